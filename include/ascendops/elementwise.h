@@ -1,0 +1,83 @@
+/* ascendops elementwise engine: the one C entry point every elementwise op runs through.
+ *
+ * The Cython dispatcher (ascendops/_core) validates arguments, broadcasts, coalesces
+ * dimensions and computes the CANN tiling once per cache key, producing an
+ * ao_ew_plan. Phase 2 binds data pointers and calls ao_ew_run, which executes the
+ * tiling's blocks on the CPU's worker threads. The op itself is only a function over
+ * contiguous fp32 arrays (see ops/*.h); loading inputs of any supported dtype and
+ * stride into fp32 tiles and storing the fp32 result into the output's dtype and
+ * strides is done here, once, for every op.
+ */
+#ifndef ASCENDOPS_ELEMENTWISE_H
+#define ASCENDOPS_ELEMENTWISE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define AO_MAX_DIMS 8      /* CANN's rank limit for these ops (after broadcasting) */
+#define AO_MAX_INPUTS 3
+#define AO_MAX_OPERANDS (AO_MAX_INPUTS + 1) /* operand 0 is the output */
+#define AO_MAX_ATTRS 4
+
+/* aclDataType codes the engine loads and stores (CANN's numeric values). */
+enum {
+    AO_DT_FLOAT = 0,
+    AO_DT_FLOAT16 = 1,
+    AO_DT_BF16 = 27,
+};
+
+/* An op's math over fp32: out[i] = f(in[0][i], ..., in[nin-1][i]) for i < n.
+ * The arrays are contiguous; out may alias an input exactly (in place). */
+typedef void (*ao_ew_fn)(float *out, const float *const *in, int64_t n, const float *attrs);
+
+/* CANN SiluGrad-style tiling (aclnn-facts.md section 3), computed by the dispatcher. */
+typedef struct ao_tiling {
+    int64_t block_dim;            /* number of blocks ("cores") */
+    int64_t small_core_data_num;  /* elements of a small block */
+    int64_t big_core_data_num;    /* elements of a big block */
+    int64_t tile_data_num;        /* elements per tile inside a block */
+    int64_t tail_block_num;       /* blocks < tail_block_num are big */
+    int64_t tiling_key;           /* 0 single buffer, 1 double buffer */
+} ao_tiling;
+
+typedef struct ao_ew_plan {
+    int kernel;                   /* index into the kernel table (ao_kernel_find) */
+    int nin;                      /* number of inputs, 1..AO_MAX_INPUTS */
+    int ndim;                     /* iteration rank after coalescing, 0..AO_MAX_DIMS */
+    int64_t numel;                /* product of shape (> 0; empty ops never reach here) */
+    int64_t shape[AO_MAX_DIMS];   /* iteration shape, outermost first */
+    int dtype[AO_MAX_OPERANDS];   /* [0] output, [1..nin] inputs: AO_DT_* */
+    int64_t strides[AO_MAX_OPERANDS][AO_MAX_DIMS]; /* element strides (0 = broadcast) */
+    float attrs[AO_MAX_ATTRS];    /* scalar attributes passed to the op function */
+    ao_tiling tiling;
+} ao_ew_plan;
+
+/* Runs the plan. data[0] is the output's first element, data[1..nin] the inputs'.
+ * nthreads <= 0 means the runtime's current thread count. Releases nothing, takes
+ * no locks: callers release the GIL around it. Returns 0, or -1 on a bad plan. */
+int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads);
+
+/* Kernel table, generated at build time from include/ascendops/ops/ *.h. */
+int ao_kernel_count(void);
+int ao_kernel_find(const char *name);          /* index, or -1 */
+const char *ao_kernel_name(int kernel);
+int ao_kernel_arity(int kernel);               /* number of inputs */
+
+/* Strided copy of any element size (ViewCopy, contiguous(), casts of equal type):
+ * copies shape[] elements of itemsize bytes from src (element strides) to dst. */
+int ao_strided_copy(int ndim, const int64_t *shape, int64_t itemsize,
+                    char *dst, const int64_t *dst_strides,
+                    const char *src, const int64_t *src_strides, int nthreads);
+
+/* Runtime ISA selection: "avx512", "avx2", or "baseline". */
+const char *ao_isa_name(void);
+int ao_get_num_threads(void);
+void ao_set_num_threads(int n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

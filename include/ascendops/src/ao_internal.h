@@ -1,0 +1,44 @@
+/* ascendops engine internals shared by src/ *.c and tests/c (not part of the public
+ * interface in elementwise.h). */
+#ifndef ASCENDOPS_AO_INTERNAL_H
+#define ASCENDOPS_AO_INTERNAL_H
+
+#include <stdint.h>
+#include "ascendops/elementwise.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Contiguous dtype conversions (n elements). */
+typedef void (*ao_cvt_in_fn)(float *dst, const uint16_t *src, int64_t n);
+typedef void (*ao_cvt_out_fn)(uint16_t *dst, const float *src, int64_t n);
+
+/* Everything compiled once per ISA region (src/kernels.c). */
+typedef struct ao_isa_impl {
+    const char *name;             /* "baseline", "avx2", "avx512" */
+    int level;                    /* 0, 1, 2 */
+    ao_cvt_in_fn f16_to_f32;
+    ao_cvt_out_fn f32_to_f16;     /* round to nearest even */
+    ao_cvt_in_fn bf16_to_f32;
+    ao_cvt_out_fn f32_to_bf16;    /* round to nearest even */
+    float (*expf_fn)(float);      /* the op bodies' ao_expf, for tests */
+} ao_isa_impl;
+
+/* The ISA chosen at first use (the best the CPU supports, capped by the environment
+ * variable ASCENDOPS_ISA=baseline|avx2|avx512 if set). */
+const ao_isa_impl *ao_isa_current(void);
+/* Kernel function of the current ISA, or NULL for a bad index. */
+ao_ew_fn ao_kernel_fn(int kernel);
+/* Tests: force an ISA by name. Returns 0, or -1 if unknown or unsupported by the CPU. */
+int ao_isa_force(const char *name);
+/* Tests: the implementation of a level (0..2) if compiled in and supported, else NULL. */
+const ao_isa_impl *ao_isa_get(int level);
+
+/* Thread count used when ao_ew_run / ao_strided_copy get nthreads <= 0. */
+int ao_effective_threads(int nthreads);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,492 @@
+/* ascendops elementwise engine: executes an ao_ew_plan (elementwise.h) on the CPU.
+ *
+ * The plan's CANN tiling blocks are distributed over OpenMP threads; every block is
+ * clamped to the real element count (the tiling counts the 32-byte padding as data),
+ * walked in tiles of tile_data_num elements, and each tile in chunks of AO_CHUNK
+ * elements. Per chunk, each input is either used in place (float32, contiguous) or
+ * loaded into an fp32 stack buffer (dtype widening, any strides incl. 0); the op
+ * function of the current ISA computes the chunk; the result is either written by
+ * the op directly (float32 contiguous output) or narrowed/scattered from a buffer. */
+#include <stdlib.h>
+#include <string.h>
+#include "ascendops/elementwise.h"
+#include "ao_internal.h"
+
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+/* Elements per chunk (per operand fp32 stack buffer: 4 KiB each). */
+#define AO_CHUNK 1024
+/* Below this many elements ao_ew_run stays on the calling thread. */
+#define AO_PAR_MIN_NUMEL 32768
+/* Below this many bytes ao_strided_copy stays on the calling thread. */
+#define AO_COPY_PAR_MIN_BYTES ((int64_t)1 << 20)
+
+/* ---------------------------------------------------------------- threads */
+
+static int ao_nthreads_set = 0; /* set by ao_set_num_threads; 0 = runtime default */
+
+int ao_get_num_threads(void)
+{
+#ifdef _OPENMP
+    int n = __atomic_load_n(&ao_nthreads_set, __ATOMIC_RELAXED);
+    return n > 0 ? n : omp_get_max_threads();
+#else
+    return 1;
+#endif
+}
+
+void ao_set_num_threads(int n)
+{
+#ifdef _OPENMP
+    if (n > 0) {
+        __atomic_store_n(&ao_nthreads_set, n, __ATOMIC_RELAXED);
+        omp_set_num_threads(n);
+    }
+#else
+    (void)n;
+#endif
+}
+
+int ao_effective_threads(int nthreads)
+{
+#ifdef _OPENMP
+    return nthreads > 0 ? nthreads : ao_get_num_threads();
+#else
+    (void)nthreads;
+    return 1;
+#endif
+}
+
+/* ---------------------------------------------------------- strided walk */
+
+/* Copies n elements of size isz with element stride st (0 allowed) from src to the
+ * contiguous dst (gather) -- or the reverse (scatter). */
+static inline void ao_gather_seg(char *dst, const char *src, int64_t st, int64_t n, int isz)
+{
+    if (st == 1) {
+        memcpy(dst, src, (size_t)(n * isz));
+        return;
+    }
+    switch (isz) {
+    case 4: {
+        const uint32_t *s = (const uint32_t *)src;
+        uint32_t *d = (uint32_t *)dst;
+        if (st == 0) { uint32_t v = s[0]; for (int64_t i = 0; i < n; i++) d[i] = v; }
+        else for (int64_t i = 0; i < n; i++) d[i] = s[i * st];
+        break;
+    }
+    case 2: {
+        const uint16_t *s = (const uint16_t *)src;
+        uint16_t *d = (uint16_t *)dst;
+        if (st == 0) { uint16_t v = s[0]; for (int64_t i = 0; i < n; i++) d[i] = v; }
+        else for (int64_t i = 0; i < n; i++) d[i] = s[i * st];
+        break;
+    }
+    default:
+        for (int64_t i = 0; i < n; i++)
+            memcpy(dst + i * isz, src + i * st * isz, (size_t)isz);
+    }
+}
+
+static inline void ao_scatter_seg(char *dst, int64_t st, const char *src, int64_t n, int isz)
+{
+    if (st == 1) {
+        memcpy(dst, src, (size_t)(n * isz));
+        return;
+    }
+    switch (isz) {
+    case 4: {
+        const uint32_t *s = (const uint32_t *)src;
+        uint32_t *d = (uint32_t *)dst;
+        for (int64_t i = 0; i < n; i++) d[i * st] = s[i];
+        break;
+    }
+    case 2: {
+        const uint16_t *s = (const uint16_t *)src;
+        uint16_t *d = (uint16_t *)dst;
+        for (int64_t i = 0; i < n; i++) d[i * st] = s[i];
+        break;
+    }
+    default:
+        for (int64_t i = 0; i < n; i++)
+            memcpy(dst + i * st * isz, src + i * isz, (size_t)isz);
+    }
+}
+
+/* Moves n elements starting at row-major linear index `lin` of a strided operand
+ * (base, strides st over shape[ndim], ndim >= 1) to/from the contiguous buffer buf.
+ * Walks a running multi-index: one division per dimension per call. */
+static void ao_walk(int ndim, const int64_t *shape, const int64_t *st, char *base, int isz,
+                    int64_t lin, int64_t n, char *buf, int scatter)
+{
+    int64_t idx[AO_MAX_DIMS];
+    int64_t off = 0, rem = lin;
+    for (int d = ndim - 1; d >= 0; d--) {
+        idx[d] = rem % shape[d];
+        rem /= shape[d];
+        off += idx[d] * st[d];
+    }
+    const int last = ndim - 1;
+    const int64_t inner = shape[last], ist = st[last];
+    int64_t j = 0;
+    for (;;) {
+        int64_t seg = inner - idx[last];
+        if (seg > n - j)
+            seg = n - j;
+        if (scatter)
+            ao_scatter_seg(base + off * isz, ist, buf + j * isz, seg, isz);
+        else
+            ao_gather_seg(buf + j * isz, base + off * isz, ist, seg, isz);
+        j += seg;
+        if (j >= n)
+            break;
+        /* the segment ran to the end of the row: next row */
+        off += (seg - inner) * ist; /* back to column 0 */
+        idx[last] = 0;
+        for (int d = last - 1; d >= 0; d--) {
+            off += st[d];
+            if (++idx[d] < shape[d])
+                break;
+            off -= shape[d] * st[d];
+            idx[d] = 0;
+        }
+    }
+}
+
+/* ------------------------------------------------------------- the engine */
+
+typedef struct ao_run_ctx {
+    int ndim;                       /* >= 1 (0-d plans run as shape (1)) */
+    int nops;                       /* 1 + nin */
+    int64_t numel;
+    const int64_t *shape;
+    const int64_t *strides[AO_MAX_OPERANDS];
+    int dtype[AO_MAX_OPERANDS];
+    int isz[AO_MAX_OPERANDS];
+    int contig[AO_MAX_OPERANDS];    /* row-major contiguous over the whole shape */
+    int all_direct;                 /* every operand float32 and contiguous */
+    char *data[AO_MAX_OPERANDS];
+    ao_ew_fn fn;
+    const ao_isa_impl *isa;
+    const float *attrs;
+    ao_tiling t;
+} ao_run_ctx;
+
+static const int64_t ao_one_shape[1] = { 1 };
+static const int64_t ao_zero_stride[1] = { 0 };
+
+/* Computes elements [lo, hi) (row-major linear indices). */
+static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
+{
+    const int nin = c->nops - 1;
+    if (c->all_direct) {
+        const float *in[AO_MAX_INPUTS];
+        for (int k = 0; k < nin; k++)
+            in[k] = (const float *)c->data[k + 1] + lo;
+        c->fn((float *)c->data[0] + lo, in, hi - lo, c->attrs);
+        return;
+    }
+    float buf[AO_MAX_OPERANDS][AO_CHUNK] __attribute__((aligned(64)));
+    uint16_t raw[AO_CHUNK] __attribute__((aligned(64)));
+    for (int64_t s = lo; s < hi; s += AO_CHUNK) {
+        const int64_t n = hi - s < AO_CHUNK ? hi - s : AO_CHUNK;
+        const float *in[AO_MAX_INPUTS];
+        for (int k = 0; k < nin; k++) {
+            const int o = k + 1;
+            const int dt = c->dtype[o];
+            if (c->contig[o]) {
+                if (dt == AO_DT_FLOAT) {
+                    in[k] = (const float *)c->data[o] + s;
+                    continue;
+                }
+                const uint16_t *src = (const uint16_t *)c->data[o] + s;
+                if (dt == AO_DT_FLOAT16)
+                    c->isa->f16_to_f32(buf[o], src, n);
+                else
+                    c->isa->bf16_to_f32(buf[o], src, n);
+            } else if (dt == AO_DT_FLOAT) {
+                ao_walk(c->ndim, c->shape, c->strides[o], c->data[o], 4, s, n, (char *)buf[o], 0);
+            } else {
+                ao_walk(c->ndim, c->shape, c->strides[o], c->data[o], 2, s, n, (char *)raw, 0);
+                if (dt == AO_DT_FLOAT16)
+                    c->isa->f16_to_f32(buf[o], raw, n);
+                else
+                    c->isa->bf16_to_f32(buf[o], raw, n);
+            }
+            in[k] = buf[o];
+        }
+        const int dt = c->dtype[0];
+        if (c->contig[0] && dt == AO_DT_FLOAT) {
+            c->fn((float *)c->data[0] + s, in, n, c->attrs);
+            continue;
+        }
+        c->fn(buf[0], in, n, c->attrs);
+        if (dt == AO_DT_FLOAT) {
+            ao_walk(c->ndim, c->shape, c->strides[0], c->data[0], 4, s, n, (char *)buf[0], 1);
+            continue;
+        }
+        uint16_t *dst = c->contig[0] ? (uint16_t *)c->data[0] + s : raw;
+        if (dt == AO_DT_FLOAT16)
+            c->isa->f32_to_f16(dst, buf[0], n);
+        else
+            c->isa->f32_to_bf16(dst, buf[0], n);
+        if (!c->contig[0])
+            ao_walk(c->ndim, c->shape, c->strides[0], c->data[0], 2, s, n, (char *)raw, 1);
+    }
+}
+
+/* Runs tiling block b: CANN's block ranges, clamped to numel, in tiles. */
+static void ao_run_block(const ao_run_ctx *c, int64_t b)
+{
+    const ao_tiling *t = &c->t;
+    int64_t start, len;
+    if (b < t->tail_block_num) {
+        start = t->big_core_data_num * b;
+        len = t->big_core_data_num;
+    } else {
+        start = t->big_core_data_num * b -
+                (t->big_core_data_num - t->small_core_data_num) * (b - t->tail_block_num);
+        len = t->small_core_data_num;
+    }
+    int64_t end = start + len;
+    if (end > c->numel)
+        end = c->numel;
+    for (int64_t s = start; s < end; s += t->tile_data_num) {
+        int64_t e = s + t->tile_data_num;
+        ao_run_range(c, s, e < end ? e : end);
+    }
+}
+
+static int ao_dtype_size(int dt)
+{
+    switch (dt) {
+    case AO_DT_FLOAT: return 4;
+    case AO_DT_FLOAT16: return 2;
+    case AO_DT_BF16: return 2;
+    default: return 0;
+    }
+}
+
+static int ao_is_contig(int ndim, const int64_t *shape, const int64_t *st)
+{
+    int64_t expect = 1;
+    for (int d = ndim - 1; d >= 0; d--) {
+        if (shape[d] != 1 && st[d] != expect)
+            return 0;
+        expect *= shape[d];
+    }
+    return 1;
+}
+
+int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
+{
+    if (!plan || !data)
+        return -1;
+    const int nin = plan->nin;
+    if (nin < 1 || nin > AO_MAX_INPUTS || plan->ndim < 0 || plan->ndim > AO_MAX_DIMS)
+        return -1;
+    if (ao_kernel_arity(plan->kernel) != nin)
+        return -1;
+    ao_run_ctx c;
+    memset(&c, 0, sizeof c);
+    c.fn = ao_kernel_fn(plan->kernel);
+    if (!c.fn)
+        return -1;
+    int64_t numel = 1;
+    for (int d = 0; d < plan->ndim; d++) {
+        if (plan->shape[d] <= 0)
+            return -1;
+        numel *= plan->shape[d];
+    }
+    if (plan->numel <= 0 || numel != plan->numel)
+        return -1;
+    const ao_tiling *t = &plan->tiling;
+    if (t->block_dim < 1 || t->small_core_data_num < 0 ||
+        t->big_core_data_num < t->small_core_data_num || t->tile_data_num < 1 ||
+        t->tail_block_num < 0 || t->tail_block_num > t->block_dim)
+        return -1;
+    /* the blocks must cover every element */
+    if (t->big_core_data_num * t->tail_block_num +
+            t->small_core_data_num * (t->block_dim - t->tail_block_num) < numel)
+        return -1;
+    c.t = *t;
+    c.numel = numel;
+    c.nops = nin + 1;
+    c.attrs = plan->attrs;
+    c.isa = ao_isa_current();
+    if (plan->ndim == 0) {
+        c.ndim = 1;
+        c.shape = ao_one_shape;
+    } else {
+        c.ndim = plan->ndim;
+        c.shape = plan->shape;
+    }
+    c.all_direct = 1;
+    for (int o = 0; o < c.nops; o++) {
+        c.isz[o] = ao_dtype_size(plan->dtype[o]);
+        if (!c.isz[o] || !data[o])
+            return -1;
+        c.dtype[o] = plan->dtype[o];
+        c.data[o] = data[o];
+        c.strides[o] = plan->ndim == 0 ? ao_zero_stride : plan->strides[o];
+        c.contig[o] = plan->ndim == 0 ? 1 : ao_is_contig(c.ndim, c.shape, c.strides[o]);
+        if (!(c.contig[o] && c.dtype[o] == AO_DT_FLOAT))
+            c.all_direct = 0;
+    }
+    const int64_t nb = t->block_dim;
+#ifdef _OPENMP
+    int nt = ao_effective_threads(nthreads);
+    if (nt > nb)
+        nt = (int)nb;
+    if (nt > 1 && numel >= AO_PAR_MIN_NUMEL) {
+#pragma omp parallel for num_threads(nt) schedule(static)
+        for (int64_t b = 0; b < nb; b++)
+            ao_run_block(&c, b);
+        return 0;
+    }
+#else
+    (void)nthreads;
+#endif
+    for (int64_t b = 0; b < nb; b++)
+        ao_run_block(&c, b);
+    return 0;
+}
+
+/* ---------------------------------------------------------- strided copy */
+
+/* Drops size-1 dims and merges dims that are contiguous with each other in both
+ * operands. Returns the new rank (>= 1). */
+static int ao_coalesce2(int ndim, const int64_t *shape, const int64_t *s0, const int64_t *s1,
+                        int64_t *osh, int64_t *o0, int64_t *o1)
+{
+    int n = 0;
+    for (int d = 0; d < ndim; d++) {
+        if (shape[d] == 1)
+            continue;
+        if (n > 0 && o0[n - 1] == s0[d] * shape[d] && o1[n - 1] == s1[d] * shape[d]) {
+            osh[n - 1] *= shape[d];
+            o0[n - 1] = s0[d];
+            o1[n - 1] = s1[d];
+            continue;
+        }
+        osh[n] = shape[d];
+        o0[n] = s0[d];
+        o1[n] = s1[d];
+        n++;
+    }
+    if (n == 0) {
+        osh[0] = 1;
+        o0[0] = 1;
+        o1[0] = 1;
+        n = 1;
+    }
+    return n;
+}
+
+/* Copies elements [lo, hi) (row-major linear indices over shape). */
+static void ao_copy_range(int ndim, const int64_t *shape, int64_t isz, char *dst,
+                          const int64_t *ds, const char *src, const int64_t *ss,
+                          int64_t lo, int64_t hi)
+{
+    const int last = ndim - 1;
+    if (ndim == 1 && ds[0] == 1 && ss[0] == 1) {
+        memcpy(dst + lo * isz, src + lo * isz, (size_t)((hi - lo) * isz));
+        return;
+    }
+    int64_t idx[AO_MAX_DIMS];
+    int64_t od = 0, os = 0, rem = lo;
+    for (int d = last; d >= 0; d--) {
+        idx[d] = rem % shape[d];
+        rem /= shape[d];
+        od += idx[d] * ds[d];
+        os += idx[d] * ss[d];
+    }
+    const int64_t inner = shape[last], dst_st = ds[last], src_st = ss[last];
+    int64_t j = lo;
+    while (j < hi) {
+        int64_t seg = inner - idx[last];
+        if (seg > hi - j)
+            seg = hi - j;
+        char *d = dst + od * isz;
+        const char *s = src + os * isz;
+        if (dst_st == 1 && src_st == 1) {
+            memcpy(d, s, (size_t)(seg * isz));
+        } else {
+            switch (isz) {
+#define AO_COPY_T(T)                                                                  \
+            {                                                                         \
+                T *dd = (T *)d;                                                       \
+                const T *sp = (const T *)s;                                           \
+                if (src_st == 0) { T v = sp[0]; for (int64_t i = 0; i < seg; i++) dd[i * dst_st] = v; } \
+                else for (int64_t i = 0; i < seg; i++) dd[i * dst_st] = sp[i * src_st]; \
+                break;                                                                \
+            }
+            case 1: AO_COPY_T(uint8_t)
+            case 2: AO_COPY_T(uint16_t)
+            case 4: AO_COPY_T(uint32_t)
+            case 8: AO_COPY_T(uint64_t)
+#undef AO_COPY_T
+            default:
+                for (int64_t i = 0; i < seg; i++)
+                    memcpy(d + i * dst_st * isz, s + i * src_st * isz, (size_t)isz);
+            }
+        }
+        j += seg;
+        if (j >= hi)
+            break;
+        od += (seg - inner) * dst_st;
+        os += (seg - inner) * src_st;
+        idx[last] = 0;
+        for (int dd = last - 1; dd >= 0; dd--) {
+            od += ds[dd];
+            os += ss[dd];
+            if (++idx[dd] < shape[dd])
+                break;
+            od -= shape[dd] * ds[dd];
+            os -= shape[dd] * ss[dd];
+            idx[dd] = 0;
+        }
+    }
+}
+
+int ao_strided_copy(int ndim, const int64_t *shape, int64_t itemsize,
+                    char *dst, const int64_t *dst_strides,
+                    const char *src, const int64_t *src_strides, int nthreads)
+{
+    if (ndim < 0 || ndim > AO_MAX_DIMS || itemsize <= 0)
+        return -1;
+    if (ndim > 0 && (!shape || !dst_strides || !src_strides))
+        return -1;
+    int64_t numel = 1;
+    for (int d = 0; d < ndim; d++) {
+        if (shape[d] < 0)
+            return -1;
+        numel *= shape[d];
+    }
+    if (numel == 0)
+        return 0;
+    if (!dst || !src)
+        return -1;
+    int64_t sh[AO_MAX_DIMS], ds[AO_MAX_DIMS], ss[AO_MAX_DIMS];
+    int n = ao_coalesce2(ndim, shape, dst_strides, src_strides, sh, ds, ss);
+    (void)nthreads;
+#ifdef _OPENMP
+    int nt = ao_effective_threads(nthreads);
+    int64_t bytes = numel * itemsize;
+    if (nt > 1 && bytes >= AO_COPY_PAR_MIN_BYTES) {
+        int64_t maxt = bytes / (AO_COPY_PAR_MIN_BYTES / 4);
+        if (nt > maxt)
+            nt = (int)maxt;
+#pragma omp parallel for num_threads(nt) schedule(static)
+        for (int i = 0; i < nt; i++) {
+            int64_t lo = numel * i / nt, hi = numel * (i + 1) / nt;
+            ao_copy_range(n, sh, itemsize, dst, ds, src, ss, lo, hi);
+        }
+        return 0;
+    }
+#endif
+    ao_copy_range(n, sh, itemsize, dst, ds, src, ss, 0, numel);
+    return 0;
+}

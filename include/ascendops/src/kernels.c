@@ -1,0 +1,181 @@
+/* ascendops kernel table and runtime ISA dispatch.
+ *
+ * The ops (include/ascendops/ops/ *.h, listed by the generated ascendops_ops_list.h),
+ * the vector math and the dtype conversions are compiled once per ISA region below:
+ * baseline (whatever the compiler flags give: SSE2 on x86-64, NEON on arm64),
+ * and on x86 also avx2+fma+f16c and avx512(f,bw,vl,dq). The best region the CPU
+ * supports is chosen once, at first use, with __builtin_cpu_supports. */
+#include <stdlib.h>
+#include <string.h>
+#include "ascendops/elementwise.h"
+#include "ascendops/ew_op.h"
+#include "ao_internal.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#define AO_X86 1
+#include <immintrin.h>
+#include <cpuid.h>
+#else
+#define AO_X86 0
+#endif
+
+#define AO_STR_(x) #x
+#define AO_STR(x) AO_STR_(x)
+
+/* ---- baseline ---- */
+#define AO_SUFFIX baseline
+#define AO_ISA_LEVEL 0
+#include "region.h"
+#undef AO_SUFFIX
+#undef AO_ISA_LEVEL
+
+#if AO_X86
+/* ---- AVX2 + FMA + F16C ---- */
+#pragma GCC push_options
+#pragma GCC target("avx2,fma,f16c")
+#define AO_SUFFIX avx2
+#define AO_ISA_LEVEL 1
+#include "region.h"
+#undef AO_SUFFIX
+#undef AO_ISA_LEVEL
+#pragma GCC pop_options
+
+/* ---- AVX-512 (F, BW, VL, DQ) ---- */
+#pragma GCC push_options
+#pragma GCC target("avx2,avx512f,avx512bw,avx512vl,avx512dq,fma,f16c,bmi2")
+#define AO_SUFFIX avx512
+#define AO_ISA_LEVEL 2
+#include "region.h"
+#undef AO_SUFFIX
+#undef AO_ISA_LEVEL
+#pragma GCC pop_options
+#endif
+
+/* ---- kernel table ---- */
+typedef struct ao_kernel_entry {
+    const char *name;
+    int nin;
+    ao_ew_fn fn[3]; /* by ISA level */
+} ao_kernel_entry;
+
+#if AO_X86
+#define AO_KFNS(name) { ao_k_##name##_baseline, ao_k_##name##_avx2, ao_k_##name##_avx512 }
+#else
+#define AO_KFNS(name) { ao_k_##name##_baseline, ao_k_##name##_baseline, ao_k_##name##_baseline }
+#endif
+
+#define AO_EW_MODE_TABLE
+#include "ascendops/ew_op.h"
+static const ao_kernel_entry ao_kernels[] = {
+#include "ascendops_ops_list.h"
+    { NULL, 0, { NULL, NULL, NULL } } /* sentinel (keeps the array non-empty) */
+};
+#undef AO_EW_MODE_TABLE
+#include "ascendops/ew_op.h"
+
+#define AO_NKERNELS ((int)(sizeof(ao_kernels) / sizeof(ao_kernels[0])) - 1)
+
+/* ---- ISA selection ---- */
+static int ao_cpu_level(void)
+{
+#if AO_X86
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
+        __builtin_cpu_supports("fma") && __builtin_cpu_supports("bmi2") &&
+        __builtin_cpu_supports("avx2"))
+        return 2; /* F16C is implied by AVX-512F hardware (all AVX-512 CPUs have it) */
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+        /* gcc 12 has no "f16c" name for __builtin_cpu_supports: check CPUID.1:ECX[29] */
+        unsigned a = 0, b = 0, c = 0, d = 0;
+        if (__get_cpuid(1, &a, &b, &c, &d) && (c & (1u << 29)))
+            return 1;
+    }
+#endif
+    return 0;
+}
+
+static const ao_isa_impl *const ao_impls[3] = {
+    &ao_isa_impl_baseline,
+#if AO_X86
+    &ao_isa_impl_avx2,
+    &ao_isa_impl_avx512,
+#else
+    NULL,
+    NULL,
+#endif
+};
+
+static int ao_level = -1; /* accessed with __atomic builtins */
+
+static int ao_level_by_name(const char *s)
+{
+    if (!s) return -1;
+    if (!strcmp(s, "baseline")) return 0;
+    if (!strcmp(s, "avx2")) return 1;
+    if (!strcmp(s, "avx512")) return 2;
+    return -1;
+}
+
+static int ao_current_level(void)
+{
+    int lv = __atomic_load_n(&ao_level, __ATOMIC_ACQUIRE);
+    if (lv >= 0)
+        return lv;
+    lv = ao_cpu_level();
+    int cap = ao_level_by_name(getenv("ASCENDOPS_ISA"));
+    if (cap >= 0 && cap < lv)
+        lv = cap;
+    __atomic_store_n(&ao_level, lv, __ATOMIC_RELEASE);
+    return lv;
+}
+
+const ao_isa_impl *ao_isa_current(void) { return ao_impls[ao_current_level()]; }
+
+const ao_isa_impl *ao_isa_get(int level)
+{
+    if (level < 0 || level > 2 || level > ao_cpu_level())
+        return NULL;
+    return ao_impls[level];
+}
+
+int ao_isa_force(const char *name)
+{
+    int lv = ao_level_by_name(name);
+    if (lv < 0 || lv > ao_cpu_level())
+        return -1;
+    __atomic_store_n(&ao_level, lv, __ATOMIC_RELEASE);
+    return 0;
+}
+
+const char *ao_isa_name(void) { return ao_isa_current()->name; }
+
+/* ---- table accessors ---- */
+int ao_kernel_count(void) { return AO_NKERNELS; }
+
+int ao_kernel_find(const char *name)
+{
+    if (!name)
+        return -1;
+    for (int i = 0; i < AO_NKERNELS; i++)
+        if (!strcmp(ao_kernels[i].name, name))
+            return i;
+    return -1;
+}
+
+const char *ao_kernel_name(int kernel)
+{
+    return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].name : NULL;
+}
+
+int ao_kernel_arity(int kernel)
+{
+    return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].nin : -1;
+}
+
+ao_ew_fn ao_kernel_fn(int kernel)
+{
+    if (kernel < 0 || kernel >= AO_NKERNELS)
+        return NULL;
+    return ao_kernels[kernel].fn[ao_current_level()];
+}

@@ -1,0 +1,121 @@
+/* Body of one ISA region of src/kernels.c. NO include guard: included once per
+ * region with AO_SUFFIX (name suffix) and AO_ISA_LEVEL (0 baseline, 1 avx2+fma+f16c,
+ * 2 avx512) defined, inside #pragma GCC target(...) for levels 1 and 2. Everything
+ * the hot loops call is defined here so that it is compiled (and inlinable) with the
+ * region's target options. */
+#include "ascendops/vmath.h"
+
+/* ---- scalar conversions (exact software versions, branch-free) ---- */
+
+/* IEEE half -> float, exact (subnormals, inf); NaN -> quiet NaN keeping sign and
+ * payload (bit-identical to F16C's vcvtph2ps). */
+static inline __attribute__((always_inline)) float AO_SFX(ao_h2f)(uint16_t h)
+{
+    uint32_t em = (uint32_t)(h & 0x7fffu) << 13;
+    uint32_t e = em & 0x0f800000u;
+    uint32_t o = em + (112u << 23);
+    o = e == 0x0f800000u ? o + (112u << 23) : o;            /* inf / NaN */
+    o = em > 0x0f800000u ? o | 0x00400000u : o;              /* NaN: quiet (as F16C) */
+    float z = AO_SFX(ao_u2f)(o + (1u << 23)) - AO_SFX(ao_u2f)(113u << 23);
+    o = e == 0 ? AO_SFX(ao_f2u)(z) : o;                      /* zero / subnormal */
+    return AO_SFX(ao_u2f)(o | ((uint32_t)(h & 0x8000u) << 16));
+}
+
+/* float -> IEEE half, round to nearest even; overflow -> inf; NaN -> quiet NaN with
+ * the top payload bits (like F16C's vcvtps2ph). */
+static inline __attribute__((always_inline)) uint16_t AO_SFX(ao_f2h)(float f)
+{
+    uint32_t u = AO_SFX(ao_f2u)(f);
+    uint32_t sign = (u >> 16) & 0x8000u;
+    uint32_t a = u & 0x7fffffffu;
+    uint32_t odd = (a >> 13) & 1u;
+    uint32_t nrm = (a - (112u << 23) + 0xfffu + odd) >> 13;  /* wraps harmlessly when unused */
+    float d = AO_SFX(ao_u2f)(a) + 0.5f;                      /* RNE at 2^-24 */
+    uint32_t sub = AO_SFX(ao_f2u)(d) - (126u << 23);
+    uint32_t big = a > 0x7f800000u ? (0x7e00u | ((a >> 13) & 0x3ffu)) : 0x7c00u;
+    uint32_t o = a >= (143u << 23) ? big : (a < (113u << 23) ? sub : nrm);
+    return (uint16_t)(o | sign);
+}
+
+static inline __attribute__((always_inline)) float AO_SFX(ao_b2f)(uint16_t b)
+{
+    return AO_SFX(ao_u2f)((uint32_t)b << 16);
+}
+
+/* float -> bfloat16, round to nearest even; NaN -> quiet NaN (sign and top payload). */
+static inline __attribute__((always_inline)) uint16_t AO_SFX(ao_f2b)(float f)
+{
+    uint32_t u = AO_SFX(ao_f2u)(f);
+    uint32_t r = (u + 0x7fffu + ((u >> 16) & 1u)) >> 16;
+    uint32_t q = (u >> 16) | 0x40u;
+    return (uint16_t)((u & 0x7fffffffu) > 0x7f800000u ? q : r);
+}
+
+/* ---- contiguous array conversions ---- */
+
+static void AO_SFX(ao_cvt_f16_f32)(float *dst, const uint16_t *src, int64_t n)
+{
+    int64_t i = 0;
+#if AO_ISA_LEVEL >= 2
+    for (; i + 16 <= n; i += 16)
+        _mm512_storeu_ps(dst + i, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(src + i))));
+#endif
+#if AO_ISA_LEVEL >= 1
+    for (; i + 8 <= n; i += 8)
+        _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + i))));
+#endif
+    for (; i < n; i++)
+        dst[i] = AO_SFX(ao_h2f)(src[i]);
+}
+
+static void AO_SFX(ao_cvt_f32_f16)(uint16_t *dst, const float *src, int64_t n)
+{
+    int64_t i = 0;
+#if AO_ISA_LEVEL >= 2
+    for (; i + 16 <= n; i += 16)
+        _mm256_storeu_si256((__m256i *)(dst + i),
+                            _mm512_cvtps_ph(_mm512_loadu_ps(src + i), _MM_FROUND_TO_NEAREST_INT));
+#endif
+#if AO_ISA_LEVEL >= 1
+    for (; i + 8 <= n; i += 8)
+        _mm_storeu_si128((__m128i *)(dst + i),
+                         _mm256_cvtps_ph(_mm256_loadu_ps(src + i), _MM_FROUND_TO_NEAREST_INT));
+#endif
+    for (; i < n; i++)
+        dst[i] = AO_SFX(ao_f2h)(src[i]);
+}
+
+static void AO_SFX(ao_cvt_bf16_f32)(float *dst, const uint16_t *src, int64_t n)
+{
+    const uint16_t *__restrict s = src;
+    float *__restrict d = dst;
+    for (int64_t i = 0; i < n; i++)
+        d[i] = AO_SFX(ao_b2f)(s[i]);
+}
+
+static void AO_SFX(ao_cvt_f32_bf16)(uint16_t *dst, const float *src, int64_t n)
+{
+    const float *__restrict s = src;
+    uint16_t *__restrict d = dst;
+    for (int64_t i = 0; i < n; i++)
+        d[i] = AO_SFX(ao_f2b)(s[i]);
+}
+
+static float AO_SFX(ao_expf_fn)(float x)
+{
+    return ao_expf(x);
+}
+
+static const ao_isa_impl AO_SFX(ao_isa_impl) = {
+    AO_STR(AO_SUFFIX), AO_ISA_LEVEL,
+    AO_SFX(ao_cvt_f16_f32), AO_SFX(ao_cvt_f32_f16),
+    AO_SFX(ao_cvt_bf16_f32), AO_SFX(ao_cvt_f32_bf16),
+    AO_SFX(ao_expf_fn),
+};
+
+/* ---- the ops ---- */
+#define AO_EW_MODE_FUNCS
+#include "ascendops/ew_op.h"
+#include "ascendops_ops_list.h"
+#undef AO_EW_MODE_FUNCS
+#include "ascendops/ew_op.h"

@@ -1,0 +1,66 @@
+/* ascendops per-ISA fp32 math for op bodies. NO include guard: src/kernels.c includes
+ * this once per ISA region (#pragma GCC target), with AO_SUFFIX naming the region;
+ * ew_op.h maps ao_expf to ao_expf_<isa>. Everything here is branch-free pure
+ * float/int arithmetic (selects only, bit casts via memcpy) so that gcc -O3
+ * auto-vectorizes loops calling it. */
+#include <string.h>
+#include <stdint.h>
+#include "ascendops/ew_op.h"
+
+static inline __attribute__((always_inline)) uint32_t AO_SFX(ao_f2u)(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+
+static inline __attribute__((always_inline)) float AO_SFX(ao_u2f)(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+/* exp(x) in fp32, max error < 1 ULP over the whole range (measured ~0.6 ULP by
+ * tests/c/test_engine.c against double exp), including subnormal results (rounded
+ * once, not flushed). exp(-inf) = 0, exp(+inf) = +inf, exp(x > 88.7228...) = +inf,
+ * NaN -> NaN.
+ * Method: k = rint(x / ln 2), r = x - k ln 2 (Cody-Waite, |r| <= 0.347),
+ * exp(r) = 1 + r + r^2 q(r) (degree-6 fit, relative error 5e-9),
+ * result = exp(r) * 2^k1 * 2^k2 with k1 = k >> 1, k2 = k - k1 (both normal). */
+static inline __attribute__((always_inline)) float ao_expf(float x)
+{
+    /* Clamp (NaN passes through both selects unchanged). Below -104 the result
+     * rounds to +0; above 89 to +inf. */
+    float xc = x < -104.0f ? -104.0f : x;
+    xc = xc > 89.0f ? 89.0f : xc;
+    xc = xc == xc ? xc : 0.0f;                /* NaN: computed on 0, result replaced */
+    const float shifter = 0x1.8p23f;
+    float kf = xc * 0x1.715476p+0f + shifter; /* round to nearest integer */
+    kf = kf - shifter;
+    float r = xc - kf * 0x1.62e400p-1f;       /* ln2 hi: 16 significant bits, exact */
+    r = r - kf * 0x1.7f7d1cp-20f;             /* ln2 lo */
+    float q = 0x1.6a1a72p-10f;
+    q = q * r + 0x1.123fc6p-7f;
+    q = q * r + 0x1.555916p-5f;
+    q = q * r + 0x1.55548ap-3f;
+    q = q * r + 0x1.fffffcp-2f;
+    float r2 = r * r;
+    float p = r + r2 * q;                     /* exp(r) - 1 */
+    int32_t k = (int32_t)kf;                  /* in [-150, 128] */
+    int32_t k1 = k >> 1;
+    int32_t k2 = k - k1;
+    float s1 = AO_SFX(ao_u2f)((uint32_t)(k1 + 127) << 23);
+    float s2 = AO_SFX(ao_u2f)((uint32_t)(k2 + 127) << 23);
+    float y = s1 + s1 * p;                    /* exact scaling of 1 + p by 2^k1 */
+    y = y * s2;                               /* one rounding (into subnormals too) */
+    return x != x ? x + x : y;
+}
+
+/* 1 / (1 + exp(-x)), same op order as CANN's Sigmoid. */
+static inline __attribute__((always_inline)) float ao_sigmoidf(float x)
+{
+    float t = ao_expf(-x);
+    t = t + 1.0f;
+    return 1.0f / t;
+}

@@ -1,0 +1,46 @@
+#!/bin/sh
+# Builds and runs the C engine tests (tests/c/test_engine.c) with gcc:
+#   1. -O2 -fsanitize=address,undefined (quick sweeps)
+#   2. -O3 -fopenmp, the extension's flags (full sweeps)
+# Exits non-zero on any failure; the last line is "N passed, M failed".
+set -eu
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+CC=${CC:-gcc}
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT INT TERM
+mkdir -p "$TMP/gen"
+# the kernel list setup.py would generate, plus the test-only ops
+{
+    for f in "$ROOT"/include/ascendops/ops/*.h; do
+        echo "#include \"ascendops/ops/$(basename "$f")\""
+    done
+    for f in "$ROOT"/tests/c/test_ops/*.h; do
+        echo "#include \"test_ops/$(basename "$f")\""
+    done
+} > "$TMP/gen/ascendops_ops_list.h"
+SRCS="$ROOT/tests/c/test_engine.c $(ls "$ROOT"/include/ascendops/src/*.c)"
+INC="-I$ROOT/include -I$ROOT/tests/c -I$TMP/gen"
+WARN="-Wall -Wextra -Wno-comment -Wno-unused-parameter -Wno-unused-function"
+
+echo "== build: -O2 -fsanitize=address,undefined"
+$CC -std=c11 -O2 -g $WARN -fsanitize=address,undefined -fno-sanitize-recover=all \
+    -fno-math-errno -fno-trapping-math $INC $SRCS -lm -o "$TMP/test_asan"
+echo "== run (sanitizers)"
+ASAN_OPTIONS=detect_leaks=1 "$TMP/test_asan" quick > "$TMP/asan.log" 2>&1 || { cat "$TMP/asan.log"; echo "sanitizer run failed"; exit 1; }
+tail -n 1 "$TMP/asan.log"
+P1=$(tail -n 1 "$TMP/asan.log" | awk '{print $1}')
+F1=$(tail -n 1 "$TMP/asan.log" | awk '{print $3}')
+
+echo "== build: -O3 -fopenmp"
+OMP=-fopenmp
+echo 'int main(void){return 0;}' > "$TMP/omp.c"
+$CC -fopenmp "$TMP/omp.c" -o "$TMP/omp" 2>/dev/null || OMP=""
+$CC -std=c11 -O3 $WARN -fno-math-errno -fno-trapping-math $OMP $INC $SRCS -lm -o "$TMP/test_o3"
+echo "== run (-O3 $OMP)"
+"$TMP/test_o3" > "$TMP/o3.log" 2>&1 || { cat "$TMP/o3.log"; echo "-O3 run failed"; exit 1; }
+grep -v '^  ' "$TMP/o3.log" | head -n -1 || true
+grep '^  ' "$TMP/o3.log" || true
+P2=$(tail -n 1 "$TMP/o3.log" | awk '{print $1}')
+F2=$(tail -n 1 "$TMP/o3.log" | awk '{print $3}')
+echo "$((P1 + P2)) passed, $((F1 + F2)) failed"
+[ "$((F1 + F2))" -eq 0 ]

@@ -1,0 +1,808 @@
+/* C unit tests of the ascendops engine (include/ascendops/src). Built and run by
+ * tests/c/run_c_tests.sh. Usage: test_engine [quick]  ("quick" thins the sweeps,
+ * for sanitizer builds). Prints "N passed, M failed" last; exit status 1 on failure. */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ascendops/elementwise.h"
+#include "ascendops/src/ao_internal.h"
+
+static int g_pass, g_fail, g_quick;
+static const char *g_ctx = "";
+
+#define CHECK(cond, ...)                                                           \
+    do {                                                                           \
+        if (cond) g_pass++;                                                        \
+        else {                                                                     \
+            g_fail++;                                                              \
+            if (g_fail < 60) {                                                     \
+                printf("FAIL [%s] %s:%d: ", g_ctx, __FILE__, __LINE__);            \
+                printf(__VA_ARGS__);                                               \
+                printf("\n");                                                      \
+            }                                                                      \
+        }                                                                          \
+    } while (0)
+
+static uint64_t g_rng = 0x9e3779b97f4a7c15ull;
+static uint64_t rnd(void)
+{
+    g_rng ^= g_rng << 13; g_rng ^= g_rng >> 7; g_rng ^= g_rng << 17;
+    return g_rng;
+}
+static double urand(void) { return (rnd() >> 11) * (1.0 / 9007199254740992.0); }
+static double nrand(void)
+{
+    double u = urand() + 1e-300, v = urand();
+    return sqrt(-2 * log(u)) * cos(6.283185307179586 * v);
+}
+
+static uint32_t f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static float u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+
+/* ------------------------------------------------ reference conversions */
+
+static double ref_h2d(uint16_t h)
+{
+    int s = h >> 15, e = (h >> 10) & 31, m = h & 1023;
+    double v;
+    if (e == 0) v = ldexp(m, -24);
+    else if (e == 31) v = m ? NAN : INFINITY;
+    else v = ldexp(1024 + m, e - 25);
+    return s ? -v : v;
+}
+
+static double ref_b2d(uint16_t b)
+{
+    int s = b >> 15, e = (b >> 7) & 255, m = b & 127;
+    double v;
+    if (e == 0) v = ldexp(m, -133);
+    else if (e == 255) v = m ? NAN : INFINITY;
+    else v = ldexp(128 + m, e - 134);
+    return s ? -v : v;
+}
+
+/* Generic RNE narrowing of a finite/inf double to a format with `mb` explicit
+ * mantissa bits and exponent bias `bias` (emax = 2*bias+1 all-ones). NaN: caller. */
+static uint16_t ref_narrow(double d, int mb, int bias)
+{
+    uint16_t sign = signbit(d) ? (uint16_t)(1u << (mb + (bias == 15 ? 5 : 8))) : 0;
+    int ebits = bias == 15 ? 5 : 8;
+    uint32_t infbits = ((1u << ebits) - 1) << mb;
+    double a = fabs(d);
+    if (isinf(a)) return sign | (uint16_t)infbits;
+    int emin = 1 - bias;
+    uint32_t bits;
+    if (a < ldexp(1, emin)) {
+        double q = nearbyint(ldexp(a, -(emin - mb)));
+        bits = (uint32_t)q;
+    } else {
+        int e;
+        frexp(a, &e);
+        e -= 1; /* a in [2^e, 2^(e+1)) */
+        double r = nearbyint(ldexp(a, mb - e)); /* in [2^mb, 2^(mb+1)] */
+        bits = ((uint32_t)(e + bias) << mb) + (uint32_t)r - (1u << mb);
+    }
+    if (bits >= infbits) bits = infbits;
+    return sign | (uint16_t)bits;
+}
+static uint16_t ref_d2h(double d) { return ref_narrow(d, 10, 15); }
+static uint16_t ref_d2b(double d) { return ref_narrow(d, 7, 127); }
+
+/* ------------------------------------------------------------- helpers */
+
+static const ao_isa_impl *g_levels[3];
+static int g_nlevels;
+
+static void set_level(int i)
+{
+    int rc = ao_isa_force(g_levels[i]->name);
+    if (rc != 0) { printf("cannot force %s\n", g_levels[i]->name); exit(2); }
+}
+
+static double ulp_of(double r)
+{
+    double a = fabs(r);
+    if (a < ldexp(1, -126)) return ldexp(1, -149);
+    int e;
+    frexp(a, &e);
+    return ldexp(1, e - 1 - 23);
+}
+
+/* --------------------------------------------------------------- expf */
+
+static void test_expf(void)
+{
+    int k = ao_kernel_find("test_exp");
+    CHECK(k >= 0, "test_exp kernel present");
+    if (k < 0) return;
+    const int64_t N = 1 << 20;
+    float *x = malloc(N * 4), *y = malloc(N * 4);
+    uint64_t step = g_quick ? 4099 : 61; /* over all 2^32 bit patterns */
+    for (int li = 0; li < g_nlevels; li++) {
+        set_level(li);
+        g_ctx = g_levels[li]->name;
+        ao_ew_fn fn = ao_kernel_fn(k);
+        double maxerr = 0; float worst = 0;
+        int64_t bad = 0, cnt = 0;
+        uint64_t u = 0;
+        while (u < (1ull << 32)) {
+            int64_t n = 0;
+            for (; n < N && u < (1ull << 32); n++, u += step) x[n] = u2f((uint32_t)u);
+            /* boundaries, always included */
+            static const float extra[] = { 0.0f, -0.0f, INFINITY, -INFINITY, NAN, 88.72283f,
+                88.722839f, 88.72284f, 88.7229f, 89.0f, 100.0f, -87.33654f, -87.3365479f,
+                -103.2789f, -103.972084f, -103.97208f, -104.0f, -104.5f, -150.0f, 1e-30f,
+                -1e-30f, 0.5f * 0.693147f, -0.5f * 0.693147f, 1.0f, -1.0f, 1e-45f,
+                0x1.62e43p+6f, 0x1.62e42ep+6f, -0x1.9fe368p+6f, -0x1.9d1d9ep+6f, -0x1.9fe36ap+6f };
+            for (size_t e = 0; e < sizeof extra / sizeof extra[0] && n < N; e++) x[n++] = extra[e];
+            const float *in[1] = { x };
+            fn(y, in, n, NULL);
+            for (int64_t i = 0; i < n; i++) {
+                cnt++;
+                double r = exp((double)x[i]);
+                float yi = y[i];
+                if (isnan(x[i])) { if (!isnan(yi)) { bad++; if (bad < 5) CHECK(0, "exp(nan)=%g", yi); } continue; }
+                double yd = isinf(yi) ? ldexp(1, 128) : yi;
+                double rr = r > ldexp(1, 128) ? ldexp(1, 128) : r;
+                double err = fabs(yd - rr) / ulp_of(rr);
+                if (isinf(yi) && r > 0x1.fffffep127 * (1 + 0x1p-25)) err = 0; /* correctly inf */
+                if (err > maxerr) { maxerr = err; worst = x[i]; }
+                if (err > 2.0 || yi < 0 || (x[i] == -INFINITY && yi != 0) ||
+                    (x[i] == INFINITY && !isinf(yi))) {
+                    bad++;
+                    if (bad < 5) CHECK(0, "exp(%a) = %a, ref %a (%.3f ulp)", x[i], yi, r, err);
+                }
+            }
+        }
+        CHECK(bad == 0, "expf: %lld bad of %lld", (long long)bad, (long long)cnt);
+        printf("  expf %-8s: max error %.3f ULP at x=%a over %lld values\n", g_levels[li]->name,
+               maxerr, worst, (long long)cnt);
+        CHECK(maxerr <= 2.0, "expf max error %.3f", maxerr);
+        /* the scalar instance too */
+        float (*ef)(float) = g_levels[li]->expf_fn;
+        CHECK(ef(-INFINITY) == 0.0f && ef(INFINITY) == INFINITY && isnan(ef(NAN)) &&
+              ef(0.0f) == 1.0f && ef(89.0f) == INFINITY && ef(-200.0f) == 0.0f,
+              "scalar expf edges");
+        CHECK(ef(-100.0f) > 0 && ef(-100.0f) < 0x1p-126f, "subnormal result not flushed: %a", ef(-100.0f));
+    }
+    free(x); free(y);
+    g_ctx = "";
+}
+
+/* --------------------------------------------------------- conversions */
+
+static void test_conversions(void)
+{
+    uint16_t *h = malloc(65536 * 2), *h2 = malloc(65536 * 2);
+    float *f = malloc(65536 * 4);
+    for (int li = 0; li < g_nlevels; li++) {
+        const ao_isa_impl *isa = g_levels[li];
+        g_ctx = isa->name;
+        for (int i = 0; i < 65536; i++) h[i] = (uint16_t)i;
+        /* widening, exhaustive; odd offsets/lengths exercise vector tails */
+        isa->f16_to_f32(f, h, 65536);
+        isa->f16_to_f32(f + 1, h + 1, 37); /* overlapping rewrite, same values */
+        int bad = 0;
+        for (int i = 0; i < 65536; i++) {
+            double r = ref_h2d((uint16_t)i);
+            uint32_t fb = f2u(f[i]);
+            int ok;
+            if (isnan(r)) ok = fb == (((uint32_t)(i & 0x8000) << 16) | 0x7fc00000u | ((uint32_t)(i & 0x3ff) << 13));
+            else ok = (double)f[i] == r && (signbit(f[i]) != 0) == ((i & 0x8000) != 0);
+            if (!ok && bad++ < 4) CHECK(0, "f16 %04x -> %08x", i, fb);
+        }
+        CHECK(bad == 0, "f16 widening: %d bad", bad);
+        isa->bf16_to_f32(f, h, 65536);
+        bad = 0;
+        for (int i = 0; i < 65536; i++)
+            if (f2u(f[i]) != (uint32_t)i << 16 && bad++ < 4) CHECK(0, "bf16 %04x", i);
+        CHECK(bad == 0, "bf16 widening: %d bad", bad);
+        /* round trip */
+        isa->f16_to_f32(f, h, 65536);
+        isa->f32_to_f16(h2, f, 65536);
+        bad = 0;
+        for (int i = 0; i < 65536; i++) {
+            int isn = (i & 0x7c00) == 0x7c00 && (i & 0x3ff);
+            uint16_t want = isn ? (uint16_t)(i | 0x200) : (uint16_t)i;
+            if (h2[i] != want && bad++ < 4) CHECK(0, "f16 round trip %04x -> %04x", i, h2[i]);
+        }
+        CHECK(bad == 0, "f16 round trip: %d bad", bad);
+        isa->bf16_to_f32(f, h, 65536);
+        isa->f32_to_bf16(h2, f, 65536);
+        bad = 0;
+        for (int i = 0; i < 65536; i++) {
+            int isn = (i & 0x7f80) == 0x7f80 && (i & 0x7f);
+            uint16_t want = isn ? (uint16_t)(i | 0x40) : (uint16_t)i;
+            if (h2[i] != want && bad++ < 4) CHECK(0, "bf16 round trip %04x -> %04x", i, h2[i]);
+        }
+        CHECK(bad == 0, "bf16 round trip: %d bad", bad);
+
+        /* narrowing vs the double reference */
+        const int64_t N = 1 << 16;
+        float *x = malloc(N * 4);
+        uint16_t *o16 = malloc(N * 2), *ob = malloc(N * 2);
+        uint64_t step = g_quick ? 65537 : 4093;
+        int64_t cnt = 0, badh = 0, badb = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            uint64_t u = 0;
+            while (u < (1ull << 32) || pass == 1) {
+                int64_t n = 0;
+                if (pass == 0) {
+                    for (; n < N && u < (1ull << 32); n++, u += step) x[n] = u2f((uint32_t)u);
+                } else {
+                    /* ties, near-ties and subnormal/overflow boundaries */
+                    for (; n < N; n++) {
+                        uint32_t r = (uint32_t)rnd();
+                        switch (n % 8) {
+                        case 0: r = (r & 0xffffe000u) | 0x1000u; break;           /* f16 tie */
+                        case 1: r = (r & 0xffff0000u) | 0x8000u; break;           /* bf16 tie */
+                        case 2: r = (r & 0x80000000u) | (0x33000000u + (r & 0x03ffffffu)); break; /* f16 subnormals */
+                        case 3: r = (r & 0xffffe000u) | 0x0fffu; break;
+                        case 4: r = (r & 0xffffe000u) | 0x1001u; break;
+                        case 5: r = (r & 0x80000000u) | (0x477fe000u + (r & 0x3fffu)); break; /* near 65504..65536 */
+                        case 6: r = (r & 0x807fffffu) | ((r & 1) ? 0 : 0x7f000000u); break; /* float subn / huge */
+                        default: break;
+                        }
+                        x[n] = u2f(r);
+                    }
+                }
+                isa->f32_to_f16(o16, x, n);
+                isa->f32_to_bf16(ob, x, n);
+                for (int64_t i = 0; i < n; i++) {
+                    cnt++;
+                    uint32_t xb = f2u(x[i]);
+                    uint16_t wh, wb;
+                    if (isnan(x[i])) {
+                        wh = (uint16_t)(((xb >> 16) & 0x8000u) | 0x7e00u | ((xb >> 13) & 0x3ffu));
+                        wb = (uint16_t)((xb >> 16) | 0x40u);
+                    } else {
+                        wh = ref_d2h(x[i]);
+                        wb = ref_d2b(x[i]);
+                    }
+                    if (o16[i] != wh && badh++ < 4) CHECK(0, "f32 %08x -> f16 %04x, want %04x", xb, o16[i], wh);
+                    if (ob[i] != wb && badb++ < 4) CHECK(0, "f32 %08x -> bf16 %04x, want %04x", xb, ob[i], wb);
+                }
+                if (pass == 1) break;
+            }
+        }
+        CHECK(badh == 0, "f16 narrowing: %lld bad of %lld", (long long)badh, (long long)cnt);
+        CHECK(badb == 0, "bf16 narrowing: %lld bad of %lld", (long long)badb, (long long)cnt);
+        free(x); free(o16); free(ob);
+    }
+    free(h); free(h2); free(f);
+    g_ctx = "";
+}
+
+/* ------------------------------------------------------ ew_run harness */
+
+static ao_tiling cann_tiling(int64_t n, int b)
+{
+    const int64_t ub = 196608, cores = 48;
+    int64_t singleTile = ((ub / 32) / (b == 4 ? 5 : 13)) * 32 / b;
+    int64_t doubleTile = ((ub / 32) / (b == 4 ? 8 : 16)) * 32 / b;
+    int64_t aligned = (n * b + 31) / 32 * 32, blocks = aligned / 32;
+    int64_t c = (n + 1023) / 1024;
+    if (c > cores) c = cores;
+    if (c > blocks) c = blocks;
+    if (c < 1) c = 1;
+    int64_t every = blocks / c, tail = blocks % c;
+    ao_tiling t;
+    t.block_dim = c;
+    t.small_core_data_num = every * 32 / b;
+    t.big_core_data_num = (every + 1) * 32 / b;
+    t.tail_block_num = tail;
+    if (t.small_core_data_num <= 2 * singleTile) { t.tiling_key = 0; t.tile_data_num = singleTile; }
+    else { t.tiling_key = 1; t.tile_data_num = doubleTile; }
+    return t;
+}
+
+static int dsize(int dt) { return dt == AO_DT_FLOAT ? 4 : 2; }
+
+static double load_d(const char *p, int dt)
+{
+    if (dt == AO_DT_FLOAT) { float f; memcpy(&f, p, 4); return f; }
+    uint16_t h; memcpy(&h, p, 2);
+    return dt == AO_DT_FLOAT16 ? ref_h2d(h) : ref_b2d(h);
+}
+
+static void store_d(char *p, int dt, double v)
+{
+    if (dt == AO_DT_FLOAT) { float f = (float)v; memcpy(p, &f, 4); return; }
+    uint16_t h = dt == AO_DT_FLOAT16 ? ref_d2h((float)v) : ref_d2b((float)v);
+    memcpy(p, &h, 2);
+}
+
+/* An operand buffer covering every element of the strided view (plus guards). */
+typedef struct {
+    char *mem, *base;      /* base = element 0 */
+    int64_t lo, hi;        /* element offsets covered: [lo, hi] */
+    int dt;
+} buf_t;
+
+static void buf_make(buf_t *b, int ndim, const int64_t *shape, const int64_t *st, int dt)
+{
+    int64_t lo = 0, hi = 0;
+    for (int d = 0; d < ndim; d++) {
+        int64_t e = (shape[d] - 1) * st[d];
+        if (e < 0) lo += e; else hi += e;
+    }
+    const int64_t guard = 64;
+    b->lo = lo; b->hi = hi; b->dt = dt;
+    b->mem = malloc((size_t)((hi - lo + 1 + 2 * guard) * dsize(dt)));
+    b->base = b->mem + (guard - lo) * dsize(dt);
+}
+
+static const uint16_t SENT16 = 0x7e5a;     /* NaN sentinel */
+static const uint32_t SENT32 = 0x7fc0dead;
+
+static void buf_fill_sentinel(buf_t *b)
+{
+    int64_t total = b->hi - b->lo + 1 + 128;
+    for (int64_t i = 0; i < total; i++) {
+        if (b->dt == AO_DT_FLOAT) memcpy(b->mem + i * 4, &SENT32, 4);
+        else memcpy(b->mem + i * 2, &SENT16, 2);
+    }
+}
+
+static int is_sentinel(const char *p, int dt)
+{
+    if (dt == AO_DT_FLOAT) return memcmp(p, &SENT32, 4) == 0;
+    return memcmp(p, &SENT16, 2) == 0;
+}
+
+typedef double (*ref_fn)(const double *in, const float *attrs, double *tol);
+
+static double ref_silu(const double *in, const float *attrs, double *tol)
+{
+    (void)attrs;
+    double dy = in[0], x = in[1];
+    double s = 1.0 / (1.0 + exp(-x));
+    *tol = 2e-6 * fabs(dy) * (1.0 + fabs(x)) + 1e-30;
+    return dy * s * (1.0 + x * (1.0 - s));
+}
+static double ref_copy(const double *in, const float *attrs, double *tol)
+{
+    (void)attrs; *tol = 0; return in[0];
+}
+static double ref_add_one(const double *in, const float *attrs, double *tol)
+{
+    (void)attrs; *tol = 0; return (float)(in[0] + 1.0);
+}
+static double ref_fma3(const double *in, const float *attrs, double *tol)
+{
+    double v = in[0] * in[1] * attrs[0] + in[2] * attrs[1] + attrs[3];
+    *tol = 1e-6 * (fabs(in[0] * in[1] * attrs[0]) + fabs(in[2] * attrs[1]) + fabs(attrs[3])) + 1e-30;
+    return v;
+}
+
+typedef struct {
+    const char *name;        /* kernel */
+    ref_fn ref;
+    int ndim;
+    int64_t shape[AO_MAX_DIMS];
+    int dtype[AO_MAX_OPERANDS];
+    int64_t strides[AO_MAX_OPERANDS][AO_MAX_DIMS];
+    int custom_tiling;       /* else CANN tiling from numel and input dtype size */
+    ao_tiling tiling;
+    int alias_out;           /* 0: none; k: output shares input k's buffer (exact alias) */
+    float attrs[AO_MAX_ATTRS];
+    int nthreads;
+    int int_inputs;          /* fill inputs with small integers (exact add_one check) */
+} ew_case;
+
+static void contig_strides(int ndim, const int64_t *shape, int64_t *st)
+{
+    int64_t s = 1;
+    for (int d = ndim - 1; d >= 0; d--) { st[d] = s; s *= shape[d]; }
+}
+
+/* Runs one case on the current ISA and checks every output element (and that
+ * nothing outside the output view was written). */
+static void run_case(const char *label, const ew_case *cs)
+{
+    g_ctx = label;
+    int k = ao_kernel_find(cs->name);
+    CHECK(k >= 0, "kernel %s", cs->name);
+    if (k < 0) return;
+    int nin = ao_kernel_arity(k);
+    ao_ew_plan p;
+    memset(&p, 0, sizeof p);
+    p.kernel = k; p.nin = nin; p.ndim = cs->ndim;
+    p.numel = 1;
+    for (int d = 0; d < cs->ndim; d++) { p.shape[d] = cs->shape[d]; p.numel *= cs->shape[d]; }
+    memcpy(p.dtype, cs->dtype, sizeof p.dtype);
+    memcpy(p.strides, cs->strides, sizeof p.strides);
+    memcpy(p.attrs, cs->attrs, sizeof p.attrs);
+    p.tiling = cs->custom_tiling ? cs->tiling : cann_tiling(p.numel, dsize(cs->dtype[1]));
+    buf_t b[AO_MAX_OPERANDS];
+    for (int o = 0; o <= nin; o++) {
+        if (o == 0 && cs->alias_out) continue;
+        buf_make(&b[o], cs->ndim, cs->shape, cs->strides[o], cs->dtype[o]);
+        buf_fill_sentinel(&b[o]);
+    }
+    if (cs->alias_out) b[0] = b[cs->alias_out];
+    /* fill inputs over the whole view */
+    int64_t idx[AO_MAX_DIMS] = { 0 };
+    for (int64_t i = 0; i < p.numel; i++) {
+        for (int o = 1; o <= nin; o++) {
+            int64_t off = 0;
+            for (int d = 0; d < cs->ndim; d++) off += idx[d] * cs->strides[o][d];
+            double v = cs->int_inputs ? (double)(int)(rnd() % 200) - 100
+                     : (o == 1 && nin == 2 ? nrand() : 4.0 * nrand());
+            store_d(b[o].base + off * dsize(cs->dtype[o]), cs->dtype[o], v);
+        }
+        for (int d = cs->ndim - 1; d >= 0; d--) { if (++idx[d] < cs->shape[d]) break; idx[d] = 0; }
+    }
+    /* snapshot inputs (the alias case overwrites one) */
+    double *inv = malloc((size_t)(p.numel * AO_MAX_INPUTS) * sizeof(double));
+    memset(idx, 0, sizeof idx);
+    for (int64_t i = 0; i < p.numel; i++) {
+        for (int o = 1; o <= nin; o++) {
+            int64_t off = 0;
+            for (int d = 0; d < cs->ndim; d++) off += idx[d] * cs->strides[o][d];
+            inv[i * AO_MAX_INPUTS + o - 1] = load_d(b[o].base + off * dsize(cs->dtype[o]), cs->dtype[o]);
+        }
+        for (int d = cs->ndim - 1; d >= 0; d--) { if (++idx[d] < cs->shape[d]) break; idx[d] = 0; }
+    }
+    char *data[AO_MAX_OPERANDS];
+    for (int o = 0; o <= nin; o++) data[o] = b[o].base;
+    int rc = ao_ew_run(&p, data, cs->nthreads);
+    CHECK(rc == 0, "ao_ew_run rc=%d", rc);
+    /* check */
+    int odt = cs->dtype[0], osz = dsize(odt);
+    char *touched = calloc((size_t)(b[0].hi - b[0].lo + 1), 1);
+    memset(idx, 0, sizeof idx);
+    int64_t bad = 0;
+    double maxrel = 0;
+    for (int64_t i = 0; i < p.numel; i++) {
+        int64_t off = 0;
+        for (int d = 0; d < cs->ndim; d++) off += idx[d] * cs->strides[0][d];
+        touched[off - b[0].lo] = 1;
+        double tol;
+        double r = cs->ref(&inv[i * AO_MAX_INPUTS], cs->attrs, &tol);
+        const char *q = b[0].base + off * osz;
+        double y = load_d(q, odt);
+        if (odt != AO_DT_FLOAT) {
+            /* result narrowed once: allow one unit of the output format */
+            double u = ldexp(ulp_of(r), odt == AO_DT_FLOAT16 ? 13 : 16);
+            if (odt == AO_DT_FLOAT16 && fabs(r) < ldexp(1, -14)) u = ldexp(1, -24);
+            tol = tol + u;
+        }
+        int ok = !isnan(y) && fabs(y - r) <= tol;
+        if (cs->ref == ref_copy || cs->ref == ref_add_one) {
+            double rr = load_d(q, odt);
+            char tmp[4];
+            store_d(tmp, odt, r);
+            ok = rr == load_d(tmp, odt);
+        }
+        if (!ok) {
+            bad++;
+            if (bad <= 3) CHECK(0, "elem %lld: got %.9g want %.9g (tol %.3g) in %g %g",
+                                (long long)i, y, r, tol, inv[i * AO_MAX_INPUTS], inv[i * AO_MAX_INPUTS + 1]);
+        }
+        if (r != 0) { double rel = fabs(y - r) / fabs(r); if (rel > maxrel && odt == AO_DT_FLOAT) maxrel = rel; }
+        for (int d = cs->ndim - 1; d >= 0; d--) { if (++idx[d] < cs->shape[d]) break; idx[d] = 0; }
+    }
+    CHECK(bad == 0, "%lld of %lld elements wrong", (long long)bad, (long long)p.numel);
+    /* nothing else written: guards and gaps keep the sentinel (skip when aliased
+     * into an input, whose gaps hold sentinels anyway) */
+    int64_t stray = 0;
+    int64_t total = b[0].hi - b[0].lo + 1 + 128;
+    for (int64_t j = 0; j < total; j++) {
+        int64_t off = j - 64 + b[0].lo;
+        int in_view = off >= b[0].lo && off <= b[0].hi && touched[off - b[0].lo];
+        if (!in_view && !is_sentinel(b[0].mem + j * osz, odt)) stray++;
+    }
+    CHECK(stray == 0, "%lld stray writes outside the output view", (long long)stray);
+    free(touched);
+    free(inv);
+    for (int o = 0; o <= nin; o++)
+        if (!(o == 0 && cs->alias_out)) free(b[o].mem);
+    g_ctx = "";
+}
+
+static ew_case mk(const char *name, ref_fn ref, int ndim, const int64_t *shape, int dto, int dt1, int dt2)
+{
+    ew_case c;
+    memset(&c, 0, sizeof c);
+    c.name = name; c.ref = ref; c.ndim = ndim;
+    for (int d = 0; d < ndim; d++) c.shape[d] = shape[d];
+    c.dtype[0] = dto; c.dtype[1] = dt1; c.dtype[2] = dt2; c.dtype[3] = dt1;
+    for (int o = 0; o < AO_MAX_OPERANDS; o++) contig_strides(ndim, shape, c.strides[o]);
+    return c;
+}
+
+static const int DTS[3] = { AO_DT_FLOAT, AO_DT_FLOAT16, AO_DT_BF16 };
+static const char *DTN[3] = { "f32", "f16", "bf16" };
+
+static void test_ew_cases(void)
+{
+    char label[160];
+    for (int li = 0; li < g_nlevels; li++) {
+        set_level(li);
+        const char *isa = g_levels[li]->name;
+        for (int di = 0; di < 3; di++) {
+            int dt = DTS[di];
+            /* contiguous, CANN tiling, several sizes */
+            int64_t sizes[] = { 1, 7, 8, 9, 16, 17, 1000, 1024, 1025, 4099, 48 * 1024 + 5, 100003 };
+            for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
+                if (g_quick && sizes[si] > 50000 && di != 0) continue;
+                ew_case c = mk("silu_backward", ref_silu, 1, &sizes[si], dt, dt, dt);
+                snprintf(label, sizeof label, "%s silu %s contig n=%lld", isa, DTN[di], (long long)sizes[si]);
+                run_case(label, &c);
+            }
+            /* transposed x */
+            int64_t sh2[2] = { 37, 129 };
+            ew_case c = mk("silu_backward", ref_silu, 2, sh2, dt, dt, dt);
+            c.strides[2][0] = 1; c.strides[2][1] = 37;
+            snprintf(label, sizeof label, "%s silu %s x transposed", isa, DTN[di]);
+            run_case(label, &c);
+            /* both transposed + transposed output */
+            c.strides[1][0] = 1; c.strides[1][1] = 37;
+            c.strides[0][0] = 1; c.strides[0][1] = 37;
+            snprintf(label, sizeof label, "%s silu %s all transposed", isa, DTN[di]);
+            run_case(label, &c);
+            /* broadcast dy along rows (stride 0) and along columns */
+            c = mk("silu_backward", ref_silu, 2, sh2, dt, dt, dt);
+            c.strides[1][0] = 0; c.strides[1][1] = 1;
+            snprintf(label, sizeof label, "%s silu %s dy row-broadcast", isa, DTN[di]);
+            run_case(label, &c);
+            c.strides[1][0] = 1; c.strides[1][1] = 0;
+            snprintf(label, sizeof label, "%s silu %s dy col-broadcast", isa, DTN[di]);
+            run_case(label, &c);
+            c.strides[1][0] = 0; c.strides[1][1] = 0; c.strides[2][0] = 0; c.strides[2][1] = 0;
+            snprintf(label, sizeof label, "%s silu %s all broadcast scalar", isa, DTN[di]);
+            run_case(label, &c);
+            /* 0-d */
+            c = mk("silu_backward", ref_silu, 0, NULL, dt, dt, dt);
+            snprintf(label, sizeof label, "%s silu %s 0-d", isa, DTN[di]);
+            run_case(label, &c);
+            /* non-contiguous output with gaps (stride 3 on a 3-d view) */
+            int64_t sh3[3] = { 5, 6, 70 };
+            c = mk("silu_backward", ref_silu, 3, sh3, dt, dt, dt);
+            c.strides[0][0] = 6 * 70 * 3; c.strides[0][1] = 70 * 3; c.strides[0][2] = 3;
+            c.strides[2][0] = 70; c.strides[2][1] = 5 * 70; c.strides[2][2] = 1; /* permuted */
+            snprintf(label, sizeof label, "%s silu %s strided out, permuted x", isa, DTN[di]);
+            run_case(label, &c);
+            /* negative strides */
+            c = mk("silu_backward", ref_silu, 2, sh2, dt, dt, dt);
+            c.strides[2][1] = -1;
+            c.strides[0][0] = -129;
+            snprintf(label, sizeof label, "%s silu %s negative strides", isa, DTN[di]);
+            run_case(label, &c);
+            /* exact in-place alias: out == dy (contiguous and transposed) */
+            int64_t nn = 5000;
+            c = mk("silu_backward", ref_silu, 1, &nn, dt, dt, dt);
+            c.alias_out = 1;
+            snprintf(label, sizeof label, "%s silu %s in place (out=dy)", isa, DTN[di]);
+            run_case(label, &c);
+            c = mk("silu_backward", ref_silu, 2, sh2, dt, dt, dt);
+            c.strides[0][0] = 1; c.strides[0][1] = 37; c.strides[2][0] = 1; c.strides[2][1] = 37;
+            c.alias_out = 2;
+            snprintf(label, sizeof label, "%s silu %s in place transposed (out=x)", isa, DTN[di]);
+            run_case(label, &c);
+            /* exactly-once: in-place +1 under CANN tilings (48 blocks with padding) and odd tilings */
+            int64_t ns[] = { 48 * 1024 + 5, 48 * 16 * 3 + 1, 1023, 200000 };
+            for (size_t q = 0; q < sizeof ns / sizeof ns[0]; q++) {
+                c = mk("test_add_one", ref_add_one, 1, &ns[q], dt, dt, 0);
+                c.alias_out = 1; c.int_inputs = 1;
+                snprintf(label, sizeof label, "%s add_one %s in place n=%lld", isa, DTN[di], (long long)ns[q]);
+                run_case(label, &c);
+            }
+            int64_t sh4[3] = { 7, 11, 613 };
+            c = mk("test_add_one", ref_add_one, 3, sh4, dt, dt, 0);
+            c.strides[1][0] = 1; c.strides[1][1] = 7; c.strides[1][2] = 77;
+            memcpy(c.strides[0], c.strides[1], sizeof c.strides[0]);
+            c.alias_out = 1; c.int_inputs = 1;
+            c.custom_tiling = 1;
+            c.tiling.block_dim = 48;
+            {   /* 48 blocks over padded count: 32-byte blocks of 7*11*613 elements */
+                int64_t n = 7 * 11 * 613, bsz = dsize(dt), per = 32 / bsz;
+                int64_t blocks = (n + per - 1) / per;
+                c.tiling.small_core_data_num = blocks / 48 * per;
+                c.tiling.big_core_data_num = (blocks / 48 + 1) * per;
+                c.tiling.tail_block_num = blocks % 48;
+                c.tiling.tile_data_num = 333;
+            }
+            snprintf(label, sizeof label, "%s add_one %s in place transposed 48 blocks tile 333", isa, DTN[di]);
+            run_case(label, &c);
+            c.nthreads = 1;
+            c.tiling.block_dim = 5; c.tiling.small_core_data_num = 9500; c.tiling.big_core_data_num = 9600;
+            c.tiling.tail_block_num = 3; c.tiling.tile_data_num = 1; /* tile of one element */
+            snprintf(label, sizeof label, "%s add_one %s odd tiling (over-covering, tile 1)", isa, DTN[di]);
+            run_case(label, &c);
+            /* view_copy into all other dtypes, non-contiguous 8-d output */
+            int64_t sh8[8] = { 2, 3, 1, 2, 5, 2, 3, 7 };
+            for (int dj = 0; dj < 3; dj++) {
+                c = mk("view_copy", ref_copy, 8, sh8, DTS[dj], dt, 0);
+                int64_t s = 1;
+                for (int d = 7; d >= 0; d--) { c.strides[0][d] = s; s *= sh8[d] + (d % 2); }
+                snprintf(label, sizeof label, "%s view_copy %s->%s 8-d gapped out", isa, DTN[di], DTN[dj]);
+                run_case(label, &c);
+            }
+            /* mixed input dtypes -> fp32 (and any output dtype) */
+            for (int dj = 0; dj < 3; dj++) {
+                if (dj == di) continue;
+                int64_t n2[2] = { 300, 257 };
+                c = mk("silu_backward", ref_silu, 2, n2, AO_DT_FLOAT, dt, DTS[dj]);
+                c.strides[2][0] = 1; c.strides[2][1] = 300;
+                snprintf(label, sizeof label, "%s silu mixed dy=%s x=%s -> f32", isa, DTN[di], DTN[dj]);
+                run_case(label, &c);
+                c.dtype[0] = DTS[3 - di - dj];
+                snprintf(label, sizeof label, "%s silu mixed dy=%s x=%s -> %s", isa, DTN[di], DTN[dj], DTN[3 - di - dj]);
+                run_case(label, &c);
+            }
+            /* 3 inputs with attrs, mixed layouts */
+            int64_t sh5[2] = { 64, 300 };
+            c = mk("test_fma3", ref_fma3, 2, sh5, dt, dt, AO_DT_FLOAT);
+            c.dtype[3] = AO_DT_BF16;
+            c.strides[3][0] = 0; c.strides[3][1] = 1;
+            c.strides[2][0] = 1; c.strides[2][1] = 64;
+            c.attrs[0] = 0.5f; c.attrs[1] = -2.0f; c.attrs[3] = 0.25f;
+            snprintf(label, sizeof label, "%s fma3 %s attrs", isa, DTN[di]);
+            run_case(label, &c);
+        }
+    }
+}
+
+/* Multithreaded results equal single-threaded ones bit for bit. */
+static void test_threads(void)
+{
+    g_ctx = "threads";
+    int k = ao_kernel_find("silu_backward");
+    int64_t n = 1000003;
+    for (int di = 0; di < 3; di++) {
+        int dt = DTS[di], sz = dsize(dt);
+        char *dy = malloc(n * sz), *x = malloc(n * sz), *o1 = malloc(n * sz), *o2 = malloc(n * sz);
+        for (int64_t i = 0; i < n; i++) { store_d(dy + i * sz, dt, nrand()); store_d(x + i * sz, dt, 4 * nrand()); }
+        ao_ew_plan p;
+        memset(&p, 0, sizeof p);
+        p.kernel = k; p.nin = 2; p.ndim = 1; p.numel = n; p.shape[0] = n;
+        for (int o = 0; o < 3; o++) { p.dtype[o] = dt; p.strides[o][0] = 1; }
+        p.tiling = cann_tiling(n, sz);
+        char *d1[3] = { o1, dy, x }, *d2[3] = { o2, dy, x };
+        CHECK(ao_ew_run(&p, d1, 1) == 0, "run 1 thread");
+        CHECK(ao_ew_run(&p, d2, 4) == 0, "run 4 threads");
+        CHECK(memcmp(o1, o2, n * sz) == 0, "%s: threaded result differs", DTN[di]);
+        free(dy); free(x); free(o1); free(o2);
+    }
+    int before = ao_get_num_threads();
+    CHECK(before >= 1, "ao_get_num_threads %d", before);
+    ao_set_num_threads(3);
+#ifdef _OPENMP
+    CHECK(ao_get_num_threads() == 3, "set_num_threads(3) -> %d", ao_get_num_threads());
+#else
+    CHECK(ao_get_num_threads() == 1, "no openmp: 1 thread");
+#endif
+    ao_set_num_threads(before);
+    g_ctx = "";
+}
+
+static void test_bad_plans(void)
+{
+    g_ctx = "bad plans";
+    int k = ao_kernel_find("silu_backward");
+    float a[64] = { 0 }, b2[64] = { 0 }, o[64];
+    char *data[3] = { (char *)o, (char *)a, (char *)b2 };
+    ao_ew_plan p;
+    memset(&p, 0, sizeof p);
+    p.kernel = k; p.nin = 2; p.ndim = 1; p.numel = 64; p.shape[0] = 64;
+    for (int i = 0; i < 3; i++) p.strides[i][0] = 1;
+    p.tiling = cann_tiling(64, 4);
+    CHECK(ao_ew_run(&p, data, 1) == 0, "good plan");
+    ao_ew_plan q = p; q.kernel = 999; CHECK(ao_ew_run(&q, data, 1) == -1, "bad kernel");
+    q = p; q.nin = 1; CHECK(ao_ew_run(&q, data, 1) == -1, "bad nin");
+    q = p; q.numel = 65; CHECK(ao_ew_run(&q, data, 1) == -1, "bad numel");
+    q = p; q.dtype[1] = 3; CHECK(ao_ew_run(&q, data, 1) == -1, "bad dtype");
+    q = p; q.ndim = 9; CHECK(ao_ew_run(&q, data, 1) == -1, "bad ndim");
+    q = p; q.tiling.block_dim = 0; CHECK(ao_ew_run(&q, data, 1) == -1, "bad block_dim");
+    q = p; q.tiling.tile_data_num = 0; CHECK(ao_ew_run(&q, data, 1) == -1, "bad tile");
+    q = p; q.tiling.small_core_data_num = q.tiling.big_core_data_num = 8; q.tiling.block_dim = 1;
+    CHECK(ao_ew_run(&q, data, 1) == -1, "tiling not covering");
+    CHECK(ao_ew_run(NULL, data, 1) == -1, "null plan");
+    char *nd[3] = { (char *)o, NULL, (char *)b2 };
+    CHECK(ao_ew_run(&p, nd, 1) == -1, "null data");
+    g_ctx = "";
+}
+
+static void test_table(void)
+{
+    g_ctx = "table";
+    CHECK(ao_kernel_count() == 5, "kernel count %d", ao_kernel_count());
+    int k = ao_kernel_find("silu_backward");
+    CHECK(k >= 0 && ao_kernel_arity(k) == 2 && !strcmp(ao_kernel_name(k), "silu_backward"), "silu_backward row");
+    k = ao_kernel_find("view_copy");
+    CHECK(k >= 0 && ao_kernel_arity(k) == 1, "view_copy row");
+    CHECK(ao_kernel_find("nope") == -1 && ao_kernel_find(NULL) == -1, "unknown name");
+    CHECK(ao_kernel_name(-1) == NULL && ao_kernel_name(99) == NULL && ao_kernel_arity(99) == -1, "bad index");
+    const char *n = ao_isa_name();
+    CHECK(!strcmp(n, "baseline") || !strcmp(n, "avx2") || !strcmp(n, "avx512"), "isa %s", n);
+    CHECK(ao_isa_force("bogus") == -1, "force bogus");
+    g_ctx = "";
+}
+
+/* strided copy against a naive reference */
+static void copy_case(const char *label, int ndim, const int64_t *shape, int64_t isz,
+                      const int64_t *ds, const int64_t *ss, int nthreads)
+{
+    g_ctx = label;
+    int64_t dlo = 0, dhi = 0, slo = 0, shi = 0, numel = 1;
+    for (int d = 0; d < ndim; d++) {
+        numel *= shape[d];
+        int64_t e = (shape[d] - 1) * ds[d]; if (e < 0) dlo += e; else dhi += e;
+        e = (shape[d] - 1) * ss[d]; if (e < 0) slo += e; else shi += e;
+    }
+    int64_t dn = dhi - dlo + 1 + 8, sn = shi - slo + 1;
+    unsigned char *dm = malloc(dn * isz), *rm = malloc(dn * isz), *sm = malloc(sn * isz);
+    for (int64_t i = 0; i < sn * isz; i++) sm[i] = (unsigned char)rnd();
+    memset(dm, 0xcd, dn * isz);
+    memset(rm, 0xcd, dn * isz);
+    char *dst = (char *)dm + (-dlo) * isz, *src = (char *)sm + (-slo) * isz, *rdst = (char *)rm + (-dlo) * isz;
+    int64_t idx[AO_MAX_DIMS] = { 0 };
+    for (int64_t i = 0; i < numel; i++) {
+        int64_t od = 0, os = 0;
+        for (int d = 0; d < ndim; d++) { od += idx[d] * ds[d]; os += idx[d] * ss[d]; }
+        memcpy(rdst + od * isz, src + os * isz, isz);
+        for (int d = ndim - 1; d >= 0; d--) { if (++idx[d] < shape[d]) break; idx[d] = 0; }
+    }
+    int rc = ao_strided_copy(ndim, shape, isz, dst, ds, src, ss, nthreads);
+    CHECK(rc == 0, "rc %d", rc);
+    CHECK(memcmp(dm, rm, dn * isz) == 0, "copy mismatch");
+    free(dm); free(rm); free(sm);
+    g_ctx = "";
+}
+
+static void test_strided_copy(void)
+{
+    char label[128];
+    int64_t sizes[] = { 1, 2, 4, 8, 16, 3, 12 };
+    for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
+        int64_t isz = sizes[si];
+        int64_t sh[3] = { 13, 1, 57 }, cs[3] = { 57, 57, 1 }, ts[3] = { 1, 1, 13 }, zs[3] = { 0, 5, 1 };
+        snprintf(label, sizeof label, "copy isz=%lld contiguous", (long long)isz);
+        copy_case(label, 3, sh, isz, cs, cs, 0);
+        snprintf(label, sizeof label, "copy isz=%lld transposed src", (long long)isz);
+        copy_case(label, 3, sh, isz, cs, ts, 0);
+        snprintf(label, sizeof label, "copy isz=%lld transposed dst", (long long)isz);
+        copy_case(label, 3, sh, isz, ts, cs, 0);
+        snprintf(label, sizeof label, "copy isz=%lld broadcast src", (long long)isz);
+        copy_case(label, 3, sh, isz, cs, zs, 0);
+        int64_t ns[2] = { 40, 3 }, nd[2] = { -3, 1 }, nsrc[2] = { 1, -40 };
+        snprintf(label, sizeof label, "copy isz=%lld negative strides", (long long)isz);
+        copy_case(label, 2, ns, isz, nd, nsrc, 0);
+        snprintf(label, sizeof label, "copy isz=%lld 0-d", (long long)isz);
+        copy_case(label, 0, NULL, isz, NULL, NULL, 0);
+    }
+    int64_t big[2] = { 1024, 1031 }, bc[2] = { 1031, 1 }, bt[2] = { 1, 1024 };
+    copy_case("copy large contiguous threaded", 2, big, 4, bc, bc, 4);
+    copy_case("copy large transposed threaded", 2, big, 2, bc, bt, 4);
+    copy_case("copy large transposed 8B threaded", 2, big, 8, bt, bc, 3);
+    g_ctx = "copy misc";
+    int64_t z[2] = { 0, 5 }, st[2] = { 5, 1 };
+    CHECK(ao_strided_copy(2, z, 4, NULL, st, NULL, st, 0) == 0, "empty copy");
+    CHECK(ao_strided_copy(9, z, 4, NULL, st, NULL, st, 0) == -1, "bad ndim");
+    CHECK(ao_strided_copy(2, st, 0, (char *)st, st, (char *)st, st, 0) == -1, "bad itemsize");
+    g_ctx = "";
+}
+
+int main(int argc, char **argv)
+{
+    g_quick = argc > 1 && !strcmp(argv[1], "quick");
+    printf("ascendops C engine tests (isa %s, %d threads%s)\n", ao_isa_name(), ao_get_num_threads(),
+           g_quick ? ", quick" : "");
+    for (int l = 0; l < 3; l++)
+        if (ao_isa_get(l)) g_levels[g_nlevels++] = ao_isa_get(l);
+    const char *best = ao_isa_name();
+    test_table();
+    test_expf();
+    test_conversions();
+    test_ew_cases();
+    ao_isa_force(best);
+    test_threads();
+    test_bad_plans();
+    test_strided_copy();
+    printf("%d passed, %d failed\n", g_pass, g_fail);
+    return g_fail ? 1 : 0;
+}
