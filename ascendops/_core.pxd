@@ -1,0 +1,112 @@
+# Declarations of the ascendops core: the C engine it drives and the fields of its
+# classes, so other Cython modules can cimport them and work at C speed.
+from libc.stdint cimport int64_t, uint64_t
+
+
+cdef extern from "ascendops/elementwise.h" nogil:
+    enum: AO_MAX_DIMS
+    enum: AO_MAX_INPUTS
+    enum: AO_MAX_OPERANDS
+    enum: AO_MAX_ATTRS
+
+    ctypedef struct ao_tiling:
+        int64_t block_dim
+        int64_t small_core_data_num
+        int64_t big_core_data_num
+        int64_t tile_data_num
+        int64_t tail_block_num
+        int64_t tiling_key
+
+    ctypedef struct ao_ew_plan:
+        int kernel
+        int nin
+        int ndim
+        int64_t numel
+        int64_t shape[AO_MAX_DIMS]
+        int dtype[AO_MAX_OPERANDS]
+        int64_t strides[AO_MAX_OPERANDS][AO_MAX_DIMS]
+        float attrs[AO_MAX_ATTRS]
+        ao_tiling tiling
+
+    int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
+    int ao_kernel_count()
+    int ao_kernel_find(const char *name)
+    const char *ao_kernel_name(int kernel)
+    int ao_kernel_arity(int kernel)
+    int ao_strided_copy(int ndim, const int64_t *shape, int64_t itemsize,
+                        char *dst, const int64_t *dst_strides,
+                        const char *src, const int64_t *src_strides, int nthreads)
+    const char *ao_isa_name()
+    int ao_get_num_threads()
+    void ao_set_num_threads(int n)
+
+
+cdef class DType:
+    """One aclDataType: CANN's numeric code, its names and its storage."""
+    cdef readonly int code          # aclDataType value (FLOAT 0, FLOAT16 1, BF16 27, ...)
+    cdef readonly str name          # numpy-style name: "float32", "bfloat16"
+    cdef readonly str log_name      # CANN's log name: "DT_FLOAT", "DT_BF16"
+    cdef readonly int bits          # bits per element (4 for INT4, 1 for UINT1)
+    cdef readonly int itemsize      # bytes per element; 0 for sub-byte types
+    cdef readonly object numpy      # numpy dtype, or None where numpy has none
+
+
+cdef class Memory:
+    """A block of device memory; the storage that Tensors view.
+
+    Owned by the device allocator (returned to its cache when the last view dies),
+    or borrowed from a host object such as a numpy array (kept alive here)."""
+    cdef char *ptr
+    cdef readonly Py_ssize_t nbytes    # usable bytes
+    cdef Py_ssize_t block_bytes        # bytes reserved from the allocator (0: borrowed)
+    cdef object owner                  # the borrowed-from object, or None
+    cdef readonly bint readonly
+
+
+cdef class Tensor:
+    """aclTensor: a view (shape, element strides, element offset, dtype, format)
+    over device Memory."""
+    cdef readonly Memory storage
+    cdef readonly tuple shape
+    cdef tuple _strides                # element strides, all >= 0
+    cdef readonly int64_t offset       # storage offset in elements
+    cdef readonly DType dtype
+    cdef readonly int _format          # aclFormat value
+    cdef readonly int64_t numel
+    cdef char *data                    # storage.ptr + offset * itemsize
+    cdef object _key                   # cache key of the view, built on first use
+    cdef object __weakref__
+
+    cdef object cache_key(self)
+
+
+cdef class Stream:
+    cdef object _lock
+    cdef readonly int device
+    cdef readonly bint destroyed
+
+
+cdef class Plan:
+    """What phase 1 computes once per cache key: the validated, coalesced launch."""
+    cdef ao_ew_plan ew
+    cdef readonly bint empty           # nothing to run (an empty tensor)
+    cdef readonly object op
+    cdef readonly object tiling        # a Tiling, or None for empty plans
+    cdef int64_t extent[AO_MAX_OPERANDS]   # bytes each operand's view spans
+    cdef int64_t out_itemsize
+    cdef ao_ew_plan via_ws             # the kernel into a contiguous workspace (overlap)
+    cdef ao_ew_plan copy_back          # workspace -> output ViewCopy, used on overlap
+
+
+cdef class Executor:
+    cdef readonly Plan plan
+    cdef list tensors                  # inputs then output, kept alive while bound
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef readonly bint via_workspace   # output overlaps an input: compute into workspace
+    cdef readonly uint64_t workspace_size
+    cdef readonly bint repeatable
+    cdef readonly bint consumed
+    cdef readonly bint destroyed
+
+    cdef _repoint(self, int index, Tensor tensor, bint output)
+    cdef _check_alive(self)

@@ -1,0 +1,17 @@
+# cython: language_level=3
+"""The ascendops core: dtypes, device memory, Tensor, streams, the two-stage
+dispatcher and its executor cache. One extension module, one file per concern:
+
+  _dtypes.pxi    aclDataType / aclFormat
+  _memory.pxi    the CPU device's caching allocator, copies, aclError
+  _tensor.pxi    Tensor (aclTensor), views, numpy interop, creation
+  _dlpack.pxi    DLPack exchange
+  _runtime.pxi   streams, worker threads, SoC profiles
+  _dispatch.pxi  op definitions, phase 1 / phase 2, executor cache, registry
+"""
+include "_dtypes.pxi"
+include "_memory.pxi"
+include "_tensor.pxi"
+include "_dlpack.pxi"
+include "_runtime.pxi"
+include "_dispatch.pxi"

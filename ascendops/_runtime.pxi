@@ -1,0 +1,173 @@
+# ---------------------------------------------------------------------------
+# Streams, worker threads and SoC profiles of the CPU device.
+#
+# Execution model: the CPU device runs each step when it is enqueued, in the
+# enqueuing thread, with the GIL released and the stream's lock held. So work on
+# one stream runs in submission order, a step has finished when the call that
+# enqueued it returns, and Stream.synchronize() only waits for steps other Python
+# threads are running on that stream at that moment.
+# ---------------------------------------------------------------------------
+from cpython.pythread cimport (PyThread_type_lock, PyThread_allocate_lock, PyThread_free_lock,
+                               PyThread_acquire_lock, PyThread_release_lock, WAIT_LOCK)
+
+
+cdef class _StreamLock:
+    """A lock taken without the GIL, so a stream can be waited on while kernels run."""
+    cdef PyThread_type_lock lock
+
+    def __cinit__(self):
+        self.lock = PyThread_allocate_lock()
+        if self.lock == NULL:
+            raise MemoryError("cannot allocate a stream lock")
+
+    def __dealloc__(self):
+        if self.lock != NULL:
+            PyThread_free_lock(self.lock)
+
+
+cdef class Stream:
+    """aclrtStream of the CPU device: an ordered queue of work (see the module notes)."""
+
+    def __cinit__(self, device=0):
+        if device != 0:
+            raise AclError(ACL_ERROR_INVALID_PARAM, "Stream: the CPU device is device 0, got %r" % (device,))
+        self._lock = _StreamLock()
+        self.device = 0
+
+    def synchronize(self):
+        """Blocks until the work enqueued on this stream has finished."""
+        cdef PyThread_type_lock lk = (<_StreamLock>self._lock).lock
+        with nogil:
+            PyThread_acquire_lock(lk, WAIT_LOCK)
+            PyThread_release_lock(lk)
+
+    def destroy(self):
+        self.synchronize()
+        self.destroyed = True
+
+    def __enter__(self):
+        _stream_stack.append(self)
+        return self
+
+    def __exit__(self, *exc):
+        _stream_stack.remove(self)
+
+    def __repr__(self):
+        return "<ascendops.Stream device=cpu:0 at 0x%x>" % id(self)
+
+
+cdef Stream _default_stream = Stream()
+cdef list _stream_stack = []
+
+
+cpdef Stream current_stream():
+    """The stream ops use when none is given: the innermost `with stream:`, else the default."""
+    return <Stream>_stream_stack[-1] if _stream_stack else _default_stream
+
+
+def default_stream():
+    return _default_stream
+
+
+def synchronize():
+    """Waits for all work on the default and current streams."""
+    _default_stream.synchronize()
+    current_stream().synchronize()
+
+
+def set_num_threads(int n):
+    """Worker threads for kernels (the host SoC's core count); OMP_NUM_THREADS sets the start value."""
+    if n < 1:
+        raise ValueError("set_num_threads: n must be >= 1, got %d" % n)
+    ao_set_num_threads(n)
+
+
+def get_num_threads():
+    return ao_get_num_threads()
+
+
+def isa():
+    """The SIMD instruction set the kernels selected on this machine at run time."""
+    return ao_isa_name().decode()
+
+
+# -- SoC profiles -----------------------------------------------------------------
+# Host defaults for what no public CANN source gives: UB matches Ascend910B's so a
+# tile is the size CANN's tests use; the cores are the worker threads.
+HOST_UB_SIZE = 196608
+
+
+class SocProfile:
+    """A SoC's capabilities as data (aclnn-facts section 2). core_num / ub_size are
+    None where no public CANN source gives them; tiling then uses the host's values."""
+
+    def __init__(self, name, arch, bf16, regbase, core_num=None, ub_size=None, host=False):
+        self.name, self.arch, self.bf16, self.regbase = name, arch, bf16, regbase
+        self._core_num, self._ub_size, self.host = core_num, ub_size, host
+
+    @property
+    def published(self):
+        return self.host or (self._core_num is not None and self._ub_size is not None)
+
+    @property
+    def core_num(self):
+        """Vector cores the tiling divides work among."""
+        if self._core_num is None:
+            return ao_get_num_threads()
+        return self._core_num
+
+    @property
+    def ub_size(self):
+        return HOST_UB_SIZE if self._ub_size is None else self._ub_size
+
+    def cache_key(self):
+        return (self.name, self.core_num, self.ub_size)
+
+    def __repr__(self):
+        note = "" if self.published else " (core_num/ub_size not published: tiling uses the host's)"
+        return ("SocProfile(%r, arch=%s, bf16=%s, broadcast/mixed-precision=%s, core_num=%d, ub_size=%d)%s"
+                % (self.name, self.arch, self.bf16, self.regbase, self.core_num, self.ub_size, note))
+
+
+SOC_PROFILES = {p.name: p for p in (
+    SocProfile("host", "CPU", bf16=True, regbase=True, host=True),
+    SocProfile("Ascend910B", "DAV_2201", bf16=True, regbase=False, core_num=48, ub_size=196608),
+    SocProfile("Ascend910_93", "DAV_2201", bf16=True, regbase=False),
+    SocProfile("Ascend950", "DAV_3510", bf16=True, regbase=True),
+    SocProfile("Ascend910", "DAV_1001", bf16=False, regbase=False),
+    SocProfile("Ascend310P", "DAV_2002", bf16=False, regbase=False),
+)}
+
+cdef object _active_soc = SOC_PROFILES["host"]
+
+
+def get_soc():
+    """The active SoC profile: its rules decide dtype, broadcast and tiling behaviour."""
+    return _active_soc
+
+
+def set_soc(name):
+    """Makes `name` (e.g. "Ascend910B") the active SoC profile."""
+    global _active_soc
+    if isinstance(name, SocProfile):
+        _active_soc = name
+        return
+    try:
+        _active_soc = SOC_PROFILES[name]
+    except (KeyError, TypeError):
+        raise ValueError("set_soc: unknown SoC %r; known: %s" % (name, ", ".join(SOC_PROFILES))) from None
+
+
+class soc:
+    """Context manager: `with ascendops.soc("Ascend910B"): ...` runs under that profile."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __enter__(self):
+        self.previous = get_soc()
+        set_soc(self.name)
+        return get_soc()
+
+    def __exit__(self, *exc):
+        set_soc(self.previous)

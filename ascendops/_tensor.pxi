@@ -1,0 +1,621 @@
+# ---------------------------------------------------------------------------
+# Tensor: aclTensor over device memory, its views, and host interop.
+# ---------------------------------------------------------------------------
+cimport numpy as cnp
+from cpython.ref cimport Py_INCREF
+
+cnp.import_array()
+
+cdef extern from "numpy/arrayobject.h":
+    # Declared here with the types Cython passes; the descr reference is stolen.
+    object PyArray_NewFromDescr(type subtype, cnp.dtype descr, int nd, cnp.npy_intp *dims,
+                                cnp.npy_intp *strides, void *data, int flags, object obj)
+
+cdef int64_t INT64_MAX_ = 0x7FFFFFFFFFFFFFFF
+
+
+cdef tuple _contiguous_strides(tuple shape):
+    cdef int64_t acc = 1
+    cdef list out = [0] * len(shape)
+    cdef Py_ssize_t i
+    for i in range(len(shape) - 1, -1, -1):
+        out[i] = acc
+        acc *= max(<int64_t>shape[i], 1)
+    return tuple(out)
+
+
+cdef tuple _as_shape(object shape, str argname):
+    """A tuple of non-negative ints whose product fits in int64."""
+    if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
+        shape = (shape,)
+    try:
+        dims = tuple(shape)
+    except TypeError:
+        raise TypeError("%s: expected a sequence of ints, got %r" % (argname, shape)) from None
+    cdef int64_t n = 1
+    for d in dims:
+        if isinstance(d, bool) or not isinstance(d, (int, np.integer)):
+            raise TypeError("%s: dimensions must be ints, got %r" % (argname, d))
+        if d < 0:
+            raise ValueError("%s: negative dimension %d in %r" % (argname, d, dims))
+    if 0 not in dims:
+        for d in dims:
+            if d > INT64_MAX_ // max(n, 1):
+                raise ValueError("%s: %r has more elements than int64 can count" % (argname, dims))
+            n *= d
+    return tuple(int(d) for d in dims)
+
+
+cdef int64_t _prod(tuple shape):
+    cdef int64_t n = 1
+    for d in shape:
+        n *= <int64_t>d
+    return n
+
+
+cdef Tensor _make_tensor(Memory storage, tuple shape, tuple strides, int64_t offset,
+                         DType dtype, int fmt):
+    """A view with no checks: callers guarantee it lies inside `storage`."""
+    cdef Tensor t = Tensor.__new__(Tensor)
+    t.storage = storage
+    t.shape = shape
+    t._strides = strides
+    t.offset = offset
+    t.dtype = dtype
+    t._format = fmt
+    t.numel = _prod(shape)
+    t.data = storage.ptr + offset * dtype.itemsize
+    return t
+
+
+cdef Tensor _checked_view(Memory storage, object shape, object strides, object offset,
+                          DType dtype, int fmt):
+    """A view of `storage`, rejecting what aclTensor cannot express or what would
+    reach outside the storage."""
+    cdef tuple shp = _as_shape(shape, "size")
+    cdef tuple std
+    if dtype.itemsize == 0:
+        raise TypeError("dtype: %s has no byte-addressable element layout" % dtype.name)
+    if strides is None:
+        std = _contiguous_strides(shp)
+    else:
+        std = _as_shape(strides, "stride")  # also rejects negatives with a clear message
+        if len(std) != len(shp):
+            raise ValueError("stride: %d strides for %d dimensions" % (len(std), len(shp)))
+    if isinstance(offset, bool) or not isinstance(offset, (int, np.integer)):
+        raise TypeError("storage_offset: expected an int, got %r" % (offset,))
+    if offset < 0:
+        raise ValueError("storage_offset: must be >= 0 (aclTensor has no negative offsets), got %d" % offset)
+    # The last element reached, in Python ints so nothing overflows while checking.
+    last = int(offset)
+    nbytes_needed = 0
+    if 0 not in shp:
+        for d, s in zip(shp, std):
+            last += (d - 1) * s
+        nbytes_needed = (last + 1) * dtype.itemsize
+        if nbytes_needed > storage.nbytes:
+            raise ValueError("view of size %r, stride %r, offset %d needs %d bytes but the storage "
+                             "has %d" % (shp, std, offset, nbytes_needed, storage.nbytes))
+    if _prod(shp) * <int64_t>dtype.itemsize // max(dtype.itemsize, 1) != _prod(shp):
+        raise ValueError("size: %r overflows int64 bytes" % (shp,))
+    return _make_tensor(storage, shp, std, offset, dtype, fmt)
+
+
+cdef class Tensor:
+    def __init__(self, *args, **kwargs):
+        raise TypeError("create Tensors with ascendops.tensor, empty, zeros, from_numpy, ...")
+
+    # -- metadata ---------------------------------------------------------------
+    @property
+    def strides(self):
+        """Strides in elements, as aclTensor has them."""
+        return self._strides
+
+    @property
+    def format(self):
+        return Format(self._format)
+
+    @property
+    def ndim(self):
+        return len(self.shape)
+
+    @property
+    def nbytes(self):
+        return self.numel * self.dtype.itemsize
+
+    @property
+    def itemsize(self):
+        return self.dtype.itemsize
+
+    @property
+    def device(self):
+        return "cpu:0"
+
+    @property
+    def data_ptr(self):
+        """Address of the first element of the view."""
+        return <size_t>self.data
+
+    def storage_offset(self):
+        return self.offset
+
+    def size(self, dim=None):
+        return self.shape if dim is None else self.shape[dim]
+
+    def stride(self, dim=None):
+        return self._strides if dim is None else self._strides[dim]
+
+    def dim(self):
+        return len(self.shape)
+
+    def __len__(self):
+        if not self.shape:
+            raise TypeError("len() of a 0-d tensor")
+        return self.shape[0]
+
+    cdef object cache_key(self):
+        # A tensor's view never changes, so its part of the executor-cache key is built once.
+        if self._key is None:
+            self._key = (self.dtype.code, self.shape, self._strides, self.offset, self._format)
+        return self._key
+
+    def is_contiguous(self):
+        cdef int64_t expected = 1
+        for d, s in zip(reversed(self.shape), reversed(self._strides)):
+            if d == 0:
+                return True
+            if d != 1:
+                if s != expected:
+                    return False
+                expected *= d
+        return True
+
+    # -- host interop -----------------------------------------------------------
+    def numpy(self):
+        """A new numpy array with a copy of the values (bfloat16 via ml_dtypes)."""
+        if self.dtype.numpy is None:
+            raise TypeError("numpy: %s has no numpy dtype" % self.dtype.name)
+        out = np.empty(self.shape, dtype=self.dtype.numpy)
+        _copy_into_array(self, out)
+        return out
+
+    def __array__(self, dtype=None, copy=None):
+        a = self.numpy()
+        return a if dtype is None else a.astype(dtype, copy=False)
+
+    def tolist(self):
+        return self.numpy().tolist()
+
+    def item(self):
+        if self.numel != 1:
+            raise ValueError("item: the tensor has %d elements, not 1" % self.numel)
+        return self.numpy().reshape(()).item()
+
+    def __repr__(self):
+        extras = ", dtype=%s" % self.dtype.name
+        if self._format != Format.ND:
+            extras += ", format=%s" % Format(self._format).name
+        if self.dtype.numpy is None:
+            return "tensor(<%s values>, shape=%r%s)" % (self.dtype.name, self.shape, extras)
+        body = np.array2string(self.numpy(), separator=", ", prefix="tensor(")
+        return "tensor(%s%s)" % (body, extras)
+
+    # -- views ------------------------------------------------------------------
+    def as_strided(self, size, stride, storage_offset=None):
+        return as_strided(self, size, stride, storage_offset)
+
+    def _view(self, tuple shape, tuple strides, int64_t offset):
+        return _make_tensor(self.storage, shape, strides, offset, self.dtype, self._format)
+
+    def __getitem__(self, index):
+        if not isinstance(index, tuple):
+            index = (index,)
+        n_ell = sum(1 for i in index if i is Ellipsis)
+        if n_ell > 1:
+            raise IndexError("an index can only have a single ellipsis")
+        n_used = sum(1 for i in index if i is not None and i is not Ellipsis)
+        if n_used > len(self.shape):
+            raise IndexError("too many indices: %d for a %d-d tensor" % (n_used, len(self.shape)))
+        if n_ell == 0:
+            index = index + (Ellipsis,)
+        shape, strides = [], []
+        cdef int64_t offset = self.offset
+        cdef int dim = 0
+        for item in index:
+            if item is Ellipsis:
+                for _ in range(len(self.shape) - n_used):
+                    shape.append(self.shape[dim]); strides.append(self._strides[dim]); dim += 1
+            elif item is None:
+                shape.append(1); strides.append(0)
+            elif isinstance(item, slice):
+                start, stop, step = item.indices(self.shape[dim])
+                if step <= 0:
+                    raise ValueError("index: negative or zero slice steps are not supported "
+                                     "(aclTensor strides are non-negative)")
+                length = max(0, (stop - start + step - 1) // step)
+                if length > 0:
+                    offset += start * self._strides[dim]
+                shape.append(length); strides.append(self._strides[dim] * step)
+                dim += 1
+            elif isinstance(item, (int, np.integer)) and not isinstance(item, bool):
+                i = int(item)
+                n = self.shape[dim]
+                if i < -n or i >= n:
+                    raise IndexError("index %d is out of bounds for dimension %d with size %d" % (i, dim, n))
+                if i < 0:
+                    i += n
+                offset += i * self._strides[dim]
+                dim += 1
+            else:
+                raise TypeError("index: only ints, slices, None and ... are supported, got %r" % (item,))
+        return _make_tensor(self.storage, tuple(shape), tuple(strides), offset, self.dtype, self._format)
+
+    def __setitem__(self, index, value):
+        self[index].copy_(value)
+
+    def transpose(self, int dim0, int dim1):
+        perm = list(range(len(self.shape)))
+        a, b = _wrap_dim(dim0, len(perm), "dim0"), _wrap_dim(dim1, len(perm), "dim1")
+        perm[a], perm[b] = perm[b], perm[a]
+        return self.permute(*perm)
+
+    def permute(self, *dims):
+        if len(dims) == 1 and not isinstance(dims[0], (int, np.integer)):
+            dims = tuple(dims[0])
+        n = len(self.shape)
+        if len(dims) != n:
+            raise ValueError("permute: expected %d dims, got %r" % (n, dims))
+        dims = tuple(_wrap_dim(d, n, "dims") for d in dims)
+        if sorted(dims) != list(range(n)):
+            raise ValueError("permute: %r is not a permutation of the dimensions" % (dims,))
+        return _make_tensor(self.storage, tuple(self.shape[d] for d in dims),
+                            tuple(self._strides[d] for d in dims), self.offset, self.dtype, self._format)
+
+    @property
+    def T(self):
+        return self.permute(*reversed(range(len(self.shape))))
+
+    def view(self, *shape):
+        new_shape = _infer_reshape(self.numel, shape)
+        strides = _view_strides(self.shape, self._strides, new_shape)
+        if strides is None:
+            raise ValueError("view: size %r is not compatible with the tensor's strides %r; "
+                             "use reshape() to copy" % (new_shape, self._strides))
+        return _make_tensor(self.storage, new_shape, strides, self.offset, self.dtype, self._format)
+
+    def reshape(self, *shape):
+        new_shape = _infer_reshape(self.numel, shape)
+        strides = _view_strides(self.shape, self._strides, new_shape)
+        if strides is None:
+            return self.contiguous().view(new_shape)
+        return _make_tensor(self.storage, new_shape, strides, self.offset, self.dtype, self._format)
+
+    def expand(self, *shape):
+        if len(shape) == 1 and not isinstance(shape[0], (int, np.integer)):
+            shape = tuple(shape[0])
+        shape = _as_shape(tuple(self.shape[i - (len(shape) - len(self.shape))]
+                                if d == -1 and i >= len(shape) - len(self.shape) else d
+                                for i, d in enumerate(shape)), "size")
+        if len(shape) < len(self.shape):
+            raise ValueError("expand: cannot expand %r to fewer dimensions %r" % (self.shape, shape))
+        lead = len(shape) - len(self.shape)
+        strides = [0] * lead
+        for i, (d, s) in enumerate(zip(self.shape, self._strides)):
+            if d == shape[lead + i]:
+                strides.append(s)
+            elif d == 1:
+                strides.append(0)
+            else:
+                raise ValueError("expand: dimension %d of size %d cannot expand to %d"
+                                 % (i, d, shape[lead + i]))
+        return _make_tensor(self.storage, shape, tuple(strides), self.offset, self.dtype, self._format)
+
+    def broadcast_to(self, shape):
+        return self.expand(shape)
+
+    def contiguous(self):
+        if self.is_contiguous():
+            return self
+        return self.clone()
+
+    def clone(self):
+        out = empty(self.shape, dtype=self.dtype, format=self._format)
+        (<Tensor>out).copy_(self)
+        return out
+
+    def copy_(self, src):
+        """Copies `src` (a Tensor, array or scalar, broadcast to this shape) into this view."""
+        cdef Tensor s
+        if self.storage.readonly:
+            raise ValueError("copy_: the destination is read-only")
+        if isinstance(src, Tensor):
+            s = <Tensor>src
+            if s.dtype is not self.dtype:
+                s = s.astype(self.dtype)
+            s = s.expand(self.shape)
+            if _views_overlap(self, s):
+                s = s.clone()
+        else:
+            arr = np.asarray(src, dtype=self.dtype.numpy)
+            s = _from_array(np.broadcast_to(arr, self.shape), True)
+        _copy_tensor(self, s)
+        return self
+
+    def astype(self, dtype):
+        """A copy converted to `dtype` (numpy's casting; same-dtype returns a copy)."""
+        d = as_dtype(dtype)
+        if d is self.dtype:
+            return self.clone()
+        return _from_array(self.numpy().astype(d.numpy), False)
+
+    def to(self, dtype):
+        d = as_dtype(dtype)
+        return self if d is self.dtype else self.astype(d)
+
+    # -- DLPack -----------------------------------------------------------------
+    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+        return _to_dlpack(self, max_version, dl_device, copy)
+
+    def __dlpack_device__(self):
+        return (1, 0)   # kDLCPU, device 0
+
+
+cdef int _wrap_dim(object d, int n, str argname) except -1:
+    if isinstance(d, bool) or not isinstance(d, (int, np.integer)):
+        raise TypeError("%s: expected an int, got %r" % (argname, d))
+    if d < -max(n, 1) or d >= max(n, 1):
+        raise IndexError("%s: dimension %d out of range for %d dims" % (argname, d, n))
+    return d + n if d < 0 else d
+
+
+cdef tuple _infer_reshape(int64_t numel, tuple shape):
+    if len(shape) == 1 and not isinstance(shape[0], (int, np.integer)):
+        shape = tuple(shape[0])
+    dims = list(shape)
+    unknown = [i for i, d in enumerate(dims) if d == -1]
+    if len(unknown) > 1:
+        raise ValueError("reshape: only one dimension can be -1")
+    if unknown:
+        known = 1
+        for i, d in enumerate(dims):
+            if i != unknown[0]:
+                known *= d
+        if known == 0 or numel % known:
+            raise ValueError("reshape: cannot reshape %d elements into %r" % (numel, shape))
+        dims[unknown[0]] = numel // known
+    new_shape = _as_shape(dims, "shape")
+    if _prod(new_shape) != numel:
+        raise ValueError("reshape: cannot reshape %d elements into %r" % (numel, new_shape))
+    return new_shape
+
+
+cdef object _view_strides(tuple oldshape, tuple oldstride, tuple newshape):
+    """Strides that view `oldshape`/`oldstride` as `newshape` without copying, or None
+    (the algorithm of PyTorch's computeStride)."""
+    if _prod(oldshape) == 0 or len(oldshape) == 0:
+        return _contiguous_strides(newshape)
+    newstride = [0] * len(newshape)
+    view_d = len(newshape) - 1
+    chunk_base_stride = oldstride[-1]
+    tensor_numel = 1
+    view_numel = 1
+    for tensor_d in range(len(oldshape) - 1, -1, -1):
+        tensor_numel *= oldshape[tensor_d]
+        if tensor_d == 0 or (oldshape[tensor_d - 1] != 1 and
+                             oldstride[tensor_d - 1] != tensor_numel * chunk_base_stride):
+            while view_d >= 0 and (view_numel < tensor_numel or newshape[view_d] == 1):
+                newstride[view_d] = view_numel * chunk_base_stride
+                view_numel *= newshape[view_d]
+                view_d -= 1
+            if view_numel != tensor_numel:
+                return None
+            if tensor_d > 0:
+                chunk_base_stride = oldstride[tensor_d - 1]
+                tensor_numel = 1
+                view_numel = 1
+    if view_d != -1:
+        return None
+    return tuple(newstride)
+
+
+cdef bint _views_overlap(Tensor a, Tensor b):
+    """Whether the byte ranges two views span intersect (conservative)."""
+    if a.numel == 0 or b.numel == 0:
+        return False
+    cdef size_t a_lo = <size_t>a.data, b_lo = <size_t>b.data
+    cdef size_t a_hi = a_lo + _span_bytes(a), b_hi = b_lo + _span_bytes(b)
+    return a_lo < b_hi and b_lo < a_hi
+
+
+cdef int64_t _span_bytes(Tensor t):
+    cdef int64_t last = 0
+    for d, s in zip(t.shape, t._strides):
+        last += (<int64_t>d - 1) * <int64_t>s
+    return (last + 1) * t.dtype.itemsize
+
+
+cdef int _fill_c(tuple values, int64_t *out) except -1:
+    cdef Py_ssize_t i
+    for i in range(len(values)):
+        out[i] = values[i]
+    return 0
+
+
+cdef int _copy_tensor(Tensor dst, Tensor src) except -1:
+    """dst[...] = src for views of the same shape and dtype (src may broadcast)."""
+    cdef int nd = len(dst.shape)
+    cdef int64_t shape[64]
+    cdef int64_t ds[64]
+    cdef int64_t ss[64]
+    if dst.numel == 0:
+        return 0
+    if nd > 64:
+        raise ValueError("copy: at most 64 dimensions")
+    _fill_c(dst.shape, shape); _fill_c(dst._strides, ds); _fill_c(src._strides, ss)
+    return _strided_copy(nd, shape, dst.dtype.itemsize, dst.data, ds, src.data, ss, dst.nbytes)
+
+
+cdef int _copy_into_array(Tensor src, cnp.ndarray out) except -1:
+    """Copies a Tensor into a C-contiguous numpy array of its shape and dtype."""
+    cdef Memory m = _borrow(out, <char *>cnp.PyArray_DATA(out), out.nbytes, False)
+    cdef Tensor dst = _make_tensor(m, src.shape, _contiguous_strides(src.shape), 0, src.dtype, src._format)
+    return _copy_tensor(dst, src)
+
+
+cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
+    """A Tensor of a numpy array: a view of its memory (copy=False) when aclTensor
+    can express its strides, else (or with copy=True) a copy in device memory."""
+    cdef cnp.ndarray arr
+    cdef DType dt
+    arr = obj if type(obj) is np.ndarray else np.asarray(obj)
+    if dtype is not None and arr.dtype != dtype.numpy:
+        arr = arr.astype(dtype.numpy)
+        copy = False        # already a fresh array
+        obj = arr
+    if not arr.dtype.isnative:
+        arr = arr.astype(arr.dtype.newbyteorder("="))
+        copy = False
+    dt = as_dtype(arr.dtype)
+    cdef int nd = cnp.PyArray_NDIM(arr)
+    cdef Py_ssize_t item = dt.itemsize
+    cdef cnp.npy_intp *bstrides = cnp.PyArray_STRIDES(arr)
+    cdef cnp.npy_intp *dims = cnp.PyArray_DIMS(arr)
+    cdef int i
+    cdef bint expressible = True
+    cdef int64_t numel = 1, last = 0
+    for i in range(nd):
+        numel *= dims[i]
+        if dims[i] > 1 and (bstrides[i] < 0 or bstrides[i] % item != 0):
+            expressible = False
+    shape = tuple([dims[i] for i in range(nd)])
+    if not expressible:
+        arr = np.ascontiguousarray(arr)
+        copy = False
+        bstrides = cnp.PyArray_STRIDES(arr)
+    strides = tuple([(bstrides[i] // item if dims[i] > 1 else 0) if numel > 0 else 0 for i in range(nd)])
+    if copy:
+        t = empty(shape, dtype=dt, format=fmt)
+        _copy_tensor(t, _from_array(arr, False, None, fmt))
+        return t
+    if numel > 0:
+        for i in range(nd):
+            last += (dims[i] - 1) * strides[i]
+    cdef Memory m = _borrow(arr, <char *>cnp.PyArray_DATA(arr), (last + 1) * item if numel else 0,
+                            not cnp.PyArray_ISWRITEABLE(arr))
+    if numel == 0:
+        strides = _contiguous_strides(shape)
+    return _make_tensor(m, shape, strides, 0, dt, fmt)
+
+
+cdef object _numpy_view(Tensor t):
+    """A numpy array sharing the Tensor's memory (kept alive through the array's base)."""
+    cdef int nd = len(t.shape)
+    cdef cnp.npy_intp dims[64]
+    cdef cnp.npy_intp strides[64]
+    cdef int i
+    for i in range(nd):
+        dims[i] = t.shape[i]
+        strides[i] = <int64_t>t._strides[i] * t.dtype.itemsize
+    descr = t.dtype.numpy
+    Py_INCREF(descr)   # PyArray_NewFromDescr steals a reference
+    arr = PyArray_NewFromDescr(np.ndarray, descr, nd, dims, strides, <void *>t.data,
+                                   cnp.NPY_ARRAY_WRITEABLE if not t.storage.readonly else 0, None)
+    Py_INCREF(t)
+    cnp.PyArray_SetBaseObject(arr, t)
+    return arr
+
+
+# -- creation -------------------------------------------------------------------
+def empty(shape, dtype="float32", format=None):
+    """An uninitialised tensor in device memory."""
+    cdef DType d = as_dtype(dtype)
+    cdef tuple shp = _as_shape(shape, "shape")
+    if d.itemsize == 0:
+        raise TypeError("dtype: %s has no byte-addressable element layout" % d.name)
+    cdef int64_t n = _prod(shp)
+    if n > INT64_MAX_ // d.itemsize:
+        raise ValueError("shape: %r of %s overflows int64 bytes" % (shp, d.name))
+    return _make_tensor(_device_malloc(n * d.itemsize), shp, _contiguous_strides(shp), 0, d,
+                        as_format(format))
+
+
+def zeros(shape, dtype="float32", format=None):
+    cdef Tensor t = empty(shape, dtype, format)
+    if t.nbytes:
+        memset(t.data, 0, t.nbytes)
+    return t
+
+
+def full(shape, fill_value, dtype="float32", format=None):
+    cdef Tensor t = empty(shape, dtype, format)
+    if t.numel:
+        t.copy_(np.asarray(fill_value, dtype=t.dtype.numpy))
+    return t
+
+
+def ones(shape, dtype="float32", format=None):
+    return full(shape, 1, dtype, format)
+
+
+def tensor(data, dtype=None, format=None):
+    """A new device tensor holding a copy of `data` (array, nested lists, scalar, Tensor,
+    or a DLPack producer)."""
+    cdef DType d = None if dtype is None else as_dtype(dtype)
+    if isinstance(data, Tensor):
+        t = (<Tensor>data).clone() if d is None else (<Tensor>data).astype(d)
+        return t if format is None else _make_tensor(t.storage, t.shape, t._strides, t.offset, t.dtype, as_format(format))
+    if not isinstance(data, np.ndarray) and hasattr(data, "__dlpack__"):
+        return tensor(from_dlpack(data), dtype, format)
+    if isinstance(data, (str, bytes, dict, set)) or data is None:
+        raise TypeError("data: expected an array, a sequence of numbers or a number, got %s"
+                        % type(data).__name__)
+    try:
+        arr = np.asarray(data) if d is None else np.asarray(data, dtype=d.numpy)
+    except (TypeError, ValueError) as e:
+        raise TypeError("data: cannot convert %s to an array (%s)" % (type(data).__name__, e)) from None
+    if arr.dtype == object or arr.dtype.kind in "USV" and arr.dtype.fields is None and arr.dtype.itemsize != 2:
+        raise TypeError("data: %s is not numeric" % (arr.dtype,))
+    return _from_array(arr, True, d, as_format(format))
+
+
+def from_numpy(array):
+    """A Tensor sharing `array`'s memory on the CPU device (no copy; the array is kept
+    alive). Arrays aclTensor cannot view (negative or unaligned strides, non-native
+    byte order) are copied."""
+    if not isinstance(array, np.ndarray):
+        raise TypeError("array: expected a numpy.ndarray, got %s" % type(array).__name__)
+    return _from_array(array, False)
+
+
+def as_strided(Tensor t, size, stride, storage_offset=None):
+    """A view of t's storage with the given size, element strides and element offset."""
+    return _checked_view(t.storage, size, stride, t.offset if storage_offset is None else storage_offset,
+                         t.dtype, t._format)
+
+
+MEMCPY_HOST_TO_HOST, MEMCPY_HOST_TO_DEVICE, MEMCPY_DEVICE_TO_HOST, MEMCPY_DEVICE_TO_DEVICE, MEMCPY_DEFAULT = range(5)
+
+
+def memcpy(dst, src, kind=MEMCPY_DEFAULT):
+    """aclrtMemcpy for whole tensors: copies src into dst (same shape and dtype).
+    Host objects are numpy arrays, device objects Tensors; `kind` is checked against them."""
+    kinds = {(False, False): MEMCPY_HOST_TO_HOST, (False, True): MEMCPY_HOST_TO_DEVICE,
+             (True, False): MEMCPY_DEVICE_TO_HOST, (True, True): MEMCPY_DEVICE_TO_DEVICE}
+    for name, obj in (("dst", dst), ("src", src)):
+        if not isinstance(obj, (Tensor, np.ndarray)):
+            raise TypeError("%s: expected a Tensor or numpy.ndarray, got %s" % (name, type(obj).__name__))
+    actual = kinds[(isinstance(src, Tensor), isinstance(dst, Tensor))]
+    if kind not in range(5):
+        raise AclError(ACL_ERROR_INVALID_PARAM, "memcpy: kind %r is not an aclrtMemcpyKind" % (kind,))
+    if kind != MEMCPY_DEFAULT and kind != actual:
+        raise AclError(ACL_ERROR_INVALID_PARAM, "memcpy: kind %d does not match a %s -> %s copy"
+                       % (kind, type(src).__name__, type(dst).__name__))
+    cdef Tensor d = dst if isinstance(dst, Tensor) else _from_array(dst, False)
+    cdef Tensor s = src if isinstance(src, Tensor) else _from_array(src, False)
+    if d.shape != s.shape or d.dtype is not s.dtype:
+        raise ValueError("memcpy: src %s%r does not match dst %s%r"
+                         % (s.dtype.name, s.shape, d.dtype.name, d.shape))
+    if d.storage.readonly:
+        raise ValueError("dst: is read-only")
+    _copy_tensor(d, s)
+    return dst
