@@ -30,14 +30,14 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_u2f)(uint32_t u)
  * result = exp(r) * 2^k1 * 2^k2 with k1 = k >> 1, k2 = k - k1 (both normal). */
 static inline __attribute__((always_inline)) float ao_expf(float x)
 {
-    /* Clamp (NaN passes through both selects unchanged). Below -104 the result
-     * rounds to +0; above 89 to +inf. */
-    float xc = x < -104.0f ? -104.0f : x;
+    /* Clamp; written so that x86 maxps/minps apply and a NaN passes through (it then
+     * propagates through the arithmetic below). Below -104 the result rounds to +0,
+     * above 89 to +inf. */
+    float xc = -104.0f > x ? -104.0f : x;
     xc = xc > 89.0f ? 89.0f : xc;
-    xc = xc == xc ? xc : 0.0f;                /* NaN: computed on 0, result replaced */
     const float shifter = 0x1.8p23f;
-    float kf = xc * 0x1.715476p+0f + shifter; /* round to nearest integer */
-    kf = kf - shifter;
+    float z = xc * 0x1.715476p+0f + shifter;  /* shifter + rint(x / ln2) */
+    float kf = z - shifter;
     float r = xc - kf * 0x1.62e400p-1f;       /* ln2 hi: 16 significant bits, exact */
     r = r - kf * 0x1.7f7d1cp-20f;             /* ln2 lo */
     float q = 0x1.6a1a72p-10f;
@@ -47,14 +47,15 @@ static inline __attribute__((always_inline)) float ao_expf(float x)
     q = q * r + 0x1.fffffcp-2f;
     float r2 = r * r;
     float p = r + r2 * q;                     /* exp(r) - 1 */
-    int32_t k = (int32_t)kf;                  /* in [-150, 128] */
+    /* k = rint(x / ln2) in [-150, 128], from the low mantissa bits of z (no float ->
+     * int conversion: defined for NaN too, whose result is NaN through p). */
+    int32_t k = (int32_t)(AO_SFX(ao_f2u)(z) - 0x4b400000u);
     int32_t k1 = k >> 1;
     int32_t k2 = k - k1;
     float s1 = AO_SFX(ao_u2f)((uint32_t)(k1 + 127) << 23);
     float s2 = AO_SFX(ao_u2f)((uint32_t)(k2 + 127) << 23);
     float y = s1 + s1 * p;                    /* exact scaling of 1 + p by 2^k1 */
-    y = y * s2;                               /* one rounding (into subnormals too) */
-    return x != x ? x + x : y;
+    return y * s2;                            /* one rounding (into subnormals too) */
 }
 
 /* 1 / (1 + exp(-x)), same op order as CANN's Sigmoid. */

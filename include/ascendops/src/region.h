@@ -11,6 +11,11 @@
  * payload (bit-identical to F16C's vcvtph2ps). */
 static inline __attribute__((always_inline)) float AO_SFX(ao_h2f)(uint16_t h)
 {
+#if defined(__aarch64__) && defined(__ARM_FP16_FORMAT_IEEE)
+    __fp16 t; /* hardware fcvt (vectorizes to fcvtl); quiets NaN like the code below */
+    memcpy(&t, &h, 2);
+    return (float)t;
+#endif
     uint32_t em = (uint32_t)(h & 0x7fffu) << 13;
     uint32_t e = em & 0x0f800000u;
     uint32_t o = em + (112u << 23);
@@ -25,6 +30,12 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_h2f)(uint16_t h)
  * the top payload bits (like F16C's vcvtps2ph). */
 static inline __attribute__((always_inline)) uint16_t AO_SFX(ao_f2h)(float f)
 {
+#if defined(__aarch64__) && defined(__ARM_FP16_FORMAT_IEEE)
+    __fp16 t = (__fp16)f; /* hardware fcvt, FPCR rounding (nearest even by default) */
+    uint16_t hb;
+    memcpy(&hb, &t, 2);
+    return hb;
+#endif
     uint32_t u = AO_SFX(ao_f2u)(f);
     uint32_t sign = (u >> 16) & 0x8000u;
     uint32_t a = u & 0x7fffffffu;
@@ -64,8 +75,10 @@ static void AO_SFX(ao_cvt_f16_f32)(float *dst, const uint16_t *src, int64_t n)
     for (; i + 8 <= n; i += 8)
         _mm256_storeu_ps(dst + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + i))));
 #endif
+    const uint16_t *__restrict s = src;
+    float *__restrict d = dst;
     for (; i < n; i++)
-        dst[i] = AO_SFX(ao_h2f)(src[i]);
+        d[i] = AO_SFX(ao_h2f)(s[i]);
 }
 
 static void AO_SFX(ao_cvt_f32_f16)(uint16_t *dst, const float *src, int64_t n)
@@ -81,8 +94,10 @@ static void AO_SFX(ao_cvt_f32_f16)(uint16_t *dst, const float *src, int64_t n)
         _mm_storeu_si128((__m128i *)(dst + i),
                          _mm256_cvtps_ph(_mm256_loadu_ps(src + i), _MM_FROUND_TO_NEAREST_INT));
 #endif
+    const float *__restrict s = src;
+    uint16_t *__restrict d = dst;
     for (; i < n; i++)
-        dst[i] = AO_SFX(ao_f2h)(src[i]);
+        d[i] = AO_SFX(ao_f2h)(s[i]);
 }
 
 static void AO_SFX(ao_cvt_bf16_f32)(float *dst, const uint16_t *src, int64_t n)
@@ -93,11 +108,54 @@ static void AO_SFX(ao_cvt_bf16_f32)(float *dst, const uint16_t *src, int64_t n)
         d[i] = AO_SFX(ao_b2f)(s[i]);
 }
 
+#if AO_ISA_LEVEL >= 1
+/* 8 floats -> 8 bf16 in the low halves of 32-bit lanes (RNE, NaN quieted). */
+static inline __attribute__((always_inline)) __m256i AO_SFX(ao_bf16_rne8)(__m256 v)
+{
+    __m256i u = _mm256_castps_si256(v);
+    __m256i hi = _mm256_srli_epi32(u, 16);
+    __m256i lsb = _mm256_and_si256(hi, _mm256_set1_epi32(1));
+    __m256i r = _mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb);
+    r = _mm256_srli_epi32(r, 16);
+    __m256i q = _mm256_or_si256(hi, _mm256_set1_epi32(0x40));
+    __m256 nan = _mm256_cmp_ps(v, v, _CMP_UNORD_Q);
+    return _mm256_blendv_epi8(r, q, _mm256_castps_si256(nan));
+}
+#endif
+
 static void AO_SFX(ao_cvt_f32_bf16)(uint16_t *dst, const float *src, int64_t n)
 {
+    int64_t i = 0;
+#if AO_ISA_LEVEL >= 2
+    for (; i + 16 <= n; i += 16) {
+        __m512 v = _mm512_loadu_ps(src + i);
+        __m512i u = _mm512_castps_si512(v);
+        __m512i hi = _mm512_srli_epi32(u, 16);
+        __m512i r = _mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)),
+                                     _mm512_and_si512(hi, _mm512_set1_epi32(1)));
+        r = _mm512_srli_epi32(r, 16);
+        __m512i q = _mm512_or_si512(hi, _mm512_set1_epi32(0x40));
+        __mmask16 nan = _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q);
+        r = _mm512_mask_blend_epi32(nan, r, q);
+        _mm256_storeu_si256((__m256i *)(dst + i), _mm512_cvtepi32_epi16(r));
+    }
+#endif
+#if AO_ISA_LEVEL >= 1
+    for (; i + 16 <= n; i += 16) {
+        __m256i a = AO_SFX(ao_bf16_rne8)(_mm256_loadu_ps(src + i));
+        __m256i b = AO_SFX(ao_bf16_rne8)(_mm256_loadu_ps(src + i + 8));
+        __m256i p = _mm256_permute4x64_epi64(_mm256_packus_epi32(a, b), 0xd8);
+        _mm256_storeu_si256((__m256i *)(dst + i), p);
+    }
+    for (; i + 8 <= n; i += 8) {
+        __m256i a = AO_SFX(ao_bf16_rne8)(_mm256_loadu_ps(src + i));
+        __m128i p = _mm_packus_epi32(_mm256_castsi256_si128(a), _mm256_extracti128_si256(a, 1));
+        _mm_storeu_si128((__m128i *)(dst + i), p);
+    }
+#endif
     const float *__restrict s = src;
     uint16_t *__restrict d = dst;
-    for (int64_t i = 0; i < n; i++)
+    for (; i < n; i++)
         d[i] = AO_SFX(ao_f2b)(s[i]);
 }
 

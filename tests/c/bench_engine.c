@@ -1,0 +1,93 @@
+/* Micro-benchmark of the C engine (not a test): silu_backward over layouts/dtypes.
+ * Build: see tests/c/run_c_tests.sh (same sources); run: bench_engine [threads]. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "ascendops/elementwise.h"
+#include "ascendops/src/ao_internal.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static ao_tiling cann_tiling(int64_t n, int b)
+{
+    const int64_t ub = 196608, cores = 48;
+    int64_t singleTile = ((ub / 32) / (b == 4 ? 5 : 13)) * 32 / b;
+    int64_t doubleTile = ((ub / 32) / (b == 4 ? 8 : 16)) * 32 / b;
+    int64_t blocks = (n * b + 31) / 32;
+    int64_t c = (n + 1023) / 1024;
+    if (c > cores) c = cores;
+    if (c > blocks) c = blocks;
+    if (c < 1) c = 1;
+    ao_tiling t;
+    t.block_dim = c;
+    t.small_core_data_num = blocks / c * 32 / b;
+    t.big_core_data_num = (blocks / c + 1) * 32 / b;
+    t.tail_block_num = blocks % c;
+    t.tiling_key = t.small_core_data_num > 2 * singleTile;
+    t.tile_data_num = t.tiling_key ? doubleTile : singleTile;
+    return t;
+}
+
+static void bench(const char *label, int dt, int64_t rows, int64_t cols, int xT, int nt)
+{
+    int sz = dt == AO_DT_FLOAT ? 4 : 2;
+    int64_t n = rows * cols;
+    char *dy = malloc(n * sz), *x = malloc(n * sz), *o = malloc(n * sz);
+    {   /* dy ~ U(-2, 2), x ~ U(-8, 8), converted to dt by the engine itself */
+        float *f = malloc(2 * n * 4);
+        uint32_t s = 12345;
+        for (int64_t i = 0; i < 2 * n; i++) {
+            s = s * 1664525u + 1013904223u;
+            f[i] = ((s >> 8) * (1.0f / 16777216.0f) - 0.5f) * (i < n ? 4.0f : 16.0f);
+        }
+        if (sz == 4) { memcpy(dy, f, n * 4); memcpy(x, f + n, n * 4); }
+        else {
+            const ao_isa_impl *isa = ao_isa_current();
+            ao_cvt_out_fn cv = dt == AO_DT_FLOAT16 ? isa->f32_to_f16 : isa->f32_to_bf16;
+            cv((uint16_t *)dy, f, n);
+            cv((uint16_t *)x, f + n, n);
+        }
+        free(f);
+    }
+    memset(o, 0, n * sz);
+    ao_ew_plan p;
+    memset(&p, 0, sizeof p);
+    p.kernel = ao_kernel_find("silu_backward");
+    p.nin = 2; p.ndim = 2; p.numel = n; p.shape[0] = rows; p.shape[1] = cols;
+    for (int k = 0; k < 3; k++) { p.dtype[k] = dt; p.strides[k][0] = cols; p.strides[k][1] = 1; }
+    if (xT) { p.strides[2][0] = 1; p.strides[2][1] = rows; }
+    p.tiling = cann_tiling(n, sz);
+    char *data[3] = { o, dy, x };
+    ao_ew_run(&p, data, nt);
+    double best = 1e9;
+    for (int r = 0; r < 9; r++) {
+        double t0 = now();
+        ao_ew_run(&p, data, nt);
+        double t = now() - t0;
+        if (t < best) best = t;
+    }
+    printf("%-32s %2d thr: %8.3f ms  %6.2f GB/s  %6.3f ns/elem\n", label, nt, best * 1e3,
+           3.0 * n * sz / best / 1e9, best / n * 1e9);
+    free(dy); free(x); free(o);
+}
+
+int main(int argc, char **argv)
+{
+    int nt = argc > 1 ? atoi(argv[1]) : 1;
+    printf("isa %s\n", ao_isa_name());
+    bench("f32 contiguous 1e7", AO_DT_FLOAT, 1, 10000000, 0, nt);
+    bench("f16 contiguous 1e7", AO_DT_FLOAT16, 1, 10000000, 0, nt);
+    bench("bf16 contiguous 1e7", AO_DT_BF16, 1, 10000000, 0, nt);
+    bench("f32 contiguous 1e5", AO_DT_FLOAT, 1, 100000, 0, nt);
+    bench("f32 contiguous 1e6", AO_DT_FLOAT, 1, 1000000, 0, nt);
+    bench("f32 4096^2 x transposed", AO_DT_FLOAT, 4096, 4096, 1, nt);
+    bench("f32 4096^2 contiguous", AO_DT_FLOAT, 4096, 4096, 0, nt);
+    bench("f16 4096^2 x transposed", AO_DT_FLOAT16, 4096, 4096, 1, nt);
+    return 0;
+}
