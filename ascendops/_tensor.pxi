@@ -46,6 +46,35 @@ cdef tuple _as_shape(object shape, str argname):
     return tuple(int(d) for d in dims)
 
 
+cdef tuple _as_strides(object strides):
+    """A tuple of non-negative element strides (aclTensor has no negative strides)."""
+    if isinstance(strides, (int, np.integer)) and not isinstance(strides, bool):
+        strides = (strides,)
+    try:
+        std = tuple(strides)
+    except TypeError:
+        raise TypeError("stride: expected a sequence of ints, got %r" % (strides,)) from None
+    for s in std:
+        if isinstance(s, bool) or not isinstance(s, (int, np.integer)):
+            raise TypeError("stride: strides must be ints, got %r" % (s,))
+        if s < 0:
+            raise ValueError("stride: negative stride %d in %r (aclTensor strides are non-negative)"
+                             % (s, std))
+        if s > INT64_MAX_:
+            raise ValueError("stride: %d does not fit in int64" % s)
+    return tuple(int(s) for s in std)
+
+
+cdef int _check_nbytes(tuple shape, DType dtype, str argname) except -1:
+    """Rejects views whose numel * itemsize does not fit in int64."""
+    n = 1
+    for d in shape:
+        n *= d
+    if n * dtype.itemsize > INT64_MAX_:
+        raise ValueError("%s: %r of %s overflows int64 bytes" % (argname, shape, dtype.name))
+    return 0
+
+
 cdef int64_t _prod(tuple shape):
     cdef int64_t n = 1
     for d in shape:
@@ -79,7 +108,7 @@ cdef Tensor _checked_view(Memory storage, object shape, object strides, object o
     if strides is None:
         std = _contiguous_strides(shp)
     else:
-        std = _as_shape(strides, "stride")  # also rejects negatives with a clear message
+        std = _as_strides(strides)
         if len(std) != len(shp):
             raise ValueError("stride: %d strides for %d dimensions" % (len(std), len(shp)))
     if isinstance(offset, bool) or not isinstance(offset, (int, np.integer)):
@@ -96,8 +125,7 @@ cdef Tensor _checked_view(Memory storage, object shape, object strides, object o
         if nbytes_needed > storage.nbytes:
             raise ValueError("view of size %r, stride %r, offset %d needs %d bytes but the storage "
                              "has %d" % (shp, std, offset, nbytes_needed, storage.nbytes))
-    if _prod(shp) * <int64_t>dtype.itemsize // max(dtype.itemsize, 1) != _prod(shp):
-        raise ValueError("size: %r overflows int64 bytes" % (shp,))
+    _check_nbytes(shp, dtype, "size")
     return _make_tensor(storage, shp, std, offset, dtype, fmt)
 
 
@@ -180,6 +208,12 @@ cdef class Tensor:
         return out
 
     def __array__(self, dtype=None, copy=None):
+        if copy is False:
+            if self.dtype.numpy is None or (dtype is not None and np.dtype(dtype) != self.dtype.numpy):
+                raise ValueError("__array__: a copy is needed (copy=False was given)")
+            if len(self.shape) > 64:
+                raise ValueError("__array__: numpy arrays have at most 64 dimensions")
+            return _numpy_view(self)
         a = self.numpy()
         return a if dtype is None else a.astype(dtype, copy=False)
 
@@ -308,6 +342,7 @@ cdef class Tensor:
             else:
                 raise ValueError("expand: dimension %d of size %d cannot expand to %d"
                                  % (i, d, shape[lead + i]))
+        _check_nbytes(shape, self.dtype, "size")
         return _make_tensor(self.storage, shape, tuple(strides), self.offset, self.dtype, self._format)
 
     def broadcast_to(self, shape):
@@ -336,6 +371,9 @@ cdef class Tensor:
             if _views_overlap(self, s):
                 s = s.clone()
         else:
+            if self.dtype.numpy is None:
+                raise TypeError("copy_: %s has no numpy dtype; copy from a Tensor of that dtype"
+                                % self.dtype.name)
             arr = np.asarray(src, dtype=self.dtype.numpy)
             s = _from_array(np.broadcast_to(arr, self.shape), True)
         _copy_tensor(self, s)
@@ -346,7 +384,9 @@ cdef class Tensor:
         d = as_dtype(dtype)
         if d is self.dtype:
             return self.clone()
-        return _from_array(self.numpy().astype(d.numpy), False)
+        if d.numpy is None or self.dtype.numpy is None:
+            raise TypeError("astype: no conversion between %s and %s" % (self.dtype.name, d.name))
+        return _from_array(self.numpy().astype(d.numpy), True)
 
     def to(self, dtype):
         d = as_dtype(dtype)
@@ -443,15 +483,28 @@ cdef int _fill_c(tuple values, int64_t *out) except -1:
 
 cdef int _copy_tensor(Tensor dst, Tensor src) except -1:
     """dst[...] = src for views of the same shape and dtype (src may broadcast)."""
-    cdef int nd = len(dst.shape)
-    cdef int64_t shape[64]
-    cdef int64_t ds[64]
-    cdef int64_t ss[64]
+    cdef int64_t shape[AO_MAX_DIMS]
+    cdef int64_t ds[AO_MAX_DIMS]
+    cdef int64_t ss[AO_MAX_DIMS]
     if dst.numel == 0:
         return 0
-    if nd > 64:
-        raise ValueError("copy: at most 64 dimensions")
-    _fill_c(dst.shape, shape); _fill_c(dst._strides, ds); _fill_c(src._strides, ss)
+    # Drop size-1 dims and merge dims both views step through contiguously: fewer,
+    # longer runs for the C copy, and any rank reduces to what it iterates over.
+    dims = [[d, a, b] for d, a, b in zip(dst.shape, dst._strides, src._strides) if d != 1]
+    merged = []
+    for d, a, b in dims:
+        if merged and merged[-1][1] == d * a and merged[-1][2] == d * b:
+            merged[-1] = [merged[-1][0] * d, a, b]
+        else:
+            merged.append([d, a, b])
+    if len(merged) > AO_MAX_DIMS:
+        # Copy the leading dims one slice at a time; each slice has fewer dims.
+        for lead in range(dst.shape[0]):
+            _copy_tensor(dst[lead], src[lead])
+        return 0
+    cdef int nd = len(merged), i
+    for i in range(nd):
+        shape[i], ds[i], ss[i] = merged[i]
     return _strided_copy(nd, shape, dst.dtype.itemsize, dst.data, ds, src.data, ss, dst.nbytes)
 
 
@@ -548,6 +601,8 @@ def zeros(shape, dtype="float32", format=None):
 
 def full(shape, fill_value, dtype="float32", format=None):
     cdef Tensor t = empty(shape, dtype, format)
+    if t.dtype.numpy is None:
+        raise TypeError("dtype: %s has no numpy dtype to convert fill_value with" % t.dtype.name)
     if t.numel:
         t.copy_(np.asarray(fill_value, dtype=t.dtype.numpy))
     return t
@@ -561,6 +616,7 @@ def tensor(data, dtype=None, format=None):
     """A new device tensor holding a copy of `data` (array, nested lists, scalar, Tensor,
     or a DLPack producer)."""
     cdef DType d = None if dtype is None else as_dtype(dtype)
+    cdef Tensor t
     if isinstance(data, Tensor):
         t = (<Tensor>data).clone() if d is None else (<Tensor>data).astype(d)
         return t if format is None else _make_tensor(t.storage, t.shape, t._strides, t.offset, t.dtype, as_format(format))
@@ -569,12 +625,19 @@ def tensor(data, dtype=None, format=None):
     if isinstance(data, (str, bytes, dict, set)) or data is None:
         raise TypeError("data: expected an array, a sequence of numbers or a number, got %s"
                         % type(data).__name__)
+    if d is not None and d.numpy is None:
+        raise TypeError("dtype: %s has no numpy dtype to convert data with" % d.name)
     try:
         arr = np.asarray(data) if d is None else np.asarray(data, dtype=d.numpy)
+    except OverflowError as e:
+        raise ValueError("data: a value does not fit in %s (%s)" % (d.name if d is not None else "int64", e)) from None
     except (TypeError, ValueError) as e:
         raise TypeError("data: cannot convert %s to an array (%s)" % (type(data).__name__, e)) from None
-    if arr.dtype == object or arr.dtype.kind in "USV" and arr.dtype.fields is None and arr.dtype.itemsize != 2:
-        raise TypeError("data: %s is not numeric" % (arr.dtype,))
+    if arr.dtype == object or arr.dtype.kind in "USVOMm":
+        try:
+            as_dtype(arr.dtype)
+        except TypeError:
+            raise TypeError("data: %s is not numeric" % (arr.dtype,)) from None
     return _from_array(arr, True, d, as_format(format))
 
 
@@ -617,5 +680,12 @@ def memcpy(dst, src, kind=MEMCPY_DEFAULT):
                          % (s.dtype.name, s.shape, d.dtype.name, d.shape))
     if d.storage.readonly:
         raise ValueError("dst: is read-only")
+    if s.dtype.numpy is None and not isinstance(dst, Tensor):
+        raise TypeError("memcpy: %s has no numpy dtype" % s.dtype.name)
+    if isinstance(dst, np.ndarray) and not np.may_share_memory(dst, d.storage.owner):
+        # dst's strides (negative, unaligned) forced _from_array to copy: write back.
+        _copy_tensor(d, s)
+        np.copyto(dst, d.numpy())
+        return dst
     _copy_tensor(d, s)
     return dst
