@@ -566,6 +566,26 @@ static void test_ew_cases(void)
             c.strides[2][0] = 70; c.strides[2][1] = 5 * 70; c.strides[2][2] = 1; /* permuted */
             snprintf(label, sizeof label, "%s silu %s strided out, permuted x", isa, DTN[di]);
             run_case(label, &c);
+            /* long rows with unit inner stride (used in place row by row) */
+            int64_t shr[2] = { 9, 700 };
+            c = mk("silu_backward", ref_silu, 2, shr, dt, dt, dt);
+            c.strides[1][0] = 0;
+            c.strides[2][0] = 1000;
+            c.strides[0][0] = 800;
+            snprintf(label, sizeof label, "%s silu %s long rows, gapped, dy row-broadcast", isa, DTN[di]);
+            run_case(label, &c);
+            c.strides[0][0] = 1000;
+            c.alias_out = 2;
+            snprintf(label, sizeof label, "%s silu %s long rows in place (out=x gapped)", isa, DTN[di]);
+            run_case(label, &c);
+            c = mk("test_add_one", ref_add_one, 2, shr, dt, dt, 0);
+            c.strides[1][0] = 1000; c.strides[0][0] = 1000;
+            c.alias_out = 1; c.int_inputs = 1;
+            c.custom_tiling = 1;
+            c.tiling.block_dim = 7; c.tiling.small_core_data_num = 900; c.tiling.big_core_data_num = 904;
+            c.tiling.tail_block_num = 3; c.tiling.tile_data_num = 250;
+            snprintf(label, sizeof label, "%s add_one %s long rows in place, odd tiling", isa, DTN[di]);
+            run_case(label, &c);
             /* negative strides */
             c = mk("silu_backward", ref_silu, 2, sh2, dt, dt, dt);
             c.strides[2][1] = -1;

@@ -25,7 +25,9 @@
 
 /* ---------------------------------------------------------------- threads */
 
+#ifdef _OPENMP
 static int ao_nthreads_set = 0; /* set by ao_set_num_threads; 0 = runtime default */
+#endif
 
 int ao_get_num_threads(void)
 {
@@ -155,7 +157,22 @@ static void ao_walk(int ndim, const int64_t *shape, const int64_t *st, char *bas
     }
 }
 
+/* Element offset of row-major linear index lin. */
+static inline int64_t ao_offset(int ndim, const int64_t *shape, const int64_t *st, int64_t lin)
+{
+    int64_t off = 0;
+    for (int d = ndim - 1; d >= 0 && lin; d--) {
+        off += (lin % shape[d]) * st[d];
+        lin /= shape[d];
+    }
+    return off;
+}
+
 /* ------------------------------------------------------------- the engine */
+
+/* Rows at least this long: chunks of a strided plan stop at row ends, so that
+ * operands with unit inner stride are used in place. */
+#define AO_ROW_DIRECT_MIN 256
 
 typedef struct ao_run_ctx {
     int ndim;                       /* >= 1 (0-d plans run as shape (1)) */
@@ -167,6 +184,8 @@ typedef struct ao_run_ctx {
     int isz[AO_MAX_OPERANDS];
     int contig[AO_MAX_OPERANDS];    /* row-major contiguous over the whole shape */
     int all_direct;                 /* every operand float32 and contiguous */
+    int row_chunks;                 /* chunks stop at row ends (see AO_ROW_DIRECT_MIN) */
+    int row_direct[AO_MAX_OPERANDS];/* float32, unit inner stride: in place per row */
     char *data[AO_MAX_OPERANDS];
     ao_ew_fn fn;
     const ao_isa_impl *isa;
@@ -190,12 +209,24 @@ static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
     }
     float buf[AO_MAX_OPERANDS][AO_CHUNK] __attribute__((aligned(64)));
     uint16_t raw[AO_CHUNK] __attribute__((aligned(64)));
-    for (int64_t s = lo; s < hi; s += AO_CHUNK) {
-        const int64_t n = hi - s < AO_CHUNK ? hi - s : AO_CHUNK;
+    const int64_t inner = c->shape[c->ndim - 1];
+    for (int64_t s = lo, n; s < hi; s += n) {
+        n = hi - s < AO_CHUNK ? hi - s : AO_CHUNK;
+        int in_row = 0;
+        if (c->row_chunks) {
+            const int64_t left = inner - s % inner;
+            if (n > left)
+                n = left;
+            in_row = 1; /* [s, s + n) lies within one row */
+        }
         const float *in[AO_MAX_INPUTS];
         for (int k = 0; k < nin; k++) {
             const int o = k + 1;
             const int dt = c->dtype[o];
+            if (in_row && c->row_direct[o]) {
+                in[k] = (const float *)c->data[o] + ao_offset(c->ndim, c->shape, c->strides[o], s);
+                continue;
+            }
             if (c->contig[o]) {
                 if (dt == AO_DT_FLOAT) {
                     in[k] = (const float *)c->data[o] + s;
@@ -220,6 +251,10 @@ static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
         const int dt = c->dtype[0];
         if (c->contig[0] && dt == AO_DT_FLOAT) {
             c->fn((float *)c->data[0] + s, in, n, c->attrs);
+            continue;
+        }
+        if (in_row && c->row_direct[0]) {
+            c->fn((float *)c->data[0] + ao_offset(c->ndim, c->shape, c->strides[0], s), in, n, c->attrs);
             continue;
         }
         c->fn(buf[0], in, n, c->attrs);
@@ -334,6 +369,10 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
         c.contig[o] = plan->ndim == 0 ? 1 : ao_is_contig(c.ndim, c.shape, c.strides[o]);
         if (!(c.contig[o] && c.dtype[o] == AO_DT_FLOAT))
             c.all_direct = 0;
+        c.row_direct[o] = !c.contig[o] && c.dtype[o] == AO_DT_FLOAT &&
+                          c.strides[o][c.ndim - 1] == 1;
+        if (c.row_direct[o] && c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN)
+            c.row_chunks = 1;
     }
     const int64_t nb = t->block_dim;
 #ifdef _OPENMP
