@@ -46,23 +46,41 @@ cdef class Stream:
         self.destroyed = True
 
     def __enter__(self):
-        _stream_stack.append(self)
+        _stream_stack().append(self)
         return self
 
     def __exit__(self, *exc):
-        _stream_stack.remove(self)
+        # Pop this thread's innermost entry of this stream (`with` blocks nest).
+        cdef list stack = _stream_stack()
+        cdef Py_ssize_t i
+        for i in range(len(stack) - 1, -1, -1):
+            if stack[i] is self:
+                del stack[i]
+                break
 
     def __repr__(self):
         return "<ascendops.Stream device=cpu:0 at 0x%x>" % id(self)
 
 
 cdef Stream _default_stream = Stream()
-cdef list _stream_stack = []
+# Each thread has its own current stream, as in CUDA/torch: `with stream:` in one
+# thread does not redirect another thread's work.
+_stream_local = threading.local()
+
+
+cdef list _stream_stack():
+    cdef list stack
+    try:
+        stack = _stream_local.stack
+    except AttributeError:
+        stack = _stream_local.stack = []
+    return stack
 
 
 cpdef Stream current_stream():
-    """The stream ops use when none is given: the innermost `with stream:`, else the default."""
-    return <Stream>_stream_stack[-1] if _stream_stack else _default_stream
+    """This thread's stream for ops given none: its innermost `with stream:`, else the default."""
+    cdef list stack = _stream_stack()
+    return <Stream>stack[-1] if stack else _default_stream
 
 
 def default_stream():

@@ -1,0 +1,47 @@
+"""Shared fixtures of the ascendops test suite."""
+import gc
+import os
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+import ascendops
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+@pytest.fixture
+def rng():
+    return np.random.default_rng(1234)
+
+
+@pytest.fixture
+def capacity():
+    """Yields set_device_capacity; restores the previous capacity and empties the cache after."""
+    previous = ascendops.get_device_capacity()
+    gc.collect()
+    ascendops.empty_cache()
+    yield ascendops.set_device_capacity
+    ascendops.set_device_capacity(previous)
+    gc.collect()
+    ascendops.empty_cache()
+
+
+@pytest.fixture
+def run_python():
+    """Runs a snippet in a fresh interpreter (importing this checkout) with extra env
+    vars; returns its stripped stdout, failing the test on a non-zero exit."""
+    def run(code, **env):
+        full_env = dict(os.environ)
+        full_env.pop("OMP_NUM_THREADS", None)
+        full_env.pop("ASCENDOPS_DEVICE_CAPACITY", None)
+        full_env.update(env)
+        full_env["PYTHONPATH"] = REPO + os.pathsep + full_env.get("PYTHONPATH", "")
+        proc = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=full_env,
+                              cwd=REPO, capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, proc.stderr
+        return proc.stdout.strip()
+    return run
