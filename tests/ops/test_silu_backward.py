@@ -60,7 +60,7 @@ LAYOUTS = {
 
 
 @pytest.mark.parametrize("dtype", DTYPES, ids=str)
-@pytest.mark.parametrize("layout_x, layout_dy", itertools.product(LAYOUTS, LAYOUTS))
+@pytest.mark.parametrize("layout_x, layout_dy", list(itertools.product(LAYOUTS, LAYOUTS)))
 def test_strided_inputs(dtype, layout_x, layout_dy):
     x, dy = data((40, 40), dtype)
     xv, dyv = LAYOUTS[layout_x](x), LAYOUTS[layout_dy](dy)
