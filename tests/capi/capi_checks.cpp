@@ -1,11 +1,14 @@
 // Checks of ascendops' C API beyond CANN's documentation example: error codes of the
 // runtime and of aclnn, aclCreateTensor with non-contiguous strides and offsets, a
-// repeatable executor re-pointed with aclSetInputTensorAddr, BF16, empty tensors and
-// the tensor getters. Status checks are made here ("CHECK ok|FAIL name got expected");
+// repeatable executor re-pointed with aclSetInputTensorAddr, an output overlapping its
+// input (the workspace path), BF16, empty tensors, the tensor getters and calls from
+// several threads at once. Status checks are made here ("CHECK ok|FAIL name got expected");
 // computed values are printed as "VAL tag dy x out" for tests/capi/test_capi.py to
 // compare with a float64 reference. The last line is "DONE <failures>".
 #include <stdio.h>
+#include <math.h>
 #include <string.h>
+#include <thread>
 #include <vector>
 #include "acl/acl.h"
 #include "aclnn/acl_meta.h"
@@ -190,6 +193,88 @@ int main() {
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 3; j++)
       printf("VAL repointed %.9g %.9g %.9g\n", dys[i * 3 + j], x2s[i + 4 * j], outs[1 + i + 5 * j]);
+
+  // -- an output that overlaps its input with another layout: phase 1 asks for a
+  //    workspace (the kernel writes there, then ViewCopy); in place on the same view
+  //    needs none -----------------------------------------------------------------------
+  {
+    std::vector<float> ws_x(12), res(12);
+    for (int i = 0; i < 12; i++) ws_x[i] = -1.5f + 0.3f * i;
+    void *wxa = dev_alloc(48);
+    check("H2D wx", aclrtMemcpy(wxa, 48, ws_x.data(), 48, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+    aclTensor *wx = aclCreateTensor(view, 2, ACL_FLOAT, xstride, 0, ACL_FORMAT_ND, xstorage, 2, wxa);
+    aclTensor *wout = aclCreateTensor(view, 2, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, view, 2, wxa);
+    uint64_t wsz = 0;
+    aclOpExecutor *wex = nullptr;
+    check("phase 1 overlapping output", aclnnSiluBackwardGetWorkspaceSize(dy, wx, wout, &wsz, &wex), ACLNN_SUCCESS);
+    check("workspace bytes", (long)wsz, 48);
+    check("phase 2 without the workspace", aclnnSiluBackward(nullptr, wsz, wex, stream), ACLNN_ERR_PARAM_NULLPTR);
+    void *wsp = dev_alloc(wsz);
+    check("phase 2 workspace too small", aclnnSiluBackward(wsp, wsz - 4, wex, stream), ACLNN_ERR_PARAM_INVALID);
+    check("phase 2 workspace from host memory", aclnnSiluBackward(host, wsz, wex, stream), ACLNN_ERR_PARAM_INVALID);
+    check("phase 2 with the workspace", aclnnSiluBackward(wsp, wsz, wex, stream), ACLNN_SUCCESS);
+    check("aclrtSynchronizeStream", aclrtSynchronizeStream(stream), ACL_SUCCESS);
+    check("D2H overlapped", aclrtMemcpy(res.data(), 48, wxa, 48, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+    for (int i = 0; i < 4; i++)
+      for (int j = 0; j < 3; j++)
+        printf("VAL workspace %.9g %.9g %.9g\n", dys[i * 3 + j], ws_x[i + 4 * j], res[i * 3 + j]);
+    // exactly in place: gradInput is self
+    aclTensor *same = aclCreateTensor(view, 2, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, view, 2, wxa);
+    check("phase 1 in place", aclnnSiluBackwardGetWorkspaceSize(dy, same, same, &wsz, &wex), ACLNN_SUCCESS);
+    check("in place workspace", (long)wsz, 0);
+    check("phase 2 in place", aclnnSiluBackward(nullptr, 0, wex, stream), ACLNN_SUCCESS);
+    std::vector<float> res2(12);
+    check("D2H in place", aclrtMemcpy(res2.data(), 48, wxa, 48, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+    for (int k = 0; k < 12; k++) printf("VAL inplace %.9g %.9g %.9g\n", dys[k], res[k], res2[k]);
+    check("destroy", aclDestroyTensor(wx) + aclDestroyTensor(wout) + aclDestroyTensor(same), 0);
+    check("free", aclrtFree(wxa) + aclrtFree(wsp), 0);
+  }
+
+  // -- several threads at once, each with its own stream and buffers -------------------
+  {
+    const int nthreads = 4, iters = 25, len = 1000;
+    std::vector<int> bad(nthreads, 0);
+    std::vector<std::thread> pool;
+    for (int t = 0; t < nthreads; t++) {
+      pool.emplace_back([t, &bad]() {
+        aclrtStream st = nullptr;
+        if (aclrtCreateStream(&st) != ACL_SUCCESS) { bad[t]++; return; }
+        std::vector<float> hx(len), hdy(len, 1.0f), hout(len), first(len);
+        for (int i = 0; i < len; i++) hx[i] = -4.0f + 0.008f * i + t;
+        void *a = nullptr, *b = nullptr, *c = nullptr;
+        if (aclrtMalloc(&a, len * 4, ACL_MEM_MALLOC_HUGE_FIRST) || aclrtMalloc(&b, len * 4, ACL_MEM_MALLOC_HUGE_FIRST) ||
+            aclrtMalloc(&c, len * 4, ACL_MEM_MALLOC_HUGE_FIRST)) { bad[t]++; return; }
+        aclrtMemcpy(a, len * 4, hx.data(), len * 4, ACL_MEMCPY_HOST_TO_DEVICE);
+        aclrtMemcpy(b, len * 4, hdy.data(), len * 4, ACL_MEMCPY_HOST_TO_DEVICE);
+        int64_t shp[1] = {len};
+        aclTensor *tx = aclCreateTensor(shp, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, shp, 1, a);
+        aclTensor *tdy = aclCreateTensor(shp, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, shp, 1, b);
+        aclTensor *to = aclCreateTensor(shp, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, shp, 1, c);
+        for (int it = 0; it < iters; it++) {
+          uint64_t w = 0;
+          aclOpExecutor *e = nullptr;
+          if (aclnnSiluBackwardGetWorkspaceSize(tdy, tx, to, &w, &e) != ACLNN_SUCCESS || w != 0) { bad[t]++; break; }
+          if (aclnnSiluBackward(nullptr, 0, e, st) != ACLNN_SUCCESS) { bad[t]++; break; }
+          aclrtSynchronizeStream(st);
+          aclrtMemcpy(hout.data(), len * 4, c, len * 4, ACL_MEMCPY_DEVICE_TO_HOST);
+          if (it == 0) first = hout;
+          else if (memcmp(first.data(), hout.data(), len * 4) != 0) bad[t]++;
+        }
+        // spot check against the formula
+        for (int i = 0; i < len; i += 97) {
+          double x = hx[i], s = 1.0 / (1.0 + exp(-x)), ref = s * (1.0 + x * (1.0 - s));
+          if (fabs(first[i] - ref) > 1e-5 * (1.0 + fabs(ref))) bad[t]++;
+        }
+        aclDestroyTensor(tx); aclDestroyTensor(tdy); aclDestroyTensor(to);
+        aclrtFree(a); aclrtFree(b); aclrtFree(c);
+        aclrtDestroyStream(st);
+      });
+    }
+    for (auto &th : pool) th.join();
+    int total = 0;
+    for (int v : bad) total += v;
+    check("threads: deterministic, correct results", total, 0);
+  }
 
   // -- aclnn error paths ------------------------------------------------------------------
   check("phase 1 null workspaceSize", aclnnSiluBackwardGetWorkspaceSize(dy, x, out, nullptr, &ex),

@@ -83,7 +83,7 @@ def test_capi_checks(tmp_path):
     vals = {}
     for tag, dy, x, out in re.findall(r"^VAL (\w+) (\S+) (\S+) (\S+)$", r.stdout, re.M):
         vals.setdefault(tag, []).append((float(dy), float(x), float(out)))
-    assert sorted(vals) == ["bf16", "repointed", "strided"]
+    assert sorted(vals) == ["bf16", "inplace", "repointed", "strided", "workspace"]
     assert len(vals["strided"]) == 12 and len(vals["repointed"]) == 12 and len(vals["bf16"]) == 40
     for tag, rows in vals.items():
         dy, x, out = np.array(rows).T
