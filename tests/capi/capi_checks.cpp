@@ -62,6 +62,7 @@ int main() {
   check("aclrtMalloc(null)", aclrtMalloc(nullptr, 16, ACL_MEM_MALLOC_HUGE_FIRST), ACL_ERROR_INVALID_PARAM);
   check("aclrtMalloc(size 0)", aclrtMalloc(&p, 0, ACL_MEM_MALLOC_HUGE_FIRST), ACL_ERROR_INVALID_PARAM);
   check("aclrtMalloc(bad policy)", aclrtMalloc(&p, 16, (aclrtMemMallocPolicy)99), ACL_ERROR_INVALID_PARAM);
+  check("aclrtMalloc(2^61 bytes)", aclrtMalloc(&p, (size_t)1 << 61, ACL_MEM_MALLOC_HUGE_FIRST), ACL_ERROR_BAD_ALLOC);
   p = dev_alloc(10);  // padded: ceil(10 / 32) * 32 + 32 = 64 bytes
   check("aclrtMalloc 32-byte aligned", (long)((uintptr_t)p % 32), 0);
   check("aclrtMemset whole padded block", aclrtMemset(p, 64, 0x5A, 64), ACL_SUCCESS);

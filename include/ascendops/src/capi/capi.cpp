@@ -8,8 +8,9 @@
  * running one is used; in a C/C++ program the first call starts an embedded one,
  * configured as the Python that built the library (AO_BUILD_PYTHON; the environment
  * variable ASCENDOPS_PYTHON overrides it), with the folder that holds the ascendops
- * package (found from this library's own path) first on sys.path. It is never
- * finalized (numpy cannot be re-imported after Py_Finalize).
+ * package (found from this library's own path) first on sys.path; ASCENDOPS_SOC
+ * selects the SoC profile there. It is never finalized (numpy cannot be re-imported
+ * after Py_Finalize).
  *
  * Handles (aclTensor, aclScalar, aclOpExecutor, aclrtStream) are C++ objects holding
  * a reference to their Python object; the live ones are tracked, so a destroyed or
@@ -113,6 +114,20 @@ void import_core(bool embedded) {
         PyErr_Clear();
         Py_XDECREF(pkg);
         return;
+    }
+    if (embedded) {
+        /* ASCENDOPS_SOC=<name>: the SoC profile whose rules apply (ascendops.set_soc) */
+        const char *soc = getenv("ASCENDOPS_SOC");
+        if (soc && *soc) {
+            PyObject *r = PyObject_CallMethod(pkg, "set_soc", "s", soc);
+            if (r == nullptr) {
+                PyErr_Clear();
+                g_init_error = std::string("ascendops: ASCENDOPS_SOC=") + soc + " is not a known SoC profile";
+                Py_DECREF(pkg);
+                return;
+            }
+            Py_DECREF(r);
+        }
     }
     Py_DECREF(pkg);
     g_ready = 1;
