@@ -8,6 +8,7 @@ dispatcher and its executor cache. One extension module, one file per concern:
   _dlpack.pxi    DLPack exchange
   _runtime.pxi   streams, worker threads, SoC profiles
   _dispatch.pxi  op definitions, phase 1 / phase 2, executor cache, registry
+  _capi.pxi      `cdef api` entry points for the C API (libascendops.so, docs/c-api.md)
 """
 include "_dtypes.pxi"
 include "_memory.pxi"
@@ -15,3 +16,4 @@ include "_tensor.pxi"
 include "_dlpack.pxi"
 include "_runtime.pxi"
 include "_dispatch.pxi"
+include "_capi.pxi"

@@ -1,0 +1,639 @@
+/* libascendops.so: CANN's C runtime (acl/acl.h) and aclnn base API (aclnn/acl_meta.h)
+ * over ascendops' Python core. There is one implementation: every call takes the GIL
+ * and calls the `cdef api` functions of ascendops/_capi.pxi (through the generated
+ * ascendops/_core_api.h), which use the allocator, Tensor, dispatcher, executor cache,
+ * tiling and kernels the Python API uses.
+ *
+ * The interpreter: inside a Python process (the library loaded with ctypes, say) the
+ * running one is used; in a C/C++ program the first call starts an embedded one,
+ * configured as the Python that built the library (AO_BUILD_PYTHON; the environment
+ * variable ASCENDOPS_PYTHON overrides it), with the folder that holds the ascendops
+ * package (found from this library's own path) first on sys.path; ASCENDOPS_SOC
+ * selects the SoC profile there. It is never finalized (numpy cannot be re-imported
+ * after Py_Finalize).
+ *
+ * Handles (aclTensor, aclScalar, aclOpExecutor, aclrtStream) are C++ objects holding
+ * a reference to their Python object; the live ones are tracked, so a destroyed or
+ * foreign handle gives an error code instead of a crash. */
+#include <Python.h>
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <mutex>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "acl/acl.h"
+#include "aclnn/acl_meta.h"
+#include "ascendops/src/capi/capi_internal.h"
+#include "ascendops/_core_api.h"
+
+#ifndef AO_BUILD_PYTHON
+#define AO_BUILD_PYTHON ""
+#endif
+
+struct aclTensor {
+    PyObject *obj;                 /* ascendops.Tensor */
+    std::vector<int64_t> view, strides, storage;
+    int64_t offset;
+    aclDataType dtype;
+    aclFormat format;
+};
+struct aclScalar {
+    PyObject *obj;                 /* numpy scalar */
+    aclDataType dtype;
+};
+struct aclOpExecutor {
+    PyObject *obj;                 /* ascendops.Executor */
+};
+namespace {
+struct StreamHandle {
+    PyObject *obj;                 /* ascendops.Stream */
+};
+
+/* -- the interpreter and the core module ------------------------------------------------ */
+std::once_flag g_once;
+int g_ready = 0;
+std::string g_init_error;
+thread_local std::string g_msg;
+/* Live handles and runtime state; only touched with the GIL held. */
+std::unordered_set<const void *> g_tensors, g_scalars, g_executors, g_streams;
+bool g_acl_inited = false;
+int g_device_refs = 0;
+
+void log_error(const std::string &msg) {
+    const char *env = getenv("ASCENDOPS_LOG");
+    if (env && *env && strcmp(env, "0") != 0)
+        fprintf(stderr, "[ascendops] %s\n", msg.c_str());
+}
+
+std::string library_dir() {
+    Dl_info info;
+    if (dladdr((void *)&library_dir, &info) && info.dli_fname) {
+        std::string path(info.dli_fname);
+        size_t slash = path.rfind('/');
+        return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
+    }
+    return std::string();
+}
+
+std::string parent(const std::string &dir) {
+    size_t slash = dir.rfind('/');
+    return slash == std::string::npos || slash == 0 ? std::string("/") : dir.substr(0, slash);
+}
+
+/* With the GIL held: put the package's folder on sys.path (embedded only), import the core. */
+void import_core(bool embedded) {
+    if (embedded) {
+        /* <root>/ascendops/lib/libascendops.so -> <root> */
+        std::string root = parent(parent(library_dir()));
+        PyObject *sys_path = PySys_GetObject("path");  /* borrowed */
+        PyObject *p = PyUnicode_DecodeFSDefault(root.c_str());
+        if (sys_path && p) PyList_Insert(sys_path, 0, p);
+        Py_XDECREF(p);
+        PyErr_Clear();
+    }
+    /* import ascendops (registers every op), then the core's C API table */
+    PyObject *pkg = PyImport_ImportModule("ascendops");
+    if (pkg == nullptr || import_ascendops___core() != 0) {
+        PyObject *type, *value, *tb;
+        PyErr_Fetch(&type, &value, &tb);
+        PyObject *s = value ? PyObject_Str(value) : nullptr;
+        const char *text = s ? PyUnicode_AsUTF8(s) : nullptr;
+        g_init_error = std::string("ascendops: cannot import the ascendops package: ") +
+                       (text ? text : "unknown error");
+        Py_XDECREF(s);
+        Py_XDECREF(type);
+        Py_XDECREF(value);
+        Py_XDECREF(tb);
+        PyErr_Clear();
+        Py_XDECREF(pkg);
+        return;
+    }
+    if (embedded) {
+        /* ASCENDOPS_SOC=<name>: the SoC profile whose rules apply (ascendops.set_soc) */
+        const char *soc = getenv("ASCENDOPS_SOC");
+        if (soc && *soc) {
+            PyObject *r = PyObject_CallMethod(pkg, "set_soc", "s", soc);
+            if (r == nullptr) {
+                PyErr_Clear();
+                g_init_error = std::string("ascendops: ASCENDOPS_SOC=") + soc + " is not a known SoC profile";
+                Py_DECREF(pkg);
+                return;
+            }
+            Py_DECREF(r);
+        }
+    }
+    Py_DECREF(pkg);
+    g_ready = 1;
+}
+
+void start() {
+    if (Py_IsInitialized()) {
+        PyGILState_STATE g = PyGILState_Ensure();
+        import_core(false);
+        PyGILState_Release(g);
+        return;
+    }
+    PyConfig config;
+    PyConfig_InitPythonConfig(&config);
+    config.install_signal_handlers = 0;
+    config.parse_argv = 0;
+    const char *exe = getenv("ASCENDOPS_PYTHON");
+    if (exe == nullptr || *exe == '\0') exe = AO_BUILD_PYTHON;
+    if (*exe && access(exe, X_OK) == 0) PyConfig_SetBytesString(&config, &config.executable, exe);
+    PyStatus status = Py_InitializeFromConfig(&config);
+    PyConfig_Clear(&config);
+    if (PyStatus_Exception(status)) {
+        g_init_error = std::string("ascendops: cannot start Python: ") +
+                       (status.err_msg ? status.err_msg : "unknown error");
+        return;
+    }
+    import_core(true);
+    PyEval_SaveThread();  /* release the GIL: every call takes it with PyGILState_Ensure */
+}
+
+bool ready() {
+    std::call_once(g_once, start);
+    if (!g_ready) {
+        g_msg = g_init_error;
+        log_error(g_msg);
+    }
+    return g_ready != 0;
+}
+
+struct Gil {
+    PyGILState_STATE state;
+    Gil() : state(PyGILState_Ensure()) {}
+    ~Gil() { PyGILState_Release(state); }
+};
+
+/* Records the core's message for the last failure (GIL held). */
+int fail(int status) {
+    if (status != 0) {
+        const char *m = ascendops_capi_error();
+        g_msg = m ? m : "";
+        log_error(g_msg);
+    }
+    return status;
+}
+
+int fail_msg(int status, const char *msg) {
+    g_msg = msg;
+    log_error(g_msg);
+    return status;
+}
+
+#define AO_READY(err)            \
+    do {                         \
+        if (!ready()) return err; \
+    } while (0)
+
+}  // namespace
+
+/* ===================================================================================== */
+/* acl runtime                                                                           */
+/* ===================================================================================== */
+extern "C" {
+
+ACL_FUNC_VISIBILITY aclError aclInit(const char *configPath) {
+    (void)configPath;
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (g_acl_inited) return fail_msg(ACL_ERROR_REPEAT_INITIALIZE, "aclInit: already initialized");
+    g_acl_inited = true;
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclFinalize(void) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (!g_acl_inited) return fail_msg(ACL_ERROR_REPEAT_FINALIZE, "aclFinalize: not initialized");
+    g_acl_inited = false;
+    g_device_refs = 0;
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY const char *aclGetRecentErrMsg(void) { return g_msg.c_str(); }
+
+ACL_FUNC_VISIBILITY aclError aclrtSetDevice(int32_t deviceId) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (deviceId != 0)
+        return fail_msg(ACL_ERROR_INVALID_DEVICE, "aclrtSetDevice: the CPU device is device 0");
+    g_device_refs++;
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtResetDevice(int32_t deviceId) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (deviceId != 0)
+        return fail_msg(ACL_ERROR_INVALID_DEVICE, "aclrtResetDevice: the CPU device is device 0");
+    if (g_device_refs > 0) g_device_refs--;
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtGetDevice(int32_t *deviceId) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (deviceId == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtGetDevice: deviceId is null");
+    if (g_device_refs == 0)
+        return fail_msg(ACL_ERROR_RT_CONTEXT_NULL, "aclrtGetDevice: no device is set (aclrtSetDevice)");
+    *deviceId = 0;
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtGetDeviceCount(uint32_t *count) {
+    if (count == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtGetDeviceCount: count is null");
+    *count = 1;
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtCreateStream(aclrtStream *stream) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (stream == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtCreateStream: stream is null");
+    PyObject *obj = nullptr;
+    int rc = ascendops_capi_stream_create(&obj);
+    if (rc != 0) return fail(rc);
+    StreamHandle *h = new StreamHandle{obj};
+    g_streams.insert(h);
+    *stream = h;
+    return ACL_SUCCESS;
+}
+
+namespace {
+/* The Stream of a handle (null: the default stream), or -1 for an unknown handle. */
+int stream_obj(aclrtStream stream, PyObject **obj) {
+    *obj = nullptr;
+    if (stream == nullptr) return 0;
+    if (!g_streams.count(stream)) return -1;
+    *obj = static_cast<StreamHandle *>(stream)->obj;
+    return 0;
+}
+}  // namespace
+
+ACL_FUNC_VISIBILITY aclError aclrtDestroyStream(aclrtStream stream) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (stream == nullptr || !g_streams.count(stream))
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtDestroyStream: not a live stream");
+    StreamHandle *h = static_cast<StreamHandle *>(stream);
+    int rc = ascendops_capi_stream_destroy(h->obj);
+    g_streams.erase(stream);
+    Py_DECREF(h->obj);
+    delete h;
+    return fail(rc);
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtSynchronizeStream(aclrtStream stream) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    PyObject *obj;
+    if (stream_obj(stream, &obj) != 0)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtSynchronizeStream: not a live stream");
+    return fail(ascendops_capi_stream_sync(obj));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtSynchronizeDevice(void) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    for (const void *s : g_streams) {
+        int rc = ascendops_capi_stream_sync(static_cast<const StreamHandle *>(s)->obj);
+        if (rc != 0) return fail(rc);
+    }
+    return fail(ascendops_capi_stream_sync(nullptr));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if ((int)policy < 0 || (int)policy > 5)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMalloc: unknown aclrtMemMallocPolicy");
+    return fail(ascendops_capi_malloc(devPtr, size));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtFree(void *devPtr) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    return fail(ascendops_capi_free(devPtr));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtMallocHost(void **hostPtr, size_t size) {
+    if (hostPtr == nullptr || size == 0)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMallocHost: hostPtr is null or size is 0");
+    void *p = nullptr;
+    size_t padded = (size + 31) / 32 * 32 + 32;
+    if (padded < size || posix_memalign(&p, 64, padded) != 0 || p == nullptr)
+        return fail_msg(ACL_ERROR_BAD_ALLOC, "aclrtMallocHost: out of host memory");
+    *hostPtr = p;
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtFreeHost(void *hostPtr) {
+    if (hostPtr == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtFreeHost: hostPtr is null");
+    free(hostPtr);
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count,
+                                         aclrtMemcpyKind kind) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    return fail(ascendops_capi_memcpy(dst, destMax, src, count, (int)kind));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, size_t count,
+                                              aclrtMemcpyKind kind, aclrtStream stream) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    PyObject *obj;
+    if (stream_obj(stream, &obj) != 0)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMemcpyAsync: not a live stream");
+    /* the stream's earlier work has finished (phase 2 runs in the call): copy now */
+    return fail(ascendops_capi_memcpy(dst, destMax, src, count, (int)kind));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    return fail(ascendops_capi_memset(devPtr, maxCount, value, count));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int32_t value, size_t count,
+                                              aclrtStream stream) {
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    PyObject *obj;
+    if (stream_obj(stream, &obj) != 0)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMemsetAsync: not a live stream");
+    return fail(ascendops_capi_memset(devPtr, maxCount, value, count));
+}
+
+/* ===================================================================================== */
+/* aclnn base: tensors, scalars, executors                                              */
+/* ===================================================================================== */
+ACL_FUNC_VISIBILITY aclTensor *aclCreateTensor(const int64_t *viewDims, uint64_t viewDimsNum,
+                                               aclDataType dataType, const int64_t *stride, int64_t offset,
+                                               aclFormat format, const int64_t *storageDims,
+                                               uint64_t storageDimsNum, void *tensorData) {
+    if (!ready()) return nullptr;
+    Gil gil;
+    PyObject *obj = nullptr;
+    int rc = ascendops_capi_create_tensor(viewDims, viewDimsNum, (int)dataType, stride, offset,
+                                          (int)format, storageDims, storageDimsNum, tensorData, &obj);
+    if (rc != 0) {
+        fail(rc);
+        return nullptr;
+    }
+    /* the core has validated the counts (<= 64) and pointers */
+    aclTensor *t = new aclTensor;
+    t->obj = obj;
+    t->view.assign(viewDims, viewDims + viewDimsNum);
+    if (stride) {
+        t->strides.assign(stride, stride + viewDimsNum);
+    } else {
+        t->strides.assign(viewDimsNum, 1);
+        int64_t acc = 1;
+        for (uint64_t i = viewDimsNum; i-- > 0;) {
+            t->strides[i] = acc;
+            acc *= viewDims[i] > 1 ? viewDims[i] : 1;
+        }
+    }
+    t->storage.assign(storageDims, storageDims + storageDimsNum);
+    t->offset = offset;
+    t->dtype = dataType;
+    t->format = format;
+    g_tensors.insert(t);
+    return t;
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclDestroyTensor(const aclTensor *tensor) {
+    if (tensor == nullptr) return ACLNN_SUCCESS;
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    if (!g_tensors.erase(tensor))
+        return fail_msg(ACLNN_ERR_PARAM_INVALID, "aclDestroyTensor: not a live aclTensor (destroyed twice?)");
+    Py_DECREF(tensor->obj);
+    delete tensor;
+    return ACLNN_SUCCESS;
+}
+
+namespace {
+aclnnStatus get_array(const aclTensor *tensor, const std::vector<int64_t> aclTensor::*field, int64_t **out,
+                      uint64_t *num, const char *fn) {
+    if (tensor == nullptr || out == nullptr || num == nullptr)
+        return fail_msg(ACLNN_ERR_PARAM_NULLPTR, (std::string(fn) + ": a pointer argument is null").c_str());
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    if (!g_tensors.count(tensor))
+        return fail_msg(ACLNN_ERR_PARAM_INVALID, (std::string(fn) + ": not a live aclTensor").c_str());
+    const std::vector<int64_t> &v = tensor->*field;
+    int64_t *a = new int64_t[v.size()];  /* the caller frees it with delete[] */
+    for (size_t i = 0; i < v.size(); i++) a[i] = v[i];
+    *out = a;
+    *num = v.size();
+    return ACLNN_SUCCESS;
+}
+
+/* Null checks and the handle check of the scalar getters. */
+aclnnStatus check_tensor(const aclTensor *tensor, const void *out, const char *fn) {
+    if (tensor == nullptr || out == nullptr)
+        return fail_msg(ACLNN_ERR_PARAM_NULLPTR, (std::string(fn) + ": a pointer argument is null").c_str());
+    if (!ready()) return ACLNN_ERR_INNER;
+    Gil gil;
+    if (!g_tensors.count(tensor))
+        return fail_msg(ACLNN_ERR_PARAM_INVALID, (std::string(fn) + ": not a live aclTensor").c_str());
+    return ACLNN_SUCCESS;
+}
+}  // namespace
+
+ACL_FUNC_VISIBILITY aclnnStatus aclGetViewShape(const aclTensor *tensor, int64_t **viewDims, uint64_t *viewDimsNum) {
+    return get_array(tensor, &aclTensor::view, viewDims, viewDimsNum, "aclGetViewShape");
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclGetStorageShape(const aclTensor *tensor, int64_t **storageDims,
+                                                   uint64_t *storageDimsNum) {
+    return get_array(tensor, &aclTensor::storage, storageDims, storageDimsNum, "aclGetStorageShape");
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclGetViewStrides(const aclTensor *tensor, int64_t **stridesValue,
+                                                  uint64_t *stridesNum) {
+    return get_array(tensor, &aclTensor::strides, stridesValue, stridesNum, "aclGetViewStrides");
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclGetViewOffset(const aclTensor *tensor, int64_t *offset) {
+    aclnnStatus rc = check_tensor(tensor, offset, "aclGetViewOffset");
+    if (rc == ACLNN_SUCCESS) *offset = tensor->offset;
+    return rc;
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclGetFormat(const aclTensor *tensor, aclFormat *format) {
+    aclnnStatus rc = check_tensor(tensor, format, "aclGetFormat");
+    if (rc == ACLNN_SUCCESS) *format = tensor->format;
+    return rc;
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclGetDataType(const aclTensor *tensor, aclDataType *dataType) {
+    aclnnStatus rc = check_tensor(tensor, dataType, "aclGetDataType");
+    if (rc == ACLNN_SUCCESS) *dataType = tensor->dtype;
+    return rc;
+}
+
+ACL_FUNC_VISIBILITY aclScalar *aclCreateScalar(void *value, aclDataType dataType) {
+    if (!ready()) return nullptr;
+    Gil gil;
+    PyObject *obj = nullptr;
+    int rc = ascendops_capi_create_scalar(value, (int)dataType, &obj);
+    if (rc != 0) {
+        fail(rc);
+        return nullptr;
+    }
+    aclScalar *s = new aclScalar{obj, dataType};
+    g_scalars.insert(s);
+    return s;
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclDestroyScalar(const aclScalar *scalar) {
+    if (scalar == nullptr) return ACLNN_SUCCESS;
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    if (!g_scalars.erase(scalar))
+        return fail_msg(ACLNN_ERR_PARAM_INVALID, "aclDestroyScalar: not a live aclScalar (destroyed twice?)");
+    Py_DECREF(scalar->obj);
+    delete scalar;
+    return ACLNN_SUCCESS;
+}
+
+namespace {
+void release_executor(aclOpExecutor *ex) {
+    g_executors.erase(ex);
+    Py_DECREF(ex->obj);
+    delete ex;
+}
+
+/* executor handle check shared by the executor functions (GIL held) */
+bool live_executor(aclOpExecutor *executor, const char *fn) {
+    if (executor == nullptr || !g_executors.count(executor)) {
+        fail_msg(ACLNN_ERR_INNER_NULLPTR, (std::string(fn) + ": executor is null or was released").c_str());
+        return false;
+    }
+    return true;
+}
+
+aclnnStatus set_addr(aclOpExecutor *executor, size_t index, aclTensor *tensor, void *addr, int output,
+                     const char *fn) {
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    if (!live_executor(executor, fn)) return ACLNN_ERR_INNER_NULLPTR;
+    if (tensor != nullptr && !g_tensors.count(tensor))
+        return fail_msg(ACLNN_ERR_PARAM_INVALID, (std::string(fn) + ": not a live aclTensor").c_str());
+    PyObject *fresh = nullptr;
+    int rc = ascendops_capi_set_tensor_addr(executor->obj, index, tensor ? tensor->obj : nullptr, addr,
+                                            output, &fresh);
+    if (rc != 0) return fail(rc);
+    /* the aclTensor now describes the same view at the new address */
+    Py_DECREF(tensor->obj);
+    tensor->obj = fresh;
+    return ACLNN_SUCCESS;
+}
+}  // namespace
+
+ACL_FUNC_VISIBILITY aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor *executor) {
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    if (!live_executor(executor, "aclSetAclOpExecutorRepeatable")) return ACLNN_ERR_INNER_NULLPTR;
+    return fail(ascendops_capi_executor_repeatable(executor->obj));
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor *executor) {
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    if (!live_executor(executor, "aclDestroyAclOpExecutor")) return ACLNN_ERR_INNER_NULLPTR;
+    int rc = ascendops_capi_executor_destroy(executor->obj);
+    release_executor(executor);
+    return fail(rc);
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclSetInputTensorAddr(aclOpExecutor *executor, const size_t index,
+                                                      aclTensor *tensor, void *addr) {
+    return set_addr(executor, index, tensor, addr, 0, "aclSetInputTensorAddr");
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclSetOutputTensorAddr(aclOpExecutor *executor, const size_t index,
+                                                       aclTensor *tensor, void *addr) {
+    return set_addr(executor, index, tensor, addr, 1, "aclSetOutputTensorAddr");
+}
+
+}  // extern "C"
+
+/* ===================================================================================== */
+/* the two phases of every op (the aclnnop headers expand into calls of these)           */
+/* ===================================================================================== */
+namespace ascendops_capi {
+
+aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *workspaceSize,
+                        aclOpExecutor **executor) {
+    /* 1. the out-pointers, before anything else */
+    if (workspaceSize == nullptr || executor == nullptr)
+        return fail_msg(ACLNN_ERR_PARAM_NULLPTR, (std::string("aclnn") + name +
+                                                  "GetWorkspaceSize: workspaceSize or executor is null").c_str());
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    std::vector<ao_capi_arg> list((size_t)nargs);
+    for (int i = 0; i < nargs; i++) {
+        list[i] = args[i].a;
+        if (args[i].a.kind == AO_ARG_TENSOR && args[i].handle) {
+            const aclTensor *t = static_cast<const aclTensor *>(args[i].handle);
+            if (!g_tensors.count(t))
+                return fail_msg(ACLNN_ERR_PARAM_INVALID, (std::string("aclnn") + name +
+                                                          "GetWorkspaceSize: an argument is not a live aclTensor").c_str());
+            list[i].obj = t->obj;
+        } else if (args[i].a.kind == AO_ARG_SCALAR && args[i].handle) {
+            const aclScalar *s = static_cast<const aclScalar *>(args[i].handle);
+            if (!g_scalars.count(s))
+                return fail_msg(ACLNN_ERR_PARAM_INVALID, (std::string("aclnn") + name +
+                                                          "GetWorkspaceSize: an argument is not a live aclScalar").c_str());
+            list[i].obj = s->obj;
+        }
+    }
+    PyObject *ex = nullptr;
+    uint64_t size = 0;
+    int rc = ascendops_capi_phase1(name, list.data(), nargs, &size, &ex);
+    if (rc != 0) return fail(rc);
+    aclOpExecutor *h = new aclOpExecutor{ex};
+    g_executors.insert(h);
+    *workspaceSize = size;
+    *executor = h;
+    return ACLNN_SUCCESS;
+}
+
+aclnnStatus phase2(const char *name, void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
+                   aclrtStream stream) {
+    (void)name;
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    PyObject *st;
+    if (stream_obj(stream, &st) != 0)
+        return fail_msg(ACLNN_ERR_RUNTIME_ERROR, (std::string("aclnn") + name + ": not a live stream").c_str());
+    PyObject *ex = nullptr;
+    if (executor != nullptr) {
+        if (!g_executors.count(executor))
+            return fail_msg(ACLNN_ERR_INNER_NULLPTR, (std::string("aclnn") + name +
+                                                      ": the executor was released (it runs once unless "
+                                                      "aclSetAclOpExecutorRepeatable)").c_str());
+        ex = executor->obj;
+    }
+    int released = 0;
+    int rc = ascendops_capi_phase2(workspace, workspaceSize, ex, st, &released);
+    if (released) release_executor(executor);
+    return fail(rc);
+}
+
+}  // namespace ascendops_capi

@@ -1,0 +1,39 @@
+/* Internals of libascendops.so shared by its translation units. */
+#ifndef ASCENDOPS_CAPI_INTERNAL_H_
+#define ASCENDOPS_CAPI_INTERNAL_H_
+
+#include <type_traits>
+#include "aclnn/acl_meta.h"
+#include "ascendops/src/capi/capi_types.h"
+
+namespace ascendops_capi {
+
+/* Handles whose validity the runtime tracks (so a stale or foreign handle is an error code). */
+struct Arg {
+    ao_capi_arg a;
+    const void *handle;  /* tensor / scalar handle to resolve, or null */
+    Arg(const aclTensor *t) : a{AO_ARG_TENSOR, nullptr, nullptr, 0, 0.0}, handle(t) {}
+    Arg(const aclScalar *s) : a{AO_ARG_SCALAR, nullptr, nullptr, 0, 0.0}, handle(s) {}
+    Arg(const char *s) : a{AO_ARG_STRING, nullptr, s, 0, 0.0}, handle(nullptr) {}
+    Arg(aclDataType d) : a{AO_ARG_DTYPE, nullptr, nullptr, (int64_t)d, 0.0}, handle(nullptr) {}
+    Arg(bool b) : a{AO_ARG_BOOL, nullptr, nullptr, b ? 1 : 0, 0.0}, handle(nullptr) {}
+    Arg(double d) : a{AO_ARG_FLOAT, nullptr, nullptr, 0, d}, handle(nullptr) {}
+    Arg(float d) : a{AO_ARG_FLOAT, nullptr, nullptr, 0, (double)d}, handle(nullptr) {}
+    template <class T, typename std::enable_if<std::is_integral<T>::value, int>::type = 0>
+    Arg(T v) : a{AO_ARG_INT, nullptr, nullptr, (int64_t)v, 0.0}, handle(nullptr) {}
+};
+
+aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *workspaceSize,
+                        aclOpExecutor **executor);
+aclnnStatus phase2(const char *name, void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
+                   aclrtStream stream);
+
+template <class... A>
+aclnnStatus phase1(const char *name, uint64_t *workspaceSize, aclOpExecutor **executor, A... args) {
+    Arg list[] = {Arg(args)...};
+    return phase1_impl(name, list, (int)sizeof...(A), workspaceSize, executor);
+}
+
+}  // namespace ascendops_capi
+
+#endif
