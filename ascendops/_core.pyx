@@ -8,6 +8,8 @@ dispatcher and its executor cache. One extension module, one file per concern:
   _dlpack.pxi    DLPack exchange
   _runtime.pxi   streams, worker threads, SoC profiles
   _dispatch.pxi  op definitions, phase 1 / phase 2, executor cache, registry
+  _reduce.pxi    plans for kernels that are not elementwise; SoftmaxBackwardOp
+  _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype)
 """
 include "_dtypes.pxi"
 include "_memory.pxi"
@@ -15,3 +17,5 @@ include "_tensor.pxi"
 include "_dlpack.pxi"
 include "_runtime.pxi"
 include "_dispatch.pxi"
+include "_reduce.pxi"
+include "_cast.pxi"
