@@ -13,7 +13,6 @@
  *   - f16 <- float: one round-to-nearest-even from the double (numpy's
  *     npy_double_to_half); bf16 <- float: through float, like ml_dtypes;
  *   - bool <- anything: value != 0 (NaN is true). */
-#include <omp.h>
 #include <stdint.h>
 
 #include "ascendops/plan_fn.h"
@@ -179,6 +178,7 @@ int ao_cast_run(const void *plan, char *const *data, int nthreads)
     int nt = ao_effective_threads(nthreads);
     if (nchunks < 2)
         nt = 1;
+    (void)nt;                            /* without OpenMP the loop runs serially */
 #pragma omp parallel for num_threads(nt) schedule(static)
     for (int64_t c = 0; c < nchunks; c++) {
         int64_t lo = c * chunk, hi = lo + chunk < p->numel ? lo + chunk : p->numel;

@@ -7,7 +7,6 @@
  * operands' strides: no scratch memory, so the op needs no workspace. Element i of
  * a row is read before element i of out is written, so out may alias an input
  * exactly (same address and strides). */
-#include <omp.h>
 #include <stdint.h>
 
 #include "ascendops/plan_fn.h"
@@ -80,6 +79,7 @@ int ao_softmax_backward_run(const void *plan, char *const *data, int nthreads)
     /* Few or short rows: threads cost more than they save. */
     if (p->rows < 2 || p->rows * p->n < 32768)
         nt = 1;
+    (void)nt;                            /* without OpenMP the loop runs serially */
 #pragma omp parallel for num_threads(nt) schedule(static)
     for (int64_t r = 0; r < p->rows; r++) {
         int64_t off[3] = {0, 0, 0}, rem = r;
