@@ -65,6 +65,33 @@ static void ao_sm_row(const ao_softmax_bw_plan *p, char *out, const char *dy, co
     }
 }
 
+/* Rows lo..lo+cnt-1 along the innermost row dim (stride cs[k]), the reduced dim
+ * outside them in memory (e.g. dim 0 of a C-ordered matrix): walks the reduced dim
+ * once for the whole block, reading each line of memory once instead of per row. */
+enum { AO_SM_BLOCK = 64 };
+
+static void ao_sm_block(const ao_softmax_bw_plan *p, char *const *base, const int64_t *isz,
+                        const int64_t *cs, int64_t cnt)
+{
+    double sum[AO_SM_BLOCK] = {0};
+    float fs[AO_SM_BLOCK];
+    for (int64_t i = 0; i < p->n; i++) {
+        const char *dy = base[1] + i * p->rstride[1] * isz[1], *y = base[2] + i * p->rstride[2] * isz[2];
+        for (int64_t j = 0; j < cnt; j++)
+            sum[j] += (double)(ao_sm_load(p->dtype[1], dy, j * cs[1]) * ao_sm_load(p->dtype[2], y, j * cs[2]));
+    }
+    for (int64_t j = 0; j < cnt; j++)
+        fs[j] = (float)sum[j];
+    for (int64_t i = 0; i < p->n; i++) {
+        char *o = base[0] + i * p->rstride[0] * isz[0];
+        const char *dy = base[1] + i * p->rstride[1] * isz[1], *y = base[2] + i * p->rstride[2] * isz[2];
+        for (int64_t j = 0; j < cnt; j++) {
+            float yi = ao_sm_load(p->dtype[2], y, j * cs[2]);
+            ao_sm_store(p->dtype[0], o, j * cs[0], ao_sm_load(p->dtype[1], dy, j * cs[1]) * yi - fs[j] * yi);
+        }
+    }
+}
+
 int ao_softmax_backward_run(const void *plan, char *const *data, int nthreads)
 {
     const ao_softmax_bw_plan *p = (const ao_softmax_bw_plan *)plan;
@@ -80,6 +107,29 @@ int ao_softmax_backward_run(const void *plan, char *const *data, int nthreads)
     if (p->rows < 2 || p->rows * p->n < 32768)
         nt = 1;
     (void)nt;                            /* without OpenMP the loop runs serially */
+    /* Blocked path: the innermost row dim is denser in memory than the reduced dim. */
+    const int nd = p->ndim;
+    if (nd > 0 && p->shape[nd - 1] > 1 && p->strides[1][nd - 1] < p->rstride[1]) {
+        const int64_t inner = p->shape[nd - 1], nblk = (inner + AO_SM_BLOCK - 1) / AO_SM_BLOCK;
+        const int64_t outer = p->rows / inner;
+        const int64_t cs[3] = {p->strides[0][nd - 1], p->strides[1][nd - 1], p->strides[2][nd - 1]};
+#pragma omp parallel for num_threads(nt) schedule(static)
+        for (int64_t t = 0; t < outer * nblk; t++) {
+            int64_t ob = t / nblk, b = t % nblk, rem = ob, off[3];
+            for (int k = 0; k < 3; k++)
+                off[k] = b * AO_SM_BLOCK * cs[k];
+            for (int d = nd - 2; d >= 0; d--) {
+                int64_t idx = rem % p->shape[d];
+                rem /= p->shape[d];
+                for (int k = 0; k < 3; k++)
+                    off[k] += idx * p->strides[k][d];
+            }
+            char *base[3] = {data[0] + off[0] * isz[0], data[1] + off[1] * isz[1], data[2] + off[2] * isz[2]};
+            int64_t cnt = inner - b * AO_SM_BLOCK < AO_SM_BLOCK ? inner - b * AO_SM_BLOCK : AO_SM_BLOCK;
+            ao_sm_block(p, base, isz, cs, cnt);
+        }
+        return 0;
+    }
 #pragma omp parallel for num_threads(nt) schedule(static)
     for (int64_t r = 0; r < p->rows; r++) {
         int64_t off[3] = {0, 0, 0}, rem = r;
