@@ -333,6 +333,25 @@ def test_mixed_precision(name):
         assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), attr_cases(op, 2)[0])
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_soc_rules(name):
+    """BF16 is refused on SoCs without it; broadcasting only where the op allows it."""
+    op = OPS[name]
+    attrs = attr_cases(op, 2)[0]
+    bf16 = ao.as_dtype("bfloat16")
+    if bf16 in op.dtypes:
+        ins = inputs_for(op, [(2, 3)] * len(op.inputs), [bf16] * len(op.inputs), np.random.default_rng(10))
+        with ao.soc("Ascend910"):
+            assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
+        with ao.soc("Ascend910B"):
+            _core.call(op, tuple(ins), tuple(attrs))
+    if len(op.inputs) > 1:
+        ins = inputs_for(op, [(4, 1, 6), (5, 1), (6,)][:len(op.inputs)], [F32] * len(op.inputs),
+                         np.random.default_rng(11))
+        with ao.soc("Ascend910B"):
+            assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
+
+
 def test_harness_fails_on_a_wrong_reference():
     """A kernel that does not match its declared reference must fail check_values:
     an op registered (in a subprocess, to keep this registry clean) with the Silu
@@ -431,6 +450,17 @@ def test_cast_integer_wraparound_and_float_rounding():
     t = ao.tensor(np.arange(6, dtype=np.float32).reshape(2, 3)).T
     assert t.astype("int32").tolist() == [[0, 3], [1, 4], [2, 5]]
     assert t.to("float16").dtype is ao.float16
+
+
+def test_cast_large_strided_crosses_chunks():
+    """More elements than one thread chunk, mid-row chunk boundaries, strided both sides."""
+    rng = np.random.default_rng(12)
+    x = rng.uniform(-1000, 1000, size=(700, 401)).astype(np.float32).T[::2, 3:]
+    out = np.zeros((201, 1394), np.int16)[:, ::2]
+    assert ao.cast(x, "int16", out=out) is out
+    np.testing.assert_array_equal(out, x.astype(np.int16))
+    np.testing.assert_array_equal(ao.cast(x, "bfloat16"), x.astype(ml_dtypes.bfloat16))
+    np.testing.assert_array_equal(ao.cast(x.astype(np.float16), "float64"), x.astype(np.float16).astype(np.float64))
 
 
 TORCH_CALLS = {
