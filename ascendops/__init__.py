@@ -20,7 +20,7 @@ from ascendops._core import (  # noqa: F401  (the public API)
     set_device_capacity, get_device_capacity,
     current_stream, default_stream, synchronize, set_num_threads, get_num_threads, isa,
     get_soc, set_soc, soc, cache_info, clear_cache, set_cache_size, broadcast_shapes,
-    ElementwiseOp, OpDef, register, registered_ops,
+    ElementwiseOp, OpDef, SoftmaxBackwardOp, CastOp, register, registered_ops,
     ACLNN_SUCCESS, ACLNN_ERR_PARAM_NULLPTR, ACLNN_ERR_PARAM_INVALID, ACLNN_ERR_RUNTIME_ERROR,
     ACLNN_ERR_INNER, ACLNN_ERR_INNER_INFERSHAPE_ERROR, ACLNN_ERR_INNER_TILING_ERROR,
     ACLNN_ERR_INNER_FIND_KERNEL_ERROR, ACLNN_ERR_INNER_CREATE_EXECUTOR,
@@ -92,4 +92,9 @@ from ascendops import aclnn  # noqa: E402,F401
 
 for _name, _op in registered_ops().items():
     globals()[_name] = _numpy_like(_op)
+# An op may wrap its generated function (info["numpy_like"]: f(generated) -> public),
+# e.g. gelu_backward(..., approximate=) choosing between aclnnGeluBackward and V2.
+for _name, _op in registered_ops().items():
+    if isinstance(_op.info, dict) and "numpy_like" in _op.info:
+        globals()[_name] = _op.info["numpy_like"](globals()[_name])
 del _name, _op

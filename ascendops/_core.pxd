@@ -41,6 +41,10 @@ cdef extern from "ascendops/elementwise.h" nogil:
     void ao_set_num_threads(int n)
 
 
+cdef extern from "ascendops/plan_fn.h" nogil:
+    ctypedef int (*ao_plan_fn)(const void *plan, char *const *data, int nthreads)
+
+
 cdef class DType:
     """One aclDataType: CANN's numeric code, its names and its storage."""
     cdef readonly int code          # aclDataType value (FLOAT 0, FLOAT16 1, BF16 27, ...)
@@ -96,6 +100,12 @@ cdef class Plan:
     cdef int64_t out_itemsize
     cdef ao_ew_plan via_ws             # the kernel into a contiguous workspace (overlap)
     cdef ao_ew_plan copy_back          # workspace -> output ViewCopy, used on overlap
+    # Kernels that are not elementwise (_reduce.pxi, _cast.pxi): phase 2 runs
+    # fn(fn_plan, data) instead of the engine; `ew` then only describes the operands'
+    # views (for the overlap check and the copy back). NULL for elementwise plans.
+    cdef ao_plan_fn fn
+    cdef void *fn_plan                 # the kernel's plan struct (owned, malloc'ed)
+    cdef void *fn_plan_ws              # the same, writing a contiguous workspace (overlap)
 
 
 cdef class Executor:

@@ -8,6 +8,8 @@ dispatcher and its executor cache. One extension module, one file per concern:
   _dlpack.pxi    DLPack exchange
   _runtime.pxi   streams, worker threads, SoC profiles
   _dispatch.pxi  op definitions, phase 1 / phase 2, executor cache, registry
+  _reduce.pxi    plans for kernels that are not elementwise; SoftmaxBackwardOp
+  _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype)
   _capi.pxi      `cdef api` entry points for the C API (libascendops.so, docs/c-api.md)
 """
 include "_dtypes.pxi"
@@ -16,4 +18,6 @@ include "_tensor.pxi"
 include "_dlpack.pxi"
 include "_runtime.pxi"
 include "_dispatch.pxi"
+include "_reduce.pxi"
+include "_cast.pxi"
 include "_capi.pxi"

@@ -3,6 +3,7 @@
 # an executor), the executor cache, phase 2 (running it on a stream).
 # ---------------------------------------------------------------------------
 from collections import OrderedDict, namedtuple
+from libc.stdlib cimport free
 from libc.string cimport memcmp
 
 from ascendops.tiling import Tiling, TilingError
@@ -96,16 +97,20 @@ cdef class OpDef:
     cdef readonly tuple args        # Python names of the inputs for the numpy-like API
     cdef readonly tuple attrs       # names of scalar/string attributes (part of the cache key)
     cdef readonly tuple attr_defaults
+    cdef readonly tuple attr_rules  # per attribute: int, a tuple of allowed strings, or None
     cdef readonly tuple dtypes      # the dtype support list
     cdef readonly int min_rank, max_rank
     cdef readonly object info       # test/doc metadata (references, sample inputs)
     cdef readonly str doc
 
     def __init__(self, name, snake, inputs, output, args, dtypes, attrs=(), attr_defaults=(),
-                 min_rank=0, max_rank=8, info=None, doc=""):
+                 attr_rules=(), min_rank=0, max_rank=8, info=None, doc=""):
         self.name, self.snake = name, snake
         self.inputs, self.output, self.args = tuple(inputs), output, tuple(args)
         self.attrs, self.attr_defaults = tuple(attrs), tuple(attr_defaults)
+        self.attr_rules = tuple(attr_rules) or (None,) * len(self.attrs)
+        if len(self.attr_defaults) != len(self.attrs) or len(self.attr_rules) != len(self.attrs):
+            raise ValueError("%s: attrs, attr_defaults and attr_rules differ in length" % name)
         self.dtypes = tuple(as_dtype(d) for d in dtypes)
         self.min_rank, self.max_rank = min_rank, max_rank
         self.info, self.doc = info, doc
@@ -120,9 +125,24 @@ cdef class OpDef:
         return self.inputs + (self.output,)
 
     def check_attrs(self, attrs):
-        """Validates attribute values (None -> 161001, bad values -> 161002); returns
-        them normalised. Ops with attributes override this."""
-        return tuple(attrs)
+        """Validates attribute values by attr_rules (None -> 161001, bad values ->
+        161002); returns them normalised. Ops with other attributes override this."""
+        out = []
+        for name, rule, v in zip(self.attrs, self.attr_rules, attrs):
+            if rule is None:
+                out.append(v)
+                continue
+            if v is None:
+                _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper value but got null for attribute %s." % name)
+            if rule is int:
+                if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be an integer, but got %r." % (name, v))
+                v = int(v)
+            elif not isinstance(v, str) or v not in rule:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be in [%s], but got %r."
+                       % (name, ", ".join(rule), v))
+            out.append(v)
+        return tuple(out)
 
     def infer_output(self, tuple tensors, tuple attrs, soc):
         """(shape, dtype) of the output the numpy-like API allocates."""
@@ -321,9 +341,16 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling)
 
 
 cdef class Plan:
+    def __dealloc__(self):
+        free(self.fn_plan)
+        free(self.fn_plan_ws)
+
     def __repr__(self):
         if self.empty:
             return "<Plan %s: empty, nothing runs>" % self.op.name
+        if self.fn != NULL:
+            return "<Plan %s: %s kernel, dims %r>" % (self.op.name, type(self.op).__name__,
+                                                      list(self.iteration_shape))
         return "<Plan %s: kernel %s, dims %r, %r>" % (
             self.op.name, ao_kernel_name(self.ew.kernel).decode(),
             [self.ew.shape[i] for i in range(self.ew.ndim)], self.tiling)
@@ -551,6 +578,23 @@ cdef int _run_plan(const ao_ew_plan *plan, char **data) except -1:
     return 0
 
 
+cdef int _run_fn_plan(Plan p, Executor ex, char *ws) noexcept nogil:
+    """Runs a non-elementwise plan: in place, or (ws != NULL, the output overlaps an
+    input) into the contiguous workspace and then a ViewCopy into the output."""
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef int k, rc
+    if ws == NULL:
+        return p.fn(p.fn_plan, ex.data, 0)
+    for k in range(AO_MAX_OPERANDS):
+        data[k] = ex.data[k]
+    data[0] = ws
+    rc = p.fn(p.fn_plan_ws, data, 0)
+    if rc == 0:
+        rc = ao_strided_copy(p.ew.ndim, p.ew.shape, p.out_itemsize, ex.data[0], p.ew.strides[0],
+                             ws, p.via_ws.strides[0], 0)
+    return rc
+
+
 cdef int _phase2(object workspace, object workspace_size, object executor, object stream) except -1:
     """Runs the executor's steps on the stream; releases it unless repeatable."""
     cdef Executor ex
@@ -598,7 +642,9 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
     cdef Plan p = ex.plan
     with nogil:
         PyThread_acquire_lock(lk, WAIT_LOCK)
-        if not ex.via_workspace:
+        if p.fn != NULL:
+            rc = _run_fn_plan(p, ex, ws.data if ex.via_workspace else NULL)
+        elif not ex.via_workspace:
             rc = ao_ew_run(&p.ew, ex.data, 0)
         else:
             for k in range(AO_MAX_OPERANDS):

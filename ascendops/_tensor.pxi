@@ -380,12 +380,19 @@ cdef class Tensor:
         return self
 
     def astype(self, dtype):
-        """A copy converted to `dtype` (numpy's casting; same-dtype returns a copy)."""
+        """A copy converted to `dtype` (numpy's casting; same-dtype returns a copy).
+        Runs the Cast op (a C kernel) where it supports both dtypes on the active SoC,
+        else numpy's astype (complex, float8, ... and BF16 on SoCs without BF16)."""
         d = as_dtype(dtype)
         if d is self.dtype:
             return self.clone()
+        op = _cast_op()
+        if (d in op.dtypes and self.dtype in op.dtypes and
+                (_active_soc.bf16 or (d is not DT_BF16 and self.dtype is not DT_BF16))):
+            return call(op, (self,), (d,), None)
         if d.numpy is None or self.dtype.numpy is None:
             raise TypeError("astype: no conversion between %s and %s" % (self.dtype.name, d.name))
+        # Types Cast does not cover (complex, float8): numpy converts, into device memory.
         return _from_array(self.numpy().astype(d.numpy), True)
 
     def to(self, dtype):

@@ -10,7 +10,8 @@ import pytest
 
 import ascendops
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The folder holding the ascendops under test: the checkout (in-place build) or site-packages.
+PKG_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(ascendops.__file__)))
 
 
 @pytest.fixture
@@ -32,16 +33,16 @@ def capacity():
 
 @pytest.fixture
 def run_python():
-    """Runs a snippet in a fresh interpreter (importing this checkout) with extra env
+    """Runs a snippet in a fresh interpreter (importing the same ascendops) with extra env
     vars; returns its stripped stdout, failing the test on a non-zero exit."""
     def run(code, **env):
         full_env = dict(os.environ)
         full_env.pop("OMP_NUM_THREADS", None)
         full_env.pop("ASCENDOPS_DEVICE_CAPACITY", None)
         full_env.update(env)
-        full_env["PYTHONPATH"] = REPO + os.pathsep + full_env.get("PYTHONPATH", "")
+        full_env["PYTHONPATH"] = PKG_PARENT + os.pathsep + full_env.get("PYTHONPATH", "")
         proc = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=full_env,
-                              cwd=REPO, capture_output=True, text=True, timeout=120)
+                              cwd=PKG_PARENT, capture_output=True, text=True, timeout=120)
         assert proc.returncode == 0, proc.stderr
         return proc.stdout.strip()
     return run

@@ -42,6 +42,7 @@
 /* Names of the per-ISA math available to op bodies (see vmath.h). */
 #define ao_expf AO_SFX(ao_expf)
 #define ao_sigmoidf AO_SFX(ao_sigmoidf)
+#define ao_erff AO_SFX(ao_erff)
 
 #endif /* ASCENDOPS_EW_OP_H */
 

@@ -65,3 +65,42 @@ static inline __attribute__((always_inline)) float ao_sigmoidf(float x)
     t = t + 1.0f;
     return 1.0f / t;
 }
+
+/* erf(x) in fp32, max error ~1 ULP (tests/ops check it against math.erf). Evaluated
+ * in double (still vectorizable), branch-free:
+ *   |x| < 1:  x * P(x^2)                     (degree 7, relative error 4e-11)
+ *   |x| >= 1: 1 - exp(-x^2) * Q(1/|x|)       (degree 10 fit of erfc(x) exp(x^2), 4e-9)
+ * |x| is clamped to 4 (erf(4) rounds to 1 in fp32); erf(+-inf) = +-1, NaN -> NaN.
+ * The coefficients are least-squares fits on Chebyshev nodes (float64). */
+static inline __attribute__((always_inline)) float ao_erff(float x)
+{
+    double a = x < 0.0f ? -(double)x : (double)x;
+    a = a > 4.0 ? 4.0 : a;                    /* NaN passes through */
+    double t = a * a;
+    double p = -9.6735940060187453e-06;
+    p = p * t + 0.00011268258261204723;
+    p = p * t - 0.00084843976839076658;
+    p = p * t + 0.0052210535359358363;
+    p = p * t - 0.026865438376213673;
+    p = p * t + 0.11283782623765615;
+    p = p * t - 0.37612638476179439;
+    p = p * t + 1.1283791670624173;
+    double small = a * p;
+    double u = 1.0 / (a > 1.0 ? a : 1.0);
+    double q = -0.033354062905742159;
+    q = q * u + 0.23448861637407403;
+    q = q * u - 0.7280771686194476;
+    q = q * u + 1.2931347230051633;
+    q = q * u - 1.3909673687210884;
+    q = q * u + 0.80890840523776653;
+    q = q * u - 0.02753361100796968;
+    q = q * u - 0.29802858283383271;
+    q = q * u + 0.0055391019552255812;
+    q = q * u + 0.56343339572184514;
+    q = q * u + 4.0127434339523099e-05;
+    double e = (double)ao_expf((float)(-t));
+    double large = 1.0 - e * q;
+    double r = a < 1.0 ? small : large;
+    r = a == a ? r : a;
+    return (float)(x < 0.0f ? -r : r);
+}

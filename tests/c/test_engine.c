@@ -730,7 +730,9 @@ static void test_bad_plans(void)
 static void test_table(void)
 {
     g_ctx = "table";
-    CHECK(ao_kernel_count() == 5, "kernel count %d", ao_kernel_count());
+    /* One kernel per header in include/ascendops/ops (at least silu_backward and view_copy)
+     * plus the 3 test ops: adding an op header adds a kernel, so no exact count. */
+    CHECK(ao_kernel_count() >= 5, "kernel count %d", ao_kernel_count());
     int k = ao_kernel_find("silu_backward");
     CHECK(k >= 0 && ao_kernel_arity(k) == 2 && !strcmp(ao_kernel_name(k), "silu_backward"), "silu_backward row");
     k = ao_kernel_find("view_copy");

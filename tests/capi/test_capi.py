@@ -21,6 +21,8 @@ from ascendops.ops.silu_backward import reference
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+# The folder holding the ascendops under test: the checkout (in-place build) or site-packages.
+PKG_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(ascendops.__file__)))
 CXX = os.environ.get("CXX") or shutil.which("g++") or shutil.which("clang++") or shutil.which("c++")
 CC = os.environ.get("CC") or shutil.which("gcc") or shutil.which("clang") or shutil.which("cc")
 
@@ -35,7 +37,7 @@ def _library_built():
         % config.library_path())
 
 
-def flags(python_path=ROOT):
+def flags(python_path=PKG_PARENT):
     """`python -m ascendops.config --cflags --libs` for the checkout (or another layout)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = python_path
@@ -171,7 +173,7 @@ def test_installed_layout(tmp_path):
     pkg = site / "ascendops"
     shutil.copytree(os.path.dirname(ascendops.__file__), str(pkg),
                     ignore=shutil.ignore_patterns("__pycache__", "*.c", "*.pyx", "*.pxi", "*.pxd", "*.h"))
-    shutil.copytree(os.path.join(ROOT, "include"), str(pkg / "include"))
+    shutil.copytree(os.path.join(ROOT, "include"), str(pkg / "include"), dirs_exist_ok=True)
     fl = flags(str(site))
     assert "-I" + str(pkg / "include") in fl and "-L" + str(pkg / "lib") in fl, fl
     exe = str(tmp_path / "silu_backward")

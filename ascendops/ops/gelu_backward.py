@@ -1,0 +1,86 @@
+"""aclnnGeluBackward and aclnnGeluBackwardV2: the gradient of GELU.
+
+  GeluBackward(gradOutput, self):        erf form,
+      gradInput = gO * (0.5 + 0.5 erf(x / sqrt 2) + x exp(-x^2 / 2) / sqrt(2 pi))
+  GeluBackwardV2(gradOutput, self, approximate):  "none" = the erf form, "tanh" = the
+      derivative of 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)));
+      approximate None -> 161001, any other string -> 161002.
+
+numpy-like API: ascendops.gelu_backward(dy, x, approximate="none") runs
+aclnnGeluBackward for "none" and aclnnGeluBackwardV2 for anything else (so "tanh",
+and bad values get V2's checks); ascendops.gelu_backward_v2 always runs V2.
+Broadcasting and mixed precision per SoC. Math: include/ascendops/ops/gelu_backward.h,
+gelu_backward_tanh.h."""
+import math
+
+import numpy as np
+
+from ascendops._core import ElementwiseOp, register
+from ascendops.tiling import block_tiling
+
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+_KERNELS = {"none": "gelu_backward", "tanh": "gelu_backward_tanh"}
+
+
+def reference(grad_output, x, approximate="none"):
+    x = np.asarray(x, dtype=np.float64)
+    if approximate == "tanh":
+        k = math.sqrt(2.0 / math.pi)
+        t = np.tanh(k * (x + 0.044715 * x ** 3))
+        d = 0.5 * (1.0 + t) + 0.5 * x * (1.0 - t * t) * k * (1.0 + 3.0 * 0.044715 * x * x)
+    else:
+        d = 0.5 + 0.5 * _erf(x / math.sqrt(2.0)) + x * np.exp(-0.5 * x * x) / math.sqrt(2.0 * math.pi)
+    return np.asarray(grad_output, dtype=np.float64) * d
+
+
+def _tiling(n, size, ub, cores):
+    return block_tiling(n, size, ub, cores, 5, 8)
+
+
+_COMMON = dict(
+    output="gradInput",
+    args=("grad_output", "x"),
+    inputs=("gradOutput", "self"),
+    dtypes=("float16", "float32", "bfloat16"),
+    tiling=_tiling,
+    broadcast="soc",
+    mixed="soc",
+)
+
+
+def _numpy_like(v1_api):
+    """gelu_backward(dy, x, approximate="none"): V1 for "none", else V2."""
+    import ascendops
+
+    def gelu_backward(grad_output, x, approximate="none", *, out=None):
+        if approximate == "none":
+            return v1_api(grad_output, x, out=out)
+        return ascendops.gelu_backward_v2(grad_output, x, approximate, out=out)
+
+    gelu_backward.__doc__ = __doc__
+    gelu_backward.op = v1_api.op
+    return gelu_backward
+
+
+GELU_BACKWARD = register(ElementwiseOp(
+    name="GeluBackward",
+    snake="gelu_backward",
+    kernel="gelu_backward",
+    info={"reference": reference, "domain": (-5.0, 5.0), "numpy_like": _numpy_like, "torch": "gelu_backward"},
+    doc=__doc__,
+    **_COMMON,
+))
+
+GELU_BACKWARD_V2 = register(ElementwiseOp(
+    name="GeluBackwardV2",
+    snake="gelu_backward_v2",
+    kernel="gelu_backward",
+    kernel_for=lambda attrs: (_KERNELS[attrs[0]], ()),
+    attrs=("approximate",),
+    attr_defaults=("none",),
+    attr_rules=(tuple(_KERNELS),),
+    info={"reference": reference, "domain": (-5.0, 5.0), "attrs": [("none",), ("tanh",)],
+          "bad_attrs": [((None,), 161001), (("erf",), 161002), (("",), 161002)], "torch": "gelu_backward"},
+    doc=__doc__,
+    **_COMMON,
+))

@@ -1,0 +1,32 @@
+"""aclnnSigmoidBackward: gradInput = gradOutput * y * (1 - y), y = sigmoid(x) the
+forward output.
+
+Broadcasting and mixed precision per SoC, like SiluBackward. Math:
+include/ascendops/ops/sigmoid_backward.h. (CANN also takes DOUBLE and COMPLEX; the
+fp32 engine does not.)"""
+import numpy as np
+
+from ascendops._core import ElementwiseOp, register
+from ascendops.tiling import block_tiling
+
+
+def reference(grad_output, y):
+    y = np.asarray(y, dtype=np.float64)
+    return np.asarray(grad_output, dtype=np.float64) * y * (1.0 - y)
+
+
+SIGMOID_BACKWARD = register(ElementwiseOp(
+    name="SigmoidBackward",
+    snake="sigmoid_backward",
+    inputs=("gradOutput", "output"),
+    output="gradInput",
+    args=("grad_output", "y"),
+    dtypes=("float16", "float32", "bfloat16"),
+    kernel="sigmoid_backward",
+    tiling=lambda n, size, ub, cores: block_tiling(n, size, ub, cores, 4, 7),
+    broadcast="soc",
+    mixed="soc",
+    min_rank=1,
+    info={"reference": reference, "domain": [(-2.0, 2.0), (0.0, 1.0)], "torch": "sigmoid_backward"},
+    doc=__doc__,
+))

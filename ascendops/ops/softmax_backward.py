@@ -1,0 +1,40 @@
+"""aclnnSoftmaxBackward: out = gradOutput * y - sum_dim(gradOutput * y) * y, y the
+softmax output along `dim`.
+
+Same shape and dtype for every tensor, rank 0-8, dim in [-rank, rank) (negative dims
+count from the end; a 0-d tensor takes -1 and 0), else 161002. A row reduction in C
+(include/ascendops/src/softmax.c): fp32 math, double row sums, OpenMP over rows."""
+import numpy as np
+
+from ascendops._core import SoftmaxBackwardOp, register
+
+
+def reference(grad_output, y, dim=-1):
+    g = np.asarray(grad_output, dtype=np.float64)
+    y = np.asarray(y, dtype=np.float64)
+    if y.ndim == 0:
+        return g * y - g * y * y
+    gy = g * y
+    return gy - gy.sum(axis=dim, keepdims=True) * y
+
+
+def _attrs(ndim):
+    return [(-1,), (0,)] if ndim < 2 else [(-1,), (0,), (1 - ndim,)]
+
+
+def _bad_attrs(ndim):
+    lim = max(ndim, 1)
+    return [((lim,), 161002), ((-lim - 1,), 161002), ((None,), 161001), (("0",), 161002)]
+
+
+SOFTMAX_BACKWARD = register(SoftmaxBackwardOp(
+    name="SoftmaxBackward",
+    snake="softmax_backward",
+    inputs=("gradOutput", "output"),
+    output="out",
+    args=("grad_output", "y"),
+    dtypes=("float16", "float32", "bfloat16"),
+    info={"reference": reference, "domain": [(-2.0, 2.0), (0.0, 1.0)], "attrs": _attrs,
+          "bad_attrs": _bad_attrs, "torch": "_softmax_backward_data"},
+    doc=__doc__,
+))

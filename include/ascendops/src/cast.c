@@ -1,0 +1,188 @@
+/* Cast kernel: numpy's astype semantics between the float types (f64, f32, f16,
+ * bf16), the integer types and bool, over any strides.
+ *
+ * Each element is loaded into one of three exact carriers, by the source's class:
+ * a double (float sources: every f32/f16/bf16 value is exact in double), an int64
+ * (signed integers, bool) or a uint64 (unsigned integers), then stored with C's
+ * conversion for the destination:
+ *   - integer <- integer: C casts (two's complement wrap-around, like numpy);
+ *   - integer <- float: truncation toward zero; NaN, inf and out-of-range values
+ *     (undefined in C, implementation-defined in numpy) store INT64_MIN's low bits,
+ *     x86's "integer indefinite", instead of invoking undefined behaviour;
+ *   - float <- integer: (float) / (double) conversion, f16/bf16 through float;
+ *   - f16 <- float: one round-to-nearest-even from the double (numpy's
+ *     npy_double_to_half); bf16 <- float: through float, like ml_dtypes;
+ *   - bool <- anything: value != 0 (NaN is true). */
+#include <stdint.h>
+
+#include "ascendops/plan_fn.h"
+#include "ascendops/src/ao_internal.h"
+#include "ascendops/src/scalar_cvt.h"
+
+enum { AO_CL_F = 0, AO_CL_I = 1, AO_CL_U = 2 };
+
+typedef union { double d; int64_t i; uint64_t u; } ao_val;
+
+/* aclDataType codes (aclnn-facts section 6). */
+enum {
+    DT_F32 = 0, DT_F16 = 1, DT_I8 = 2, DT_I32 = 3, DT_U8 = 4, DT_I16 = 6, DT_U16 = 7,
+    DT_U32 = 8, DT_I64 = 9, DT_U64 = 10, DT_F64 = 11, DT_BOOL = 12, DT_BF16 = 27,
+};
+
+int ao_cast_supported(int dt)
+{
+    switch (dt) {
+    case DT_F32: case DT_F16: case DT_I8: case DT_I32: case DT_U8: case DT_I16: case DT_U16:
+    case DT_U32: case DT_I64: case DT_U64: case DT_F64: case DT_BOOL: case DT_BF16:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int ao_cast_itemsize(int dt)
+{
+    switch (dt) {
+    case DT_I8: case DT_U8: case DT_BOOL: return 1;
+    case DT_F16: case DT_BF16: case DT_I16: case DT_U16: return 2;
+    case DT_F32: case DT_I32: case DT_U32: return 4;
+    default: return 8;
+    }
+}
+
+static int ao_cast_class(int dt)
+{
+    switch (dt) {
+    case DT_F32: case DT_F16: case DT_F64: case DT_BF16: return AO_CL_F;
+    case DT_U8: case DT_U16: case DT_U32: case DT_U64: return AO_CL_U;
+    default: return AO_CL_I;
+    }
+}
+
+static inline ao_val ao_cast_load(int dt, const char *p)
+{
+    ao_val v;
+    switch (dt) {
+    case DT_F32: v.d = *(const float *)p; break;
+    case DT_F16: v.d = ao_s_f16_to_f32(*(const uint16_t *)p); break;
+    case DT_BF16: v.d = ao_s_bf16_to_f32(*(const uint16_t *)p); break;
+    case DT_F64: v.d = *(const double *)p; break;
+    case DT_I8: v.i = *(const int8_t *)p; break;
+    case DT_I16: v.i = *(const int16_t *)p; break;
+    case DT_I32: v.i = *(const int32_t *)p; break;
+    case DT_I64: v.i = *(const int64_t *)p; break;
+    case DT_BOOL: v.i = *(const uint8_t *)p != 0; break;
+    case DT_U8: v.u = *(const uint8_t *)p; break;
+    case DT_U16: v.u = *(const uint16_t *)p; break;
+    case DT_U32: v.u = *(const uint32_t *)p; break;
+    default: v.u = *(const uint64_t *)p; break;
+    }
+    return v;
+}
+
+/* The integer bits an integer destination stores (its low bits are kept). */
+static inline uint64_t ao_cast_int_bits(int cls, ao_val v, int unsigned64)
+{
+    if (cls == AO_CL_I || cls == AO_CL_U)
+        return v.u;
+    double d = v.d;
+    if (d > -9223372036854775808.0 && d < 9223372036854775808.0)
+        return (uint64_t)(int64_t)d;
+    if (unsigned64 && d >= 0.0 && d < 18446744073709551616.0)
+        return (uint64_t)d;
+    return (uint64_t)INT64_MIN;
+}
+
+static inline double ao_cast_as_double(int cls, ao_val v)
+{
+    return cls == AO_CL_F ? v.d : cls == AO_CL_I ? (double)v.i : (double)v.u;
+}
+
+static inline float ao_cast_as_float(int cls, ao_val v)
+{
+    /* Integers convert to float directly (one rounding), not through double. */
+    return cls == AO_CL_F ? (float)v.d : cls == AO_CL_I ? (float)v.i : (float)v.u;
+}
+
+static inline void ao_cast_store(int dt, char *p, int cls, ao_val v)
+{
+    switch (dt) {
+    case DT_F64: *(double *)p = ao_cast_as_double(cls, v); break;
+    case DT_F32: *(float *)p = ao_cast_as_float(cls, v); break;
+    case DT_F16:
+        *(uint16_t *)p = ao_s_f64_to_f16(cls == AO_CL_F ? v.d : (double)ao_cast_as_float(cls, v));
+        break;
+    case DT_BF16: *(uint16_t *)p = ao_s_f32_to_bf16(ao_cast_as_float(cls, v)); break;
+    case DT_BOOL:
+        *(uint8_t *)p = cls == AO_CL_F ? (v.d != 0.0) : (v.u != 0);
+        break;
+    case DT_I8: case DT_U8: *(uint8_t *)p = (uint8_t)ao_cast_int_bits(cls, v, 0); break;
+    case DT_I16: case DT_U16: *(uint16_t *)p = (uint16_t)ao_cast_int_bits(cls, v, 0); break;
+    case DT_I32: case DT_U32: *(uint32_t *)p = (uint32_t)ao_cast_int_bits(cls, v, 0); break;
+    case DT_I64: *(uint64_t *)p = ao_cast_int_bits(cls, v, 0); break;
+    default: *(uint64_t *)p = ao_cast_int_bits(cls, v, 1); break;
+    }
+}
+
+/* Elements [lo, hi) in row-major order of the plan's shape. */
+static void ao_cast_range(const ao_cast_plan *p, char *out, const char *in, int64_t lo, int64_t hi)
+{
+    const int nd = p->ndim, so = ao_cast_itemsize(p->dst), si = ao_cast_itemsize(p->src);
+    const int cls = ao_cast_class(p->src);
+    const int64_t inner = nd ? p->shape[nd - 1] : 1;
+    const int64_t io = nd ? p->strides[0][nd - 1] * so : 0, ii = nd ? p->strides[1][nd - 1] * si : 0;
+    int64_t idx[AO_MAX_DIMS];
+    int64_t rem = lo, oo = 0, oi = 0;
+    for (int d = nd - 1; d >= 0; d--) {
+        idx[d] = rem % p->shape[d];
+        rem /= p->shape[d];
+        oo += idx[d] * p->strides[0][d];
+        oi += idx[d] * p->strides[1][d];
+    }
+    char *po = out + oo * so;
+    const char *pi = in + oi * si;
+    int64_t i = lo;
+    while (i < hi) {
+        int64_t start = nd ? idx[nd - 1] : 0;
+        int64_t run = inner - start;
+        if (run > hi - i)
+            run = hi - i;
+        for (int64_t j = 0; j < run; j++)
+            ao_cast_store(p->dst, po + j * io, cls, ao_cast_load(p->src, pi + j * ii));
+        i += run;
+        if (i >= hi || nd == 0)
+            break;
+        /* Advance the odometer past the run. */
+        po += run * io;
+        pi += run * ii;
+        idx[nd - 1] += run;
+        for (int d = nd - 1; d > 0 && idx[d] == p->shape[d]; d--) {
+            idx[d] = 0;
+            po -= p->shape[d] * p->strides[0][d] * so;
+            pi -= p->shape[d] * p->strides[1][d] * si;
+            idx[d - 1]++;
+            po += p->strides[0][d - 1] * so;
+            pi += p->strides[1][d - 1] * si;
+        }
+    }
+}
+
+int ao_cast_run(const void *plan, char *const *data, int nthreads)
+{
+    const ao_cast_plan *p = (const ao_cast_plan *)plan;
+    if (!p || !data || !data[0] || !data[1] || p->ndim < 0 || p->ndim > AO_MAX_DIMS || p->numel <= 0 ||
+        !ao_cast_supported(p->src) || !ao_cast_supported(p->dst))
+        return -1;
+    const int64_t chunk = 65536;
+    const int64_t nchunks = (p->numel + chunk - 1) / chunk;
+    int nt = ao_effective_threads(nthreads);
+    if (nchunks < 2)
+        nt = 1;
+    (void)nt;                            /* without OpenMP the loop runs serially */
+#pragma omp parallel for num_threads(nt) schedule(static)
+    for (int64_t c = 0; c < nchunks; c++) {
+        int64_t lo = c * chunk, hi = lo + chunk < p->numel ? lo + chunk : p->numel;
+        ao_cast_range(p, data[0], data[1], lo, hi);
+    }
+    return 0;
+}

@@ -1,0 +1,484 @@
+"""One harness for every registered aclnn op, driven by the metadata each op declares
+in `info=` (like PyTorch's OpInfo): a float64 numpy reference, the input domain,
+attribute cases, bad attributes. An op registered without test code is covered by
+every test here.
+
+info keys (all optional except "reference"):
+  reference(*inputs, *attrs) -> array   float64 golden values (numpy / math only)
+  domain       (lo, hi), or one per input: the range of the random inputs
+  specials     per input: None or values written into the first elements
+  attrs        list of attribute tuples to test, or f(ndim) -> list
+  bad_attrs    list of (attrs, status), or f(ndim) -> list
+  exact        results must equal the reference bit for bit (Cast)
+  ulps         tolerance in units of the output dtype's eps (default 2 for 16-bit
+               floats, 16 for FLOAT)
+"""
+import os
+import subprocess
+import sys
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import ascendops as ao
+from ascendops import _core, aclnn
+
+OPS = dict(sorted(ao.registered_ops().items()))
+NAMES = list(OPS)
+CANDIDATE_BAD_DTYPES = ("float64", "int32", "complex64", "int8")
+F32 = ao.as_dtype("float32")
+
+
+# -- metadata ---------------------------------------------------------------------
+def _info(op):
+    return op.info if isinstance(op.info, dict) else {}
+
+
+def attr_cases(op, ndim):
+    cases = _info(op).get("attrs")
+    if cases is None:
+        return [tuple(op.attr_defaults)]
+    return list(cases(ndim) if callable(cases) else cases)
+
+
+def bad_attr_cases(op, ndim):
+    cases = _info(op).get("bad_attrs", [])
+    return list(cases(ndim) if callable(cases) else cases)
+
+
+def broadcasts(op):
+    b = getattr(op, "broadcast", "never")
+    return len(op.inputs) > 1 and (b == "always" or (b == "soc" and ao.get_soc().regbase))
+
+
+def out_dtype(op, in_dtypes, attrs):
+    if isinstance(op, ao.CastOp):
+        return ao.as_dtype(attrs[0])
+    if len(set(in_dtypes)) > 1:
+        return F32
+    return in_dtypes[0]
+
+
+def tolerance(op, dtype):
+    """(rtol, atol) from the output dtype's eps."""
+    eps = float(ml_dtypes.finfo(dtype.numpy).eps)
+    ulps = _info(op).get("ulps", 16 if dtype.itemsize >= 4 else 2)
+    return ulps * eps, ulps * eps
+
+
+# -- inputs -------------------------------------------------------------------------
+def make_input(op, k, shape, dtype, rng):
+    """Random values of `dtype` in the op's domain for input k (a fresh C-ordered array)."""
+    dtype = ao.as_dtype(dtype)
+    info = _info(op)
+    dom = info.get("domain", (-3.0, 3.0))
+    if isinstance(dom, list):
+        dom = dom[k]
+    npdt = dtype.numpy
+    if npdt == np.bool_:
+        a = rng.integers(0, 2, size=shape).astype(np.bool_)
+    elif np.issubdtype(npdt, np.integer):
+        lo = 0 if np.issubdtype(npdt, np.unsignedinteger) else -100
+        a = rng.integers(lo, 101, size=shape).astype(npdt)
+    else:
+        a = rng.uniform(dom[0], dom[1], size=shape).astype(npdt)
+    specials = info.get("specials")
+    if specials and specials[k] is not None and a.size:
+        flat = a.reshape(-1)
+        n = min(len(specials[k]), flat.size)
+        flat[:n] = np.asarray(specials[k][:n]).astype(npdt)
+    return a
+
+
+def inputs_for(op, shapes, dtypes, rng):
+    return [make_input(op, k, s, d, rng) for k, (s, d) in enumerate(zip(shapes, dtypes))]
+
+
+# -- comparison ---------------------------------------------------------------------
+def assert_matches(op, got, inputs, attrs, dtype, what=""):
+    """Asserts got == reference(inputs, attrs) within the dtype's tolerance."""
+    ref = np.asarray(op.info["reference"](*inputs, *attrs))
+    got = np.asarray(got)
+    assert got.shape == ref.shape, "%s %s: shape %r, reference %r" % (op.name, what, got.shape, ref.shape)
+    assert got.dtype == dtype.numpy, "%s %s: dtype %s, expected %s" % (op.name, what, got.dtype, dtype.numpy)
+    if _info(op).get("exact"):
+        np.testing.assert_array_equal(got, ref.astype(dtype.numpy), err_msg="%s %s" % (op.name, what))
+        return
+    rtol, atol = tolerance(op, dtype)
+    g = got.astype(np.float64)
+    scale = max(1.0, float(np.max(np.abs(ref)))) if ref.size else 1.0
+    bad = ~(np.abs(g - ref) <= atol * scale + rtol * np.abs(ref))
+    bad &= ~(np.isnan(g) & np.isnan(ref))
+    if bad.any():
+        i = np.flatnonzero(bad.reshape(-1))[0]
+        raise AssertionError("%s %s (%s): %d of %d elements off, first at %d: got %r, reference %r"
+                             % (op.name, what, dtype.name, bad.sum(), bad.size, i, g.reshape(-1)[i],
+                                ref.reshape(-1)[i]))
+
+
+def check_values(op, dtype, shape=(3, 5, 7), seed=0):
+    """The core check: the numpy-like call over every attribute case matches the
+    op's declared reference. Raises AssertionError when it does not."""
+    rng = np.random.default_rng(seed)
+    dtype = ao.as_dtype(dtype)
+    for attrs in attr_cases(op, len(shape)):
+        ins = inputs_for(op, [shape] * len(op.inputs), [dtype] * len(op.inputs), rng)
+        got = _core.call(op, tuple(ins), tuple(attrs))
+        assert_matches(op, got, ins, attrs, out_dtype(op, [dtype] * len(ins), attrs), "attrs %r" % (attrs,))
+
+
+def two_stage(op, tensors, attrs):
+    """Phase 1 then phase 2 through the generated aclnn functions; returns the executor."""
+    ins, out = tensors[:-1], tensors[-1]
+    ws_size, ex = getattr(aclnn, op.snake + "_get_workspace_size")(*ins, *attrs, out)
+    ws = ao.empty((ws_size,), "uint8") if ws_size else None
+    getattr(aclnn, op.snake)(ws, ws_size, ex)
+    return ws_size, ex
+
+
+def assert_status(status, fn, *args):
+    with pytest.raises(ao.AclnnError) as e:
+        fn(*args)
+    assert e.value.status == status, str(e.value)
+
+
+# -- the tests ----------------------------------------------------------------------
+DTYPE_CASES = [(n, d.name) for n in NAMES for d in OPS[n].dtypes]
+
+
+@pytest.mark.parametrize("name,dtype", DTYPE_CASES)
+def test_supported_dtype(name, dtype):
+    check_values(OPS[name], dtype)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_unsupported_dtype(name):
+    op = OPS[name]
+    bad = next(d for d in CANDIDATE_BAD_DTYPES if ao.as_dtype(d) not in op.dtypes)
+    tensors = [ao.zeros((2, 3), bad) for _ in op.tensor_names]
+    attrs = attr_cases(op, 2)[0]
+    assert_status(ao.ACLNN_ERR_PARAM_INVALID, getattr(aclnn, op.snake + "_get_workspace_size"),
+                  *tensors[:-1], *attrs, tensors[-1])
+
+
+LAYOUTS = ["contiguous", "transposed", "strided", "broadcast", "0d", "8d", "empty", "out_noncontiguous",
+           "out_overlaps_input", "in_place"]
+
+
+def _layout_case(op, layout, dtype, rng):
+    """(inputs as numpy views, out array or None, expected status or None)."""
+    nin = len(op.inputs)
+    dt = dtype.numpy
+    if layout == "contiguous":
+        return inputs_for(op, [(4, 6)] * nin, [dtype] * nin, rng), None
+    if layout == "transposed":
+        return [a.T for a in inputs_for(op, [(6, 5, 3)] * nin, [dtype] * nin, rng)], None
+    if layout == "strided":
+        return [a[::2, 1::3, ::-1][:, :, ::2] for a in inputs_for(op, [(8, 12, 6)] * nin, [dtype] * nin, rng)], None
+    if layout == "broadcast":
+        shapes = [(4, 1, 6), (5, 1), (6,)][:nin]
+        return inputs_for(op, shapes, [dtype] * nin, rng), None
+    if layout == "0d":
+        return inputs_for(op, [()] * nin, [dtype] * nin, rng), None
+    if layout == "8d":
+        return inputs_for(op, [(2, 1, 2, 1, 2, 1, 2, 3)] * nin, [dtype] * nin, rng), None
+    if layout == "empty":
+        return inputs_for(op, [(0, 3)] * nin, [dtype] * nin, rng), None
+    if layout == "out_noncontiguous":
+        ins = inputs_for(op, [(4, 6)] * nin, [dtype] * nin, rng)
+        return ins, np.zeros((8, 12), dt)[::2, ::2]
+    if layout == "out_overlaps_input":
+        # out starts one element after input 0 in the same buffer: partial overlap.
+        buf = make_input(op, 0, (25,), dtype, rng)
+        ins = [buf[:24].reshape(4, 6)] + inputs_for(op, [(4, 6)] * (nin - 1), [dtype] * (nin - 1), rng)
+        return ins, buf[1:].reshape(4, 6)
+    if layout == "in_place":
+        ins = inputs_for(op, [(4, 6)] * nin, [dtype] * nin, rng)
+        return ins, ins[0]
+    raise AssertionError(layout)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("name", NAMES)
+def test_layout(name, layout):
+    op = OPS[name]
+    dtype = op.dtypes[0] if F32 not in op.dtypes else F32
+    rng = np.random.default_rng(1)
+    ins, out = _layout_case(op, layout, dtype, rng)
+    nd = ins[0].ndim
+    for attrs in attr_cases(op, max(nd, 1) if layout == "broadcast" else nd):
+        odt = out_dtype(op, [dtype] * len(ins), attrs)
+        if out is not None and odt.numpy != out.dtype:
+            continue      # a Cast to another dtype cannot write into its input's buffer
+        expect_invalid = ((layout == "broadcast" and not broadcasts(op) and len(ins) > 1) or
+                          (layout == "0d" and op.min_rank > 0))
+        if layout == "broadcast" and len(ins) == 1:
+            continue
+        if expect_invalid:
+            assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
+            continue
+        snapshot = [a.copy() for a in ins]
+        if out is None:
+            got = _core.call(op, tuple(ins), tuple(attrs))
+        else:
+            res = _core.call(op, tuple(ins), tuple(attrs), out)
+            assert res is out
+            got = out
+        assert_matches(op, got, snapshot, attrs, odt, layout)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_null_tensors(name):
+    op = OPS[name]
+    phase1 = getattr(aclnn, op.snake + "_get_workspace_size")
+    attrs = attr_cases(op, 2)[0]
+    rng = np.random.default_rng(2)
+    ins = [ao.from_numpy(a) for a in inputs_for(op, [(2, 3)] * len(op.inputs), list(op.dtypes[:1]) * len(op.inputs), rng)]
+    out = ao.empty((2, 3), out_dtype(op, [op.dtypes[0]] * len(ins), attrs))
+    tensors = ins + [out]
+    for i in range(len(tensors)):
+        args = list(tensors)
+        args[i] = None
+        assert_status(ao.ACLNN_ERR_PARAM_NULLPTR, phase1, *args[:-1], *attrs, args[-1])
+    # The numpy-like API reports a missing input the same way.
+    for i in range(len(ins)):
+        args = [a.numpy() for a in ins]
+        args[i] = None
+        assert_status(ao.ACLNN_ERR_PARAM_NULLPTR, _core.call, op, tuple(args), tuple(attrs))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_bad_attrs(name):
+    op = OPS[name]
+    phase1 = getattr(aclnn, op.snake + "_get_workspace_size")
+    for shape in [(2, 3), ()]:
+        rng = np.random.default_rng(3)
+        dt = op.dtypes[0]
+        ins = [ao.from_numpy(a) for a in inputs_for(op, [shape] * len(op.inputs), [dt] * len(op.inputs), rng)]
+        out = ao.empty(shape, dt)
+        for attrs, status in bad_attr_cases(op, len(shape)):
+            assert_status(status, phase1, *ins, *attrs, out)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_rank_and_shape_errors(name):
+    op = OPS[name]
+    phase1 = getattr(aclnn, op.snake + "_get_workspace_size")
+    attrs = attr_cases(op, 2)[0]
+    dt = op.dtypes[0]
+    odt = out_dtype(op, [dt] * len(op.inputs), attrs)
+    nine = [ao.zeros((1,) * 9, dt) for _ in op.inputs] + [ao.zeros((1,) * 9, odt)]
+    assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *nine[:-1], *attrs, nine[-1])
+    mismatched = [ao.zeros((3, 4) if k == 0 else (5,), dt) for k in range(len(op.inputs))]
+    out = ao.zeros((3, 4) if len(op.inputs) > 1 else (5,), odt)
+    assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *mismatched, *attrs, out)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_two_stage_and_cache(name):
+    op = OPS[name]
+    rng = np.random.default_rng(4)
+    dt = op.dtypes[0]
+    for attrs in attr_cases(op, 2):
+        odt = out_dtype(op, [dt] * len(op.inputs), attrs)
+        before = ao.cache_info()
+        for repeat in range(2):
+            arrays = inputs_for(op, [(5, 7)] * len(op.inputs), [dt] * len(op.inputs), rng)
+            out = ao.empty((5, 7), odt)
+            ws_size, ex = two_stage(op, [ao.from_numpy(a) for a in arrays] + [out], attrs)
+            assert ws_size == 0            # no overlap: nothing goes through a workspace
+            assert_matches(op, out.numpy(), arrays, attrs, odt, "two-stage")
+            # Not repeatable: phase 2 released it.
+            assert_status(ao.ACLNN_ERR_INNER_NULLPTR, getattr(aclnn, op.snake), None, 0, ex)
+        after = ao.cache_info()
+        assert after.hits >= before.hits + 1, (before, after)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_repeatable_executor(name):
+    op = OPS[name]
+    rng = np.random.default_rng(5)
+    dt = op.dtypes[0]
+    attrs = attr_cases(op, 2)[-1]
+    odt = out_dtype(op, [dt] * len(op.inputs), attrs)
+    arrays = inputs_for(op, [(3, 8)] * len(op.inputs), [dt] * len(op.inputs), rng)
+    out = ao.empty((3, 8), odt)
+    phase1 = getattr(aclnn, op.snake + "_get_workspace_size")
+    ws_size, ex = phase1(*[ao.from_numpy(a) for a in arrays], *attrs, out)
+    ex.set_repeatable()
+    for _ in range(2):
+        getattr(aclnn, op.snake)(None, ws_size, ex)
+        assert_matches(op, out.numpy(), arrays, attrs, odt, "repeatable run")
+    new0 = make_input(op, 0, (3, 8), dt, rng)
+    ex.set_input_tensor_addr(0, ao.from_numpy(new0))
+    getattr(aclnn, op.snake)(None, ws_size, ex)
+    assert_matches(op, out.numpy(), [new0] + arrays[1:], attrs, odt, "re-pointed input")
+    assert_status(ao.ACLNN_ERR_PARAM_INVALID, ex.set_input_tensor_addr, len(op.inputs), ao.from_numpy(new0))
+    ex.destroy()
+    assert_status(ao.ACLNN_ERR_INNER_NULLPTR, getattr(aclnn, op.snake), None, ws_size, ex)
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if broadcasts(OPS[n]) and getattr(OPS[n], "mixed", "") == "soc"])
+def test_mixed_precision(name):
+    """Regbase SoCs: differing input dtypes give a FLOAT output; elsewhere 161002."""
+    op = OPS[name]
+    rng = np.random.default_rng(6)
+    dts = [ao.as_dtype("float16"), ao.as_dtype("bfloat16"), F32][:len(op.inputs)]
+    ins = inputs_for(op, [(3, 4)] * len(dts), dts, rng)
+    for attrs in attr_cases(op, 2):
+        got = _core.call(op, tuple(ins), tuple(attrs))
+        assert_matches(op, got, ins, attrs, F32, "mixed")
+    with ao.soc("Ascend910B"):
+        assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), attr_cases(op, 2)[0])
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_soc_rules(name):
+    """BF16 is refused on SoCs without it; broadcasting only where the op allows it."""
+    op = OPS[name]
+    attrs = attr_cases(op, 2)[0]
+    bf16 = ao.as_dtype("bfloat16")
+    if bf16 in op.dtypes:
+        ins = inputs_for(op, [(2, 3)] * len(op.inputs), [bf16] * len(op.inputs), np.random.default_rng(10))
+        with ao.soc("Ascend910"):
+            assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
+        with ao.soc("Ascend910B"):
+            _core.call(op, tuple(ins), tuple(attrs))
+    if len(op.inputs) > 1:
+        ins = inputs_for(op, [(4, 1, 6), (5, 1), (6,)][:len(op.inputs)], [F32] * len(op.inputs),
+                         np.random.default_rng(11))
+        with ao.soc("Ascend910B"):
+            assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
+
+
+def test_harness_fails_on_a_wrong_reference():
+    """A kernel that does not match its declared reference must fail check_values:
+    an op registered (in a subprocess, to keep this registry clean) with the Silu
+    kernel but the reference of sigmoid."""
+    code = r"""
+import sys
+sys.path.insert(0, %r)
+import numpy as np
+import ascendops as ao
+import test_registry as h
+from ascendops.tiling import block_tiling
+op = ao.register(ao.ElementwiseOp(
+    name="WrongSilu", snake="zz_wrong_silu_harness_check", inputs=("self",), output="out", args=("x",),
+    dtypes=("float32", "float16"), kernel="silu", broadcast="never", mixed="never",
+    tiling=lambda n, s, u, c: block_tiling(n, s, u, c, 3, 6),
+    info={"reference": lambda x: 1.0 / (1.0 + np.exp(-np.asarray(x, np.float64)))}))
+assert "zz_wrong_silu_harness_check" in ao.registered_ops()
+for dt in ("float32", "float16"):
+    try:
+        h.check_values(op, dt)
+    except AssertionError as e:
+        print("FAILED AS EXPECTED", dt, str(e)[:80])
+    else:
+        print("PASSED WRONGLY", dt)
+        sys.exit(1)
+# The same kernel with its true reference passes.
+h.check_values(ao.registered_ops()["silu"], "float32")
+print("OK")
+""" % os.path.dirname(os.path.abspath(__file__))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                       cwd=os.getcwd(), timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.count("FAILED AS EXPECTED") == 2 and r.stdout.strip().endswith("OK"), r.stdout
+
+
+# -- op-specific facts the metadata cannot express --------------------------------------
+def test_erf_kernel_against_math_erf():
+    """vmath's ao_erff (GeluBackward's erf) within 2 ULP of math.erf over fp32."""
+    import math
+    op = ao.ElementwiseOp(name="ErfCheck", snake="erf_check", inputs=("self",), output="out", args=("x",),
+                          dtypes=("float32",), kernel="erf", broadcast="never", mixed="never",
+                          tiling=lambda n, s, u, c: ao.tiling.block_tiling(n, s, u, c, 3, 6))
+    x = np.concatenate([np.linspace(-6, 6, 200001, dtype=np.float32),
+                        np.float32([0.0, -0.0, 1e-30, -1e-30, 1e-6, 0.999999, 1.0, 1.0000001, 3.9, 4.0,
+                                    np.inf, -np.inf])])
+    got = _core.call(op, (x,), ())
+    ref = np.array([math.erf(float(v)) for v in x])
+    ulp = np.spacing(np.abs(ref).astype(np.float32)).astype(np.float64)
+    err = np.abs(got.astype(np.float64) - ref) / ulp
+    assert err.max() <= 2.0, (err.max(), x[np.argmax(err)])
+    assert np.isnan(_core.call(op, (np.float32([np.nan]),), ()))[0]
+
+
+def test_gelu_backward_numpy_like_maps_to_v1_and_v2():
+    rng = np.random.default_rng(7)
+    dy, x = rng.standard_normal((2, 3, 4)).astype(np.float32)
+    v1 = OPS["gelu_backward"].info["reference"]
+    np.testing.assert_allclose(ao.gelu_backward(dy, x), v1(dy, x), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(ao.gelu_backward(dy, x, "tanh"), v1(dy, x, "tanh"), rtol=1e-5, atol=1e-6)
+    np.testing.assert_array_equal(ao.gelu_backward(dy, x, approximate="none"), ao.gelu_backward_v2(dy, x))
+    assert_status(ao.ACLNN_ERR_PARAM_NULLPTR, ao.gelu_backward, dy, x, None)
+    assert_status(ao.ACLNN_ERR_PARAM_INVALID, ao.gelu_backward, dy, x, "erf")
+
+
+def test_hardswish_backward_boundaries():
+    x = np.float32([-3.5, -3.0, -1.5, 0.0, 3.0, 3.5])
+    np.testing.assert_array_equal(ao.hardswish_backward(np.ones(6, np.float32), x),
+                                  np.float32([0.0, -0.5, 0.0, 0.5, 1.5, 1.0]))
+    assert_status(ao.ACLNN_ERR_PARAM_INVALID, ao.hardswish_backward, np.ones((2, 3), np.float32),
+                  np.ones(3, np.float32))
+
+
+def test_softmax_backward_every_dim_and_large_rows():
+    rng = np.random.default_rng(8)
+    ref = OPS["softmax_backward"].info["reference"]
+    g, y = rng.standard_normal((2, 2, 3, 4, 5, 70, 6)), rng.random((2, 2, 3, 4, 5, 70, 6))
+    g, y = g.astype(np.float32), y.astype(np.float32)
+    for dim in range(-7, 7):
+        np.testing.assert_allclose(ao.softmax_backward(g, y, dim), ref(g, y, dim), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.filterwarnings("ignore:overflow encountered in cast:RuntimeWarning")
+def test_cast_integer_wraparound_and_float_rounding():
+    x = np.array([-129, -1, 0, 127, 128, 255, 256, 70000, -70000], np.int64)
+    for dt in ("int8", "uint8", "int16", "uint16", "int32", "uint32", "uint64", "bool", "float16", "bfloat16"):
+        np.testing.assert_array_equal(ao.cast(x, dt), x.astype(ao.as_dtype(dt).numpy), err_msg=dt)
+    # Round to nearest even at the halfway points of f16 and bf16, from float64 and float32.
+    f = np.array([1 + 2.0 ** -11, 1 + 3 * 2.0 ** -11, 1 + 2.0 ** -8, 1 + 3 * 2.0 ** -8, 65519.0, 65520.0, 6e-8,
+                  np.nan, np.inf, -0.0])
+    for src in (np.float64, np.float32):
+        for dt in ("float16", "bfloat16"):
+            want = f.astype(src).astype(ao.as_dtype(dt).numpy)
+            got = ao.cast(f.astype(src), dt)
+            np.testing.assert_array_equal(got.view(np.uint16), want.view(np.uint16), err_msg="%s %s" % (src, dt))
+    t = ao.tensor(np.arange(6, dtype=np.float32).reshape(2, 3)).T
+    assert t.astype("int32").tolist() == [[0, 3], [1, 4], [2, 5]]
+    assert t.to("float16").dtype is ao.float16
+
+
+def test_cast_large_strided_crosses_chunks():
+    """More elements than one thread chunk, mid-row chunk boundaries, strided both sides."""
+    rng = np.random.default_rng(12)
+    x = rng.uniform(-1000, 1000, size=(700, 401)).astype(np.float32).T[::2, 3:]
+    out = np.zeros((201, 1394), np.int16)[:, ::2]
+    assert ao.cast(x, "int16", out=out) is out
+    np.testing.assert_array_equal(out, x.astype(np.int16))
+    np.testing.assert_array_equal(ao.cast(x, "bfloat16"), x.astype(ml_dtypes.bfloat16))
+    np.testing.assert_array_equal(ao.cast(x.astype(np.float16), "float64"), x.astype(np.float16).astype(np.float64))
+
+
+TORCH_CALLS = {
+    "silu": lambda t, x: t.nn.functional.silu(x),
+    "sigmoid_backward": lambda t, g, y: t.ops.aten.sigmoid_backward(g, y),
+    "gelu_backward": lambda t, g, x: t.ops.aten.gelu_backward(g, x),
+    "gelu_backward_v2": lambda t, g, x, a: t.ops.aten.gelu_backward(g, x, approximate=a),
+    "softmax_backward": lambda t, g, y, d: t.ops.aten._softmax_backward_data(g, y, d, y.dtype),
+}
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n in TORCH_CALLS])
+def test_against_torch(name):
+    torch = pytest.importorskip("torch")
+    op = OPS[name]
+    rng = np.random.default_rng(9)
+    ins = inputs_for(op, [(4, 9)] * len(op.inputs), [F32] * len(op.inputs), rng)
+    for attrs in attr_cases(op, 2):
+        # torch in float64: its fp32 GELU-tanh backward cancels for x < -3, ours does not.
+        want = TORCH_CALLS[name](torch, *[torch.from_numpy(a.astype(np.float64)) for a in ins], *attrs).numpy()
+        np.testing.assert_allclose(_core.call(op, tuple(ins), tuple(attrs)), want, rtol=1e-5, atol=1e-6)
