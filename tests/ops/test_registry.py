@@ -382,8 +382,9 @@ h.check_values(ao.registered_ops()["silu"], "float32")
 print("OK")
 """ % os.path.dirname(os.path.abspath(__file__))
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    # Run beside the ascendops under test, so the source checkout cannot shadow an installed one.
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
-                       cwd=os.getcwd(), timeout=120)
+                       cwd=os.path.dirname(os.path.dirname(os.path.abspath(ao.__file__))), timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.count("FAILED AS EXPECTED") == 2 and r.stdout.strip().endswith("OK"), r.stdout
 
