@@ -186,6 +186,7 @@ typedef struct ao_run_ctx {
     int all_direct;                 /* every operand float32 and contiguous */
     int row_chunks;                 /* chunks stop at row ends (see AO_ROW_DIRECT_MIN) */
     int row_direct[AO_MAX_OPERANDS];/* float32, unit inner stride: in place per row */
+    int tile2d;                     /* some operand runs across the rows (see AO_TILE_*) */
     char *data[AO_MAX_OPERANDS];
     ao_ew_fn fn;
     const ao_isa_impl *isa;
@@ -196,8 +197,8 @@ typedef struct ao_run_ctx {
 static const int64_t ao_one_shape[1] = { 1 };
 static const int64_t ao_zero_stride[1] = { 0 };
 
-/* Computes elements [lo, hi) (row-major linear indices). */
-static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
+/* Computes elements [lo, hi) (row-major linear indices) in linear chunks. */
+static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
 {
     const int nin = c->nops - 1;
     if (c->all_direct) {
@@ -272,7 +273,117 @@ static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
     }
 }
 
-/* Runs tiling block b: CANN's block ranges, clamped to numel, in tiles. */
+/* 2-D tiles. When an operand's last dim is not its fastest-varying one (a transposed
+ * view: |stride[-2]| < |stride[-1]|), linear chunks would touch one cache line (and
+ * often one page) per element. Full rows are then computed in tiles of AO_TILE_R rows
+ * x AO_TILE_C columns of the last two dims: every operand is gathered/scattered tile
+ * by tile, walking whichever of its two dims has the smaller stride innermost. */
+#define AO_TILE_R 128
+#define AO_TILE_C 32
+
+/* dst (contiguous, rows x cols) <- src element (i, j) at src + (i*sr + j*sc)*isz;
+ * scatter: the reverse. */
+static void ao_tile_move(char *buf, char *base, int64_t sr, int64_t sc, int64_t rows,
+                         int64_t cols, int isz, int scatter)
+{
+    const int64_t asr = sr < 0 ? -sr : sr, asc = sc < 0 ? -sc : sc;
+    if (asc <= asr || asr == 0) { /* row by row (incl. broadcast rows/columns) */
+        for (int64_t i = 0; i < rows; i++) {
+            char *b = buf + i * cols * isz, *p = base + i * sr * isz;
+            if (scatter)
+                ao_scatter_seg(p, sc, b, cols, isz);
+            else
+                ao_gather_seg(b, p, sc, cols, isz);
+        }
+        return;
+    }
+    /* column by column: walks the operand's rows (the smaller stride) innermost */
+    for (int64_t j = 0; j < cols; j++) {
+        char *b = buf + j * isz, *p = base + j * sc * isz;
+        if (isz == 4) {
+            uint32_t *bb = (uint32_t *)b, *pp = (uint32_t *)p;
+            if (scatter) for (int64_t i = 0; i < rows; i++) pp[i * sr] = bb[i * cols];
+            else for (int64_t i = 0; i < rows; i++) bb[i * cols] = pp[i * sr];
+        } else {
+            uint16_t *bb = (uint16_t *)b, *pp = (uint16_t *)p;
+            if (scatter) for (int64_t i = 0; i < rows; i++) pp[i * sr] = bb[i * cols];
+            else for (int64_t i = 0; i < rows; i++) bb[i * cols] = pp[i * sr];
+        }
+    }
+}
+
+/* Computes the rows x cols tile whose first element has linear index lin. */
+static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols)
+{
+    float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
+    uint16_t raw[AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
+    const int nin = c->nops - 1, l = c->ndim - 1;
+    const int64_t n = rows * cols;
+    const float *in[AO_MAX_INPUTS];
+    for (int k = 0; k < nin; k++) {
+        const int o = k + 1;
+        const int64_t *st = c->strides[o];
+        char *p = c->data[o] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[o];
+        if (c->dtype[o] == AO_DT_FLOAT) {
+            ao_tile_move((char *)buf[o], p, st[l - 1], st[l], rows, cols, 4, 0);
+        } else {
+            ao_tile_move((char *)raw, p, st[l - 1], st[l], rows, cols, 2, 0);
+            if (c->dtype[o] == AO_DT_FLOAT16)
+                c->isa->f16_to_f32(buf[o], raw, n);
+            else
+                c->isa->bf16_to_f32(buf[o], raw, n);
+        }
+        in[k] = buf[o];
+    }
+    c->fn(buf[0], in, n, c->attrs);
+    const int64_t *st = c->strides[0];
+    char *p = c->data[0] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[0];
+    if (c->dtype[0] == AO_DT_FLOAT) {
+        ao_tile_move((char *)buf[0], p, st[l - 1], st[l], rows, cols, 4, 1);
+        return;
+    }
+    if (c->dtype[0] == AO_DT_FLOAT16)
+        c->isa->f32_to_f16(raw, buf[0], n);
+    else
+        c->isa->f32_to_bf16(raw, buf[0], n);
+    ao_tile_move((char *)raw, p, st[l - 1], st[l], rows, cols, 2, 1);
+}
+
+/* Computes elements [lo, hi): partial rows linearly, runs of full rows (within one
+ * matrix of the last two dims) in 2-D tiles when the plan asks for them. */
+static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
+{
+    if (!c->tile2d) {
+        ao_run_linear(c, lo, hi);
+        return;
+    }
+    const int64_t C = c->shape[c->ndim - 1], R = c->shape[c->ndim - 2];
+    for (int64_t s = lo; s < hi;) {
+        const int64_t col = s % C;
+        if (col != 0 || hi - s < C) {
+            int64_t e = s - col + C;
+            if (e > hi)
+                e = hi;
+            ao_run_linear(c, s, e);
+            s = e;
+            continue;
+        }
+        int64_t nrows = (hi - s) / C;
+        const int64_t left = R - (s / C) % R; /* rows left in this matrix */
+        if (nrows > left)
+            nrows = left;
+        for (int64_t r0 = 0; r0 < nrows; r0 += AO_TILE_R) {
+            const int64_t br = nrows - r0 < AO_TILE_R ? nrows - r0 : AO_TILE_R;
+            for (int64_t c0 = 0; c0 < C; c0 += AO_TILE_C)
+                ao_run_tile(c, s + r0 * C + c0, br, C - c0 < AO_TILE_C ? C - c0 : AO_TILE_C);
+        }
+        s += nrows * C;
+    }
+}
+
+/* Runs tiling block b: CANN's block ranges, clamped to numel. CANN's tiles (UB
+ * loads) have no CPU counterpart: the engine walks the block in its own cache-sized
+ * chunks (AO_CHUNK) or 2-D tiles (AO_TILE_*), which span CANN tile boundaries. */
 static void ao_run_block(const ao_run_ctx *c, int64_t b)
 {
     const ao_tiling *t = &c->t;
@@ -288,10 +399,8 @@ static void ao_run_block(const ao_run_ctx *c, int64_t b)
     int64_t end = start + len;
     if (end > c->numel)
         end = c->numel;
-    for (int64_t s = start; s < end; s += t->tile_data_num) {
-        int64_t e = s + t->tile_data_num;
-        ao_run_range(c, s, e < end ? e : end);
-    }
+    if (start < end)
+        ao_run_range(c, start, end);
 }
 
 static int ao_dtype_size(int dt)
@@ -373,6 +482,11 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
                           c.strides[o][c.ndim - 1] == 1;
         if (c.row_direct[o] && c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN)
             c.row_chunks = 1;
+        if (c.ndim >= 2 && c.shape[c.ndim - 1] > 1 && c.shape[c.ndim - 2] > 1) {
+            const int64_t sr = c.strides[o][c.ndim - 2], sc = c.strides[o][c.ndim - 1];
+            if (sr != 0 && (sr < 0 ? -sr : sr) < (sc < 0 ? -sc : sc))
+                c.tile2d = 1;
+        }
     }
     const int64_t nb = t->block_dim;
 #ifdef _OPENMP
