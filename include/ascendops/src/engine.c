@@ -18,6 +18,8 @@
 
 /* Elements per chunk (per operand fp32 stack buffer: 4 KiB each). */
 #define AO_CHUNK 1024
+/* Elements per piece of work handed to a thread (see ao_ew_run). */
+#define AO_PIECE ((int64_t)1 << 16)
 /* Below this many elements ao_ew_run stays on the calling thread. */
 #define AO_PAR_MIN_NUMEL 32768
 /* Below this many bytes ao_strided_copy stays on the calling thread. */
@@ -381,10 +383,10 @@ static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
     }
 }
 
-/* Runs tiling block b: CANN's block ranges, clamped to numel. CANN's tiles (UB
- * loads) have no CPU counterpart: the engine walks the block in its own cache-sized
- * chunks (AO_CHUNK) or 2-D tiles (AO_TILE_*), which span CANN tile boundaries. */
-static void ao_run_block(const ao_run_ctx *c, int64_t b)
+/* Elements [*lo, *hi) of tiling block b: CANN's block ranges, clamped to numel. CANN's
+ * tiles (UB loads) have no CPU counterpart: the engine walks a block in its own
+ * cache-sized chunks (AO_CHUNK) or 2-D tiles (AO_TILE_*), across CANN tile bounds. */
+static void ao_block_range(const ao_run_ctx *c, int64_t b, int64_t *lo, int64_t *hi)
 {
     const ao_tiling *t = &c->t;
     int64_t start, len;
@@ -397,10 +399,19 @@ static void ao_run_block(const ao_run_ctx *c, int64_t b)
         len = t->small_core_data_num;
     }
     int64_t end = start + len;
-    if (end > c->numel)
-        end = c->numel;
-    if (start < end)
-        ao_run_range(c, start, end);
+    *lo = start < c->numel ? start : c->numel;
+    *hi = end < c->numel ? end : c->numel;
+}
+
+/* Runs piece k (of AO_PIECE-sized pieces, see ao_ew_run) of block b. */
+static void ao_run_piece(const ao_run_ctx *c, int64_t b, int64_t k, int64_t piece)
+{
+    int64_t lo, hi;
+    ao_block_range(c, b, &lo, &hi);
+    lo += k * piece;
+    if (lo >= hi)
+        return;
+    ao_run_range(c, lo, hi - lo > piece ? lo + piece : hi);
 }
 
 static int ao_dtype_size(int dt)
@@ -489,21 +500,31 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
         }
     }
     const int64_t nb = t->block_dim;
+    /* Blocks are split into pieces handed out dynamically: a thread that finishes
+     * early (or one the OS descheduled, on a loaded machine) does not leave the others
+     * waiting at the barrier with a whole block of work. 2-D tiled plans use pieces of
+     * whole tile rows so that few rows are cut. */
+    int64_t piece = AO_PIECE;
+    if (c.tile2d) {
+        const int64_t band = c.shape[c.ndim - 1] * AO_TILE_R;
+        piece = (piece + band - 1) / band * band;
+    }
+    const int64_t ppb = (t->big_core_data_num + piece - 1) / piece; /* pieces per block */
 #ifdef _OPENMP
     int nt = ao_effective_threads(nthreads);
-    if (nt > nb)
-        nt = (int)nb;
+    if (nt > nb * ppb)
+        nt = (int)(nb * ppb);
     if (nt > 1 && numel >= AO_PAR_MIN_NUMEL) {
-#pragma omp parallel for num_threads(nt) schedule(static)
-        for (int64_t b = 0; b < nb; b++)
-            ao_run_block(&c, b);
+#pragma omp parallel for num_threads(nt) schedule(dynamic, 1)
+        for (int64_t i = 0; i < nb * ppb; i++)
+            ao_run_piece(&c, i / ppb, i % ppb, piece);
         return 0;
     }
 #else
     (void)nthreads;
 #endif
-    for (int64_t b = 0; b < nb; b++)
-        ao_run_block(&c, b);
+    for (int64_t i = 0; i < nb * ppb; i++)
+        ao_run_piece(&c, i / ppb, i % ppb, piece);
     return 0;
 }
 
