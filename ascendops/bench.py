@@ -316,8 +316,9 @@ def machine():
                     break
     except OSError:
         pass
-    return "%s, %d cores, ISA %s, %s" % (model, os.cpu_count() or 1, ao.isa(),
-                                          datetime.date.today().isoformat())
+    load = "load average %.1f" % os.getloadavg()[0] if hasattr(os, "getloadavg") else "load n/a"
+    return "%s, %d cores, ISA %s, %s, %s" % (model, os.cpu_count() or 1, ao.isa(),
+                                              datetime.date.today().isoformat(), load)
 
 
 def run(quick=False, threads=None, plot_path=None, markdown=False):

@@ -1,12 +1,14 @@
 /* ascendops elementwise engine: executes an ao_ew_plan (elementwise.h) on the CPU.
  *
- * The plan's CANN tiling blocks are distributed over OpenMP threads; every block is
- * clamped to the real element count (the tiling counts the 32-byte padding as data),
- * walked in tiles of tile_data_num elements, and each tile in chunks of AO_CHUNK
- * elements. Per chunk, each input is either used in place (float32, contiguous) or
- * loaded into an fp32 stack buffer (dtype widening, any strides incl. 0); the op
- * function of the current ISA computes the chunk; the result is either written by
- * the op directly (float32 contiguous output) or narrowed/scattered from a buffer. */
+ * The plan's CANN tiling blocks, clamped to the real element count (the tiling counts
+ * the 32-byte padding as data), are split into pieces of AO_PIECE elements that
+ * OpenMP threads take dynamically. A piece is walked in chunks of AO_CHUNK elements,
+ * or -- when some operand is transposed in the last two dims -- its full rows in 2-D
+ * tiles of AO_TILE_R x AO_TILE_C. Per chunk/tile, each input is either used in place
+ * (float32, contiguous) or loaded into an fp32 stack buffer (dtype widening, any
+ * strides incl. 0); the op function of the current ISA computes it; the result is
+ * either written by the op directly (float32 contiguous output) or narrowed/scattered
+ * from a buffer. */
 #include <stdlib.h>
 #include <string.h>
 #include "ascendops/elementwise.h"
