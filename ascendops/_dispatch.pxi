@@ -198,6 +198,14 @@ cdef class ElementwiseOp(OpDef):
         return self.mixed == "soc" and soc.regbase
 
     def infer_output(self, tuple tensors, tuple attrs, soc):
+        cdef Tensor t0 = tensors[0], t
+        cdef bint same = True
+        for t in tensors:   # the common case: one shape, one dtype
+            if t.dtype is not t0.dtype or t.shape != t0.shape:
+                same = False
+                break
+        if same:
+            return t0.shape, t0.dtype
         shapes = [(<Tensor>t).shape for t in tensors]
         shape = shapes[0]
         if any(s != shape for s in shapes):
@@ -732,7 +740,7 @@ def call(OpDef op, tuple args, tuple attrs, out=None):
                 _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for argument %s."
                        % op.inputs[i])
         shape, dtype = op.infer_output(ins, attrs, _active_soc)
-        out_t = empty(shape, dtype)
+        out_t = _empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
     else:
         out_t = _as_tensor(out, "out", [])
     cdef Executor ex = _phase1(op, ins + (out_t,), attrs)
@@ -748,3 +756,4 @@ def call(OpDef op, tuple args, tuple attrs, out=None):
 
 
 cdef DType DT_UINT8_ = _dtype_by_code[4]
+cdef int FORMAT_ND_ = 2   # Format.ND

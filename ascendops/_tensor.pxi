@@ -588,15 +588,17 @@ cdef object _numpy_view(Tensor t):
 # -- creation -------------------------------------------------------------------
 def empty(shape, dtype="float32", format=None):
     """An uninitialised tensor in device memory."""
-    cdef DType d = as_dtype(dtype)
-    cdef tuple shp = _as_shape(shape, "shape")
+    return _empty(_as_shape(shape, "shape"), as_dtype(dtype), as_format(format))
+
+
+cdef Tensor _empty(tuple shp, DType d, int fmt):
+    """empty() for an already validated shape tuple and DType."""
     if d.itemsize == 0:
         raise TypeError("dtype: %s has no byte-addressable element layout" % d.name)
     cdef int64_t n = _prod(shp)
     if n > INT64_MAX_ // d.itemsize:
         raise ValueError("shape: %r of %s overflows int64 bytes" % (shp, d.name))
-    return _make_tensor(_device_malloc(n * d.itemsize), shp, _contiguous_strides(shp), 0, d,
-                        as_format(format))
+    return _make_tensor(_device_malloc(n * d.itemsize), shp, _contiguous_strides(shp), 0, d, fmt)
 
 
 def zeros(shape, dtype="float32", format=None):

@@ -544,6 +544,19 @@ static void test_ew_cases(void)
             c.strides[0][0] = 1; c.strides[0][1] = 37;
             snprintf(label, sizeof label, "%s silu %s all transposed", isa, DTN[di]);
             run_case(label, &c);
+            /* 2-D tiles: batch of transposed matrices, rows that cross tile and block
+             * boundaries, transposed output, broadcast dy along columns */
+            {
+                int64_t sh3[3] = { 3, 150, 70 };
+                ew_case t3 = mk("silu_backward", ref_silu, 3, sh3, dt, dt, dt);
+                t3.strides[2][0] = 150 * 70; t3.strides[2][1] = 1; t3.strides[2][2] = 150;
+                snprintf(label, sizeof label, "%s silu %s batched x transposed", isa, DTN[di]);
+                run_case(label, &t3);
+                t3.strides[0][0] = 150 * 70; t3.strides[0][1] = 1; t3.strides[0][2] = 150;
+                t3.strides[1][0] = 150; t3.strides[1][1] = 1; t3.strides[1][2] = 0;
+                snprintf(label, sizeof label, "%s silu %s batched out transposed dy col-bcast", isa, DTN[di]);
+                run_case(label, &t3);
+            }
             /* broadcast dy along rows (stride 0) and along columns */
             c = mk("silu_backward", ref_silu, 2, sh2, dt, dt, dt);
             c.strides[1][0] = 0; c.strides[1][1] = 1;

@@ -1,12 +1,14 @@
 /* ascendops elementwise engine: executes an ao_ew_plan (elementwise.h) on the CPU.
  *
- * The plan's CANN tiling blocks are distributed over OpenMP threads; every block is
- * clamped to the real element count (the tiling counts the 32-byte padding as data),
- * walked in tiles of tile_data_num elements, and each tile in chunks of AO_CHUNK
- * elements. Per chunk, each input is either used in place (float32, contiguous) or
- * loaded into an fp32 stack buffer (dtype widening, any strides incl. 0); the op
- * function of the current ISA computes the chunk; the result is either written by
- * the op directly (float32 contiguous output) or narrowed/scattered from a buffer. */
+ * The plan's CANN tiling blocks, clamped to the real element count (the tiling counts
+ * the 32-byte padding as data), are split into pieces of AO_PIECE elements that
+ * OpenMP threads take dynamically. A piece is walked in chunks of AO_CHUNK elements,
+ * or -- when some operand is transposed in the last two dims -- its full rows in 2-D
+ * tiles of AO_TILE_R x AO_TILE_C. Per chunk/tile, each input is either used in place
+ * (float32, contiguous) or loaded into an fp32 stack buffer (dtype widening, any
+ * strides incl. 0); the op function of the current ISA computes it; the result is
+ * either written by the op directly (float32 contiguous output) or narrowed/scattered
+ * from a buffer. */
 #include <stdlib.h>
 #include <string.h>
 #include "ascendops/elementwise.h"
@@ -18,6 +20,8 @@
 
 /* Elements per chunk (per operand fp32 stack buffer: 4 KiB each). */
 #define AO_CHUNK 1024
+/* Elements per piece of work handed to a thread (see ao_ew_run). */
+#define AO_PIECE ((int64_t)1 << 16)
 /* Below this many elements ao_ew_run stays on the calling thread. */
 #define AO_PAR_MIN_NUMEL 32768
 /* Below this many bytes ao_strided_copy stays on the calling thread. */
@@ -186,6 +190,7 @@ typedef struct ao_run_ctx {
     int all_direct;                 /* every operand float32 and contiguous */
     int row_chunks;                 /* chunks stop at row ends (see AO_ROW_DIRECT_MIN) */
     int row_direct[AO_MAX_OPERANDS];/* float32, unit inner stride: in place per row */
+    int tile2d;                     /* some operand runs across the rows (see AO_TILE_*) */
     char *data[AO_MAX_OPERANDS];
     ao_ew_fn fn;
     const ao_isa_impl *isa;
@@ -196,8 +201,8 @@ typedef struct ao_run_ctx {
 static const int64_t ao_one_shape[1] = { 1 };
 static const int64_t ao_zero_stride[1] = { 0 };
 
-/* Computes elements [lo, hi) (row-major linear indices). */
-static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
+/* Computes elements [lo, hi) (row-major linear indices) in linear chunks. */
+static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
 {
     const int nin = c->nops - 1;
     if (c->all_direct) {
@@ -272,8 +277,118 @@ static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
     }
 }
 
-/* Runs tiling block b: CANN's block ranges, clamped to numel, in tiles. */
-static void ao_run_block(const ao_run_ctx *c, int64_t b)
+/* 2-D tiles. When an operand's last dim is not its fastest-varying one (a transposed
+ * view: |stride[-2]| < |stride[-1]|), linear chunks would touch one cache line (and
+ * often one page) per element. Full rows are then computed in tiles of AO_TILE_R rows
+ * x AO_TILE_C columns of the last two dims: every operand is gathered/scattered tile
+ * by tile, walking whichever of its two dims has the smaller stride innermost. */
+#define AO_TILE_R 128
+#define AO_TILE_C 32
+
+/* dst (contiguous, rows x cols) <- src element (i, j) at src + (i*sr + j*sc)*isz;
+ * scatter: the reverse. */
+static void ao_tile_move(char *buf, char *base, int64_t sr, int64_t sc, int64_t rows,
+                         int64_t cols, int isz, int scatter)
+{
+    const int64_t asr = sr < 0 ? -sr : sr, asc = sc < 0 ? -sc : sc;
+    if (asc <= asr || asr == 0) { /* row by row (incl. broadcast rows/columns) */
+        for (int64_t i = 0; i < rows; i++) {
+            char *b = buf + i * cols * isz, *p = base + i * sr * isz;
+            if (scatter)
+                ao_scatter_seg(p, sc, b, cols, isz);
+            else
+                ao_gather_seg(b, p, sc, cols, isz);
+        }
+        return;
+    }
+    /* column by column: walks the operand's rows (the smaller stride) innermost */
+    for (int64_t j = 0; j < cols; j++) {
+        char *b = buf + j * isz, *p = base + j * sc * isz;
+        if (isz == 4) {
+            uint32_t *bb = (uint32_t *)b, *pp = (uint32_t *)p;
+            if (scatter) for (int64_t i = 0; i < rows; i++) pp[i * sr] = bb[i * cols];
+            else for (int64_t i = 0; i < rows; i++) bb[i * cols] = pp[i * sr];
+        } else {
+            uint16_t *bb = (uint16_t *)b, *pp = (uint16_t *)p;
+            if (scatter) for (int64_t i = 0; i < rows; i++) pp[i * sr] = bb[i * cols];
+            else for (int64_t i = 0; i < rows; i++) bb[i * cols] = pp[i * sr];
+        }
+    }
+}
+
+/* Computes the rows x cols tile whose first element has linear index lin. */
+static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols)
+{
+    float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
+    uint16_t raw[AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
+    const int nin = c->nops - 1, l = c->ndim - 1;
+    const int64_t n = rows * cols;
+    const float *in[AO_MAX_INPUTS];
+    for (int k = 0; k < nin; k++) {
+        const int o = k + 1;
+        const int64_t *st = c->strides[o];
+        char *p = c->data[o] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[o];
+        if (c->dtype[o] == AO_DT_FLOAT) {
+            ao_tile_move((char *)buf[o], p, st[l - 1], st[l], rows, cols, 4, 0);
+        } else {
+            ao_tile_move((char *)raw, p, st[l - 1], st[l], rows, cols, 2, 0);
+            if (c->dtype[o] == AO_DT_FLOAT16)
+                c->isa->f16_to_f32(buf[o], raw, n);
+            else
+                c->isa->bf16_to_f32(buf[o], raw, n);
+        }
+        in[k] = buf[o];
+    }
+    c->fn(buf[0], in, n, c->attrs);
+    const int64_t *st = c->strides[0];
+    char *p = c->data[0] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[0];
+    if (c->dtype[0] == AO_DT_FLOAT) {
+        ao_tile_move((char *)buf[0], p, st[l - 1], st[l], rows, cols, 4, 1);
+        return;
+    }
+    if (c->dtype[0] == AO_DT_FLOAT16)
+        c->isa->f32_to_f16(raw, buf[0], n);
+    else
+        c->isa->f32_to_bf16(raw, buf[0], n);
+    ao_tile_move((char *)raw, p, st[l - 1], st[l], rows, cols, 2, 1);
+}
+
+/* Computes elements [lo, hi): partial rows linearly, runs of full rows (within one
+ * matrix of the last two dims) in 2-D tiles when the plan asks for them. */
+static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
+{
+    if (!c->tile2d) {
+        ao_run_linear(c, lo, hi);
+        return;
+    }
+    const int64_t C = c->shape[c->ndim - 1], R = c->shape[c->ndim - 2];
+    for (int64_t s = lo; s < hi;) {
+        const int64_t col = s % C;
+        if (col != 0 || hi - s < C) {
+            int64_t e = s - col + C;
+            if (e > hi)
+                e = hi;
+            ao_run_linear(c, s, e);
+            s = e;
+            continue;
+        }
+        int64_t nrows = (hi - s) / C;
+        const int64_t left = R - (s / C) % R; /* rows left in this matrix */
+        if (nrows > left)
+            nrows = left;
+        for (int64_t r0 = 0; r0 < nrows; r0 += AO_TILE_R) {
+            const int64_t br = nrows - r0 < AO_TILE_R ? nrows - r0 : AO_TILE_R;
+            for (int64_t c0 = 0; c0 < C; c0 += AO_TILE_C)
+                ao_run_tile(c, s + r0 * C + c0, br, C - c0 < AO_TILE_C ? C - c0 : AO_TILE_C);
+        }
+        s += nrows * C;
+    }
+}
+
+/* Elements [*lo, *hi) of tiling block b: CANN's block ranges, clamped to numel. CANN's
+ * tiles (UB loads) have no CPU counterpart: the engine walks a block in its own
+ * cache-sized chunks (AO_CHUNK) or 2-D tiles (AO_TILE_*), across CANN tile bounds. */
+static void ao_block_range(const ao_run_ctx *c, int64_t b, int64_t *lo, int64_t *hi)
 {
     const ao_tiling *t = &c->t;
     int64_t start, len;
@@ -286,12 +401,19 @@ static void ao_run_block(const ao_run_ctx *c, int64_t b)
         len = t->small_core_data_num;
     }
     int64_t end = start + len;
-    if (end > c->numel)
-        end = c->numel;
-    for (int64_t s = start; s < end; s += t->tile_data_num) {
-        int64_t e = s + t->tile_data_num;
-        ao_run_range(c, s, e < end ? e : end);
-    }
+    *lo = start < c->numel ? start : c->numel;
+    *hi = end < c->numel ? end : c->numel;
+}
+
+/* Runs piece k (of AO_PIECE-sized pieces, see ao_ew_run) of block b. */
+static void ao_run_piece(const ao_run_ctx *c, int64_t b, int64_t k, int64_t piece)
+{
+    int64_t lo, hi;
+    ao_block_range(c, b, &lo, &hi);
+    lo += k * piece;
+    if (lo >= hi)
+        return;
+    ao_run_range(c, lo, hi - lo > piece ? lo + piece : hi);
 }
 
 static int ao_dtype_size(int dt)
@@ -373,23 +495,38 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
                           c.strides[o][c.ndim - 1] == 1;
         if (c.row_direct[o] && c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN)
             c.row_chunks = 1;
+        if (c.ndim >= 2 && c.shape[c.ndim - 1] > 1 && c.shape[c.ndim - 2] > 1) {
+            const int64_t sr = c.strides[o][c.ndim - 2], sc = c.strides[o][c.ndim - 1];
+            if (sr != 0 && (sr < 0 ? -sr : sr) < (sc < 0 ? -sc : sc))
+                c.tile2d = 1;
+        }
     }
     const int64_t nb = t->block_dim;
+    /* Blocks are split into pieces handed out dynamically: a thread that finishes
+     * early (or one the OS descheduled, on a loaded machine) does not leave the others
+     * waiting at the barrier with a whole block of work. 2-D tiled plans use pieces of
+     * whole tile rows so that few rows are cut. */
+    int64_t piece = AO_PIECE;
+    if (c.tile2d) {
+        const int64_t band = c.shape[c.ndim - 1] * AO_TILE_R;
+        piece = (piece + band - 1) / band * band;
+    }
+    const int64_t ppb = (t->big_core_data_num + piece - 1) / piece; /* pieces per block */
 #ifdef _OPENMP
     int nt = ao_effective_threads(nthreads);
-    if (nt > nb)
-        nt = (int)nb;
+    if (nt > nb * ppb)
+        nt = (int)(nb * ppb);
     if (nt > 1 && numel >= AO_PAR_MIN_NUMEL) {
-#pragma omp parallel for num_threads(nt) schedule(static)
-        for (int64_t b = 0; b < nb; b++)
-            ao_run_block(&c, b);
+#pragma omp parallel for num_threads(nt) schedule(dynamic, 1)
+        for (int64_t i = 0; i < nb * ppb; i++)
+            ao_run_piece(&c, i / ppb, i % ppb, piece);
         return 0;
     }
 #else
     (void)nthreads;
 #endif
-    for (int64_t b = 0; b < nb; b++)
-        ao_run_block(&c, b);
+    for (int64_t i = 0; i < nb * ppb; i++)
+        ao_run_piece(&c, i / ppb, i % ppb, piece);
     return 0;
 }
 

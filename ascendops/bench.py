@@ -1,0 +1,412 @@
+"""Performance check of ascendops' SiluBackward against its targets (issue 4).
+
+    python -m ascendops.bench [--quick] [--plot FILE.png] [--threads N]
+
+Measures, in one process: the machine's triad bandwidth (torch
+``add(b, c, alpha=3, out=a)`` in float32, bytes read + written; numpy's
+``multiply``/``add`` when torch is missing), then every target case, and prints a
+table: case, median time, GB/s, fraction of the triad bandwidth, ratio to torch
+(torch time / ascendops time: > 1 is faster), target and pass/fail. Ratios to torch
+are measured at the same thread count, calls alternating between the two so that
+a loaded machine hurts both alike. Every time is a median of several repeats.
+"""
+import argparse
+import datetime
+import os
+import platform
+import sys
+import time
+
+import numpy as np
+
+import ascendops as ao
+
+try:
+    import torch
+except ImportError:  # the torch ratios are then reported as n/a
+    torch = None
+
+try:
+    import ml_dtypes
+    _BF16 = np.dtype(ml_dtypes.bfloat16)
+except ImportError:
+    _BF16 = None
+
+DTYPES = ("float32", "float16", "bfloat16")
+
+
+def _np_dtype(name):
+    return _BF16 if name == "bfloat16" else np.dtype(name)
+
+
+def _torch_dtype(name):
+    return getattr(torch, name)
+
+
+# ------------------------------------------------------------------ timing helpers
+
+def _calls_for(f, budget):
+    """Calls of f per repeat so that one repeat lasts about `budget` seconds."""
+    f()
+    t = time.perf_counter()
+    f()
+    dt = max(time.perf_counter() - t, 1e-7)
+    return max(1, int(budget / dt))
+
+
+def _time_one(f, inner):
+    t = time.perf_counter()
+    for _ in range(inner):
+        f()
+    return (time.perf_counter() - t) / inner
+
+
+def timed(*fns, repeats=7, budget=0.02):
+    """Median seconds per call of each function; repeats alternate between them."""
+    inner = [_calls_for(f, budget) for f in fns]
+    samples = [[] for _ in fns]
+    for _ in range(repeats):
+        for k, f in enumerate(fns):
+            samples[k].append(_time_one(f, inner[k]))
+    return [float(np.median(s)) for s in samples]
+
+
+def _sync_ao(f):
+    def g():
+        f()
+        ao.synchronize()
+    return g
+
+
+# ------------------------------------------------------------------ data
+
+def _inputs(n_or_shape, dtype, seed=0):
+    """(dy, x) numpy arrays of `dtype`, x ~ 4 N(0, 1), dy ~ N(0, 1)."""
+    rng = np.random.default_rng(seed)
+    shape = (n_or_shape,) if np.isscalar(n_or_shape) else tuple(n_or_shape)
+    x = (4 * rng.standard_normal(shape, dtype=np.float32)).astype(_np_dtype(dtype))
+    dy = rng.standard_normal(shape, dtype=np.float32).astype(_np_dtype(dtype))
+    return dy, x
+
+
+def _to_torch(a):
+    """A torch tensor sharing a's memory (bfloat16 through a 16-bit integer view)."""
+    if a.dtype == _BF16:
+        return torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
+    return torch.from_numpy(a)
+
+
+def _from_torch(t):
+    if t.dtype == torch.bfloat16:
+        return t.view(torch.int16).numpy().view(_BF16)
+    return t.numpy()
+
+
+def triad_bandwidth(nbytes_per_array, threads):
+    """Bytes read + written per second by a float32 triad a = b + 3 c."""
+    n = nbytes_per_array // 4
+    if torch is not None:
+        torch.set_num_threads(threads)
+        a, b, c = torch.empty(n), torch.rand(n), torch.rand(n)
+        f = lambda: torch.add(b, c, alpha=3, out=a)  # noqa: E731
+    else:
+        a, b, c = np.empty(n, np.float32), np.random.rand(n).astype(np.float32), np.random.rand(n).astype(np.float32)
+        f = lambda: (np.multiply(c, 3, out=a), np.add(a, b, out=a))  # noqa: E731
+    f()
+    (t,) = timed(f, repeats=9, budget=0.05)
+    return 3 * 4 * n / t
+
+
+# ------------------------------------------------------------------ the cases
+
+class Row:
+    def __init__(self, case, t, nbytes=None, bw=None, ratio=None, target="", ok=None, note=""):
+        self.case, self.t, self.nbytes, self.bw = case, t, nbytes, bw
+        self.ratio, self.target, self.ok, self.note = ratio, target, ok, note
+
+    @property
+    def gbs(self):
+        return self.nbytes / self.t / 1e9 if self.nbytes and self.t else None
+
+    @property
+    def frac(self):
+        return self.nbytes / self.t / self.bw if self.nbytes and self.bw and self.t else None
+
+
+def _fmt_time(t):
+    if t is None:
+        return "-"
+    if t < 1e-3:
+        return "%.2f us" % (t * 1e6)
+    return "%.3f ms" % (t * 1e3)
+
+
+def _f(v, fmt):
+    return "-" if v is None else fmt % v
+
+
+def _pf(ok):
+    return "-" if ok is None else ("pass" if ok else "FAIL")
+
+
+def contiguous_case(n, dtype, threads, bw, alloc, repeats, budget, want_frac=None, want_ratio=None):
+    dy, x = _inputs(n, dtype)
+    out = np.empty_like(x)
+    if alloc:
+        fa = _sync_ao(lambda: ao.silu_backward(dy, x))
+    else:
+        fa = _sync_ao(lambda: ao.silu_backward(dy, x, out=out))
+    fns = [fa]
+    if torch is not None:
+        tdy, tx, tout = _to_torch(dy), _to_torch(x), _to_torch(out)
+        if alloc:
+            fns.append(lambda: torch.ops.aten.silu_backward(tdy, tx))
+        else:
+            fns.append(lambda: torch.ops.aten.silu_backward.grad_input(tdy, tx, grad_input=tout))
+    ts = timed(*fns, repeats=repeats, budget=budget)
+    ratio = ts[1] / ts[0] if len(ts) > 1 else None
+    nbytes = 3 * x.itemsize * n
+    row = Row("%s n=%s %s %dthr" % (dtype, _sci(n), "alloc" if alloc else "out=", threads),
+              ts[0], nbytes, bw, ratio)
+    targets, oks = [], []
+    if want_frac is not None:
+        targets.append("bw>=%.2f" % want_frac)
+        oks.append(row.frac >= want_frac)
+    if want_ratio is not None:
+        targets.append("torch>=%.1fx" % want_ratio)
+        oks.append(ratio is not None and ratio >= want_ratio)
+    row.target = ", ".join(targets)
+    row.ok = all(oks) if oks else None
+    return row
+
+
+def _sci(n):
+    e = int(np.floor(np.log10(n)))
+    m = n / 10 ** e
+    return ("%de%d" % (m, e)) if m == int(m) else ("%.1fe%d" % (m, e))
+
+
+def layout_cases(threads, bw, repeats, budget, side=4096):
+    dy, x = _inputs((side, side), "float32")
+    xt = np.ascontiguousarray(x.T).T  # x.T's memory order: a transposed view
+    dyb = np.ascontiguousarray(dy[:, :1])
+    out = np.empty_like(x)
+    f_contig = _sync_ao(lambda: ao.silu_backward(dy, x, out=out))
+    f_trans = _sync_ao(lambda: ao.silu_backward(dy, xt, out=out))
+    f_bcast = _sync_ao(lambda: ao.silu_backward(dyb, x, out=out))
+    fns = [f_contig, f_trans, f_bcast]
+    if torch is not None:
+        tdy, txt, tout = _to_torch(dy), _to_torch(xt), _to_torch(out)
+        fns.append(lambda: torch.ops.aten.silu_backward.grad_input(tdy, txt, grad_input=tout))
+    ts = timed(*fns, repeats=repeats, budget=budget)
+    nbytes = 3 * 4 * side * side
+    rows = [Row("f32 %dx%d contiguous %dthr" % (side, side, threads), ts[0], nbytes, bw)]
+    ratio = ts[3] / ts[1] if torch is not None else None
+    rel = ts[1] / ts[0]
+    rows.append(Row("f32 %dx%d x.T %dthr" % (side, side, threads), ts[1], nbytes, bw, ratio,
+                    "<=2x contig (%.2fx), torch>=5x" % rel,
+                    rel <= 2.0 and (ratio is None or ratio >= 5.0)))
+    rel = ts[2] / ts[0]
+    rows.append(Row("f32 %dx%d dy(%d,1) bcast %dthr" % (side, side, side, threads), ts[2],
+                    2 * 4 * side * side, bw, None, "<=1.2x contig (%.2fx)" % rel, rel <= 1.2))
+    return rows
+
+
+def tiny_cases(repeats):
+    dy, x = _inputs(1, "float32")
+    tdy, tx = ao.from_numpy(dy), ao.from_numpy(x)
+    fa_t = lambda: ao.silu_backward(tdy, tx)  # noqa: E731
+    fa_n = lambda: ao.silu_backward(dy, x)  # noqa: E731
+    fns = [fa_t, fa_n]
+    if torch is not None:
+        pdy, px = torch.from_numpy(dy), torch.from_numpy(x)
+        fns.append(lambda: torch.ops.aten.silu_backward(pdy, px))
+    ts = timed(*fns, repeats=repeats, budget=0.02)
+    rows = []
+    tt = ts[2] if torch is not None else None
+    r = tt / ts[0] if tt else None
+    rows.append(Row("f32 n=1 Tensor in/out (cache hit)", ts[0], ratio=r,
+                    target="<=0.7x torch time", ok=None if r is None else ts[0] <= 0.7 * tt))
+    r = tt / ts[1] if tt else None
+    rows.append(Row("f32 n=1 numpy in/out (cache hit)", ts[1], ratio=r,
+                    target="<=1.0x torch time", ok=None if r is None else ts[1] <= tt))
+    if tt:
+        rows.append(Row("torch n=1 silu_backward", tt))
+    return rows
+
+
+def _ulp_err(got, ref):
+    """|got - ref| in float32 ULPs of ref."""
+    ref32 = ref.astype(np.float32)
+    ulp = np.spacing(np.abs(ref32)).astype(np.float64)
+    return np.abs(got.astype(np.float64) - ref) / ulp
+
+
+def accuracy_cases(n=10 ** 6):
+    rows = []
+    if torch is None:
+        return [Row("accuracy vs torch", None, note="torch missing")]
+    for dtype in ("float16", "bfloat16"):
+        dy, x = _inputs(n, dtype, seed=1)
+        got = ao.silu_backward(dy, x)
+        ref = _from_torch(torch.ops.aten.silu_backward(_to_torch(dy), _to_torch(x)))
+        same = float(np.mean(got.view(np.uint16) == ref.view(np.uint16)))
+        rows.append(Row("%s bit-identical to torch" % dtype, None, target=">=99.9%",
+                        ok=same >= 0.999, note="%.4f%%" % (100 * same)))
+    dy, x = _inputs(n, "float32", seed=2)
+    xd, dyd = x.astype(np.float64), dy.astype(np.float64)
+    s = 1 / (1 + np.exp(-xd))
+    factor = 1 + xd * (1 - s)
+    ref = dyd * s * factor
+    keep = np.abs(factor) >= 0.01  # away from the cancellation at x = -1.2785
+    got = ao.silu_backward(dy, x)
+    tref = torch.ops.aten.silu_backward(torch.from_numpy(dy), torch.from_numpy(x)).numpy()
+    p_ao = float(np.percentile(_ulp_err(got, ref)[keep], 99))
+    p_t = float(np.percentile(_ulp_err(tref, ref)[keep], 99))
+    rows.append(Row("float32 p99 ULP vs float64", None, target="<=1.25x torch (%.2f)" % p_t,
+                    ok=p_ao <= 1.25 * p_t, note="%.2f ULP" % p_ao))
+    return rows
+
+
+def sweep(threads, bw, sizes, repeats, budget):
+    """(dtype, n, GB/s) of the out= call, for the plot."""
+    pts = []
+    for dtype in DTYPES:
+        for n in sizes:
+            dy, x = _inputs(n, dtype)
+            out = np.empty_like(x)
+            (t,) = timed(_sync_ao(lambda: ao.silu_backward(dy, x, out=out)), repeats=repeats, budget=budget)
+            pts.append((dtype, n, 3 * x.itemsize * n / t / 1e9))
+    return pts
+
+
+def plot(path, pts, bw, threads):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("--plot needs matplotlib (pip install matplotlib); no plot written", file=sys.stderr)
+        return False
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    for dtype in DTYPES:
+        xs = [n for d, n, _ in pts if d == dtype]
+        ys = [g for d, _, g in pts if d == dtype]
+        ax.plot(xs, ys, marker="o", label="silu_backward %s" % dtype)
+    ax.axhline(bw / 1e9, color="k", linestyle="--", label="triad bandwidth (f32)")
+    ax.set_xscale("log")
+    ax.set_xlabel("elements")
+    ax.set_ylabel("GB/s (bytes read + written)")
+    ax.set_title("ascendops silu_backward, out=, %d threads (%s)" % (threads, ao.isa()))
+    ax.legend()
+    ax.grid(True, which="both", alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    print("plot written to %s" % path)
+    return True
+
+
+def machine():
+    model = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    load = "load average %.1f" % os.getloadavg()[0] if hasattr(os, "getloadavg") else "load n/a"
+    return "%s, %d cores, ISA %s, %s, %s" % (model, os.cpu_count() or 1, ao.isa(),
+                                              datetime.date.today().isoformat(), load)
+
+
+def run(quick=False, threads=None, plot_path=None, markdown=False):
+    nthr_all = threads or os.cpu_count() or 1
+    thread_counts = sorted({1, nthr_all})
+    repeats = 5 if quick else 9
+    budget = 0.01 if quick else 0.03
+    big = [10 ** 7] if quick else [10 ** 7, 64 * 10 ** 6]
+    rows = []
+    bws = {}
+    old_ao, old_torch = ao.get_num_threads(), torch.get_num_threads() if torch is not None else None
+    try:
+        for thr in thread_counts:
+            ao.set_num_threads(thr)
+            if torch is not None:
+                torch.set_num_threads(thr)
+            bw = triad_bandwidth((32 if quick else 128) * 2 ** 20, thr)
+            bws[thr] = bw
+            rows.append(Row("triad f32 (torch add alpha=3) %dthr" % thr, None, note="%.1f GB/s" % (bw / 1e9)))
+            # 1. large contiguous: fraction of bandwidth (2. f16/bf16 ratio at 1e7, all threads)
+            for n in big:
+                for dtype in DTYPES:
+                    for alloc in (True, False):
+                        want_ratio = 1.3 if (dtype != "float32" and n == 10 ** 7 and thr == nthr_all
+                                             and not alloc) else None
+                        rows.append(contiguous_case(n, dtype, thr, bw, alloc, max(3, repeats - 4), budget,
+                                                    want_frac=0.85, want_ratio=want_ratio))
+        thr = nthr_all
+        ao.set_num_threads(thr)
+        if torch is not None:
+            torch.set_num_threads(thr)
+        bw = bws[thr]
+        # 3. cache-resident sizes
+        for dtype in DTYPES:
+            for n in (10 ** 4, 10 ** 5, 10 ** 6):
+                rows.append(contiguous_case(n, dtype, thr, bw, False, repeats, budget, want_ratio=1.3))
+        # 4. layouts
+        rows.extend(layout_cases(thr, bw, max(3, repeats - 4), budget, side=2048 if quick else 4096))
+        # 5. per-call cost
+        rows.extend(tiny_cases(repeats))
+        # 6. accuracy
+        rows.extend(accuracy_cases(2 * 10 ** 5 if quick else 10 ** 6))
+        pts = None
+        if plot_path:
+            sizes = [10 ** k for k in range(3, 8)]
+            pts = sweep(thr, bw, sizes, 3 if quick else 5, budget)
+    finally:
+        ao.set_num_threads(old_ao)
+        if torch is not None:
+            torch.set_num_threads(old_torch)
+    table = format_table(rows, markdown)
+    print(("Machine: " if not markdown else "Machine: ") + machine())
+    print(table)
+    if plot_path:
+        plot(plot_path, pts, bws[nthr_all], nthr_all)
+    return rows
+
+
+def format_table(rows, markdown=False):
+    head = ("case", "time (median)", "GB/s", "frac of bw", "torch/ours", "target", "result")
+    body = []
+    for r in rows:
+        body.append((r.case, _fmt_time(r.t) if r.t is not None else (r.note or "-"),
+                     _f(r.gbs, "%.1f"), _f(r.frac, "%.2f"), _f(r.ratio, "%.2fx"),
+                     r.target or "-", _pf(r.ok)))
+    if markdown:
+        lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        lines += ["| " + " | ".join(b) + " |" for b in body]
+        return "\n".join(lines)
+    w = [max(len(x[i]) for x in [head] + body) for i in range(len(head))]
+    fmt = "  ".join("%%-%ds" % k for k in w)
+    return "\n".join([fmt % head, fmt % tuple("-" * k for k in w)] + [fmt % b for b in body])
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="python -m ascendops.bench", description=__doc__.split("\n\n")[0])
+    p.add_argument("--quick", action="store_true", help="short run: fewer repeats, smaller sizes")
+    p.add_argument("--plot", metavar="FILE.png", help="draw throughput vs size per dtype (matplotlib)")
+    p.add_argument("--threads", type=int, default=None, help="the 'all threads' count (default: all CPUs)")
+    p.add_argument("--markdown", action="store_true", help="print the table as markdown")
+    a = p.parse_args(argv)
+    if torch is None:
+        print("torch is not installed: ratios to torch are n/a, bandwidth from numpy", file=sys.stderr)
+    rows = run(quick=a.quick, threads=a.threads, plot_path=a.plot, markdown=a.markdown)
+    fails = [r for r in rows if r.ok is False]
+    print("%d targets checked, %d missed" % (sum(r.ok is not None for r in rows), len(fails)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

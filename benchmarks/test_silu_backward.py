@@ -1,0 +1,108 @@
+import numpy as np
+import pytest
+
+import ascendops as ao
+
+try:
+    import torch
+except ImportError:
+    torch = None
+try:
+    import ml_dtypes
+    BF16 = np.dtype(ml_dtypes.bfloat16)
+except ImportError:
+    BF16 = None
+
+DTYPES = ["float32", "float16", "bfloat16"]
+SIZES = [10 ** 4, 10 ** 6, 10 ** 7]
+IMPLS = ["ascendops", "torch", "numpy"]
+ROUNDS = {10 ** 4: 200, 10 ** 6: 20, 10 ** 7: 5}
+
+
+def np_dtype(name):
+    if name == "bfloat16":
+        if BF16 is None:
+            pytest.skip("ml_dtypes missing")
+        return BF16
+    return np.dtype(name)
+
+
+def inputs(shape, dtype, seed=0):
+    rng = np.random.default_rng(seed)
+    x = (4 * rng.standard_normal(shape, dtype=np.float32)).astype(np_dtype(dtype))
+    dy = rng.standard_normal(shape, dtype=np.float32).astype(np_dtype(dtype))
+    return dy, x
+
+
+def to_torch(a):
+    if a.dtype == BF16:
+        return torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
+    return torch.from_numpy(a)
+
+
+def numpy_composite(dy, x, out):
+    """The formula with numpy ufuncs, in float32 (16-bit types widened and narrowed)."""
+    xf = x.astype(np.float32, copy=False)
+    s = 1.0 / (1.0 + np.exp(-xf))
+    r = dy.astype(np.float32, copy=False) * s * (1.0 + xf * (1.0 - s))
+    out[...] = r.astype(out.dtype, copy=False)
+    return out
+
+
+def make(impl, dy, x, out):
+    if impl == "ascendops":
+        def f():
+            ao.silu_backward(dy, x, out=out)
+            ao.synchronize()
+        return f
+    if impl == "torch":
+        if torch is None:
+            pytest.skip("torch missing")
+        tdy, tx, tout = to_torch(dy), to_torch(x), to_torch(out)
+        return lambda: torch.ops.aten.silu_backward.grad_input(tdy, tx, grad_input=tout)
+    return lambda: numpy_composite(dy, x, out)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("n", SIZES, ids=lambda n: "n%.0e" % n)
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_contiguous(benchmark, impl, dtype, n):
+    dy, x = inputs((n,), dtype)
+    out = np.empty_like(x)
+    benchmark.group = "%s n=%.0e contiguous" % (dtype, n)
+    benchmark.pedantic(make(impl, dy, x, out), rounds=ROUNDS[n], warmup_rounds=1)
+
+
+LAYOUTS = ["contiguous", "x_transposed", "dy_broadcast"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_layout_2048(benchmark, impl, layout):
+    dy, x = inputs((2048, 2048), "float32")
+    if layout == "x_transposed":
+        x = np.ascontiguousarray(x.T).T
+    elif layout == "dy_broadcast":
+        dy = np.ascontiguousarray(dy[:, :1])
+    out = np.empty((2048, 2048), np.float32)
+    benchmark.group = "float32 2048x2048 %s" % layout
+    benchmark.pedantic(make(impl, dy, x, out), rounds=5, warmup_rounds=1)
+
+
+@pytest.mark.parametrize("impl", ["ascendops_tensor", "ascendops_numpy", "torch", "numpy"])
+def test_per_call_n1(benchmark, impl):
+    dy, x = inputs((1,), "float32")
+    benchmark.group = "float32 n=1 per-call (allocating)"
+    if impl == "ascendops_tensor":
+        tdy, tx = ao.from_numpy(dy), ao.from_numpy(x)
+        f = lambda: ao.silu_backward(tdy, tx)  # noqa: E731
+    elif impl == "ascendops_numpy":
+        f = lambda: ao.silu_backward(dy, x)  # noqa: E731
+    elif impl == "torch":
+        if torch is None:
+            pytest.skip("torch missing")
+        pdy, px = torch.from_numpy(dy), torch.from_numpy(x)
+        f = lambda: torch.ops.aten.silu_backward(pdy, px)  # noqa: E731
+    else:
+        f = lambda: numpy_composite(dy, x, np.empty_like(x))  # noqa: E731
+    benchmark.pedantic(f, rounds=2000, warmup_rounds=10)
