@@ -294,3 +294,47 @@ print("ok")
 
 def test_crashy_inputs_in_subprocess(run_python):
     assert run_python(CRASHY) == "ok"
+
+
+@pytest.mark.parametrize("make_out", [
+    lambda: np.zeros((4, 4), f32)[::-1],                 # negative strides: no aclTensor view
+    lambda: np.zeros((4, 4), ">f4"),                     # byte-swapped
+    lambda: np.zeros((4, 8), f32)[:, ::-2],              # negative step
+    lambda: np.zeros((4, 4), f32).T,                     # expressible: a view (control)
+    lambda: np.zeros(4 * 4 * 4 + 1, np.uint8)[1:].view(f32).reshape(4, 4),   # unaligned
+], ids=["neg_strides", "byteswapped", "neg_step", "transposed", "unaligned"])
+def test_numpy_out_that_needs_a_copy_receives_the_result(make_out):
+    """Regression: the numpy-like API converted such an `out` to a private copy and
+    returned the caller's array untouched (a silent wrong answer)."""
+    a = np.linspace(-3, 3, 16, dtype=f32).reshape(4, 4)
+    b = np.linspace(-7, 2, 16, dtype=f32).reshape(4, 4)
+    want = ascendops.silu_backward(a, b)
+    out = make_out()
+    got = ascendops.silu_backward(a, b, out=out)
+    assert got is out
+    np.testing.assert_array_equal(np.asarray(out, f32), want)
+
+
+def test_numpy_in_place_with_negative_strides():
+    a = np.linspace(-3, 3, 16, dtype=f32)[::-1]
+    b = np.linspace(-7, 2, 16, dtype=f32)
+    want = ascendops.silu_backward(a.copy(), b)
+    ascendops.silu_backward(a, b, out=a)
+    np.testing.assert_array_equal(a, want)
+
+
+def test_refused_repoint_leaves_executor_unchanged():
+    """Regression: a repeatable executor whose set_output_tensor_addr was refused (the
+    new output overlaps an input) kept the refused tensor and needed a workspace."""
+    from ascendops.ops.silu_backward import reference
+    base = ascendops.from_numpy(np.linspace(-1, 1, 32, dtype=f32))
+    x = ascendops.as_strided(base, (16,), (1,), 0)
+    dy, out = ascendops.full((16,), 1.0), ascendops.empty((16,))
+    ws, ex = aclnn.silu_backward_get_workspace_size(dy, x, out)
+    ex.set_repeatable()
+    with pytest.raises(ascendops.AclnnError) as info:
+        ex.set_output_tensor_addr(0, ascendops.as_strided(base, (16,), (1,), 1))
+    assert info.value.status == 161002
+    aclnn.silu_backward(None, ws, ex)
+    np.testing.assert_allclose(out.numpy(), reference(dy.numpy(), x.numpy()), rtol=1e-5, atol=1e-7)
+    ex.destroy()

@@ -99,7 +99,7 @@ def shape_pairs(draw):
 
 def expected_status(soc, dy_t, x_t, out_dtype, out_shape):
     """The status aclnn-facts section 1 gives (0: accepted)."""
-    regbase = soc != "Ascend910B"
+    regbase = ascendops.SOC_PROFILES[soc].regbase
     if regbase and dy_t != x_t:
         if out_dtype != "float32":
             return 161002
@@ -110,9 +110,12 @@ def expected_status(soc, dy_t, x_t, out_dtype, out_shape):
 
 def outcome(soc, dy, x, out_dtype, out_shape):
     """None if accepted, else the expected status."""
+    prof = ascendops.SOC_PROFILES[soc]
     if expected_status(soc, dy.dtype.name, x.dtype.name, out_dtype, out_shape):
         return 161002
-    if soc == "Ascend910B":
+    if not prof.bf16 and "bfloat16" in (dy.dtype.name, x.dtype.name):
+        return 161002
+    if not prof.regbase:
         if dy.shape != out_shape or x.shape != out_shape:
             return 161002
     else:
@@ -123,7 +126,7 @@ def outcome(soc, dy, x, out_dtype, out_shape):
 
 
 @given(data=st.data(), pair=shape_pairs(), dy_dt=st.sampled_from(DTYPES), x_dt=st.sampled_from(DTYPES),
-       soc=st.sampled_from(["host", "Ascend910B"]),
+       soc=st.sampled_from(["host", "host", "Ascend910B", "Ascend910B", "Ascend950", "Ascend910"]),
        api=st.sampled_from(["numpy_like", "numpy_like_out", "two_stage"]),
        out_mode=st.sampled_from(["contiguous", "strided", "strided", "inplace", "overlap", "overlap",
                                   "wrong_dtype"]),
@@ -141,7 +144,7 @@ def test_differential(data, pair, dy_dt, x_dt, soc, api, out_mode, seed):
     xl, xoff = data.draw(layouts(xshape, True), label="x layout")
     dy = ascendops.as_strided(buffer(rng, span(dshape, dl, doff), dy_dt, -8, 8), dshape, dl, doff)
     x = ascendops.as_strided(buffer(rng, span(xshape, xl, xoff), x_dt, -12, 12), xshape, xl, xoff)
-    mixed_ok = soc != "Ascend910B"
+    mixed_ok = ascendops.SOC_PROFILES[soc].regbase
     right_dt = "float32" if (dy_dt != x_dt and mixed_ok) else dy_dt
     out_dt = right_dt
     if out_mode == "wrong_dtype":
