@@ -102,6 +102,8 @@ def _cases():
         "from_numpy_none": (lambda: ascendops.from_numpy(None), TypeError, None),
         "from_dlpack_obj": (lambda: ascendops.from_dlpack(object()), TypeError, None),
         "from_dlpack_none": (lambda: ascendops.from_dlpack(None), TypeError, None),
+        "from_dlpack_neg_strides": (lambda: ascendops.from_dlpack(np.arange(8, dtype=f32)[::-1]), BufferError, None),
+        "from_dlpack_readonly_out": (lambda: _readonly_dlpack_out(), E, 161002),
         # views
         "strided_negative": (lambda: ascendops.as_strided(_t((16,)), (4,), (-1,), 15), ValueError, None),
         "strided_out_of_storage": (lambda: ascendops.as_strided(_t((16,)), (4, 4), (4, 2), 0), ValueError, None),
@@ -137,6 +139,13 @@ def _readonly(shape):
     arr = np.zeros(shape, f32)
     arr.flags.writeable = False
     return ascendops.from_numpy(arr)
+
+
+def _readonly_dlpack_out():
+    arr = np.ones(4, f32)
+    arr.flags.writeable = False
+    t = ascendops.from_dlpack(arr)
+    ascendops.silu_backward(t, t, out=t)
 
 
 def _executor(shape=(4, 4)):
