@@ -196,6 +196,7 @@ def test_differential(data, pair, dy_dt, x_dt, soc, api, out_mode, seed):
             return
     assert want_status is None, "accepted a case the rules reject with %d" % want_status
     COUNTS["accepted"] += 1
+    COUNTS[out_mode] = COUNTS.get(out_mode, 0) + 1
     if out is not None:
         assert got is out
     got_t = got
@@ -232,4 +233,5 @@ def _contig(shape):
 
 def test_zzz_report_counts():
     """Prints how many generated cases were accepted / rejected (run with -s)."""
-    print("\ndifferential cases: %(accepted)d accepted, %(rejected)d rejected" % COUNTS)
+    print("\ndifferential cases: %(accepted)d accepted, %(rejected)d rejected" % COUNTS,
+          {k: v for k, v in COUNTS.items() if k not in ("accepted", "rejected")})
