@@ -493,6 +493,8 @@ cdef class Executor:
         self.tensors[slot] = tensor
         _bind(self)
         if self.repeatable and self.via_workspace:
+            self.tensors[slot] = old        # a refused re-point leaves the executor as it was
+            _bind(self)
             _raise(ACLNN_ERR_PARAM_INVALID, "the re-pointed output overlaps an input; a repeatable "
                    "executor cannot ViewCopy onto its inputs")
 
@@ -749,6 +751,10 @@ def call(OpDef op, tuple args, tuple attrs, out=None):
         ws = empty((ex.workspace_size,), DT_UINT8_)
     _phase2(ws, ex.workspace_size, ex, None)
     if out is not None:
+        # a numpy `out` aclTensor cannot view (negative strides, byte-swapped) was
+        # copied by _as_tensor: write the result back into the caller's array
+        if isinstance(out, np.ndarray) and <size_t>out_t.data != <size_t>cnp.PyArray_DATA(out):
+            np.copyto(out, _numpy_view(out_t))
         return out
     if numpy_seen and out_t.dtype.numpy is not None:
         return _numpy_view(out_t)
