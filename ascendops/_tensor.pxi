@@ -541,6 +541,8 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
         if dims[i] > 1 and (bstrides[i] < 0 or bstrides[i] % item != 0):
             expressible = False
     shape = tuple([dims[i] for i in range(nd)])
+    if numel > 1 and not cnp.PyArray_ISALIGNED(arr):
+        expressible = False     # the engine loads and stores whole elements: copy misaligned data
     if not expressible:
         arr = np.ascontiguousarray(arr)
         copy = False
