@@ -568,7 +568,7 @@ cdef Executor _phase1(OpDef op, tuple tensors, tuple attrs):
             raise TypeError("%s: expected an ascendops.Tensor, got %s" % (op.tensor_names[i], type(t).__name__))
     if (<Tensor>tensors[len(tensors) - 1]).storage.readonly:
         _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only." % op.output)
-    soc = _active_soc
+    soc = _current_soc()
     key = (op, soc.cache_key(), attrs) + tuple([(<Tensor>t).cache_key() for t in tensors])
     plan = _cache.get(key)
     if plan is None:
@@ -741,7 +741,7 @@ def call(OpDef op, tuple args, tuple attrs, out=None):
             if ins[i] is None:
                 _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for argument %s."
                        % op.inputs[i])
-        shape, dtype = op.infer_output(ins, attrs, _active_soc)
+        shape, dtype = op.infer_output(ins, attrs, _current_soc())
         out_t = _empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
     else:
         out_t = _as_tensor(out, "out", [])

@@ -156,36 +156,54 @@ SOC_PROFILES = {p.name: p for p in (
     SocProfile("Ascend310P", "DAV_2002", bf16=False, regbase=False),
 )}
 
+# The process-wide profile (set_soc) and, per thread / async context, the profile of
+# the innermost `with soc(...)` block: one thread's block never changes another's rules.
+import contextvars as _contextvars
 cdef object _active_soc = SOC_PROFILES["host"]
+cdef object _soc_override = _contextvars.ContextVar("ascendops_soc", default=None)
+
+
+cdef inline object _current_soc():
+    p = _soc_override.get()
+    return _active_soc if p is None else p
 
 
 def get_soc():
     """The active SoC profile: its rules decide dtype, broadcast and tiling behaviour."""
-    return _active_soc
+    return _current_soc()
 
 
-def set_soc(name):
-    """Makes `name` (e.g. "Ascend910B") the active SoC profile."""
-    global _active_soc
+cdef object _soc_profile(name):
     if isinstance(name, SocProfile):
-        _active_soc = name
-        return
+        return name
     try:
-        _active_soc = SOC_PROFILES[name]
+        return SOC_PROFILES[name]
     except (KeyError, TypeError):
         raise ValueError("set_soc: unknown SoC %r; known: %s" % (name, ", ".join(SOC_PROFILES))) from None
 
 
+def set_soc(name):
+    """Makes `name` (e.g. "Ascend910B") the active SoC profile: of the whole process,
+    or, inside a `with ascendops.soc(...)` block, of this thread until the block ends."""
+    global _active_soc
+    prof = _soc_profile(name)
+    if _soc_override.get() is not None:
+        _soc_override.set(prof)
+    else:
+        _active_soc = prof
+
+
 class soc:
-    """Context manager: `with ascendops.soc("Ascend910B"): ...` runs under that profile."""
+    """Context manager: `with ascendops.soc("Ascend910B"): ...` runs under that profile
+    (this thread / async context only)."""
 
     def __init__(self, name):
         self.name = name
 
     def __enter__(self):
-        self.previous = get_soc()
-        set_soc(self.name)
-        return get_soc()
+        prof = _soc_profile(self.name)
+        self._token = _soc_override.set(prof)
+        return prof
 
     def __exit__(self, *exc):
-        set_soc(self.previous)
+        _soc_override.reset(self._token)

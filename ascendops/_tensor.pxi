@@ -388,7 +388,7 @@ cdef class Tensor:
             return self.clone()
         op = _cast_op()
         if (d in op.dtypes and self.dtype in op.dtypes and
-                (_active_soc.bf16 or (d is not DT_BF16 and self.dtype is not DT_BF16))):
+                (_current_soc().bf16 or (d is not DT_BF16 and self.dtype is not DT_BF16))):
             return call(op, (self,), (d,), None)
         if d.numpy is None or self.dtype.numpy is None:
             raise TypeError("astype: no conversion between %s and %s" % (self.dtype.name, d.name))
@@ -548,8 +548,10 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
         if dims[i] > 1 and (bstrides[i] < 0 or bstrides[i] % item != 0):
             expressible = False
     shape = tuple([dims[i] for i in range(nd)])
+    if numel > 1 and not cnp.PyArray_ISALIGNED(arr):
+        expressible = False     # the engine loads and stores whole elements: copy misaligned data
     if not expressible:
-        arr = np.ascontiguousarray(arr)
+        arr = np.array(arr, order="C", copy=True)     # a fresh, aligned, C-contiguous copy
         copy = False
         bstrides = cnp.PyArray_STRIDES(arr)
     strides = tuple([(bstrides[i] // item if dims[i] > 1 else 0) if numel > 0 else 0 for i in range(nd)])

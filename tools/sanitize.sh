@@ -32,8 +32,10 @@ asan="$(gcc -print-file-name=libasan.so)"
 ubsan="$(gcc -print-file-name=libubsan.so)"
 [[ -f "$asan" && -f "$ubsan" ]] || { echo "sanitize: libasan/libubsan not found ($asan, $ubsan)"; exit 1; }
 export LD_PRELOAD="$asan $ubsan${LD_PRELOAD:+ $LD_PRELOAD}"
-export ASAN_OPTIONS="detect_leaks=0:abort_on_error=1:halt_on_error=1:allocator_may_return_null=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+# reports go to files too: pytest captures the stderr of a test that aborts
+logs="$work/sanitizer-logs"; rm -rf "$logs"; mkdir -p "$logs"
+export ASAN_OPTIONS="log_path=$logs/asan:detect_leaks=0:abort_on_error=1:halt_on_error=1:allocator_may_return_null=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export UBSAN_OPTIONS="log_path=$logs/ubsan:halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 export PYTHONPATH="$work${PYTHONPATH:+:$PYTHONPATH}"
 export PYTHONFAULTHANDLER=1
 t0=$SECONDS
@@ -41,5 +43,8 @@ set +e
 python -m pytest -q -p no:cacheprovider "${@:-tests}"
 rc=$?
 set -e
+if compgen -G "$logs/*" >/dev/null; then
+    echo "sanitize: sanitizer reports:"; cat "$logs"/*; rc=1
+fi
 echo "sanitize: tests ran in $((SECONDS - t0)) s (total $((SECONDS - start)) s), exit status $rc"
 exit $rc

@@ -310,7 +310,7 @@ def test_crashy_inputs_in_subprocess(run_python):
     lambda: np.zeros((4, 4), ">f4"),                     # byte-swapped
     lambda: np.zeros((4, 8), f32)[:, ::-2],              # negative step
     lambda: np.zeros((4, 4), f32).T,                     # expressible: a view (control)
-    lambda: np.zeros(4 * 4 * 4 + 1, np.uint8)[1:].view(f32).reshape(4, 4),   # unaligned
+    lambda: np.zeros(4 * 4 * 4 + 1, np.uint8)[1:].view(f32).reshape(4, 4),   # misaligned: copied (UBSan)
 ], ids=["neg_strides", "byteswapped", "neg_step", "transposed", "unaligned"])
 def test_numpy_out_that_needs_a_copy_receives_the_result(make_out):
     """Regression: the numpy-like API converted such an `out` to a private copy and
@@ -347,3 +347,15 @@ def test_refused_repoint_leaves_executor_unchanged():
     aclnn.silu_backward(None, ws, ex)
     np.testing.assert_allclose(out.numpy(), reference(dy.numpy(), x.numpy()), rtol=1e-5, atol=1e-7)
     ex.destroy()
+
+
+def test_misaligned_numpy_inputs_are_copied():
+    """Regression (found by tools/sanitize.sh, UBSan: store to misaligned address in the
+    kernel): misaligned numpy arrays were borrowed as they are; they are now copied
+    (inputs) or copied and written back (out=)."""
+    raw = np.zeros(4 * 16 + 1, np.uint8)[1:].view(f32)
+    raw[:] = np.linspace(-3, 3, 16, dtype=f32)
+    assert not raw.flags.aligned
+    want = ascendops.silu_backward(raw.copy(), raw.copy())
+    np.testing.assert_array_equal(ascendops.silu_backward(raw, raw), want)
+    assert ascendops.from_numpy(raw).data_ptr % 4 == 0

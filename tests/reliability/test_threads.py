@@ -125,3 +125,34 @@ def test_threads_with_omp_thread_changes():
         _run_threads(work)
     finally:
         ascendops.set_num_threads(before)
+
+
+def test_soc_context_is_per_thread():
+    """Regression: `with ascendops.soc(...)` switched the profile of the whole process:
+    a thread under Ascend910B rules made another thread's host broadcast fail with
+    161002, and interleaved enter/exit left the process on the wrong profile."""
+    dy, x = _inputs((8, 1), "float32", seed=3)
+    xb, _ = _inputs((1, 8), "float32", seed=4)
+    want = ascendops.silu_backward(dy, xb).numpy().tobytes()
+    default = ascendops.get_soc().name
+
+    def work(i):
+        for _ in range(200):
+            if i % 2:
+                with ascendops.soc("Ascend910B" if i % 4 == 1 else "Ascend950") as prof:
+                    assert ascendops.get_soc() is prof
+                    with pytest.raises(ascendops.AclnnError) if prof.name == "Ascend910B" else _null():
+                        ascendops.silu_backward(dy, xb)
+            else:
+                assert ascendops.get_soc().name == default
+                assert ascendops.silu_backward(dy, xb).numpy().tobytes() == want
+    _run_threads(work)
+    assert ascendops.get_soc().name == default
+
+
+class _null:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
