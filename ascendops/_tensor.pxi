@@ -551,7 +551,7 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
     if numel > 1 and not cnp.PyArray_ISALIGNED(arr):
         expressible = False     # the engine loads and stores whole elements: copy misaligned data
     if not expressible:
-        arr = np.array(arr, order="C", copy=True)     # a fresh, aligned, C-contiguous copy
+        arr = arr.copy(order="C")   # ascontiguousarray would keep a misaligned contiguous array
         copy = False
         bstrides = cnp.PyArray_STRIDES(arr)
     strides = tuple([(bstrides[i] // item if dims[i] > 1 else 0) if numel > 0 else 0 for i in range(nd)])

@@ -22,7 +22,7 @@ mkdir -p "$work"
 start=$SECONDS
 echo "sanitize: copying the checkout to $work"
 (cd "$repo" && git ls-files -z --cached --others --exclude-standard) \
-    | (cd "$repo" && xargs -0 cp --parents -t "$work" 2>/dev/null || true)
+    | (cd "$repo" && xargs -0 cp -p --parents -t "$work" 2>/dev/null || true)
 cd "$work"
 echo "sanitize: building with ASCENDOPS_SANITIZE=1"
 ASCENDOPS_SANITIZE=1 python setup.py -q build_ext --inplace >build.log 2>&1 || { tail -40 build.log; exit 1; }
@@ -44,7 +44,12 @@ python -m pytest -q -p no:cacheprovider "${@:-tests}"
 rc=$?
 set -e
 if compgen -G "$logs/*" >/dev/null; then
-    echo "sanitize: sanitizer reports:"; cat "$logs"/*; rc=1
+    # warnings (the tests' deliberate huge allocations: "failed to allocate") are not errors
+    nwarn=$(cat "$logs"/* | grep -c "WARNING: AddressSanitizer failed to allocate" || true)
+    echo "sanitize: $nwarn expected allocation-failure warnings (OutOfMemoryError tests)"
+    if grep -lE "ERROR: AddressSanitizer|runtime error:|ERROR: LeakSanitizer|SUMMARY:" "$logs"/* >/dev/null; then
+        echo "sanitize: sanitizer reports:"; grep -hv "failed to allocate" "$logs"/*; rc=1
+    fi
 fi
 echo "sanitize: tests ran in $((SECONDS - t0)) s (total $((SECONDS - start)) s), exit status $rc"
 exit $rc
