@@ -62,7 +62,7 @@ cdef class CastOp(OpDef):
         if out.numel == 0:
             return _empty_plan(self)
         kp.src, kp.dst, kp.ndim, kp.numel = x.dtype.code, out.dtype.code, len(out.shape), out.numel
-        cstrides = _contiguous_strides_of(out.shape)
+        cstrides = _contiguous_strides(out.shape)
         for i in range(kp.ndim):
             kp.shape[i] = out.shape[i]
             kp.strides[0][i] = out._strides[i]

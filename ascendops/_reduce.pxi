@@ -59,14 +59,6 @@ cdef Plan _fn_plan(OpDef op, tuple tensors, ao_plan_fn fn, const void *kplan, co
     return p
 
 
-def _contiguous_strides_of(shape):
-    strides, acc = [], 1
-    for d in reversed(shape):
-        strides.append(acc)
-        acc *= d
-    return tuple(reversed(strides))
-
-
 cdef class SoftmaxBackwardOp(OpDef):
     """out = gradOutput * y - sum_dim(gradOutput * y) * y, y the softmax output: a
     row reduction along `dim` (negative dims count from the end) in C, OpenMP over
@@ -110,7 +102,7 @@ cdef class SoftmaxBackwardOp(OpDef):
             return _empty_plan(self)
         dim = dim % lim
         _softmax_fill(&kp, tensors, [(<Tensor>t)._strides for t in (out,) + tensors[:2]], dim)
-        _softmax_fill(&kws, tensors, [_contiguous_strides_of(out.shape)] +
+        _softmax_fill(&kws, tensors, [_contiguous_strides(out.shape)] +
                       [(<Tensor>t)._strides for t in tensors[:2]], dim)
         return _fn_plan(self, tensors, ao_softmax_backward_run, &kp, &kws, sizeof(ao_softmax_bw_plan))
 
