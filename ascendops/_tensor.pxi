@@ -389,7 +389,7 @@ cdef class Tensor:
         op = _cast_op()
         if (d in op.dtypes and self.dtype in op.dtypes and
                 (_current_soc().bf16 or (d is not DT_BF16 and self.dtype is not DT_BF16))):
-            return call(op, (self,), (d,), None)
+            return _call(op, (self,), (d,), None)
         if d.numpy is None or self.dtype.numpy is None:
             raise TypeError("astype: no conversion between %s and %s" % (self.dtype.name, d.name))
         # Types Cast does not cover (complex, float8): numpy converts, into device memory.
