@@ -3,6 +3,8 @@
 # ---------------------------------------------------------------------------
 cimport numpy as cnp
 from cpython.ref cimport Py_INCREF
+from cpython.long cimport PyLong_FromLongLong
+from cpython.tuple cimport PyTuple_New as _tuple_new, PyTuple_SET_ITEM as _tuple_set
 
 cnp.import_array()
 
@@ -16,26 +18,41 @@ cdef int64_t INT64_MAX_ = 0x7FFFFFFFFFFFFFFF
 
 cdef tuple _contiguous_strides(tuple shape):
     cdef int64_t acc = 1
-    cdef list out = [0] * len(shape)
     cdef Py_ssize_t i
+    cdef tuple out = _tuple_new(len(shape))
     for i in range(len(shape) - 1, -1, -1):
-        out[i] = acc
+        _tuple_set_int(out, i, acc)
         acc *= max(<int64_t>shape[i], 1)
-    return tuple(out)
+    return out
+
+
+cdef inline int _tuple_set_int(tuple t, Py_ssize_t i, int64_t v) except -1:
+    """Fills slot i of a new tuple with the int v."""
+    item = PyLong_FromLongLong(v)
+    Py_INCREF(item)     # the tuple takes this reference
+    _tuple_set(t, i, item)
+    return 0
 
 
 cdef tuple _as_shape(object shape, str argname):
     """A tuple of non-negative ints whose product fits in int64."""
     if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
         shape = (shape,)
-    try:
-        dims = tuple(shape)
-    except TypeError:
-        raise TypeError("%s: expected a sequence of ints, got %r" % (argname, shape)) from None
+    cdef tuple dims
+    cdef bint exact = True      # all plain ints: the tuple is returned as it is
+    if type(shape) is tuple:
+        dims = <tuple>shape
+    else:
+        try:
+            dims = tuple(shape)
+        except TypeError:
+            raise TypeError("%s: expected a sequence of ints, got %r" % (argname, shape)) from None
     cdef int64_t n = 1
     for d in dims:
-        if isinstance(d, bool) or not isinstance(d, (int, np.integer)):
-            raise TypeError("%s: dimensions must be ints, got %r" % (argname, d))
+        if type(d) is not int:
+            exact = False
+            if isinstance(d, bool) or not isinstance(d, (int, np.integer)):
+                raise TypeError("%s: dimensions must be ints, got %r" % (argname, d))
         if d < 0:
             raise ValueError("%s: negative dimension %d in %r" % (argname, d, dims))
     if 0 not in dims:
@@ -43,7 +60,7 @@ cdef tuple _as_shape(object shape, str argname):
             if d > INT64_MAX_ // max(n, 1):
                 raise ValueError("%s: %r has more elements than int64 can count" % (argname, dims))
             n *= d
-    return tuple(int(d) for d in dims)
+    return dims if exact else tuple([int(d) for d in dims])
 
 
 cdef tuple _as_strides(object strides):
@@ -532,10 +549,14 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
         arr = arr.astype(dtype.numpy)
         copy = False        # already a fresh array
         obj = arr
-    if not arr.dtype.isnative:
-        arr = arr.astype(arr.dtype.newbyteorder("="))
-        copy = False
-    dt = as_dtype(arr.dtype)
+    # The common case first: a native dtype of the table (what as_dtype would look up).
+    d = _dtype_by_numpy.get(<object>cnp.PyArray_DESCR(arr))
+    if d is None:
+        if not arr.dtype.isnative:
+            arr = arr.astype(arr.dtype.newbyteorder("="))
+            copy = False
+        d = as_dtype(arr.dtype)
+    dt = <DType>d
     cdef int nd = cnp.PyArray_NDIM(arr)
     cdef Py_ssize_t item = dt.itemsize
     cdef cnp.npy_intp *bstrides = cnp.PyArray_STRIDES(arr)
@@ -547,21 +568,26 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
         numel *= dims[i]
         if dims[i] > 1 and (bstrides[i] < 0 or bstrides[i] % item != 0):
             expressible = False
-    shape = tuple([dims[i] for i in range(nd)])
+    cdef tuple shape = _tuple_new(nd)
+    for i in range(nd):
+        _tuple_set_int(shape, i, dims[i])
     if numel > 1 and not cnp.PyArray_ISALIGNED(arr):
         expressible = False     # the engine loads and stores whole elements: copy misaligned data
     if not expressible:
         arr = arr.copy(order="C")   # ascontiguousarray would keep a misaligned contiguous array
         copy = False
         bstrides = cnp.PyArray_STRIDES(arr)
-    strides = tuple([(bstrides[i] // item if dims[i] > 1 else 0) if numel > 0 else 0 for i in range(nd)])
+    cdef tuple strides = _tuple_new(nd)
+    cdef int64_t st
+    for i in range(nd):
+        st = (bstrides[i] // item if dims[i] > 1 else 0) if numel > 0 else 0
+        _tuple_set_int(strides, i, st)
+        if numel > 0:
+            last += (dims[i] - 1) * st
     if copy:
         t = empty(shape, dtype=dt, format=fmt)
         _copy_tensor(t, _from_array(arr, False, None, fmt))
         return t
-    if numel > 0:
-        for i in range(nd):
-            last += (dims[i] - 1) * strides[i]
     cdef Memory m = _borrow(arr, <char *>cnp.PyArray_DATA(arr), (last + 1) * item if numel else 0,
                             not cnp.PyArray_ISWRITEABLE(arr))
     if numel == 0:
