@@ -394,7 +394,8 @@ cdef class _ExecutorCache:
     nothing but hashing errors, released by try/finally."""
     cdef object entries            # OrderedDict: key -> Plan, least recently used first
     cdef object _move_to_end       # entries.move_to_end, bound once
-    cdef object _last              # key last moved to / put at the end (None: unknown)
+    cdef object _last              # the plan last moved to / put at the end (None: unknown);
+                                   # one key per plan (put's setdefault), so identity tells
     cdef PyThread_type_lock lock
     cdef public Py_ssize_t maxsize
     cdef Py_ssize_t hits, misses
@@ -428,9 +429,9 @@ cdef class _ExecutorCache:
                 self.misses += 1
                 return None
             # A run of calls with one key (the common case) is already at the end.
-            if self._last is None or not (key == self._last):
+            if found != <PyObject *>self._last:
                 self._move_to_end(key)
-                self._last = key
+                self._last = <object>found
             self.hits += 1
             return <Plan>found
         finally:
@@ -442,7 +443,7 @@ cdef class _ExecutorCache:
             # setdefault: two threads planning the same miss both end up with one plan.
             plan = self.entries.setdefault(key, plan)
             self._move_to_end(key)
-            self._last = key
+            self._last = plan
             self._trim(self.maxsize)
             return plan
         finally:
@@ -676,29 +677,48 @@ cdef int _run_fn_plan(Plan p, char **bound, char *ws) noexcept nogil:
     return rc
 
 
-cdef int _launch(Plan p, char **bound, bint via_workspace, char *ws, Stream st) except -1:
-    """Runs a non-empty plan on its bound addresses, on stream `st` (its lock held,
-    the GIL released); through the workspace `ws` when via_workspace."""
-    cdef PyThread_type_lock lk = (<_StreamLock>st._lock).lock
+# Launches of at most this many elements run without releasing the GIL when their
+# stream is free: a few microseconds of work, less than what dropping and retaking the
+# GIL costs a 1-element call. Below the engine's OpenMP threshold (AO_PAR_MIN_NUMEL),
+# so no thread team starts under the GIL. The stream lock is only ever held without
+# needing the GIL, so taking it (NOWAIT) with the GIL held cannot deadlock.
+cdef int64_t GIL_HELD_MAX_NUMEL = 1 << 14
+
+
+cdef int _run_bound(Plan p, char **bound, bint via_workspace, char *ws) noexcept nogil:
+    """The steps of a non-empty plan on its bound addresses; through the workspace
+    `ws` when via_workspace. The caller holds the stream's lock."""
     cdef char *data[AO_MAX_OPERANDS]
     cdef char *copy_data[2]
     cdef int k, rc
-    with nogil:
-        PyThread_acquire_lock(lk, WAIT_LOCK)
-        if p.fn != NULL:
-            rc = _run_fn_plan(p, bound, ws if via_workspace else NULL)
-        elif not via_workspace:
-            rc = ao_ew_run(&p.ew, bound, 0)
-        else:
-            for k in range(AO_MAX_OPERANDS):
-                data[k] = bound[k]
-            data[0] = ws
-            rc = ao_ew_run(&p.via_ws, data, 0)
-            copy_data[0] = bound[0]
-            copy_data[1] = ws
-            if rc == 0:
-                rc = ao_ew_run(&p.copy_back, copy_data, 0)
+    if p.fn != NULL:
+        return _run_fn_plan(p, bound, ws if via_workspace else NULL)
+    if not via_workspace:
+        return ao_ew_run(&p.ew, bound, 0)
+    for k in range(AO_MAX_OPERANDS):
+        data[k] = bound[k]
+    data[0] = ws
+    rc = ao_ew_run(&p.via_ws, data, 0)
+    copy_data[0] = bound[0]
+    copy_data[1] = ws
+    if rc == 0:
+        rc = ao_ew_run(&p.copy_back, copy_data, 0)
+    return rc
+
+
+cdef int _launch(Plan p, char **bound, bint via_workspace, char *ws, Stream st) except -1:
+    """Runs a non-empty plan on stream `st`, its lock held; the GIL released unless
+    the launch is small and the stream free (GIL_HELD_MAX_NUMEL)."""
+    cdef PyThread_type_lock lk = (<_StreamLock>st._lock).lock
+    cdef int rc
+    if p.ew.numel <= GIL_HELD_MAX_NUMEL and PyThread_acquire_lock(lk, NOWAIT_LOCK):
+        rc = _run_bound(p, bound, via_workspace, ws)
         PyThread_release_lock(lk)
+    else:
+        with nogil:
+            PyThread_acquire_lock(lk, WAIT_LOCK)
+            rc = _run_bound(p, bound, via_workspace, ws)
+            PyThread_release_lock(lk)
     if rc != 0:
         _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
     return 0
@@ -791,7 +811,7 @@ def run(workspace, workspace_size, executor, stream=None):
 cdef Tensor _as_tensor(object obj, str argname, bint *numpy_seen):
     if isinstance(obj, Tensor):
         return <Tensor>obj
-    if isinstance(obj, np.ndarray):
+    if isinstance(obj, cnp.ndarray):
         numpy_seen[0] = True
         return _from_array(obj, False)
     if obj is None:
@@ -834,7 +854,13 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
         out_t = _empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
     else:
         out_t = _as_tensor(out, "out", &out_numpy)
-    cdef tuple tensors = ins + (out_t,)
+    cdef tuple tensors = PyTuple_New(n + 1)
+    for i in range(n):
+        item = ins[i]
+        _incref(item)
+        PyTuple_SET_ITEM(tensors, i, item)
+    _incref(out_t)
+    PyTuple_SET_ITEM(tensors, n, out_t)
     plan = _plan_for(op, tensors, attrs)
     _bind_data(plan, tensors, data, &via_ws)
     if not plan.empty:

@@ -36,13 +36,13 @@ cdef inline int _tuple_set_int(tuple t, Py_ssize_t i, int64_t v) except -1:
 
 cdef tuple _as_shape(object shape, str argname):
     """A tuple of non-negative ints whose product fits in int64."""
-    if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
-        shape = (shape,)
     cdef tuple dims
     cdef bint exact = True      # all plain ints: the tuple is returned as it is
     if type(shape) is tuple:
         dims = <tuple>shape
     else:
+        if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
+            shape = (shape,)
         try:
             dims = tuple(shape)
         except TypeError:
@@ -544,7 +544,7 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
     can express its strides, else (or with copy=True) a copy in device memory."""
     cdef cnp.ndarray arr
     cdef DType dt
-    arr = obj if type(obj) is np.ndarray else np.asarray(obj)
+    arr = obj if type(obj) is cnp.ndarray else np.asarray(obj)
     if dtype is not None and arr.dtype != dtype.numpy:
         arr = arr.astype(dtype.numpy)
         copy = False        # already a fresh array
@@ -606,7 +606,7 @@ cdef object _numpy_view(Tensor t):
         strides[i] = <int64_t>t._strides[i] * t.dtype.itemsize
     descr = t.dtype.numpy
     Py_INCREF(descr)   # PyArray_NewFromDescr steals a reference
-    arr = PyArray_NewFromDescr(np.ndarray, descr, nd, dims, strides, <void *>t.data,
+    arr = PyArray_NewFromDescr(cnp.ndarray, descr, nd, dims, strides, <void *>t.data,
                                    cnp.NPY_ARRAY_WRITEABLE if not t.storage.readonly else 0, None)
     Py_INCREF(t)
     cnp.PyArray_SetBaseObject(arr, t)
