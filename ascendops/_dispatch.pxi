@@ -6,7 +6,7 @@ from collections import OrderedDict, namedtuple
 from libc.stdlib cimport free
 from libc.string cimport memcmp
 from cpython.ref cimport PyObject, Py_INCREF as _incref
-from cpython.dict cimport PyDict_GetItem
+from cpython.dict cimport PyDict_GetItemWithError
 from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 
 from ascendops.tiling import Tiling, TilingError
@@ -424,7 +424,7 @@ cdef class _ExecutorCache:
         cdef PyObject *found
         self._acquire()
         try:
-            found = PyDict_GetItem(self.entries, key)   # OrderedDict is a dict: C lookup
+            found = PyDict_GetItemWithError(self.entries, key)   # OrderedDict is a dict: C lookup
             if found == NULL:
                 self.misses += 1
                 return None
@@ -835,13 +835,20 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
     """call(): phase 1 (_plan_for) and phase 2 (_launch) without an Executor object,
     which never escapes here: the same checks, cache and kernels as the two-stage API."""
     cdef bint numpy_seen = False, out_numpy = False, via_ws = False
-    cdef Py_ssize_t i, n = len(args)
+    cdef Py_ssize_t i, k, n = len(args)
     cdef Tensor out_t, ws
     cdef Plan plan
     cdef char *data[AO_MAX_OPERANDS]
-    cdef tuple ins = PyTuple_New(n)
+    cdef tuple ins = args          # replaced by a new tuple when an argument is converted
     for i in range(n):
         item = _as_tensor(args[i], op.args[i], &numpy_seen)
+        if ins is args:
+            if item is args[i]:
+                continue
+            ins = PyTuple_New(n)
+            for k in range(i):
+                _incref(args[k])
+                PyTuple_SET_ITEM(ins, k, args[k])
         _incref(item)
         PyTuple_SET_ITEM(ins, i, item)
     attrs = op.check_attrs(attrs)
