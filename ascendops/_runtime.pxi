@@ -136,8 +136,9 @@ class SocProfile:
 
     def __setattr__(self, name, value):
         # A changed profile drops the cached cache key (_soc_cache_key).
-        global _soc_key_cache
+        global _soc_key_cache, _soc_version
         object.__setattr__(self, name, value)
+        _soc_version += 1
         _soc_key_cache = None
 
     @property
@@ -189,18 +190,22 @@ cdef inline object _current_soc():
 # of every executor-cache key, without a Python method call and a new tuple per call.
 # Valid while the profile is unchanged (SocProfile.__setattr__ clears it) and the
 # thread count (core_num of host-sized profiles) is the one it was built with. One
-# tuple, read and replaced whole under the GIL, so threads never see a torn entry.
+# tuple, read and replaced whole under the GIL, so threads never see a torn entry;
+# _soc_version (bumped by every profile change) keeps a key computed while another
+# thread changed a profile from being stored.
 cdef object _soc_key_cache = None
+cdef Py_ssize_t _soc_version = 0
 
 
 cdef object _soc_cache_key(object soc):
     global _soc_key_cache
     cdef int n = ao_get_num_threads()
+    cdef Py_ssize_t version = _soc_version
     c = _soc_key_cache
     if c is not None and (<tuple>c)[0] is soc and (<tuple>c)[1] == n:
         return (<tuple>c)[2]
     key = soc.cache_key()
-    if ao_get_num_threads() == n:   # not raced by set_num_threads
+    if ao_get_num_threads() == n and _soc_version == version:   # nothing changed meanwhile
         _soc_key_cache = (soc, n, key)
     return key
 
