@@ -637,9 +637,13 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     soc = _current_soc()
     # The key: (op, the SoC's key, attrs, each tensor's view key), built in place.
     key = PyTuple_New(3 + n)
-    for i, item in enumerate((op, _soc_cache_key(soc), attrs)):
-        _incref(item)
-        PyTuple_SET_ITEM(key, i, item)
+    _incref(op)
+    PyTuple_SET_ITEM(key, 0, op)
+    item = _soc_cache_key(soc)
+    _incref(item)
+    PyTuple_SET_ITEM(key, 1, item)
+    _incref(attrs)
+    PyTuple_SET_ITEM(key, 2, attrs)
     for i in range(n):
         item = (<Tensor>tensors[i]).cache_key()
         _incref(item)

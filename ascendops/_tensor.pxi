@@ -146,6 +146,25 @@ cdef Tensor _checked_view(Memory storage, object shape, object strides, object o
     return _make_tensor(storage, shp, std, offset, dtype, fmt)
 
 
+cdef class _ViewKey:
+    """A tensor's part of the executor-cache key: (dtype code, shape, strides, offset,
+    format), equal as that tuple; its hash is computed once, so a tensor used again
+    (the usual case) costs the key's hash nothing."""
+    cdef readonly tuple view
+    cdef Py_hash_t _hash
+
+    def __hash__(self):
+        return self._hash
+
+    def __eq__(self, other):
+        if type(other) is not _ViewKey:
+            return NotImplemented
+        return self._hash == (<_ViewKey>other)._hash and self.view == (<_ViewKey>other).view
+
+    def __repr__(self):
+        return "_ViewKey%r" % (self.view,)
+
+
 cdef class Tensor:
     def __init__(self, *args, **kwargs):
         raise TypeError("create Tensors with ascendops.tensor, empty, zeros, from_numpy, ...")
@@ -200,8 +219,12 @@ cdef class Tensor:
 
     cdef object cache_key(self):
         # A tensor's view never changes, so its part of the executor-cache key is built once.
+        cdef _ViewKey k
         if self._key is None:
-            self._key = (self.dtype.code, self.shape, self._strides, self.offset, self._format)
+            k = _ViewKey.__new__(_ViewKey)
+            k.view = (self.dtype.code, self.shape, self._strides, self.offset, self._format)
+            k._hash = hash(k.view)
+            self._key = k
         return self._key
 
     def is_contiguous(self):
