@@ -928,6 +928,10 @@ cdef class _NumpyLike:
     def __repr__(self):
         return "<ascendops function %s>" % self.op.snake
 
+    def __reduce__(self):
+        # Pickled by name, as a function is: ascendops.<snake> (see __module__).
+        return self.op.snake
+
 
 cdef DType DT_UINT8_ = _dtype_by_code[4]
 cdef int FORMAT_ND_ = 2   # Format.ND

@@ -21,6 +21,9 @@ def test_generated_function_looks_like_a_function():
     assert f.op is ao.registered_ops()["silu_backward"]
     assert list(inspect.signature(f).parameters) == ["grad_output", "x", "out"]
     assert "silu_backward" in repr(f)
+    import copy
+    import pickle
+    assert pickle.loads(pickle.dumps(f)) is f and copy.deepcopy(f) is f
     sig = inspect.signature(ao.softmax_backward)
     assert sig.parameters["dim"].default == -1 and sig.parameters["out"].kind is inspect.Parameter.KEYWORD_ONLY
     with pytest.raises(TypeError, match="unexpected keyword"):
