@@ -51,39 +51,18 @@ def get_include():
 
 
 def _numpy_like(op):
-    """ascendops.<op>(inputs..., attrs..., *, out=None), generated from the op's declaration."""
-    nin, attr_names, defaults = len(op.args), op.attrs, op.attr_defaults
-    call = _core.call
-
-    def api(*args, out=None, **kwargs):
-        if len(args) < nin or len(args) > nin + len(attr_names):
-            raise TypeError("%s() takes %d tensor arguments (%s)%s, got %d positional"
-                            % (op.snake, nin, ", ".join(op.args),
-                               " and attributes " + ", ".join(attr_names) if attr_names else "", len(args)))
-        if not attr_names:
-            if kwargs:
-                raise TypeError("%s() got unexpected keyword arguments %s" % (op.snake, sorted(kwargs)))
-            return call(op, args, (), out)
-        values = list(args[nin:]) + [None] * (len(attr_names) - (len(args) - nin))
-        for i, name in enumerate(attr_names):
-            if name in kwargs:
-                if i < len(args) - nin:
-                    raise TypeError("%s() got multiple values for %r" % (op.snake, name))
-                values[i] = kwargs.pop(name)
-            elif i >= len(args) - nin:
-                values[i] = defaults[i]
-        if kwargs:
-            raise TypeError("%s() got unexpected keyword arguments %s" % (op.snake, sorted(kwargs)))
-        return call(op, args[:nin], tuple(values), out)
-
+    """ascendops.<op>(inputs..., attrs..., *, out=None), generated from the op's declaration:
+    a callable of the core (argument parsing and both phases in C), named and documented
+    like a function."""
+    api = _core._NumpyLike(op)
     P = _inspect.Parameter
     params = [P(a, P.POSITIONAL_OR_KEYWORD) for a in op.args]
-    params += [P(a, P.POSITIONAL_OR_KEYWORD, default=d) for a, d in zip(attr_names, defaults)]
+    params += [P(a, P.POSITIONAL_OR_KEYWORD, default=d) for a, d in zip(op.attrs, op.attr_defaults)]
     params.append(P("out", P.KEYWORD_ONLY, default=None))
     api.__signature__ = _inspect.Signature(params)
     api.__name__ = api.__qualname__ = op.snake
+    api.__module__ = __name__
     api.__doc__ = op.doc
-    api.op = op
     return api
 
 

@@ -26,7 +26,7 @@ cdef class CastOp(OpDef):
             if not ao_cast_supported((<DType>d).code):
                 raise ValueError("%s: the cast kernel has no path for %s" % (name, (<DType>d).log_name))
 
-    def check_attrs(self, attrs):
+    cpdef tuple check_attrs(self, tuple attrs):
         (dtype,) = attrs
         if dtype is None:
             _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper value but got null for attribute dtype.")
@@ -39,7 +39,7 @@ cdef class CastOp(OpDef):
                    % (d.log_name, _dt_list(self.dtypes)))
         return (d,)
 
-    def infer_output(self, tuple tensors, tuple attrs, soc):
+    cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         return (<Tensor>tensors[0]).shape, attrs[0]
 
     def plan(self, tuple tensors, tuple attrs, soc):

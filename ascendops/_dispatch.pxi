@@ -5,6 +5,9 @@
 from collections import OrderedDict, namedtuple
 from libc.stdlib cimport free
 from libc.string cimport memcmp
+from cpython.ref cimport PyObject, Py_INCREF as _incref
+from cpython.dict cimport PyDict_GetItemWithError
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
 
 from ascendops.tiling import Tiling, TilingError
 
@@ -124,9 +127,11 @@ cdef class OpDef:
     def tensor_names(self):
         return self.inputs + (self.output,)
 
-    def check_attrs(self, attrs):
+    cpdef tuple check_attrs(self, tuple attrs):
         """Validates attribute values by attr_rules (None -> 161001, bad values ->
         161002); returns them normalised. Ops with other attributes override this."""
+        if not attrs and not self.attrs:
+            return ()
         out = []
         for name, rule, v in zip(self.attrs, self.attr_rules, attrs):
             if rule is None:
@@ -144,7 +149,7 @@ cdef class OpDef:
             out.append(v)
         return tuple(out)
 
-    def infer_output(self, tuple tensors, tuple attrs, soc):
+    cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         """(shape, dtype) of the output the numpy-like API allocates."""
         raise NotImplementedError
 
@@ -197,7 +202,7 @@ cdef class ElementwiseOp(OpDef):
     cdef bint _mixes(self, soc):
         return self.mixed == "soc" and soc.regbase
 
-    def infer_output(self, tuple tensors, tuple attrs, soc):
+    cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         cdef Tensor t0 = tensors[0], t
         cdef bint same = True
         for t in tensors:   # the common case: one shape, one dtype
@@ -208,7 +213,12 @@ cdef class ElementwiseOp(OpDef):
             return t0.shape, t0.dtype
         shapes = [(<Tensor>t).shape for t in tensors]
         shape = shapes[0]
-        if any(s != shape for s in shapes):
+        differ = False
+        for s in shapes:
+            if s != shape:
+                differ = True
+                break
+        if differ:
             shape = broadcast_shapes(*shapes) if self._broadcasts(soc) else None
             if shape is None:
                 shape = shapes[0]        # phase 1 reports the mismatch with its code
@@ -377,44 +387,97 @@ CacheInfo = namedtuple("CacheInfo", "hits misses size maxsize")
 
 cdef class _ExecutorCache:
     """Bounded LRU of phase-1 plans by op, SoC, attributes and each tensor's view
-    (dtype, shape, strides, offset, format); never by data address."""
-    cdef object entries
-    cdef object lock
+    (dtype, shape, strides, offset, format); never by data address.
+
+    A PyThread lock guards it, taken directly (no context manager): uncontended it
+    costs two C calls, contended it waits without the GIL. Code under the lock raises
+    nothing but hashing errors, released by try/finally."""
+    cdef object entries            # OrderedDict: key -> Plan, least recently used first
+    cdef object _move_to_end       # entries.move_to_end, bound once
+    cdef object _last              # the plan last moved to / put at the end (None: unknown);
+                                   # one key per plan (put's setdefault), so identity tells
+    cdef PyThread_type_lock lock
     cdef public Py_ssize_t maxsize
     cdef Py_ssize_t hits, misses
 
     def __cinit__(self, maxsize):
         self.entries = OrderedDict()
-        self.lock = threading.Lock()
+        self._move_to_end = self.entries.move_to_end
+        self.lock = PyThread_allocate_lock()
+        if self.lock == NULL:
+            raise MemoryError("cannot allocate the executor cache's lock")
         self.maxsize = maxsize
 
+    def __dealloc__(self):
+        if self.lock != NULL:
+            PyThread_free_lock(self.lock)
+
+    cdef inline void _acquire(self) noexcept:
+        if not PyThread_acquire_lock(self.lock, NOWAIT_LOCK):
+            with nogil:
+                PyThread_acquire_lock(self.lock, WAIT_LOCK)
+
+    cdef inline void _release(self) noexcept:
+        PyThread_release_lock(self.lock)
+
     cdef Plan get(self, object key):
-        with self.lock:
-            plan = self.entries.get(key)
-            if plan is None:
+        cdef PyObject *found
+        self._acquire()
+        try:
+            found = PyDict_GetItemWithError(self.entries, key)   # OrderedDict is a dict: C lookup
+            if found == NULL:
                 self.misses += 1
                 return None
-            self.entries.move_to_end(key)
+            # A run of calls with one key (the common case) is already at the end.
+            if found != <PyObject *>self._last:
+                self._move_to_end(key)
+                self._last = <object>found
             self.hits += 1
-            return <Plan>plan
+            return <Plan>found
+        finally:
+            self._release()
 
     cdef Plan put(self, object key, Plan plan):
-        with self.lock:
+        self._acquire()
+        try:
             # setdefault: two threads planning the same miss both end up with one plan.
             plan = self.entries.setdefault(key, plan)
-            self.entries.move_to_end(key)
-            while len(self.entries) > self.maxsize:
-                self.entries.popitem(last=False)
-            return <Plan>plan
+            self._move_to_end(key)
+            self._last = plan
+            self._trim(self.maxsize)
+            return plan
+        finally:
+            self._release()
+
+    cdef _trim(self, Py_ssize_t maxsize):
+        while len(self.entries) > maxsize:
+            self.entries.popitem(last=False)
+        if not self.entries:
+            self._last = None
 
     def info(self):
-        with self.lock:
+        self._acquire()
+        try:
             return CacheInfo(self.hits, self.misses, len(self.entries), self.maxsize)
+        finally:
+            self._release()
 
     def clear(self):
-        with self.lock:
+        self._acquire()
+        try:
             self.entries.clear()
+            self._last = None
             self.hits = self.misses = 0
+        finally:
+            self._release()
+
+    def resize(self, Py_ssize_t maxsize):
+        self._acquire()
+        try:
+            self.maxsize = maxsize
+            self._trim(maxsize)
+        finally:
+            self._release()
 
 
 cdef _ExecutorCache _cache = _ExecutorCache(int(os.environ.get("ASCENDOPS_CACHE_SIZE", "4096")))
@@ -432,10 +495,7 @@ def clear_cache():
 def set_cache_size(int maxsize):
     if maxsize < 0:
         raise ValueError("set_cache_size: maxsize must be >= 0")
-    _cache.maxsize = maxsize
-    with _cache.lock:
-        while len(_cache.entries) > maxsize:
-            _cache.entries.popitem(last=False)
+    _cache.resize(maxsize)
 
 
 # -- executors -----------------------------------------------------------------------
@@ -519,100 +579,160 @@ cdef class Executor:
                                                      " repeatable" if self.repeatable else "", self.workspace_size)
 
 
-cdef int _bind(Executor ex) except -1:
-    """Binds the executor's tensors' addresses; decides whether the output overlaps an
-    input so that the result must go through the workspace (addresses are not in the
-    cache key, so this runs on every phase 1)."""
-    cdef Plan p = ex.plan
+cdef int _bind_data(Plan p, object tensors, char **data, bint *via_workspace) except -1:
+    """Binds the tensors' addresses into `data` (output first); decides whether the
+    output overlaps an input so that the result must go through the workspace
+    (addresses are not in the cache key, so this runs on every phase 1)."""
     cdef int k, nin
     cdef Tensor t, out
-    ex.via_workspace = False
-    ex.workspace_size = 0
+    via_workspace[0] = False
     if p.empty:
         return 0
     nin = p.ew.nin
-    out = ex.tensors[nin]
-    ex.data[0] = out.data
+    out = tensors[nin]
+    data[0] = out.data
     for k in range(nin):
-        t = ex.tensors[k]
-        ex.data[k + 1] = t.data
+        t = tensors[k]
+        data[k + 1] = t.data
     cdef size_t out_lo = <size_t>out.data, out_hi = out_lo + p.extent[0], lo, hi
     for k in range(1, nin + 1):
-        lo = <size_t>ex.data[k]
+        lo = <size_t>data[k]
         hi = lo + p.extent[k]
         if lo < out_hi and out_lo < hi:
             # An exact alias (same address, dtype and strides) is safe in place.
-            if not (ex.data[k] == ex.data[0] and p.ew.dtype[k] == p.ew.dtype[0] and
+            if not (data[k] == data[0] and p.ew.dtype[k] == p.ew.dtype[0] and
                     memcmp(p.ew.strides[k], p.ew.strides[0], p.ew.ndim * sizeof(int64_t)) == 0):
-                ex.via_workspace = True
-    if ex.via_workspace:
-        ex.workspace_size = p.ew.numel * p.out_itemsize
+                via_workspace[0] = True
     return 0
 
 
-cdef object _soc_key = None
+cdef inline uint64_t _workspace_size(Plan p, bint via_workspace) noexcept:
+    return p.ew.numel * p.out_itemsize if via_workspace else 0
 
 
-cdef Executor _phase1(OpDef op, tuple tensors, tuple attrs):
-    """GetWorkspaceSize: null checks, then the cached plan or planning, then binding."""
-    cdef Executor ex = Executor.__new__(Executor)
-    cdef Py_ssize_t i
+cdef int _bind(Executor ex) except -1:
+    """Binds the executor's tensors (see _bind_data) and sets its workspace size."""
+    cdef bint via_ws = False
+    _bind_data(ex.plan, ex.tensors, ex.data, &via_ws)
+    ex.via_workspace = via_ws
+    ex.workspace_size = _workspace_size(ex.plan, via_ws)
+    return 0
+
+
+cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
+    """Phase 1 up to binding: null checks, then the cached plan or planning."""
+    cdef Py_ssize_t i, n = len(tensors)
     cdef Plan plan
+    cdef tuple key
     # 3. null checks, in CANN's order of the tensors.
-    for i in range(len(tensors)):
+    for i in range(n):
         t = tensors[i]
         if not isinstance(t, Tensor):
             if t is None:
                 _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for argument %s."
                        % op.tensor_names[i])
             raise TypeError("%s: expected an ascendops.Tensor, got %s" % (op.tensor_names[i], type(t).__name__))
-    if (<Tensor>tensors[len(tensors) - 1]).storage.readonly:
+    if (<Tensor>tensors[n - 1]).storage.readonly:
         _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only." % op.output)
     soc = _current_soc()
-    key = (op, soc.cache_key(), attrs) + tuple([(<Tensor>t).cache_key() for t in tensors])
+    # The key: (op, the SoC's key, attrs, each tensor's view key), built in place.
+    key = PyTuple_New(3 + n)
+    _incref(op)
+    PyTuple_SET_ITEM(key, 0, op)
+    item = _soc_cache_key(soc)
+    _incref(item)
+    PyTuple_SET_ITEM(key, 1, item)
+    _incref(attrs)
+    PyTuple_SET_ITEM(key, 2, attrs)
+    for i in range(n):
+        item = (<Tensor>tensors[i]).cache_key()
+        _incref(item)
+        PyTuple_SET_ITEM(key, 3 + i, item)
     plan = _cache.get(key)
     if plan is None:
         plan = _cache.put(key, op.plan(tensors, attrs, soc))
+    return plan
+
+
+cdef Executor _phase1(OpDef op, tuple tensors, tuple attrs):
+    """GetWorkspaceSize: the plan (_plan_for), then an executor bound to the tensors."""
+    cdef Plan plan = _plan_for(op, tensors, attrs)
+    cdef Executor ex = Executor.__new__(Executor)
     ex.plan = plan
     ex.tensors = list(tensors)
     _bind(ex)
     return ex
 
 
-cdef int _run_plan(const ao_ew_plan *plan, char **data) except -1:
-    cdef int rc
-    with nogil:
-        rc = ao_ew_run(plan, data, 0)
-    if rc != 0:
-        _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
-    return 0
-
-
-cdef int _run_fn_plan(Plan p, Executor ex, char *ws) noexcept nogil:
+cdef int _run_fn_plan(Plan p, char **bound, char *ws) noexcept nogil:
     """Runs a non-elementwise plan: in place, or (ws != NULL, the output overlaps an
     input) into the contiguous workspace and then a ViewCopy into the output."""
     cdef char *data[AO_MAX_OPERANDS]
     cdef int k, rc
     if ws == NULL:
-        return p.fn(p.fn_plan, ex.data, 0)
+        return p.fn(p.fn_plan, bound, 0)
     for k in range(AO_MAX_OPERANDS):
-        data[k] = ex.data[k]
+        data[k] = bound[k]
     data[0] = ws
     rc = p.fn(p.fn_plan_ws, data, 0)
     if rc == 0:
-        rc = ao_strided_copy(p.ew.ndim, p.ew.shape, p.out_itemsize, ex.data[0], p.ew.strides[0],
+        rc = ao_strided_copy(p.ew.ndim, p.ew.shape, p.out_itemsize, bound[0], p.ew.strides[0],
                              ws, p.via_ws.strides[0], 0)
     return rc
+
+
+# Launches of at most this many elements run without releasing the GIL when their
+# stream is free: a few microseconds of work, less than what dropping and retaking the
+# GIL costs a 1-element call. Below the engine's OpenMP threshold (AO_PAR_MIN_NUMEL),
+# so no thread team starts under the GIL. The stream lock is only ever held without
+# needing the GIL, so taking it (NOWAIT) with the GIL held cannot deadlock.
+cdef int64_t GIL_HELD_MAX_NUMEL = 1 << 14
+
+
+cdef int _run_bound(Plan p, char **bound, bint via_workspace, char *ws) noexcept nogil:
+    """The steps of a non-empty plan on its bound addresses; through the workspace
+    `ws` when via_workspace. The caller holds the stream's lock."""
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef char *copy_data[2]
+    cdef int k, rc
+    if p.fn != NULL:
+        return _run_fn_plan(p, bound, ws if via_workspace else NULL)
+    if not via_workspace:
+        return ao_ew_run(&p.ew, bound, 0)
+    for k in range(AO_MAX_OPERANDS):
+        data[k] = bound[k]
+    data[0] = ws
+    rc = ao_ew_run(&p.via_ws, data, 0)
+    copy_data[0] = bound[0]
+    copy_data[1] = ws
+    if rc == 0:
+        rc = ao_ew_run(&p.copy_back, copy_data, 0)
+    return rc
+
+
+cdef int _launch(Plan p, char **bound, bint via_workspace, char *ws, Stream st) except -1:
+    """Runs a non-empty plan on stream `st`, its lock held; the GIL released unless
+    the launch is small and the stream free (GIL_HELD_MAX_NUMEL)."""
+    cdef PyThread_type_lock lk = (<_StreamLock>st._lock).lock
+    cdef int rc
+    if p.ew.numel <= GIL_HELD_MAX_NUMEL and PyThread_acquire_lock(lk, NOWAIT_LOCK):
+        rc = _run_bound(p, bound, via_workspace, ws)
+        PyThread_release_lock(lk)
+    else:
+        with nogil:
+            PyThread_acquire_lock(lk, WAIT_LOCK)
+            rc = _run_bound(p, bound, via_workspace, ws)
+            PyThread_release_lock(lk)
+    if rc != 0:
+        _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
+    return 0
 
 
 cdef int _phase2(object workspace, object workspace_size, object executor, object stream) except -1:
     """Runs the executor's steps on the stream; releases it unless repeatable."""
     cdef Executor ex
     cdef Stream st
-    cdef Tensor ws
-    cdef char *data[AO_MAX_OPERANDS]
-    cdef char *copy_data[2]
-    cdef int k, rc
+    cdef Tensor ws = None
     if executor is None:
         _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper executor but got null.")
     if not isinstance(executor, Executor):
@@ -648,26 +768,7 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
         ex.consumed = True
     if ex.plan.empty:
         return 0
-    cdef PyThread_type_lock lk = (<_StreamLock>st._lock).lock
-    cdef Plan p = ex.plan
-    with nogil:
-        PyThread_acquire_lock(lk, WAIT_LOCK)
-        if p.fn != NULL:
-            rc = _run_fn_plan(p, ex, ws.data if ex.via_workspace else NULL)
-        elif not ex.via_workspace:
-            rc = ao_ew_run(&p.ew, ex.data, 0)
-        else:
-            for k in range(AO_MAX_OPERANDS):
-                data[k] = ex.data[k]
-            data[0] = ws.data
-            rc = ao_ew_run(&p.via_ws, data, 0)
-            copy_data[0] = ex.data[0]
-            copy_data[1] = ws.data
-            if rc == 0:
-                rc = ao_ew_run(&p.copy_back, copy_data, 0)
-        PyThread_release_lock(lk)
-    if rc != 0:
-        _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
+    _launch(ex.plan, ex.data, ex.via_workspace, ws.data if ex.via_workspace else NULL, st)
     if not ex.repeatable:
         ex.tensors = None
     return 0
@@ -711,18 +812,18 @@ def run(workspace, workspace_size, executor, stream=None):
     _phase2(workspace, workspace_size, executor, stream)
 
 
-cdef Tensor _as_tensor(object obj, str argname, list numpy_seen):
+cdef Tensor _as_tensor(object obj, str argname, bint *numpy_seen):
     if isinstance(obj, Tensor):
         return <Tensor>obj
-    if isinstance(obj, np.ndarray):
-        numpy_seen.append(True)
+    if isinstance(obj, cnp.ndarray):
+        numpy_seen[0] = True
         return _from_array(obj, False)
     if obj is None:
         return None
     if hasattr(obj, "__dlpack__"):
         return from_dlpack(obj)
     if isinstance(obj, (int, float, np.generic, list, tuple)) and not isinstance(obj, bool):
-        numpy_seen.append(True)
+        numpy_seen[0] = True
         return _from_array(np.asarray(obj), False)
     raise TypeError("%s: expected an ascendops.Tensor, numpy array or DLPack producer, got %s"
                     % (argname, type(obj).__name__))
@@ -731,25 +832,51 @@ cdef Tensor _as_tensor(object obj, str argname, list numpy_seen):
 def call(OpDef op, tuple args, tuple attrs, out=None):
     """The numpy-like call of `op`: converts arguments, allocates the output, runs both
     phases on the current stream. numpy in -> numpy out (sharing device memory)."""
-    cdef list numpy_seen = []
-    cdef Py_ssize_t i
-    cdef Tensor out_t
-    ins = tuple([_as_tensor(args[i], op.args[i], numpy_seen) for i in range(len(args))])
+    return _call(op, args, attrs, out)
+
+
+cdef object _call(OpDef op, tuple args, tuple attrs, object out):
+    """call(): phase 1 (_plan_for) and phase 2 (_launch) without an Executor object,
+    which never escapes here: the same checks, cache and kernels as the two-stage API."""
+    cdef bint numpy_seen = False, out_numpy = False, via_ws = False
+    cdef Py_ssize_t i, k, n = len(args)
+    cdef Tensor out_t, ws
+    cdef Plan plan
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef tuple ins = args          # replaced by a new tuple when an argument is converted
+    for i in range(n):
+        item = _as_tensor(args[i], op.args[i], &numpy_seen)
+        if ins is args:
+            if item is args[i]:
+                continue
+            ins = PyTuple_New(n)
+            for k in range(i):
+                _incref(args[k])
+                PyTuple_SET_ITEM(ins, k, args[k])
+        _incref(item)
+        PyTuple_SET_ITEM(ins, i, item)
     attrs = op.check_attrs(attrs)
     if out is None:
-        for i in range(len(ins)):
+        for i in range(n):
             if ins[i] is None:
                 _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for argument %s."
                        % op.inputs[i])
         shape, dtype = op.infer_output(ins, attrs, _current_soc())
         out_t = _empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
     else:
-        out_t = _as_tensor(out, "out", [])
-    cdef Executor ex = _phase1(op, ins + (out_t,), attrs)
-    ws = None
-    if ex.workspace_size:
-        ws = empty((ex.workspace_size,), DT_UINT8_)
-    _phase2(ws, ex.workspace_size, ex, None)
+        out_t = _as_tensor(out, "out", &out_numpy)
+    cdef tuple tensors = PyTuple_New(n + 1)
+    for i in range(n):
+        item = ins[i]
+        _incref(item)
+        PyTuple_SET_ITEM(tensors, i, item)
+    _incref(out_t)
+    PyTuple_SET_ITEM(tensors, n, out_t)
+    plan = _plan_for(op, tensors, attrs)
+    _bind_data(plan, tensors, data, &via_ws)
+    if not plan.empty:
+        ws = _empty((<int64_t>_workspace_size(plan, via_ws),), DT_UINT8_, FORMAT_ND_) if via_ws else None
+        _launch(plan, data, via_ws, ws.data if via_ws else NULL, current_stream())
     if out is not None:
         # a numpy `out` aclTensor cannot view (negative strides, byte-swapped) was
         # copied by _as_tensor: write the result back into the caller's array
@@ -759,6 +886,51 @@ def call(OpDef op, tuple args, tuple attrs, out=None):
     if numpy_seen and out_t.dtype.numpy is not None:
         return _numpy_view(out_t)
     return out_t
+
+
+cdef class _NumpyLike:
+    """ascendops.<op>(inputs..., attrs..., *, out=None): the numpy-like function
+    generated from an op's declaration (ascendops._numpy_like sets its signature)."""
+    cdef readonly OpDef op
+    cdef Py_ssize_t nin
+    cdef tuple attr_names, defaults
+    cdef dict __dict__      # __signature__, __name__, __doc__, ... as a function has
+
+    def __init__(self, OpDef op):
+        self.op = op
+        self.nin = len(op.args)
+        self.attr_names, self.defaults = op.attrs, op.attr_defaults
+
+    def __call__(self, *args, out=None, **kwargs):
+        cdef OpDef op = self.op
+        cdef Py_ssize_t nin = self.nin, npos = len(args), i
+        cdef tuple attr_names = self.attr_names
+        if npos < nin or npos > nin + len(attr_names):
+            raise TypeError("%s() takes %d tensor arguments (%s)%s, got %d positional"
+                            % (op.snake, nin, ", ".join(op.args),
+                               " and attributes " + ", ".join(attr_names) if attr_names else "", npos))
+        if not attr_names:
+            if kwargs:
+                raise TypeError("%s() got unexpected keyword arguments %s" % (op.snake, sorted(kwargs)))
+            return _call(op, args, (), out)
+        values = list(args[nin:]) + [None] * (len(attr_names) - (npos - nin))
+        for i, name in enumerate(attr_names):
+            if name in kwargs:
+                if i < npos - nin:
+                    raise TypeError("%s() got multiple values for %r" % (op.snake, name))
+                values[i] = kwargs.pop(name)
+            elif i >= npos - nin:
+                values[i] = self.defaults[i]
+        if kwargs:
+            raise TypeError("%s() got unexpected keyword arguments %s" % (op.snake, sorted(kwargs)))
+        return _call(op, args[:nin], tuple(values), out)
+
+    def __repr__(self):
+        return "<ascendops function %s>" % self.op.snake
+
+    def __reduce__(self):
+        # Pickled by name, as a function is: ascendops.<snake> (see __module__).
+        return self.op.snake
 
 
 cdef DType DT_UINT8_ = _dtype_by_code[4]

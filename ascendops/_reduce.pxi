@@ -72,7 +72,7 @@ cdef class SoftmaxBackwardOp(OpDef):
         if len(self.inputs) != 2 or len(self.attrs) != 1:
             raise ValueError("%s: SoftmaxBackwardOp takes (gradOutput, output) and one dim" % name)
 
-    def infer_output(self, tuple tensors, tuple attrs, soc):
+    cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         return (<Tensor>tensors[0]).shape, (<Tensor>tensors[0]).dtype
 
     def plan(self, tuple tensors, tuple attrs, soc):

@@ -8,7 +8,8 @@
 # threads are running on that stream at that moment.
 # ---------------------------------------------------------------------------
 from cpython.pythread cimport (PyThread_type_lock, PyThread_allocate_lock, PyThread_free_lock,
-                               PyThread_acquire_lock, PyThread_release_lock, WAIT_LOCK)
+                               PyThread_acquire_lock, PyThread_release_lock, WAIT_LOCK, NOWAIT_LOCK)
+from cpython.contextvars cimport get_value as _contextvar_get
 
 
 cdef class _StreamLock:
@@ -46,16 +47,20 @@ cdef class Stream:
         self.destroyed = True
 
     def __enter__(self):
+        global _streams_entered
         _stream_stack().append(self)
+        _streams_entered += 1
         return self
 
     def __exit__(self, *exc):
         # Pop this thread's innermost entry of this stream (`with` blocks nest).
+        global _streams_entered
         cdef list stack = _stream_stack()
         cdef Py_ssize_t i
         for i in range(len(stack) - 1, -1, -1):
             if stack[i] is self:
                 del stack[i]
+                _streams_entered -= 1
                 break
 
     def __repr__(self):
@@ -63,6 +68,10 @@ cdef class Stream:
 
 
 cdef Stream _default_stream = Stream()
+# Entries on all threads' `with stream:` stacks together: while none is open anywhere
+# (the common case) every thread's current stream is the default one, no thread-local
+# lookup needed. Changed with the stacks, under the GIL.
+cdef Py_ssize_t _streams_entered = 0
 # Each thread has its own current stream, as in CUDA/torch: `with stream:` in one
 # thread does not redirect another thread's work.
 _stream_local = threading.local()
@@ -79,6 +88,8 @@ cdef list _stream_stack():
 
 cpdef Stream current_stream():
     """This thread's stream for ops given none: its innermost `with stream:`, else the default."""
+    if _streams_entered == 0:
+        return _default_stream
     cdef list stack = _stream_stack()
     return <Stream>stack[-1] if stack else _default_stream
 
@@ -123,6 +134,13 @@ class SocProfile:
         self.name, self.arch, self.bf16, self.regbase = name, arch, bf16, regbase
         self._core_num, self._ub_size, self.host = core_num, ub_size, host
 
+    def __setattr__(self, name, value):
+        # A changed profile drops the cached cache key (_soc_cache_key).
+        global _soc_key_cache, _soc_version
+        object.__setattr__(self, name, value)
+        _soc_version += 1
+        _soc_key_cache = None
+
     @property
     def published(self):
         return self.host or (self._core_num is not None and self._ub_size is not None)
@@ -164,8 +182,32 @@ cdef object _soc_override = _contextvars.ContextVar("ascendops_soc", default=Non
 
 
 cdef inline object _current_soc():
-    p = _soc_override.get()
+    p = _contextvar_get(_soc_override)
     return _active_soc if p is None else p
+
+
+# (profile, thread count, profile.cache_key()) of the last profile keyed: the SoC part
+# of every executor-cache key, without a Python method call and a new tuple per call.
+# Valid while the profile is unchanged (SocProfile.__setattr__ clears it) and the
+# thread count (core_num of host-sized profiles) is the one it was built with. One
+# tuple, read and replaced whole under the GIL, so threads never see a torn entry;
+# _soc_version (bumped by every profile change) keeps a key computed while another
+# thread changed a profile from being stored.
+cdef object _soc_key_cache = None
+cdef Py_ssize_t _soc_version = 0
+
+
+cdef object _soc_cache_key(object soc):
+    global _soc_key_cache
+    cdef int n = ao_get_num_threads()
+    cdef Py_ssize_t version = _soc_version
+    c = _soc_key_cache
+    if c is not None and (<tuple>c)[0] is soc and (<tuple>c)[1] == n:
+        return (<tuple>c)[2]
+    key = soc.cache_key()
+    if ao_get_num_threads() == n and _soc_version == version:   # nothing changed meanwhile
+        _soc_key_cache = (soc, n, key)
+    return key
 
 
 def get_soc():

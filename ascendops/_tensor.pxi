@@ -3,6 +3,8 @@
 # ---------------------------------------------------------------------------
 cimport numpy as cnp
 from cpython.ref cimport Py_INCREF
+from cpython.long cimport PyLong_FromLongLong
+from cpython.tuple cimport PyTuple_New as _tuple_new, PyTuple_SET_ITEM as _tuple_set
 
 cnp.import_array()
 
@@ -16,26 +18,41 @@ cdef int64_t INT64_MAX_ = 0x7FFFFFFFFFFFFFFF
 
 cdef tuple _contiguous_strides(tuple shape):
     cdef int64_t acc = 1
-    cdef list out = [0] * len(shape)
     cdef Py_ssize_t i
+    cdef tuple out = _tuple_new(len(shape))
     for i in range(len(shape) - 1, -1, -1):
-        out[i] = acc
+        _tuple_set_int(out, i, acc)
         acc *= max(<int64_t>shape[i], 1)
-    return tuple(out)
+    return out
+
+
+cdef inline int _tuple_set_int(tuple t, Py_ssize_t i, int64_t v) except -1:
+    """Fills slot i of a new tuple with the int v."""
+    item = PyLong_FromLongLong(v)
+    Py_INCREF(item)     # the tuple takes this reference
+    _tuple_set(t, i, item)
+    return 0
 
 
 cdef tuple _as_shape(object shape, str argname):
     """A tuple of non-negative ints whose product fits in int64."""
-    if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
-        shape = (shape,)
-    try:
-        dims = tuple(shape)
-    except TypeError:
-        raise TypeError("%s: expected a sequence of ints, got %r" % (argname, shape)) from None
+    cdef tuple dims
+    cdef bint exact = True      # all plain ints: the tuple is returned as it is
+    if type(shape) is tuple:
+        dims = <tuple>shape
+    else:
+        if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
+            shape = (shape,)
+        try:
+            dims = tuple(shape)
+        except TypeError:
+            raise TypeError("%s: expected a sequence of ints, got %r" % (argname, shape)) from None
     cdef int64_t n = 1
     for d in dims:
-        if isinstance(d, bool) or not isinstance(d, (int, np.integer)):
-            raise TypeError("%s: dimensions must be ints, got %r" % (argname, d))
+        if type(d) is not int:
+            exact = False
+            if isinstance(d, bool) or not isinstance(d, (int, np.integer)):
+                raise TypeError("%s: dimensions must be ints, got %r" % (argname, d))
         if d < 0:
             raise ValueError("%s: negative dimension %d in %r" % (argname, d, dims))
     if 0 not in dims:
@@ -43,7 +60,7 @@ cdef tuple _as_shape(object shape, str argname):
             if d > INT64_MAX_ // max(n, 1):
                 raise ValueError("%s: %r has more elements than int64 can count" % (argname, dims))
             n *= d
-    return tuple(int(d) for d in dims)
+    return dims if exact else tuple([int(d) for d in dims])
 
 
 cdef tuple _as_strides(object strides):
@@ -129,6 +146,25 @@ cdef Tensor _checked_view(Memory storage, object shape, object strides, object o
     return _make_tensor(storage, shp, std, offset, dtype, fmt)
 
 
+cdef class _ViewKey:
+    """A tensor's part of the executor-cache key: (dtype code, shape, strides, offset,
+    format), equal as that tuple; its hash is computed once, so a tensor used again
+    (the usual case) costs the key's hash nothing."""
+    cdef readonly tuple view
+    cdef Py_hash_t _hash
+
+    def __hash__(self):
+        return self._hash
+
+    def __eq__(self, other):
+        if type(other) is not _ViewKey:
+            return NotImplemented
+        return self._hash == (<_ViewKey>other)._hash and self.view == (<_ViewKey>other).view
+
+    def __repr__(self):
+        return "_ViewKey%r" % (self.view,)
+
+
 cdef class Tensor:
     def __init__(self, *args, **kwargs):
         raise TypeError("create Tensors with ascendops.tensor, empty, zeros, from_numpy, ...")
@@ -183,8 +219,12 @@ cdef class Tensor:
 
     cdef object cache_key(self):
         # A tensor's view never changes, so its part of the executor-cache key is built once.
+        cdef _ViewKey k
         if self._key is None:
-            self._key = (self.dtype.code, self.shape, self._strides, self.offset, self._format)
+            k = _ViewKey.__new__(_ViewKey)
+            k.view = (self.dtype.code, self.shape, self._strides, self.offset, self._format)
+            k._hash = hash(k.view)
+            self._key = k
         return self._key
 
     def is_contiguous(self):
@@ -389,7 +429,7 @@ cdef class Tensor:
         op = _cast_op()
         if (d in op.dtypes and self.dtype in op.dtypes and
                 (_current_soc().bf16 or (d is not DT_BF16 and self.dtype is not DT_BF16))):
-            return call(op, (self,), (d,), None)
+            return _call(op, (self,), (d,), None)
         if d.numpy is None or self.dtype.numpy is None:
             raise TypeError("astype: no conversion between %s and %s" % (self.dtype.name, d.name))
         # Types Cast does not cover (complex, float8): numpy converts, into device memory.
@@ -527,15 +567,19 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
     can express its strides, else (or with copy=True) a copy in device memory."""
     cdef cnp.ndarray arr
     cdef DType dt
-    arr = obj if type(obj) is np.ndarray else np.asarray(obj)
+    arr = obj if type(obj) is cnp.ndarray else np.asarray(obj)
     if dtype is not None and arr.dtype != dtype.numpy:
         arr = arr.astype(dtype.numpy)
         copy = False        # already a fresh array
         obj = arr
-    if not arr.dtype.isnative:
-        arr = arr.astype(arr.dtype.newbyteorder("="))
-        copy = False
-    dt = as_dtype(arr.dtype)
+    # The common case first: a native dtype of the table (what as_dtype would look up).
+    d = _dtype_by_numpy.get(<object>cnp.PyArray_DESCR(arr))
+    if d is None:
+        if not arr.dtype.isnative:
+            arr = arr.astype(arr.dtype.newbyteorder("="))
+            copy = False
+        d = as_dtype(arr.dtype)
+    dt = <DType>d
     cdef int nd = cnp.PyArray_NDIM(arr)
     cdef Py_ssize_t item = dt.itemsize
     cdef cnp.npy_intp *bstrides = cnp.PyArray_STRIDES(arr)
@@ -547,21 +591,26 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
         numel *= dims[i]
         if dims[i] > 1 and (bstrides[i] < 0 or bstrides[i] % item != 0):
             expressible = False
-    shape = tuple([dims[i] for i in range(nd)])
+    cdef tuple shape = _tuple_new(nd)
+    for i in range(nd):
+        _tuple_set_int(shape, i, dims[i])
     if numel > 1 and not cnp.PyArray_ISALIGNED(arr):
         expressible = False     # the engine loads and stores whole elements: copy misaligned data
     if not expressible:
         arr = arr.copy(order="C")   # ascontiguousarray would keep a misaligned contiguous array
         copy = False
         bstrides = cnp.PyArray_STRIDES(arr)
-    strides = tuple([(bstrides[i] // item if dims[i] > 1 else 0) if numel > 0 else 0 for i in range(nd)])
+    cdef tuple strides = _tuple_new(nd)
+    cdef int64_t st
+    for i in range(nd):
+        st = (bstrides[i] // item if dims[i] > 1 else 0) if numel > 0 else 0
+        _tuple_set_int(strides, i, st)
+        if numel > 0:
+            last += (dims[i] - 1) * st
     if copy:
         t = empty(shape, dtype=dt, format=fmt)
         _copy_tensor(t, _from_array(arr, False, None, fmt))
         return t
-    if numel > 0:
-        for i in range(nd):
-            last += (dims[i] - 1) * strides[i]
     cdef Memory m = _borrow(arr, <char *>cnp.PyArray_DATA(arr), (last + 1) * item if numel else 0,
                             not cnp.PyArray_ISWRITEABLE(arr))
     if numel == 0:
@@ -580,7 +629,7 @@ cdef object _numpy_view(Tensor t):
         strides[i] = <int64_t>t._strides[i] * t.dtype.itemsize
     descr = t.dtype.numpy
     Py_INCREF(descr)   # PyArray_NewFromDescr steals a reference
-    arr = PyArray_NewFromDescr(np.ndarray, descr, nd, dims, strides, <void *>t.data,
+    arr = PyArray_NewFromDescr(cnp.ndarray, descr, nd, dims, strides, <void *>t.data,
                                    cnp.NPY_ARRAY_WRITEABLE if not t.storage.readonly else 0, None)
     Py_INCREF(t)
     cnp.PyArray_SetBaseObject(arr, t)
