@@ -193,6 +193,8 @@ typedef struct ao_run_ctx {
     int tile2d;                     /* some operand runs across the rows (see AO_TILE_*) */
     char *data[AO_MAX_OPERANDS];
     ao_ew_fn fn;
+    ao_ew16_fn fn16;                /* every operand the same 16-bit dtype: fused loop */
+    int all_direct16;               /* ... and every operand contiguous */
     const ao_isa_impl *isa;
     const float *attrs;
     ao_tiling t;
@@ -201,10 +203,49 @@ typedef struct ao_run_ctx {
 static const int64_t ao_one_shape[1] = { 1 };
 static const int64_t ao_zero_stride[1] = { 0 };
 
+/* ao_run_linear for plans whose operands all have one 16-bit dtype: the fused kernel
+ * reads/writes contiguous operands in place; strided ones are gathered/scattered as
+ * raw 16-bit data (no fp32 buffers). */
+static void ao_run_linear16(const ao_run_ctx *c, int64_t lo, int64_t hi)
+{
+    const int nin = c->nops - 1;
+    if (c->all_direct16) {
+        const void *in[AO_MAX_INPUTS];
+        for (int k = 0; k < nin; k++)
+            in[k] = (const uint16_t *)c->data[k + 1] + lo;
+        c->fn16((uint16_t *)c->data[0] + lo, in, hi - lo, c->attrs);
+        return;
+    }
+    uint16_t raw[AO_MAX_OPERANDS][AO_CHUNK] __attribute__((aligned(64)));
+    for (int64_t s = lo, n; s < hi; s += n) {
+        n = hi - s < AO_CHUNK ? hi - s : AO_CHUNK;
+        const void *in[AO_MAX_INPUTS];
+        for (int k = 0; k < nin; k++) {
+            const int o = k + 1;
+            if (c->contig[o]) {
+                in[k] = (const uint16_t *)c->data[o] + s;
+            } else {
+                ao_walk(c->ndim, c->shape, c->strides[o], c->data[o], 2, s, n, (char *)raw[o], 0);
+                in[k] = raw[o];
+            }
+        }
+        if (c->contig[0]) {
+            c->fn16((uint16_t *)c->data[0] + s, in, n, c->attrs);
+        } else {
+            c->fn16(raw[0], in, n, c->attrs);
+            ao_walk(c->ndim, c->shape, c->strides[0], c->data[0], 2, s, n, (char *)raw[0], 1);
+        }
+    }
+}
+
 /* Computes elements [lo, hi) (row-major linear indices) in linear chunks. */
 static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
 {
     const int nin = c->nops - 1;
+    if (c->fn16) {
+        ao_run_linear16(c, lo, hi);
+        return;
+    }
     if (c->all_direct) {
         const float *in[AO_MAX_INPUTS];
         for (int k = 0; k < nin; k++)
@@ -316,6 +357,26 @@ static void ao_tile_move(char *buf, char *base, int64_t sr, int64_t sc, int64_t 
     }
 }
 
+/* ao_run_tile for plans whose operands all have one 16-bit dtype: raw 16-bit tiles,
+ * fused kernel. */
+static void ao_run_tile16(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols)
+{
+    uint16_t r16[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
+    const int nin = c->nops - 1, l = c->ndim - 1;
+    const void *in16[AO_MAX_INPUTS];
+    for (int k = 0; k < nin; k++) {
+        const int o = k + 1;
+        const int64_t *st = c->strides[o];
+        char *p = c->data[o] + ao_offset(c->ndim, c->shape, st, lin) * 2;
+        ao_tile_move((char *)r16[o], p, st[l - 1], st[l], rows, cols, 2, 0);
+        in16[k] = r16[o];
+    }
+    c->fn16(r16[0], in16, rows * cols, c->attrs);
+    const int64_t *st = c->strides[0];
+    char *p = c->data[0] + ao_offset(c->ndim, c->shape, st, lin) * 2;
+    ao_tile_move((char *)r16[0], p, st[l - 1], st[l], rows, cols, 2, 1);
+}
+
 /* Computes the rows x cols tile whose first element has linear index lin. */
 static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols)
 {
@@ -323,6 +384,10 @@ static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t 
     uint16_t raw[AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
     const int nin = c->nops - 1, l = c->ndim - 1;
     const int64_t n = rows * cols;
+    if (c->fn16) {
+        ao_run_tile16(c, lin, rows, cols);
+        return;
+    }
     const float *in[AO_MAX_INPUTS];
     for (int k = 0; k < nin; k++) {
         const int o = k + 1;
@@ -499,6 +564,18 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
             const int64_t sr = c.strides[o][c.ndim - 2], sc = c.strides[o][c.ndim - 1];
             if (sr != 0 && (sr < 0 ? -sr : sr) < (sc < 0 ? -sc : sc))
                 c.tile2d = 1;
+        }
+    }
+    /* one 16-bit dtype for every operand: the fused 16-bit kernel */
+    if (c.dtype[0] == AO_DT_FLOAT16 || c.dtype[0] == AO_DT_BF16) {
+        int same = 1, contig = 1;
+        for (int o = 0; o < c.nops; o++) {
+            same &= c.dtype[o] == c.dtype[0];
+            contig &= c.contig[o];
+        }
+        if (same) {
+            c.fn16 = ao_kernel_fn16(plan->kernel, c.dtype[0]);
+            c.all_direct16 = contig && c.fn16;
         }
     }
     const int64_t nb = t->block_dim;
