@@ -16,6 +16,7 @@
 
 #ifdef _OPENMP
 #include <omp.h>
+#include <pthread.h>
 #endif
 
 /* Elements per chunk (per operand fp32 stack buffer: 4 KiB each). */
@@ -502,6 +503,143 @@ static int ao_is_contig(int ndim, const int64_t *shape, const int64_t *st)
     return 1;
 }
 
+#ifdef _OPENMP
+/* ------------------------------------------------- barrier-free worker pool
+ *
+ * OpenMP's parallel region ends with a barrier: on a machine where another process
+ * holds a core, a worker thread that the OS has not scheduled yet makes the caller
+ * wait a whole scheduler time slice (several ms) even for a 100 us job. The pool
+ * below hands out the pieces through an atomic counter instead; the caller takes
+ * pieces too, and at the end it waits only for workers that really took part (a
+ * worker that wakes after the counter ran out, or after the job closed, does
+ * nothing). One job at a time: a second concurrent caller uses OpenMP. */
+typedef struct ao_pool {
+    pthread_mutex_t mu;
+    pthread_cond_t cv_work;   /* workers: a new generation was posted */
+    pthread_cond_t cv_done;   /* caller: the last participating worker left */
+    int nworkers;             /* threads started */
+    uint64_t gen;             /* job generation */
+    int open;                 /* workers may still join the current job */
+    int want;                 /* workers 0 .. want-1 may join */
+    int users;                /* workers inside the current job */
+    const ao_run_ctx *ctx;
+    int64_t total, ppb, piece;
+    int64_t next;             /* next piece (atomic) */
+} ao_pool;
+
+static ao_pool ao_the_pool = {
+    PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
+    0, 0, 0, 0, 0, NULL, 0, 0, 0, 0
+};
+static pthread_mutex_t ao_pool_busy = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t ao_pool_once = PTHREAD_ONCE_INIT;
+
+static void ao_run_piece(const ao_run_ctx *c, int64_t b, int64_t k, int64_t piece);
+
+static void ao_pool_take(ao_pool *p, const ao_run_ctx *c, int64_t total, int64_t ppb,
+                         int64_t piece)
+{
+    for (;;) {
+        int64_t i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED);
+        if (i >= total)
+            break;
+        ao_run_piece(c, i / ppb, i % ppb, piece);
+    }
+}
+
+typedef struct ao_worker_arg { int index; } ao_worker_arg;
+
+static void *ao_pool_worker(void *arg)
+{
+    const int index = ((ao_worker_arg *)arg)->index;
+    free(arg);
+    ao_pool *p = &ao_the_pool;
+    pthread_mutex_lock(&p->mu);
+    uint64_t seen = p->gen;
+    for (;;) {
+        while (p->gen == seen)
+            pthread_cond_wait(&p->cv_work, &p->mu);
+        seen = p->gen;
+        if (!p->open || index >= p->want)
+            continue;
+        p->users++;
+        const ao_run_ctx *c = p->ctx;
+        const int64_t total = p->total, ppb = p->ppb, piece = p->piece;
+        pthread_mutex_unlock(&p->mu);
+        ao_pool_take(p, c, total, ppb, piece);
+        pthread_mutex_lock(&p->mu);
+        if (--p->users == 0)
+            pthread_cond_signal(&p->cv_done);
+    }
+    return NULL;
+}
+
+/* In a forked child the workers do not exist: start afresh. */
+static void ao_pool_atfork_child(void)
+{
+    ao_pool *p = &ao_the_pool;
+    pthread_mutex_init(&p->mu, NULL);
+    pthread_cond_init(&p->cv_work, NULL);
+    pthread_cond_init(&p->cv_done, NULL);
+    p->nworkers = 0;
+    p->open = 0;
+    p->users = 0;
+    pthread_mutex_init(&ao_pool_busy, NULL);
+}
+
+static void ao_pool_init(void)
+{
+    pthread_atfork(NULL, NULL, ao_pool_atfork_child);
+}
+
+/* Runs all pieces with up to nt threads (the caller included). Returns 0, or -1 if
+ * the pool is busy (another caller) and the caller should use OpenMP. */
+static int ao_pool_run(const ao_run_ctx *c, int nt, int64_t total, int64_t ppb, int64_t piece)
+{
+    pthread_once(&ao_pool_once, ao_pool_init);
+    if (pthread_mutex_trylock(&ao_pool_busy) != 0)
+        return -1;
+    ao_pool *p = &ao_the_pool;
+    pthread_mutex_lock(&p->mu);
+    while (p->nworkers < nt - 1) {
+        ao_worker_arg *a = malloc(sizeof *a);
+        pthread_t th;
+        pthread_attr_t at;
+        if (!a)
+            break;
+        a->index = p->nworkers;
+        pthread_attr_init(&at);
+        pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+        int rc = pthread_create(&th, &at, ao_pool_worker, a);
+        pthread_attr_destroy(&at);
+        if (rc != 0) {
+            free(a);
+            break;
+        }
+        p->nworkers++;
+    }
+    p->ctx = c;
+    p->total = total;
+    p->ppb = ppb;
+    p->piece = piece;
+    __atomic_store_n(&p->next, 0, __ATOMIC_RELAXED);
+    p->want = nt - 1;
+    p->open = 1;
+    p->gen++;
+    pthread_cond_broadcast(&p->cv_work);
+    pthread_mutex_unlock(&p->mu);
+    ao_pool_take(p, c, total, ppb, piece);
+    pthread_mutex_lock(&p->mu);
+    p->open = 0;
+    while (p->users > 0)
+        pthread_cond_wait(&p->cv_done, &p->mu);
+    p->ctx = NULL;
+    pthread_mutex_unlock(&p->mu);
+    pthread_mutex_unlock(&ao_pool_busy);
+    return 0;
+}
+#endif
+
 int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
 {
     if (!plan || !data)
@@ -594,6 +732,8 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
     if (nt > nb * ppb)
         nt = (int)(nb * ppb);
     if (nt > 1 && numel >= AO_PAR_MIN_NUMEL) {
+        if (ao_pool_run(&c, nt, nb * ppb, ppb, piece) == 0)
+            return 0;
 #pragma omp parallel for num_threads(nt) schedule(dynamic, 1)
         for (int64_t i = 0; i < nb * ppb; i++)
             ao_run_piece(&c, i / ppb, i % ppb, piece);
