@@ -323,9 +323,16 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
  * view: |stride[-2]| < |stride[-1]|), linear chunks would touch one cache line (and
  * often one page) per element. Full rows are then computed in tiles of AO_TILE_R rows
  * x AO_TILE_C columns of the last two dims: every operand is gathered/scattered tile
- * by tile, walking whichever of its two dims has the smaller stride innermost. */
-#define AO_TILE_R 128
-#define AO_TILE_C 32
+ * by tile, walking whichever of its two dims has the smaller stride innermost.
+ * 64 x 64 (f32 x.T 2048^2, 1 thread, loaded machine): 17.6 ms against 19.9 ms for
+ * 128 x 32; taller tiles were slower (256 x 16: 28.8 ms, 512 x 8: 24.6 ms), wider
+ * ones about the same (32 x 128: 17.2, 64 x 128: 16.6 with twice the stack). */
+#ifndef AO_TILE_R
+#define AO_TILE_R 64
+#endif
+#ifndef AO_TILE_C
+#define AO_TILE_C 64
+#endif
 
 /* dst (contiguous, rows x cols) <- src element (i, j) at src + (i*sr + j*sc)*isz;
  * scatter: the reverse. */
