@@ -24,15 +24,26 @@
  *     static inline float ao_op_<name>_<isa>(float a, float b, const float *attrs) BODY
  *     static void ao_k_<name>_<isa>(float *out, const float *const *in, int64_t n,
  *                                   const float *attrs)   -- the vectorizable loop
+ *     static void ao_kh_<name>_<isa>(void *out, const void *const *in, int64_t n,
+ *                                    const float *attrs)   -- all operands float16
+ *     static void ao_kb_<name>_<isa>(...)                  -- all operands bfloat16
+ * (the fused 16-bit loops: blocks of AO_V16 elements go memory -> fp32 registers ->
+ * memory once, through the region's ao_ld16/ao_st16 helpers (region.h); gcc's SLP
+ * vectorizer turns the fixed 16-iteration body into vector code and keeps the tiny
+ * block arrays in registers; the last partial block goes through a zero-padded copy)
  * and once more with AO_EW_MODE_TABLE, where each macro expands to one table row.
- * The loop may run in place (out == in[k] exactly); it reads element i of every input
- * before writing element i of out.
+ * The loops may run in place (out == in[k] exactly); they read element i of every
+ * input before writing element i of out.
  */
 #ifndef ASCENDOPS_EW_OP_H
 #define ASCENDOPS_EW_OP_H
 
 #include <stdint.h>
+#include <string.h>
 #include "ascendops/elementwise.h"
+
+/* Elements per block of the fused 16-bit loops. */
+#define AO_V16 16
 
 #define AO_CAT_(a, b) a##_##b
 #define AO_CAT(a, b) AO_CAT_(a, b)
@@ -61,6 +72,62 @@
         for (int k_ = 0; k_ < AO_MAX_ATTRS; k_++)                                   \
             attrs[k_] = attrs_in ? attrs_in[k_] : 0.0f;
 
+/* Fused 16-bit loops (see above). NIN inputs, all of dtype DT (AO_DT_FLOAT16 or
+ * AO_DT_BF16, a constant after inlining); CALL_ computes O_[j_] from A_[k][j_]. */
+#define AO_EW_K16_(name, NIN, CALL_)                                                \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_k16blk_##name)(uint16_t *o_, const uint16_t *const *s_,               \
+                             const float *attrs, const int dt_)                     \
+    {                                                                               \
+        float A_[NIN][AO_V16], O_[AO_V16];                                          \
+        for (int k_ = 0; k_ < NIN; k_++)                                            \
+            AO_SFX(ao_ld16)(A_[k_], s_[k_], dt_);                                   \
+        for (int j_ = 0; j_ < AO_V16; j_++)                                         \
+            CALL_;                                                                  \
+        AO_SFX(ao_st16)(o_, O_, dt_);                                               \
+    }                                                                               \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_k16_##name)(void *out, const void *const *in, int64_t n,              \
+                          const float *attrs_in, const int dt_)                     \
+    {                                                                               \
+        float attrs[AO_MAX_ATTRS];                                                  \
+        for (int k_ = 0; k_ < AO_MAX_ATTRS; k_++)                                   \
+            attrs[k_] = attrs_in ? attrs_in[k_] : 0.0f;                             \
+        uint16_t *o_ = (uint16_t *)out;                                             \
+        const uint16_t *s_[NIN];                                                    \
+        for (int k_ = 0; k_ < NIN; k_++)                                            \
+            s_[k_] = (const uint16_t *)in[k_];                                      \
+        int64_t i_ = 0;                                                             \
+        for (; i_ + AO_V16 <= n; i_ += AO_V16) {                                    \
+            const uint16_t *p_[NIN];                                                \
+            for (int k_ = 0; k_ < NIN; k_++)                                        \
+                p_[k_] = s_[k_] + i_;                                               \
+            AO_SFX(ao_k16blk_##name)(o_ + i_, p_, attrs, dt_);                      \
+        }                                                                           \
+        if (i_ < n) { /* last partial block: zero-padded copies, in bounds */       \
+            uint16_t t_[NIN][AO_V16], r_[AO_V16];                                   \
+            const uint16_t *p_[NIN];                                                \
+            const int64_t m_ = n - i_;                                              \
+            for (int k_ = 0; k_ < NIN; k_++) {                                      \
+                memset(t_[k_], 0, sizeof t_[k_]);                                   \
+                memcpy(t_[k_], s_[k_] + i_, (size_t)m_ * 2);                        \
+                p_[k_] = t_[k_];                                                    \
+            }                                                                       \
+            AO_SFX(ao_k16blk_##name)(r_, p_, attrs, dt_);                           \
+            memcpy(o_ + i_, r_, (size_t)m_ * 2);                                    \
+        }                                                                           \
+    }                                                                               \
+    static void AO_SFX(ao_kh_##name)(void *out, const void *const *in, int64_t n,   \
+                                     const float *attrs)                            \
+    {                                                                               \
+        AO_SFX(ao_k16_##name)(out, in, n, attrs, AO_DT_FLOAT16);                    \
+    }                                                                               \
+    static void AO_SFX(ao_kb_##name)(void *out, const void *const *in, int64_t n,   \
+                                     const float *attrs)                            \
+    {                                                                               \
+        AO_SFX(ao_k16_##name)(out, in, n, attrs, AO_DT_BF16);                       \
+    }
+
 #define AO_EW_OP1(name, a, ...)                                                   \
     static inline __attribute__((always_inline)) float                              \
     AO_SFX(ao_op_##name)(float a, const float *attrs) __VA_ARGS__                   \
@@ -69,7 +136,8 @@
         _Pragma("GCC ivdep")                                                        \
         for (int64_t i_ = 0; i_ < n; i_++)                                          \
             out[i_] = AO_SFX(ao_op_##name)(i0_[i_], attrs);                         \
-    }
+    }                                                                               \
+    AO_EW_K16_(name, 1, O_[j_] = AO_SFX(ao_op_##name)(A_[0][j_], attrs))
 
 #define AO_EW_OP2(name, a, b, ...)                                                \
     static inline __attribute__((always_inline)) float                              \
@@ -79,7 +147,8 @@
         _Pragma("GCC ivdep")                                                        \
         for (int64_t i_ = 0; i_ < n; i_++)                                          \
             out[i_] = AO_SFX(ao_op_##name)(i0_[i_], i1_[i_], attrs);                \
-    }
+    }                                                                               \
+    AO_EW_K16_(name, 2, O_[j_] = AO_SFX(ao_op_##name)(A_[0][j_], A_[1][j_], attrs))
 
 #define AO_EW_OP3(name, a, b, c, ...)                                             \
     static inline __attribute__((always_inline)) float                              \
@@ -89,14 +158,17 @@
         _Pragma("GCC ivdep")                                                        \
         for (int64_t i_ = 0; i_ < n; i_++)                                          \
             out[i_] = AO_SFX(ao_op_##name)(i0_[i_], i1_[i_], i2_[i_], attrs);       \
-    }
+    }                                                                               \
+    AO_EW_K16_(name, 3,                                                             \
+               O_[j_] = AO_SFX(ao_op_##name)(A_[0][j_], A_[1][j_], A_[2][j_], attrs))
 
 #elif defined(AO_EW_MODE_TABLE)
 
-/* One row: { "name", nin, { baseline, avx2, avx512 } } (AO_KFN_* from kernels.c). */
-#define AO_EW_OP1(name, a, ...) { #name, 1, AO_KFNS(name) },
-#define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name) },
-#define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name) },
+/* One row: { "name", nin, { baseline, avx2, avx512 } x (fp32, f16, bf16) }
+ * (AO_KFNS* from kernels.c). */
+#define AO_EW_OP1(name, a, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name) },
+#define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name) },
+#define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name) },
 
 #else
 /* Included for documentation only: the op macros expand to nothing. */

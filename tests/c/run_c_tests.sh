@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds and runs the C engine tests (tests/c/test_engine.c) with gcc:
 #   1. -O2 -fsanitize=address,undefined (quick sweeps)
-#   2. -O3 -fopenmp, the extension's flags (full sweeps)
+#   2. -O2 -fopenmp -fsanitize=address,undefined (quick sweeps, threaded paths)
+#   3. -O3 -fopenmp, the extension's flags (full sweeps)
 # Exits non-zero on any failure; the last line is "N passed, M failed".
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -31,10 +32,21 @@ tail -n 1 "$TMP/asan.log"
 P1=$(tail -n 1 "$TMP/asan.log" | awk '{print $1}')
 F1=$(tail -n 1 "$TMP/asan.log" | awk '{print $3}')
 
-echo "== build: -O3 -fopenmp"
 OMP=-fopenmp
 echo 'int main(void){return 0;}' > "$TMP/omp.c"
 $CC -fopenmp "$TMP/omp.c" -o "$TMP/omp" 2>/dev/null || OMP=""
+if [ -n "$OMP" ]; then
+    # the threaded paths (worker pool, concurrent callers) under the sanitizers
+    echo "== build: -O2 -fopenmp -fsanitize=address,undefined"
+    $CC -std=c11 -O2 -g $WARN -fopenmp -fsanitize=address,undefined -fno-sanitize-recover=all \
+        -fno-math-errno -fno-trapping-math $INC $SRCS -lm -o "$TMP/test_asan_omp"
+    echo "== run (sanitizers, -fopenmp)"
+    ASAN_OPTIONS=detect_leaks=0 "$TMP/test_asan_omp" quick > "$TMP/asan_omp.log" 2>&1 || { cat "$TMP/asan_omp.log"; echo "sanitizer (openmp) run failed"; exit 1; }
+    tail -n 1 "$TMP/asan_omp.log"
+    P1=$((P1 + $(tail -n 1 "$TMP/asan_omp.log" | awk '{print $1}')))
+    F1=$((F1 + $(tail -n 1 "$TMP/asan_omp.log" | awk '{print $3}')))
+fi
+echo "== build: -O3 $OMP"
 $CC -std=c11 -O3 $WARN -fno-math-errno -fno-trapping-math $OMP $INC $SRCS -lm -o "$TMP/test_o3"
 echo "== run (-O3 $OMP)"
 "$TMP/test_o3" > "$TMP/o3.log" 2>&1 || { cat "$TMP/o3.log"; echo "-O3 run failed"; exit 1; }

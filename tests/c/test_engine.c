@@ -713,6 +713,67 @@ static void test_threads(void)
     g_ctx = "";
 }
 
+#ifdef _OPENMP
+#include <pthread.h>
+/* Several callers at once, each running many threaded plans back to back: the
+ * worker pool serves one caller at a time (the others use OpenMP); every result
+ * must equal the 1-thread one. */
+typedef struct conc_arg {
+    ao_ew_plan p;
+    char *dy, *x, *ref, *out;
+    int64_t bytes;
+    int reps, bad;
+} conc_arg;
+
+static void *conc_main(void *v)
+{
+    conc_arg *a = (conc_arg *)v;
+    for (int r = 0; r < a->reps; r++) {
+        char *d[3] = { a->out, a->dy, a->x };
+        memset(a->out, 0, (size_t)a->bytes);
+        if (ao_ew_run(&a->p, d, 2 + (r & 1)) != 0 || memcmp(a->out, a->ref, (size_t)a->bytes))
+            a->bad++;
+    }
+    return NULL;
+}
+
+static void test_concurrent(void)
+{
+    g_ctx = "concurrent callers";
+    int k = ao_kernel_find("silu_backward");
+    enum { NC = 3 };
+    conc_arg args[NC];
+    pthread_t th[NC];
+    for (int t = 0; t < NC; t++) {
+        conc_arg *a = &args[t];
+        int dt = DTS[t % 3], sz = dsize(dt);
+        int64_t n = 40000 + 7919 * t;
+        memset(a, 0, sizeof *a);
+        a->bytes = n * sz;
+        a->reps = g_quick ? 20 : 200;
+        a->dy = malloc(n * sz); a->x = malloc(n * sz);
+        a->ref = malloc(n * sz); a->out = malloc(n * sz);
+        for (int64_t i = 0; i < n; i++) { store_d(a->dy + i * sz, dt, nrand()); store_d(a->x + i * sz, dt, 4 * nrand()); }
+        ao_ew_plan *p = &a->p;
+        p->kernel = k; p->nin = 2; p->ndim = 1; p->numel = n; p->shape[0] = n;
+        for (int o = 0; o < 3; o++) { p->dtype[o] = dt; p->strides[o][0] = 1; }
+        p->tiling = cann_tiling(n, sz);
+        char *d[3] = { a->ref, a->dy, a->x };
+        CHECK(ao_ew_run(p, d, 1) == 0, "reference run");
+    }
+    for (int t = 0; t < NC; t++)
+        pthread_create(&th[t], NULL, conc_main, &args[t]);
+    for (int t = 0; t < NC; t++) {
+        pthread_join(th[t], NULL);
+        CHECK(args[t].bad == 0, "caller %d: %d bad runs of %d", t, args[t].bad, args[t].reps);
+        free(args[t].dy); free(args[t].x); free(args[t].ref); free(args[t].out);
+    }
+    g_ctx = "";
+}
+#else
+static void test_concurrent(void) {}
+#endif
+
 static void test_bad_plans(void)
 {
     g_ctx = "bad plans";
@@ -836,6 +897,7 @@ int main(int argc, char **argv)
     test_ew_cases();
     ao_isa_force(best);
     test_threads();
+    test_concurrent();
     test_bad_plans();
     test_strided_copy();
     printf("%d passed, %d failed\n", g_pass, g_fail);

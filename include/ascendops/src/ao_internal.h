@@ -30,6 +30,11 @@ typedef struct ao_isa_impl {
 const ao_isa_impl *ao_isa_current(void);
 /* Kernel function of the current ISA, or NULL for a bad index. */
 ao_ew_fn ao_kernel_fn(int kernel);
+/* Fused 16-bit kernel: every operand of dtype `dtype` (AO_DT_FLOAT16 or AO_DT_BF16),
+ * n contiguous elements each; loads/converts/stores in registers. In place allowed. */
+typedef void (*ao_ew16_fn)(void *out, const void *const *in, int64_t n, const float *attrs);
+/* The fused 16-bit kernel of the current ISA, or NULL (bad index or dtype). */
+ao_ew16_fn ao_kernel_fn16(int kernel, int dtype);
 /* Tests: force an ISA by name. Returns 0, or -1 if unknown or unsupported by the CPU. */
 int ao_isa_force(const char *name);
 /* Tests: the implementation of a level (0..2) if compiled in and supported, else NULL. */

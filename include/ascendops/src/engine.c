@@ -16,6 +16,7 @@
 
 #ifdef _OPENMP
 #include <omp.h>
+#include <pthread.h>
 #endif
 
 /* Elements per chunk (per operand fp32 stack buffer: 4 KiB each). */
@@ -193,6 +194,8 @@ typedef struct ao_run_ctx {
     int tile2d;                     /* some operand runs across the rows (see AO_TILE_*) */
     char *data[AO_MAX_OPERANDS];
     ao_ew_fn fn;
+    ao_ew16_fn fn16;                /* every operand the same 16-bit dtype: fused loop */
+    int all_direct16;               /* ... and every operand contiguous */
     const ao_isa_impl *isa;
     const float *attrs;
     ao_tiling t;
@@ -201,10 +204,49 @@ typedef struct ao_run_ctx {
 static const int64_t ao_one_shape[1] = { 1 };
 static const int64_t ao_zero_stride[1] = { 0 };
 
+/* ao_run_linear for plans whose operands all have one 16-bit dtype: the fused kernel
+ * reads/writes contiguous operands in place; strided ones are gathered/scattered as
+ * raw 16-bit data (no fp32 buffers). */
+static void ao_run_linear16(const ao_run_ctx *c, int64_t lo, int64_t hi)
+{
+    const int nin = c->nops - 1;
+    if (c->all_direct16) {
+        const void *in[AO_MAX_INPUTS];
+        for (int k = 0; k < nin; k++)
+            in[k] = (const uint16_t *)c->data[k + 1] + lo;
+        c->fn16((uint16_t *)c->data[0] + lo, in, hi - lo, c->attrs);
+        return;
+    }
+    uint16_t raw[AO_MAX_OPERANDS][AO_CHUNK] __attribute__((aligned(64)));
+    for (int64_t s = lo, n; s < hi; s += n) {
+        n = hi - s < AO_CHUNK ? hi - s : AO_CHUNK;
+        const void *in[AO_MAX_INPUTS];
+        for (int k = 0; k < nin; k++) {
+            const int o = k + 1;
+            if (c->contig[o]) {
+                in[k] = (const uint16_t *)c->data[o] + s;
+            } else {
+                ao_walk(c->ndim, c->shape, c->strides[o], c->data[o], 2, s, n, (char *)raw[o], 0);
+                in[k] = raw[o];
+            }
+        }
+        if (c->contig[0]) {
+            c->fn16((uint16_t *)c->data[0] + s, in, n, c->attrs);
+        } else {
+            c->fn16(raw[0], in, n, c->attrs);
+            ao_walk(c->ndim, c->shape, c->strides[0], c->data[0], 2, s, n, (char *)raw[0], 1);
+        }
+    }
+}
+
 /* Computes elements [lo, hi) (row-major linear indices) in linear chunks. */
 static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
 {
     const int nin = c->nops - 1;
+    if (c->fn16) {
+        ao_run_linear16(c, lo, hi);
+        return;
+    }
     if (c->all_direct) {
         const float *in[AO_MAX_INPUTS];
         for (int k = 0; k < nin; k++)
@@ -281,14 +323,22 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
  * view: |stride[-2]| < |stride[-1]|), linear chunks would touch one cache line (and
  * often one page) per element. Full rows are then computed in tiles of AO_TILE_R rows
  * x AO_TILE_C columns of the last two dims: every operand is gathered/scattered tile
- * by tile, walking whichever of its two dims has the smaller stride innermost. */
-#define AO_TILE_R 128
-#define AO_TILE_C 32
+ * by tile, walking whichever of its two dims has the smaller stride innermost.
+ * 64 x 64 (f32 x.T 2048^2, 1 thread, loaded machine): 17.6 ms against 19.9 ms for
+ * 128 x 32; taller tiles were slower (256 x 16: 28.8 ms, 512 x 8: 24.6 ms), wider
+ * ones about the same (32 x 128: 17.2, 64 x 128: 16.6 with twice the stack).
+ * Prefetching the next tile's column strips (ao_tile_move) then gave 12.7-14.2 ms. */
+#ifndef AO_TILE_R
+#define AO_TILE_R 64
+#endif
+#ifndef AO_TILE_C
+#define AO_TILE_C 64
+#endif
 
 /* dst (contiguous, rows x cols) <- src element (i, j) at src + (i*sr + j*sc)*isz;
  * scatter: the reverse. */
 static void ao_tile_move(char *buf, char *base, int64_t sr, int64_t sc, int64_t rows,
-                         int64_t cols, int isz, int scatter)
+                         int64_t cols, int isz, int scatter, int64_t next_cols)
 {
     const int64_t asr = sr < 0 ? -sr : sr, asc = sc < 0 ? -sc : sc;
     if (asc <= asr || asr == 0) { /* row by row (incl. broadcast rows/columns) */
@@ -301,9 +351,19 @@ static void ao_tile_move(char *buf, char *base, int64_t sr, int64_t sc, int64_t 
         }
         return;
     }
-    /* column by column: walks the operand's rows (the smaller stride) innermost */
+    /* column by column: walks the operand's rows (the smaller stride) innermost.
+     * The next tile (next_cols columns to the right, 0: none) lies a whole tile of
+     * rows further in memory, where the hardware prefetchers do not look: its column
+     * strips are prefetched here, one per column done (only when sr is 1, i.e. each
+     * strip is contiguous; prefetches never fault and the addresses are in bounds). */
+    const int pf = sr == 1 || sr == -1;
     for (int64_t j = 0; j < cols; j++) {
         char *b = buf + j * isz, *p = base + j * sc * isz;
+        if (pf && j < next_cols) {
+            const char *q = base + (j + cols) * sc * isz + (sr < 0 ? -(rows - 1) * isz : 0);
+            for (int64_t k = 0; k < rows * isz; k += 64)
+                __builtin_prefetch(q + k, 0, 0);
+        }
         if (isz == 4) {
             uint32_t *bb = (uint32_t *)b, *pp = (uint32_t *)p;
             if (scatter) for (int64_t i = 0; i < rows; i++) pp[i * sr] = bb[i * cols];
@@ -316,22 +376,48 @@ static void ao_tile_move(char *buf, char *base, int64_t sr, int64_t sc, int64_t 
     }
 }
 
+/* ao_run_tile for plans whose operands all have one 16-bit dtype: raw 16-bit tiles,
+ * fused kernel. */
+static void ao_run_tile16(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols,
+                          int64_t next_cols)
+{
+    uint16_t r16[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
+    const int nin = c->nops - 1, l = c->ndim - 1;
+    const void *in16[AO_MAX_INPUTS];
+    for (int k = 0; k < nin; k++) {
+        const int o = k + 1;
+        const int64_t *st = c->strides[o];
+        char *p = c->data[o] + ao_offset(c->ndim, c->shape, st, lin) * 2;
+        ao_tile_move((char *)r16[o], p, st[l - 1], st[l], rows, cols, 2, 0, next_cols);
+        in16[k] = r16[o];
+    }
+    c->fn16(r16[0], in16, rows * cols, c->attrs);
+    const int64_t *st = c->strides[0];
+    char *p = c->data[0] + ao_offset(c->ndim, c->shape, st, lin) * 2;
+    ao_tile_move((char *)r16[0], p, st[l - 1], st[l], rows, cols, 2, 1, next_cols);
+}
+
 /* Computes the rows x cols tile whose first element has linear index lin. */
-static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols)
+static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols,
+                        int64_t next_cols)
 {
     float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
     uint16_t raw[AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
     const int nin = c->nops - 1, l = c->ndim - 1;
     const int64_t n = rows * cols;
+    if (c->fn16) {
+        ao_run_tile16(c, lin, rows, cols, next_cols);
+        return;
+    }
     const float *in[AO_MAX_INPUTS];
     for (int k = 0; k < nin; k++) {
         const int o = k + 1;
         const int64_t *st = c->strides[o];
         char *p = c->data[o] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[o];
         if (c->dtype[o] == AO_DT_FLOAT) {
-            ao_tile_move((char *)buf[o], p, st[l - 1], st[l], rows, cols, 4, 0);
+            ao_tile_move((char *)buf[o], p, st[l - 1], st[l], rows, cols, 4, 0, next_cols);
         } else {
-            ao_tile_move((char *)raw, p, st[l - 1], st[l], rows, cols, 2, 0);
+            ao_tile_move((char *)raw, p, st[l - 1], st[l], rows, cols, 2, 0, next_cols);
             if (c->dtype[o] == AO_DT_FLOAT16)
                 c->isa->f16_to_f32(buf[o], raw, n);
             else
@@ -343,14 +429,14 @@ static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t 
     const int64_t *st = c->strides[0];
     char *p = c->data[0] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[0];
     if (c->dtype[0] == AO_DT_FLOAT) {
-        ao_tile_move((char *)buf[0], p, st[l - 1], st[l], rows, cols, 4, 1);
+        ao_tile_move((char *)buf[0], p, st[l - 1], st[l], rows, cols, 4, 1, next_cols);
         return;
     }
     if (c->dtype[0] == AO_DT_FLOAT16)
         c->isa->f32_to_f16(raw, buf[0], n);
     else
         c->isa->f32_to_bf16(raw, buf[0], n);
-    ao_tile_move((char *)raw, p, st[l - 1], st[l], rows, cols, 2, 1);
+    ao_tile_move((char *)raw, p, st[l - 1], st[l], rows, cols, 2, 1, next_cols);
 }
 
 /* Computes elements [lo, hi): partial rows linearly, runs of full rows (within one
@@ -378,8 +464,11 @@ static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
             nrows = left;
         for (int64_t r0 = 0; r0 < nrows; r0 += AO_TILE_R) {
             const int64_t br = nrows - r0 < AO_TILE_R ? nrows - r0 : AO_TILE_R;
-            for (int64_t c0 = 0; c0 < C; c0 += AO_TILE_C)
-                ao_run_tile(c, s + r0 * C + c0, br, C - c0 < AO_TILE_C ? C - c0 : AO_TILE_C);
+            for (int64_t c0 = 0; c0 < C; c0 += AO_TILE_C) {
+                const int64_t bc = C - c0 < AO_TILE_C ? C - c0 : AO_TILE_C;
+                const int64_t c1 = c0 + bc; /* next tile's columns, 0 at the row end */
+                ao_run_tile(c, s + r0 * C + c0, br, bc, C - c1 < AO_TILE_C ? C - c1 : AO_TILE_C);
+            }
         }
         s += nrows * C;
     }
@@ -436,6 +525,146 @@ static int ao_is_contig(int ndim, const int64_t *shape, const int64_t *st)
     }
     return 1;
 }
+
+#ifdef _OPENMP
+/* ------------------------------------------------- barrier-free worker pool
+ *
+ * OpenMP's parallel region ends with a barrier: on a machine where another process
+ * holds a core, a worker thread that the OS has not scheduled yet makes the caller
+ * wait a whole scheduler time slice (several ms) even for a 100 us job. The pool
+ * below hands out the pieces through an atomic counter instead; the caller takes
+ * pieces too, and at the end it waits only for workers that really took part (a
+ * worker that wakes after the counter ran out, or after the job closed, does
+ * nothing). One job at a time: a second concurrent caller uses OpenMP. Idle workers
+ * sleep at once (no spinning): measured on the loaded 2-core machine, spinning
+ * workers (or sched_yield loops) took the core from the caller or from the other
+ * process's threads and made 2-thread runs slower than 1-thread ones. */
+typedef struct ao_pool {
+    pthread_mutex_t mu;
+    pthread_cond_t cv_work;   /* workers: a new generation was posted */
+    pthread_cond_t cv_done;   /* caller: the last participating worker left */
+    int nworkers;             /* threads started */
+    uint64_t gen;             /* job generation */
+    int open;                 /* workers may still join the current job */
+    int want;                 /* workers 0 .. want-1 may join */
+    int users;                /* workers inside the current job */
+    const ao_run_ctx *ctx;
+    int64_t total, ppb, piece;
+    int64_t next;             /* next piece (atomic) */
+} ao_pool;
+
+static ao_pool ao_the_pool = {
+    PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
+    0, 0, 0, 0, 0, NULL, 0, 0, 0, 0
+};
+static pthread_mutex_t ao_pool_busy = PTHREAD_MUTEX_INITIALIZER;
+static pthread_once_t ao_pool_once = PTHREAD_ONCE_INIT;
+
+static void ao_run_piece(const ao_run_ctx *c, int64_t b, int64_t k, int64_t piece);
+
+static void ao_pool_take(ao_pool *p, const ao_run_ctx *c, int64_t total, int64_t ppb,
+                         int64_t piece)
+{
+    for (;;) {
+        int64_t i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED);
+        if (i >= total)
+            break;
+        ao_run_piece(c, i / ppb, i % ppb, piece);
+    }
+}
+
+typedef struct ao_worker_arg { int index; } ao_worker_arg;
+
+static void *ao_pool_worker(void *arg)
+{
+    const int index = ((ao_worker_arg *)arg)->index;
+    free(arg);
+    ao_pool *p = &ao_the_pool;
+    pthread_mutex_lock(&p->mu);
+    uint64_t seen = p->gen;
+    for (;;) {
+        while (p->gen == seen)
+            pthread_cond_wait(&p->cv_work, &p->mu);
+        seen = p->gen;
+        if (!p->open || index >= p->want)
+            continue;
+        p->users++;
+        const ao_run_ctx *c = p->ctx;
+        const int64_t total = p->total, ppb = p->ppb, piece = p->piece;
+        pthread_mutex_unlock(&p->mu);
+        ao_pool_take(p, c, total, ppb, piece);
+        pthread_mutex_lock(&p->mu);
+        if (--p->users == 0)
+            pthread_cond_signal(&p->cv_done);
+    }
+    return NULL;
+}
+
+/* In a forked child the workers do not exist: start afresh. */
+static void ao_pool_atfork_child(void)
+{
+    ao_pool *p = &ao_the_pool;
+    pthread_mutex_init(&p->mu, NULL);
+    pthread_cond_init(&p->cv_work, NULL);
+    pthread_cond_init(&p->cv_done, NULL);
+    p->nworkers = 0;
+    p->open = 0;
+    p->users = 0;
+    pthread_mutex_init(&ao_pool_busy, NULL);
+}
+
+static void ao_pool_init(void)
+{
+    pthread_atfork(NULL, NULL, ao_pool_atfork_child);
+}
+
+/* Runs all pieces with up to nt threads (the caller included). Returns 0, or -1 if
+ * the pool is busy (another caller) and the caller should use OpenMP. */
+static int ao_pool_run(const ao_run_ctx *c, int nt, int64_t total, int64_t ppb, int64_t piece)
+{
+    pthread_once(&ao_pool_once, ao_pool_init);
+    if (pthread_mutex_trylock(&ao_pool_busy) != 0)
+        return -1;
+    ao_pool *p = &ao_the_pool;
+    pthread_mutex_lock(&p->mu);
+    while (p->nworkers < nt - 1) {
+        ao_worker_arg *a = malloc(sizeof *a);
+        pthread_t th;
+        pthread_attr_t at;
+        if (!a)
+            break;
+        a->index = p->nworkers;
+        pthread_attr_init(&at);
+        pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+        int rc = pthread_create(&th, &at, ao_pool_worker, a);
+        pthread_attr_destroy(&at);
+        if (rc != 0) {
+            free(a);
+            break;
+        }
+        p->nworkers++;
+    }
+    p->ctx = c;
+    p->total = total;
+    p->ppb = ppb;
+    p->piece = piece;
+    __atomic_store_n(&p->next, 0, __ATOMIC_RELAXED);
+    p->want = nt - 1;
+    p->open = 1;
+    __atomic_store_n(&p->gen, p->gen + 1, __ATOMIC_RELEASE);
+    pthread_cond_broadcast(&p->cv_work);
+    pthread_mutex_unlock(&p->mu);
+    ao_pool_take(p, c, total, ppb, piece);
+    pthread_mutex_lock(&p->mu);
+    p->open = 0;
+    while (p->users > 0)
+        pthread_cond_wait(&p->cv_done, &p->mu);
+    p->ctx = NULL;
+    pthread_mutex_unlock(&p->mu);
+    pthread_mutex_unlock(&ao_pool_busy);
+    return 0;
+}
+#endif
 
 int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
 {
@@ -501,6 +730,18 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
                 c.tile2d = 1;
         }
     }
+    /* one 16-bit dtype for every operand: the fused 16-bit kernel */
+    if (c.dtype[0] == AO_DT_FLOAT16 || c.dtype[0] == AO_DT_BF16) {
+        int same = 1, contig = 1;
+        for (int o = 0; o < c.nops; o++) {
+            same &= c.dtype[o] == c.dtype[0];
+            contig &= c.contig[o];
+        }
+        if (same) {
+            c.fn16 = ao_kernel_fn16(plan->kernel, c.dtype[0]);
+            c.all_direct16 = contig && c.fn16;
+        }
+    }
     const int64_t nb = t->block_dim;
     /* Blocks are split into pieces handed out dynamically: a thread that finishes
      * early (or one the OS descheduled, on a loaded machine) does not leave the others
@@ -517,6 +758,8 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
     if (nt > nb * ppb)
         nt = (int)(nb * ppb);
     if (nt > 1 && numel >= AO_PAR_MIN_NUMEL) {
+        if (ao_pool_run(&c, nt, nb * ppb, ppb, piece) == 0)
+            return 0;
 #pragma omp parallel for num_threads(nt) schedule(dynamic, 1)
         for (int64_t i = 0; i < nb * ppb; i++)
             ao_run_piece(&c, i / ppb, i % ppb, piece);

@@ -56,19 +56,27 @@ typedef struct ao_kernel_entry {
     const char *name;
     int nin;
     ao_ew_fn fn[3]; /* by ISA level */
+    ao_ew16_fn fh[3]; /* fused, all operands float16 (contiguous) */
+    ao_ew16_fn fb[3]; /* fused, all operands bfloat16 (contiguous) */
 } ao_kernel_entry;
 
 #if AO_X86
 #define AO_KFNS(name) { ao_k_##name##_baseline, ao_k_##name##_avx2, ao_k_##name##_avx512 }
+#define AO_KFNS16(name)                                                                   \
+    { ao_kh_##name##_baseline, ao_kh_##name##_avx2, ao_kh_##name##_avx512 },              \
+    { ao_kb_##name##_baseline, ao_kb_##name##_avx2, ao_kb_##name##_avx512 }
 #else
 #define AO_KFNS(name) { ao_k_##name##_baseline, ao_k_##name##_baseline, ao_k_##name##_baseline }
+#define AO_KFNS16(name)                                                                   \
+    { ao_kh_##name##_baseline, ao_kh_##name##_baseline, ao_kh_##name##_baseline },        \
+    { ao_kb_##name##_baseline, ao_kb_##name##_baseline, ao_kb_##name##_baseline }
 #endif
 
 #define AO_EW_MODE_TABLE
 #include "ascendops/ew_op.h"
 static const ao_kernel_entry ao_kernels[] = {
 #include "ascendops_ops_list.h"
-    { NULL, 0, { NULL, NULL, NULL } } /* sentinel (keeps the array non-empty) */
+    { NULL, 0, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL } } /* sentinel (keeps the array non-empty) */
 };
 #undef AO_EW_MODE_TABLE
 #include "ascendops/ew_op.h"
@@ -178,4 +186,15 @@ ao_ew_fn ao_kernel_fn(int kernel)
     if (kernel < 0 || kernel >= AO_NKERNELS)
         return NULL;
     return ao_kernels[kernel].fn[ao_current_level()];
+}
+
+ao_ew16_fn ao_kernel_fn16(int kernel, int dtype)
+{
+    if (kernel < 0 || kernel >= AO_NKERNELS)
+        return NULL;
+    if (dtype == AO_DT_FLOAT16)
+        return ao_kernels[kernel].fh[ao_current_level()];
+    if (dtype == AO_DT_BF16)
+        return ao_kernels[kernel].fb[ao_current_level()];
+    return NULL;
 }

@@ -159,6 +159,46 @@ static void AO_SFX(ao_cvt_f32_bf16)(uint16_t *dst, const float *src, int64_t n)
         d[i] = AO_SFX(ao_f2b)(s[i]);
 }
 
+/* ---- 16-element block loads/stores of the fused 16-bit op loops (ew_op.h) ----
+ * dt is AO_DT_FLOAT16 or AO_DT_BF16 (a constant where these are inlined). Same
+ * results as the array conversions above (RNE, NaN quieted). */
+static inline __attribute__((always_inline)) void AO_SFX(ao_ld16)(float *d, const uint16_t *s,
+                                                                  const int dt)
+{
+#if AO_ISA_LEVEL >= 1
+    for (int h = 0; h < 16; h += 8) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(s + h));
+        if (dt == AO_DT_FLOAT16)
+            _mm256_storeu_ps(d + h, _mm256_cvtph_ps(v));
+        else
+            _mm256_storeu_ps(d + h, _mm256_castsi256_ps(
+                                        _mm256_slli_epi32(_mm256_cvtepu16_epi32(v), 16)));
+    }
+#else
+    for (int j = 0; j < 16; j++)
+        d[j] = dt == AO_DT_FLOAT16 ? AO_SFX(ao_h2f)(s[j]) : AO_SFX(ao_b2f)(s[j]);
+#endif
+}
+
+static inline __attribute__((always_inline)) void AO_SFX(ao_st16)(uint16_t *d, const float *s,
+                                                                  const int dt)
+{
+#if AO_ISA_LEVEL >= 1
+    if (dt == AO_DT_FLOAT16) {
+        _mm_storeu_si128((__m128i *)d, _mm256_cvtps_ph(_mm256_loadu_ps(s), _MM_FROUND_TO_NEAREST_INT));
+        _mm_storeu_si128((__m128i *)(d + 8),
+                         _mm256_cvtps_ph(_mm256_loadu_ps(s + 8), _MM_FROUND_TO_NEAREST_INT));
+    } else {
+        __m256i a = AO_SFX(ao_bf16_rne8)(_mm256_loadu_ps(s));
+        __m256i b = AO_SFX(ao_bf16_rne8)(_mm256_loadu_ps(s + 8));
+        _mm256_storeu_si256((__m256i *)d, _mm256_permute4x64_epi64(_mm256_packus_epi32(a, b), 0xd8));
+    }
+#else
+    for (int j = 0; j < 16; j++)
+        d[j] = dt == AO_DT_FLOAT16 ? AO_SFX(ao_f2h)(s[j]) : AO_SFX(ao_f2b)(s[j]);
+#endif
+}
+
 static float AO_SFX(ao_expf_fn)(float x)
 {
     return ao_expf(x);
