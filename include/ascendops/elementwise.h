@@ -4,7 +4,7 @@
  * dimensions and computes the CANN tiling once per cache key, producing an
  * ao_ew_plan. Phase 2 binds data pointers and calls ao_ew_run, which executes the
  * tiling's blocks on the CPU's worker threads. The op itself is only a function over
- * contiguous fp32 arrays (see ops/*.h); loading inputs of any supported dtype and
+ * contiguous fp32 arrays (see ops/<name>.h); loading inputs of any supported dtype and
  * stride into fp32 tiles and storing the fp32 result into the output's dtype and
  * strides is done here, once, for every op.
  */
