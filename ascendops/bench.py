@@ -80,7 +80,7 @@ def _sync_ao(f):
 
 # ------------------------------------------------------------------ data
 
-def _inputs(n_or_shape, dtype, seed=0):
+def inputs(n_or_shape, dtype, seed=0):
     """(dy, x) numpy arrays of `dtype`, x ~ 4 N(0, 1), dy ~ N(0, 1)."""
     rng = np.random.default_rng(seed)
     shape = (n_or_shape,) if np.isscalar(n_or_shape) else tuple(n_or_shape)
@@ -89,7 +89,7 @@ def _inputs(n_or_shape, dtype, seed=0):
     return dy, x
 
 
-def _to_torch(a):
+def to_torch(a):
     """A torch tensor sharing a's memory (bfloat16 through a 16-bit integer view)."""
     if a.dtype == _BF16:
         return torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
@@ -150,7 +150,7 @@ def _pf(ok):
 
 
 def contiguous_case(n, dtype, threads, bw, alloc, repeats, budget, want_frac=None, want_ratio=None):
-    dy, x = _inputs(n, dtype)
+    dy, x = inputs(n, dtype)
     out = np.empty_like(x)
     if alloc:
         fa = _sync_ao(lambda: ao.silu_backward(dy, x))
@@ -158,7 +158,7 @@ def contiguous_case(n, dtype, threads, bw, alloc, repeats, budget, want_frac=Non
         fa = _sync_ao(lambda: ao.silu_backward(dy, x, out=out))
     fns = [fa]
     if torch is not None:
-        tdy, tx, tout = _to_torch(dy), _to_torch(x), _to_torch(out)
+        tdy, tx, tout = to_torch(dy), to_torch(x), to_torch(out)
         if alloc:
             fns.append(lambda: torch.ops.aten.silu_backward(tdy, tx))
         else:
@@ -187,7 +187,7 @@ def _sci(n):
 
 
 def layout_cases(threads, bw, repeats, budget, side=4096):
-    dy, x = _inputs((side, side), "float32")
+    dy, x = inputs((side, side), "float32")
     xt = np.ascontiguousarray(x.T).T  # x.T's memory order: a transposed view
     dyb = np.ascontiguousarray(dy[:, :1])
     out = np.empty_like(x)
@@ -196,7 +196,7 @@ def layout_cases(threads, bw, repeats, budget, side=4096):
     f_bcast = _sync_ao(lambda: ao.silu_backward(dyb, x, out=out))
     fns = [f_contig, f_trans, f_bcast]
     if torch is not None:
-        tdy, txt, tout = _to_torch(dy), _to_torch(xt), _to_torch(out)
+        tdy, txt, tout = to_torch(dy), to_torch(xt), to_torch(out)
         fns.append(lambda: torch.ops.aten.silu_backward.grad_input(tdy, txt, grad_input=tout))
     ts = timed(*fns, repeats=repeats, budget=budget)
     nbytes = 3 * 4 * side * side
@@ -213,7 +213,7 @@ def layout_cases(threads, bw, repeats, budget, side=4096):
 
 
 def tiny_cases(repeats):
-    dy, x = _inputs(1, "float32")
+    dy, x = inputs(1, "float32")
     tdy, tx = ao.from_numpy(dy), ao.from_numpy(x)
     fa_t = lambda: ao.silu_backward(tdy, tx)  # noqa: E731
     fa_n = lambda: ao.silu_backward(dy, x)  # noqa: E731
@@ -247,13 +247,13 @@ def accuracy_cases(n=10 ** 6):
     if torch is None:
         return [Row("accuracy vs torch", None, note="torch missing")]
     for dtype in ("float16", "bfloat16"):
-        dy, x = _inputs(n, dtype, seed=1)
+        dy, x = inputs(n, dtype, seed=1)
         got = ao.silu_backward(dy, x)
-        ref = _from_torch(torch.ops.aten.silu_backward(_to_torch(dy), _to_torch(x)))
+        ref = _from_torch(torch.ops.aten.silu_backward(to_torch(dy), to_torch(x)))
         same = float(np.mean(got.view(np.uint16) == ref.view(np.uint16)))
         rows.append(Row("%s bit-identical to torch" % dtype, None, target=">=99.9%",
                         ok=same >= 0.999, note="%.4f%%" % (100 * same)))
-    dy, x = _inputs(n, "float32", seed=2)
+    dy, x = inputs(n, "float32", seed=2)
     xd, dyd = x.astype(np.float64), dy.astype(np.float64)
     s = 1 / (1 + np.exp(-xd))
     factor = 1 + xd * (1 - s)
@@ -273,7 +273,7 @@ def sweep(threads, bw, sizes, repeats, budget):
     pts = []
     for dtype in DTYPES:
         for n in sizes:
-            dy, x = _inputs(n, dtype)
+            dy, x = inputs(n, dtype)
             out = np.empty_like(x)
             (t,) = timed(_sync_ao(lambda: ao.silu_backward(dy, x, out=out)), repeats=repeats, budget=budget)
             pts.append((dtype, n, 3 * x.itemsize * n / t / 1e9))

@@ -1,43 +1,20 @@
+"""pytest-benchmark suite: ascendops against torch and a numpy composite of the formula,
+grouped by dtype, size and layout. Run: pytest benchmarks --benchmark-only."""
 import numpy as np
 import pytest
 
 import ascendops as ao
+from ascendops.bench import inputs, to_torch  # the same data and torch views as the bench
 
 try:
     import torch
 except ImportError:
     torch = None
-try:
-    import ml_dtypes
-    BF16 = np.dtype(ml_dtypes.bfloat16)
-except ImportError:
-    BF16 = None
 
 DTYPES = ["float32", "float16", "bfloat16"]
 SIZES = [10 ** 4, 10 ** 6, 10 ** 7]
 IMPLS = ["ascendops", "torch", "numpy"]
 ROUNDS = {10 ** 4: 200, 10 ** 6: 20, 10 ** 7: 5}
-
-
-def np_dtype(name):
-    if name == "bfloat16":
-        if BF16 is None:
-            pytest.skip("ml_dtypes missing")
-        return BF16
-    return np.dtype(name)
-
-
-def inputs(shape, dtype, seed=0):
-    rng = np.random.default_rng(seed)
-    x = (4 * rng.standard_normal(shape, dtype=np.float32)).astype(np_dtype(dtype))
-    dy = rng.standard_normal(shape, dtype=np.float32).astype(np_dtype(dtype))
-    return dy, x
-
-
-def to_torch(a):
-    if a.dtype == BF16:
-        return torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
-    return torch.from_numpy(a)
 
 
 def numpy_composite(dy, x, out):
