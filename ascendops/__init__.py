@@ -9,8 +9,28 @@ CANN's. The two-stage aclnn API of every op is in ascendops.aclnn.
 """
 import inspect as _inspect
 import os as _os
+import sys as _sys
 
-from ascendops import _core
+
+def _use_installed_copy():
+    """In a source checkout without an in-place build (e.g. `pip install . && python -m
+    ascendops` run in the checkout, where the current folder comes first on sys.path),
+    import the rest of the package from the installed copy instead of failing."""
+    from importlib.machinery import PathFinder
+    here = _os.path.realpath(_os.path.dirname(_os.path.dirname(__file__)))
+    others = [p for p in _sys.path if _os.path.realpath(p or ".") != here]
+    spec = PathFinder.find_spec(__name__, others)
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError("ascendops._core is not built: run `pip install .` "
+                          "(or `python setup.py build_ext --inplace` for a development build)")
+    __path__[:] = list(spec.submodule_search_locations)
+
+
+try:
+    from ascendops import _core
+except ImportError:
+    _use_installed_copy()
+    from ascendops import _core
 from ascendops._core import (  # noqa: F401  (the public API)
     DTYPES, DType, Format, Memory, Tensor, Stream, Executor, SocProfile, SOC_PROFILES,
     AclError, OutOfMemoryError, AclnnError, AclnnNullptrError, AclnnInvalidParamError,
