@@ -521,13 +521,6 @@ cdef int64_t _span_bytes(Tensor t):
     return (last + 1) * t.dtype.itemsize
 
 
-cdef int _fill_c(tuple values, int64_t *out) except -1:
-    cdef Py_ssize_t i
-    for i in range(len(values)):
-        out[i] = values[i]
-    return 0
-
-
 cdef int _copy_tensor(Tensor dst, Tensor src) except -1:
     """dst[...] = src for views of the same shape and dtype (src may broadcast)."""
     cdef int64_t shape[AO_MAX_DIMS]

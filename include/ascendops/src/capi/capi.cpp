@@ -414,15 +414,26 @@ ACL_FUNC_VISIBILITY aclTensor *aclCreateTensor(const int64_t *viewDims, uint64_t
     return t;
 }
 
-ACL_FUNC_VISIBILITY aclnnStatus aclDestroyTensor(const aclTensor *tensor) {
-    if (tensor == nullptr) return ACLNN_SUCCESS;
+extern "C++" {  /* a template inside this file's extern "C" section */
+namespace {
+/* aclDestroyTensor / aclDestroyScalar: a handle is released once; a stale, foreign or
+ * twice-destroyed one is an error, not a crash. */
+template <typename Handle>
+aclnnStatus destroy_handle(const Handle *h, std::unordered_set<const void *> &live, const char *what) {
+    if (h == nullptr) return ACLNN_SUCCESS;
     AO_READY(ACLNN_ERR_INNER);
     Gil gil;
-    if (!g_tensors.erase(tensor))
-        return fail_msg(ACLNN_ERR_PARAM_INVALID, "aclDestroyTensor: not a live aclTensor (destroyed twice?)");
-    Py_DECREF(tensor->obj);
-    delete tensor;
+    if (!live.erase(h))
+        return fail_msg(ACLNN_ERR_PARAM_INVALID, what);
+    Py_DECREF(h->obj);
+    delete h;
     return ACLNN_SUCCESS;
+}
+}  // namespace
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclDestroyTensor(const aclTensor *tensor) {
+    return destroy_handle(tensor, g_tensors, "aclDestroyTensor: not a live aclTensor (destroyed twice?)");
 }
 
 namespace {
@@ -501,14 +512,7 @@ ACL_FUNC_VISIBILITY aclScalar *aclCreateScalar(void *value, aclDataType dataType
 }
 
 ACL_FUNC_VISIBILITY aclnnStatus aclDestroyScalar(const aclScalar *scalar) {
-    if (scalar == nullptr) return ACLNN_SUCCESS;
-    AO_READY(ACLNN_ERR_INNER);
-    Gil gil;
-    if (!g_scalars.erase(scalar))
-        return fail_msg(ACLNN_ERR_PARAM_INVALID, "aclDestroyScalar: not a live aclScalar (destroyed twice?)");
-    Py_DECREF(scalar->obj);
-    delete scalar;
-    return ACLNN_SUCCESS;
+    return destroy_handle(scalar, g_scalars, "aclDestroyScalar: not a live aclScalar (destroyed twice?)");
 }
 
 namespace {
