@@ -126,7 +126,8 @@ class BuildPy(build_py):
 
 
 def extension():
-    cflags = ["-std=gnu11", "-fno-math-errno", "-fno-trapping-math", "-Wno-unused-function"]
+    cflags = ["-std=gnu11", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off",
+              "-Wno-unused-function"]
     ldflags = []
     if DEBUG or SANITIZE:
         cflags += ["-O1", "-g", "-UNDEBUG", "-fno-omit-frame-pointer"]

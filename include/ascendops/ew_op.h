@@ -11,17 +11,20 @@
  * names of the fp32 inputs (in the order of the plan's operands 1..nin), and BODY is a
  * compound statement `{ ...; return <float>; }` computing one output element in fp32.
  * BODY may read `attrs[k]` (k < AO_MAX_ATTRS, the plan's scalar attributes) and call
- * the per-ISA math of vmath.h (ao_expf, ...). Commas inside BODY are fine (variadic).
+ * the per-ISA math of vmath.h (ao_expf, ao_expf_addend, ao_sigmoidf, ao_erff). Commas
+ * inside BODY are fine (variadic). Each statement is rounded as written: the build
+ * passes -ffp-contract=off, so a * b + c is two roundings, as on CANN's vector unit.
  * Example (include/ascendops/ops/silu_backward.h):
  *
  *     AO_EW_OP2(silu_backward, dy, x, {
- *         float t1 = -x; t1 = ao_expf(t1); t1 = t1 + 1.0f; float t2 = 1.0f / t1;
+ *         float t1 = -x; t1 = ao_expf_addend(t1); t1 = t1 + 1.0f; float t2 = 1.0f / t1;
  *         t1 = 1.0f - t2; t1 = x * t1; t1 = t1 + 1.0f; t1 = t2 * t1; return dy * t1; })
  *
  * The kernel table source (src/kernels.c) includes the generated list of op headers
  * (ascendops_ops_list.h) once per ISA region with AO_EW_MODE_FUNCS, where each macro
  * expands to
- *     static inline float ao_op_<name>_<isa>(float a, float b, const float *attrs) BODY
+ *     static inline float ao_op_<name>_<isa>(float a, float b, const float *attrs,
+ *                                            ao_vmc vm_) BODY
  *     static void ao_k_<name>_<isa>(float *out, const float *const *in, int64_t n,
  *                                   const float *attrs)   -- the vectorizable loop
  *     static void ao_kh_<name>_<isa>(void *out, const void *const *in, int64_t n,
@@ -50,10 +53,33 @@
 /* AO_SFX(x): x suffixed with the ISA of the region being compiled (AO_SUFFIX). */
 #define AO_SFX(x) AO_CAT(x, AO_SUFFIX)
 
-/* Names of the per-ISA math available to op bodies (see vmath.h). */
-#define ao_expf AO_SFX(ao_expf)
-#define ao_sigmoidf AO_SFX(ao_sigmoidf)
-#define ao_erff AO_SFX(ao_erff)
+/* Constants of the vector math (vmath.h) that the compiler must not see: each
+ * kernel call reads them once from a volatile object into `vm_`, a local every op
+ * body and math function gets. Hidden constants keep gcc from threading the clamp
+ * paths of exp through the op bodies (see ao_expf); loop-invariant, they cost one
+ * broadcast per kernel call. */
+typedef struct ao_vmc {
+    float exp_lo;         /* ao_expf's lower clamp: -104 */
+    float exp_hi;         /* upper clamp of both exps: 89 */
+    float exp_addend_lo;  /* ao_expf_addend's lower clamp: -86 */
+} ao_vmc;
+
+static const volatile ao_vmc ao_vmc_values = { -104.0f, 89.0f, -86.0f };
+
+static inline __attribute__((always_inline)) ao_vmc ao_vmc_load(void)
+{
+    ao_vmc v;
+    v.exp_lo = ao_vmc_values.exp_lo;
+    v.exp_hi = ao_vmc_values.exp_hi;
+    v.exp_addend_lo = ao_vmc_values.exp_addend_lo;
+    return v;
+}
+
+/* The per-ISA math available to op bodies (see vmath.h). */
+#define ao_expf(x) AO_SFX(ao_expf)((x), vm_)
+#define ao_expf_addend(x) AO_SFX(ao_expf_addend)((x), vm_)
+#define ao_sigmoidf(x) AO_SFX(ao_sigmoidf)((x), vm_)
+#define ao_erff(x) AO_SFX(ao_erff)((x), vm_)
 
 #endif /* ASCENDOPS_EW_OP_H */
 
@@ -70,14 +96,15 @@
     {                                                                               \
         float attrs[AO_MAX_ATTRS];                                                  \
         for (int k_ = 0; k_ < AO_MAX_ATTRS; k_++)                                   \
-            attrs[k_] = attrs_in ? attrs_in[k_] : 0.0f;
+            attrs[k_] = attrs_in ? attrs_in[k_] : 0.0f;                             \
+        const ao_vmc vm_ = ao_vmc_load();
 
 /* Fused 16-bit loops (see above). NIN inputs, all of dtype DT (AO_DT_FLOAT16 or
  * AO_DT_BF16, a constant after inlining); CALL_ computes O_[j_] from A_[k][j_]. */
 #define AO_EW_K16_(name, NIN, CALL_)                                                \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_k16blk_##name)(uint16_t *o_, const uint16_t *const *s_,               \
-                             const float *attrs, const int dt_)                     \
+                             const float *attrs, const ao_vmc vm_, const int dt_)   \
     {                                                                               \
         float A_[NIN][AO_V16], O_[AO_V16];                                          \
         for (int k_ = 0; k_ < NIN; k_++)                                            \
@@ -93,6 +120,7 @@
         float attrs[AO_MAX_ATTRS];                                                  \
         for (int k_ = 0; k_ < AO_MAX_ATTRS; k_++)                                   \
             attrs[k_] = attrs_in ? attrs_in[k_] : 0.0f;                             \
+        const ao_vmc vm_ = ao_vmc_load();                                           \
         uint16_t *o_ = (uint16_t *)out;                                             \
         const uint16_t *s_[NIN];                                                    \
         for (int k_ = 0; k_ < NIN; k_++)                                            \
@@ -102,7 +130,7 @@
             const uint16_t *p_[NIN];                                                \
             for (int k_ = 0; k_ < NIN; k_++)                                        \
                 p_[k_] = s_[k_] + i_;                                               \
-            AO_SFX(ao_k16blk_##name)(o_ + i_, p_, attrs, dt_);                      \
+            AO_SFX(ao_k16blk_##name)(o_ + i_, p_, attrs, vm_, dt_);                 \
         }                                                                           \
         if (i_ < n) { /* last partial block: zero-padded copies, in bounds */       \
             uint16_t t_[NIN][AO_V16], r_[AO_V16];                                   \
@@ -113,7 +141,7 @@
                 memcpy(t_[k_], s_[k_] + i_, (size_t)m_ * 2);                        \
                 p_[k_] = t_[k_];                                                    \
             }                                                                       \
-            AO_SFX(ao_k16blk_##name)(r_, p_, attrs, dt_);                           \
+            AO_SFX(ao_k16blk_##name)(r_, p_, attrs, vm_, dt_);                      \
             memcpy(o_ + i_, r_, (size_t)m_ * 2);                                    \
         }                                                                           \
     }                                                                               \
@@ -130,37 +158,37 @@
 
 #define AO_EW_OP1(name, a, ...)                                                   \
     static inline __attribute__((always_inline)) float                              \
-    AO_SFX(ao_op_##name)(float a, const float *attrs) __VA_ARGS__                   \
+    AO_SFX(ao_op_##name)(float a, const float *attrs, const ao_vmc vm_) __VA_ARGS__ \
     AO_EW_LOOP_HEAD_(name)                                                          \
         const float *i0_ = in[0];                                                   \
         _Pragma("GCC ivdep")                                                        \
         for (int64_t i_ = 0; i_ < n; i_++)                                          \
-            out[i_] = AO_SFX(ao_op_##name)(i0_[i_], attrs);                         \
+            out[i_] = AO_SFX(ao_op_##name)(i0_[i_], attrs, vm_);                    \
     }                                                                               \
-    AO_EW_K16_(name, 1, O_[j_] = AO_SFX(ao_op_##name)(A_[0][j_], attrs))
+    AO_EW_K16_(name, 1, O_[j_] = AO_SFX(ao_op_##name)(A_[0][j_], attrs, vm_))
 
 #define AO_EW_OP2(name, a, b, ...)                                                \
     static inline __attribute__((always_inline)) float                              \
-    AO_SFX(ao_op_##name)(float a, float b, const float *attrs) __VA_ARGS__          \
+    AO_SFX(ao_op_##name)(float a, float b, const float *attrs, const ao_vmc vm_) __VA_ARGS__          \
     AO_EW_LOOP_HEAD_(name)                                                          \
         const float *i0_ = in[0], *i1_ = in[1];                                     \
         _Pragma("GCC ivdep")                                                        \
         for (int64_t i_ = 0; i_ < n; i_++)                                          \
-            out[i_] = AO_SFX(ao_op_##name)(i0_[i_], i1_[i_], attrs);                \
+            out[i_] = AO_SFX(ao_op_##name)(i0_[i_], i1_[i_], attrs, vm_);           \
     }                                                                               \
-    AO_EW_K16_(name, 2, O_[j_] = AO_SFX(ao_op_##name)(A_[0][j_], A_[1][j_], attrs))
+    AO_EW_K16_(name, 2, O_[j_] = AO_SFX(ao_op_##name)(A_[0][j_], A_[1][j_], attrs, vm_))
 
 #define AO_EW_OP3(name, a, b, c, ...)                                             \
     static inline __attribute__((always_inline)) float                              \
-    AO_SFX(ao_op_##name)(float a, float b, float c, const float *attrs) __VA_ARGS__ \
+    AO_SFX(ao_op_##name)(float a, float b, float c, const float *attrs, const ao_vmc vm_) __VA_ARGS__ \
     AO_EW_LOOP_HEAD_(name)                                                          \
         const float *i0_ = in[0], *i1_ = in[1], *i2_ = in[2];                       \
         _Pragma("GCC ivdep")                                                        \
         for (int64_t i_ = 0; i_ < n; i_++)                                          \
-            out[i_] = AO_SFX(ao_op_##name)(i0_[i_], i1_[i_], i2_[i_], attrs);       \
+            out[i_] = AO_SFX(ao_op_##name)(i0_[i_], i1_[i_], i2_[i_], attrs, vm_);  \
     }                                                                               \
     AO_EW_K16_(name, 3,                                                             \
-               O_[j_] = AO_SFX(ao_op_##name)(A_[0][j_], A_[1][j_], A_[2][j_], attrs))
+               O_[j_] = AO_SFX(ao_op_##name)(A_[0][j_], A_[1][j_], A_[2][j_], attrs, vm_))
 
 #elif defined(AO_EW_MODE_TABLE)
 

@@ -1,7 +1,7 @@
 /* ascendops per-ISA fp32 math for op bodies. NO include guard: src/kernels.c includes
  * this once per ISA region (#pragma GCC target), with AO_SUFFIX naming the region;
- * ew_op.h maps ao_expf to ao_expf_<isa>. Everything here is branch-free pure
- * float/int arithmetic (selects only, bit casts via memcpy) so that gcc -O3
+ * ew_op.h maps ao_expf(x) to ao_expf_<isa>(x, vm_). Everything here is branch-free
+ * pure float/int arithmetic (selects only, bit casts via memcpy) so that gcc -O3
  * auto-vectorizes loops calling it. */
 #include <string.h>
 #include <stdint.h>
@@ -21,32 +21,49 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_u2f)(uint32_t u)
     return f;
 }
 
-/* exp(x) in fp32, max error < 1 ULP over the whole range (measured ~0.6 ULP by
+/* Fused multiply-add where the region has it in hardware (one rounding), else a
+ * multiply and an add. Used inside the math below, never in op bodies: the bodies
+ * keep CANN's op order, every operation rounded (the build passes -ffp-contract=off). */
+#undef AO_FMAF
+#if AO_ISA_LEVEL >= 1 || defined(__aarch64__)
+#define AO_FMAF(a, b, c) __builtin_fmaf((a), (b), (c))
+#else
+#define AO_FMAF(a, b, c) ((a) * (b) + (c))
+#endif
+
+/* exp(r) - 1 for |r| <= 0.347: r + r^2 q(r), degree-6 fit, relative error 5e-9. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_expm1_reduced)(float r)
+{
+    float q = 0x1.6a1a72p-10f;
+    q = AO_FMAF(q, r, 0x1.123fc6p-7f);
+    q = AO_FMAF(q, r, 0x1.555916p-5f);
+    q = AO_FMAF(q, r, 0x1.55548ap-3f);
+    q = AO_FMAF(q, r, 0x1.fffffcp-2f);
+    return AO_FMAF(r * r, q, r);
+}
+
+/* exp(x) in fp32, max error < 1 ULP over the whole range (measured 0.96-1.0 ULP by
  * tests/c/test_engine.c against double exp), including subnormal results (rounded
  * once, not flushed). exp(-inf) = 0, exp(+inf) = +inf, exp(x > 88.7228...) = +inf,
  * NaN -> NaN.
  * Method: k = rint(x / ln 2), r = x - k ln 2 (Cody-Waite, |r| <= 0.347),
- * exp(r) = 1 + r + r^2 q(r) (degree-6 fit, relative error 5e-9),
- * result = exp(r) * 2^k1 * 2^k2 with k1 = k >> 1, k2 = k - k1 (both normal). */
-static inline __attribute__((always_inline)) float ao_expf(float x)
+ * exp(r) = 1 + p(r), result = (1 + p) * 2^k1 * 2^k2 with k1 = k >> 1, k2 = k - k1
+ * (both normal).
+ * The clamp bounds come from vm (ao_vmc, ew_op.h): constants the compiler cannot see.
+ * With visible constants gcc threads the clamped paths through the rest of the op
+ * body and if-converts them into compare/blend chains (about 15 extra instructions
+ * per vector); with opaque ones `lo > x ? lo : x` is one maxps (NaN passes through:
+ * maxps returns its second operand when either is NaN). */
+static inline __attribute__((always_inline)) float AO_SFX(ao_expf)(float x, const ao_vmc vm)
 {
-    /* Clamp; written so that x86 maxps/minps apply and a NaN passes through (it then
-     * propagates through the arithmetic below). Below -104 the result rounds to +0,
-     * above 89 to +inf. */
-    float xc = -104.0f > x ? -104.0f : x;
-    xc = xc > 89.0f ? 89.0f : xc;
+    float xc = vm.exp_lo > x ? vm.exp_lo : x;  /* -104: below, the result rounds to +0 */
+    xc = xc > vm.exp_hi ? vm.exp_hi : xc;      /* 89: above, to +inf */
     const float shifter = 0x1.8p23f;
-    float z = xc * 0x1.715476p+0f + shifter;  /* shifter + rint(x / ln2) */
+    float z = AO_FMAF(xc, 0x1.715476p+0f, shifter); /* shifter + rint(x / ln2) */
     float kf = z - shifter;
-    float r = xc - kf * 0x1.62e400p-1f;       /* ln2 hi: 16 significant bits, exact */
-    r = r - kf * 0x1.7f7d1cp-20f;             /* ln2 lo */
-    float q = 0x1.6a1a72p-10f;
-    q = q * r + 0x1.123fc6p-7f;
-    q = q * r + 0x1.555916p-5f;
-    q = q * r + 0x1.55548ap-3f;
-    q = q * r + 0x1.fffffcp-2f;
-    float r2 = r * r;
-    float p = r + r2 * q;                     /* exp(r) - 1 */
+    float r = AO_FMAF(-kf, 0x1.62e400p-1f, xc);     /* ln2 hi: 16 significant bits, exact */
+    r = AO_FMAF(-kf, 0x1.7f7d1cp-20f, r);           /* ln2 lo */
+    float p = AO_SFX(ao_expm1_reduced)(r);
     /* k = rint(x / ln2) in [-150, 128], from the low mantissa bits of z (no float ->
      * int conversion: defined for NaN too, whose result is NaN through p). */
     int32_t k = (int32_t)(AO_SFX(ao_f2u)(z) - 0x4b400000u);
@@ -54,14 +71,34 @@ static inline __attribute__((always_inline)) float ao_expf(float x)
     int32_t k2 = k - k1;
     float s1 = AO_SFX(ao_u2f)((uint32_t)(k1 + 127) << 23);
     float s2 = AO_SFX(ao_u2f)((uint32_t)(k2 + 127) << 23);
-    float y = s1 + s1 * p;                    /* exact scaling of 1 + p by 2^k1 */
+    float y = AO_FMAF(s1, p, s1);             /* exact scaling of 1 + p by 2^k1 */
     return y * s2;                            /* one rounding (into subnormals too) */
 }
 
-/* 1 / (1 + exp(-x)), same op order as CANN's Sigmoid. */
-static inline __attribute__((always_inline)) float ao_sigmoidf(float x)
+/* exp(x) for callers that add the result to 1 (or anything >= 2^-100): the same
+ * value as ao_expf wherever exp(x) >= 2^-124 (x >= -86); below, some value in
+ * [0, 2^-124], which such a sum absorbs exactly like the true one (1 + e == 1 for
+ * every e < 2^-24). Cheaper: one scale factor 2^(k-1) and a final doubling (exact,
+ * and overflows to +inf exactly where exp does) instead of two. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_expf_addend)(float x, const ao_vmc vm)
 {
-    float t = ao_expf(-x);
+    float xc = vm.exp_addend_lo > x ? vm.exp_addend_lo : x;  /* -86: k >= -124 */
+    xc = xc > vm.exp_hi ? vm.exp_hi : xc;
+    const float shifter = 0x1.8p23f + 126.0f; /* low bits of z: k + 126 = biased k - 1 */
+    float z = AO_FMAF(xc, 0x1.715476p+0f, shifter);
+    float kf = z - shifter;
+    float r = AO_FMAF(-kf, 0x1.62e400p-1f, xc);
+    r = AO_FMAF(-kf, 0x1.7f7d1cp-20f, r);
+    float p = AO_SFX(ao_expm1_reduced)(r);
+    float s = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(z) << 23); /* 2^(k-1), k in [-124, 128] */
+    float y = AO_FMAF(s, p, s);
+    return y + y;
+}
+
+/* 1 / (1 + exp(-x)), same op order as CANN's Sigmoid. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, const ao_vmc vm)
+{
+    float t = AO_SFX(ao_expf_addend)(-x, vm);
     t = t + 1.0f;
     return 1.0f / t;
 }
@@ -72,7 +109,7 @@ static inline __attribute__((always_inline)) float ao_sigmoidf(float x)
  *   |x| >= 1: 1 - exp(-x^2) * Q(1/|x|)       (degree 10 fit of erfc(x) exp(x^2), 4e-9)
  * |x| is clamped to 4 (erf(4) rounds to 1 in fp32); erf(+-inf) = +-1, NaN -> NaN.
  * The coefficients are least-squares fits on Chebyshev nodes (float64). */
-static inline __attribute__((always_inline)) float ao_erff(float x)
+static inline __attribute__((always_inline)) float AO_SFX(ao_erff)(float x, const ao_vmc vm)
 {
     double a = x < 0.0f ? -(double)x : (double)x;
     a = a > 4.0 ? 4.0 : a;                    /* NaN passes through */
@@ -98,7 +135,7 @@ static inline __attribute__((always_inline)) float ao_erff(float x)
     q = q * u + 0.0055391019552255812;
     q = q * u + 0.56343339572184514;
     q = q * u + 4.0127434339523099e-05;
-    double e = (double)ao_expf((float)(-t));
+    double e = (double)AO_SFX(ao_expf)((float)(-t), vm);
     double large = 1.0 - e * q;
     double r = a < 1.0 ? small : large;
     r = a == a ? r : a;

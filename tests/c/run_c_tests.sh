@@ -25,7 +25,7 @@ WARN="-Wall -Wextra -Wno-comment -Wno-unused-parameter -Wno-unused-function"
 
 echo "== build: -O2 -fsanitize=address,undefined"
 $CC -std=c11 -O2 -g $WARN -fsanitize=address,undefined -fno-sanitize-recover=all \
-    -fno-math-errno -fno-trapping-math $INC $SRCS -lm -o "$TMP/test_asan"
+    -fno-math-errno -fno-trapping-math -ffp-contract=off $INC $SRCS -lm -o "$TMP/test_asan"
 echo "== run (sanitizers)"
 ASAN_OPTIONS=detect_leaks=1 "$TMP/test_asan" quick > "$TMP/asan.log" 2>&1 || { cat "$TMP/asan.log"; echo "sanitizer run failed"; exit 1; }
 tail -n 1 "$TMP/asan.log"
@@ -39,7 +39,7 @@ if [ -n "$OMP" ]; then
     # the threaded paths (worker pool, concurrent callers) under the sanitizers
     echo "== build: -O2 -fopenmp -fsanitize=address,undefined"
     $CC -std=c11 -O2 -g $WARN -fopenmp -fsanitize=address,undefined -fno-sanitize-recover=all \
-        -fno-math-errno -fno-trapping-math $INC $SRCS -lm -o "$TMP/test_asan_omp"
+        -fno-math-errno -fno-trapping-math -ffp-contract=off $INC $SRCS -lm -o "$TMP/test_asan_omp"
     echo "== run (sanitizers, -fopenmp)"
     ASAN_OPTIONS=detect_leaks=0 "$TMP/test_asan_omp" quick > "$TMP/asan_omp.log" 2>&1 || { cat "$TMP/asan_omp.log"; echo "sanitizer (openmp) run failed"; exit 1; }
     tail -n 1 "$TMP/asan_omp.log"
@@ -47,7 +47,7 @@ if [ -n "$OMP" ]; then
     F1=$((F1 + $(tail -n 1 "$TMP/asan_omp.log" | awk '{print $3}')))
 fi
 echo "== build: -O3 $OMP"
-$CC -std=c11 -O3 $WARN -fno-math-errno -fno-trapping-math $OMP $INC $SRCS -lm -o "$TMP/test_o3"
+$CC -std=c11 -O3 $WARN -fno-math-errno -fno-trapping-math -ffp-contract=off $OMP $INC $SRCS -lm -o "$TMP/test_o3"
 echo "== run (-O3 $OMP)"
 "$TMP/test_o3" > "$TMP/o3.log" 2>&1 || { cat "$TMP/o3.log"; echo "-O3 run failed"; exit 1; }
 grep -v '^  ' "$TMP/o3.log" | head -n -1 || true

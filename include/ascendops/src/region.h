@@ -201,7 +201,7 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_st16)(uint16_t *d, c
 
 static float AO_SFX(ao_expf_fn)(float x)
 {
-    return ao_expf(x);
+    return AO_SFX(ao_expf)(x, ao_vmc_load());
 }
 
 static const ao_isa_impl AO_SFX(ao_isa_impl) = {
