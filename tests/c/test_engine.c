@@ -171,6 +171,63 @@ static void test_expf(void)
     g_ctx = "";
 }
 
+/* ------------------------------------------------------ transposed copies */
+
+/* Every ISA's transpose32/16 against the definition dst[r*ld_dst + c] =
+ * src[c*ld_src + r], on sizes around the 8 x 8 blocks, padded leading dimensions
+ * and a negative one; guard elements around dst must stay untouched. */
+static void test_transposes(void)
+{
+    enum { MAXN = 21, PAD = 3, GUARD = 64 };
+    uint32_t *s32 = malloc(sizeof(uint32_t) * (MAXN + PAD) * (MAXN + PAD) * 2);
+    uint32_t *d32 = malloc(sizeof(uint32_t) * ((MAXN + PAD) * (MAXN + PAD) + 2 * GUARD));
+    uint16_t *s16 = malloc(sizeof(uint16_t) * (MAXN + PAD) * (MAXN + PAD) * 2);
+    uint16_t *d16 = malloc(sizeof(uint16_t) * ((MAXN + PAD) * (MAXN + PAD) + 2 * GUARD));
+    for (int li = 0; li < g_nlevels; li++) {
+        const ao_isa_impl *isa = g_levels[li];
+        g_ctx = isa->name;
+        int bad = 0;
+        for (int rows = 0; rows <= MAXN; rows++)
+            for (int cols = 0; cols <= MAXN; cols++)
+                for (int pad = 0; pad <= PAD; pad += PAD)
+                    for (int neg = 0; neg < 2; neg++) {
+                        const int64_t lds = rows + pad, ldd = cols + pad;
+                        /* src column c at src0 + c * ld (ld < 0: columns run backwards) */
+                        const int64_t ld = neg ? -lds : lds;
+                        const int64_t base = neg ? (int64_t)(cols > 0 ? cols - 1 : 0) * lds : 0;
+                        for (int64_t i = 0; i < (MAXN + PAD) * (MAXN + PAD) * 2; i++) {
+                            s32[i] = (uint32_t)rnd();
+                            s16[i] = (uint16_t)rnd();
+                        }
+                        for (int64_t i = 0; i < (MAXN + PAD) * (MAXN + PAD) + 2 * GUARD; i++) {
+                            d32[i] = 0xdeadbeefu;
+                            d16[i] = 0xbeefu;
+                        }
+                        isa->transpose32(d32 + GUARD, ldd, s32 + base, ld, rows, cols);
+                        isa->transpose16(d16 + GUARD, ldd, s16 + base, ld, rows, cols);
+                        for (int64_t r = 0; r < rows; r++)
+                            for (int64_t c = 0; c < cols; c++) {
+                                bad += d32[GUARD + r * ldd + c] != s32[base + c * ld + r];
+                                bad += d16[GUARD + r * ldd + c] != s16[base + c * ld + r];
+                            }
+                        /* nothing outside the rows x cols block was written */
+                        for (int64_t i = 0; i < (MAXN + PAD) * (MAXN + PAD) + 2 * GUARD; i++) {
+                            const int64_t j = i - GUARD;
+                            const int inside = rows > 0 && cols > 0 && j >= 0 && j / ldd < rows && j % ldd < cols;
+                            if (!inside) {
+                                bad += d32[i] != 0xdeadbeefu;
+                                bad += d16[i] != 0xbeefu;
+                            }
+                        }
+                        if (bad && bad < 3)
+                            CHECK(0, "transpose rows %d cols %d pad %d neg %d", rows, cols, pad, neg);
+                    }
+        CHECK(bad == 0, "transposes: %d wrong elements", bad);
+    }
+    free(s32); free(d32); free(s16); free(d16);
+    g_ctx = "";
+}
+
 /* --------------------------------------------------------- conversions */
 
 static void test_conversions(void)
@@ -894,6 +951,7 @@ int main(int argc, char **argv)
     test_table();
     test_expf();
     test_conversions();
+    test_transposes();
     test_ew_cases();
     ao_isa_force(best);
     test_threads();

@@ -23,6 +23,12 @@ typedef struct ao_isa_impl {
     ao_cvt_in_fn bf16_to_f32;
     ao_cvt_out_fn f32_to_bf16;    /* round to nearest even */
     float (*expf_fn)(float);      /* the op bodies' ao_expf, for tests */
+    /* dst[r * ld_dst + c] = src[c * ld_src + r], r < rows, c < cols (4- / 2-byte
+     * elements): the gather/scatter of transposed 2-D tiles */
+    void (*transpose32)(uint32_t *dst, int64_t ld_dst, const uint32_t *src, int64_t ld_src,
+                        int64_t rows, int64_t cols);
+    void (*transpose16)(uint16_t *dst, int64_t ld_dst, const uint16_t *src, int64_t ld_src,
+                        int64_t rows, int64_t cols);
 } ao_isa_impl;
 
 /* The ISA chosen at first use (the best the CPU supports, capped by the environment

@@ -326,21 +326,22 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
  * often one page) per element. Full rows are then computed in tiles of AO_TILE_R rows
  * x AO_TILE_C columns of the last two dims: every operand is gathered/scattered tile
  * by tile, walking whichever of its two dims has the smaller stride innermost.
- * 64 x 64 (f32 x.T 2048^2, 1 thread, loaded machine): 17.6 ms against 19.9 ms for
- * 128 x 32; taller tiles were slower (256 x 16: 28.8 ms, 512 x 8: 24.6 ms), wider
- * ones about the same (32 x 128: 17.2, 64 x 128: 16.6 with twice the stack).
- * Prefetching the next tile's column strips (ao_tile_move) then gave 12.7-14.2 ms. */
+ * Operands with unit inner stride are used in place, row by row; transposed ones
+ * are moved through 8 x 8 register transposes (ao_isa_impl.transpose32/16).
+ * f32 4096^2 x.T, 2 threads, medians of noisy runs: 64 x 64 16.6-17.7 ms, 64 x 128
+ * 13.9-16.2, 128 x 128 15.6, 64 x 256 15.7-17.2, 32 x 128 14.4-16.5, 16 x 256 18.4;
+ * contiguous 7.5-8.5 ms. (Before in-place rows and register transposes: 22.4 ms.) */
 #ifndef AO_TILE_R
 #define AO_TILE_R 64
 #endif
 #ifndef AO_TILE_C
-#define AO_TILE_C 64
+#define AO_TILE_C 128
 #endif
 
 /* dst (contiguous, rows x cols) <- src element (i, j) at src + (i*sr + j*sc)*isz;
  * scatter: the reverse. */
-static void ao_tile_move(char *buf, char *base, int64_t sr, int64_t sc, int64_t rows,
-                         int64_t cols, int isz, int scatter, int64_t next_cols)
+static void ao_tile_move(const ao_isa_impl *isa, char *buf, char *base, int64_t sr, int64_t sc,
+                         int64_t rows, int64_t cols, int isz, int scatter, int64_t next_cols)
 {
     const int64_t asr = sr < 0 ? -sr : sr, asc = sc < 0 ? -sc : sc;
     if (asc <= asr || asr == 0) { /* row by row (incl. broadcast rows/columns) */
@@ -353,19 +354,35 @@ static void ao_tile_move(char *buf, char *base, int64_t sr, int64_t sc, int64_t 
         }
         return;
     }
-    /* column by column: walks the operand's rows (the smaller stride) innermost.
-     * The next tile (next_cols columns to the right, 0: none) lies a whole tile of
-     * rows further in memory, where the hardware prefetchers do not look: its column
-     * strips are prefetched here, one per column done (only when sr is 1, i.e. each
-     * strip is contiguous; prefetches never fault and the addresses are in bounds). */
-    const int pf = sr == 1 || sr == -1;
-    for (int64_t j = 0; j < cols; j++) {
-        char *b = buf + j * isz, *p = base + j * sc * isz;
-        if (pf && j < next_cols) {
-            const char *q = base + (j + cols) * sc * isz + (sr < 0 ? -(rows - 1) * isz : 0);
+    /* Column by column: the operand's rows (the smaller stride) innermost. The next
+     * tile (next_cols columns to the right, 0: none) lies a whole tile of rows further
+     * in memory, where the hardware prefetchers do not look: its column strips are
+     * prefetched first (only when sr is 1, i.e. each strip is contiguous; prefetches
+     * never fault and the addresses are in bounds). */
+    if (sr == 1) {
+        for (int64_t j = 0; j < next_cols; j++) {
+            const char *q = base + (j + cols) * sc * isz;
             for (int64_t k = 0; k < rows * isz; k += 64)
                 __builtin_prefetch(q + k, 0, 0);
         }
+        /* a transposed copy: the ISA's 8 x 8 register blocks */
+        if (isz == 4) {
+            if (scatter)
+                isa->transpose32((uint32_t *)base, sc, (const uint32_t *)buf, cols, cols, rows);
+            else
+                isa->transpose32((uint32_t *)buf, cols, (const uint32_t *)base, sc, rows, cols);
+            return;
+        }
+        if (isz == 2) {
+            if (scatter)
+                isa->transpose16((uint16_t *)base, sc, (const uint16_t *)buf, cols, cols, rows);
+            else
+                isa->transpose16((uint16_t *)buf, cols, (const uint16_t *)base, sc, rows, cols);
+            return;
+        }
+    }
+    for (int64_t j = 0; j < cols; j++) {
+        char *b = buf + j * isz, *p = base + j * sc * isz;
         if (isz == 4) {
             uint32_t *bb = (uint32_t *)b, *pp = (uint32_t *)p;
             if (scatter) for (int64_t i = 0; i < rows; i++) pp[i * sr] = bb[i * cols];
@@ -378,25 +395,61 @@ static void ao_tile_move(char *buf, char *base, int64_t sr, int64_t sc, int64_t 
     }
 }
 
+/* One operand of a 2-D tile: either used in place, row by row (its inner stride is 1
+ * and its dtype the kernel's own: no copy), or moved through a contiguous rows x cols
+ * buffer. */
+typedef struct ao_tile_opnd {
+    char *ptr;        /* row 0 of the tile (in place) or the buffer */
+    int64_t ld;       /* elements between rows */
+} ao_tile_opnd;
+
+/* Runs the tile's kernel: one call per row when some operand is used in place, else
+ * one call over the whole (contiguous) tile. isz: the kernel's element size. */
+static void ao_tile_kernel(const ao_run_ctx *c, const ao_tile_opnd *op, int any_direct,
+                           int64_t rows, int64_t cols, int isz)
+{
+    const int nin = c->nops - 1;
+    const int64_t nrow = any_direct ? rows : 1, len = any_direct ? cols : rows * cols;
+    for (int64_t i = 0; i < nrow; i++) {
+        const void *in[AO_MAX_INPUTS];
+        for (int k = 0; k < nin; k++)
+            in[k] = op[k + 1].ptr + i * op[k + 1].ld * isz;
+        void *out = op[0].ptr + i * op[0].ld * isz;
+        if (isz == 4)
+            c->fn((float *)out, (const float *const *)in, len, c->attrs);
+        else
+            c->fn16(out, in, len, c->attrs);
+    }
+}
+
 /* ao_run_tile for plans whose operands all have one 16-bit dtype: raw 16-bit tiles,
  * fused kernel. */
 static void ao_run_tile16(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols,
                           int64_t next_cols)
 {
     uint16_t r16[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
-    const int nin = c->nops - 1, l = c->ndim - 1;
-    const void *in16[AO_MAX_INPUTS];
-    for (int k = 0; k < nin; k++) {
-        const int o = k + 1;
+    const int l = c->ndim - 1;
+    ao_tile_opnd op[AO_MAX_OPERANDS];
+    int any_direct = 0;
+    for (int o = 0; o < c->nops; o++) {
         const int64_t *st = c->strides[o];
         char *p = c->data[o] + ao_offset(c->ndim, c->shape, st, lin) * 2;
-        ao_tile_move((char *)r16[o], p, st[l - 1], st[l], rows, cols, 2, 0, next_cols);
-        in16[k] = r16[o];
+        if (st[l] == 1) {
+            op[o].ptr = p;
+            op[o].ld = st[l - 1];
+            any_direct = 1;
+            continue;
+        }
+        op[o].ptr = (char *)r16[o];
+        op[o].ld = cols;
+        if (o > 0)
+            ao_tile_move(c->isa, (char *)r16[o], p, st[l - 1], st[l], rows, cols, 2, 0, next_cols);
     }
-    c->fn16(r16[0], in16, rows * cols, c->attrs);
+    ao_tile_kernel(c, op, any_direct, rows, cols, 2);
     const int64_t *st = c->strides[0];
-    char *p = c->data[0] + ao_offset(c->ndim, c->shape, st, lin) * 2;
-    ao_tile_move((char *)r16[0], p, st[l - 1], st[l], rows, cols, 2, 1, next_cols);
+    if (st[l] != 1)
+        ao_tile_move(c->isa, (char *)r16[0], c->data[0] + ao_offset(c->ndim, c->shape, st, lin) * 2,
+                     st[l - 1], st[l], rows, cols, 2, 1, next_cols);
 }
 
 /* Computes the rows x cols tile whose first element has linear index lin. */
@@ -405,40 +458,51 @@ static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t 
 {
     float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
     uint16_t raw[AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
-    const int nin = c->nops - 1, l = c->ndim - 1;
+    const int l = c->ndim - 1;
     const int64_t n = rows * cols;
     if (c->fn16) {
         ao_run_tile16(c, lin, rows, cols, next_cols);
         return;
     }
-    const float *in[AO_MAX_INPUTS];
-    for (int k = 0; k < nin; k++) {
-        const int o = k + 1;
+    ao_tile_opnd op[AO_MAX_OPERANDS];
+    int any_direct = 0;
+    for (int o = 0; o < c->nops; o++) {
         const int64_t *st = c->strides[o];
         char *p = c->data[o] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[o];
+        if (st[l] == 1 && c->dtype[o] == AO_DT_FLOAT) {
+            op[o].ptr = p;
+            op[o].ld = st[l - 1];
+            any_direct = 1;
+            continue;
+        }
+        op[o].ptr = (char *)buf[o];
+        op[o].ld = cols;
+        if (o == 0)
+            continue;
         if (c->dtype[o] == AO_DT_FLOAT) {
-            ao_tile_move((char *)buf[o], p, st[l - 1], st[l], rows, cols, 4, 0, next_cols);
+            ao_tile_move(c->isa, (char *)buf[o], p, st[l - 1], st[l], rows, cols, 4, 0, next_cols);
         } else {
-            ao_tile_move((char *)raw, p, st[l - 1], st[l], rows, cols, 2, 0, next_cols);
+            ao_tile_move(c->isa, (char *)raw, p, st[l - 1], st[l], rows, cols, 2, 0, next_cols);
             if (c->dtype[o] == AO_DT_FLOAT16)
                 c->isa->f16_to_f32(buf[o], raw, n);
             else
                 c->isa->bf16_to_f32(buf[o], raw, n);
         }
-        in[k] = buf[o];
     }
-    c->fn(buf[0], in, n, c->attrs);
+    ao_tile_kernel(c, op, any_direct, rows, cols, 4);
     const int64_t *st = c->strides[0];
+    if (st[l] == 1 && c->dtype[0] == AO_DT_FLOAT)
+        return;
     char *p = c->data[0] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[0];
     if (c->dtype[0] == AO_DT_FLOAT) {
-        ao_tile_move((char *)buf[0], p, st[l - 1], st[l], rows, cols, 4, 1, next_cols);
+        ao_tile_move(c->isa, (char *)buf[0], p, st[l - 1], st[l], rows, cols, 4, 1, next_cols);
         return;
     }
     if (c->dtype[0] == AO_DT_FLOAT16)
         c->isa->f32_to_f16(raw, buf[0], n);
     else
         c->isa->f32_to_bf16(raw, buf[0], n);
-    ao_tile_move((char *)raw, p, st[l - 1], st[l], rows, cols, 2, 1, next_cols);
+    ao_tile_move(c->isa, (char *)raw, p, st[l - 1], st[l], rows, cols, 2, 1, next_cols);
 }
 
 /* Computes elements [lo, hi): partial rows linearly, runs of full rows (within one

@@ -159,6 +159,91 @@ static void AO_SFX(ao_cvt_f32_bf16)(uint16_t *dst, const float *src, int64_t n)
         d[i] = AO_SFX(ao_f2b)(s[i]);
 }
 
+/* ---- transposed copies (2-D tiles of transposed operands, engine.c) ----
+ * dst[r * ld_dst + c] = src[c * ld_src + r] for r < rows, c < cols: reads src down
+ * its contiguous direction and writes dst along its own. Vector versions move 8 x 8
+ * blocks through registers (8 loads, 24 shuffles, 8 stores instead of 64 scalar
+ * loads and stores); edges go element by element. */
+static void AO_SFX(ao_transpose32)(uint32_t *dst, int64_t ld_dst, const uint32_t *src,
+                                   int64_t ld_src, int64_t rows, int64_t cols)
+{
+    int64_t r0 = 0;
+#if AO_ISA_LEVEL >= 1
+    for (; r0 + 8 <= rows; r0 += 8) {
+        int64_t c0 = 0;
+        for (; c0 + 8 <= cols; c0 += 8) {
+            __m256 v[8], t[8];
+            for (int k = 0; k < 8; k++) /* v[k] = src column c0 + k, rows r0 .. r0 + 7 */
+                v[k] = _mm256_loadu_ps((const float *)src + (c0 + k) * ld_src + r0);
+            for (int k = 0; k < 8; k += 2) {
+                t[k] = _mm256_unpacklo_ps(v[k], v[k + 1]);
+                t[k + 1] = _mm256_unpackhi_ps(v[k], v[k + 1]);
+            }
+            for (int k = 0; k < 8; k += 4) {
+                v[k] = _mm256_shuffle_ps(t[k], t[k + 2], 0x44);
+                v[k + 1] = _mm256_shuffle_ps(t[k], t[k + 2], 0xee);
+                v[k + 2] = _mm256_shuffle_ps(t[k + 1], t[k + 3], 0x44);
+                v[k + 3] = _mm256_shuffle_ps(t[k + 1], t[k + 3], 0xee);
+            }
+            /* v[0..3]: rows r0 + {0,1,2,3} (low lanes) and r0 + {4,5,6,7} (high lanes)
+             * of columns c0 .. c0 + 3; v[4..7]: the same for columns c0 + 4 .. c0 + 7 */
+            for (int k = 0; k < 4; k++) {
+                _mm256_storeu_ps((float *)dst + (r0 + k) * ld_dst + c0,
+                                 _mm256_permute2f128_ps(v[k], v[k + 4], 0x20));
+                _mm256_storeu_ps((float *)dst + (r0 + k + 4) * ld_dst + c0,
+                                 _mm256_permute2f128_ps(v[k], v[k + 4], 0x31));
+            }
+        }
+        for (int64_t r = r0; r < r0 + 8; r++)
+            for (int64_t c = c0; c < cols; c++)
+                dst[r * ld_dst + c] = src[c * ld_src + r];
+    }
+#endif
+    for (int64_t c = 0; c < cols; c++) /* rows left (all of them without vectors) */
+        for (int64_t r = r0; r < rows; r++)
+            dst[r * ld_dst + c] = src[c * ld_src + r];
+}
+
+static void AO_SFX(ao_transpose16)(uint16_t *dst, int64_t ld_dst, const uint16_t *src,
+                                   int64_t ld_src, int64_t rows, int64_t cols)
+{
+    int64_t r0 = 0;
+#if defined(__SSE2__)
+    for (; r0 + 8 <= rows; r0 += 8) {
+        int64_t c0 = 0;
+        for (; c0 + 8 <= cols; c0 += 8) {
+            __m128i v[8], t[8];
+            for (int k = 0; k < 8; k++)
+                v[k] = _mm_loadu_si128((const __m128i *)(src + (c0 + k) * ld_src + r0));
+            for (int k = 0; k < 8; k += 2) {
+                t[k] = _mm_unpacklo_epi16(v[k], v[k + 1]);
+                t[k + 1] = _mm_unpackhi_epi16(v[k], v[k + 1]);
+            }
+            for (int k = 0; k < 8; k += 4) {
+                v[k] = _mm_unpacklo_epi32(t[k], t[k + 2]);
+                v[k + 1] = _mm_unpackhi_epi32(t[k], t[k + 2]);
+                v[k + 2] = _mm_unpacklo_epi32(t[k + 1], t[k + 3]);
+                v[k + 3] = _mm_unpackhi_epi32(t[k + 1], t[k + 3]);
+            }
+            /* v[0]: rows r0, r0+1 of columns c0..c0+3; v[1]: rows r0+2, r0+3; v[2]:
+             * rows r0+4, r0+5; v[3]: rows r0+6, r0+7; v[4..7]: columns c0+4..c0+7 */
+            for (int k = 0; k < 4; k++) {
+                _mm_storeu_si128((__m128i *)(dst + (r0 + 2 * k) * ld_dst + c0),
+                                 _mm_unpacklo_epi64(v[k], v[k + 4]));
+                _mm_storeu_si128((__m128i *)(dst + (r0 + 2 * k + 1) * ld_dst + c0),
+                                 _mm_unpackhi_epi64(v[k], v[k + 4]));
+            }
+        }
+        for (int64_t r = r0; r < r0 + 8; r++)
+            for (int64_t c = c0; c < cols; c++)
+                dst[r * ld_dst + c] = src[c * ld_src + r];
+    }
+#endif
+    for (int64_t c = 0; c < cols; c++)
+        for (int64_t r = r0; r < rows; r++)
+            dst[r * ld_dst + c] = src[c * ld_src + r];
+}
+
 /* ---- 16-element block loads/stores of the fused 16-bit op loops (ew_op.h) ----
  * dt is AO_DT_FLOAT16 or AO_DT_BF16 (a constant where these are inlined). Same
  * results as the array conversions above (RNE, NaN quieted). */
@@ -209,6 +294,7 @@ static const ao_isa_impl AO_SFX(ao_isa_impl) = {
     AO_SFX(ao_cvt_f16_f32), AO_SFX(ao_cvt_f32_f16),
     AO_SFX(ao_cvt_bf16_f32), AO_SFX(ao_cvt_f32_bf16),
     AO_SFX(ao_expf_fn),
+    AO_SFX(ao_transpose32), AO_SFX(ao_transpose16),
 };
 
 /* ---- the ops ---- */
