@@ -246,18 +246,23 @@ static void AO_SFX(ao_transpose16)(uint16_t *dst, int64_t ld_dst, const uint16_t
 
 /* ---- 16-element block loads/stores of the fused 16-bit op loops (ew_op.h) ----
  * dt is AO_DT_FLOAT16 or AO_DT_BF16 (a constant where these are inlined). Same
- * results as the array conversions above (RNE, NaN quieted). */
+ * results as the array conversions above (RNE, NaN quieted). With AVX2, bfloat16
+ * blocks are widened by interleaving with zeros (one unpack per 8 elements, instead
+ * of a zero-extension and a shift) and narrowed by one in-lane pack (no lane
+ * permute); both work within 128-bit lanes, so d[] holds the block in the order
+ * 0-3, 8-11, 4-7, 12-15: the op bodies are elementwise, and ao_st16 undoes exactly
+ * the order ao_ld16 made. */
 static inline __attribute__((always_inline)) void AO_SFX(ao_ld16)(float *d, const uint16_t *s,
                                                                   const int dt)
 {
 #if AO_ISA_LEVEL >= 1
-    for (int h = 0; h < 16; h += 8) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(s + h));
-        if (dt == AO_DT_FLOAT16)
-            _mm256_storeu_ps(d + h, _mm256_cvtph_ps(v));
-        else
-            _mm256_storeu_ps(d + h, _mm256_castsi256_ps(
-                                        _mm256_slli_epi32(_mm256_cvtepu16_epi32(v), 16)));
+    if (dt == AO_DT_FLOAT16) {
+        for (int h = 0; h < 16; h += 8)
+            _mm256_storeu_ps(d + h, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(s + h))));
+    } else {
+        const __m256i v = _mm256_loadu_si256((const __m256i *)s), z = _mm256_setzero_si256();
+        _mm256_storeu_si256((__m256i *)d, _mm256_unpacklo_epi16(z, v));
+        _mm256_storeu_si256((__m256i *)(d + 8), _mm256_unpackhi_epi16(z, v));
     }
 #else
     for (int j = 0; j < 16; j++)
@@ -276,7 +281,7 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_st16)(uint16_t *d, c
     } else {
         __m256i a = AO_SFX(ao_bf16_rne8)(_mm256_loadu_ps(s));
         __m256i b = AO_SFX(ao_bf16_rne8)(_mm256_loadu_ps(s + 8));
-        _mm256_storeu_si256((__m256i *)d, _mm256_permute4x64_epi64(_mm256_packus_epi32(a, b), 0xd8));
+        _mm256_storeu_si256((__m256i *)d, _mm256_packus_epi32(a, b));
     }
 #else
     for (int j = 0; j < 16; j++)
