@@ -7,8 +7,10 @@ Measures, in one process: the machine's triad bandwidth (torch
 ``multiply``/``add`` when torch is missing), then every target case, and prints a
 table: case, median time, GB/s, fraction of the triad bandwidth, ratio to torch
 (torch time / ascendops time: > 1 is faster), target and pass/fail. Ratios to torch
-are measured at the same thread count, calls alternating between the two so that
-a loaded machine hurts both alike. Every time is a median of several repeats.
+are measured at the same thread count, blocks of calls alternating between the two
+so that a loaded machine hurts both alike, each block after a short pause so that
+neither library's idle-spinning workers slow the other's block (see SETTLE_S).
+Every time is a median of several repeats.
 """
 import argparse
 import datetime
@@ -61,12 +63,25 @@ def _time_one(f, inner):
     return (time.perf_counter() - t) / inner
 
 
+# Pause before each timed block when several functions alternate. Thread pools spin
+# for a while after their last call before they sleep (torch's OpenMP workers: about
+# 10 ms on the reference machine, measured as process CPU time after a call); a
+# block timed while the other library's workers still spin shares the cores with
+# them (ascendops f16 n=1e6, 2 threads: 446 us alone, 832 us right after torch
+# blocks). The pause lets each block start on quiet cores; ascendops' own workers
+# spin 200 us.
+SETTLE_S = 0.03
+
+
 def timed(*fns, repeats=7, budget=0.02):
-    """Median seconds per call of each function; repeats alternate between them."""
+    """Median seconds per call of each function; repeats alternate between them,
+    each block of calls starting after SETTLE_S of quiet."""
     inner = [_calls_for(f, budget) for f in fns]
     samples = [[] for _ in fns]
     for _ in range(repeats):
         for k, f in enumerate(fns):
+            if len(fns) > 1:
+                time.sleep(SETTLE_S)
             samples[k].append(_time_one(f, inner[k]))
     return [float(np.median(s)) for s in samples]
 
