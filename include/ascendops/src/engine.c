@@ -422,6 +422,25 @@ static void ao_tile_kernel(const ao_run_ctx *c, const ao_tile_opnd *op, int any_
     }
 }
 
+/* Where operand o of the tile at linear index lin lives for the kernel: in place
+ * when its inner stride is 1 and its dtype is the kernel's (kernel_dt), else in buf.
+ * *src: the operand's element (0, 0) of the tile. Returns 1 when in place. */
+static int ao_tile_operand(const ao_run_ctx *c, int o, int64_t lin, int kernel_dt, char *buf,
+                           int64_t cols, ao_tile_opnd *op, char **src)
+{
+    const int64_t *st = c->strides[o];
+    const int l = c->ndim - 1;
+    *src = c->data[o] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[o];
+    if (st[l] == 1 && c->dtype[o] == kernel_dt) {
+        op->ptr = *src;
+        op->ld = st[l - 1];
+        return 1;
+    }
+    op->ptr = buf;
+    op->ld = cols;
+    return 0;
+}
+
 /* ao_run_tile for plans whose operands all have one 16-bit dtype: raw 16-bit tiles,
  * fused kernel. */
 static void ao_run_tile16(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols,
@@ -430,59 +449,46 @@ static void ao_run_tile16(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_
     uint16_t r16[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
     const int l = c->ndim - 1;
     ao_tile_opnd op[AO_MAX_OPERANDS];
-    int any_direct = 0;
+    char *src[AO_MAX_OPERANDS];
+    int any_direct = 0, direct[AO_MAX_OPERANDS];
     for (int o = 0; o < c->nops; o++) {
-        const int64_t *st = c->strides[o];
-        char *p = c->data[o] + ao_offset(c->ndim, c->shape, st, lin) * 2;
-        if (st[l] == 1) {
-            op[o].ptr = p;
-            op[o].ld = st[l - 1];
-            any_direct = 1;
-            continue;
-        }
-        op[o].ptr = (char *)r16[o];
-        op[o].ld = cols;
-        if (o > 0)
-            ao_tile_move(c->isa, (char *)r16[o], p, st[l - 1], st[l], rows, cols, 2, 0, next_cols);
+        direct[o] = ao_tile_operand(c, o, lin, c->dtype[0], (char *)r16[o], cols, &op[o], &src[o]);
+        any_direct |= direct[o];
+        if (o > 0 && !direct[o])
+            ao_tile_move(c->isa, (char *)r16[o], src[o], c->strides[o][l - 1], c->strides[o][l],
+                         rows, cols, 2, 0, next_cols);
     }
     ao_tile_kernel(c, op, any_direct, rows, cols, 2);
-    const int64_t *st = c->strides[0];
-    if (st[l] != 1)
-        ao_tile_move(c->isa, (char *)r16[0], c->data[0] + ao_offset(c->ndim, c->shape, st, lin) * 2,
-                     st[l - 1], st[l], rows, cols, 2, 1, next_cols);
+    if (!direct[0])
+        ao_tile_move(c->isa, (char *)r16[0], src[0], c->strides[0][l - 1], c->strides[0][l],
+                     rows, cols, 2, 1, next_cols);
 }
 
 /* Computes the rows x cols tile whose first element has linear index lin. */
 static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols,
                         int64_t next_cols)
 {
-    float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
-    uint16_t raw[AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
-    const int l = c->ndim - 1;
-    const int64_t n = rows * cols;
     if (c->fn16) {
         ao_run_tile16(c, lin, rows, cols, next_cols);
         return;
     }
+    float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
+    uint16_t raw[AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
+    const int l = c->ndim - 1;
+    const int64_t n = rows * cols;
     ao_tile_opnd op[AO_MAX_OPERANDS];
-    int any_direct = 0;
+    char *src[AO_MAX_OPERANDS];
+    int any_direct = 0, direct[AO_MAX_OPERANDS];
     for (int o = 0; o < c->nops; o++) {
-        const int64_t *st = c->strides[o];
-        char *p = c->data[o] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[o];
-        if (st[l] == 1 && c->dtype[o] == AO_DT_FLOAT) {
-            op[o].ptr = p;
-            op[o].ld = st[l - 1];
-            any_direct = 1;
+        direct[o] = ao_tile_operand(c, o, lin, AO_DT_FLOAT, (char *)buf[o], cols, &op[o], &src[o]);
+        any_direct |= direct[o];
+        if (o == 0 || direct[o])
             continue;
-        }
-        op[o].ptr = (char *)buf[o];
-        op[o].ld = cols;
-        if (o == 0)
-            continue;
+        const int64_t sr = c->strides[o][l - 1], sc = c->strides[o][l];
         if (c->dtype[o] == AO_DT_FLOAT) {
-            ao_tile_move(c->isa, (char *)buf[o], p, st[l - 1], st[l], rows, cols, 4, 0, next_cols);
+            ao_tile_move(c->isa, (char *)buf[o], src[o], sr, sc, rows, cols, 4, 0, next_cols);
         } else {
-            ao_tile_move(c->isa, (char *)raw, p, st[l - 1], st[l], rows, cols, 2, 0, next_cols);
+            ao_tile_move(c->isa, (char *)raw, src[o], sr, sc, rows, cols, 2, 0, next_cols);
             if (c->dtype[o] == AO_DT_FLOAT16)
                 c->isa->f16_to_f32(buf[o], raw, n);
             else
@@ -490,19 +496,18 @@ static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t 
         }
     }
     ao_tile_kernel(c, op, any_direct, rows, cols, 4);
-    const int64_t *st = c->strides[0];
-    if (st[l] == 1 && c->dtype[0] == AO_DT_FLOAT)
+    if (direct[0])
         return;
-    char *p = c->data[0] + ao_offset(c->ndim, c->shape, st, lin) * c->isz[0];
+    const int64_t sr = c->strides[0][l - 1], sc = c->strides[0][l];
     if (c->dtype[0] == AO_DT_FLOAT) {
-        ao_tile_move(c->isa, (char *)buf[0], p, st[l - 1], st[l], rows, cols, 4, 1, next_cols);
+        ao_tile_move(c->isa, (char *)buf[0], src[0], sr, sc, rows, cols, 4, 1, next_cols);
         return;
     }
     if (c->dtype[0] == AO_DT_FLOAT16)
         c->isa->f32_to_f16(raw, buf[0], n);
     else
         c->isa->f32_to_bf16(raw, buf[0], n);
-    ao_tile_move(c->isa, (char *)raw, p, st[l - 1], st[l], rows, cols, 2, 1, next_cols);
+    ao_tile_move(c->isa, (char *)raw, src[0], sr, sc, rows, cols, 2, 1, next_cols);
 }
 
 /* Computes elements [lo, hi): partial rows linearly, runs of full rows (within one
