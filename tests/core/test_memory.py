@@ -1,5 +1,7 @@
 """The CPU device's caching allocator: alignment, reuse, stats, capacity, OOM."""
 import gc
+import os
+import sys
 
 import numpy as np
 import pytest
@@ -20,6 +22,30 @@ def test_blocks_are_aligned(nbytes):
     for t in ts:
         assert t.storage.ptr_int % 64 == 0
         assert t.storage.nbytes == nbytes
+
+
+def _vm_flags(addr):
+    """VmFlags of the mapping of this process that holds addr (Linux)."""
+    with open("/proc/self/smaps") as f:
+        inside = False
+        for line in f:
+            head = line.split()[0]
+            if "-" in head and all(c in "0123456789abcdef-" for c in head):
+                lo, hi = (int(v, 16) for v in head.split("-"))
+                inside = lo <= addr < hi
+            elif inside and line.startswith("VmFlags:"):
+                return line.split()[1:]
+    return None
+
+
+def test_large_blocks_are_huge_page_aligned_and_advised():
+    t = ao.empty((3 << 20,), "uint8")
+    ptr = t.storage.ptr_int
+    assert ptr % (1 << 21) == 0
+    if not (sys.platform.startswith("linux") and os.path.exists("/sys/kernel/mm/transparent_hugepage")):
+        pytest.skip("no transparent huge pages here")
+    flags = _vm_flags(ptr)
+    assert flags is not None and "hg" in flags   # madvise(MADV_HUGEPAGE) took
 
 
 def test_freed_blocks_are_cached_and_reused():

@@ -328,15 +328,62 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
  * by tile, walking whichever of its two dims has the smaller stride innermost.
  * Operands with unit inner stride are used in place, row by row; transposed ones
  * are moved through 8 x 8 register transposes (ao_isa_impl.transpose32/16).
- * f32 4096^2 x.T, 2 threads, medians of noisy runs: 64 x 64 16.6-17.7 ms, 64 x 128
- * 13.9-16.2, 128 x 128 15.6, 64 x 256 15.7-17.2, 32 x 128 14.4-16.5, 16 x 256 18.4;
- * contiguous 7.5-8.5 ms. (Before in-place rows and register transposes: 22.4 ms.) */
+ * f32 4096^2 x.T, 2 threads, noisy runs: 64 x 64 16.6-17.7 ms, 64 x 128 13.9-16.2,
+ * 64 x 256 15.7-17.2, 32 x 128 14.4-16.5, 16 x 256 18.4; contiguous 7.5-8.5 ms.
+ * (Before in-place rows and register transposes: 22.4 ms.) With huge pages, 3 runs
+ * alternating: 128 x 128 10.9-13.0 ms (1 thread 20.0-20.7), 64 x 128 11.4-14.7
+ * (21.4-28.0), 64 x 256 12.1-14.2 (23.5-29.0). */
 #ifndef AO_TILE_R
-#define AO_TILE_R 64
+#define AO_TILE_R 128
 #endif
 #ifndef AO_TILE_C
 #define AO_TILE_C 128
 #endif
+
+/* Tile buffers, per thread: AO_MAX_OPERANDS fp32 tiles and one 16-bit tile (the
+ * 16-bit path uses buf as 16-bit tiles). 288 KiB for 128 x 128 tiles: too much for
+ * the stack of an arbitrary caller's thread, so it is allocated on a thread's first
+ * 2-D tile and freed when the thread exits (pthread key destructor). */
+typedef struct ao_tile_scratch {
+    float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C];
+    uint16_t raw[AO_TILE_R * AO_TILE_C];
+} ao_tile_scratch;
+
+static _Thread_local ao_tile_scratch *ao_tls_scratch;
+#ifdef _OPENMP
+static pthread_key_t ao_scratch_key;
+static pthread_once_t ao_scratch_once = PTHREAD_ONCE_INIT;
+static int ao_scratch_key_ok;
+
+static void ao_scratch_key_init(void)
+{
+    ao_scratch_key_ok = pthread_key_create(&ao_scratch_key, free) == 0;
+}
+#endif
+
+/* This thread's tile buffers, or NULL when they cannot be allocated (the caller
+ * then walks the range in linear chunks, which need none). */
+static ao_tile_scratch *ao_tile_scratch_get(void)
+{
+    if (ao_tls_scratch)
+        return ao_tls_scratch;
+#ifdef _OPENMP
+    pthread_once(&ao_scratch_once, ao_scratch_key_init);
+    if (!ao_scratch_key_ok)
+        return NULL;
+#endif
+    ao_tile_scratch *s = aligned_alloc(64, sizeof(ao_tile_scratch));
+    if (!s)
+        return NULL;
+#ifdef _OPENMP
+    if (pthread_setspecific(ao_scratch_key, s) != 0) {
+        free(s);
+        return NULL;
+    }
+#endif
+    ao_tls_scratch = s;
+    return s;
+}
 
 /* dst (contiguous, rows x cols) <- src element (i, j) at src + (i*sr + j*sc)*isz;
  * scatter: the reverse. */
@@ -443,10 +490,12 @@ static int ao_tile_operand(const ao_run_ctx *c, int o, int64_t lin, int kernel_d
 
 /* ao_run_tile for plans whose operands all have one 16-bit dtype: raw 16-bit tiles,
  * fused kernel. */
-static void ao_run_tile16(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols,
-                          int64_t next_cols)
+static void ao_run_tile16(const ao_run_ctx *c, ao_tile_scratch *sc_, int64_t lin, int64_t rows,
+                          int64_t cols, int64_t next_cols)
 {
-    uint16_t r16[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
+    uint16_t *r16[AO_MAX_OPERANDS];
+    for (int o = 0; o < AO_MAX_OPERANDS; o++)
+        r16[o] = (uint16_t *)sc_->buf[o];
     const int l = c->ndim - 1;
     ao_tile_opnd op[AO_MAX_OPERANDS];
     char *src[AO_MAX_OPERANDS];
@@ -465,15 +514,15 @@ static void ao_run_tile16(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_
 }
 
 /* Computes the rows x cols tile whose first element has linear index lin. */
-static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t cols,
-                        int64_t next_cols)
+static void ao_run_tile(const ao_run_ctx *c, ao_tile_scratch *sc_, int64_t lin, int64_t rows,
+                        int64_t cols, int64_t next_cols)
 {
     if (c->fn16) {
-        ao_run_tile16(c, lin, rows, cols, next_cols);
+        ao_run_tile16(c, sc_, lin, rows, cols, next_cols);
         return;
     }
-    float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
-    uint16_t raw[AO_TILE_R * AO_TILE_C] __attribute__((aligned(64)));
+    float (*buf)[AO_TILE_R * AO_TILE_C] = sc_->buf;
+    uint16_t *raw = sc_->raw;
     const int l = c->ndim - 1;
     const int64_t n = rows * cols;
     ao_tile_opnd op[AO_MAX_OPERANDS];
@@ -514,7 +563,8 @@ static void ao_run_tile(const ao_run_ctx *c, int64_t lin, int64_t rows, int64_t 
  * matrix of the last two dims) in 2-D tiles when the plan asks for them. */
 static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
 {
-    if (!c->tile2d) {
+    ao_tile_scratch *sc_ = c->tile2d ? ao_tile_scratch_get() : NULL;
+    if (!sc_) {
         ao_run_linear(c, lo, hi);
         return;
     }
@@ -538,7 +588,7 @@ static void ao_run_range(const ao_run_ctx *c, int64_t lo, int64_t hi)
             for (int64_t c0 = 0; c0 < C; c0 += AO_TILE_C) {
                 const int64_t bc = C - c0 < AO_TILE_C ? C - c0 : AO_TILE_C;
                 const int64_t c1 = c0 + bc; /* next tile's columns, 0 at the row end */
-                ao_run_tile(c, s + r0 * C + c0, br, bc, C - c1 < AO_TILE_C ? C - c1 : AO_TILE_C);
+                ao_run_tile(c, sc_, s + r0 * C + c0, br, bc, C - c1 < AO_TILE_C ? C - c1 : AO_TILE_C);
             }
         }
         s += nrows * C;
