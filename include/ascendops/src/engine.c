@@ -5,10 +5,10 @@
  * OpenMP threads take dynamically. A piece is walked in chunks of AO_CHUNK elements,
  * or -- when some operand is transposed in the last two dims -- its full rows in 2-D
  * tiles of AO_TILE_R x AO_TILE_C. Per chunk/tile, each input is either used in place
- * (float32, contiguous) or loaded into an fp32 stack buffer (dtype widening, any
- * strides incl. 0); the op function of the current ISA computes it; the result is
- * either written by the op directly (float32 contiguous output) or narrowed/scattered
- * from a buffer. */
+ * (the kernel's dtype, contiguous or unit inner stride) or loaded into an fp32 buffer
+ * (dtype widening, any strides incl. 0; chunks on the stack, tiles in per-thread
+ * scratch); the op function of the current ISA computes it; the result is either
+ * written by the op directly or narrowed/scattered from a buffer. */
 #include <stdlib.h>
 #include <string.h>
 #include "ascendops/elementwise.h"
