@@ -30,7 +30,7 @@ def assert_close(got, dy, x, out_dtype):
     s = 1 / (1 + np.exp(-x64))
     scale = np.abs(dy64) * s * (1 + np.abs(x64) * (1 - s))
     tol = 64 * 2.0 ** -23 * scale + EPS[np.dtype(out_dtype)] * np.abs(ref) + SUBNORMAL[np.dtype(out_dtype)]
-    bad = np.abs(got - ref) > tol
+    bad = (np.abs(got - ref) > tol) | (np.isnan(got) != np.isnan(ref))   # NaN compares false
     assert not bad.any(), "max err %g at %s" % (np.abs(got - ref).max(), np.argwhere(bad)[:5])
 
 
@@ -69,6 +69,32 @@ def test_strided_inputs(dtype, layout_x, layout_dy):
         xv = xv[: dyv.shape[0], : dyv.shape[1]]
     got = ao.silu_backward(ao.from_numpy(dyv), ao.from_numpy(xv))
     assert_close(got.numpy(), dyv, xv, dtype)
+
+
+def _misaligned(a, shift):
+    """A copy of a whose data starts `shift` elements past a 64-byte boundary."""
+    buf = np.empty(a.size + 64, a.dtype)
+    off = (-buf.ctypes.data % 64) // a.itemsize + shift
+    b = buf[off:off + a.size].reshape(a.shape)
+    b[...] = a
+    return b
+
+
+@pytest.mark.parametrize("dtype", DTYPES, ids=str)
+@pytest.mark.parametrize("shift", [0, 1, 4, 7])
+@pytest.mark.parametrize("out_t", [False, True], ids=["out", "out.T"])
+def test_transposed_tiles_at_any_alignment(dtype, shift, out_t):
+    """Large transposed operands run in 2-D tiles whose first row/column tile is
+    narrowed to align the rest on cache lines (row strides multiples of 64 bytes
+    here): every element must still be computed exactly once."""
+    x, dy = data((320, 512), dtype)
+    xt = _misaligned(np.ascontiguousarray(x.T), shift).T        # x.T's memory order
+    dyv = _misaligned(dy, (shift * 3) % 8)
+    out = np.full((512, 320), np.nan, dtype).T if out_t else _misaligned(np.full((320, 512), np.nan, dtype), shift)
+    got = ao.silu_backward(dyv, xt, out=out)
+    assert got is out
+    assert not np.isnan(got.astype(np.float32)).any()          # out was all NaN before
+    assert_close(got, dyv, xt, dtype)
 
 
 @pytest.mark.parametrize("dtype", DTYPES, ids=str)
