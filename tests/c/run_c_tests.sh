@@ -3,6 +3,7 @@
 #   1. -O2 -fsanitize=address,undefined (quick sweeps)
 #   2. -O2 -fopenmp -fsanitize=address,undefined (quick sweeps, threaded paths)
 #   3. -O3 -fopenmp, the extension's flags (full sweeps)
+#   4. aarch64 under qemu (quick sweeps), when a cross compiler and qemu-user are installed
 # Exits non-zero on any failure; the last line is "N passed, M failed".
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -54,5 +55,18 @@ grep -v '^  ' "$TMP/o3.log" | head -n -1 || true
 grep '^  ' "$TMP/o3.log" || true
 P2=$(tail -n 1 "$TMP/o3.log" | awk '{print $1}')
 F2=$(tail -n 1 "$TMP/o3.log" | awk '{print $3}')
-echo "$((P1 + P2)) passed, $((F1 + F2)) failed"
-[ "$((F1 + F2))" -eq 0 ]
+# arm64 (the portable baseline region with NEON) when a cross compiler and qemu are
+# installed (Debian: gcc-aarch64-linux-gnu qemu-user-static); skipped otherwise.
+P3=0; F3=0
+if command -v aarch64-linux-gnu-gcc >/dev/null 2>&1 && command -v qemu-aarch64-static >/dev/null 2>&1; then
+    echo "== build: aarch64 -O2 $OMP, run under qemu (quick)"
+    aarch64-linux-gnu-gcc -std=c11 -O2 $WARN -fno-math-errno -fno-trapping-math -ffp-contract=off $OMP \
+        $INC $SRCS -lm -o "$TMP/test_arm64"
+    qemu-aarch64-static -L /usr/aarch64-linux-gnu "$TMP/test_arm64" quick > "$TMP/arm64.log" 2>&1 ||
+        { cat "$TMP/arm64.log"; echo "aarch64 run failed"; exit 1; }
+    tail -n 1 "$TMP/arm64.log"
+    P3=$(tail -n 1 "$TMP/arm64.log" | awk '{print $1}')
+    F3=$(tail -n 1 "$TMP/arm64.log" | awk '{print $3}')
+fi
+echo "$((P1 + P2 + P3)) passed, $((F1 + F2 + F3)) failed"
+[ "$((F1 + F2 + F3))" -eq 0 ]
