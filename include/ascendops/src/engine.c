@@ -343,7 +343,8 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
 /* Tile buffers, per thread: AO_MAX_OPERANDS fp32 tiles and one 16-bit tile (the
  * 16-bit path uses buf as 16-bit tiles). 288 KiB for 128 x 128 tiles: too much for
  * the stack of an arbitrary caller's thread, so it is allocated on a thread's first
- * 2-D tile and freed when the thread exits (pthread key destructor). */
+ * 2-D tile and freed when the thread exits (pthread key destructor; builds without
+ * OpenMP, which have no pthreads here, keep it until the process exits). */
 typedef struct ao_tile_scratch {
     float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C];
     uint16_t raw[AO_TILE_R * AO_TILE_C];
