@@ -42,31 +42,40 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_expm1_reduced)(floa
     return AO_FMAF(r * r, q, r);
 }
 
-/* exp(x) in fp32, max error < 1 ULP over the whole range (measured 0.96-1.0 ULP by
- * tests/c/test_engine.c against double exp), including subnormal results (rounded
- * once, not flushed). exp(-inf) = 0, exp(+inf) = +inf, exp(x > 88.7228...) = +inf,
- * NaN -> NaN.
- * Method: k = rint(x / ln 2), r = x - k ln 2 (Cody-Waite, |r| <= 0.347),
- * exp(r) = 1 + p(r), result = (1 + p) * 2^k1 * 2^k2 with k1 = k >> 1, k2 = k - k1
- * (both normal).
+/* The shared part of both exps below: clamps x to [lo, hi], splits it as
+ * x = k ln2 + r (Cody-Waite, |r| <= 0.347) and returns exp(r) - 1. *z receives
+ * shifter + k: k sits in the low mantissa bits of z (no float -> int conversion:
+ * defined for NaN too, whose result is NaN through the returned value).
  * The clamp bounds come from vm (ao_vmc, ew_op.h): constants the compiler cannot see.
  * With visible constants gcc threads the clamped paths through the rest of the op
  * body and if-converts them into compare/blend chains (about 15 extra instructions
  * per vector); with opaque ones `lo > x ? lo : x` is one maxps (NaN passes through:
  * maxps returns its second operand when either is NaN). */
-static inline __attribute__((always_inline)) float AO_SFX(ao_expf)(float x, const ao_vmc vm)
+static inline __attribute__((always_inline)) float AO_SFX(ao_exp_reduce)(float x, float lo, float hi,
+                                                                        float shifter, float *z)
 {
-    float xc = vm.exp_lo > x ? vm.exp_lo : x;  /* -104: below, the result rounds to +0 */
-    xc = xc > vm.exp_hi ? vm.exp_hi : xc;      /* 89: above, to +inf */
-    const float shifter = 0x1.8p23f;
-    float z = AO_FMAF(xc, 0x1.715476p+0f, shifter); /* shifter + rint(x / ln2) */
-    float kf = z - shifter;
+    float xc = lo > x ? lo : x;
+    xc = xc > hi ? hi : xc;
+    *z = AO_FMAF(xc, 0x1.715476p+0f, shifter);      /* shifter + rint(x / ln2) */
+    float kf = *z - shifter;
     float r = AO_FMAF(-kf, 0x1.62e400p-1f, xc);     /* ln2 hi: 16 significant bits, exact */
     r = AO_FMAF(-kf, 0x1.7f7d1cp-20f, r);           /* ln2 lo */
-    float p = AO_SFX(ao_expm1_reduced)(r);
-    /* k = rint(x / ln2) in [-150, 128], from the low mantissa bits of z (no float ->
-     * int conversion: defined for NaN too, whose result is NaN through p). */
-    int32_t k = (int32_t)(AO_SFX(ao_f2u)(z) - 0x4b400000u);
+    return AO_SFX(ao_expm1_reduced)(r);
+}
+
+/* exp(x) in fp32, max error < 1 ULP over the whole range (measured 0.96-1.0 ULP by
+ * tests/c/test_engine.c against double exp), including subnormal results (rounded
+ * once, not flushed). exp(-inf) = 0, exp(+inf) = +inf, exp(x > 88.7228...) = +inf,
+ * NaN -> NaN.
+ * Method: k = rint(x / ln 2), r = x - k ln 2, exp(r) = 1 + p(r), result =
+ * (1 + p) * 2^k1 * 2^k2 with k1 = k >> 1, k2 = k - k1 (both normal). Clamped to
+ * [-104, 89]: below, the result rounds to +0, above, to +inf. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_expf)(float x, const ao_vmc vm)
+{
+    const float shifter = 0x1.8p23f;
+    float z;
+    float p = AO_SFX(ao_exp_reduce)(x, vm.exp_lo, vm.exp_hi, shifter, &z);
+    int32_t k = (int32_t)(AO_SFX(ao_f2u)(z) - 0x4b400000u); /* in [-150, 128] */
     int32_t k1 = k >> 1;
     int32_t k2 = k - k1;
     float s1 = AO_SFX(ao_u2f)((uint32_t)(k1 + 127) << 23);
@@ -82,14 +91,9 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_expf)(float x, cons
  * and overflows to +inf exactly where exp does) instead of two. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_expf_addend)(float x, const ao_vmc vm)
 {
-    float xc = vm.exp_addend_lo > x ? vm.exp_addend_lo : x;  /* -86: k >= -124 */
-    xc = xc > vm.exp_hi ? vm.exp_hi : xc;
     const float shifter = 0x1.8p23f + 126.0f; /* low bits of z: k + 126 = biased k - 1 */
-    float z = AO_FMAF(xc, 0x1.715476p+0f, shifter);
-    float kf = z - shifter;
-    float r = AO_FMAF(-kf, 0x1.62e400p-1f, xc);
-    r = AO_FMAF(-kf, 0x1.7f7d1cp-20f, r);
-    float p = AO_SFX(ao_expm1_reduced)(r);
+    float z;
+    float p = AO_SFX(ao_exp_reduce)(x, vm.exp_addend_lo, vm.exp_hi, shifter, &z); /* k >= -124 */
     float s = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(z) << 23); /* 2^(k-1), k in [-124, 128] */
     float y = AO_FMAF(s, p, s);
     return y + y;
