@@ -84,27 +84,38 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_expf)(float x, cons
     return y * s2;                            /* one rounding (into subnormals too) */
 }
 
-/* exp(x) for callers that add the result to 1 (or anything >= 2^-100): the same
- * value as ao_expf wherever exp(x) >= 2^-124 (x >= -86); below, some value in
- * [0, 2^-124], which such a sum absorbs exactly like the true one (1 + e == 1 for
- * every e < 2^-24). Cheaper: one scale factor 2^(k-1) and a final doubling (exact,
- * and overflows to +inf exactly where exp does) instead of two. */
-static inline __attribute__((always_inline)) float AO_SFX(ao_expf_addend)(float x, const ao_vmc vm)
+/* exp(x) / 2 for callers that add exp(x) to 1 (or anything >= 2^-100): exact halves
+ * of ao_expf's value wherever exp(x) >= 2^-124 (x >= -86); below, some value in
+ * [0, 2^-125], which such a sum absorbs exactly like the true one (1 + e == 1 for
+ * every e < 2^-24). Cheaper than ao_expf: one scale factor 2^(k-1) instead of two;
+ * the callers below double it exactly (overflowing to +inf exactly where exp does). */
+static inline __attribute__((always_inline)) float AO_SFX(ao_exp_half_addend)(float x, const ao_vmc vm)
 {
     const float shifter = 0x1.8p23f + 126.0f; /* low bits of z: k + 126 = biased k - 1 */
     float z;
     float p = AO_SFX(ao_exp_reduce)(x, vm.exp_addend_lo, vm.exp_hi, shifter, &z); /* k >= -124 */
     float s = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(z) << 23); /* 2^(k-1), k in [-124, 128] */
-    float y = AO_FMAF(s, p, s);
-    return y + y;
+    return AO_FMAF(s, p, s);
+}
+
+/* exp(x) for callers that only add it to 1 (see ao_exp_half_addend). */
+static inline __attribute__((always_inline)) float AO_SFX(ao_expf_addend)(float x, const ao_vmc vm)
+{
+    float h = AO_SFX(ao_exp_half_addend)(x, vm);
+    return h + h;
+}
+
+/* 1 + exp(x): the same value as ao_expf_addend(x) + 1.0f (h + h is exact, so 2h + 1
+ * rounded once is (h + h) + 1, +inf included), one dependent operation shorter. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_expf_plus1)(float x, const ao_vmc vm)
+{
+    return AO_FMAF(AO_SFX(ao_exp_half_addend)(x, vm), 2.0f, 1.0f);
 }
 
 /* 1 / (1 + exp(-x)), same op order as CANN's Sigmoid. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, const ao_vmc vm)
 {
-    float t = AO_SFX(ao_expf_addend)(-x, vm);
-    t = t + 1.0f;
-    return 1.0f / t;
+    return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
 /* erf(x) in fp32, max error ~1 ULP (tests/ops check it against math.erf). Evaluated

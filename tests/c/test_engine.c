@@ -171,6 +171,85 @@ static void test_expf(void)
     g_ctx = "";
 }
 
+/* --------------------------------------------------------- staged bodies */
+
+static int nan16(uint16_t v, int dt)
+{
+    return dt == AO_DT_BF16 ? (v & 0x7fff) > 0x7f80 : (v & 0x7fff) > 0x7c00;
+}
+
+/* A staged body (AO_STAGE) runs as two loops over blocks of AO_STAGE_BLOCK elements;
+ * its results must equal the unstaged body's bit for bit (NaN payloads aside: where two
+ * NaNs meet, which payload survives depends on the instruction's operand order): test_fma3_staged against
+ * test_fma3, every ISA and dtype, sizes around the 16-element and stage blocks, out
+ * separate and out == in[0]. Guard elements after out must stay untouched. */
+static void test_staged(void)
+{
+    const int ks = ao_kernel_find("test_fma3_staged"), ku = ao_kernel_find("test_fma3");
+    CHECK(ks >= 0 && ku >= 0, "test_fma3(_staged) kernels present");
+    if (ks < 0 || ku < 0) return;
+    const int64_t sizes[] = { 0, 1, 5, 15, 16, 17, 31, 255, 256, 257, 271, 511, 512, 513, 1000, 4099 };
+    const int64_t NMAX = 4099, GUARD = 32;
+    const float attrs[AO_MAX_ATTRS] = { 0.75f, -1.5f, 0.0f, 0.125f };
+    float *f[3], *ref = malloc((NMAX + GUARD) * 4), *got = malloc((NMAX + GUARD) * 4);
+    uint16_t *h[3], *href = malloc((NMAX + GUARD) * 2), *hgot = malloc((NMAX + GUARD) * 2);
+    uint32_t seed = 99;
+    for (int k = 0; k < 3; k++) {
+        f[k] = malloc(NMAX * 4);
+        h[k] = malloc(NMAX * 2);
+        for (int64_t i = 0; i < NMAX; i++) {
+            seed = seed * 1664525u + 1013904223u;
+            f[k][i] = ((seed >> 8) * (1.0f / 16777216.0f) - 0.5f) * 64.0f;
+            h[k][i] = (uint16_t)(seed >> 16);
+        }
+    }
+    for (int li = 0; li < g_nlevels; li++) {
+        set_level(li);
+        g_ctx = g_levels[li]->name;
+        for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
+            const int64_t n = sizes[si];
+            for (int inplace = 0; inplace < 2; inplace++) {
+                /* fp32 */
+                for (int64_t i = 0; i < NMAX + GUARD; i++) ref[i] = got[i] = -7.0f;
+                memcpy(ref, f[0], n * 4);
+                memcpy(got, f[0], n * 4);
+                const float *ir[3] = { inplace ? ref : f[0], f[1], f[2] };
+                const float *ig[3] = { inplace ? got : f[0], f[1], f[2] };
+                ao_kernel_fn(ku)(ref, ir, n, attrs);
+                ao_kernel_fn(ks)(got, ig, n, attrs);
+                int64_t bad32 = -1;
+                for (int64_t i = 0; i < NMAX + GUARD && bad32 < 0; i++)
+                    if (f2u(ref[i]) != f2u(got[i]) && !(isnan(ref[i]) && isnan(got[i])))
+                        bad32 = i;
+                CHECK(bad32 < 0, "staged f32 n=%lld in place %d: [%lld]", (long long)n, inplace,
+                      (long long)bad32);
+                /* fused 16-bit */
+                for (int d = 0; d < 2; d++) {
+                    const int dt = d ? AO_DT_BF16 : AO_DT_FLOAT16;
+                    for (int64_t i = 0; i < NMAX + GUARD; i++) href[i] = hgot[i] = 0x7e01;
+                    memcpy(href, h[0], n * 2);
+                    memcpy(hgot, h[0], n * 2);
+                    const void *jr[3] = { inplace ? href : h[0], h[1], h[2] };
+                    const void *jg[3] = { inplace ? hgot : h[0], h[1], h[2] };
+                    ao_kernel_fn16(ku, dt)(href, jr, n, attrs);
+                    ao_kernel_fn16(ks, dt)(hgot, jg, n, attrs);
+                    int64_t bad = -1;
+                    for (int64_t i = 0; i < NMAX + GUARD && bad < 0; i++)
+                        if (href[i] != hgot[i] && !(nan16(href[i], dt) && nan16(hgot[i], dt)))
+                            bad = i;
+                    CHECK(bad < 0, "staged %s n=%lld in place %d: [%lld] %04x vs %04x (inputs %04x %04x %04x)",
+                          d ? "bf16" : "f16", (long long)n, inplace, (long long)bad,
+                          bad < 0 ? 0 : href[bad], bad < 0 ? 0 : hgot[bad], bad < 0 ? 0 : h[0][bad],
+                          bad < 0 ? 0 : h[1][bad], bad < 0 ? 0 : h[2][bad]);
+                }
+            }
+        }
+    }
+    for (int k = 0; k < 3; k++) { free(f[k]); free(h[k]); }
+    free(ref); free(got); free(href); free(hgot);
+    g_ctx = "";
+}
+
 /* ------------------------------------------------------ transposed copies */
 
 /* Every ISA's transpose32/16 against the definition dst[r*ld_dst + c] =
@@ -952,6 +1031,7 @@ int main(int argc, char **argv)
     test_expf();
     test_conversions();
     test_transposes();
+    test_staged();
     test_ew_cases();
     ao_isa_force(best);
     test_threads();

@@ -7,6 +7,7 @@ AO_EW_OP2(gelu_backward_tanh, dy, x, {
     float x2 = x * x;
     float u = k * (x + 0.044715f * x2 * x);
     float s = ao_sigmoidf(2.0f * u);
+    AO_STAGE(s);
     float du = k * (1.0f + 0.134145f * x2);
     return dy * (s + 2.0f * x * s * (1.0f - s) * du);
 })

@@ -389,7 +389,7 @@ static ao_tile_scratch *ao_tile_scratch_get(void)
 /* dst (contiguous, rows x cols) <- src element (i, j) at src + (i*sr + j*sc)*isz;
  * scatter: the reverse. */
 static void ao_tile_move(const ao_isa_impl *isa, char *buf, char *base, int64_t sr, int64_t sc,
-                         int64_t rows, int64_t cols, int isz, int scatter, int64_t next_cols)
+                         int64_t rows, int64_t cols, int isz, int scatter)
 {
     const int64_t asr = sr < 0 ? -sr : sr, asc = sc < 0 ? -sc : sc;
     if (asc <= asr || asr == 0) { /* row by row (incl. broadcast rows/columns) */
@@ -402,17 +402,8 @@ static void ao_tile_move(const ao_isa_impl *isa, char *buf, char *base, int64_t 
         }
         return;
     }
-    /* Column by column: the operand's rows (the smaller stride) innermost. The next
-     * tile (next_cols columns to the right, 0: none) lies a whole tile of rows further
-     * in memory, where the hardware prefetchers do not look: its column strips are
-     * prefetched first (only when sr is 1, i.e. each strip is contiguous; prefetches
-     * never fault and the addresses are in bounds). */
+    /* Column by column: the operand's rows (the smaller stride) innermost. */
     if (sr == 1) {
-        for (int64_t j = 0; j < next_cols; j++) {
-            const char *q = base + (j + cols) * sc * isz;
-            for (int64_t k = 0; k < rows * isz; k += 64)
-                __builtin_prefetch(q + k, 0, 0);
-        }
         /* a transposed copy: the ISA's 8 x 8 register blocks */
         if (isz == 4) {
             if (scatter)
@@ -451,14 +442,68 @@ typedef struct ao_tile_opnd {
     int64_t ld;       /* elements between rows */
 } ao_tile_opnd;
 
+/* Memory the tile engine prefetches while the kernel runs: `count` strips of `bytes`
+ * bytes, `step` bytes apart (prefetches never fault; the addresses are in bounds). */
+typedef struct ao_strips {
+    const char *p;
+    int64_t step, count, bytes;
+    int write;        /* the output: prefetch with intent to write */
+} ao_strips;
+
+static void ao_prefetch_strips(const ao_strips *s, int64_t from, int64_t to)
+{
+    for (int64_t j = from; j < to; j++) {
+        const char *q = s->p + j * s->step;
+        for (int64_t b = 0; b < s->bytes; b += 64) {
+            if (s->write)
+                __builtin_prefetch(q + b, 1);
+            else
+                __builtin_prefetch(q + b, 0);
+        }
+    }
+}
+
+/* What to prefetch for operand o while this tile runs. In place (row by row): its next
+ * row. Its rows are `cols` elements far apart in memory, too short for the hardware
+ * prefetchers to pick up. Moved column by column (sr == 1, e.g. x.T): the column
+ * strips of the next tile to the right (next_cols of them), a whole tile of rows
+ * further in memory. Either way the misses then overlap the kernel's compute instead
+ * of stalling the next call or the next tile's transpose (staged kernels compute a
+ * whole row before they touch their second operand). Returns 0 when there is nothing. */
+static int ao_tile_strips(const ao_run_ctx *c, int o, int direct, const ao_tile_opnd *op,
+                          const char *src, int64_t rows, int64_t cols, int64_t next_cols,
+                          int isz, ao_strips *s)
+{
+    const int l = c->ndim - 1;
+    const int64_t sr = c->strides[o][l - 1], sc = c->strides[o][l];
+    s->write = o == 0;
+    if (direct) {
+        s->p = op->ptr + op->ld * isz;
+        s->step = op->ld * isz;
+        s->count = rows - 1;
+        s->bytes = cols * isz;
+        return rows > 1;
+    }
+    if (sr != 1 || next_cols <= 0 || (sc < 0 ? -sc : sc) <= 1)
+        return 0;
+    s->p = src + cols * sc * c->isz[o];
+    s->step = sc * c->isz[o];
+    s->count = next_cols;
+    s->bytes = rows * c->isz[o];
+    return 1;
+}
+
 /* Runs the tile's kernel: one call per row when some operand is used in place, else
- * one call over the whole (contiguous) tile. isz: the kernel's element size. */
+ * one call over the whole (contiguous) tile, spreading the prefetches of pf[0..npf)
+ * evenly over the calls. isz: the kernel's element size. */
 static void ao_tile_kernel(const ao_run_ctx *c, const ao_tile_opnd *op, int any_direct,
-                           int64_t rows, int64_t cols, int isz)
+                           int64_t rows, int64_t cols, int isz, const ao_strips *pf, int npf)
 {
     const int nin = c->nops - 1;
     const int64_t nrow = any_direct ? rows : 1, len = any_direct ? cols : rows * cols;
     for (int64_t i = 0; i < nrow; i++) {
+        for (int k = 0; k < npf; k++)
+            ao_prefetch_strips(&pf[k], pf[k].count * i / nrow, pf[k].count * (i + 1) / nrow);
         const void *in[AO_MAX_INPUTS];
         for (int k = 0; k < nin; k++)
             in[k] = op[k + 1].ptr + i * op[k + 1].ld * isz;
@@ -500,18 +545,20 @@ static void ao_run_tile16(const ao_run_ctx *c, ao_tile_scratch *sc_, int64_t lin
     const int l = c->ndim - 1;
     ao_tile_opnd op[AO_MAX_OPERANDS];
     char *src[AO_MAX_OPERANDS];
-    int any_direct = 0, direct[AO_MAX_OPERANDS];
+    int any_direct = 0, direct[AO_MAX_OPERANDS], npf = 0;
+    ao_strips pf[AO_MAX_OPERANDS];
     for (int o = 0; o < c->nops; o++) {
         direct[o] = ao_tile_operand(c, o, lin, c->dtype[0], (char *)r16[o], cols, &op[o], &src[o]);
         any_direct |= direct[o];
+        npf += ao_tile_strips(c, o, direct[o], &op[o], src[o], rows, cols, next_cols, 2, &pf[npf]);
         if (o > 0 && !direct[o])
             ao_tile_move(c->isa, (char *)r16[o], src[o], c->strides[o][l - 1], c->strides[o][l],
-                         rows, cols, 2, 0, next_cols);
+                         rows, cols, 2, 0);
     }
-    ao_tile_kernel(c, op, any_direct, rows, cols, 2);
+    ao_tile_kernel(c, op, any_direct, rows, cols, 2, pf, npf);
     if (!direct[0])
         ao_tile_move(c->isa, (char *)r16[0], src[0], c->strides[0][l - 1], c->strides[0][l],
-                     rows, cols, 2, 1, next_cols);
+                     rows, cols, 2, 1);
 }
 
 /* Computes the rows x cols tile whose first element has linear index lin. */
@@ -528,36 +575,38 @@ static void ao_run_tile(const ao_run_ctx *c, ao_tile_scratch *sc_, int64_t lin, 
     const int64_t n = rows * cols;
     ao_tile_opnd op[AO_MAX_OPERANDS];
     char *src[AO_MAX_OPERANDS];
-    int any_direct = 0, direct[AO_MAX_OPERANDS];
+    int any_direct = 0, direct[AO_MAX_OPERANDS], npf = 0;
+    ao_strips pf[AO_MAX_OPERANDS];
     for (int o = 0; o < c->nops; o++) {
         direct[o] = ao_tile_operand(c, o, lin, AO_DT_FLOAT, (char *)buf[o], cols, &op[o], &src[o]);
         any_direct |= direct[o];
+        npf += ao_tile_strips(c, o, direct[o], &op[o], src[o], rows, cols, next_cols, 4, &pf[npf]);
         if (o == 0 || direct[o])
             continue;
         const int64_t sr = c->strides[o][l - 1], sc = c->strides[o][l];
         if (c->dtype[o] == AO_DT_FLOAT) {
-            ao_tile_move(c->isa, (char *)buf[o], src[o], sr, sc, rows, cols, 4, 0, next_cols);
+            ao_tile_move(c->isa, (char *)buf[o], src[o], sr, sc, rows, cols, 4, 0);
         } else {
-            ao_tile_move(c->isa, (char *)raw, src[o], sr, sc, rows, cols, 2, 0, next_cols);
+            ao_tile_move(c->isa, (char *)raw, src[o], sr, sc, rows, cols, 2, 0);
             if (c->dtype[o] == AO_DT_FLOAT16)
                 c->isa->f16_to_f32(buf[o], raw, n);
             else
                 c->isa->bf16_to_f32(buf[o], raw, n);
         }
     }
-    ao_tile_kernel(c, op, any_direct, rows, cols, 4);
+    ao_tile_kernel(c, op, any_direct, rows, cols, 4, pf, npf);
     if (direct[0])
         return;
     const int64_t sr = c->strides[0][l - 1], sc = c->strides[0][l];
     if (c->dtype[0] == AO_DT_FLOAT) {
-        ao_tile_move(c->isa, (char *)buf[0], src[0], sr, sc, rows, cols, 4, 1, next_cols);
+        ao_tile_move(c->isa, (char *)buf[0], src[0], sr, sc, rows, cols, 4, 1);
         return;
     }
     if (c->dtype[0] == AO_DT_FLOAT16)
         c->isa->f32_to_f16(raw, buf[0], n);
     else
         c->isa->f32_to_bf16(raw, buf[0], n);
-    ao_tile_move(c->isa, (char *)raw, src[0], sr, sc, rows, cols, 2, 1, next_cols);
+    ao_tile_move(c->isa, (char *)raw, src[0], sr, sc, rows, cols, 2, 1);
 }
 
 /* Peels that put later tiles on 64-byte boundaries (numpy's arrays are only 16-byte
