@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/mman.h>
 #include "ascendops/elementwise.h"
 #include "ascendops/src/ao_internal.h"
 
@@ -14,6 +15,19 @@ static double now(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* 2 MiB aligned and advised for huge pages, as numpy's large arrays and ascendops'
+ * device blocks are (4 KiB pages make every strip of x.T a TLB miss) */
+static char *big_alloc(size_t bytes)
+{
+    const size_t huge = (size_t)2 << 20;
+    size_t rounded = (bytes + huge - 1) / huge * huge;
+    char *p = aligned_alloc(huge, rounded);
+#ifdef MADV_HUGEPAGE
+    if (p) madvise(p, rounded, MADV_HUGEPAGE);
+#endif
+    return p;
 }
 
 static ao_tiling cann_tiling(int64_t n, int b)
@@ -43,7 +57,7 @@ static void bench(const char *label, int dt, int64_t rows, int64_t cols, int xT,
         return;
     int sz = dt == AO_DT_FLOAT ? 4 : 2;
     int64_t n = rows * cols;
-    char *dy = malloc(n * sz), *x = malloc(n * sz), *o = malloc(n * sz);
+    char *dy = big_alloc(n * sz), *x = big_alloc(n * sz), *o = big_alloc(n * sz);
     {   /* dy ~ U(-2, 2), x ~ U(-8, 8), converted to dt by the engine itself */
         float *f = malloc(2 * n * 4);
         uint32_t s = 12345;
