@@ -57,7 +57,10 @@ static void bench(const char *label, int dt, int64_t rows, int64_t cols, int xT,
         return;
     int sz = dt == AO_DT_FLOAT ? 4 : 2;
     int64_t n = rows * cols;
-    char *dy = big_alloc(n * sz), *x = big_alloc(n * sz), *o = big_alloc(n * sz);
+    /* BENCH_OFFSET=<bytes>: operands that start off 64-byte boundaries, like numpy's */
+    const int off = getenv("BENCH_OFFSET") ? atoi(getenv("BENCH_OFFSET")) % 64 : 0;
+    char *dy0 = big_alloc(n * sz + 64), *x0 = big_alloc(n * sz + 64), *o0 = big_alloc(n * sz + 64);
+    char *dy = dy0 + off, *x = x0 + off, *o = o0 + off;
     {   /* dy ~ U(-2, 2), x ~ U(-8, 8), converted to dt by the engine itself */
         float *f = malloc(2 * n * 4);
         uint32_t s = 12345;
@@ -96,7 +99,7 @@ static void bench(const char *label, int dt, int64_t rows, int64_t cols, int xT,
     }
     printf("%-32s %2d thr: %8.3f ms  %6.2f GB/s  %6.3f ns/elem\n", label, nt, best * 1e3,
            3.0 * n * sz / best / 1e9, best / n * 1e9);
-    free(dy); free(x); free(o);
+    free(dy0); free(x0); free(o0);
 }
 
 int main(int argc, char **argv)

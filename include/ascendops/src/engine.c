@@ -194,6 +194,8 @@ typedef struct ao_run_ctx {
     int row_chunks;                 /* chunks stop at row ends (see AO_ROW_DIRECT_MIN) */
     int row_direct[AO_MAX_OPERANDS];/* float32, unit inner stride: in place per row */
     int tile2d;                     /* some operand runs across the rows (see AO_TILE_*) */
+    int64_t span;                   /* > 0: one range [0, span) instead of CANN's blocks */
+    int64_t span_shift;             /* the span's pieces start at k * piece - span_shift */
     char *data[AO_MAX_OPERANDS];
     ao_ew_fn fn;
     ao_ew16_fn fn16;                /* every operand the same 16-bit dtype: fused loop */
@@ -696,15 +698,24 @@ static void ao_block_range(const ao_run_ctx *c, int64_t b, int64_t *lo, int64_t 
     *hi = end < c->numel ? end : c->numel;
 }
 
-/* Runs piece k (of AO_PIECE-sized pieces, see ao_ew_run) of block b. */
+/* Runs piece k (of AO_PIECE-sized pieces, see ao_ew_run) of block b, or of the span
+ * (c->span > 0: b is 0, the first piece is shortened by span_shift). */
 static void ao_run_piece(const ao_run_ctx *c, int64_t b, int64_t k, int64_t piece)
 {
     int64_t lo, hi;
-    ao_block_range(c, b, &lo, &hi);
-    lo += k * piece;
+    if (c->span > 0) {
+        lo = k * piece - c->span_shift;
+        hi = lo + piece;
+        lo = lo < 0 ? 0 : lo;
+        hi = hi > c->span ? c->span : hi;
+    } else {
+        ao_block_range(c, b, &lo, &hi);
+        lo += k * piece;
+        hi = hi - lo > piece ? lo + piece : hi;
+    }
     if (lo >= hi)
         return;
-    ao_run_range(c, lo, hi - lo > piece ? lo + piece : hi);
+    ao_run_range(c, lo, hi);
 }
 
 static int ao_dtype_size(int dt)
@@ -979,7 +990,20 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
             c.all_direct16 = contig && c.fn16;
         }
     }
-    const int64_t nb = t->block_dim;
+    int64_t nb = t->block_dim;
+    /* 2-D tiles walk bands of whole rows. CANN's blocks are consecutive ranges whose
+     * bounds fall mid-row (4096^2 over 48 blocks: 85.3 rows each), and a partial row
+     * of a transposed operand runs linearly, one cache miss per element; so tiled
+     * plans run the blocks' union [0, end of the last block) as one range, cut into
+     * bands of AO_TILE_R rows. Every element is computed once either way. */
+    if (c.tile2d && nb > 0) {
+        int64_t lo, hi;
+        ao_block_range(&c, nb - 1, &lo, &hi);
+        if (hi > 0) {
+            c.span = hi;
+            nb = 1;
+        }
+    }
     /* Blocks are split into pieces handed out dynamically: a thread that finishes
      * early (or one the OS descheduled, on a loaded machine) does not leave the others
      * waiting at the barrier with a whole block of work. 2-D tiled plans use pieces of
@@ -993,7 +1017,15 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
         const int64_t band = c.shape[c.ndim - 1] * AO_TILE_R;
         piece = (piece + band - 1) / band * band;
     }
-    const int64_t ppb = (t->big_core_data_num + piece - 1) / piece; /* pieces per block */
+    if (c.span > 0) {
+        /* bands start where the tiles' peels (ao_tile_peels) would put them: a first
+         * band of rpeel rows, then full ones, each aligned like the next */
+        int64_t rpeel, cpeel;
+        ao_tile_peels(&c, 0, &rpeel, &cpeel);
+        c.span_shift = rpeel > 0 ? piece - rpeel * c.shape[c.ndim - 1] : 0;
+    }
+    const int64_t blen = c.span > 0 ? c.span + c.span_shift : t->big_core_data_num;
+    const int64_t ppb = (blen + piece - 1) / piece; /* pieces per block */
 #ifdef _OPENMP
     int nt = ao_effective_threads(nthreads);
     if (nt > nb * ppb)
