@@ -334,16 +334,22 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
  * 64 x 256 15.7-17.2, 32 x 128 14.4-16.5, 16 x 256 18.4; contiguous 7.5-8.5 ms.
  * (Before in-place rows and register transposes: 22.4 ms.) With huge pages, 3 runs
  * alternating: 128 x 128 10.9-13.0 ms (1 thread 20.0-20.7), 64 x 128 11.4-14.7
- * (21.4-28.0), 64 x 256 12.1-14.2 (23.5-29.0). */
+ * (21.4-28.0), 64 x 256 12.1-14.2 (23.5-29.0). Since tiled plans walk whole bands
+ * of AO_TILE_R rows (ao_ew_run), C harness, operands 16 bytes off cache lines like
+ * numpy's, 4-5 alternating runs, ns/element at 2 threads (1 thread): f32 128 x 256
+ * 0.69-0.88 (1.31-1.39), 128 x 128 0.73-0.95 (1.37-1.60), 64 x 256 0.72-0.82
+ * (1.33-1.36), 64 x 512 0.79-0.92, 32 x 512 0.93-1.05; f16 128 x 256 0.76-0.94
+ * (1.46-1.55), 128 x 128 0.82-1.08 (1.49-1.75), 64 x 256 0.87-1.12. */
 #ifndef AO_TILE_R
 #define AO_TILE_R 128
 #endif
 #ifndef AO_TILE_C
-#define AO_TILE_C 128
+#define AO_TILE_C 256
 #endif
 
 /* Tile buffers, per thread: AO_MAX_OPERANDS fp32 tiles and one 16-bit tile (the
- * 16-bit path uses buf as 16-bit tiles). 288 KiB for 128 x 128 tiles: too much for
+ * 16-bit path uses buf as 16-bit tiles). 576 KiB for 128 x 256 tiles (only the
+ * buffers of moved operands are touched): too much for
  * the stack of an arbitrary caller's thread, so it is allocated on a thread's first
  * 2-D tile and freed when the thread exits (pthread key destructor; builds without
  * OpenMP, which have no pthreads here, keep it until the process exits). */
