@@ -207,9 +207,7 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
         for (int k_ = 0; k_ < NIN; k_++)                                            \
             AO_SFX(ao_ld16)(A_[k_], s_[k_], dt_);                                   \
         for (int j_ = 0; j_ < AO_V16; j_++) {                                       \
-            float v_[NIN];                                                          \
-            for (int k_ = 0; k_ < NIN; k_++)                                        \
-                v_[k_] = A_[k_][j_];                                                \
+            AO_EW_GATHER_(NIN, A_, j_)                                              \
             O_[j_] = AO_SFX(ao_opv_##name)(v_, attrs, vm_, &whole_);                \
         }                                                                           \
         AO_SFX(ao_st16)(o_, O_, dt_);                                               \
