@@ -195,8 +195,9 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
 /* Fused 16-bit loops (see above), all NIN inputs of dtype DT (AO_DT_FLOAT16 or
  * AO_DT_BF16, a constant after inlining). Unstaged: blocks of AO_V16 in registers.
  * Staged: blocks of AO_STAGE_BLOCK widened into fp32 arrays a_ (in L1), then the two
- * stages over them, then narrowed; the last partial 16-block through zero-padded
- * copies, so every access stays in bounds. */
+ * stages over them, then narrowed. The last partial 16-block (either way) runs whole,
+ * through zero-padded copies, so every access stays in bounds: the same values a
+ * staged pass would give. */
 #define AO_EW_K16_(name, NIN)                                                     \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_k16blk_##name)(uint16_t *o_, const uint16_t *const *s_,               \
@@ -212,41 +213,27 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
         }                                                                           \
         AO_SFX(ao_st16)(o_, O_, dt_);                                               \
     }                                                                               \
-    /* the staged block: nb_ <= AO_STAGE_BLOCK elements */                         \
+    /* the staged block: nb_ <= AO_STAGE_BLOCK elements, a multiple of AO_V16 */    \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_k16stg_##name)(uint16_t *o_, const uint16_t *const *s_, int64_t nb_,  \
                              const float *attrs, const ao_vmc vm_, const int dt_)   \
     {                                                                               \
         float a_[NIN][AO_STAGE_BLOCK], m_[AO_STAGE_BLOCK];                          \
-        const int64_t full_ = nb_ / AO_V16 * AO_V16;                                \
-        const int64_t nr_ = (nb_ + AO_V16 - 1) / AO_V16 * AO_V16;                   \
-        for (int k_ = 0; k_ < NIN; k_++) {                                          \
-            for (int64_t j_ = 0; j_ < full_; j_ += AO_V16)                          \
+        for (int k_ = 0; k_ < NIN; k_++)                                            \
+            for (int64_t j_ = 0; j_ < nb_; j_ += AO_V16)                            \
                 AO_SFX(ao_ld16)(a_[k_] + j_, s_[k_] + j_, dt_);                     \
-            if (full_ < nb_) {                                                      \
-                uint16_t t_[AO_V16];                                                \
-                memset(t_, 0, sizeof t_);                                           \
-                memcpy(t_, s_[k_] + full_, (size_t)(nb_ - full_) * 2);              \
-                AO_SFX(ao_ld16)(a_[k_] + full_, t_, dt_);                           \
-            }                                                                       \
-        }                                                                           \
         ao_stage first_ = { AO_STAGE_FIRST, 0, 0.0f };                              \
-        for (int64_t j_ = 0; j_ < nr_; j_++) {                                      \
+        for (int64_t j_ = 0; j_ < nb_; j_++) {                                      \
             AO_EW_GATHER_(NIN, a_, j_)                                              \
             m_[j_] = AO_SFX(ao_opv_##name)(v_, attrs, vm_, &first_);                \
         }                                                                           \
-        for (int64_t j_ = 0; j_ < nr_; j_++) {                                      \
+        for (int64_t j_ = 0; j_ < nb_; j_++) {                                      \
             ao_stage second_ = { AO_STAGE_SECOND, 0, m_[j_] };                      \
             AO_EW_GATHER_(NIN, a_, j_)                                              \
             m_[j_] = AO_SFX(ao_opv_##name)(v_, attrs, vm_, &second_);               \
         }                                                                           \
-        for (int64_t j_ = 0; j_ < full_; j_ += AO_V16)                              \
+        for (int64_t j_ = 0; j_ < nb_; j_ += AO_V16)                                \
             AO_SFX(ao_st16)(o_ + j_, m_ + j_, dt_);                                 \
-        if (full_ < nb_) {                                                          \
-            uint16_t r_[AO_V16];                                                    \
-            AO_SFX(ao_st16)(r_, m_ + full_, dt_);                                   \
-            memcpy(o_ + full_, r_, (size_t)(nb_ - full_) * 2);                      \
-        }                                                                           \
     }                                                                               \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_k16_##name)(void *out, const void *const *in, int64_t n,              \
@@ -260,24 +247,21 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
         const uint16_t *s_[NIN];                                                    \
         for (int k_ = 0; k_ < NIN; k_++)                                            \
             s_[k_] = (const uint16_t *)in[k_];                                      \
-        if (AO_SFX(ao_staged_##name)(attrs, vm_)) {                                 \
-            for (int64_t i_ = 0; i_ < n; i_ += AO_STAGE_BLOCK) {                    \
-                const uint16_t *p_[NIN];                                            \
-                for (int k_ = 0; k_ < NIN; k_++)                                    \
-                    p_[k_] = s_[k_] + i_;                                           \
-                AO_SFX(ao_k16stg_##name)(o_ + i_, p_,                               \
-                                         n - i_ < AO_STAGE_BLOCK ? n - i_ : AO_STAGE_BLOCK, \
-                                         attrs, vm_, dt_);                          \
-            }                                                                       \
-            return;                                                                 \
-        }                                                                           \
+        const int64_t nfull_ = n / AO_V16 * AO_V16;                                 \
+        const int staged_ = AO_SFX(ao_staged_##name)(attrs, vm_);                   \
+        const int64_t step_ = staged_ ? AO_STAGE_BLOCK : AO_V16;                    \
         int64_t i_ = 0;                                                             \
-        for (; i_ + AO_V16 <= n; i_ += AO_V16) {                                    \
+        for (; i_ < nfull_; i_ += step_) {                                          \
             const uint16_t *p_[NIN];                                                \
             for (int k_ = 0; k_ < NIN; k_++)                                        \
                 p_[k_] = s_[k_] + i_;                                               \
-            AO_SFX(ao_k16blk_##name)(o_ + i_, p_, attrs, vm_, dt_);                 \
+            if (staged_)                                                            \
+                AO_SFX(ao_k16stg_##name)(o_ + i_, p_, nfull_ - i_ < step_ ? nfull_ - i_ : step_, \
+                                         attrs, vm_, dt_);                          \
+            else                                                                    \
+                AO_SFX(ao_k16blk_##name)(o_ + i_, p_, attrs, vm_, dt_);             \
         }                                                                           \
+        i_ = nfull_;                                                                \
         if (i_ < n) { /* last partial block: zero-padded copies, in bounds */       \
             uint16_t t_[NIN][AO_V16], r_[AO_V16];                                   \
             const uint16_t *p_[NIN];                                                \
