@@ -1,7 +1,7 @@
 /* Micro-benchmark of the C engine (not a test): silu_backward over layouts/dtypes.
  * Build: see tests/c/run_c_tests.sh (same sources); run: bench_engine [threads].
  * Environment: BENCH_OP=<kernel> times another op (1 or 2 inputs), BENCH_ONLY=<text>
- * runs only the rows whose label contains it. */
+ * runs only the rows whose label contains it, BENCH_LUT=0|1|2 sets ao_lut_policy. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,6 +105,8 @@ static void bench(const char *label, int dt, int64_t rows, int64_t cols, int xT,
 int main(int argc, char **argv)
 {
     int nt = argc > 1 ? atoi(argv[1]) : 1;
+    if (getenv("BENCH_LUT")) /* BENCH_LUT=0|1|2: lookup-table policy (ao_lut_policy) */
+        ao_lut_policy(atoi(getenv("BENCH_LUT")));
     printf("isa %s\n", ao_isa_name());
     bench("f32 contiguous 1e7", AO_DT_FLOAT, 1, 10000000, 0, nt);
     bench("f16 contiguous 1e7", AO_DT_FLOAT16, 1, 10000000, 0, nt);

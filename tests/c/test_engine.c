@@ -250,6 +250,74 @@ static void test_staged(void)
     g_ctx = "";
 }
 
+/* ------------------------------------------------------ lookup tables */
+
+/* Every gradient-form op (AO_EW_GRAD), every ISA, both 16-bit dtypes: the table path
+ * equals the computed path bit for bit over all 65536 values of x (each against
+ * several dy: random bits, and 1, -0, inf, NaN, a subnormal), at lengths around the
+ * 16-blocks, in place on either input, guard elements untouched. Only NaN payloads
+ * may differ where dy and the factor are both NaN (the multiplication's operand
+ * order; ew_op.h). */
+static void test_lut(void)
+{
+    enum { N = 65536, GUARD = 32, NDY = 4 };
+    uint16_t *x = malloc(N * 2), *dy = malloc(N * 2), *xin = malloc(N * 2);
+    uint16_t *ref = malloc((N + GUARD) * 2), *got = malloc((N + GUARD) * 2);
+    const int64_t sizes[] = { N, 1, 15, 16, 17, 33, 1000 };
+    int nops = 0;
+    for (int k = 0; k < ao_kernel_count(); k++) {
+        if (!ao_kernel_has_lut(k))
+            continue;
+        nops++;
+        CHECK(ao_kernel_arity(k) == 2, "%s: gradient form has 2 inputs", ao_kernel_name(k));
+        for (int li = 0; li < g_nlevels; li++) {
+            set_level(li);
+            g_ctx = g_levels[li]->name;
+            for (int d = 0; d < 2; d++) {
+                const int dt = d ? AO_DT_BF16 : AO_DT_FLOAT16;
+                const uint16_t one = d ? 0x3f80 : 0x3c00, inf = d ? 0x7f80 : 0x7c00;
+                const uint16_t special[] = { one, 0x8000, inf, (uint16_t)(inf | 0x0201), 0x0003 };
+                uint32_t seed = 7u + (uint32_t)(31 * k + d);
+                for (int r = 0; r < NDY; r++) {
+                    for (int64_t i = 0; i < N; i++) {
+                        seed = seed * 1664525u + 1013904223u;
+                        x[i] = (uint16_t)((i * 40503u) & 0xffffu); /* every value once */
+                        dy[i] = r == 0 ? (uint16_t)(seed >> 16) : special[(i + r) % 5];
+                    }
+                    for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
+                        const int64_t n = sizes[si];
+                        for (int inplace = 0; inplace < 3; inplace++) { /* no, on dy, on x */
+                            uint16_t *out[2] = { ref, got };
+                            for (int t = 0; t < 2; t++) {
+                                for (int64_t i = 0; i < N + GUARD; i++) out[t][i] = 0x7e01;
+                                const uint16_t *src = inplace == 1 ? dy : x;
+                                if (inplace) memcpy(out[t], src, n * 2);
+                                memcpy(xin, x, n * 2);
+                                const void *in[2] = { inplace == 1 ? out[t] : dy,
+                                                      inplace == 2 ? out[t] : xin };
+                                ao_lut_policy(t ? AO_LUT_ON : AO_LUT_OFF);
+                                ao_kernel_fn16(k, dt)(out[t], in, n, NULL);
+                            }
+                            int64_t bad = -1;
+                            for (int64_t i = 0; i < N + GUARD && bad < 0; i++)
+                                if (ref[i] != got[i] && !(nan16(ref[i], dt) && nan16(got[i], dt)))
+                                    bad = i;
+                            CHECK(bad < 0, "lut %s %s n=%lld in place %d: [%lld] %04x vs %04x (dy %04x x %04x)",
+                                  ao_kernel_name(k), d ? "bf16" : "f16", (long long)n, inplace,
+                                  (long long)bad, bad < 0 ? 0 : ref[bad], bad < 0 ? 0 : got[bad],
+                                  bad < 0 || bad >= n ? 0 : dy[bad], bad < 0 || bad >= n ? 0 : x[bad]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ao_lut_policy(AO_LUT_AUTO);
+    CHECK(nops >= 5, "gradient-form ops found: %d", nops);
+    free(x); free(dy); free(xin); free(ref); free(got);
+    g_ctx = "";
+}
+
 /* ------------------------------------------------------ transposed copies */
 
 /* Every ISA's transpose32/16 against the definition dst[r*ld_dst + c] =
@@ -1032,6 +1100,7 @@ int main(int argc, char **argv)
     test_conversions();
     test_transposes();
     test_staged();
+    test_lut();
     test_ew_cases();
     ao_isa_force(best);
     test_threads();

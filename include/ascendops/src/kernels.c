@@ -22,6 +22,16 @@
 #define AO_STR_(x) #x
 #define AO_STR(x) AO_STR_(x)
 
+/* When the fused 16-bit kernels of gradient-form ops use lookup tables (ew_op.h). */
+static int ao_lut_policy_state = AO_LUT_AUTO; /* __atomic */
+
+int ao_lut_policy(int policy)
+{
+    if (policy != AO_LUT_AUTO && policy != AO_LUT_OFF && policy != AO_LUT_ON)
+        return -1;
+    return __atomic_exchange_n(&ao_lut_policy_state, policy, __ATOMIC_RELAXED);
+}
+
 /* ---- baseline ---- */
 #define AO_SUFFIX baseline
 #define AO_ISA_LEVEL 0
@@ -58,6 +68,7 @@ typedef struct ao_kernel_entry {
     ao_ew_fn fn[3]; /* by ISA level */
     ao_ew16_fn fh[3]; /* fused, all operands float16 (contiguous) */
     ao_ew16_fn fb[3]; /* fused, all operands bfloat16 (contiguous) */
+    int lut;          /* gradient form (AO_EW_GRAD): fh/fb may use lookup tables */
 } ao_kernel_entry;
 
 #if AO_X86
@@ -76,7 +87,7 @@ typedef struct ao_kernel_entry {
 #include "ascendops/ew_op.h"
 static const ao_kernel_entry ao_kernels[] = {
 #include "ascendops_ops_list.h"
-    { NULL, 0, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL } } /* sentinel (keeps the array non-empty) */
+    { NULL, 0, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL }, 0 } /* sentinel (keeps the array non-empty) */
 };
 #undef AO_EW_MODE_TABLE
 #include "ascendops/ew_op.h"
@@ -179,6 +190,11 @@ const char *ao_kernel_name(int kernel)
 int ao_kernel_arity(int kernel)
 {
     return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].nin : -1;
+}
+
+int ao_kernel_has_lut(int kernel)
+{
+    return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].lut : 0;
 }
 
 ao_ew_fn ao_kernel_fn(int kernel)

@@ -289,6 +289,98 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_st16)(uint16_t *d, c
 #endif
 }
 
+/* Where ao_ld16 puts element j of its 16: j itself, except for bfloat16 with AVX2
+ * (0-3, 8-11, 4-7, 12-15: bits 2 and 3 of j swapped). A constant once inlined. */
+static inline __attribute__((always_inline)) int AO_SFX(ao_ld16_pos)(const int j, const int dt)
+{
+#if AO_ISA_LEVEL == 1
+    if (dt == AO_DT_BF16)
+        return (j & ~12) | ((j & 4) << 1) | ((j & 8) >> 1);
+#endif
+    (void)dt;
+    return j;
+}
+
+/* ---- lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h) ---- */
+
+/* The table of g for dtype dt, or NULL: tables off, not yet worth building (fewer
+ * than AO_LUT_ENTRIES elements run so far, counting these n), or out of memory. It is
+ * built from the op's fp32 kernel k32 with dy = 1 (1 * g is g exactly) over every bit
+ * pattern of x, in blocks; threads that race to build it keep the first published. */
+static const float *AO_SFX(ao_lut_get)(ao_lut *lut, ao_ew_fn k32, const int dt, int64_t n)
+{
+    const int w = dt == AO_DT_BF16;
+    const int policy = __atomic_load_n(&ao_lut_policy_state, __ATOMIC_RELAXED);
+    if (policy == AO_LUT_OFF)
+        return NULL;
+    float *t = __atomic_load_n(&lut->tab[w], __ATOMIC_ACQUIRE);
+    if (t)
+        return t;
+    if (policy == AO_LUT_AUTO &&
+        __atomic_add_fetch(&lut->counted[w], n, __ATOMIC_RELAXED) < AO_LUT_ENTRIES)
+        return NULL;
+    t = (float *)malloc(AO_LUT_ENTRIES * sizeof(float));
+    if (!t)
+        return NULL;
+    float ones[AO_STAGE_BLOCK];
+    for (int j = 0; j < AO_STAGE_BLOCK; j++)
+        ones[j] = 1.0f;
+    for (int b = 0; b < AO_LUT_ENTRIES; b += AO_STAGE_BLOCK) {
+        for (int j = 0; j < AO_STAGE_BLOCK; j++)
+            t[b + j] = dt == AO_DT_FLOAT16 ? AO_SFX(ao_h2f)((uint16_t)(b + j))
+                                           : AO_SFX(ao_b2f)((uint16_t)(b + j));
+        const float *in[2] = { ones, t + b };
+        k32(t + b, in, AO_STAGE_BLOCK, NULL); /* in place: g over this block of x */
+    }
+    float *none = NULL;
+    if (!__atomic_compare_exchange_n(&lut->tab[w], &none, t, 0, __ATOMIC_ACQ_REL,
+                                     __ATOMIC_ACQUIRE)) {
+        free(t);
+        t = none; /* another thread's, identical */
+    }
+    return t;
+}
+
+/* 16 elements: o = dy * tab[x], rounded to dt. About two loads per element (x, then
+ * the table), which is what bounds it: gcc builds g from the loads with vinsertps.
+ * (Indices taken out of 64-bit loads spilled registers and ran no faster; AVX2's
+ * vgatherdps is slower still on Zen 3.) */
+static inline __attribute__((always_inline)) void
+AO_SFX(ao_lut_blk)(uint16_t *o, const uint16_t *dy, const uint16_t *x, const float *tab,
+                   const int dt)
+{
+    float d[16], g[16];
+    AO_SFX(ao_ld16)(d, dy, dt);
+    for (int j = 0; j < 16; j++)
+        g[AO_SFX(ao_ld16_pos)(j, dt)] = tab[x[j]];
+    for (int j = 0; j < 16; j++)
+        d[j] = d[j] * g[j];
+    AO_SFX(ao_st16)(o, d, dt);
+}
+
+/* The fused 16-bit kernel of a gradient-form op through its table: returns 0 (and
+ * does nothing) when there is no table to use. */
+static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, void *out, const void *const *in,
+                              int64_t n, const int dt)
+{
+    const float *tab = AO_SFX(ao_lut_get)(lut, k32, dt, n);
+    if (!tab)
+        return 0;
+    uint16_t *o = (uint16_t *)out;
+    const uint16_t *dy = (const uint16_t *)in[0], *x = (const uint16_t *)in[1];
+    int64_t i = 0;
+    for (; i + 16 <= n; i += 16)
+        AO_SFX(ao_lut_blk)(o + i, dy + i, x + i, tab, dt);
+    if (i < n) { /* the last partial block through zero-padded copies, in bounds */
+        uint16_t dy_pad[16] = { 0 }, x_pad[16] = { 0 }, o_pad[16];
+        memcpy(dy_pad, dy + i, (size_t)(n - i) * 2);
+        memcpy(x_pad, x + i, (size_t)(n - i) * 2);
+        AO_SFX(ao_lut_blk)(o_pad, dy_pad, x_pad, tab, dt);
+        memcpy(o + i, o_pad, (size_t)(n - i) * 2);
+    }
+    return 1;
+}
+
 static float AO_SFX(ao_expf_fn)(float x)
 {
     return AO_SFX(ao_expf)(x, ao_vmc_load());
