@@ -30,7 +30,8 @@
  *     static void ao_k_<name>_<isa>(float *out, const float *const *in, int64_t n,
  *                                   const float *attrs)   -- the vectorizable loop
  *     static void ao_kh_<name>_<isa>(void *out, const void *const *in, int64_t n,
- *                                    const float *attrs)   -- all operands float16
+ *                                    const float *attrs, int stream)
+ *                                                          -- all operands float16
  *     static void ao_kb_<name>_<isa>(...)                  -- all operands bfloat16
  * (the fused 16-bit loops: blocks of AO_V16 elements go memory -> fp32 registers ->
  * memory once, through the region's ao_ld16/ao_st16 helpers (region.h); gcc's SLP
@@ -226,7 +227,8 @@ typedef struct ao_lut {
 #define AO_EW_K16_(name, NIN, LUT)                                                \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_k16blk_##name)(uint16_t *o_, const uint16_t *const *s_,               \
-                             const float *attrs, const ao_vmc vm_, const int dt_)   \
+                             const float *attrs, const ao_vmc vm_, const int dt_,   \
+                             const int st_)                                         \
     {                                                                               \
         float A_[NIN][AO_V16], O_[AO_V16];                                          \
         ao_stage whole_ = { AO_STAGE_WHOLE, 0, 0.0f };                              \
@@ -236,12 +238,13 @@ typedef struct ao_lut {
             AO_EW_GATHER_(NIN, A_, j_)                                              \
             O_[j_] = AO_SFX(ao_opv_##name)(v_, attrs, vm_, &whole_);                \
         }                                                                           \
-        AO_SFX(ao_st16)(o_, O_, dt_);                                               \
+        AO_SFX(ao_st16)(o_, O_, dt_, st_);                                          \
     }                                                                               \
     /* the staged block: nb_ <= AO_STAGE_BLOCK elements, a multiple of AO_V16 */    \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_k16stg_##name)(uint16_t *o_, const uint16_t *const *s_, int64_t nb_,  \
-                             const float *attrs, const ao_vmc vm_, const int dt_)   \
+                             const float *attrs, const ao_vmc vm_, const int dt_,   \
+                             const int st_)                                         \
     {                                                                               \
         float a_[NIN][AO_STAGE_BLOCK], m_[AO_STAGE_BLOCK];                          \
         for (int k_ = 0; k_ < NIN; k_++)                                            \
@@ -258,11 +261,11 @@ typedef struct ao_lut {
             m_[j_] = AO_SFX(ao_opv_##name)(v_, attrs, vm_, &second_);               \
         }                                                                           \
         for (int64_t j_ = 0; j_ < nb_; j_ += AO_V16)                                \
-            AO_SFX(ao_st16)(o_ + j_, m_ + j_, dt_);                                 \
+            AO_SFX(ao_st16)(o_ + j_, m_ + j_, dt_, st_);                            \
     }                                                                               \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_k16_##name)(void *out, const void *const *in, int64_t n,              \
-                          const float *attrs_in, const int dt_)                     \
+                          const float *attrs_in, const int dt_, const int st_)      \
     {                                                                               \
         if (LUT) /* gradient-form ops: the factor's table, once built */           \
             return;                                                                 \
@@ -284,9 +287,9 @@ typedef struct ao_lut {
                 p_[k_] = s_[k_] + i_;                                               \
             if (staged_)                                                            \
                 AO_SFX(ao_k16stg_##name)(o_ + i_, p_, nfull_ - i_ < step_ ? nfull_ - i_ : step_, \
-                                         attrs, vm_, dt_);                          \
+                                         attrs, vm_, dt_, st_);                     \
             else                                                                    \
-                AO_SFX(ao_k16blk_##name)(o_ + i_, p_, attrs, vm_, dt_);             \
+                AO_SFX(ao_k16blk_##name)(o_ + i_, p_, attrs, vm_, dt_, st_);        \
         }                                                                           \
         i_ = nfull_;                                                                \
         if (i_ < n) { /* last partial block: zero-padded copies, in bounds */       \
@@ -298,19 +301,19 @@ typedef struct ao_lut {
                 memcpy(t_[k_], s_[k_] + i_, (size_t)m_ * 2);                        \
                 p_[k_] = t_[k_];                                                    \
             }                                                                       \
-            AO_SFX(ao_k16blk_##name)(r_, p_, attrs, vm_, dt_);                      \
+            AO_SFX(ao_k16blk_##name)(r_, p_, attrs, vm_, dt_, 0);                   \
             memcpy(o_ + i_, r_, (size_t)m_ * 2);                                    \
         }                                                                           \
     }                                                                               \
     static void AO_SFX(ao_kh_##name)(void *out, const void *const *in, int64_t n,   \
-                                     const float *attrs)                            \
+                                     const float *attrs, int stream)                \
     {                                                                               \
-        AO_SFX(ao_k16_##name)(out, in, n, attrs, AO_DT_FLOAT16);                    \
+        AO_SFX(ao_k16_##name)(out, in, n, attrs, AO_DT_FLOAT16, stream);            \
     }                                                                               \
     static void AO_SFX(ao_kb_##name)(void *out, const void *const *in, int64_t n,   \
-                                     const float *attrs)                            \
+                                     const float *attrs, int stream)                \
     {                                                                               \
-        AO_SFX(ao_k16_##name)(out, in, n, attrs, AO_DT_BF16);                       \
+        AO_SFX(ao_k16_##name)(out, in, n, attrs, AO_DT_BF16, stream);               \
     }
 
 /* LUT: an expression run first by the fused 16-bit kernels, nonzero if it did the work */
@@ -354,7 +357,7 @@ typedef struct ao_lut {
     static ao_lut AO_SFX(ao_lut_##name);                                            \
     AO_EW_KERNELS_(name, 2,                                                         \
                    AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_k_##name),  \
-                                      out, in, n, dt_),                             \
+                                      out, in, n, dt_, st_),                        \
                    v_[0], v_[1])
 
 #elif defined(AO_EW_MODE_TABLE)

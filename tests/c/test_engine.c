@@ -231,8 +231,8 @@ static void test_staged(void)
                     memcpy(hgot, h[0], n * 2);
                     const void *jr[3] = { inplace ? href : h[0], h[1], h[2] };
                     const void *jg[3] = { inplace ? hgot : h[0], h[1], h[2] };
-                    ao_kernel_fn16(ku, dt)(href, jr, n, attrs);
-                    ao_kernel_fn16(ks, dt)(hgot, jg, n, attrs);
+                    ao_kernel_fn16(ku, dt)(href, jr, n, attrs, 0);
+                    ao_kernel_fn16(ks, dt)(hgot, jg, n, attrs, 0);
                     int64_t bad = -1;
                     for (int64_t i = 0; i < NMAX + GUARD && bad < 0; i++)
                         if (href[i] != hgot[i] && !(nan16(href[i], dt) && nan16(hgot[i], dt)))
@@ -296,7 +296,7 @@ static void test_lut(void)
                                 const void *in[2] = { inplace == 1 ? out[t] : dy,
                                                       inplace == 2 ? out[t] : xin };
                                 ao_lut_policy(t ? AO_LUT_ON : AO_LUT_OFF);
-                                ao_kernel_fn16(k, dt)(out[t], in, n, NULL);
+                                ao_kernel_fn16(k, dt)(out[t], in, n, NULL, 0);
                             }
                             int64_t bad = -1;
                             for (int64_t i = 0; i < N + GUARD && bad < 0; i++)
@@ -315,6 +315,68 @@ static void test_lut(void)
     ao_lut_policy(AO_LUT_AUTO);
     CHECK(nops >= 5, "gradient-form ops found: %d", nops);
     free(x); free(dy); free(xin); free(ref); free(got);
+    g_ctx = "";
+}
+
+/* ------------------------------------------------------ non-temporal output */
+
+/* 64-byte aligned (aligned_alloc wants a size that is a multiple of the alignment) */
+static char *alloc64(size_t bytes) { return aligned_alloc(64, (bytes + 63) / 64 * 64); }
+
+/* The fused 16-bit kernels with stream = 1 (non-temporal stores where the output is
+ * 16-byte aligned) equal stream = 0 bit for bit: every ISA, both dtypes, computed and
+ * table paths (SiluBackward with tables off and on), a staged and a 3-input op, the
+ * output at 0, 2, 16 and 30 bytes off a 64-byte line, sizes around the 16-blocks,
+ * guard elements untouched. */
+static void test_stream_kernels(void)
+{
+    enum { NMAX = 4099, GUARD = 32, PAD = 32 };
+    const char *names[] = { "silu_backward", "silu_backward", "test_fma3_staged", "view_copy" };
+    const int64_t sizes[] = { 1, 15, 16, 17, 100, 1000, NMAX };
+    const int offsets[] = { 0, 2, 16, 30 };
+    const float attrs[AO_MAX_ATTRS] = { 0.75f, -1.5f, 0.0f, 0.125f };
+    uint16_t *h[3];
+    for (int k = 0; k < 3; k++) {
+        h[k] = malloc(NMAX * 2);
+        for (int64_t i = 0; i < NMAX; i++)
+            h[k][i] = (uint16_t)(rnd() >> 48);
+    }
+    char *ref0 = alloc64((NMAX + GUARD) * 2 + 2 * PAD);
+    char *got0 = alloc64((NMAX + GUARD) * 2 + 2 * PAD);
+    for (int li = 0; li < g_nlevels; li++) {
+        set_level(li);
+        g_ctx = g_levels[li]->name;
+        for (size_t ki = 0; ki < sizeof names / sizeof names[0]; ki++) {
+            const int k = ao_kernel_find(names[ki]);
+            CHECK(k >= 0, "kernel %s present", names[ki]);
+            if (k < 0) continue;
+            ao_lut_policy(ki == 1 ? AO_LUT_ON : AO_LUT_OFF);
+            for (int d = 0; d < 2; d++) {
+                const int dt = d ? AO_DT_BF16 : AO_DT_FLOAT16;
+                for (size_t oi = 0; oi < sizeof offsets / sizeof offsets[0]; oi++)
+                    for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
+                        const int64_t n = sizes[si];
+                        uint16_t *ref = (uint16_t *)(ref0 + offsets[oi]);
+                        uint16_t *got = (uint16_t *)(got0 + offsets[oi]);
+                        for (int64_t i = 0; i < NMAX + GUARD; i++) ref[i] = got[i] = 0x7e01;
+                        const void *in[3] = { h[0], h[1], h[2] };
+                        ao_kernel_fn16(k, dt)(ref, in, n, attrs, 0);
+                        ao_kernel_fn16(k, dt)(got, in, n, attrs, 1);
+                        int64_t bad = -1;
+                        for (int64_t i = 0; i < NMAX + GUARD && bad < 0; i++)
+                            if (ref[i] != got[i])
+                                bad = i;
+                        CHECK(bad < 0, "stream %s%s %s offset %d n=%lld: [%lld] %04x vs %04x",
+                              names[ki], ki == 1 ? " (table)" : "", d ? "bf16" : "f16",
+                              offsets[oi], (long long)n, (long long)bad,
+                              bad < 0 ? 0 : ref[bad], bad < 0 ? 0 : got[bad]);
+                    }
+            }
+        }
+    }
+    ao_lut_policy(AO_LUT_AUTO);
+    for (int k = 0; k < 3; k++) free(h[k]);
+    free(ref0); free(got0);
     g_ctx = "";
 }
 
@@ -885,6 +947,47 @@ static void test_ew_cases(void)
 }
 
 /* Multithreaded results equal single-threaded ones bit for bit. */
+/* Plans large enough for streamed output (AO_STREAM_MIN_BYTES, engine.c): 1 and 2
+ * threads, the output aligned, 16 bytes off (numpy's) and 2 bytes off (no
+ * non-temporal stores possible), and in place, equal the kernel run directly with
+ * stream = 0. */
+static void test_stream_plans(void)
+{
+    g_ctx = "stream plans";
+    const int k = ao_kernel_find("silu_backward");
+    const int64_t n = 6000000 + 13; /* 3 x 12 MB of float16: above the threshold */
+    const int offsets[] = { 0, 16, 2 };
+    for (int d = 0; d < 2; d++) {
+        const int dt = d ? AO_DT_BF16 : AO_DT_FLOAT16;
+        uint16_t *dy = malloc(n * 2), *x = malloc(n * 2), *ref = malloc(n * 2);
+        char *o0 = alloc64(n * 2 + 64);
+        for (int64_t i = 0; i < n; i++) {
+            dy[i] = (uint16_t)(rnd() >> 48);
+            x[i] = (uint16_t)(rnd() >> 48);
+        }
+        const void *in[2] = { dy, x };
+        ao_kernel_fn16(k, dt)(ref, in, n, NULL, 0);
+        ao_ew_plan p;
+        memset(&p, 0, sizeof p);
+        p.kernel = k; p.nin = 2; p.ndim = 1; p.numel = n; p.shape[0] = n;
+        for (int o = 0; o < 3; o++) { p.dtype[o] = dt; p.strides[o][0] = 1; }
+        p.tiling = cann_tiling(n, 2);
+        for (int oi = 0; oi < 4; oi++)
+            for (int nt = 1; nt <= 2; nt++) {
+                const int inplace = oi == 3;
+                uint16_t *out = inplace ? (uint16_t *)(o0 + 16) : (uint16_t *)(o0 + offsets[oi]);
+                if (inplace) memcpy(out, x, n * 2);
+                else memset(out, 0, n * 2);
+                char *data[3] = { (char *)out, (char *)dy, inplace ? (char *)out : (char *)x };
+                CHECK(ao_ew_run(&p, data, nt) == 0, "run");
+                CHECK(memcmp(out, ref, n * 2) == 0, "%s offset %d in place %d, %d threads: differs",
+                      d ? "bf16" : "f16", inplace ? 16 : offsets[oi], inplace, nt);
+            }
+        free(dy); free(x); free(ref); free(o0);
+    }
+    g_ctx = "";
+}
+
 static void test_threads(void)
 {
     g_ctx = "threads";
@@ -1101,9 +1204,11 @@ int main(int argc, char **argv)
     test_transposes();
     test_staged();
     test_lut();
+    test_stream_kernels();
     test_ew_cases();
     ao_isa_force(best);
     test_threads();
+    test_stream_plans();
     test_concurrent();
     test_bad_plans();
     test_strided_copy();

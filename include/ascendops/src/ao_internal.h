@@ -37,8 +37,11 @@ const ao_isa_impl *ao_isa_current(void);
 /* Kernel function of the current ISA, or NULL for a bad index. */
 ao_ew_fn ao_kernel_fn(int kernel);
 /* Fused 16-bit kernel: every operand of dtype `dtype` (AO_DT_FLOAT16 or AO_DT_BF16),
- * n contiguous elements each; loads/converts/stores in registers. In place allowed. */
-typedef void (*ao_ew16_fn)(void *out, const void *const *in, int64_t n, const float *attrs);
+ * n contiguous elements each; loads/converts/stores in registers. In place allowed.
+ * stream != 0: write out with non-temporal stores where it is 16-byte aligned (for
+ * outputs too large to stay in cache; the caller issues the sfence). */
+typedef void (*ao_ew16_fn)(void *out, const void *const *in, int64_t n, const float *attrs,
+                           int stream);
 /* The fused 16-bit kernel of the current ISA, or NULL (bad index or dtype). */
 ao_ew16_fn ao_kernel_fn16(int kernel, int dtype);
 /* Tests: force an ISA by name. Returns 0, or -1 if unknown or unsupported by the CPU. */

@@ -270,20 +270,32 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_ld16)(float *d, cons
 #endif
 }
 
+/* stream: non-temporal stores when d is 16-byte aligned (ao_ew16_fn); the baseline
+ * ISA ignores it. */
 static inline __attribute__((always_inline)) void AO_SFX(ao_st16)(uint16_t *d, const float *s,
-                                                                  const int dt)
+                                                                  const int dt, const int stream)
 {
 #if AO_ISA_LEVEL >= 1
+    __m128i lo, hi;
     if (dt == AO_DT_FLOAT16) {
-        _mm_storeu_si128((__m128i *)d, _mm256_cvtps_ph(_mm256_loadu_ps(s), _MM_FROUND_TO_NEAREST_INT));
-        _mm_storeu_si128((__m128i *)(d + 8),
-                         _mm256_cvtps_ph(_mm256_loadu_ps(s + 8), _MM_FROUND_TO_NEAREST_INT));
+        lo = _mm256_cvtps_ph(_mm256_loadu_ps(s), _MM_FROUND_TO_NEAREST_INT);
+        hi = _mm256_cvtps_ph(_mm256_loadu_ps(s + 8), _MM_FROUND_TO_NEAREST_INT);
     } else {
         __m256i a = AO_SFX(ao_bf16_rne8)(_mm256_loadu_ps(s));
         __m256i b = AO_SFX(ao_bf16_rne8)(_mm256_loadu_ps(s + 8));
-        _mm256_storeu_si256((__m256i *)d, _mm256_packus_epi32(a, b));
+        __m256i p = _mm256_packus_epi32(a, b);
+        lo = _mm256_castsi256_si128(p);
+        hi = _mm256_extracti128_si256(p, 1);
+    }
+    if (stream && !((uintptr_t)d & 15)) {
+        _mm_stream_si128((__m128i *)d, lo);
+        _mm_stream_si128((__m128i *)(d + 8), hi);
+    } else {
+        _mm_storeu_si128((__m128i *)d, lo);
+        _mm_storeu_si128((__m128i *)(d + 8), hi);
     }
 #else
+    (void)stream;
     for (int j = 0; j < 16; j++)
         d[j] = dt == AO_DT_FLOAT16 ? AO_SFX(ao_f2h)(s[j]) : AO_SFX(ao_f2b)(s[j]);
 #endif
@@ -349,7 +361,7 @@ static const float *AO_SFX(ao_lut_get)(ao_lut *lut, ao_ew_fn k32, const int dt, 
  * software conversions in ao_ld16/ao_st16 dominate either way. */
 static inline __attribute__((always_inline)) void
 AO_SFX(ao_lut_blk)(uint16_t *o, const uint16_t *dy, const uint16_t *x, const float *tab,
-                   const int dt)
+                   const int dt, const int stream)
 {
     float d[16], g[16];
     AO_SFX(ao_ld16)(d, dy, dt);
@@ -357,14 +369,14 @@ AO_SFX(ao_lut_blk)(uint16_t *o, const uint16_t *dy, const uint16_t *x, const flo
         g[AO_SFX(ao_ld16_pos)(j, dt)] = tab[x[j]];
     for (int j = 0; j < 16; j++)
         d[j] = d[j] * g[j];
-    AO_SFX(ao_st16)(o, d, dt);
+    AO_SFX(ao_st16)(o, d, dt, stream);
 }
 
 /* The fused 16-bit kernel of a gradient-form op through its table: returns 0 (and
  * does nothing) when there is no table to use. In place is fine: each block reads
  * its dy and x before it writes o. */
 static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, void *out, const void *const *in,
-                              int64_t n, const int dt)
+                              int64_t n, const int dt, const int stream)
 {
     const float *tab = AO_SFX(ao_lut_get)(lut, k32, dt, n);
     if (!tab)
@@ -373,12 +385,12 @@ static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, void *out, const void *
     const uint16_t *dy = (const uint16_t *)in[0], *x = (const uint16_t *)in[1];
     int64_t i = 0;
     for (; i + 16 <= n; i += 16)
-        AO_SFX(ao_lut_blk)(o + i, dy + i, x + i, tab, dt);
+        AO_SFX(ao_lut_blk)(o + i, dy + i, x + i, tab, dt, stream);
     if (i < n) { /* the last partial block through zero-padded copies, in bounds */
         uint16_t dy_pad[16] = { 0 }, x_pad[16] = { 0 }, o_pad[16];
         memcpy(dy_pad, dy + i, (size_t)(n - i) * 2);
         memcpy(x_pad, x + i, (size_t)(n - i) * 2);
-        AO_SFX(ao_lut_blk)(o_pad, dy_pad, x_pad, tab, dt);
+        AO_SFX(ao_lut_blk)(o_pad, dy_pad, x_pad, tab, dt, 0);
         memcpy(o + i, o_pad, (size_t)(n - i) * 2);
     }
     return 1;
