@@ -301,11 +301,12 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_st16)(uint16_t *d, c
 #endif
 }
 
-/* Where ao_ld16 puts element j of its 16: j itself, except for bfloat16 with AVX2
- * (0-3, 8-11, 4-7, 12-15: bits 2 and 3 of j swapped). A constant once inlined. */
+/* Where ao_ld16 puts element j of its 16: j itself, except for bfloat16 in the AVX2
+ * and AVX-512 regions (0-3, 8-11, 4-7, 12-15: bits 2 and 3 of j swapped). The same
+ * condition as ao_ld16's. A constant once inlined. */
 static inline __attribute__((always_inline)) int AO_SFX(ao_ld16_pos)(const int j, const int dt)
 {
-#if AO_ISA_LEVEL == 1
+#if AO_ISA_LEVEL >= 1
     if (dt == AO_DT_BF16)
         return (j & ~12) | ((j & 4) << 1) | ((j & 8) >> 1);
 #endif
