@@ -956,7 +956,8 @@ static void test_stream_plans(void)
     g_ctx = "stream plans";
     const int k = ao_kernel_find("silu_backward");
     const int64_t n = 6000000 + 13; /* 3 x 12 MB of float16: above the threshold */
-    const int offsets[] = { 0, 16, 2 };
+    /* output offset from a 64-byte line, in place on x */
+    const struct { int offset, inplace; } cases[] = { { 0, 0 }, { 16, 0 }, { 2, 0 }, { 16, 1 } };
     for (int d = 0; d < 2; d++) {
         const int dt = d ? AO_DT_BF16 : AO_DT_FLOAT16;
         uint16_t *dy = malloc(n * 2), *x = malloc(n * 2), *ref = malloc(n * 2);
@@ -972,16 +973,16 @@ static void test_stream_plans(void)
         p.kernel = k; p.nin = 2; p.ndim = 1; p.numel = n; p.shape[0] = n;
         for (int o = 0; o < 3; o++) { p.dtype[o] = dt; p.strides[o][0] = 1; }
         p.tiling = cann_tiling(n, 2);
-        for (int oi = 0; oi < 4; oi++)
+        for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++)
             for (int nt = 1; nt <= 2; nt++) {
-                const int inplace = oi == 3;
-                uint16_t *out = inplace ? (uint16_t *)(o0 + 16) : (uint16_t *)(o0 + offsets[oi]);
+                const int inplace = cases[ci].inplace;
+                uint16_t *out = (uint16_t *)(o0 + cases[ci].offset);
                 if (inplace) memcpy(out, x, n * 2);
                 else memset(out, 0, n * 2);
                 char *data[3] = { (char *)out, (char *)dy, inplace ? (char *)out : (char *)x };
                 CHECK(ao_ew_run(&p, data, nt) == 0, "run");
                 CHECK(memcmp(out, ref, n * 2) == 0, "%s offset %d in place %d, %d threads: differs",
-                      d ? "bf16" : "f16", inplace ? 16 : offsets[oi], inplace, nt);
+                      d ? "bf16" : "f16", cases[ci].offset, inplace, nt);
             }
         free(dy); free(x); free(ref); free(o0);
     }
