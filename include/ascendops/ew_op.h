@@ -125,7 +125,8 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
  * read dy or attrs (the table is keyed by the bits of x alone); it may use AO_STAGE.
  * A table is built once the op has run over as many elements of its dtype as the
  * table has entries, so building it at most doubles what the op has cost so far
- * (ao_lut_policy in ao_internal.h turns tables off or builds them at once, for tests). */
+ * (ao_lut_policy in ao_internal.h, or ASCENDOPS_LUT=off|on, turns tables off or builds
+ * them at once). */
 #define AO_LUT_ENTRIES 65536
 
 typedef struct ao_lut {

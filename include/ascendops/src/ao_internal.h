@@ -52,7 +52,8 @@ const ao_isa_impl *ao_isa_get(int level);
 /* Lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h). AO_LUT_AUTO (the
  * default): a table is built once an op has run over as many elements of a 16-bit
  * dtype as it has entries; AO_LUT_OFF: never used (tests, and timing the arithmetic);
- * AO_LUT_ON: built at first use. Returns the previous policy, or -1 for a bad one. */
+ * AO_LUT_ON: built at first use. Until set here, ASCENDOPS_LUT=auto|off|on in the
+ * environment decides. Returns the previous policy, or -1 for a bad one. */
 enum { AO_LUT_AUTO, AO_LUT_OFF, AO_LUT_ON };
 int ao_lut_policy(int policy);
 /* 1 if the kernel is in gradient form (its 16-bit kernels may use a table). */

@@ -22,14 +22,31 @@
 #define AO_STR_(x) #x
 #define AO_STR(x) AO_STR_(x)
 
-/* When the fused 16-bit kernels of gradient-form ops use lookup tables (ew_op.h). */
-static int ao_lut_policy_state = AO_LUT_AUTO; /* __atomic */
+/* When the fused 16-bit kernels of gradient-form ops use lookup tables (ew_op.h):
+ * ao_lut_policy(), else the environment variable ASCENDOPS_LUT=auto|off|on, read at
+ * first use; auto by default. */
+static int ao_lut_policy_state = -1; /* __atomic; -1: not yet read */
+
+static int ao_lut_policy_now(void)
+{
+    int p = __atomic_load_n(&ao_lut_policy_state, __ATOMIC_RELAXED);
+    if (p >= 0)
+        return p;
+    const char *s = getenv("ASCENDOPS_LUT");
+    p = s && !strcmp(s, "off") ? AO_LUT_OFF : s && !strcmp(s, "on") ? AO_LUT_ON : AO_LUT_AUTO;
+    int unread = -1;
+    __atomic_compare_exchange_n(&ao_lut_policy_state, &unread, p, 0, __ATOMIC_RELAXED,
+                                __ATOMIC_RELAXED);
+    return __atomic_load_n(&ao_lut_policy_state, __ATOMIC_RELAXED);
+}
 
 int ao_lut_policy(int policy)
 {
     if (policy != AO_LUT_AUTO && policy != AO_LUT_OFF && policy != AO_LUT_ON)
         return -1;
-    return __atomic_exchange_n(&ao_lut_policy_state, policy, __ATOMIC_RELAXED);
+    const int before = ao_lut_policy_now();
+    __atomic_store_n(&ao_lut_policy_state, policy, __ATOMIC_RELAXED);
+    return before;
 }
 
 /* ---- baseline ---- */

@@ -323,7 +323,7 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_ld16_pos)(const int j
 static const float *AO_SFX(ao_lut_get)(ao_lut *lut, ao_ew_fn k32, const int dt, int64_t n)
 {
     const int w = dt == AO_DT_BF16;
-    const int policy = __atomic_load_n(&ao_lut_policy_state, __ATOMIC_RELAXED);
+    const int policy = ao_lut_policy_now();
     if (policy == AO_LUT_OFF)
         return NULL;
     float *t = __atomic_load_n(&lut->tab[w], __ATOMIC_ACQUIRE);
