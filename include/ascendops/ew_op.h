@@ -121,7 +121,10 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
  * arithmetic into one load per element (SiluBackward on AVX2, 1 thread, in cache:
  * float16 0.57 -> 0.34 ns/element, bfloat16 0.64 -> 0.33; region.h ao_lut_run).
  * The results are identical: 1 * g is g exactly, and dy * g is the same
- * multiplication the body ends with (tests/c test_lut checks every x). BODY cannot
+ * multiplication the body ends with (tests/c test_lut checks every x). NaN results
+ * aside: their sign and payload depend on which NaN operand each instruction passes
+ * on, i.e. on the compiled operand order, which may differ between the fp32 kernel
+ * that builds the table and the fused one (an -O1 build showed it). BODY cannot
  * read dy or attrs (the table is keyed by the bits of x alone); it may use AO_STAGE.
  * A table is built once the op has run over as many elements of its dtype as the
  * table has entries, so building it at most doubles what the op has cost so far
