@@ -178,6 +178,17 @@ static int nan16(uint16_t v, int dt)
     return dt == AO_DT_BF16 ? (v & 0x7fff) > 0x7f80 : (v & 0x7fff) > 0x7c00;
 }
 
+/* The first index < n where 16-bit results a and b differ, or -1. nan_equal: a NaN
+ * equals any NaN of dtype dt (their sign and payload follow the compiled operand
+ * order, see ew_op.h). */
+static int64_t first_diff16(const uint16_t *a, const uint16_t *b, int64_t n, int dt, int nan_equal)
+{
+    for (int64_t i = 0; i < n; i++)
+        if (a[i] != b[i] && !(nan_equal && nan16(a[i], dt) && nan16(b[i], dt)))
+            return i;
+    return -1;
+}
+
 /* A staged body (AO_STAGE) runs as two loops over blocks of AO_STAGE_BLOCK elements;
  * its results must equal the unstaged body's bit for bit (NaN payloads aside: where two
  * NaNs meet, which payload survives depends on the instruction's operand order): test_fma3_staged against
@@ -233,10 +244,7 @@ static void test_staged(void)
                     const void *jg[3] = { inplace ? hgot : h[0], h[1], h[2] };
                     ao_kernel_fn16(ku, dt)(href, jr, n, attrs, 0);
                     ao_kernel_fn16(ks, dt)(hgot, jg, n, attrs, 0);
-                    int64_t bad = -1;
-                    for (int64_t i = 0; i < NMAX + GUARD && bad < 0; i++)
-                        if (href[i] != hgot[i] && !(nan16(href[i], dt) && nan16(hgot[i], dt)))
-                            bad = i;
+                    const int64_t bad = first_diff16(href, hgot, NMAX + GUARD, dt, 1);
                     CHECK(bad < 0, "staged %s n=%lld in place %d: [%lld] %04x vs %04x (inputs %04x %04x %04x)",
                           d ? "bf16" : "f16", (long long)n, inplace, (long long)bad,
                           bad < 0 ? 0 : href[bad], bad < 0 ? 0 : hgot[bad], bad < 0 ? 0 : h[0][bad],
@@ -298,10 +306,7 @@ static void test_lut(void)
                                 ao_lut_policy(t ? AO_LUT_ON : AO_LUT_OFF);
                                 ao_kernel_fn16(k, dt)(out[t], in, n, NULL, 0);
                             }
-                            int64_t bad = -1;
-                            for (int64_t i = 0; i < N + GUARD && bad < 0; i++)
-                                if (ref[i] != got[i] && !(nan16(ref[i], dt) && nan16(got[i], dt)))
-                                    bad = i;
+                            const int64_t bad = first_diff16(ref, got, N + GUARD, dt, 1);
                             CHECK(bad < 0, "lut %s %s n=%lld in place %d: [%lld] %04x vs %04x (dy %04x x %04x)",
                                   ao_kernel_name(k), d ? "bf16" : "f16", (long long)n, inplace,
                                   (long long)bad, bad < 0 ? 0 : ref[bad], bad < 0 ? 0 : got[bad],
@@ -362,10 +367,7 @@ static void test_stream_kernels(void)
                         const void *in[3] = { h[0], h[1], h[2] };
                         ao_kernel_fn16(k, dt)(ref, in, n, attrs, 0);
                         ao_kernel_fn16(k, dt)(got, in, n, attrs, 1);
-                        int64_t bad = -1;
-                        for (int64_t i = 0; i < NMAX + GUARD && bad < 0; i++)
-                            if (ref[i] != got[i])
-                                bad = i;
+                        const int64_t bad = first_diff16(ref, got, NMAX + GUARD, dt, 0);
                         CHECK(bad < 0, "stream %s%s %s offset %d n=%lld: [%lld] %04x vs %04x",
                               names[ki], ki == 1 ? " (table)" : "", d ? "bf16" : "f16",
                               offsets[oi], (long long)n, (long long)bad,
@@ -946,7 +948,6 @@ static void test_ew_cases(void)
     }
 }
 
-/* Multithreaded results equal single-threaded ones bit for bit. */
 /* Plans large enough for streamed output (AO_STREAM_MIN_BYTES, engine.c): 1 and 2
  * threads, the output aligned, 16 bytes off (numpy's) and 2 bytes off (no
  * non-temporal stores possible), and in place, equal the kernel run directly with
@@ -989,6 +990,7 @@ static void test_stream_plans(void)
     g_ctx = "";
 }
 
+/* Multithreaded results equal single-threaded ones bit for bit. */
 static void test_threads(void)
 {
     g_ctx = "threads";
