@@ -1,7 +1,8 @@
 /* Micro-benchmark of the C engine (not a test): silu_backward over layouts/dtypes.
  * Build: see tests/c/run_c_tests.sh (same sources); run: bench_engine [threads].
  * Environment: BENCH_OP=<kernel> times another op (1 or 2 inputs), BENCH_ONLY=<text>
- * runs only the rows whose label contains it, BENCH_LUT=0|1|2 sets ao_lut_policy. */
+ * runs only the rows whose label contains it, BENCH_OFFSET=<bytes> starts the operands
+ * that far off 64-byte lines (numpy's are 16), BENCH_LUT=0|1|2 sets ao_lut_policy. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
