@@ -107,7 +107,14 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
 
 #define AO_STAGE_BLOCK 256
 
-#define AO_STAGE(v)                                                                   do {                                                                                    stage_->seen = 1;                                                                   if (stage_->mode == AO_STAGE_FIRST)                                                     return (v);                                                                     if (stage_->mode == AO_STAGE_SECOND)                                                    (v) = stage_->value;                                                        } while (0)
+#define AO_STAGE(v)                                                                 \
+    do {                                                                            \
+        stage_->seen = 1;                                                           \
+        if (stage_->mode == AO_STAGE_FIRST)                                         \
+            return (v);                                                             \
+        if (stage_->mode == AO_STAGE_SECOND)                                        \
+            (v) = stage_->value;                                                    \
+    } while (0)
 
 /* Gradient-form ops. Most activation backwards are dx = dy * g(x): a factor g of one
  * input x, then one multiplication. Declared with
