@@ -370,16 +370,22 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
  * numpy's, 4-5 alternating runs, ns/element at 2 threads (1 thread): f32 128 x 256
  * 0.69-0.88 (1.31-1.39), 128 x 128 0.73-0.95 (1.37-1.60), 64 x 256 0.72-0.82
  * (1.33-1.36), 64 x 512 0.79-0.92, 32 x 512 0.93-1.05; f16 128 x 256 0.76-0.94
- * (1.46-1.55), 128 x 128 0.82-1.08 (1.49-1.75), 64 x 256 0.87-1.12. */
+ * (1.46-1.55), 128 x 128 0.82-1.08 (1.49-1.75), 64 x 256 0.87-1.12. Once the
+ * transposes walk whole strips (region.h), 64 x 256 is ahead: f32, 2 threads, three
+ * sets of 8 alternating runs, medians 0.749-0.903 against 0.855-0.956 for 128 x 256
+ * (1 thread 1.456 against 1.737); 256 x 128, 512 x 64, 64 x 128, 64 x 512, 32 x 256
+ * and 32 x 512 are not (0.79-1.14). f16 is the same at both. The tile
+ * then holds half the bytes (64 KiB of x per fp32 tile), which leaves more of L2 to
+ * the in-place rows and to the next tile's prefetched strips. */
 #ifndef AO_TILE_R
-#define AO_TILE_R 128
+#define AO_TILE_R 64
 #endif
 #ifndef AO_TILE_C
 #define AO_TILE_C 256
 #endif
 
 /* Tile buffers, per thread: AO_MAX_OPERANDS fp32 tiles and one 16-bit tile (the
- * 16-bit path uses buf as 16-bit tiles). 576 KiB for 128 x 256 tiles (only the
+ * 16-bit path uses buf as 16-bit tiles). 288 KiB for 64 x 256 tiles (only the
  * buffers of moved operands are touched): too much for
  * the stack of an arbitrary caller's thread, so it is allocated on a thread's first
  * 2-D tile and freed when the thread exits (pthread key destructor; builds without
