@@ -330,9 +330,9 @@ static char *alloc64(size_t bytes) { return aligned_alloc(64, (bytes + 63) / 64 
 
 /* The fused 16-bit kernels with stream = 1 (non-temporal stores where the output is
  * 16-byte aligned) equal stream = 0 bit for bit: every ISA, both dtypes, computed and
- * table paths (SiluBackward with tables off and on), a staged 3-input op and a unary one (view_copy), the
- * output at 0, 2, 16 and 30 bytes off a 64-byte line, sizes around the 16-blocks,
- * guard elements untouched. */
+ * table paths (SiluBackward with tables off and on), a staged 3-input op and a unary
+ * one (view_copy), the output at 0, 2, 16 and 30 bytes off a 64-byte line, sizes
+ * around the 16-blocks, guard elements untouched. */
 static void test_stream_kernels(void)
 {
     enum { NMAX = 4099, GUARD = 32, PAD = 32 };
