@@ -2,15 +2,16 @@
 
     python -m ascendops.bench [--quick] [--plot FILE.png] [--threads N]
 
-Measures, in one process: the machine's triad bandwidth (torch
-``add(b, c, alpha=3, out=a)`` in float32, bytes read + written; numpy's
-``multiply``/``add`` when torch is missing), then every target case, and prints a
-table: case, median time, GB/s, fraction of the triad bandwidth, ratio to torch
-(torch time / ascendops time: > 1 is faster), target and pass/fail. Ratios to torch
-are measured at the same thread count, blocks of calls alternating between the two
-so that a loaded machine hurts both alike, each block after a short pause so that
-neither library's idle-spinning workers slow the other's block (see SETTLE_S).
-Every time is a median of several repeats.
+Measures, in one process, every target case and prints a table: case, median time,
+GB/s, fraction of the triad bandwidth, ratio to torch (torch time / ascendops time:
+> 1 is faster), target and pass/fail. Ratios to torch are measured at the same
+thread count, blocks of calls alternating between the two so that a loaded machine
+hurts both alike, each block after a short pause so that neither library's
+idle-spinning workers slow the other's block (see SETTLE_S). A case with a bandwidth
+target alternates with a triad too (torch ``add(b, c, alpha=3, out=a)`` in float32,
+bytes read + written; numpy's ``multiply``/``add`` when torch is missing), and its
+fraction divides by that triad's bandwidth (see Triad). Every time is a median of
+several repeats.
 """
 import argparse
 import datetime
@@ -117,19 +118,44 @@ def _from_torch(t):
     return t.numpy()
 
 
-def triad_bandwidth(nbytes_per_array, threads):
-    """Bytes read + written per second by a float32 triad a = b + 3 c."""
-    n = nbytes_per_array // 4
-    if torch is not None:
-        torch.set_num_threads(threads)
-        a, b, c = torch.empty(n), torch.rand(n), torch.rand(n)
-        f = lambda: torch.add(b, c, alpha=3, out=a)  # noqa: E731
-    else:
-        a, b, c = np.empty(n, np.float32), np.random.rand(n).astype(np.float32), np.random.rand(n).astype(np.float32)
-        f = lambda: (np.multiply(c, 3, out=a), np.add(a, b, out=a))  # noqa: E731
-    f()
-    (t,) = timed(f, repeats=9, budget=0.05)
-    return 3 * 4 * n / t
+class Triad:
+    """The float32 triad a = b + 3 c over arrays of `nbytes_per_array` each (torch's
+    ``add(b, c, alpha=3, out=a)``; numpy's ``multiply`` + ``add`` without torch),
+    at the thread count set when it runs.
+
+    A bandwidth target's triad runs in the same alternation as the case it judges
+    (``timed``), so that each fraction divides by the bandwidth of the same seconds:
+    a single measurement at the start of a run is a poor denominator on a shared
+    machine (this 2-core KVM guest: medians of 9 triads, taken every half second for
+    25 s at 2 threads, ranged 17.5-35.0 GB/s). ``samples`` collects every paired
+    measurement; ``gbs()`` is their median, the figure for rows without a bandwidth
+    target."""
+
+    def __init__(self, nbytes_per_array):
+        n = nbytes_per_array // 4
+        self.nbytes = 3 * 4 * n  # bytes read + written per call
+        if torch is not None:
+            a, b, c = self.arrays = torch.empty(n), torch.rand(n), torch.rand(n)
+            self.fn = lambda: torch.add(b, c, alpha=3, out=a)
+        else:
+            a = np.empty(n, np.float32)
+            b, c = np.random.rand(n).astype(np.float32), np.random.rand(n).astype(np.float32)
+            self.arrays = a, b, c
+            self.fn = lambda: (np.multiply(c, 3, out=a), np.add(a, b, out=a))
+        self.samples = []  # bytes per second, one per measurement
+
+    def record(self, seconds):
+        """Bytes per second of a triad call that took `seconds`; kept in samples."""
+        bw = self.nbytes / seconds
+        self.samples.append(bw)
+        return bw
+
+    def measure(self, repeats=9, budget=0.05):
+        (t,) = timed(self.fn, repeats=repeats, budget=budget)
+        return self.record(t)
+
+    def gbs(self):
+        return float(np.median(self.samples)) / 1e9
 
 
 # ------------------------------------------------------------------ the cases
@@ -164,7 +190,7 @@ def _pf(ok):
     return "-" if ok is None else ("pass" if ok else "FAIL")
 
 
-def contiguous_case(n, dtype, threads, bw, alloc, repeats, budget, want_frac=None, want_ratio=None):
+def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=None, want_ratio=None):
     dy, x = inputs(n, dtype)
     out = np.empty_like(x)
     if alloc:
@@ -178,8 +204,11 @@ def contiguous_case(n, dtype, threads, bw, alloc, repeats, budget, want_frac=Non
             fns.append(lambda: torch.ops.aten.silu_backward(tdy, tx))
         else:
             fns.append(lambda: torch.ops.aten.silu_backward.grad_input(tdy, tx, grad_input=tout))
+    if want_frac is not None:
+        fns.append(triad.fn)  # the bandwidth of these same seconds (see Triad)
     ts = timed(*fns, repeats=repeats, budget=budget)
-    ratio = ts[1] / ts[0] if len(ts) > 1 else None
+    ratio = ts[1] / ts[0] if torch is not None else None
+    bw = triad.record(ts[-1]) if want_frac is not None else triad.gbs() * 1e9
     nbytes = 3 * x.itemsize * n
     row = Row("%s n=%s %s %dthr" % (dtype, _sci(n), "alloc" if alloc else "out=", threads),
               ts[0], nbytes, bw, ratio)
@@ -189,7 +218,8 @@ def contiguous_case(n, dtype, threads, bw, alloc, repeats, budget, want_frac=Non
         oks.append(row.frac >= want_frac)
     if want_ratio is not None:
         targets.append("torch>=%.1fx" % want_ratio)
-        oks.append(ratio is not None and ratio >= want_ratio)
+        if ratio is not None:  # without torch the ratio is n/a, not a miss
+            oks.append(ratio >= want_ratio)
     row.target = ", ".join(targets)
     row.ok = all(oks) if oks else None
     return row
@@ -343,33 +373,35 @@ def run(quick=False, threads=None, plot_path=None, markdown=False):
     budget = 0.01 if quick else 0.03
     big = [10 ** 7] if quick else [10 ** 7, 64 * 10 ** 6]
     rows = []
-    bws = {}
     old_ao, old_torch = ao.get_num_threads(), torch.get_num_threads() if torch is not None else None
     try:
         for thr in thread_counts:
             ao.set_num_threads(thr)
             if torch is not None:
                 torch.set_num_threads(thr)
-            bw = triad_bandwidth((32 if quick else 128) * 2 ** 20, thr)
-            bws[thr] = bw
-            rows.append(Row("triad f32 (torch add alpha=3) %dthr" % thr, None, note="%.1f GB/s" % (bw / 1e9)))
+            triad = Triad((32 if quick else 128) * 2 ** 20)
+            triad.measure()  # alone once: the reference of rows that pair none
+            triad_row = Row("triad f32 (torch add alpha=3) %dthr" % thr, None)
+            rows.append(triad_row)
             # 1. large contiguous: fraction of bandwidth (2. f16/bf16 ratio at 1e7, all threads)
             for n in big:
                 for dtype in DTYPES:
                     for alloc in (True, False):
                         want_ratio = 1.3 if (dtype != "float32" and n == 10 ** 7 and thr == nthr_all
                                              and not alloc) else None
-                        rows.append(contiguous_case(n, dtype, thr, bw, alloc, max(3, repeats - 4), budget,
+                        rows.append(contiguous_case(n, dtype, thr, triad, alloc, max(3, repeats - 4), budget,
                                                     want_frac=0.85, want_ratio=want_ratio))
+            lo, hi = min(triad.samples) / 1e9, max(triad.samples) / 1e9
+            triad_row.note = "%.1f GB/s [%.1f-%.1f]" % (triad.gbs(), lo, hi)
         thr = nthr_all
         ao.set_num_threads(thr)
         if torch is not None:
             torch.set_num_threads(thr)
-        bw = bws[thr]
+        bw = triad.gbs() * 1e9  # the last thread count's: nthr_all
         # 3. cache-resident sizes
         for dtype in DTYPES:
             for n in (10 ** 4, 10 ** 5, 10 ** 6):
-                rows.append(contiguous_case(n, dtype, thr, bw, False, repeats, budget, want_ratio=1.3))
+                rows.append(contiguous_case(n, dtype, thr, triad, False, repeats, budget, want_ratio=1.3))
         # 4. layouts
         rows.extend(layout_cases(thr, bw, max(3, repeats - 4), budget, side=2048 if quick else 4096))
         # 5. per-call cost
@@ -388,7 +420,7 @@ def run(quick=False, threads=None, plot_path=None, markdown=False):
     print(("Machine: " if not markdown else "Machine: ") + machine())
     print(table)
     if plot_path:
-        plot(plot_path, pts, bws[nthr_all], nthr_all)
+        plot(plot_path, pts, bw, nthr_all)
     return rows
 
 

@@ -1,0 +1,113 @@
+"""`python -m ascendops.bench`'s measuring pieces, at sizes that take milliseconds: the
+triad it divides by, its pairing with bandwidth cases, and the table. (The figures
+themselves are performance, measured by running the command, not asserted here.)"""
+import numpy as np
+import pytest
+
+from ascendops import bench
+from ascendops.ops.silu_backward import reference
+
+
+@pytest.fixture(params=["torch", "numpy"])
+def peer(request, monkeypatch):
+    """Runs a test with torch as the peer (when installed) and with numpy alone."""
+    if request.param == "torch":
+        if bench.torch is None:
+            pytest.skip("torch is not installed")
+    else:
+        monkeypatch.setattr(bench, "torch", None)
+    return request.param
+
+
+def as_numpy(t):
+    return t if isinstance(t, np.ndarray) else t.numpy()
+
+
+def test_triad_computes_b_plus_3c_and_counts_three_arrays(peer):
+    triad = bench.Triad(4 * 1000)
+    triad.fn()
+    a, b, c = (as_numpy(t) for t in triad.arrays)
+    np.testing.assert_allclose(a, b.astype(np.float64) + 3 * c.astype(np.float64), rtol=1e-6)
+    assert triad.nbytes == 3 * 4 * 1000
+
+
+def test_triad_bandwidth_is_the_median_of_its_samples():
+    triad = bench.Triad(4 * 256)
+    assert triad.record(1e-3) == pytest.approx(triad.nbytes / 1e-3)
+    triad.record(4e-3)
+    triad.record(2e-3)
+    assert triad.gbs() == pytest.approx(triad.nbytes / 2e-3 / 1e9)
+    triad.measure(repeats=3, budget=0.001)
+    assert len(triad.samples) == 4 and triad.samples[-1] > 0
+
+
+@pytest.mark.parametrize("dtype", bench.DTYPES)
+def test_a_bandwidth_case_divides_by_its_own_paired_triad(peer, dtype):
+    triad = bench.Triad(4 * 4096)
+    triad.record(1.0)  # a stale reference that the paired measurement must not use
+    row = bench.contiguous_case(4096, dtype, 1, triad, False, 3, 0.001, want_frac=0.85)
+    assert len(triad.samples) == 2
+    assert row.bw == triad.samples[-1] != triad.samples[0]
+    itemsize = 4 if dtype == "float32" else 2
+    assert row.nbytes == 3 * itemsize * 4096
+    assert row.frac == pytest.approx(row.nbytes / row.t / row.bw)
+    assert row.ok == (row.frac >= 0.85)
+    assert row.target == "bw>=0.85"
+    assert (row.ratio is None) == (peer == "numpy")
+
+
+def test_a_case_without_a_bandwidth_target_pairs_no_triad(peer):
+    triad = bench.Triad(4 * 4096)
+    triad.record(1e-3)
+    row = bench.contiguous_case(1000, "float32", 1, triad, False, 3, 0.001, want_ratio=1.3)
+    assert len(triad.samples) == 1
+    assert row.bw == pytest.approx(triad.nbytes / 1e-3)
+    assert row.target == "torch>=1.3x"
+    if peer == "numpy":
+        assert row.ratio is None and row.ok is None  # n/a, not a miss
+    else:
+        assert row.ok == (row.ratio >= 1.3)
+
+
+def test_the_cases_inputs_follow_the_issue():
+    dy, x = bench.inputs(100000, "float32")
+    assert x.dtype == np.float32 and dy.shape == x.shape == (100000,)
+    assert 3.8 < x.std() < 4.2 and 0.95 < dy.std() < 1.05  # x ~ 4 N(0, 1), dy ~ N(0, 1)
+    dy16, x16 = bench.inputs((3, 5), "bfloat16")
+    assert x16.dtype == bench._BF16 and x16.shape == (3, 5)
+
+
+def test_timed_returns_one_median_per_function():
+    calls = [0, 0]
+
+    def f():
+        calls[0] += 1
+
+    def g():
+        calls[1] += 1
+        np.ones(1000).sum()
+
+    ts = bench.timed(f, g, repeats=3, budget=0.001)
+    assert len(ts) == 2 and all(t > 0 for t in ts)
+    assert min(calls) >= 2 + 3  # two calls to size a repeat, then at least one per repeat
+
+
+def test_the_table_in_both_forms():
+    rows = [bench.Row("triad", None, note="20.0 GB/s"),
+            bench.Row("case a", 2e-3, nbytes=4e7, bw=2.5e10, ratio=1.5, target="bw>=0.85", ok=False),
+            bench.Row("case b", 5e-6, ratio=2.0, target="torch>=1.3x", ok=True)]
+    md = bench.format_table(rows, markdown=True).splitlines()
+    assert md[0].startswith("| case |") and md[1].startswith("|---|")
+    assert md[2] == "| triad | 20.0 GB/s | - | - | - | - | - |"
+    assert md[3] == "| case a | 2.000 ms | 20.0 | 0.80 | 1.50x | bw>=0.85 | FAIL |"
+    assert md[4] == "| case b | 5.00 us | - | - | 2.00x | torch>=1.3x | pass |"
+    plain = bench.format_table(rows).splitlines()
+    assert len(plain) == 5 and plain[3].split()[:3] == ["case", "a", "2.000"]
+
+
+def test_the_silu_backward_it_times_is_right():
+    # The timed call and the reference agree, so the figures time the real op.
+    dy, x = bench.inputs(1000, "float32")
+    out = np.empty_like(x)
+    bench.ao.silu_backward(dy, x, out=out)
+    np.testing.assert_allclose(out, reference(dy, x), rtol=1e-5, atol=1e-6)
