@@ -111,3 +111,21 @@ def test_the_silu_backward_it_times_is_right():
     out = np.empty_like(x)
     bench.ao.silu_backward(dy, x, out=out)
     np.testing.assert_allclose(out, reference(dy, x), rtol=1e-5, atol=1e-6)
+
+
+def _points():
+    return [(d, n, 10.0 * k) for d in bench.DTYPES for k, n in enumerate((10 ** 3, 10 ** 4), 1)]
+
+
+def test_plot_writes_a_png(tmp_path):
+    pytest.importorskip("matplotlib")
+    path = tmp_path / "throughput.png"
+    assert bench.plot(str(path), _points(), 25e9, 2) is True
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_plot_without_matplotlib_says_so_and_writes_nothing(tmp_path, monkeypatch, capsys):
+    monkeypatch.setitem(__import__("sys").modules, "matplotlib", None)  # import fails
+    path = tmp_path / "throughput.png"
+    assert bench.plot(str(path), _points(), 25e9, 2) is False
+    assert not path.exists() and "needs matplotlib" in capsys.readouterr().err
