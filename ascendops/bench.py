@@ -9,7 +9,7 @@ thread count, blocks of calls alternating between the two so that a loaded machi
 hurts both alike, each block after a short pause so that neither library's
 idle-spinning workers slow the other's block (see SETTLE_S). A case with a bandwidth
 target alternates with a triad too (torch ``add(b, c, alpha=3, out=a)`` in float32,
-bytes read + written; numpy's ``multiply``/``add`` when torch is missing), and its
+bytes read + written; numpy's ``add(b, c, out=a)`` when torch is missing), and its
 fraction divides by that triad's bandwidth (see Triad). Every time is a median of
 several repeats.
 """
@@ -120,8 +120,9 @@ def _from_torch(t):
 
 class Triad:
     """The float32 triad a = b + 3 c over arrays of `nbytes_per_array` each (torch's
-    ``add(b, c, alpha=3, out=a)``; numpy's ``multiply`` + ``add`` without torch),
-    at the thread count set when it runs.
+    ``add(b, c, alpha=3, out=a)``), at the thread count set when it runs. Without
+    torch, numpy's ``add(b, c, out=a)``: the same traffic in one pass (numpy has no
+    fused triad, and ``multiply`` then ``add`` would move a twice more).
 
     A bandwidth target's triad runs in the same alternation as the case it judges
     (``timed``), so that each fraction divides by the bandwidth of the same seconds:
@@ -141,7 +142,7 @@ class Triad:
             a = np.empty(n, np.float32)
             b, c = np.random.rand(n).astype(np.float32), np.random.rand(n).astype(np.float32)
             self.arrays = a, b, c
-            self.fn = lambda: (np.multiply(c, 3, out=a), np.add(a, b, out=a))
+            self.fn = lambda: np.add(b, c, out=a)
         self.samples = []  # bytes per second, one per measurement
 
     def record(self, seconds):
