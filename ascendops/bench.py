@@ -14,6 +14,7 @@ fraction divides by that triad's bandwidth (see Triad). Every time is a median o
 several repeats.
 """
 import argparse
+import concurrent.futures
 import datetime
 import os
 import platform
@@ -121,8 +122,9 @@ def _from_torch(t):
 class Triad:
     """The float32 triad a = b + 3 c over arrays of `nbytes_per_array` each (torch's
     ``add(b, c, alpha=3, out=a)``), at the thread count set when it runs. Without
-    torch, numpy's ``add(b, c, out=a)``: the same traffic in one pass (numpy has no
-    fused triad, and ``multiply`` then ``add`` would move a twice more).
+    torch, numpy's ``add(b, c, out=a)`` on `threads` threads: the same traffic in one
+    pass (numpy has no fused triad, and ``multiply`` then ``add`` would move a twice
+    more).
 
     A bandwidth target's triad runs in the same alternation as the case it judges
     (``timed``), so that each fraction divides by the bandwidth of the same seconds:
@@ -132,7 +134,7 @@ class Triad:
     measurement; ``gbs()`` is their median, the figure for rows without a bandwidth
     target."""
 
-    def __init__(self, nbytes_per_array):
+    def __init__(self, nbytes_per_array, threads=1):
         n = nbytes_per_array // 4
         self.nbytes = 3 * 4 * n  # bytes read + written per call
         if torch is not None:
@@ -142,7 +144,15 @@ class Triad:
             a = np.empty(n, np.float32)
             b, c = np.random.rand(n).astype(np.float32), np.random.rand(n).astype(np.float32)
             self.arrays = a, b, c
-            self.fn = lambda: np.add(b, c, out=a)
+            # numpy runs a ufunc on one thread: `threads` slices, each on a thread of
+            # a pool (the ufunc releases the GIL), like torch's parallel add
+            cuts = np.linspace(0, n, threads + 1).astype(np.int64)
+            parts = [(a[i:j], b[i:j], c[i:j]) for i, j in zip(cuts[:-1], cuts[1:])]
+            if threads == 1:
+                self.fn = lambda: np.add(b, c, out=a)
+            else:
+                pool = concurrent.futures.ThreadPoolExecutor(threads)
+                self.fn = lambda: list(pool.map(lambda p: np.add(p[1], p[2], out=p[0]), parts))
         self.samples = []  # bytes per second, one per measurement
 
     def record(self, seconds):
@@ -380,9 +390,10 @@ def run(quick=False, threads=None, plot_path=None, markdown=False):
             ao.set_num_threads(thr)
             if torch is not None:
                 torch.set_num_threads(thr)
-            triad = Triad((32 if quick else 128) * 2 ** 20)
+            triad = Triad((32 if quick else 128) * 2 ** 20, thr)
             triad.measure()  # alone once: the reference of rows that pair none
-            triad_row = Row("triad f32 (torch add alpha=3) %dthr" % thr, None)
+            peer = "torch add alpha=3" if torch is not None else "numpy add"
+            triad_row = Row("triad f32 (%s) %dthr" % (peer, thr), None)
             rows.append(triad_row)
             # 1. large contiguous: fraction of bandwidth (2. f16/bf16 ratio at 1e7, all threads)
             for n in big:

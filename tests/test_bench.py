@@ -33,6 +33,16 @@ def test_triad_reads_two_arrays_and_writes_a_third_in_one_pass(peer):
     assert triad.nbytes == 3 * 4 * 1000
 
 
+@pytest.mark.parametrize("threads", [2, 3])
+def test_numpy_triad_on_several_threads_covers_every_element(monkeypatch, threads):
+    monkeypatch.setattr(bench, "torch", None)
+    triad = bench.Triad(4 * 1001, threads)  # 1001 elements: unequal slices
+    a, b, c = triad.arrays
+    a[:] = np.nan
+    triad.fn()
+    np.testing.assert_array_equal(a, b + c)
+
+
 def test_triad_bandwidth_is_the_median_of_its_samples():
     triad = bench.Triad(4 * 256)
     assert triad.record(1e-3) == pytest.approx(triad.nbytes / 1e-3)
