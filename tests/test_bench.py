@@ -1,6 +1,8 @@
 """`python -m ascendops.bench`'s measuring pieces, at sizes that take milliseconds: the
 triad it divides by, its pairing with bandwidth cases, and the table. (The figures
 themselves are performance, measured by running the command, not asserted here.)"""
+import threading
+
 import numpy as np
 import pytest
 
@@ -39,8 +41,10 @@ def test_numpy_triad_on_several_threads_covers_every_element(monkeypatch, thread
     triad = bench.Triad(4 * 1001, threads)  # 1001 elements: unequal slices
     a, b, c = triad.arrays
     a[:] = np.nan
+    before = threading.active_count()
     triad.fn()
     np.testing.assert_array_equal(a, b + c)
+    assert threading.active_count() > before  # the slices ran on a pool's threads
 
 
 def test_triad_bandwidth_is_the_median_of_its_samples():
