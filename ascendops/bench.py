@@ -131,26 +131,28 @@ class Triad:
     a single measurement at the start of a run is a poor denominator on a shared
     machine (this 2-core KVM guest: medians of 9 triads, taken every half second for
     25 s at 2 threads, ranged 17.5-35.0 GB/s). ``samples`` collects every paired
-    measurement; ``gbs()`` is their median, the figure for rows without a bandwidth
-    target."""
+    measurement; ``bandwidth()`` is their median, the figure for rows without a
+    bandwidth target."""
 
     def __init__(self, nbytes_per_array, threads=1):
         n = nbytes_per_array // 4
         self.nbytes = 3 * 4 * n  # bytes read + written per call
         if torch is not None:
+            self.name = "torch add alpha=3"
             a, b, c = self.arrays = torch.empty(n), torch.rand(n), torch.rand(n)
             self.fn = lambda: torch.add(b, c, alpha=3, out=a)
         else:
+            self.name = "numpy add"
             a = np.empty(n, np.float32)
             b, c = np.random.rand(n).astype(np.float32), np.random.rand(n).astype(np.float32)
             self.arrays = a, b, c
-            # numpy runs a ufunc on one thread: `threads` slices, each on a thread of
-            # a pool (the ufunc releases the GIL), like torch's parallel add
-            cuts = np.linspace(0, n, threads + 1).astype(np.int64)
-            parts = [(a[i:j], b[i:j], c[i:j]) for i, j in zip(cuts[:-1], cuts[1:])]
             if threads == 1:
                 self.fn = lambda: np.add(b, c, out=a)
             else:
+                # numpy runs a ufunc on one thread: `threads` slices, each on a thread
+                # of a pool (the ufunc releases the GIL), like torch's parallel add
+                cuts = np.linspace(0, n, threads + 1).astype(np.int64)
+                parts = [(a[i:j], b[i:j], c[i:j]) for i, j in zip(cuts[:-1], cuts[1:])]
                 pool = concurrent.futures.ThreadPoolExecutor(threads)
                 self.fn = lambda: list(pool.map(lambda p: np.add(p[1], p[2], out=p[0]), parts))
         self.samples = []  # bytes per second, one per measurement
@@ -165,8 +167,9 @@ class Triad:
         (t,) = timed(self.fn, repeats=repeats, budget=budget)
         return self.record(t)
 
-    def gbs(self):
-        return float(np.median(self.samples)) / 1e9
+    def bandwidth(self):
+        """Bytes per second: the median of the samples."""
+        return float(np.median(self.samples))
 
 
 # ------------------------------------------------------------------ the cases
@@ -219,7 +222,7 @@ def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=
         fns.append(triad.fn)  # the bandwidth of these same seconds (see Triad)
     ts = timed(*fns, repeats=repeats, budget=budget)
     ratio = ts[1] / ts[0] if torch is not None else None
-    bw = triad.record(ts[-1]) if want_frac is not None else triad.gbs() * 1e9
+    bw = triad.record(ts[-1]) if want_frac is not None else triad.bandwidth()
     nbytes = 3 * x.itemsize * n
     row = Row("%s n=%s %s %dthr" % (dtype, _sci(n), "alloc" if alloc else "out=", threads),
               ts[0], nbytes, bw, ratio)
@@ -392,8 +395,7 @@ def run(quick=False, threads=None, plot_path=None, markdown=False):
                 torch.set_num_threads(thr)
             triad = Triad((32 if quick else 128) * 2 ** 20, thr)
             triad.measure()  # alone once: the reference of rows that pair none
-            peer = "torch add alpha=3" if torch is not None else "numpy add"
-            triad_row = Row("triad f32 (%s) %dthr" % (peer, thr), None)
+            triad_row = Row("triad f32 (%s) %dthr" % (triad.name, thr), None)
             rows.append(triad_row)
             # 1. large contiguous: fraction of bandwidth (2. f16/bf16 ratio at 1e7, all threads)
             for n in big:
@@ -403,13 +405,13 @@ def run(quick=False, threads=None, plot_path=None, markdown=False):
                                              and not alloc) else None
                         rows.append(contiguous_case(n, dtype, thr, triad, alloc, max(3, repeats - 4), budget,
                                                     want_frac=0.85, want_ratio=want_ratio))
-            lo, hi = min(triad.samples) / 1e9, max(triad.samples) / 1e9
-            triad_row.note = "%.1f GB/s [%.1f-%.1f]" % (triad.gbs(), lo, hi)
+            triad_row.note = "%.1f GB/s [%.1f-%.1f]" % tuple(
+                v / 1e9 for v in (triad.bandwidth(), min(triad.samples), max(triad.samples)))
         thr = nthr_all
         ao.set_num_threads(thr)
         if torch is not None:
             torch.set_num_threads(thr)
-        bw = triad.gbs() * 1e9  # the last thread count's: nthr_all
+        bw = triad.bandwidth()  # the last thread count's: nthr_all
         # 3. cache-resident sizes
         for dtype in DTYPES:
             for n in (10 ** 4, 10 ** 5, 10 ** 6):
