@@ -44,9 +44,8 @@ int ao_lut_policy(int policy)
 {
     if (policy != AO_LUT_AUTO && policy != AO_LUT_OFF && policy != AO_LUT_ON)
         return -1;
-    const int before = ao_lut_policy_now();
-    __atomic_store_n(&ao_lut_policy_state, policy, __ATOMIC_RELAXED);
-    return before;
+    (void)ao_lut_policy_now(); /* the environment's policy, if none was set yet */
+    return __atomic_exchange_n(&ao_lut_policy_state, policy, __ATOMIC_RELAXED);
 }
 
 /* ---- baseline ---- */
