@@ -117,6 +117,8 @@ cdef class Executor:
     cdef readonly bint repeatable
     cdef readonly bint consumed
     cdef readonly bint destroyed
+    cdef int running                   # phase 2 runs of it in progress (changed under the GIL)
 
     cdef _repoint(self, int index, Tensor tensor, bint output)
     cdef _check_alive(self)
+    cdef _check_idle(self, str what)

@@ -1,4 +1,7 @@
-# cython: language_level=3
+# cython: language_level=3, auto_pickle=False
+# auto_pickle=False: Cython's generated __reduce__ copies C fields by value (a char *
+# as b'', addresses as ints), which makes copies that point at freed or foreign memory;
+# classes that can be pickled define __reduce__ themselves (Tensor, DType, OpDef).
 """The ascendops core: dtypes, device memory, Tensor, streams, the two-stage
 dispatcher and its executor cache. One extension module, one file per concern:
 

@@ -123,6 +123,14 @@ cdef class OpDef:
     def __repr__(self):
         return "<aclnn op %s(%s) -> %s>" % (self.name, ", ".join(self.inputs + self.attrs), self.output)
 
+    def __reduce__(self):
+        # A registered op is pickled by name, as its numpy-like function is (its kernel
+        # and tiling functions are this process's); an unregistered one is refused.
+        if self.snake is None or _registry.get(self.snake) is not self:
+            raise TypeError("op %r is not registered (ascendops.register): only registered ops "
+                            "can be pickled, by name" % (self.name,))
+        return (_registered_op, (self.snake,))
+
     @property
     def tensor_names(self):
         return self.inputs + (self.output,)
@@ -378,6 +386,8 @@ cdef class Plan:
         return tuple(self.ew.shape[i] for i in range(self.ew.ndim)) if not self.empty else ()
 
     def operand_strides(self, int k):
+        if k < 0 or k > self.ew.nin:
+            raise IndexError("operand_strides: operand %d out of range [0, %d]" % (k, self.ew.nin))
         return tuple(self.ew.strides[k][i] for i in range(self.ew.ndim)) if not self.empty else ()
 
 
@@ -501,18 +511,38 @@ def set_cache_size(int maxsize):
 # -- executors -----------------------------------------------------------------------
 cdef class Executor:
     """aclOpExecutor: a planned op bound to tensor addresses. Single use, unless
-    set_repeatable() is called before it first runs."""
+    set_repeatable() is called before it first runs.
+
+    Threads: phase 2 runs with the GIL released, so another thread can reach the
+    executor while it runs. A run holds its own references to the tensors and its own
+    copy of the addresses until it returns; while any run of the executor is in
+    progress, destroy() and set_input/output_tensor_addr() refuse (AclnnInvalidParamError,
+    161002) and change nothing -- call them again once the run has returned. So no
+    memory a kernel uses is released or re-pointed under it.
+
+    Executors cannot be copied or pickled: they hold addresses of this process."""
 
     def __init__(self):
         raise TypeError("executors come from the *_get_workspace_size functions")
 
+    def __copy__(self):
+        raise TypeError("an ascendops Executor cannot be copied: it is bound to the addresses of "
+                        "its tensors; call the op's *_get_workspace_size again for another one")
+
+    def __deepcopy__(self, memo):
+        self.__copy__()
+
+    def __reduce__(self):
+        raise TypeError("an ascendops Executor cannot be pickled: it is bound to device addresses "
+                        "of this process; call the op's *_get_workspace_size where it is needed")
+
     @property
     def tiling(self):
-        return self.plan.tiling
+        return None if self.plan is None else self.plan.tiling
 
     @property
     def op(self):
-        return self.plan.op
+        return None if self.plan is None else self.plan.op
 
     def set_repeatable(self):
         """aclSetAclOpExecutorRepeatable: keep the executor after it runs, until destroy()."""
@@ -535,6 +565,11 @@ cdef class Executor:
 
     cdef _repoint(self, int index, Tensor tensor, bint output):
         self._check_alive()
+        if self.consumed:
+            _raise(ACLNN_ERR_INNER_NULLPTR, "set_%s_tensor_addr: the executor has already run and was "
+                   "released; call set_repeatable() after phase 1 to re-point and run it again"
+                   % ("output" if output else "input"))
+        self._check_idle("set_%s_tensor_addr" % ("output" if output else "input"))
         nin = len(self.plan.op.inputs)
         count = 1 if output else nin
         if index < 0 or index >= count:
@@ -559,11 +594,23 @@ cdef class Executor:
                    "executor cannot ViewCopy onto its inputs")
 
     cdef _check_alive(self):
+        if self.plan is None:
+            _raise(ACLNN_ERR_INNER_NULLPTR, "the executor was not made by phase 1 (Executor.__new__); "
+                   "executors come from the *_get_workspace_size functions")
         if self.destroyed:
             _raise(ACLNN_ERR_INNER_NULLPTR, "the executor was destroyed")
 
+    cdef _check_idle(self, str what):
+        # See the class notes: refusing (rather than waiting) keeps a thread holding the
+        # GIL from blocking on a run that needs the GIL to finish.
+        if self.running:
+            _raise(ACLNN_ERR_PARAM_INVALID, "%s: the executor is running on another thread; "
+                   "call it again after that run has returned" % what)
+
     def destroy(self):
-        """aclDestroyAclOpExecutor: release the executor (idempotent)."""
+        """aclDestroyAclOpExecutor: release the executor (idempotent). Refused with
+        AclnnInvalidParamError (161002) while another thread is running it."""
+        self._check_idle("destroy")
         self.destroyed = True
         self.tensors = None
 
@@ -574,6 +621,8 @@ cdef class Executor:
         self.destroy()
 
     def __repr__(self):
+        if self.plan is None:
+            return "<Executor not made by phase 1>"
         state = "destroyed" if self.destroyed else "consumed" if self.consumed else "ready"
         return "<Executor %s %s%s, workspace %d>" % (self.plan.op.name, state,
                                                      " repeatable" if self.repeatable else "", self.workspace_size)
@@ -715,6 +764,9 @@ cdef int _launch(Plan p, char **bound, bint via_workspace, char *ws, Stream st) 
     the launch is small and the stream free (GIL_HELD_MAX_NUMEL)."""
     cdef PyThread_type_lock lk = (<_StreamLock>st._lock).lock
     cdef int rc
+    if st.destroyed:
+        raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream was destroyed (Stream.destroy); "
+                       "run on a live stream")
     if p.ew.numel <= GIL_HELD_MAX_NUMEL and PyThread_acquire_lock(lk, NOWAIT_LOCK):
         rc = _run_bound(p, bound, via_workspace, ws)
         PyThread_release_lock(lk)
@@ -738,8 +790,7 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
     if not isinstance(executor, Executor):
         raise TypeError("executor: expected an ascendops Executor, got %s" % type(executor).__name__)
     ex = executor
-    if ex.destroyed:
-        _raise(ACLNN_ERR_INNER_NULLPTR, "the executor was destroyed")
+    ex._check_alive()
     if ex.consumed:
         _raise(ACLNN_ERR_INNER_NULLPTR, "the executor has already run and was released; call "
                "set_repeatable() after phase 1 to run it again")
@@ -755,6 +806,8 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
         if not isinstance(workspace, Tensor):
             raise TypeError("workspace: expected a device Tensor or None, got %s" % type(workspace).__name__)
         ws = workspace
+        if ws.storage.readonly:
+            _raise(ACLNN_ERR_PARAM_INVALID, "workspace is read-only; phase 2 writes into its workspace")
         if ws.nbytes < ex.workspace_size or ws.nbytes < workspace_size or not ws.is_contiguous():
             _raise(ACLNN_ERR_PARAM_INVALID, "workspace holds %d contiguous bytes, fewer than workspace_size %d"
                    % (ws.nbytes if ws.is_contiguous() else 0, max(workspace_size, ex.workspace_size)))
@@ -768,7 +821,19 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
         ex.consumed = True
     if ex.plan.empty:
         return 0
-    _launch(ex.plan, ex.data, ex.via_workspace, ws.data if ex.via_workspace else NULL, st)
+    # The run's own references and addresses (see Executor): another thread may drop
+    # ex.tensors or re-point ex.data once this run has returned, never while it runs.
+    cdef Plan plan = ex.plan
+    cdef list tensors = ex.tensors
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef int k
+    for k in range(AO_MAX_OPERANDS):
+        data[k] = ex.data[k]
+    ex.running += 1
+    try:
+        _launch(plan, data, ex.via_workspace, ws.data if ex.via_workspace else NULL, st)
+    finally:
+        ex.running -= 1
     if not ex.repeatable:
         ex.tensors = None
     return 0
@@ -781,10 +846,17 @@ cdef dict _registry = {}
 def register(OpDef op):
     """Adds an op: its numpy-like function and its two-stage aclnn functions appear
     in ascendops and ascendops.aclnn."""
+    if op.snake is None or op.name is None:
+        raise TypeError("register: the op was not initialised (OpDef.__new__ without __init__)")
     if op.snake in _registry:
         raise ValueError("an op named %r is already registered" % op.snake)
     _registry[op.snake] = op
     return op
+
+
+def _registered_op(str snake):
+    """The registered op named `snake` (unpickles OpDef)."""
+    return _registry[snake]
 
 
 def registered_ops():
@@ -904,6 +976,8 @@ cdef class _NumpyLike:
     def __call__(self, *args, out=None, **kwargs):
         cdef OpDef op = self.op
         cdef Py_ssize_t nin = self.nin, npos = len(args), i
+        if op is None:
+            raise TypeError("this op function was not made from an op (_NumpyLike.__new__)")
         cdef tuple attr_names = self.attr_names
         if npos < nin or npos > nin + len(attr_names):
             raise TypeError("%s() takes %d tensor arguments (%s)%s, got %d positional"
@@ -926,10 +1000,12 @@ cdef class _NumpyLike:
         return _call(op, args[:nin], tuple(values), out)
 
     def __repr__(self):
-        return "<ascendops function %s>" % self.op.snake
+        return "<ascendops function %s>" % (None if self.op is None else self.op.snake)
 
     def __reduce__(self):
         # Pickled by name, as a function is: ascendops.<snake> (see __module__).
+        if self.op is None:
+            raise TypeError("this op function was not made from an op (_NumpyLike.__new__)")
         return self.op.snake
 
 

@@ -3,6 +3,7 @@
 # ---------------------------------------------------------------------------
 cimport numpy as cnp
 from cpython.ref cimport Py_INCREF
+from libc.string cimport memcpy as _bytes_copy     # `memcpy` below is aclrtMemcpy's Python API
 from cpython.long cimport PyLong_FromLongLong
 from cpython.tuple cimport PyTuple_New as _tuple_new, PyTuple_SET_ITEM as _tuple_set
 
@@ -165,9 +166,40 @@ cdef class _ViewKey:
         return "_ViewKey%r" % (self.view,)
 
 
+# The storage of a Tensor made by Tensor.__new__(Tensor): no bytes, so nothing can
+# reach memory through it.
+cdef Memory _NO_STORAGE = Memory.__new__(Memory)
+
+
 cdef class Tensor:
+    def __cinit__(self, *args, **kwargs):
+        # Tensor.__new__(Tensor) from Python skips every factory: start as a valid
+        # empty float32 view of shape (0,), so that no method can dereference a None
+        # storage or dtype (_make_tensor overwrites all of this).
+        self.storage = _NO_STORAGE
+        self.dtype = DT_FLOAT
+        self.shape = (0,)
+        self._strides = (1,)
+
     def __init__(self, *args, **kwargs):
         raise TypeError("create Tensors with ascendops.tensor, empty, zeros, from_numpy, ...")
+
+    # -- copy and pickle ----------------------------------------------------------
+    def __copy__(self):
+        """copy.copy: a view of the same storage (numpy's and torch's shallow copy)."""
+        return _make_tensor(self.storage, self.shape, self._strides, self.offset, self.dtype, self._format)
+
+    def __deepcopy__(self, memo):
+        """copy.deepcopy: the values in new device memory (writable, contiguous)."""
+        return self.clone()
+
+    def __reduce__(self):
+        # The bytes the view spans (from its first element), its dtype, shape, element
+        # strides and format: unpickling copies them into new device memory. Never the
+        # address, which means nothing in another process.
+        cdef int64_t span = _span_bytes(self) if self.numel else 0
+        data = (<char *>self.data)[:span] if span else b""
+        return (_tensor_from_bytes, (data, self.dtype.code, self.shape, self._strides, self._format))
 
     # -- metadata ---------------------------------------------------------------
     @property
@@ -609,6 +641,16 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
     if numel == 0:
         strides = _contiguous_strides(shape)
     return _make_tensor(m, shape, strides, 0, dt, fmt)
+
+
+def _tensor_from_bytes(bytes data, int dtype_code, shape, strides, int fmt):
+    """Unpickles a Tensor (Tensor.__reduce__): `data` copied into new device memory,
+    viewed with `shape` and `strides`; a view outside `data` is refused."""
+    cdef DType dt = dtype_from_code(dtype_code)
+    cdef Memory m = _device_malloc(len(data))
+    if len(data):
+        _bytes_copy(m.ptr, <const char *>data, len(data))
+    return _checked_view(m, shape, strides, 0, dt, fmt)
 
 
 cdef object _numpy_view(Tensor t):
