@@ -224,6 +224,14 @@ cdef api int ascendops_capi_create_tensor(const int64_t *view_dims, uint64_t ndi
         nbytes = dt.itemsize
         for d in sshape:
             nbytes *= d
+        if nbytes > INT64_MAX_:
+            return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclCreateTensor: storage size overflows: storageDims "
+                             "%r of %s are %d bytes, more than int64 can count"
+                             % (list(sshape), dt.log_name, nbytes))
+        if data != NULL and nbytes > 0 and <size_t>data % <size_t>dt.itemsize:
+            # the kernels load and store whole elements (CANN's ACL_ERROR_MEMORY_ADDRESS_UNALIGNED)
+            return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclCreateTensor: tensorData 0x%x is not aligned to "
+                             "the %d-byte elements of %s" % (<size_t>data, dt.itemsize, dt.log_name))
         storage = _capi_storage(data, nbytes, "aclCreateTensor")
         t = _checked_view(storage, shape, std, offset, dt, fmt)
         Py_INCREF(t)
@@ -306,7 +314,9 @@ cdef api int ascendops_capi_phase2(void *workspace, uint64_t workspace_size, PyO
     released[0] = 0
     try:
         ws = None
-        if workspace != NULL and workspace_size > 0:
+        if workspace != NULL:
+            # a non-null workspace of size 0 is still a workspace: phase 2 then reports
+            # its size, not a null pointer, when the executor needs one
             storage = _capi_storage(workspace, workspace_size, "workspace")
             ws = _make_tensor(storage, (workspace_size,), (1,), 0, DT_UINT8_, 2)
         ex = None if executor == NULL else <object>executor

@@ -122,6 +122,11 @@ cdef object _to_dlpack(Tensor t, object max_version, object dl_device, object co
         mv.manager_ctx = <void *>t
         mv.deleter = _delete_versioned
         return PyCapsule_New(mv, b"dltensor_versioned", _capsule_versioned)
+    if t.storage.readonly:
+        # The legacy capsule has no read-only flag: a consumer would get it writable
+        # (numpy refuses the same way).
+        raise BufferError("__dlpack__: the tensor is read-only and the legacy (unversioned) DLPack "
+                          "capsule cannot mark it so; ask for max_version=(1, 0) or copy=True")
     ml = <DLManagedTensor *>malloc(sizeof(DLManagedTensor) + 2 * max(nd, 1) * sizeof(int64_t))
     if ml == NULL:
         raise MemoryError()
@@ -180,18 +185,37 @@ def from_dlpack(obj):
                           % (dl.dtype.code, dl.dtype.bits, dl.dtype.lanes))
     cdef DType dt = _dtype_by_code[_DTYPE_OF_DL[(dl.dtype.code, dl.dtype.bits)]]
     cdef int i, nd = dl.ndim
+    if nd < 0 or nd > 64 or (nd > 0 and dl.shape == NULL):
+        raise BufferError("from_dlpack: the producer's tensor has ndim %d%s" % (nd, " and no shape" if nd > 0 else ""))
     shape = tuple([dl.shape[i] for i in range(nd)])
+    try:
+        shape = _as_shape(shape, "from_dlpack: shape")   # its element count must fit in int64
+    except ValueError as e:
+        raise BufferError(str(e)) from None
     if dl.strides == NULL:
         strides = _contiguous_strides(shape)
     else:
         strides = tuple([dl.strides[i] if dl.shape[i] > 1 else 0 for i in range(nd)])
     if any(s < 0 for s in strides):
         raise BufferError("from_dlpack: negative strides cannot be viewed by aclTensor")
-    if dl.byte_offset % dt.itemsize:
-        raise BufferError("from_dlpack: byte_offset is not a multiple of the element size")
-    cdef int64_t numel = _prod(shape), last = 0
+    # The bytes the view spans, in Python ints so that nothing wraps while checking.
+    numel = 1
+    last = 0
     for i in range(nd):
+        numel *= shape[i]
         last += (shape[i] - 1) * strides[i]
     nbytes = (last + 1) * dt.itemsize if numel else 0
-    cdef Memory m = _borrow(owner, <char *>dl.data + dl.byte_offset, nbytes, readonly)
-    return _make_tensor(m, shape, strides if numel else _contiguous_strides(shape), 0, dt, 2)
+    if numel * dt.itemsize > INT64_MAX_ or nbytes > INT64_MAX_:
+        raise BufferError("from_dlpack: shape %r, strides %r of %s span more bytes than int64 can count"
+                          % (shape, strides, dt.name))
+    cdef char *first = <char *>dl.data + dl.byte_offset
+    cdef Memory m = _borrow(owner, first, nbytes, readonly)
+    cdef Tensor t = _make_tensor(m, shape, strides if numel else _contiguous_strides(shape), 0, dt, 2)
+    if numel and <size_t>first % <size_t>dt.itemsize:
+        # The kernels load and store whole elements: misaligned data is copied into
+        # (aligned) device memory, as _from_array does for numpy arrays. The copy keeps
+        # the view's strides; writes to it do not reach the producer.
+        copied = _device_malloc(nbytes)
+        _bytes_copy((<Memory>copied).ptr, first, nbytes)
+        t = _make_tensor(copied, shape, strides, 0, dt, 2)
+    return t

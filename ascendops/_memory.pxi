@@ -102,6 +102,10 @@ cdef class _CachingAllocator:
             self.capacity = _parse_bytes(env)
 
     cdef char *malloc(self, Py_ssize_t nbytes, Py_ssize_t *block_bytes) except NULL:
+        if nbytes > UNLIMITED:
+            # before rounding, which would wrap: no capacity can hold this many bytes
+            raise OutOfMemoryError("device out of memory: tried to allocate %d bytes, more than the "
+                                   "device can address (%d bytes)" % (nbytes, UNLIMITED))
         cdef Py_ssize_t size = _round_block(nbytes)
         cdef list blocks = self.free_blocks.get(size)
         cdef void *p = NULL

@@ -157,7 +157,11 @@ class SocProfile:
         return HOST_UB_SIZE if self._ub_size is None else self._ub_size
 
     def cache_key(self):
-        return (self.name, self.core_num, self.ub_size)
+        # Everything phase 1's checks and tiling read, not just the name: a custom or
+        # mutated profile (a "host" with bf16=False, say) must not hit plans another
+        # profile's rules accepted.
+        return (self.name, self.arch, bool(self.bf16), bool(self.regbase), self.host,
+                self.core_num, self.ub_size)
 
     def __repr__(self):
         note = "" if self.published else " (core_num/ub_size not published: tiling uses the host's)"

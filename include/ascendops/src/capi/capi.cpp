@@ -50,6 +50,10 @@ struct aclScalar {
 };
 struct aclOpExecutor {
     PyObject *obj;                 /* ascendops.Executor */
+    /* aclnn<Op> calls inside this executor (GIL held to change it): the handle is
+     * never released under one, so a destroy from another thread is refused with the
+     * core's status instead of freeing what a running call still uses. */
+    int running;
 };
 namespace {
 struct StreamHandle {
@@ -560,9 +564,12 @@ ACL_FUNC_VISIBILITY aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor *executor)
     AO_READY(ACLNN_ERR_INNER);
     Gil gil;
     if (!live_executor(executor, "aclDestroyAclOpExecutor")) return ACLNN_ERR_INNER_NULLPTR;
+    /* refused (161002) while another thread runs it: the handle stays live, destroy it
+     * again after that call returns */
     int rc = ascendops_capi_executor_destroy(executor->obj);
+    if (rc != 0) return fail(rc);
     release_executor(executor);
-    return fail(rc);
+    return ACLNN_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclnnStatus aclSetInputTensorAddr(aclOpExecutor *executor, const size_t index,
@@ -611,7 +618,7 @@ aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *worksp
     uint64_t size = 0;
     int rc = ascendops_capi_phase1(name, list.data(), nargs, &size, &ex);
     if (rc != 0) return fail(rc);
-    aclOpExecutor *h = new aclOpExecutor{ex};
+    aclOpExecutor *h = new aclOpExecutor{ex, 0};
     g_executors.insert(h);
     *workspaceSize = size;
     *executor = h;
@@ -635,8 +642,12 @@ aclnnStatus phase2(const char *name, void *workspace, uint64_t workspaceSize, ac
         ex = executor->obj;
     }
     int released = 0;
+    if (executor != nullptr) executor->running++;
     int rc = ascendops_capi_phase2(workspace, workspaceSize, ex, st, &released);
-    if (released) release_executor(executor);
+    if (executor != nullptr) executor->running--;
+    /* a used-up executor is released by the last call inside it to return (another
+     * thread's call that was refused as consumed must not free it under this one) */
+    if (released && executor->running == 0) release_executor(executor);
     return fail(rc);
 }
 
