@@ -817,6 +817,9 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
         st = stream
     else:
         raise TypeError("stream: expected an ascendops.Stream or None, got %s" % type(stream).__name__)
+    if st.destroyed:    # before the executor is used up (_launch checks again for the numpy-like path)
+        raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream was destroyed (Stream.destroy); "
+                       "run on a live stream")
     if not ex.repeatable:
         ex.consumed = True
     if ex.plan.empty:
