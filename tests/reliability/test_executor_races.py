@@ -65,7 +65,7 @@ def test_repoint_during_a_run_is_refused_and_no_run_is_torn(run_python):
     # landed mid-run used to switch addresses under the kernel (a torn write) and let the
     # old output be freed while written.
     out = run_python("""
-        import threading
+        import threading, time
         import numpy as np
         import ascendops
         from ascendops import aclnn
@@ -89,13 +89,18 @@ def test_repoint_during_a_run_is_refused_and_no_run_is_torn(run_python):
             k = 0
             while not done.is_set():
                 k += 1
-                tmp = ascendops.zeros((N,))      # dropped right after: freed if a run still used it
+                # bind a temporary, let a run start on it, then re-point away from it and
+                # free it: a run still writing it would write freed memory
+                tmp = ascendops.zeros((N,))
                 for target in (tmp, outs[k %% 3]):
-                    try:
-                        ex.set_output_tensor_addr(0, target)
-                    except ascendops.AclnnError as e:
-                        assert e.status == 161002 and "running on another thread" in str(e), e
-                        refused += 1
+                    while not done.is_set():
+                        try:
+                            ex.set_output_tensor_addr(0, target)
+                            break
+                        except ascendops.AclnnError as e:
+                            assert e.status == 161002 and "running on another thread" in str(e), e
+                            refused += 1
+                    time.sleep(0.001)
                 del tmp
                 ascendops.empty_cache()
             t.join()
