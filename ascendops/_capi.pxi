@@ -361,6 +361,11 @@ cdef api int ascendops_capi_set_tensor_addr(PyObject *executor, size_t index, Py
             t = None
         else:
             old = <Tensor><object>tensor
+            if addr != NULL and <size_t>addr % <size_t>old.dtype.itemsize:
+                # as aclCreateTensor: the kernels load and store whole elements
+                return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclSet%sTensorAddr: addr 0x%x is not aligned to "
+                                 "the %d-byte elements of %s" % ("Output" if output else "Input", <size_t>addr,
+                                                                 old.dtype.itemsize, old.dtype.log_name))
             storage = _capi_storage(addr, old.storage.nbytes, "aclSet%sTensorAddr"
                                     % ("Output" if output else "Input"))
             t = _make_tensor(storage, old.shape, old._strides, old.offset, old.dtype, old._format)

@@ -289,6 +289,19 @@ if case == "misaligned":
         print(t is None, lib.aclGetRecentErrMsg().decode())
     ok = lib.aclCreateTensor(dims(8), 1, 0, None, 0, 2, dims(8), 1, P(p.value + 4))
     print(ok is not None)
+    # re-pointing an executor's tensor at a misaligned address is refused the same way
+    x = lib.aclCreateTensor(dims(8), 1, 0, None, 0, 2, dims(8), 1, p)
+    out = lib.aclCreateTensor(dims(8), 1, 0, None, 0, 2, dims(8), 1, P(p.value + 64))
+    ws, ex = ctypes.c_uint64(), P()
+    lib.aclnnSiluGetWorkspaceSize.argtypes = [P, P, P, P]
+    lib.aclSetAclOpExecutorRepeatable.argtypes = [P]
+    lib.aclSetInputTensorAddr.argtypes = [P, ctypes.c_size_t, P, P]
+    lib.aclSetOutputTensorAddr.argtypes = [P, ctypes.c_size_t, P, P]
+    assert lib.aclnnSiluGetWorkspaceSize(x, out, ctypes.byref(ws), ctypes.byref(ex)) == 0
+    assert lib.aclSetAclOpExecutorRepeatable(ex) == 0
+    for fn, t in ((lib.aclSetInputTensorAddr, x), (lib.aclSetOutputTensorAddr, out)):
+        rc = fn(ex, 0, t, P(p.value + 130))
+        print(rc, lib.aclGetRecentErrMsg().decode())
 elif case == "overflow":
     t = lib.aclCreateTensor(dims(4), 1, 11, None, 0, 2, dims(2 ** 61), 1, p)
     print(t is None, lib.aclGetRecentErrMsg().decode())
@@ -322,6 +335,8 @@ def test_c_create_tensor_refuses_misaligned_data():
     for line, name in zip(lines[:3], ("DT_FLOAT", "DT_FLOAT16", "DT_DOUBLE")):
         assert line.startswith("True") and "not aligned" in line and name in line, line
     assert lines[3] == "True"
+    for line in lines[4:6]:
+        assert line.startswith("161002 ") and "not aligned" in line, line
 
 
 def test_c_create_tensor_storage_overflow_message_in_aclnn_terms():
