@@ -78,7 +78,7 @@ def test_pickle_round_trips_values_dtype_shape_and_strides(name):
         assert not u.storage.readonly
 
 
-def test_pickle_of_a_read_only_tensor_and_a_format(run_python):
+def test_pickle_of_a_read_only_tensor_and_a_format():
     ro = np.arange(6, dtype=np.int32)
     ro.flags.writeable = False
     t = ascendops.from_numpy(ro)
@@ -95,11 +95,6 @@ def test_unpickling_a_forged_view_outside_its_bytes_is_refused():
         fn(data, code, (5,), strides, fmt)
     with pytest.raises(ValueError, match="needs"):
         fn(data, code, shape, (2,), fmt)
-
-
-def _executor():
-    a, b, o = ascendops.ones((4,)), ascendops.ones((4,)), ascendops.empty((4,))
-    return aclnn.silu_backward_get_workspace_size(a, b, o)[1]
 
 
 @pytest.mark.parametrize("how", ["copy", "deepcopy", "pickle", "pickle_proto0", "reduce_ex"])

@@ -7,7 +7,6 @@ refused with 161002 and change nothing. Before, destroy + empty_cache freed the 
 under the kernel (heap-use-after-free), and in C aclDestroyAclOpExecutor during
 aclnnSiluBackward released the handle twice. Each case runs in a subprocess: the old
 failure mode is a crash."""
-import numpy as np
 
 # Large enough that a run takes milliseconds (so the other thread lands inside it),
 # small enough for a 2-core CI machine.

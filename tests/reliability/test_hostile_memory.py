@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import ascendops
-from ascendops import _core, aclnn, config
+from ascendops import aclnn
 
 E = ascendops.AclnnError
 
