@@ -80,7 +80,8 @@ GELU_BACKWARD_V2 = register(ElementwiseOp(
     attr_defaults=("none",),
     attr_rules=(tuple(_KERNELS),),
     info={"reference": reference, "domain": (-5.0, 5.0), "attrs": [("none",), ("tanh",)],
-          "bad_attrs": [((None,), 161001), (("erf",), 161002), (("",), 161002)], "torch": "gelu_backward"},
+          "bad_attrs": [((None,), 161001), (("erf",), 161002), (("",), 161002)], "torch": "gelu_backward",
+          "attr_docs": {"approximate": "\"none\" (the erf form) or \"tanh\" (the tanh approximation)"}},
     doc=__doc__,
     **_COMMON,
 ))
