@@ -12,6 +12,7 @@ and bad values get V2's checks); ascendops.gelu_backward_v2 always runs V2.
 Broadcasting and mixed precision per SoC. Math: include/ascendops/ops/gelu_backward.h,
 gelu_backward_tanh.h."""
 import math
+from typing import Any, Dict
 
 import numpy as np
 
@@ -37,7 +38,7 @@ def _tiling(n, size, ub, cores):
     return block_tiling(n, size, ub, cores, 5, 8)
 
 
-_COMMON = dict(
+_COMMON: Dict[str, Any] = dict(
     output="gradInput",
     args=("grad_output", "x"),
     inputs=("gradOutput", "self"),
