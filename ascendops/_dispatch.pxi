@@ -897,8 +897,10 @@ cdef tuple _python_values(OpDef op, tuple ins, object out_t, int *seen):
       - alone (no array operand; an out= counts as one), and always for lists and tuples
         (which numpy does not treat as weak): what torch.tensor() makes of it, float ->
         float32 (torch's default dtype), int -> int64, bool -> bool, complex -> complex64;
-        int64 and bool become float32 for an op that takes neither (every op but Cast):
-        its only kernels are floating, as np.sin(1) computes in the default float.
+        int64 becomes float32 for an op without it (every op but Cast): its only kernels
+        are floating, as np.sin(1) computes in the default float.
+      - bools only reach ops that take DT_BOOL (Cast): for the others (gradients,
+        activations) a bool is taken for a mistake, TypeError.
     With no array operand at all the result is numpy, as numpy's functions return."""
     arrays = [t for t in ins if isinstance(t, Tensor)]
     if not arrays and out_t is not None:
@@ -915,9 +917,19 @@ cdef tuple _python_values(OpDef op, tuple ins, object out_t, int *seen):
     return tuple(out)
 
 
+cdef int _refuse_python_bools(OpDef op, str argname) except -1:
+    if DT_BOOL_ not in op.dtypes:
+        raise TypeError("%s: ascendops.%s takes %s, not Python bools (a bool there is most likely a "
+                        "mistake; pass 1.0 or 0.0)" % (argname, op.snake, ", ".join((<DType>d).name
+                                                                                 for d in op.dtypes)))
+    return 0
+
+
 cdef Tensor _python_value(OpDef op, object v, DType weak, str argname):
     """One Python scalar / list / tuple as a Tensor (see _python_values)."""
     cdef int rank
+    if isinstance(v, bool):
+        _refuse_python_bools(op, argname)
     if weak is not None and not isinstance(v, (list, tuple)):
         rank = 0 if isinstance(v, bool) else 1 if isinstance(v, int) else 2 if isinstance(v, float) else 3
         if rank <= _kind_rank(weak):
@@ -940,7 +952,9 @@ cdef Tensor _python_value(OpDef op, object v, DType weak, str argname):
             arr = np.asarray(v, dtype=np.int64)
         except OverflowError:
             raise OverflowError("%s: %r does not fit in int64" % (argname, v)) from None
-    elif kind != "b":
+    elif kind == "b":
+        _refuse_python_bools(op, argname)
+    else:
         if kind == "O":
             try:    # numpy keeps Python ints beyond int64 as objects: say so
                 np.asarray(v, dtype=np.int64)
@@ -949,7 +963,7 @@ cdef Tensor _python_value(OpDef op, object v, DType weak, str argname):
             except (TypeError, ValueError):
                 pass
         raise TypeError("%s: %s of %s is not numeric" % (argname, type(v).__name__, arr.dtype))
-    if kind in "biu" and as_dtype(arr.dtype) not in op.dtypes and DT_FLOAT in op.dtypes:
+    if kind in "iu" and as_dtype(arr.dtype) not in op.dtypes and DT_FLOAT in op.dtypes:
         arr = arr.astype(np.float32)
     return _from_array(arr, False)
 
@@ -1106,10 +1120,10 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
                 "convert the inputs to one dtype, e.g. %s" % _convert_example(op.args[0], target, seen))
     m = _RE_NO_BF16.search(message) if hint is None else None
     if m is not None:
-        arg = names.get(m.group(1), m.group(1)) if m.group(1) else "the bfloat16 tensors"
+        arg = names.get(m.group(1), m.group(1)) if m.group(1) else op.args[0]
         hint = ("SoC %s has no bfloat16: convert %s, e.g. %s, or select a SoC with BF16 "
-                "(ascendops.set_soc(\"host\"))" % (soc.name, arg, _convert_example(
-                    arg if m.group(1) else "x", DT_FLOAT if DT_FLOAT in accepted else target, seen)))
+                "(ascendops.set_soc(\"host\"))" % (soc.name, "the inputs" if not m.group(1) else arg,
+                                                     _convert_example(arg, target, seen)))
     m = _RE_CAST_TARGET.match(message) if hint is None else None
     if m is not None:
         hint = "ascendops.%s converts to %s (names, numpy dtypes or ascendops dtypes)" % (op.snake, listed)
@@ -1184,4 +1198,5 @@ cdef class _NumpyLike:
 
 
 cdef DType DT_UINT8_ = _dtype_by_code[4]
+cdef DType DT_BOOL_ = _dtype_by_code[12]
 cdef int FORMAT_ND_ = 2   # Format.ND

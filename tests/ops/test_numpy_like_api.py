@@ -138,7 +138,7 @@ BINARY = [n for n in NAMES if len(OPS[n].inputs) >= 2]
 
 @pytest.mark.parametrize("name", BINARY)
 @pytest.mark.parametrize("dtype", ["float16", "float32", "bfloat16"])
-@pytest.mark.parametrize("scalar", [0.5, 1, True])
+@pytest.mark.parametrize("scalar", [0.5, 1, -3])
 def test_python_scalar_takes_the_array_dtype(name, dtype, scalar):
     """NEP 50: a Python bool/int/float beside an array is weak and takes its dtype; the
     result equals the call with an array full of that value in that dtype."""
@@ -213,6 +213,20 @@ def test_cast_of_python_values_keeps_ints_and_bools():
     assert ao.cast([True, False], "int32").tolist() == [1, 0]
     with pytest.raises(OverflowError, match="x"):
         ao.cast(2 ** 70, "int64")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_python_bools_only_where_the_op_takes_bool(name):
+    op, f = OPS[name], public(name)
+    attrs = example_attrs(op)
+    rest = [sample(op, k, "float32", ()) for k in range(1, len(op.inputs))]
+    for value in (True, [True, False]):
+        if ao.as_dtype("bool") in op.dtypes:
+            got = f(value, *rest, *attrs)
+            np.testing.assert_array_equal(got, f(np.asarray(value), *rest, *attrs))
+        else:
+            with pytest.raises(TypeError, match="%s: .*not Python bools" % op.args[0]):
+                f(value, *rest, *attrs)
 
 
 def test_python_value_refusals():
@@ -432,7 +446,13 @@ def test_hints_for_the_other_dtype_rules():
             ao.silu_backward(bf, bf)
         assert "DT_BF16" in e.value.message and "has no bfloat16" in e.value.hint
         assert "bfloat16" not in e.value.hint.split(":")[1]     # not offered where refused
+        with pytest.raises(ao.AclnnInvalidParamError) as e:     # SoftmaxBackward's own wording
+            ao.softmax_backward(bf, bf)
+        assert "has no bfloat16" in e.value.hint and "grad_output.astype(np.float32)" in e.value.hint
     # Cast to a dtype it does not produce
     with pytest.raises(ao.AclnnInvalidParamError) as e:
         ao.cast(f32, "complex64")
     assert "ascendops.cast converts to" in e.value.hint and "int8" in e.value.hint
+    with pytest.raises(ao.AclnnInvalidParamError) as e:
+        ao.cast(f32, "no_such_type")
+    assert "is not an aclDataType" in e.value.message and "ascendops.cast converts to" in e.value.hint
