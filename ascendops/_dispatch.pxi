@@ -1011,7 +1011,9 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
                 PyTuple_SET_ITEM(ins, k, args[k])
         _incref(item)
         PyTuple_SET_ITEM(ins, i, item)
-    if out is not None:
+    if isinstance(out, Tensor):
+        out_t = <Tensor>out
+    elif out is not None:
         item = _as_tensor(out, "out", &out_seen)
         if not isinstance(item, Tensor):
             raise TypeError("out: expected an ascendops.Tensor, numpy array or DLPack producer "
