@@ -83,7 +83,8 @@ def _numpy_like(op):
     api.__signature__ = _inspect.Signature(params)
     api.__name__ = api.__qualname__ = op.snake
     api.__module__ = __name__
-    api.__doc__ = _numpy_like_doc(op.snake, op, api.__signature__)
+    # the docstring is built on first use (help(), __doc__): see _NumpyLike.__doc__
+    api._make_doc = lambda: _numpy_like_doc(op.snake, op, api.__signature__)
     return api
 
 

@@ -1148,6 +1148,8 @@ cdef class _NumpyLike:
     cdef tuple names, defaults
     cdef dict index                 # argument name -> position
     cdef bint defaults_complete     # every attribute has a default: f(*tensors) binds as it is
+    cdef object _doc
+    cdef public object _make_doc    # () -> the docstring, called on first use of __doc__
     cdef dict __dict__      # __signature__, __name__, __doc__, ... as a function has
 
     def __init__(self, OpDef op):
@@ -1190,6 +1192,20 @@ cdef class _NumpyLike:
             raise TypeError("%s() missing %d required argument%s: %s"
                             % (op.snake, len(missing), "s" if len(missing) > 1 else "", " and ".join(missing)))
         return _call(op, tuple(values[:self.nin]), tuple(values[self.nin:]), out)
+
+    @property
+    def __doc__(self):
+        # Generated on first use (help(), inspect.getdoc) from `_make_doc`, which
+        # ascendops._numpy_like sets: building every op's docstring at import would cost
+        # the import several milliseconds.
+        if self._doc is None and self._make_doc is not None:
+            self._doc = self._make_doc()
+            self._make_doc = None
+        return self._doc
+
+    @__doc__.setter
+    def __doc__(self, value):
+        self._doc = value
 
     def __repr__(self):
         return "<ascendops function %s>" % self.op.snake
