@@ -898,7 +898,7 @@ cdef tuple _python_values(OpDef op, tuple ins, object out_t, int *seen):
         (which numpy does not treat as weak): what torch.tensor() makes of it, float ->
         float32 (torch's default dtype), int -> int64, bool -> bool, complex -> complex64;
         int64 becomes float32 for an op without it (every op but Cast): its only kernels
-        are floating, as np.sin(1) computes in the default float.
+        are floating, as np.sin(1) computes in the default float;
       - bools only reach ops that take DT_BOOL (Cast): for the others (gradients,
         activations) a bool is taken for a mistake, TypeError.
     With no array operand at all the result is numpy, as numpy's functions return."""
@@ -1061,7 +1061,7 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
 # -- hints for dtype refusals of the numpy-like API ------------------------------------
 # The refusal keeps CANN's message and status; the numpy-like API appends what to do.
 # The patterns match the messages this file, _reduce.pxi and _cast.pxi raise
-# (tests/core/test_numpy_like.py checks a hint for each).
+# (tests/ops/test_numpy_like_api.py checks a hint for each).
 import re as _re
 _RE_NOT_IMPLEMENTED = _re.compile(r"Tensor (\w+) not implemented for (DT_\w+)")
 _RE_SAME_DTYPE = _re.compile(r"Tensor (\w+) dtype (DT_\w+) should be the same as (\w+) dtype (DT_\w+)")
@@ -1150,7 +1150,7 @@ cdef class _NumpyLike:
     cdef bint defaults_complete     # every attribute has a default: f(*tensors) binds as it is
     cdef object _doc
     cdef public object _make_doc    # () -> the docstring, called on first use of __doc__
-    cdef dict __dict__      # __signature__, __name__, __doc__, ... as a function has
+    cdef dict __dict__      # __signature__, __name__, __module__, ... as a function has
 
     def __init__(self, OpDef op):
         self.op = op
