@@ -179,7 +179,7 @@ def _numpy_like_doc(name, op, sig):
             lines += para(text, "    ")
     lines.append("")
     lines += para("array_like: an ascendops.Tensor, a numpy array, a torch.Tensor (or another "
-                  "DLPack producer), or a Python scalar or list. A Python bool, int or float "
+                  "DLPack producer), or a Python scalar or list. A Python int or float "
                   "beside array operands takes their dtype (numpy 2's NEP 50); alone, or in a "
                   "list, a float becomes float32 (torch's default dtype), an int int64 (float32 "
                   "where the op takes no int64). Bools only where the op takes bool.")
