@@ -1114,8 +1114,8 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
             hint = ("out= has dtype %s but %s is %s: pass an out= of dtype %s, or convert %s, e.g. %s"
                     % ((<DType>want).name, arg, have, have, arg, _convert_example(arg, want, seen)))
         else:
-            hint = ("on SoC %s ascendops.%s takes one dtype for every tensor (no mixed precision): "
-                    "convert %s, e.g. %s" % (soc.name, op.snake, arg, _convert_example(arg, want, seen)))
+            hint = ("ascendops.%s takes one dtype for every tensor on SoC %s (no mixed precision): "
+                    "convert %s, e.g. %s" % (op.snake, soc.name, arg, _convert_example(arg, want, seen)))
     m = _RE_MIXED_OUT.match(message) if hint is None else None
     if m is not None:
         hint = ("inputs of different dtypes give a float32 result: pass an out= of dtype float32, or "
