@@ -164,5 +164,5 @@ setup(
         },
     ),
     cmdclass={"build_ext": BuildExt, "build_py": BuildPy},
-    package_data={"ascendops": ["*.pxd", "*.pyx", "*.pxi"]},
+    package_data={"ascendops": ["*.pxd", "*.pyx", "*.pxi", "*.pyi", "py.typed"]},
 )

@@ -73,7 +73,8 @@ def get_include():
 def _numpy_like(op):
     """ascendops.<op>(inputs..., attrs..., *, out=None), generated from the op's declaration:
     a callable of the core (argument parsing and both phases in C), named and documented
-    like a function."""
+    like a function. Every argument binds by position or keyword; an attribute without a
+    default (Cast's dtype) is required."""
     api = _core._NumpyLike(op)
     P = _inspect.Parameter
     params = [P(a, P.POSITIONAL_OR_KEYWORD) for a in op.args]
@@ -82,8 +83,129 @@ def _numpy_like(op):
     api.__signature__ = _inspect.Signature(params)
     api.__name__ = api.__qualname__ = op.snake
     api.__module__ = __name__
-    api.__doc__ = op.doc
+    # the docstring is built on first use (help(), __doc__): see _NumpyLike.__doc__
+    api._make_doc = lambda: _numpy_like_doc(op.snake, op, api.__signature__)
     return api
+
+
+def _dtype_names(dtypes):
+    names = [d.name for d in dtypes]
+    return names[0] if len(names) == 1 else "%s or %s" % (", ".join(names[:-1]), names[-1])
+
+
+def _attr_doc(name, op):
+    """(type, description) of attribute `name`: from the declaring op's info["attr_docs"],
+    else from its rule."""
+    i = op.attrs.index(name)
+    info = op.info if isinstance(op.info, dict) else {}
+    text = info.get("attr_docs", {}).get(name)
+    rule = op.attr_rules[i]
+    kind = "int" if rule is int else "str" if isinstance(rule, tuple) else "object"
+    if text is None:
+        text = ("one of %s" % ", ".join(repr(v) for v in rule)) if isinstance(rule, tuple) else \
+            "CANN's attribute %s" % name
+    return kind, "%s. CANN's ``%s``." % (text, name)
+
+
+def _example_values(op, k):
+    """Three round values in the op's input domain for input k (the docstring's example)."""
+    info = op.info if isinstance(op.info, dict) else {}
+    dom = info.get("domain", (-3.0, 3.0))
+    lo, hi = dom[k] if isinstance(dom, list) else dom
+    return [lo + (hi - lo) * f for f in (0.25, 0.5, 0.75)]
+
+
+def _example(name, op, sig):
+    """A doctest: float32 inputs from the op's domain, the result from the op's float64
+    reference in the output dtype (tests/core/test_numpy_like.py runs it)."""
+    import numpy as np
+    info = op.info if isinstance(op.info, dict) else {}
+    attrs = tuple(info.get("example_attrs", ()))
+    required = [p.name for p in sig.parameters.values() if p.default is p.empty and p.name not in op.args]
+    lines = [">>> import numpy as np, ascendops"]
+    inputs = []
+    for k, arg in enumerate(op.args):
+        vals = _example_values(op, k)
+        inputs.append(np.array(vals, np.float32))
+        lines.append(">>> %s = np.array([%s], np.float32)" % (arg, ", ".join(repr(float(v)) for v in vals)))
+    call_args = list(op.args) + ["%s=%r" % (a, v) for a, v in zip(required, attrs)]
+    all_attrs = attrs if required else tuple(op.attr_defaults)
+    out_dtype = np.dtype(as_dtype(attrs[0]).numpy) if isinstance(op, CastOp) else np.dtype(np.float32)
+    result = np.asarray(info["reference"](*inputs, *all_attrs)).astype(out_dtype)
+    call = "ascendops.%s(%s)" % (name, ", ".join(call_args))
+    if out_dtype == np.float32 and not info.get("exact"):
+        # the kernel and the float64 reference agree to a few ulps, not bit for bit
+        call, result = "np.round(%s, 4)" % call, np.round(result, 4)
+    lines.append(">>> " + call)
+    lines.append(repr(result))
+    return lines
+
+
+_BROADCAST_DOC = {
+    "always": "numpy's broadcasting of the inputs' shapes.",
+    "soc": ("numpy's broadcasting on the SoCs of CANN's regbase architecture (``host``, the default, "
+            "and ``Ascend950``); on the others every shape must be equal (161002)."),
+    "never": "none: every tensor has the same shape (else 161002).",
+}
+
+
+def _numpy_like_doc(name, op, sig):
+    """The docstring of a numpy-like function, from its op's declaration and signature."""
+    import textwrap
+
+    def para(text, indent=""):
+        return textwrap.wrap(text, 88, initial_indent=indent, subsequent_indent=indent)
+
+    dtypes = _dtype_names(op.dtypes)
+    cann = dict(zip(op.args, op.inputs))
+    lines = ["%s%s" % (name, sig), "", (op.doc or "aclnn%s." % op.name).strip(), ""]
+    lines += para("The numpy-like call of aclnn%s: phase 1 and phase 2 on the current stream, "
+                  "the output allocated for you." % op.name)
+    lines += ["", "Parameters", "----------"]
+    for p in sig.parameters.values():
+        if p.name in cann:
+            lines.append("%s : array_like" % p.name)
+            lines += para("CANN's ``%s``; dtype %s." % (cann[p.name], dtypes), "    ")
+        elif p.name == "out":
+            lines.append("out : Tensor, numpy.ndarray or torch.Tensor, optional")
+            lines += para("CANN's ``%s``: written in place and returned. Without it an output of "
+                          "the result's shape and dtype is allocated." % op.output, "    ")
+        else:
+            owner = next((o for o in [op] + list(registered_ops().values()) if p.name in o.attrs
+                          and o.inputs == op.inputs), None)
+            kind, text = _attr_doc(p.name, owner) if owner is not None else ("object", "")
+            default = "" if p.default is p.empty else ", default %r" % (p.default,)
+            lines.append("%s : %s%s" % (p.name, kind, default))
+            lines += para(text, "    ")
+    lines.append("")
+    lines += para("array_like: an ascendops.Tensor, a numpy array, a torch.Tensor (or another "
+                  "DLPack producer), or a Python scalar or list. A Python int or float "
+                  "beside array operands takes their dtype (numpy 2's NEP 50); alone, or in a "
+                  "list, a float becomes float32 (torch's default dtype), an int int64 (float32 "
+                  "where the op takes no int64). Bools only where the op takes bool.")
+    lines += ["", "Broadcasting", "------------"]
+    text = _BROADCAST_DOC.get(getattr(op, "broadcast", None), _BROADCAST_DOC["never"])
+    if getattr(op, "mixed", "never") == "soc":
+        text += (" Inputs of different dtypes give a float32 result on the regbase SoCs; "
+                 "elsewhere every tensor has one dtype.")
+    lines += para(text)
+    lines += ["", "Returns", "-------"]
+    lines += para("numpy.ndarray if an input is a numpy array (or all are Python values); "
+                  "torch.Tensor (zero-copy, DLPack) if an input is a torch tensor; else an "
+                  "ascendops.Tensor. With out=, ``out`` itself.")
+    lines += ["", "Raises", "------"]
+    lines += para("AclnnError with CANN's status in ``.status``: 161001 for a None tensor or "
+                  "attribute, 161002 for a refused dtype, shape or attribute (a dtype refusal "
+                  "ends with a hint). TypeError for arguments that do not bind, as a Python "
+                  "function raises.")
+    lines += ["", "Example", "-------"]
+    lines += _example(name, op, sig)
+    lines.append("")
+    lines += para("Two-stage form: ``ascendops.aclnn.%s_get_workspace_size(%s)``, then "
+                  "``ascendops.aclnn.%s(workspace, workspace_size, executor, stream)``."
+                  % (op.snake, ", ".join(aclnn._snake(n) for n in op.inputs + op.attrs + (op.output,)),
+                     op.snake))
+    return "\n".join(lines)
 
 
 from ascendops import ops as _ops  # noqa: E402  (registers every op)
@@ -96,4 +218,5 @@ for _name, _op in registered_ops().items():
 for _name, _op in registered_ops().items():
     if isinstance(_op.info, dict) and "numpy_like" in _op.info:
         globals()[_name] = _op.info["numpy_like"](globals()[_name])
+        globals()[_name].__doc__ = _numpy_like_doc(_name, _op, _inspect.signature(globals()[_name]))
 del _name, _op

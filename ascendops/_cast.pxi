@@ -20,7 +20,7 @@ cdef class CastOp(OpDef):
 
     def __init__(self, name, snake, inputs, output, args, dtypes, **kw):
         kw.setdefault("attrs", ("dtype",))
-        kw.setdefault("attr_defaults", (None,))
+        kw.setdefault("attr_defaults", (REQUIRED,))   # dtype has no default
         OpDef.__init__(self, name, snake, inputs, output, args, dtypes, **kw)
         for d in self.dtypes:
             if not ao_cast_supported((<DType>d).code):

@@ -4,7 +4,9 @@
 import os
 import threading
 
-from libc.string cimport memcpy, memset
+# libc's memcpy is not cimported here under its own name: the module's public
+# `memcpy` (aclrtMemcpy, _tensor.pxi) would override it (a Cython build warning).
+from libc.string cimport memset
 from cpython.buffer cimport PyObject_GetBuffer, PyBuffer_Release, PyBUF_SIMPLE
 
 

@@ -297,6 +297,37 @@ cdef class Tensor:
             raise ValueError("item: the tensor has %d elements, not 1" % self.numel)
         return self.numpy().reshape(()).item()
 
+    # -- Python numbers, numpy's rules ---------------------------------------------
+    def __bool__(self):
+        if self.numel == 1:
+            return bool(self.numpy().reshape(())[()])
+        if self.numel == 0:
+            raise ValueError("The truth value of an empty tensor is ambiguous. Use `t.numel > 0` to "
+                             "check that a tensor is not empty.")
+        raise ValueError("The truth value of a tensor with more than one element is ambiguous. "
+                         "Use t.numpy().any() or t.numpy().all()")
+
+    def __float__(self):
+        return float(_scalar_of(self))
+
+    def __int__(self):
+        return int(_scalar_of(self))
+
+    def __complex__(self):
+        return complex(_scalar_of(self))
+
+    def __index__(self):
+        if len(self.shape) != 0 or self.dtype.numpy is None or self.dtype.numpy.kind not in "iu":
+            raise TypeError("only integer scalar tensors can be converted to a scalar index "
+                            "(this one is %s of shape %r)" % (self.dtype.name, self.shape))
+        return int(_scalar_of(self))
+
+    def __str__(self):
+        # numpy's str: the values only (repr adds tensor(...) and the dtype)
+        if self.dtype.numpy is None:
+            return "<%d %s values>" % (self.numel, self.dtype.name)
+        return str(self.numpy())
+
     def __repr__(self):
         extras = ", dtype=%s" % self.dtype.name
         if self._format != Format.ND:
@@ -477,6 +508,16 @@ cdef class Tensor:
 
     def __dlpack_device__(self):
         return (1, 0)   # kDLCPU, device 0
+
+
+cdef object _scalar_of(Tensor t):
+    """The value of a 0-d tensor as a numpy scalar, for float(), int(), complex() and
+    index(): numpy 2 converts only 0-d arrays to Python numbers (t.item() takes any
+    1-element tensor)."""
+    if len(t.shape) != 0:
+        raise TypeError("only 0-dimensional tensors can be converted to Python scalars "
+                        "(shape %r; use t.item() for a 1-element tensor)" % (t.shape,))
+    return t.numpy()[()]
 
 
 cdef int _wrap_dim(object d, int n, str argname) except -1:

@@ -26,6 +26,9 @@ CAST = register(CastOp(
     dtypes=DTYPES,
     info={"reference": reference, "exact": True, "domain": (0.0, 100.0),
           "attrs": [(d,) for d in DTYPES], "bad_attrs": [((None,), 161001), (("complex64",), 161002),
-                                                       (("no_such_type",), 161002)]},
+                                                       (("no_such_type",), 161002)],
+          "attr_docs": {"dtype": "the dtype to convert to (required): a name such as \"float16\", a "
+                                 "numpy dtype or an ascendops dtype"},
+          "example_attrs": ("float16",)},
     doc=__doc__,
 ))

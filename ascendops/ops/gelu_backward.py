@@ -12,6 +12,7 @@ and bad values get V2's checks); ascendops.gelu_backward_v2 always runs V2.
 Broadcasting and mixed precision per SoC. Math: include/ascendops/ops/gelu_backward.h,
 gelu_backward_tanh.h."""
 import math
+from typing import Any, Dict
 
 import numpy as np
 
@@ -37,7 +38,7 @@ def _tiling(n, size, ub, cores):
     return block_tiling(n, size, ub, cores, 5, 8)
 
 
-_COMMON = dict(
+_COMMON: Dict[str, Any] = dict(
     output="gradInput",
     args=("grad_output", "x"),
     inputs=("gradOutput", "self"),
@@ -80,7 +81,8 @@ GELU_BACKWARD_V2 = register(ElementwiseOp(
     attr_defaults=("none",),
     attr_rules=(tuple(_KERNELS),),
     info={"reference": reference, "domain": (-5.0, 5.0), "attrs": [("none",), ("tanh",)],
-          "bad_attrs": [((None,), 161001), (("erf",), 161002), (("",), 161002)], "torch": "gelu_backward"},
+          "bad_attrs": [((None,), 161001), (("erf",), 161002), (("",), 161002)], "torch": "gelu_backward",
+          "attr_docs": {"approximate": "\"none\" (the erf form) or \"tanh\" (the tanh approximation)"}},
     doc=__doc__,
     **_COMMON,
 ))

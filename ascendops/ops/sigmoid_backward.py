@@ -1,5 +1,5 @@
-"""aclnnSigmoidBackward: gradInput = gradOutput * y * (1 - y), y = sigmoid(x) the
-forward output.
+"""aclnnSigmoidBackward: gradInput = gradOutput * output * (1 - output), output =
+sigmoid(x) the forward output.
 
 Broadcasting and mixed precision per SoC, like SiluBackward. Math:
 include/ascendops/ops/sigmoid_backward.h. (CANN also takes DOUBLE and COMPLEX; the
@@ -10,8 +10,8 @@ from ascendops._core import ElementwiseOp, register
 from ascendops.tiling import block_tiling
 
 
-def reference(grad_output, y):
-    y = np.asarray(y, dtype=np.float64)
+def reference(grad_output, output):
+    y = np.asarray(output, dtype=np.float64)
     return np.asarray(grad_output, dtype=np.float64) * y * (1.0 - y)
 
 
@@ -20,7 +20,7 @@ SIGMOID_BACKWARD = register(ElementwiseOp(
     snake="sigmoid_backward",
     inputs=("gradOutput", "output"),
     output="gradInput",
-    args=("grad_output", "y"),
+    args=("grad_output", "output"),     # CANN's gradOutput, output
     dtypes=("float16", "float32", "bfloat16"),
     kernel="sigmoid_backward",
     tiling=lambda n, size, ub, cores: block_tiling(n, size, ub, cores, 4, 7),

@@ -1,5 +1,5 @@
-"""aclnnSoftmaxBackward: out = gradOutput * y - sum_dim(gradOutput * y) * y, y the
-softmax output along `dim`.
+"""aclnnSoftmaxBackward: out = gradOutput * output - sum_dim(gradOutput * output) *
+output, `output` the softmax's forward output along `dim`.
 
 Same shape and dtype for every tensor, rank 0-8, dim in [-rank, rank) (negative dims
 count from the end; a 0-d tensor takes -1 and 0), else 161002. A row reduction in C
@@ -9,9 +9,9 @@ import numpy as np
 from ascendops._core import SoftmaxBackwardOp, register
 
 
-def reference(grad_output, y, dim=-1):
+def reference(grad_output, output, dim=-1):
     g = np.asarray(grad_output, dtype=np.float64)
-    y = np.asarray(y, dtype=np.float64)
+    y = np.asarray(output, dtype=np.float64)
     if y.ndim == 0:
         return g * y - g * y * y
     gy = g * y
@@ -32,9 +32,11 @@ SOFTMAX_BACKWARD = register(SoftmaxBackwardOp(
     snake="softmax_backward",
     inputs=("gradOutput", "output"),
     output="out",
-    args=("grad_output", "y"),
+    args=("grad_output", "output"),     # CANN's gradOutput, output
     dtypes=("float16", "float32", "bfloat16"),
     info={"reference": reference, "domain": [(-2.0, 2.0), (0.0, 1.0)], "attrs": _attrs,
-          "bad_attrs": _bad_attrs, "torch": "_softmax_backward_data"},
+          "bad_attrs": _bad_attrs, "torch": "_softmax_backward_data",
+          "attr_docs": {"dim": "the dimension the softmax ran along, in [-rank, rank) (negative counts "
+                               "from the end)"}},
     doc=__doc__,
 ))

@@ -1,0 +1,458 @@
+"""The numpy-like functions (ascendops.<op>) keep numpy's and torch's habits, for every
+registered op (issue 16): arguments bind by keyword as the signature shows, Python
+scalars and lists follow numpy 2's NEP 50 with torch's default dtype, the result has
+the caller's type (numpy, torch, or `out` itself), every function documents itself from
+its declaration, and a dtype refusal keeps CANN's message and adds a hint."""
+import doctest
+import gc
+import inspect
+import itertools
+import pydoc
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import ascendops as ao
+from ascendops import aclnn
+
+OPS = dict(sorted(ao.registered_ops().items()))
+NAMES = list(OPS)
+F32 = ao.as_dtype("float32")
+
+
+def _info(op):
+    return op.info if isinstance(op.info, dict) else {}
+
+
+def sample(op, k, dtype="float32", shape=(2, 3), seed=0):
+    """A C-ordered array of `dtype` in the op's input domain for input k."""
+    dom = _info(op).get("domain", (-3.0, 3.0))
+    lo, hi = dom[k] if isinstance(dom, list) else dom
+    rng = np.random.default_rng(seed + k)
+    return rng.uniform(lo, hi, size=shape).astype(ao.as_dtype(dtype).numpy)
+
+
+def example_attrs(op):
+    """Attribute values of the public function to call with: its signature's defaults
+    (gelu_backward's approximate, which the V1 op lacks, too), float16 for Cast's dtype."""
+    if isinstance(op, ao.CastOp):
+        return ("float16",)
+    params = list(inspect.signature(public(op.snake)).parameters.values())[len(op.inputs):]
+    return tuple(p.default for p in params if p.name != "out")
+
+
+def op_attrs(op):
+    """Attribute values for the op itself (the two-stage API): its defaults, float16 for Cast."""
+    return ("float16",) if isinstance(op, ao.CastOp) else tuple(op.attr_defaults)
+
+
+def broadcasts(op):
+    return getattr(op, "broadcast", "never") != "never"
+
+
+def inputs(op, dtype="float32", shape=(2, 3)):
+    return [sample(op, k, dtype, shape) for k in range(len(op.inputs))]
+
+
+def public(name):
+    return getattr(ao, name)
+
+
+def reference_result(op, ins, attrs):
+    """The positional call, the behaviour every other spelling must reproduce."""
+    return np.asarray(public(op.snake)(*ins, *attrs))
+
+
+# -- 6. keyword arguments ---------------------------------------------------------------
+@pytest.mark.parametrize("name", NAMES)
+def test_every_signature_name_binds_as_a_keyword(name):
+    op, f = OPS[name], public(name)
+    ins, attrs = inputs(op), example_attrs(op)
+    expected = reference_result(op, ins, attrs)
+    names = [p for p in inspect.signature(f).parameters if p != "out"]
+    values = dict(zip(names, list(ins) + list(attrs)))
+    assert list(values) == names, "the signature names every input and attribute"
+    # every split into a positional prefix and keywords, keywords in any order
+    for npos in range(len(names) + 1):
+        pos = [values[n] for n in names[:npos]]
+        for order in itertools.permutations(names[npos:]):
+            got = f(*pos, **{n: values[n] for n in order})
+            np.testing.assert_array_equal(np.asarray(got), expected, err_msg="%s %d positional %r"
+                                          % (name, npos, order))
+    out = np.empty_like(expected)
+    assert f(**values, out=out) is out
+    np.testing.assert_array_equal(out, expected)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_bad_bindings_raise_typeerror_as_python_does(name):
+    """inspect.Signature.bind is the reference: whatever it refuses, the call refuses with
+    a TypeError of the same kind; whatever it accepts, the call accepts."""
+    op, f = OPS[name], public(name)
+    sig = inspect.signature(f)
+    ins, attrs = inputs(op), example_attrs(op)
+    params = [p for p in sig.parameters if p != "out"]
+    values = list(ins) + list(attrs)
+    first = params[0]
+    cases = [
+        ((values[0],), {first: values[0]}, "multiple values for argument %r" % first),
+        (tuple(values), {"bogus": 1}, "unexpected keyword argument 'bogus'"),
+        (tuple(values) + (values[0], values[0]), {}, "positional"),
+        ((), {}, "missing"),
+        ((), {p: v for p, v in zip(params[1:], values[1:])}, "missing"),
+    ]
+    for args, kwargs, message in cases:
+        with pytest.raises(TypeError):
+            sig.bind(*args, **kwargs)
+        with pytest.raises(TypeError, match=message):
+            f(*args, **kwargs)
+
+
+def test_silu_backward_keywords_from_the_issue():
+    dy = np.array([1.0, 2.0, 3.0], np.float32)
+    x = np.array([-1.0, 0.5, 2.0], np.float32)
+    np.testing.assert_array_equal(ao.silu_backward(grad_output=dy, x=x), ao.silu_backward(dy, x))
+    np.testing.assert_array_equal(ao.silu_backward(x=x, grad_output=dy), ao.silu_backward(dy, x))
+
+
+def test_cast_dtype_is_required():
+    sig = inspect.signature(ao.cast)
+    assert sig.parameters["dtype"].default is inspect.Parameter.empty
+    assert str(sig) == "(x, dtype, *, out=None)"
+    x = np.arange(3, dtype=np.float32)
+    with pytest.raises(TypeError, match="missing 1 required argument: 'dtype'"):
+        ao.cast(x)
+    with pytest.raises(TypeError, match="missing"):
+        sig.bind(x)
+    # an explicit None is CANN's null attribute (aclnn-facts: 161001), not a missing argument
+    with pytest.raises(ao.AclnnNullptrError):
+        ao.cast(x, None)
+    assert ao.cast(x, dtype="int8").dtype == np.int8
+
+
+# -- 7. Python scalars and lists ----------------------------------------------------------
+BINARY = [n for n in NAMES if len(OPS[n].inputs) >= 2]
+
+
+@pytest.mark.parametrize("name", BINARY)
+@pytest.mark.parametrize("dtype", ["float16", "float32", "bfloat16"])
+@pytest.mark.parametrize("scalar", [0.5, 1, -3])
+def test_python_scalar_takes_the_array_dtype(name, dtype, scalar):
+    """NEP 50: a Python bool/int/float beside an array is weak and takes its dtype; the
+    result equals the call with an array full of that value in that dtype."""
+    op, f = OPS[name], public(name)
+    if ao.as_dtype(dtype) not in op.dtypes:
+        pytest.skip("dtype not supported")
+    if op.min_rank > 0:
+        pytest.skip("a scalar is 0-d, below the op's minimum rank (161002, as on CANN)")
+    attrs = example_attrs(op)
+    # a scalar is 0-d: beside (2, 3) arrays where the op broadcasts, else beside 0-d ones
+    arrays = inputs(op, dtype, (2, 3) if broadcasts(op) else ())
+    for k in range(len(op.inputs)):
+        args = list(arrays)
+        args[k] = scalar
+        full = list(arrays)
+        full[k] = np.full_like(arrays[k], scalar)
+        got = f(*args, *attrs)
+        expected = f(*full, *attrs)
+        assert isinstance(got, np.ndarray) and got.dtype == np.dtype(ao.as_dtype(dtype).numpy)
+        if dtype != "bfloat16":     # numpy's own NEP 50 promotion (ml_dtypes' bfloat16 has none)
+            assert got.dtype == np.result_type(arrays[1 - k] if len(arrays) == 2 else arrays[0], scalar)
+        np.testing.assert_array_equal(got, expected)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_python_values_alone_become_float32(name):
+    """No array operand: a float (or list of floats) is float32, torch's default dtype;
+    ints and bools too for ops without integer/bool dtypes. numpy out, as numpy's
+    functions give for Python values."""
+    op, f = OPS[name], public(name)
+    attrs = example_attrs(op)
+    vals = [sample(op, k, "float32", (3,)) for k in range(len(op.inputs))]
+    expected = f(*vals, *attrs)
+    lists = f(*[v.tolist() for v in vals], *attrs)
+    assert isinstance(lists, np.ndarray)
+    np.testing.assert_array_equal(lists, expected)
+    tuples = f(*[tuple(v.tolist()) for v in vals], *attrs)
+    np.testing.assert_array_equal(tuples, expected)
+    if op.min_rank > 0:
+        return      # scalars are 0-d: refused by the op's rank rule (161002), as on CANN
+    scalars = f(*[float(v[0]) for v in vals], *attrs)
+    assert isinstance(scalars, np.ndarray) and scalars.shape == ()
+    np.testing.assert_array_equal(scalars, f(*[v[0] for v in vals], *attrs))
+    if not isinstance(op, ao.CastOp):   # float-only ops: an int computes in float32
+        ints = f(*[1] * len(vals), *attrs)
+        np.testing.assert_array_equal(ints, f(*[np.float32(1.0)] * len(vals), *attrs))
+        assert ints.dtype == np.float32
+
+
+def test_python_values_with_torch_reference():
+    torch = pytest.importorskip("torch")
+    # torch's default dtype is what a lone Python float becomes
+    assert torch.tensor(0.5).dtype == torch.float32 and torch.tensor([0.5]).dtype == torch.float32
+    got = ao.silu_backward(0.5, 1.25)
+    ref = torch.ops.aten.silu_backward(torch.tensor(0.5), torch.tensor(1.25))
+    assert got.dtype == np.float32
+    np.testing.assert_allclose(got, ref.numpy(), rtol=1e-6)
+    # a Python scalar beside a float16 tensor stays float16 in torch as in ascendops
+    x = torch.linspace(-2, 2, 7, dtype=torch.float16)
+    assert (x * 0.5).dtype == torch.float16
+    assert ao.silu_backward(0.5, x.numpy()).dtype == np.float16
+
+
+def test_cast_of_python_values_keeps_ints_and_bools():
+    """Cast takes int64 and bool, so Python ints and bools are not squeezed through
+    float32 (2**40 + 1 is not a float32)."""
+    big = 2 ** 40 + 1
+    assert ao.cast(big, "int64") == big
+    assert ao.cast([big, -big], "int64").tolist() == [big, -big]
+    assert ao.cast(3, "int8").dtype == np.int8 and ao.cast(3, "int8") == 3
+    assert ao.cast(True, "float32") == 1.0
+    assert ao.cast([True, False], "int32").tolist() == [1, 0]
+    with pytest.raises(OverflowError, match="x"):
+        ao.cast(2 ** 70, "int64")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_python_bools_only_where_the_op_takes_bool(name):
+    op, f = OPS[name], public(name)
+    attrs = example_attrs(op)
+    rest = [sample(op, k, "float32", ()) for k in range(1, len(op.inputs))]
+    for value in (True, [True, False]):
+        if ao.as_dtype("bool") in op.dtypes:
+            got = f(value, *rest, *attrs)
+            np.testing.assert_array_equal(got, f(np.asarray(value), *rest, *attrs))
+        else:
+            with pytest.raises(TypeError, match="%s: .*not Python bools" % op.args[0]):
+                f(value, *rest, *attrs)
+
+
+def test_python_value_refusals():
+    x = np.ones(3, np.float32)
+    # numpy scalars are strong (NEP 50): float64 stays float64 and CANN refuses it
+    with pytest.raises(ao.AclnnInvalidParamError, match="DT_DOUBLE") as e:
+        ao.silu_backward(np.float64(1.0), x)
+    assert e.value.status == 161002
+    # a complex Python scalar does not fit a float array: complex64, refused by CANN's list
+    with pytest.raises(ao.AclnnInvalidParamError, match="DT_COMPLEX64"):
+        ao.silu_backward(1j, x)
+    with pytest.raises(TypeError, match="grad_output"):
+        ao.silu_backward([[1.0], [1.0, 2.0]], x)
+    with pytest.raises(TypeError, match="grad_output"):
+        ao.silu_backward("1.0", x)
+    with pytest.raises(TypeError, match="out"):
+        ao.silu_backward(x, x, out=[0.0, 0.0, 0.0])
+
+
+def test_list_beside_a_float16_array_is_float32():
+    """Lists are not weak (numpy makes them arrays): float32 beside float16 is mixed
+    precision, a float32 result on the host SoC."""
+    x = np.linspace(-2, 2, 3).astype(np.float16)
+    got = ao.silu_backward([1.0, 1.0, 1.0], x)
+    assert got.dtype == np.float32
+    np.testing.assert_array_equal(got, ao.silu_backward(np.ones(3, np.float32), x))
+
+
+def test_weak_scalar_takes_out_dtype_when_alone():
+    out = np.empty((), np.float16)
+    assert ao.silu_backward(1.0, 0.5, out=out) is out
+    np.testing.assert_array_equal(out, ao.silu_backward(np.float16(1.0), np.float16(0.5)))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_two_stage_api_stays_strict(name):
+    op = OPS[name]
+    out = ao.empty((2, 3), "float16" if isinstance(op, ao.CastOp) else "float32")
+    tensors = [ao.tensor(a) for a in inputs(op)]
+    getws = getattr(aclnn, name + "_get_workspace_size")
+    getws(*tensors, *op_attrs(op), out)            # tensors: accepted
+    for k in range(len(tensors)):
+        for value in (1.0, [1.0, 2.0]):
+            args = list(tensors)
+            args[k] = value
+            with pytest.raises(TypeError, match="expected an ascendops.Tensor"):
+                getws(*args, *op_attrs(op), out)
+
+
+# -- 8. the caller's type back ----------------------------------------------------------------
+@pytest.mark.parametrize("name", NAMES)
+def test_out_returns_out_itself(name):
+    op, f = OPS[name], public(name)
+    ins, attrs = inputs(op), example_attrs(op)
+    expected = reference_result(op, ins, attrs)
+    for make in (lambda: np.empty_like(expected), lambda: ao.empty(expected.shape, expected.dtype)):
+        out = make()
+        assert f(*ins, *attrs, out=out) is out
+        np.testing.assert_array_equal(np.asarray(out), expected)
+    # Tensors in, no out=: a Tensor
+    assert isinstance(f(*[ao.tensor(a) for a in ins], *attrs), ao.Tensor)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_torch_in_torch_out(name):
+    torch = pytest.importorskip("torch")
+    op, f = OPS[name], public(name)
+    ins, attrs = inputs(op), example_attrs(op)
+    expected = reference_result(op, ins, attrs)
+    tins = [torch.from_numpy(a) for a in ins]
+    gc.collect()
+    before = ao.memory_allocated()
+    got = f(*tins, *attrs)
+    assert isinstance(got, torch.Tensor)
+    np.testing.assert_array_equal(got.numpy(), expected)
+    # zero-copy: the torch tensor holds the ascendops output block itself
+    assert ao.memory_allocated() >= before + got.numel() * got.element_size()
+    del got
+    gc.collect()
+    assert ao.memory_allocated() == before
+    # one torch input among numpy ones is enough
+    mixed = [tins[0]] + list(ins[1:])
+    assert isinstance(f(*mixed, *attrs), torch.Tensor)
+    # out= a torch tensor: returned itself, written in place
+    out = torch.empty(expected.shape, dtype=torch.from_numpy(expected).dtype)
+    assert f(*tins, *attrs, out=out) is out
+    np.testing.assert_array_equal(out.numpy(), expected)
+    assert f(*ins, *attrs, out=out) is out
+    # a Python scalar beside a torch tensor: torch out
+    if len(tins) == 2 and broadcasts(op) and op.min_rank == 0:
+        assert isinstance(f(tins[0], 0.5, *attrs), torch.Tensor)
+
+
+def test_torch_bfloat16_round_trip():
+    torch = pytest.importorskip("torch")
+    x = torch.linspace(-3, 3, 11, dtype=torch.bfloat16)
+    got = ao.silu_backward(torch.ones_like(x), x)
+    assert isinstance(got, torch.Tensor) and got.dtype == torch.bfloat16
+    ref = torch.ops.aten.silu_backward(torch.ones_like(x).double(), x.double())
+    torch.testing.assert_close(got.double(), ref, rtol=2 ** -7, atol=2 ** -7)
+
+
+def test_torch_is_never_imported_without_a_torch_argument(run_python):
+    code = """
+import sys
+import numpy as np
+import ascendops as ao
+for name, op in sorted(ao.registered_ops().items()):
+    f = getattr(ao, name)
+    attrs = ("float16",) if isinstance(op, ao.CastOp) else ()
+    args = [np.ones(3, np.float32)] * len(op.inputs)
+    f(*args, *attrs)
+    f(*[[1.0, 2.0, 3.0]] * len(op.inputs), *attrs)
+    f(*[ao.tensor(a) for a in args], *attrs, out=f(*args, *attrs))
+    try:
+        f(*[np.ones(3)] * len(op.inputs), *attrs)
+    except ao.AclnnError:
+        pass
+help(ao.silu_backward)
+print("torch" in sys.modules)
+"""
+    assert run_python(code).splitlines()[-1] == "False"
+
+
+# -- 9. signatures and docstrings ---------------------------------------------------------------
+@pytest.mark.parametrize("name", NAMES)
+def test_docstring_from_the_declaration(name):
+    op, f = OPS[name], public(name)
+    doc = f.__doc__
+    sig = inspect.signature(f)
+    assert doc.splitlines()[0] == "%s%s" % (name, sig)
+    for section in ("Parameters", "Broadcasting", "Returns", "Example", "out :"):
+        assert section in doc, section
+    for arg, cann in zip(op.args, op.inputs):
+        assert "%s : array_like" % arg in doc and "CANN's ``%s``" % cann in doc
+    for attr in op.attrs:
+        assert "\n%s : " % attr in doc
+    for d in op.dtypes:
+        assert d.name in doc
+    assert "aclnn.%s_get_workspace_size(" % name in doc
+    # help() shows the signature and the parameters
+    text = pydoc.render_doc(f, renderer=pydoc.plaintext)
+    assert str(sig) in text and "Parameters" in text
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_docstring_example_runs(name):
+    """The example is a doctest whose shown result comes from the op's float64
+    reference: running it checks the kernel against it."""
+    f = public(name)
+    parser = doctest.DocTestParser()
+    test = parser.get_doctest(f.__doc__, {}, name, None, 0)
+    assert test.examples, "no example in %s's docstring" % name
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    runner.run(test, out=lambda s: None)
+    assert runner.failures == 0, "the example of %s does not reproduce" % name
+
+
+def test_gelu_backward_wrapper_is_documented_too():
+    doc = ao.gelu_backward.__doc__
+    assert doc.startswith("gelu_backward(grad_output, x, approximate='none', *, out=None)")
+    assert "approximate : str, default 'none'" in doc and '"tanh"' in doc
+
+
+# -- 10. dtype refusals: CANN's message, then a hint ---------------------------------------------
+def _two_stage_error(op, tensors, attrs):
+    with pytest.raises(ao.AclnnError) as e:
+        getattr(aclnn, op.snake + "_get_workspace_size")(*tensors[:-1], *attrs, tensors[-1])
+    return e.value
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_unsupported_dtype_hint(name):
+    op, f = OPS[name], public(name)
+    bad = next(d for d in ("float64", "complex64", "int32") if ao.as_dtype(d) not in op.dtypes)
+    ins = [sample(op, k, bad) for k in range(len(op.inputs))]
+    with pytest.raises(ao.AclnnInvalidParamError) as e:
+        f(*ins, *example_attrs(op))
+    err = e.value
+    out = ao.empty((2, 3), "float16" if isinstance(op, ao.CastOp) else bad)
+    cann = _two_stage_error(op, [ao.tensor(a) for a in ins] + [out], op_attrs(op))
+    # CANN's wording and status first, unchanged; the hint after it
+    assert err.status == cann.status == 161002
+    assert err.message == cann.message and str(err).startswith(str(cann))
+    assert not hasattr(cann, "hint") and "hint" not in str(cann)
+    assert str(err).endswith(err.hint)
+    assert op.args[0] in err.hint and ".astype(np.float32)" in err.hint
+    for d in op.dtypes:
+        assert d.name in err.hint
+
+
+def test_hint_names_torch_conversion_for_torch_inputs():
+    torch = pytest.importorskip("torch")
+    x = torch.ones(3, dtype=torch.float64)
+    with pytest.raises(ao.AclnnInvalidParamError) as e:
+        ao.silu_backward(x, x)
+    assert "grad_output.to(torch.float32)" in e.value.hint
+
+
+def test_hints_for_the_other_dtype_rules():
+    f32, f16 = np.ones(3, np.float32), np.ones(3, np.float16)
+    # out= of another dtype than the inputs
+    with pytest.raises(ao.AclnnInvalidParamError) as e:
+        ao.silu(f32, out=np.empty(3, np.float16))
+    assert "should be the same as" in e.value.message and "out= has dtype float16" in e.value.hint
+    # mixed inputs with an out= that is not float32 (host: mixed precision writes FLOAT)
+    with pytest.raises(ao.AclnnInvalidParamError) as e:
+        ao.silu_backward(f32, f16, out=np.empty(3, np.float16))
+    assert "float32 result" in e.value.hint
+    # no mixed precision and no BF16 on Ascend910
+    with ao.soc("Ascend910"):
+        with pytest.raises(ao.AclnnInvalidParamError) as e:
+            ao.silu_backward(f32, f16)
+        assert e.value.status == 161002 and "no mixed precision" in e.value.hint
+        bf = np.ones(3, ao.bfloat16.numpy)
+        with pytest.raises(ao.AclnnInvalidParamError) as e:
+            ao.silu_backward(bf, bf)
+        assert "DT_BF16" in e.value.message and "has no bfloat16" in e.value.hint
+        assert "bfloat16" not in e.value.hint.split(":")[1]     # not offered where refused
+        with pytest.raises(ao.AclnnInvalidParamError) as e:     # SoftmaxBackward's own wording
+            ao.softmax_backward(bf, bf)
+        assert "has no bfloat16" in e.value.hint and "grad_output.astype(np.float32)" in e.value.hint
+    # Cast to a dtype it does not produce
+    with pytest.raises(ao.AclnnInvalidParamError) as e:
+        ao.cast(f32, "complex64")
+    assert "ascendops.cast converts to" in e.value.hint and "int8" in e.value.hint
+    with pytest.raises(ao.AclnnInvalidParamError) as e:
+        ao.cast(f32, "no_such_type")
+    assert "is not an aclDataType" in e.value.message and "ascendops.cast converts to" in e.value.hint
