@@ -2,7 +2,7 @@
 ("py") or the C ABI through ctypes ("c"), from a seeded RNG, for a time budget.
 
     python tests/reliability/_fuzz_driver.py py|c --seed S [--seconds T | --steps N]
-                                            [--known] [--log FILE]
+                                            [--known] [--only OP,OP] [--log FILE]
 
 Each step is written to the log (line-buffered: the sequence survives a crash) before
 it runs. An error of an expected type (AclnnError, AclError, TypeError, ValueError,
@@ -41,7 +41,7 @@ EXPECTED = (ao.AclnnError, ao.AclError, TypeError, ValueError, BufferError, Memo
 
 # operation -> issue 15 item whose fix it needs (rel1's branch)
 KNOWN = {
-    "py.copy_tensor": 1, "py.pickle_tensor": 1,
+    "py.copy_tensor": 1,
     "py.copy_executor": 2,
     "py.uninitialised_executor": 3,
     "py.destroy_while_running": 4, "c.destroy_while_running": 4,
@@ -124,10 +124,12 @@ class Fuzz:
                 self.finding("a fuzz thread did not finish within 120 s (hang)")
         self.threads = []
 
-    def run(self, seconds, steps):
+    def run(self, seconds, steps, only=None):
         deadline = time.monotonic() + seconds
         ops = self.operations()
         names = [n for n in ops if self.known or ("%s.%s" % (self.mode, n)) not in KNOWN]
+        if only:
+            names = [n for n in names if n in only]
         while (steps is None and time.monotonic() < deadline) or (steps is not None and self.step < steps):
             self.step += 1
             name = self.pick(names)
@@ -363,18 +365,24 @@ class PyFuzz(Fuzz):
             self.fork(lambda: (call_op(), ao.tensor(np.ones(1 << 20, np.float32)).numpy()))
 
         # -- operations that need rel1's fixes (KNOWN) -----------------------------------
+        def same(a, b):
+            a, b = a.numpy(), b.numpy()
+            return a.shape == b.shape and a.dtype == b.dtype and a.tobytes() == b.tobytes()
+
         def copy_tensor():
             t = self.tensor()
             if t is not None:
                 c = copy.copy(t) if r.random() < 0.5 else copy.deepcopy(t)
-                c.numpy()
+                if not same(c, t):
+                    self.finding("a copy of a Tensor does not hold its values (item 1)")
                 self.keep(c)
 
         def pickle_tensor():
             t = self.tensor()
             if t is not None:
                 c = pickle.loads(pickle.dumps(t))
-                c.numpy()
+                if not same(c, t):
+                    self.finding("an unpickled Tensor does not hold its values (item 1)")
                 self.keep(c)
 
         def copy_executor():
@@ -423,12 +431,18 @@ class PyFuzz(Fuzz):
             th.join(60)
 
         def readonly_workspace():
-            op = OPS["silu_backward"]
-            t = ao.tensor(np.ones((64,), np.float32))
-            size, ex = aclnn.silu_backward_get_workspace_size(t, t, t)
+            # out overlapping its input: the op needs a workspace
+            t = ao.tensor(np.random.default_rng(r.randrange(99)).uniform(-3, 3, 4096).astype(np.float32))
+            out = ao.as_strided(t, (4095,), (1,), 1)
+            size, ex = aclnn.silu_backward_get_workspace_size(ao.as_strided(t, (4095,), (1,), 0), out, out)
             ro = np.zeros(max(size, 1), np.uint8)
             ro.flags.writeable = False
-            getattr(aclnn, op.snake)(ao.from_numpy(ro) if r.random() < 0.5 else bytes(max(size, 1)), size, ex)
+            ws = ao.from_numpy(ro) if r.random() < 0.5 else bytes(max(size, 1))
+            try:
+                aclnn.silu_backward(ws, size, ex)
+            finally:
+                if (ro.any() if isinstance(ws, ao.Tensor) else any(ws)):
+                    self.finding("a read-only workspace was written (item 5)")
 
         return {f.__name__: f for f in (create, view, copy_, call_op, phase1, phase2, executor_calls, streams,
                                          memory, settings, thread, fork, copy_tensor, pickle_tensor, copy_executor,
@@ -730,12 +744,13 @@ def main(argv=None):
     ap.add_argument("--steps", type=int, default=None)
     ap.add_argument("--known", action="store_true")
     ap.add_argument("--log", default=None)
+    ap.add_argument("--only", default=None, help="comma-separated operations (the others are not drawn)")
     a = ap.parse_args(argv)
     faulthandler.enable(all_threads=True)   # a crash prints every thread's Python stack
     log = open(a.log, "w", buffering=1) if a.log else open(os.devnull, "w")
     fz = (PyFuzz if a.mode == "py" else CFuzz)(a.seed, log, a.known)
     try:
-        fz.run(a.seconds, a.steps)
+        fz.run(a.seconds, a.steps, a.only.split(",") if a.only else None)
     except Exception:
         # an exception of an unexpected type: a finding too (an unclear error)
         fz.log("FINDING unexpected exception")
