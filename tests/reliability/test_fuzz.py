@@ -9,6 +9,7 @@ the last steps and the command that replays the sequence.
     ASCENDOPS_FUZZ_SECONDS   wall-clock budget of each test (default 30; the drivers run
                              in parallel)
     ASCENDOPS_FUZZ_SEED      base seed (default 1201; each driver adds its index)
+    ASCENDOPS_FUZZ_KNOWN=1   also run test_fuzz_with_known_issue_operations
 """
 import os
 import subprocess
@@ -80,10 +81,11 @@ def test_fuzz_python_api_and_c_abi(tmp_path):
     assert not failures, "\n\n".join(failures)
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "adds operations that crash without the fixes of issue 15's items 1-5 (copy/pickle of "
-    "Tensor and Executor, uninitialised Executor, destroy or re-point during a run, read-only "
-    "workspace), made on another branch: the mark goes once those are merged"))
+@pytest.mark.skipif(os.environ.get("ASCENDOPS_FUZZ_KNOWN", "") in ("", "0"), reason=(
+    "ASCENDOPS_FUZZ_KNOWN=1 runs it: it adds operations that crash (and trip ASan in "
+    "tools/sanitize.sh) without the fixes of issue 15's items 1-5 (copy/pickle of Tensor and "
+    "Executor, uninitialised Executor, destroy or re-point during a run, read-only workspace), "
+    "made on another branch; the gate goes once those are merged"))
 def test_fuzz_with_known_issue_operations(tmp_path):
     """The same drivers with the operations of _fuzz_driver.KNOWN added."""
     runs = [("py", SEED + 10), ("c", SEED + 10)]
