@@ -9,7 +9,6 @@ import glob
 import os
 import shutil
 import sys
-import tempfile
 
 import numpy
 from Cython.Build import cythonize
@@ -41,20 +40,6 @@ def write_include_list(folder, pattern, name):
 def write_ops_list():
     """The op math headers, compiled once per ISA region into the kernel table."""
     write_include_list("ascendops/ops", "*.h", "ascendops_ops_list.h")
-
-
-def compiler_has_flag(compiler, flag):
-    """Compile a tiny OpenMP program with `flag`; OpenMP only where the compiler has it."""
-    with tempfile.TemporaryDirectory() as tmp:
-        src = os.path.join(tmp, "probe.c")
-        with open(src, "w") as f:
-            f.write("#include <omp.h>\nint main(void){return omp_get_max_threads() > 0 ? 0 : 1;}\n")
-        try:
-            objs = compiler.compile([src], output_dir=tmp, extra_postargs=[flag])
-            compiler.link_executable(objs, os.path.join(tmp, "probe"), extra_postargs=[flag])
-        except Exception:
-            return False
-    return True
 
 
 # -- the C API: libascendops.so (include/ascendops/src/capi, docs/c-api.md) ---------------
@@ -101,11 +86,12 @@ def copy_capi_to_source(cmd):
 class BuildExt(build_ext):
     def build_extensions(self):
         write_ops_list()
-        omp = sys.platform != "win32" and compiler_has_flag(self.compiler, "-fopenmp")
-        for ext in self.extensions:
-            if omp:
-                ext.extra_compile_args.append("-fopenmp")
-                ext.extra_link_args.append("-fopenmp")
+        # The kernels run on the engine's own pthread worker pool, not OpenMP (whose
+        # threads do not survive fork(): include/ascendops/src/engine.c).
+        if sys.platform != "win32":
+            for ext in self.extensions:
+                ext.extra_compile_args.append("-pthread")
+                ext.extra_link_args.append("-pthread")
         super().build_extensions()
         build_capi(self)
 

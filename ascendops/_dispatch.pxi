@@ -500,6 +500,19 @@ cdef class _ExecutorCache:
 cdef _ExecutorCache _cache = _ExecutorCache(int(os.environ.get("ASCENDOPS_CACHE_SIZE", "4096")))
 
 
+def _cache_after_fork_in_child():
+    # A thread of the parent may have held the cache's lock at fork (between its
+    # NOWAIT acquire and release the GIL can switch): in the child it would never be
+    # released. A fresh lock; the old one is not freed (see _StreamLock._reinit_after_fork).
+    cdef PyThread_type_lock fresh = PyThread_allocate_lock()
+    if fresh != NULL:
+        _cache.lock = fresh
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_cache_after_fork_in_child)
+
+
 def cache_info():
     """Hits, misses, size and maxsize of the executor cache."""
     return _cache.info()
@@ -739,8 +752,8 @@ cdef int _run_fn_plan(Plan p, char **bound, char *ws) noexcept nogil:
 
 # Launches of at most this many elements run without releasing the GIL when their
 # stream is free: a few microseconds of work, less than what dropping and retaking the
-# GIL costs a 1-element call. Below the engine's OpenMP threshold (AO_PAR_MIN_NUMEL),
-# so no thread team starts under the GIL. The stream lock is only ever held without
+# GIL costs a 1-element call. Below the engine's threading threshold (AO_PAR_MIN_NUMEL),
+# so no worker thread starts under the GIL. The stream lock is only ever held without
 # needing the GIL, so taking it (NOWAIT) with the GIL held cannot deadlock.
 cdef int64_t GIL_HELD_MAX_NUMEL = 1 << 14
 

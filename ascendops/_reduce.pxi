@@ -61,7 +61,7 @@ cdef Plan _fn_plan(OpDef op, tuple tensors, ao_plan_fn fn, const void *kplan, co
 
 cdef class SoftmaxBackwardOp(OpDef):
     """out = gradOutput * y - sum_dim(gradOutput * y) * y, y the softmax output: a
-    row reduction along `dim` (negative dims count from the end) in C, OpenMP over
+    row reduction along `dim` (negative dims count from the end) in C, worker threads over
     the rows, any strides, no workspace (except when out overlaps an input)."""
 
     def __init__(self, name, snake, inputs, output, args, dtypes, **kw):

@@ -12,18 +12,35 @@ from cpython.pythread cimport (PyThread_type_lock, PyThread_allocate_lock, PyThr
 from cpython.contextvars cimport get_value as _contextvar_get
 
 
+import weakref as _weakref
+
+# Every stream lock, for the fork handler below.
+_stream_locks = _weakref.WeakSet()
+
+
 cdef class _StreamLock:
     """A lock taken without the GIL, so a stream can be waited on while kernels run."""
     cdef PyThread_type_lock lock
+    cdef object __weakref__
 
     def __cinit__(self):
         self.lock = PyThread_allocate_lock()
         if self.lock == NULL:
             raise MemoryError("cannot allocate a stream lock")
+        _stream_locks.add(self)
 
     def __dealloc__(self):
         if self.lock != NULL:
             PyThread_free_lock(self.lock)
+
+    cdef void _reinit_after_fork(self) noexcept:
+        # In a forked child a thread that held this lock in the parent (a kernel
+        # running on another thread at fork time) does not exist: it would never be
+        # released. A fresh lock; the old one is left alone, not freed, as CPython does
+        # with its own locks after fork (its state may be mid-operation).
+        cdef PyThread_type_lock fresh = PyThread_allocate_lock()
+        if fresh != NULL:
+            self.lock = fresh
 
 
 cdef class Stream:
@@ -102,6 +119,22 @@ def synchronize():
     """Waits for all work on the default and current streams."""
     _default_stream.synchronize()
     current_stream().synchronize()
+
+
+def _after_fork_in_child():
+    """os.register_at_fork(after_in_child=...): the child of a fork has only the
+    forking thread, so locks held by the parent's other threads at that moment would
+    never be released. The stream locks are replaced here, the executor cache's in
+    _dispatch.pxi; the engine's worker pool resets itself (pthread_atfork in
+    include/ascendops/src/engine.c), and the device allocator is guarded by the GIL,
+    which the forking thread holds."""
+    cdef _StreamLock sl
+    for sl in list(_stream_locks):
+        sl._reinit_after_fork()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 def set_num_threads(int n):

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Builds and runs the C engine tests (tests/c/test_engine.c) with gcc:
-#   1. -O2 -fsanitize=address,undefined (quick sweeps)
-#   2. -O2 -fopenmp -fsanitize=address,undefined (quick sweeps, threaded paths)
-#   3. -O3 -fopenmp, the extension's flags (full sweeps)
-#   4. aarch64 under qemu (quick sweeps), when a cross compiler and qemu-user are installed
+#   1. -O2 -fsanitize=address,undefined (quick sweeps, threaded paths: the worker pool,
+#      concurrent callers, fork)
+#   2. -O3, the extension's flags (full sweeps)
+#   3. aarch64 under qemu (quick sweeps), when a cross compiler and qemu-user are installed
 # Exits non-zero on any failure; the last line is "N passed, M failed".
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -25,7 +25,7 @@ INC="-I$ROOT/include -I$ROOT/tests/c -I$TMP/gen"
 WARN="-Wall -Wextra -Wno-comment -Wno-unused-parameter -Wno-unused-function"
 
 echo "== build: -O2 -fsanitize=address,undefined"
-$CC -std=c11 -O2 -g $WARN -fsanitize=address,undefined -fno-sanitize-recover=all \
+$CC -std=c11 -O2 -g $WARN -pthread -fsanitize=address,undefined -fno-sanitize-recover=all \
     -fno-math-errno -fno-trapping-math -ffp-contract=off $INC $SRCS -lm -o "$TMP/test_asan"
 echo "== run (sanitizers)"
 ASAN_OPTIONS=detect_leaks=1 "$TMP/test_asan" quick > "$TMP/asan.log" 2>&1 || { cat "$TMP/asan.log"; echo "sanitizer run failed"; exit 1; }
@@ -33,23 +33,9 @@ tail -n 1 "$TMP/asan.log"
 P1=$(tail -n 1 "$TMP/asan.log" | awk '{print $1}')
 F1=$(tail -n 1 "$TMP/asan.log" | awk '{print $3}')
 
-OMP=-fopenmp
-echo 'int main(void){return 0;}' > "$TMP/omp.c"
-$CC -fopenmp "$TMP/omp.c" -o "$TMP/omp" 2>/dev/null || OMP=""
-if [ -n "$OMP" ]; then
-    # the threaded paths (worker pool, concurrent callers) under the sanitizers
-    echo "== build: -O2 -fopenmp -fsanitize=address,undefined"
-    $CC -std=c11 -O2 -g $WARN -fopenmp -fsanitize=address,undefined -fno-sanitize-recover=all \
-        -fno-math-errno -fno-trapping-math -ffp-contract=off $INC $SRCS -lm -o "$TMP/test_asan_omp"
-    echo "== run (sanitizers, -fopenmp)"
-    ASAN_OPTIONS=detect_leaks=0 "$TMP/test_asan_omp" quick > "$TMP/asan_omp.log" 2>&1 || { cat "$TMP/asan_omp.log"; echo "sanitizer (openmp) run failed"; exit 1; }
-    tail -n 1 "$TMP/asan_omp.log"
-    P1=$((P1 + $(tail -n 1 "$TMP/asan_omp.log" | awk '{print $1}')))
-    F1=$((F1 + $(tail -n 1 "$TMP/asan_omp.log" | awk '{print $3}')))
-fi
-echo "== build: -O3 $OMP"
-$CC -std=c11 -O3 $WARN -fno-math-errno -fno-trapping-math -ffp-contract=off $OMP $INC $SRCS -lm -o "$TMP/test_o3"
-echo "== run (-O3 $OMP)"
+echo "== build: -O3"
+$CC -std=c11 -O3 $WARN -pthread -fno-math-errno -fno-trapping-math -ffp-contract=off $INC $SRCS -lm -o "$TMP/test_o3"
+echo "== run (-O3)"
 "$TMP/test_o3" > "$TMP/o3.log" 2>&1 || { cat "$TMP/o3.log"; echo "-O3 run failed"; exit 1; }
 grep -v '^  ' "$TMP/o3.log" | head -n -1 || true
 grep '^  ' "$TMP/o3.log" || true
@@ -59,8 +45,8 @@ F2=$(tail -n 1 "$TMP/o3.log" | awk '{print $3}')
 # installed (Debian: gcc-aarch64-linux-gnu qemu-user-static); skipped otherwise.
 P3=0; F3=0
 if command -v aarch64-linux-gnu-gcc >/dev/null 2>&1 && command -v qemu-aarch64-static >/dev/null 2>&1; then
-    echo "== build: aarch64 -O2 $OMP, run under qemu (quick)"
-    aarch64-linux-gnu-gcc -std=c11 -O2 $WARN -fno-math-errno -fno-trapping-math -ffp-contract=off $OMP \
+    echo "== build: aarch64 -O2, run under qemu (quick)"
+    aarch64-linux-gnu-gcc -std=c11 -O2 $WARN -pthread -fno-math-errno -fno-trapping-math -ffp-contract=off \
         $INC $SRCS -lm -o "$TMP/test_arm64"
     qemu-aarch64-static -L /usr/aarch64-linux-gnu "$TMP/test_arm64" quick > "$TMP/arm64.log" 2>&1 ||
         { cat "$TMP/arm64.log"; echo "aarch64 run failed"; exit 1; }

@@ -1014,20 +1014,23 @@ static void test_threads(void)
     int before = ao_get_num_threads();
     CHECK(before >= 1, "ao_get_num_threads %d", before);
     ao_set_num_threads(3);
-#ifdef _OPENMP
+#if AO_THREADS
     CHECK(ao_get_num_threads() == 3, "set_num_threads(3) -> %d", ao_get_num_threads());
 #else
-    CHECK(ao_get_num_threads() == 1, "no openmp: 1 thread");
+    CHECK(ao_get_num_threads() == 1, "no threads: 1 thread");
 #endif
     ao_set_num_threads(before);
     g_ctx = "";
 }
 
-#ifdef _OPENMP
+#if AO_THREADS
 #include <pthread.h>
-/* Several callers at once, each running many threaded plans back to back: the
- * worker pool serves one caller at a time (the others use OpenMP); every result
- * must equal the 1-thread one. */
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+/* Several callers at once, each running many threaded plans back to back: each of
+ * the engine's worker pools serves one caller at a time, and callers beyond the
+ * pools' count run serially; every result must equal the 1-thread one. */
 typedef struct conc_arg {
     ao_ew_plan p;
     char *dy, *x, *ref, *out;
@@ -1051,7 +1054,7 @@ static void test_concurrent(void)
 {
     g_ctx = "concurrent callers";
     int k = ao_kernel_find("silu_backward");
-    enum { NC = 3 };
+    enum { NC = 6 }; /* more than AO_NPOOLS (4): some callers find every pool busy */
     conc_arg args[NC];
     pthread_t th[NC];
     for (int t = 0; t < NC; t++) {
@@ -1080,8 +1083,86 @@ static void test_concurrent(void)
     }
     g_ctx = "";
 }
+
+/* ao_parallel_for / ao_parallel_ranges: every item (element) exactly once, for item
+ * counts around the thread and part counts. */
+typedef struct pf_arg { int *hits; } pf_arg;
+static void pf_item(void *v, int64_t i) { __atomic_fetch_add(&((pf_arg *)v)->hits[i], 1, __ATOMIC_RELAXED); }
+static void pf_range(void *v, int64_t lo, int64_t hi)
+{
+    for (int64_t i = lo; i < hi; i++)
+        pf_item(v, i);
+}
+
+static void test_parallel_for(void)
+{
+    g_ctx = "parallel_for";
+    const int64_t counts[] = {0, 1, 2, 3, 7, 8, 9, 31, 1000, 100003};
+    for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+        for (int nt = 1; nt <= 5; nt++) {
+            for (int ranges = 0; ranges < 2; ranges++) {
+                int64_t n = counts[c];
+                pf_arg a = { calloc((size_t)(n + 1), sizeof(int)) };
+                if (ranges)
+                    ao_parallel_ranges(n, nt, 3, pf_range, &a);
+                else
+                    ao_parallel_for(n, nt, pf_item, &a);
+                int64_t bad = 0;
+                for (int64_t i = 0; i < n; i++)
+                    bad += a.hits[i] != 1;
+                CHECK(bad == 0, "n=%lld nt=%d ranges=%d: %lld items not run exactly once",
+                      (long long)n, nt, ranges, (long long)bad);
+                free(a.hits);
+            }
+        }
+    }
+    g_ctx = "";
+}
+
+/* fork() after threaded work: the child's first threaded run must complete (the pool
+ * starts afresh; with OpenMP's thread team the child hung) and equal the parent's. */
+static void test_fork_child(void)
+{
+    g_ctx = "fork";
+    int k = ao_kernel_find("silu_backward");
+    const int64_t n = 200000;
+    float *dy = malloc(n * 4), *x = malloc(n * 4), *ref = malloc(n * 4), *out = malloc(n * 4);
+    for (int64_t i = 0; i < n; i++) { dy[i] = (float)nrand(); x[i] = (float)(4 * nrand()); }
+    ao_ew_plan p;
+    memset(&p, 0, sizeof p);
+    p.kernel = k; p.nin = 2; p.ndim = 1; p.numel = n; p.shape[0] = n;
+    for (int o = 0; o < 3; o++) { p.dtype[o] = AO_DT_FLOAT; p.strides[o][0] = 1; }
+    p.tiling = cann_tiling(n, 4);
+    char *d[3] = { (char *)ref, (char *)dy, (char *)x };
+    CHECK(ao_ew_run(&p, d, 3) == 0, "parent run");
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        alarm(60); /* a hung child dies by SIGALRM */
+        char *dc[3] = { (char *)out, (char *)dy, (char *)x };
+        int ok = 1;
+        for (int r = 0; r < 3; r++)
+            ok &= ao_ew_run(&p, dc, 3) == 0 && memcmp(out, ref, (size_t)n * 4) == 0;
+        _exit(ok ? 0 : 1);
+    }
+    CHECK(pid > 0, "fork failed");
+    if (pid > 0) {
+        int status = 0;
+        waitpid(pid, &status, 0);
+        CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "child: %s %d",
+              WIFSIGNALED(status) ? "killed by signal" : "exit status",
+              WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
+    }
+    /* and the parent's pool still works */
+    char *dp[3] = { (char *)out, (char *)dy, (char *)x };
+    CHECK(ao_ew_run(&p, dp, 3) == 0 && memcmp(out, ref, (size_t)n * 4) == 0, "parent after fork");
+    free(dy); free(x); free(ref); free(out);
+    g_ctx = "";
+}
 #else
 static void test_concurrent(void) {}
+static void test_parallel_for(void) {}
+static void test_fork_child(void) {}
 #endif
 
 static void test_bad_plans(void)
@@ -1213,6 +1294,8 @@ int main(int argc, char **argv)
     test_threads();
     test_stream_plans();
     test_concurrent();
+    test_parallel_for();
+    test_fork_child();
     test_bad_plans();
     test_strided_copy();
     printf("%d passed, %d failed\n", g_pass, g_fail);

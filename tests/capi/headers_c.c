@@ -9,6 +9,8 @@
 
 int main(void) {
     uint32_t count = 0;
+    if (aclInit(NULL) != ACL_SUCCESS) /* the runtime calls below need it */
+        return 3;
     aclError rc = aclrtGetDeviceCount(&count);
     uint64_t ws = 0;
     aclOpExecutor *ex = NULL;
@@ -40,5 +42,5 @@ int main(void) {
     aclrtFree(a);
     aclrtFree(b);
     aclrtFree(c);
-    return 0;
+    return aclFinalize() == ACL_SUCCESS ? 0 : 4;
 }

@@ -59,8 +59,30 @@ int ao_lut_policy(int policy);
 /* 1 if the kernel is in gradient form (its 16-bit kernels may use a table). */
 int ao_kernel_has_lut(int kernel);
 
+/* 1 where the engine runs work on its own worker threads (pthreads), 0 where every
+ * loop runs on the calling thread. */
+#if !defined(AO_THREADS)
+#if defined(_WIN32)
+#define AO_THREADS 0
+#else
+#define AO_THREADS 1
+#endif
+#endif
+
 /* Thread count used when ao_ew_run / ao_strided_copy get nthreads <= 0. */
 int ao_effective_threads(int nthreads);
+
+/* The engine's only way to run a loop on several threads (src/engine.c's worker pool;
+ * never OpenMP, whose threads do not survive fork()). ao_parallel_for calls fn(arg, i)
+ * once for each i in [0, total), on up to nthreads threads (<= 0: the default count),
+ * the caller included, items handed out dynamically; it returns when all have run.
+ * Items must be independent. */
+typedef void (*ao_par_fn)(void *arg, int64_t i);
+void ao_parallel_for(int64_t total, int nthreads, ao_par_fn fn, void *arg);
+/* [0, total) cut into contiguous ranges of at least min_per_part (a few per thread),
+ * fn(arg, lo, hi) once per range, on up to nthreads threads. */
+typedef void (*ao_range_fn)(void *arg, int64_t lo, int64_t hi);
+void ao_parallel_ranges(int64_t total, int nthreads, int64_t min_per_part, ao_range_fn fn, void *arg);
 
 #ifdef __cplusplus
 }

@@ -167,6 +167,19 @@ static void ao_cast_range(const ao_cast_plan *p, char *out, const char *in, int6
     }
 }
 
+typedef struct ao_cast_job {
+    const ao_cast_plan *p;
+    char *const *data;
+    int64_t chunk;
+} ao_cast_job;
+
+static void ao_cast_chunk(void *arg, int64_t c)
+{
+    const ao_cast_job *j = (const ao_cast_job *)arg;
+    int64_t lo = c * j->chunk, hi = lo + j->chunk < j->p->numel ? lo + j->chunk : j->p->numel;
+    ao_cast_range(j->p, j->data[0], j->data[1], lo, hi);
+}
+
 int ao_cast_run(const void *plan, char *const *data, int nthreads)
 {
     const ao_cast_plan *p = (const ao_cast_plan *)plan;
@@ -178,11 +191,8 @@ int ao_cast_run(const void *plan, char *const *data, int nthreads)
     int nt = ao_effective_threads(nthreads);
     if (nchunks < 2)
         nt = 1;
-    (void)nt;                            /* without OpenMP the loop runs serially */
-#pragma omp parallel for num_threads(nt) schedule(static)
-    for (int64_t c = 0; c < nchunks; c++) {
-        int64_t lo = c * chunk, hi = lo + chunk < p->numel ? lo + chunk : p->numel;
-        ao_cast_range(p, data[0], data[1], lo, hi);
-    }
+    /* chunks on the engine's worker pool (never OpenMP: see ao_parallel_for) */
+    ao_cast_job job = {p, data, chunk};
+    ao_parallel_for(nchunks, nt, ao_cast_chunk, &job);
     return 0;
 }

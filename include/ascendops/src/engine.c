@@ -2,22 +2,24 @@
  *
  * The plan's CANN tiling blocks, clamped to the real element count (the tiling counts
  * the 32-byte padding as data), are split into pieces of AO_PIECE elements that
- * OpenMP threads take dynamically. A piece is walked in chunks of AO_CHUNK elements,
+ * the worker pool's threads take dynamically (ao_parallel_for). A piece is walked in chunks of AO_CHUNK elements,
  * or -- when some operand is transposed in the last two dims -- its full rows in 2-D
  * tiles of AO_TILE_R x AO_TILE_C. Per chunk/tile, each input is either used in place
  * (the kernel's dtype, contiguous or unit inner stride) or loaded into an fp32 buffer
  * (dtype widening, any strides incl. 0; chunks on the stack, tiles in per-thread
  * scratch); the op function of the current ISA computes it; the result is either
  * written by the op directly or narrowed/scattered from a buffer. */
+#define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
 #include <stdlib.h>
 #include <string.h>
 #include "ascendops/elementwise.h"
 #include "ao_internal.h"
 
-#ifdef _OPENMP
-#include <omp.h>
+#if AO_THREADS
 #include <pthread.h>
+#include <sched.h>
 #include <time.h>
+#include <unistd.h>
 #endif
 #if defined(__x86_64__) || defined(__i386__)
 #include <emmintrin.h> /* _mm_sfence */
@@ -48,15 +50,49 @@
 
 /* ---------------------------------------------------------------- threads */
 
-#ifdef _OPENMP
-static int ao_nthreads_set = 0; /* set by ao_set_num_threads; 0 = runtime default */
+#if AO_THREADS
+static int ao_nthreads_set = 0;     /* set by ao_set_num_threads; 0 = the default below */
+static int ao_nthreads_default = 1;
+static pthread_once_t ao_nthreads_once = PTHREAD_ONCE_INIT;
+
+/* The default thread count, as OpenMP runtimes choose it (the kernels ran on OpenMP
+ * before the worker pool replaced it, and OMP_NUM_THREADS is what users set): the
+ * first value of OMP_NUM_THREADS, else the CPUs this process may run on. */
+static void ao_nthreads_init(void)
+{
+    int n = 0;
+    const char *env = getenv("OMP_NUM_THREADS");
+    if (env && *env) {
+        char *end;
+        long v = strtol(env, &end, 10);
+        while (*end == ' ' || *end == '\t')
+            end++;
+        if (v > 0 && v <= 65536 && (*end == '\0' || *end == ','))
+            n = (int)v;
+    }
+#ifdef CPU_COUNT
+    if (n <= 0) {
+        cpu_set_t set;
+        if (sched_getaffinity(0, sizeof set, &set) == 0)
+            n = CPU_COUNT(&set);
+    }
+#endif
+    if (n <= 0) {
+        long c = sysconf(_SC_NPROCESSORS_ONLN);
+        n = c > 0 ? (int)c : 1;
+    }
+    ao_nthreads_default = n;
+}
 #endif
 
 int ao_get_num_threads(void)
 {
-#ifdef _OPENMP
+#if AO_THREADS
     int n = __atomic_load_n(&ao_nthreads_set, __ATOMIC_RELAXED);
-    return n > 0 ? n : omp_get_max_threads();
+    if (n > 0)
+        return n;
+    pthread_once(&ao_nthreads_once, ao_nthreads_init);
+    return ao_nthreads_default;
 #else
     return 1;
 #endif
@@ -64,11 +100,9 @@ int ao_get_num_threads(void)
 
 void ao_set_num_threads(int n)
 {
-#ifdef _OPENMP
-    if (n > 0) {
+#if AO_THREADS
+    if (n > 0)
         __atomic_store_n(&ao_nthreads_set, n, __ATOMIC_RELAXED);
-        omp_set_num_threads(n);
-    }
 #else
     (void)n;
 #endif
@@ -76,7 +110,7 @@ void ao_set_num_threads(int n)
 
 int ao_effective_threads(int nthreads)
 {
-#ifdef _OPENMP
+#if AO_THREADS
     return nthreads > 0 ? nthreads : ao_get_num_threads();
 #else
     (void)nthreads;
@@ -389,14 +423,14 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
  * buffers of moved operands are touched): too much for
  * the stack of an arbitrary caller's thread, so it is allocated on a thread's first
  * 2-D tile and freed when the thread exits (pthread key destructor; builds without
- * OpenMP, which have no pthreads here, keep it until the process exits). */
+ * threads (AO_THREADS 0) keep it until the process exits). */
 typedef struct ao_tile_scratch {
     float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C];
     uint16_t raw[AO_TILE_R * AO_TILE_C];
 } ao_tile_scratch;
 
 static _Thread_local ao_tile_scratch *ao_tls_scratch;
-#ifdef _OPENMP
+#if AO_THREADS
 static pthread_key_t ao_scratch_key;
 static pthread_once_t ao_scratch_once = PTHREAD_ONCE_INIT;
 static int ao_scratch_key_ok;
@@ -413,7 +447,7 @@ static ao_tile_scratch *ao_tile_scratch_get(void)
 {
     if (ao_tls_scratch)
         return ao_tls_scratch;
-#ifdef _OPENMP
+#if AO_THREADS
     pthread_once(&ao_scratch_once, ao_scratch_key_init);
     if (!ao_scratch_key_ok)
         return NULL;
@@ -421,7 +455,7 @@ static ao_tile_scratch *ao_tile_scratch_get(void)
     ao_tile_scratch *s = aligned_alloc(64, sizeof(ao_tile_scratch));
     if (!s)
         return NULL;
-#ifdef _OPENMP
+#if AO_THREADS
     if (pthread_setspecific(ao_scratch_key, s) != 0) {
         free(s);
         return NULL;
@@ -782,23 +816,30 @@ static int ao_is_contig(int ndim, const int64_t *shape, const int64_t *st)
     return 1;
 }
 
-#ifdef _OPENMP
 /* ------------------------------------------------- barrier-free worker pool
  *
- * OpenMP's parallel region ends with a barrier: on a machine where another process
- * holds a core, a worker thread that the OS has not scheduled yet makes the caller
- * wait a whole scheduler time slice (several ms) even for a 100 us job. The pool
- * below hands out the pieces through an atomic counter instead; the caller takes
- * pieces too, and at the end it waits only for workers that really took part (a
- * worker that wakes after the counter ran out, or after the job closed, does
- * nothing). One job at a time: a second concurrent caller uses OpenMP. An idle worker
- * watches for the next job for 200 us, then sleeps: on a quiet machine that
- * makes back-to-back mid-sized calls (1e5 elements) 1.5x faster than waking it each
- * time; unbounded spinning (or sched_yield loops) took the core from other
- * processes' threads on a loaded machine and made 2-thread runs slower than 1-thread
- * ones. */
+ * Every parallel loop of the engine (elementwise plans, strided copies, SoftmaxBackward,
+ * Cast) runs here, on threads the engine owns, never in OpenMP: libgomp's thread team
+ * does not survive fork(), so a child forked after any parallel region hung in its
+ * first one; the pool instead starts afresh in a child (ao_pool_atfork_child).
+ *
+ * An OpenMP parallel region also ends with a barrier: on a machine where another
+ * process holds a core, a worker thread that the OS has not scheduled yet makes the
+ * caller wait a whole scheduler time slice (several ms) even for a 100 us job. The pool
+ * hands out the items through an atomic counter instead; the caller takes items too,
+ * and at the end it waits only for workers that really took part (a worker that wakes
+ * after the counter ran out, or after the job closed, does nothing). One job per pool
+ * at a time: concurrent callers take the next free pool of AO_NPOOLS (each with its own
+ * workers, started on first use), and run serially when all are busy. An idle worker
+ * watches for the next job for 200 us, then sleeps: on a quiet machine that makes
+ * back-to-back mid-sized calls (1e5 elements) 1.5x faster than waking it each time;
+ * unbounded spinning (or sched_yield loops) took the core from other processes'
+ * threads on a loaded machine and made 2-thread runs slower than 1-thread ones. */
+#if AO_THREADS
 /* How long an idle worker watches for the next job before it sleeps. */
 #define AO_POOL_SPIN_NS ((int64_t)200000)
+/* Callers that can run threaded jobs at the same time (threads on several streams). */
+#define AO_NPOOLS 4
 
 static int64_t ao_now_ns(void)
 {
@@ -817,6 +858,7 @@ static inline void ao_cpu_relax(void)
 }
 
 typedef struct ao_pool {
+    pthread_mutex_t busy;     /* held by the caller whose job the pool runs */
     pthread_mutex_t mu;
     pthread_cond_t cv_work;   /* workers: a new generation was posted */
     pthread_cond_t cv_done;   /* caller: the last participating worker left */
@@ -825,38 +867,32 @@ typedef struct ao_pool {
     int open;                 /* workers may still join the current job */
     int want;                 /* workers 0 .. want-1 may join */
     int users;                /* workers inside the current job */
-    const ao_run_ctx *ctx;
-    int64_t total, ppb, piece;
-    int64_t next;             /* next piece (atomic) */
+    ao_par_fn fn;
+    void *arg;
+    int64_t total;
+    int64_t next;             /* next item (atomic) */
 } ao_pool;
 
-static ao_pool ao_the_pool = {
-    PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER,
-    0, 0, 0, 0, 0, NULL, 0, 0, 0, 0
-};
-static pthread_mutex_t ao_pool_busy = PTHREAD_MUTEX_INITIALIZER;
+static ao_pool ao_pools[AO_NPOOLS];
 static pthread_once_t ao_pool_once = PTHREAD_ONCE_INIT;
 
-static void ao_run_piece(const ao_run_ctx *c, int64_t b, int64_t k, int64_t piece);
-
-static void ao_pool_take(ao_pool *p, const ao_run_ctx *c, int64_t total, int64_t ppb,
-                         int64_t piece)
+static void ao_pool_take(ao_pool *p, ao_par_fn fn, void *arg, int64_t total)
 {
     for (;;) {
         int64_t i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED);
         if (i >= total)
             break;
-        ao_run_piece(c, i / ppb, i % ppb, piece);
+        fn(arg, i);
     }
 }
 
-typedef struct ao_worker_arg { int index; } ao_worker_arg;
+typedef struct ao_worker_arg { ao_pool *pool; int index; } ao_worker_arg;
 
 static void *ao_pool_worker(void *arg)
 {
+    ao_pool *p = ((ao_worker_arg *)arg)->pool;
     const int index = ((ao_worker_arg *)arg)->index;
     free(arg);
-    ao_pool *p = &ao_the_pool;
     pthread_mutex_lock(&p->mu);
     uint64_t seen = p->gen;
     for (;;) {
@@ -880,10 +916,11 @@ static void *ao_pool_worker(void *arg)
         if (!p->open || index >= p->want)
             continue;
         p->users++;
-        const ao_run_ctx *c = p->ctx;
-        const int64_t total = p->total, ppb = p->ppb, piece = p->piece;
+        ao_par_fn fn = p->fn;
+        void *fn_arg = p->arg;
+        const int64_t total = p->total;
         pthread_mutex_unlock(&p->mu);
-        ao_pool_take(p, c, total, ppb, piece);
+        ao_pool_take(p, fn, fn_arg, total);
         pthread_mutex_lock(&p->mu);
         if (--p->users == 0)
             pthread_cond_signal(&p->cv_done);
@@ -891,32 +928,55 @@ static void *ao_pool_worker(void *arg)
     return NULL;
 }
 
-/* In a forked child the workers do not exist: start afresh. */
-static void ao_pool_atfork_child(void)
+static void ao_pool_reset(ao_pool *p)
 {
-    ao_pool *p = &ao_the_pool;
+    pthread_mutex_init(&p->busy, NULL);
     pthread_mutex_init(&p->mu, NULL);
     pthread_cond_init(&p->cv_work, NULL);
     pthread_cond_init(&p->cv_done, NULL);
     p->nworkers = 0;
     p->open = 0;
+    p->want = 0;
     p->users = 0;
-    pthread_mutex_init(&ao_pool_busy, NULL);
+    p->fn = NULL;
+    p->arg = NULL;
+}
+
+/* fork(): the pools' state is consistent while the forking thread holds every `mu`
+ * (workers and callers hold one only for a few instructions; waits release it). */
+static void ao_pool_atfork_prepare(void)
+{
+    for (int k = 0; k < AO_NPOOLS; k++)
+        pthread_mutex_lock(&ao_pools[k].mu);
+}
+
+static void ao_pool_atfork_parent(void)
+{
+    for (int k = AO_NPOOLS - 1; k >= 0; k--)
+        pthread_mutex_unlock(&ao_pools[k].mu);
+}
+
+/* In a forked child only the forking thread exists: no workers, and no caller inside
+ * a job (one running in another parent thread does not exist here, and its `busy`
+ * lock would never be released). Start afresh: workers are created again on the
+ * next job. */
+static void ao_pool_atfork_child(void)
+{
+    for (int k = 0; k < AO_NPOOLS; k++)
+        ao_pool_reset(&ao_pools[k]);
 }
 
 static void ao_pool_init(void)
 {
-    pthread_atfork(NULL, NULL, ao_pool_atfork_child);
+    for (int k = 0; k < AO_NPOOLS; k++)
+        ao_pool_reset(&ao_pools[k]);
+    pthread_atfork(ao_pool_atfork_prepare, ao_pool_atfork_parent, ao_pool_atfork_child);
 }
 
-/* Runs all pieces with up to nt threads (the caller included). Returns 0, or -1 if
- * the pool is busy (another caller) and the caller should use OpenMP. */
-static int ao_pool_run(const ao_run_ctx *c, int nt, int64_t total, int64_t ppb, int64_t piece)
+/* Runs items [0, total) with up to nt threads (the caller included); the caller holds
+ * p->busy. */
+static void ao_pool_run(ao_pool *p, int nt, int64_t total, ao_par_fn fn, void *arg)
 {
-    pthread_once(&ao_pool_once, ao_pool_init);
-    if (pthread_mutex_trylock(&ao_pool_busy) != 0)
-        return -1;
-    ao_pool *p = &ao_the_pool;
     pthread_mutex_lock(&p->mu);
     while (p->nworkers < nt - 1) {
         ao_worker_arg *a = malloc(sizeof *a);
@@ -924,6 +984,7 @@ static int ao_pool_run(const ao_run_ctx *c, int nt, int64_t total, int64_t ppb, 
         pthread_attr_t at;
         if (!a)
             break;
+        a->pool = p;
         a->index = p->nworkers;
         pthread_attr_init(&at);
         pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
@@ -931,31 +992,101 @@ static int ao_pool_run(const ao_run_ctx *c, int nt, int64_t total, int64_t ppb, 
         pthread_attr_destroy(&at);
         if (rc != 0) {
             free(a);
-            break;
+            break; /* fewer workers: the caller takes the remaining items */
         }
         p->nworkers++;
     }
-    p->ctx = c;
+    p->fn = fn;
+    p->arg = arg;
     p->total = total;
-    p->ppb = ppb;
-    p->piece = piece;
     __atomic_store_n(&p->next, 0, __ATOMIC_RELAXED);
     p->want = nt - 1;
     p->open = 1;
     __atomic_store_n(&p->gen, p->gen + 1, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&p->cv_work);
     pthread_mutex_unlock(&p->mu);
-    ao_pool_take(p, c, total, ppb, piece);
+    ao_pool_take(p, fn, arg, total);
     pthread_mutex_lock(&p->mu);
     p->open = 0;
     while (p->users > 0)
         pthread_cond_wait(&p->cv_done, &p->mu);
-    p->ctx = NULL;
+    p->fn = NULL;
+    p->arg = NULL;
     pthread_mutex_unlock(&p->mu);
-    pthread_mutex_unlock(&ao_pool_busy);
-    return 0;
 }
 #endif
+
+void ao_parallel_for(int64_t total, int nthreads, ao_par_fn fn, void *arg)
+{
+    if (total <= 0)
+        return;
+#if AO_THREADS
+    int nt = ao_effective_threads(nthreads);
+    if (nt > total)
+        nt = (int)total;
+    if (nt > 1) {
+        pthread_once(&ao_pool_once, ao_pool_init);
+        for (int k = 0; k < AO_NPOOLS; k++) {
+            ao_pool *p = &ao_pools[k];
+            if (pthread_mutex_trylock(&p->busy) == 0) {
+                ao_pool_run(p, nt, total, fn, arg);
+                pthread_mutex_unlock(&p->busy);
+                return;
+            }
+        }
+    }
+#else
+    (void)nthreads;
+#endif
+    for (int64_t i = 0; i < total; i++)
+        fn(arg, i);
+}
+
+typedef struct ao_ranges_job {
+    ao_range_fn fn;
+    void *arg;
+    int64_t total, nparts;
+} ao_ranges_job;
+
+static void ao_ranges_item(void *arg, int64_t i)
+{
+    const ao_ranges_job *j = (const ao_ranges_job *)arg;
+    /* exact integer split: part i is [total*i/n, total*(i+1)/n) */
+    const int64_t q = j->total / j->nparts, r = j->total % j->nparts;
+    const int64_t lo = i * q + (i < r ? i : r), hi = lo + q + (i < r ? 1 : 0);
+    if (lo < hi)
+        j->fn(j->arg, lo, hi);
+}
+
+void ao_parallel_ranges(int64_t total, int nthreads, int64_t min_per_part, ao_range_fn fn, void *arg)
+{
+    if (total <= 0)
+        return;
+    const int nt = ao_effective_threads(nthreads);
+    if (min_per_part < 1)
+        min_per_part = 1;
+    /* a few parts per thread, so that a late thread costs little */
+    int64_t nparts = total / min_per_part;
+    if (nparts > (int64_t)nt * 4)
+        nparts = (int64_t)nt * 4;
+    if (nt <= 1 || nparts <= 1) {
+        fn(arg, 0, total);
+        return;
+    }
+    ao_ranges_job j = {fn, arg, total, nparts};
+    ao_parallel_for(nparts, nt, ao_ranges_item, &j);
+}
+
+typedef struct ao_piece_job {
+    const ao_run_ctx *c;
+    int64_t ppb, piece;
+} ao_piece_job;
+
+static void ao_piece_item(void *arg, int64_t i)
+{
+    const ao_piece_job *j = (const ao_piece_job *)arg;
+    ao_run_piece(j->c, i / j->ppb, i % j->ppb, j->piece);
+}
 
 int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
 {
@@ -1075,21 +1206,12 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
     }
     const int64_t blen = c.span > 0 ? c.span + c.span_shift : t->big_core_data_num;
     const int64_t ppb = (blen + piece - 1) / piece; /* pieces per block */
-#ifdef _OPENMP
     int nt = ao_effective_threads(nthreads);
-    if (nt > nb * ppb)
-        nt = (int)(nb * ppb);
     if (nt > 1 && numel >= AO_PAR_MIN_NUMEL) {
-        if (ao_pool_run(&c, nt, nb * ppb, ppb, piece) == 0)
-            return 0;
-#pragma omp parallel for num_threads(nt) schedule(dynamic, 1)
-        for (int64_t i = 0; i < nb * ppb; i++)
-            ao_run_piece(&c, i / ppb, i % ppb, piece);
+        ao_piece_job job = {&c, ppb, piece};
+        ao_parallel_for(nb * ppb, nt, ao_piece_item, &job);
         return 0;
     }
-#else
-    (void)nthreads;
-#endif
     for (int64_t i = 0; i < nb * ppb; i++)
         ao_run_piece(&c, i / ppb, i % ppb, piece);
     return 0;
@@ -1192,6 +1314,22 @@ static void ao_copy_range(int ndim, const int64_t *shape, int64_t isz, char *dst
     }
 }
 
+typedef struct ao_copy_job {
+    int ndim;
+    const int64_t *shape;
+    int64_t isz;
+    char *dst;
+    const int64_t *ds;
+    const char *src;
+    const int64_t *ss;
+} ao_copy_job;
+
+static void ao_copy_part(void *arg, int64_t lo, int64_t hi)
+{
+    const ao_copy_job *j = (const ao_copy_job *)arg;
+    ao_copy_range(j->ndim, j->shape, j->isz, j->dst, j->ds, j->src, j->ss, lo, hi);
+}
+
 int ao_strided_copy(int ndim, const int64_t *shape, int64_t itemsize,
                     char *dst, const int64_t *dst_strides,
                     const char *src, const int64_t *src_strides, int nthreads)
@@ -1212,22 +1350,16 @@ int ao_strided_copy(int ndim, const int64_t *shape, int64_t itemsize,
         return -1;
     int64_t sh[AO_MAX_DIMS], ds[AO_MAX_DIMS], ss[AO_MAX_DIMS];
     int n = ao_coalesce2(ndim, shape, dst_strides, src_strides, sh, ds, ss);
-    (void)nthreads;
-#ifdef _OPENMP
     int nt = ao_effective_threads(nthreads);
     int64_t bytes = numel * itemsize;
     if (nt > 1 && bytes >= AO_COPY_PAR_MIN_BYTES) {
         int64_t maxt = bytes / (AO_COPY_PAR_MIN_BYTES / 4);
         if (nt > maxt)
             nt = (int)maxt;
-#pragma omp parallel for num_threads(nt) schedule(static)
-        for (int i = 0; i < nt; i++) {
-            int64_t lo = numel * i / nt, hi = numel * (i + 1) / nt;
-            ao_copy_range(n, sh, itemsize, dst, ds, src, ss, lo, hi);
-        }
+        ao_copy_job job = {n, sh, itemsize, dst, ds, src, ss};
+        ao_parallel_ranges(numel, nt, 1, ao_copy_part, &job);
         return 0;
     }
-#endif
     ao_copy_range(n, sh, itemsize, dst, ds, src, ss, 0, numel);
     return 0;
 }

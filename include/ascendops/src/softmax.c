@@ -2,8 +2,8 @@
  *
  * The dispatcher (ascendops/_reduce.pxi) removes the reduced dim from the iteration
  * space: each "row" is one index of the other dims, and holds n elements at
- * rstride[k] apart in operand k. Rows are independent: OpenMP splits them across
- * threads. Each row is read twice (the sum, then the result), straight from the
+ * rstride[k] apart in operand k. Rows are independent: the engine's worker pool
+ * (ao_parallel_ranges) splits them across threads. Each row is read twice (the sum, then the result), straight from the
  * operands' strides: no scratch memory, so the op needs no workspace. Element i of
  * a row is read before element i of out is written, so out may alias an input
  * exactly (same address and strides). */
@@ -92,6 +92,55 @@ static void ao_sm_block(const ao_softmax_bw_plan *p, char *const *base, const in
     }
 }
 
+typedef struct ao_sm_job {
+    const ao_softmax_bw_plan *p;
+    char *const *data;
+    const int64_t *isz;
+    int64_t inner, nblk;            /* blocked path */
+    const int64_t *cs;
+} ao_sm_job;
+
+/* Blocked path: items t in [lo, hi), t = (index of the other dims, block of inner). */
+static void ao_sm_blocks(void *arg, int64_t lo, int64_t hi)
+{
+    const ao_sm_job *j = (const ao_sm_job *)arg;
+    const ao_softmax_bw_plan *p = j->p;
+    const int nd = p->ndim;
+    const int64_t *isz = j->isz, *cs = j->cs;
+    for (int64_t t = lo; t < hi; t++) {
+        int64_t ob = t / j->nblk, b = t % j->nblk, rem = ob, off[3];
+        for (int k = 0; k < 3; k++)
+            off[k] = b * AO_SM_BLOCK * cs[k];
+        for (int d = nd - 2; d >= 0; d--) {
+            int64_t idx = rem % p->shape[d];
+            rem /= p->shape[d];
+            for (int k = 0; k < 3; k++)
+                off[k] += idx * p->strides[k][d];
+        }
+        char *base[3] = {j->data[0] + off[0] * isz[0], j->data[1] + off[1] * isz[1], j->data[2] + off[2] * isz[2]};
+        int64_t cnt = j->inner - b * AO_SM_BLOCK < AO_SM_BLOCK ? j->inner - b * AO_SM_BLOCK : AO_SM_BLOCK;
+        ao_sm_block(p, base, isz, cs, cnt);
+    }
+}
+
+/* Row path: rows [lo, hi). */
+static void ao_sm_rows(void *arg, int64_t lo, int64_t hi)
+{
+    const ao_sm_job *j = (const ao_sm_job *)arg;
+    const ao_softmax_bw_plan *p = j->p;
+    const int64_t *isz = j->isz;
+    for (int64_t r = lo; r < hi; r++) {
+        int64_t off[3] = {0, 0, 0}, rem = r;
+        for (int d = p->ndim - 1; d >= 0; d--) {
+            int64_t idx = rem % p->shape[d];
+            rem /= p->shape[d];
+            for (int k = 0; k < 3; k++)
+                off[k] += idx * p->strides[k][d];
+        }
+        ao_sm_row(p, j->data[0] + off[0] * isz[0], j->data[1] + off[1] * isz[1], j->data[2] + off[2] * isz[2]);
+    }
+}
+
 int ao_softmax_backward_run(const void *plan, char *const *data, int nthreads)
 {
     const ao_softmax_bw_plan *p = (const ao_softmax_bw_plan *)plan;
@@ -106,40 +155,19 @@ int ao_softmax_backward_run(const void *plan, char *const *data, int nthreads)
     /* Few or short rows: threads cost more than they save. */
     if (p->rows < 2 || p->rows * p->n < 32768)
         nt = 1;
-    (void)nt;                            /* without OpenMP the loop runs serially */
+    ao_sm_job job = {p, data, isz, 0, 0, NULL};
     /* Blocked path: the innermost row dim is denser in memory than the reduced dim. */
     const int nd = p->ndim;
     if (nd > 0 && p->shape[nd - 1] > 1 && p->strides[1][nd - 1] < p->rstride[1]) {
         const int64_t inner = p->shape[nd - 1], nblk = (inner + AO_SM_BLOCK - 1) / AO_SM_BLOCK;
         const int64_t outer = p->rows / inner;
         const int64_t cs[3] = {p->strides[0][nd - 1], p->strides[1][nd - 1], p->strides[2][nd - 1]};
-#pragma omp parallel for num_threads(nt) schedule(static)
-        for (int64_t t = 0; t < outer * nblk; t++) {
-            int64_t ob = t / nblk, b = t % nblk, rem = ob, off[3];
-            for (int k = 0; k < 3; k++)
-                off[k] = b * AO_SM_BLOCK * cs[k];
-            for (int d = nd - 2; d >= 0; d--) {
-                int64_t idx = rem % p->shape[d];
-                rem /= p->shape[d];
-                for (int k = 0; k < 3; k++)
-                    off[k] += idx * p->strides[k][d];
-            }
-            char *base[3] = {data[0] + off[0] * isz[0], data[1] + off[1] * isz[1], data[2] + off[2] * isz[2]};
-            int64_t cnt = inner - b * AO_SM_BLOCK < AO_SM_BLOCK ? inner - b * AO_SM_BLOCK : AO_SM_BLOCK;
-            ao_sm_block(p, base, isz, cs, cnt);
-        }
+        job.inner = inner;
+        job.nblk = nblk;
+        job.cs = cs;
+        ao_parallel_ranges(outer * nblk, nt, 1, ao_sm_blocks, &job);
         return 0;
     }
-#pragma omp parallel for num_threads(nt) schedule(static)
-    for (int64_t r = 0; r < p->rows; r++) {
-        int64_t off[3] = {0, 0, 0}, rem = r;
-        for (int d = p->ndim - 1; d >= 0; d--) {
-            int64_t idx = rem % p->shape[d];
-            rem /= p->shape[d];
-            for (int k = 0; k < 3; k++)
-                off[k] += idx * p->strides[k][d];
-        }
-        ao_sm_row(p, data[0] + off[0] * isz[0], data[1] + off[1] * isz[1], data[2] + off[2] * isz[2]);
-    }
+    ao_parallel_ranges(p->rows, nt, 1, ao_sm_rows, &job);
     return 0;
 }

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <mutex>
 #include <string>
 #include <unordered_set>
@@ -67,7 +68,10 @@ std::string g_init_error;
 thread_local std::string g_msg;
 /* Live handles and runtime state; only touched with the GIL held. */
 std::unordered_set<const void *> g_tensors, g_scalars, g_executors, g_streams;
-bool g_acl_inited = false;
+/* Between aclInit and aclFinalize. Atomic: the runtime guard (AO_INITED) runs before
+ * any GIL is taken, in calls that take none. */
+std::atomic<bool> g_acl_inited{false};
+bool g_acl_finalized = false;  /* aclFinalize succeeded, no aclInit since */
 int g_device_refs = 0;
 
 void log_error(const std::string &msg) {
@@ -198,6 +202,19 @@ int fail_msg(int status, const char *msg) {
         if (!ready()) return err; \
     } while (0)
 
+/* The runtime (aclrt*) outside aclInit .. aclFinalize: ACL_ERROR_UNINITIALIZE (100001),
+ * whose documented remedy in CANN's aclError table is "call aclInit before the other
+ * acl interfaces"; acl.h: "After calling aclFinalize, the services cannot continue to
+ * be used normally". CANN's runtime does not check this itself (hicann/runtime
+ * src/acl/aclrt_impl/device.cpp: aclrtSetDeviceImpl); on this device a call there is
+ * refused instead of working by accident. */
+#define AO_INITED(fn)                                                                       \
+    do {                                                                                    \
+        if (!g_acl_inited)                                                                  \
+            return fail_msg(ACL_ERROR_UNINITIALIZE,                                         \
+                            fn ": aclInit has not been called, or aclFinalize has been");  \
+    } while (0)
+
 }  // namespace
 
 /* ===================================================================================== */
@@ -205,20 +222,28 @@ int fail_msg(int status, const char *msg) {
 /* ===================================================================================== */
 extern "C" {
 
+/* aclInit / aclFinalize as CANN's (hicann/runtime src/acl/aclrt_impl/acl.cpp, aclInitImpl
+ * and aclFinalizeImpl): a second aclInit is ACL_ERROR_REPEAT_INITIALIZE; aclFinalize is
+ * ACL_ERROR_REPEAT_FINALIZE only after a successful aclFinalize with no aclInit since
+ * (before the first aclInit it succeeds there too); aclInit after aclFinalize starts
+ * the runtime again. */
 ACL_FUNC_VISIBILITY aclError aclInit(const char *configPath) {
     (void)configPath;
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     if (g_acl_inited) return fail_msg(ACL_ERROR_REPEAT_INITIALIZE, "aclInit: already initialized");
     g_acl_inited = true;
+    g_acl_finalized = false;
     return ACL_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclError aclFinalize(void) {
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
-    if (!g_acl_inited) return fail_msg(ACL_ERROR_REPEAT_FINALIZE, "aclFinalize: not initialized");
+    if (g_acl_finalized)
+        return fail_msg(ACL_ERROR_REPEAT_FINALIZE, "aclFinalize: already finalized (no aclInit since)");
     g_acl_inited = false;
+    g_acl_finalized = true;
     g_device_refs = 0;
     return ACL_SUCCESS;
 }
@@ -226,6 +251,7 @@ ACL_FUNC_VISIBILITY aclError aclFinalize(void) {
 ACL_FUNC_VISIBILITY const char *aclGetRecentErrMsg(void) { return g_msg.c_str(); }
 
 ACL_FUNC_VISIBILITY aclError aclrtSetDevice(int32_t deviceId) {
+    AO_INITED("aclrtSetDevice");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     if (deviceId != 0)
@@ -235,6 +261,7 @@ ACL_FUNC_VISIBILITY aclError aclrtSetDevice(int32_t deviceId) {
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtResetDevice(int32_t deviceId) {
+    AO_INITED("aclrtResetDevice");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     if (deviceId != 0)
@@ -244,6 +271,7 @@ ACL_FUNC_VISIBILITY aclError aclrtResetDevice(int32_t deviceId) {
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtGetDevice(int32_t *deviceId) {
+    AO_INITED("aclrtGetDevice");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     if (deviceId == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtGetDevice: deviceId is null");
@@ -253,6 +281,8 @@ ACL_FUNC_VISIBILITY aclError aclrtGetDevice(int32_t *deviceId) {
     return ACL_SUCCESS;
 }
 
+/* No AO_INITED: a device count needs no runtime (programs ask it before choosing to
+ * initialize). */
 ACL_FUNC_VISIBILITY aclError aclrtGetDeviceCount(uint32_t *count) {
     if (count == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtGetDeviceCount: count is null");
     *count = 1;
@@ -260,6 +290,7 @@ ACL_FUNC_VISIBILITY aclError aclrtGetDeviceCount(uint32_t *count) {
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtCreateStream(aclrtStream *stream) {
+    AO_INITED("aclrtCreateStream");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     if (stream == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtCreateStream: stream is null");
@@ -284,6 +315,7 @@ int stream_obj(aclrtStream stream, PyObject **obj) {
 }  // namespace
 
 ACL_FUNC_VISIBILITY aclError aclrtDestroyStream(aclrtStream stream) {
+    AO_INITED("aclrtDestroyStream");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     if (stream == nullptr || !g_streams.count(stream))
@@ -297,6 +329,7 @@ ACL_FUNC_VISIBILITY aclError aclrtDestroyStream(aclrtStream stream) {
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtSynchronizeStream(aclrtStream stream) {
+    AO_INITED("aclrtSynchronizeStream");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     PyObject *obj;
@@ -306,6 +339,7 @@ ACL_FUNC_VISIBILITY aclError aclrtSynchronizeStream(aclrtStream stream) {
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtSynchronizeDevice(void) {
+    AO_INITED("aclrtSynchronizeDevice");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     for (const void *s : g_streams) {
@@ -316,6 +350,7 @@ ACL_FUNC_VISIBILITY aclError aclrtSynchronizeDevice(void) {
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy) {
+    AO_INITED("aclrtMalloc");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     if ((int)policy < 0 || (int)policy > 5)
@@ -324,12 +359,14 @@ ACL_FUNC_VISIBILITY aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMal
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtFree(void *devPtr) {
+    AO_INITED("aclrtFree");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     return fail(ascendops_capi_free(devPtr));
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtMallocHost(void **hostPtr, size_t size) {
+    AO_INITED("aclrtMallocHost");
     if (hostPtr == nullptr || size == 0)
         return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMallocHost: hostPtr is null or size is 0");
     void *p = nullptr;
@@ -341,6 +378,7 @@ ACL_FUNC_VISIBILITY aclError aclrtMallocHost(void **hostPtr, size_t size) {
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtFreeHost(void *hostPtr) {
+    AO_INITED("aclrtFreeHost");
     if (hostPtr == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtFreeHost: hostPtr is null");
     free(hostPtr);
     return ACL_SUCCESS;
@@ -348,6 +386,7 @@ ACL_FUNC_VISIBILITY aclError aclrtFreeHost(void *hostPtr) {
 
 ACL_FUNC_VISIBILITY aclError aclrtMemcpy(void *dst, size_t destMax, const void *src, size_t count,
                                          aclrtMemcpyKind kind) {
+    AO_INITED("aclrtMemcpy");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     return fail(ascendops_capi_memcpy(dst, destMax, src, count, (int)kind));
@@ -355,6 +394,7 @@ ACL_FUNC_VISIBILITY aclError aclrtMemcpy(void *dst, size_t destMax, const void *
 
 ACL_FUNC_VISIBILITY aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, size_t count,
                                               aclrtMemcpyKind kind, aclrtStream stream) {
+    AO_INITED("aclrtMemcpyAsync");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     PyObject *obj;
@@ -365,6 +405,7 @@ ACL_FUNC_VISIBILITY aclError aclrtMemcpyAsync(void *dst, size_t destMax, const v
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count) {
+    AO_INITED("aclrtMemset");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     return fail(ascendops_capi_memset(devPtr, maxCount, value, count));
@@ -372,6 +413,7 @@ ACL_FUNC_VISIBILITY aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t 
 
 ACL_FUNC_VISIBILITY aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int32_t value, size_t count,
                                               aclrtStream stream) {
+    AO_INITED("aclrtMemsetAsync");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
     Gil gil;
     PyObject *obj;
@@ -628,6 +670,14 @@ aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *worksp
 aclnnStatus phase2(const char *name, void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
                    aclrtStream stream) {
     (void)name;
+    /* Phase 2 launches on the runtime: outside aclInit .. aclFinalize nothing runs and the
+     * executor is left as it was. ACLNN_ERR_RUNTIME_ERROR is what CANN's opbase returns
+     * when a runtime call of the launch fails (hicann/opbase
+     * src/nnopbase/composite_op/aclnn_engine/rts_arg.cpp). */
+    if (!g_acl_inited)
+        return fail_msg(ACLNN_ERR_RUNTIME_ERROR, (std::string("aclnn") + name +
+                                                  ": the runtime is not initialized (aclInit has not been "
+                                                  "called, or aclFinalize has been)").c_str());
     AO_READY(ACLNN_ERR_INNER);
     Gil gil;
     PyObject *st;

@@ -1,0 +1,96 @@
+"""Work for the fork tests (test_fork.py): importable by the subprocesses and the
+multiprocessing children they start. Every check compares with numpy (each op's
+declared float64 reference, or numpy itself for copies and casts); failures are
+returned as strings, so a child can report them through its exit status or a pool."""
+import numpy as np
+
+import ascendops as ao
+from ascendops import _core
+
+# Large enough that each op, copy and cast runs on the engine's worker threads
+# (AO_PAR_MIN_NUMEL 32768 elements; copies from 1 MiB; casts from 2 chunks of 65536).
+SHAPE = (128, 1024)
+BIG = 1 << 20   # elements: a 4 MiB float32 copy
+
+
+def _attr_cases(op, ndim):
+    info = op.info if isinstance(op.info, dict) else {}
+    cases = info.get("attrs")
+    if cases is None:
+        return [tuple(op.attr_defaults)]
+    return [tuple(c) for c in (cases(ndim) if callable(cases) else cases)]
+
+
+def _input(op, k, rng):
+    info = op.info if isinstance(op.info, dict) else {}
+    dom = info.get("domain", (-3.0, 3.0))
+    lo, hi = dom[k] if isinstance(dom, list) else dom
+    return rng.uniform(lo, hi, size=SHAPE).astype(np.float32)
+
+
+def _mismatch(name, got, ref, exact):
+    got, ref = np.asarray(got), np.asarray(ref)
+    if got.shape != ref.shape:
+        return "%s: shape %r, reference %r" % (name, got.shape, ref.shape)
+    if exact:
+        if not np.array_equal(got, ref.astype(got.dtype), equal_nan=True):
+            return "%s: differs from numpy" % name
+        return None
+    g, r = got.astype(np.float64), ref.astype(np.float64)
+    eps = float(np.finfo(np.float32).eps) * 16
+    scale = max(1.0, float(np.max(np.abs(r)))) if r.size else 1.0
+    bad = ~(np.abs(g - r) <= eps * scale + eps * np.abs(r)) & ~(np.isnan(g) & np.isnan(r))
+    if bad.any():
+        return "%s: %d of %d elements off the reference" % (name, int(bad.sum()), bad.size)
+    return None
+
+
+def run_every_op(seed=0):
+    """Every registered op over each of its attribute cases (FLOAT inputs), a 4 MiB
+    tensor copy, a Tensor.astype cast; returns the failures (empty: all match)."""
+    rng = np.random.default_rng(seed)
+    errors = []
+    for snake, op in sorted(ao.registered_ops().items()):
+        info = op.info if isinstance(op.info, dict) else {}
+        for attrs in _attr_cases(op, len(SHAPE)):
+            ins = [_input(op, k, rng) for k in range(len(op.inputs))]
+            try:
+                got = _core.call(op, tuple(ins), attrs)
+            except Exception as e:   # a failure is reported, not raised: the child reports it
+                errors.append("%s%r raised %r" % (snake, attrs, e))
+                continue
+            err = _mismatch("%s%r" % (snake, attrs), got, info["reference"](*ins, *attrs), info.get("exact", False))
+            if err:
+                errors.append(err)
+    host = rng.standard_normal(BIG).astype(np.float32)
+    t = ao.tensor(host)
+    if not np.array_equal(t.numpy(), host):
+        errors.append("4 MiB tensor copy differs")
+    if not np.array_equal(t.astype("float16").numpy(), host.astype(np.float16)):
+        errors.append("Tensor.astype(float16) differs from numpy")
+    return errors
+
+
+def parent_parallel_work():
+    """What hung a forked child before the engine left OpenMP: a parallel region of each
+    kind in the parent (a 4 MiB copy, SoftmaxBackward, Cast), with 2 threads."""
+    ao.set_num_threads(2)
+    rng = np.random.default_rng(1)
+    big = rng.standard_normal(BIG).astype(np.float32)
+    ao.tensor(big)
+    y = rng.uniform(0, 1, size=(512, 512)).astype(np.float32)
+    ao.softmax_backward(y, y, -1)
+    ao.softmax_backward(y, y, 0)
+    ao.cast(big, "float16")
+    ao.silu_backward(big, big)
+
+
+def pool_task(seed):
+    """A multiprocessing task: the failures of run_every_op in that worker (which an
+    alarm ends if it hangs, so that no orphaned worker outlives a timed-out test)."""
+    import signal
+    signal.alarm(150)
+    try:
+        return run_every_op(seed)
+    finally:
+        signal.alarm(0)

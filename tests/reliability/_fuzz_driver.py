@@ -1,0 +1,769 @@
+"""The fuzz driver of test_fuzz.py: random hostile sequences against the Python API
+("py") or the C ABI through ctypes ("c"), from a seeded RNG, for a time budget.
+
+    python tests/reliability/_fuzz_driver.py py|c --seed S [--seconds T | --steps N]
+                                            [--known] [--only OP,OP] [--log FILE]
+
+Each step is written to the log (line-buffered: the sequence survives a crash) before
+it runs. An error of an expected type (AclnnError, AclError, TypeError, ValueError,
+BufferError, MemoryError; any status code from the C ABI) is a correct refusal of
+hostile input. The driver exits 0 when the budget is spent; a crash is the process
+dying by a signal, a hang is the parent's timeout; a forked child that hangs or
+crashes makes the driver exit 4 (it prints which). The main thread's sequence is a
+function of the seed, so `--seed S --steps N` replays a failing run (threads add
+timing nondeterminism).
+
+`--known` adds operations that crash on a build without the fixes of issue 15's
+items 1-5 and 9 (rel1's branch): KNOWN maps each to its item."""
+import argparse
+import copy
+import ctypes
+import faulthandler
+import os
+import pickle
+import random
+import signal
+import sys
+import threading
+import time
+import traceback
+
+import numpy as np
+# Imported now, not lazily by a thread: a fork while another thread holds an import's
+# module lock leaves the child waiting on it forever (CPython's importlib, not ascendops).
+import numpy.random  # noqa: F401
+
+import ascendops as ao
+from ascendops import aclnn, config
+
+# IndexError: a dimension out of range, as numpy (AxisError) and torch raise it
+EXPECTED = (ao.AclnnError, ao.AclError, TypeError, ValueError, BufferError, MemoryError, IndexError)
+
+# operation -> issue 15 item whose fix it needs (rel1's branch)
+KNOWN = {
+    "py.copy_tensor": 1, "py.pickle_tensor": 1,
+    "py.copy_executor": 2,
+    "py.uninitialised_executor": 3,
+    "py.destroy_while_running": 4, "c.destroy_while_running": 4,
+    "py.readonly_workspace": 5,
+}
+
+DTYPES = ["float32", "float16", "bfloat16", "float64", "int32", "int8", "uint8", "bool"]
+SHAPES = [(), (0,), (1,), (5,), (3, 5), (5, 3), (2, 3, 4), (1, 7), (7, 1), (0, 3), (256, 256), (1 << 16,)]
+SOCS = list(ao.SOC_PROFILES)
+OPS = dict(sorted(ao.registered_ops().items()))
+
+
+class Fuzz:
+    def __init__(self, seed, log, known):
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.log_file = log
+        self.known = known
+        self.step = 0
+        self.threads = []
+        self.counts = {}
+
+    def log(self, text):
+        self.log_file.write("%d %s\n" % (self.step, text))
+
+    def pick(self, seq):
+        return seq[self.rng.randrange(len(seq))] if seq else None
+
+    def guarded(self, name, fn):
+        """Runs one operation; expected refusals are fine, anything else is a finding."""
+        self.counts[name] = self.counts.get(name, 0) + 1
+        self.log(name)
+        try:
+            fn()
+        except EXPECTED:
+            pass
+
+    def fork(self, child_work):
+        """A child that runs `child_work` (alarm: a hang ends by SIGALRM) must exit 0."""
+        pid = os.fork()
+        if pid == 0:
+            # a hung child prints every thread's Python stack, then dies by SIGALRM
+            faulthandler.dump_traceback_later(25, exit=False)
+            signal.alarm(30)
+            code = 0
+            try:
+                child_work()
+            except EXPECTED:
+                pass
+            except BaseException:
+                traceback.print_exc()
+                code = 3
+            os._exit(code)
+        deadline = time.monotonic() + 60
+        while True:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                break
+            if time.monotonic() > deadline:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                self.finding("forked child hung")
+            time.sleep(0.01)
+        if os.WIFSIGNALED(status):
+            sig = os.WTERMSIG(status)
+            self.finding("forked child died by signal %d%s" % (sig, " (SIGALRM: it hung)" if sig == 14 else ""))
+        if os.WEXITSTATUS(status) != 0:
+            self.finding("forked child exit status %d" % os.WEXITSTATUS(status))
+
+    def finding(self, what):
+        self.log("FINDING " + what)
+        print("FINDING at step %d (seed %d): %s" % (self.step, self.seed, what), flush=True)
+        sys.stdout.flush()
+        os._exit(4)
+
+    def join_threads(self):
+        for th in self.threads:
+            th.join(120)
+            if th.is_alive():
+                self.finding("a fuzz thread did not finish within 120 s (hang)")
+        self.threads = []
+
+    def run(self, seconds, steps, only=None):
+        deadline = time.monotonic() + seconds
+        ops = self.operations()
+        names = [n for n in ops if self.known or ("%s.%s" % (self.mode, n)) not in KNOWN]
+        if only:
+            names = [n for n in names if n in only]
+        while (steps is None and time.monotonic() < deadline) or (steps is not None and self.step < steps):
+            self.step += 1
+            name = self.pick(names)
+            self.guarded(name, ops[name])
+            if len(self.threads) > 2:
+                self.join_threads()
+        self.join_threads()
+        self.finish()
+        print("OK %d steps: %s" % (self.step, " ".join("%s=%d" % kv for kv in sorted(self.counts.items()))))
+
+
+# -- the Python API ------------------------------------------------------------------
+class PyFuzz(Fuzz):
+    mode = "py"
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.tensors = []
+        self.executors = []   # (op, executor, workspace size)
+        self.streams = [None]
+
+    def finish(self):
+        ao.synchronize()
+
+    def tensor(self):
+        return self.pick(self.tensors)
+
+    def keep(self, t):
+        if isinstance(t, ao.Tensor):
+            self.tensors.append(t)
+            if len(self.tensors) > 48:
+                del self.tensors[self.rng.randrange(len(self.tensors))]
+
+    def new_array(self, rng=None):
+        rng = rng or self.rng
+        shape, dtype = self.pick(SHAPES), self.pick(DTYPES)
+        a = np.asarray(np.random.default_rng(rng.randrange(1 << 30)).uniform(-4, 4, shape))
+        return a.astype(ao.as_dtype(dtype).numpy)
+
+    def operations(self):
+        r = self.rng
+
+        def create():
+            how = r.randrange(6)
+            shape, dtype = self.pick(SHAPES), self.pick(DTYPES)
+            if how == 0:
+                self.keep(ao.empty(shape, dtype))
+            elif how == 1:
+                self.keep(ao.zeros(shape, dtype))
+            elif how == 2:
+                self.keep(ao.tensor(self.new_array()))
+            elif how == 3:
+                self.keep(ao.from_numpy(self.new_array()))
+            elif how == 4:
+                self.keep(ao.from_dlpack(self.new_array()))
+            else:
+                a = self.new_array()
+                a.flags.writeable = False
+                self.keep(ao.from_numpy(a))
+
+        def view():
+            t = self.tensor()
+            if t is None:
+                return
+            how = r.randrange(8)
+            if how == 0:
+                self.keep(t.T)
+            elif how == 1 and t.ndim >= 2:
+                self.keep(t.transpose(r.randrange(-3, 3), r.randrange(-3, 3)))
+            elif how == 2:
+                self.keep(t.reshape(tuple(r.choice([-1, 1, 2, 3, 0, 5]) for _ in range(r.randrange(4)))))
+            elif how == 3:
+                self.keep(t.expand(tuple(r.choice([1, 2, 3, 5, 0]) for _ in range(r.randrange(4)))))
+            elif how == 4:
+                nd = r.randrange(4)
+                self.keep(ao.as_strided(t, tuple(r.randrange(0, 9) for _ in range(nd)),
+                                        tuple(r.choice([0, 1, 2, -1, 7, 1 << 40]) for _ in range(nd)),
+                                        r.choice([None, 0, 1, 3, -1, 1 << 40])))
+            elif how == 5 and t.ndim >= 1:
+                self.keep(t[r.randrange(-2, 3)::r.choice([1, 2, 3])])
+            elif how == 6:
+                self.keep(t.permute(*r.sample(range(t.ndim), t.ndim)) if t.ndim else t)
+            else:
+                self.keep(t.view(self.pick(DTYPES)))
+
+        def copy_():
+            t, u = self.tensor(), self.tensor()
+            if t is None:
+                return
+            how = r.randrange(6)
+            if how == 0:
+                self.keep(t.clone())
+            elif how == 1:
+                self.keep(t.contiguous())
+            elif how == 2 and u is not None:
+                t.copy_(u)
+            elif how == 3:
+                t.numpy()
+            elif how == 4:
+                self.keep(t.astype(self.pick(DTYPES)))
+            elif u is not None:
+                ao.memcpy(t, u)
+
+        def call_op():
+            op = self.pick(list(OPS.values()))
+            ins = [self.tensor() if r.random() < 0.8 else self.new_array() for _ in op.inputs]
+            attrs = _attrs(op, r)
+            kw = {}
+            if r.random() < 0.4:
+                kw["out"] = self.pick(self.tensors + ins)
+            stream = self.pick(self.streams)
+            if stream is not None and r.random() < 0.5:
+                with stream:
+                    self.keep(getattr(ao, op.snake)(*ins, *attrs, **kw))
+            else:
+                self.keep(getattr(ao, op.snake)(*ins, *attrs, **kw))
+
+        def phase1():
+            op = self.pick(list(OPS.values()))
+            ins = [self.tensor() for _ in op.inputs]
+            out = self.pick(ins) if r.random() < 0.3 else self.tensor()   # in place: a workspace
+            size, ex = getattr(aclnn, op.snake + "_get_workspace_size")(*ins, *_attrs(op, r), out)
+            self.executors.append((op, ex, size))
+            if len(self.executors) > 24:
+                del self.executors[0]
+
+        def workspace(size):
+            how = r.randrange(4)
+            if how == 0 or size == 0:
+                return None, size
+            if how == 1:
+                return ao.empty((size,), "uint8"), size
+            if how == 2:
+                return ao.empty((max(size // 2, 1),), "uint8"), size   # too small
+            return ao.empty((size,), "uint8"), size + r.choice([-1, 1, 1 << 40])
+
+        def phase2():
+            entry = self.pick(self.executors)
+            if entry is None:
+                return
+            op, ex, size = entry
+            ws, ws_size = workspace(size)
+            getattr(aclnn, op.snake)(ws, ws_size, ex, self.pick(self.streams))
+
+        def executor_calls():
+            entry = self.pick(self.executors)
+            if entry is None:
+                return
+            op, ex, size = entry
+            how = r.randrange(5)
+            if how == 0:
+                ex.set_repeatable()
+            elif how == 1:
+                ex.set_input_tensor_addr(r.randrange(-1, 4), self.tensor())
+            elif how == 2:
+                ex.set_output_tensor_addr(r.randrange(-1, 2), self.tensor())
+            elif how == 3:
+                ex.destroy()
+            else:
+                repr(ex), ex.consumed, ex.workspace_size
+
+        def streams():
+            how = r.randrange(4)
+            if how == 0:
+                self.streams.append(ao.Stream())
+            elif how == 1:
+                s = self.pick(self.streams)
+                if s is not None:
+                    s.destroy()
+            elif how == 2:
+                s = self.pick(self.streams)
+                (s or ao.default_stream()).synchronize()
+            else:
+                ao.synchronize()
+            if len(self.streams) > 8:
+                del self.streams[1]
+
+        def memory():
+            how = r.randrange(5)
+            if how == 0:
+                ao.empty_cache()
+            elif how == 1:
+                ao.clear_cache()
+            elif how == 2 and self.tensors:
+                del self.tensors[r.randrange(len(self.tensors))]
+            elif how == 3:
+                ao.empty((r.choice([1 << 62, -1, 1 << 20, 0]),), "int8")
+            else:
+                ao.memory_stats()
+
+        def settings():
+            how = r.randrange(3)
+            if how == 0:
+                ao.set_num_threads(r.randrange(1, 4))
+            elif how == 1:
+                with ao.soc(self.pick(SOCS)):
+                    call_op()
+            else:
+                ao.set_cache_size(r.choice([0, 1, 4, 4096]))
+
+        def thread():
+            # Another thread calls ops, copies, views and runs executors of its own while
+            # this one goes on. Running the shared executors, which this thread may destroy
+            # or re-point meanwhile, needs item 4: only with --known.
+            seed = r.randrange(1 << 30)
+            shared = self.known
+
+            def own_executor():
+                op = OPS["silu_backward"]
+                t = ao.tensor(np.ones(1 << 16, np.float32))
+                size, ex = aclnn.silu_backward_get_workspace_size(t, t, ao.empty(t.shape))
+                getattr(aclnn, op.snake)(None, size, ex)
+            run_ops = [call_op, copy_, view, own_executor] + ([phase2, executor_calls] if shared else [])
+
+            def work():
+                tr = random.Random(seed)
+                for _ in range(20):
+                    try:
+                        tr.choice(run_ops)()
+                    except EXPECTED:
+                        pass
+                    except Exception:
+                        traceback.print_exc()
+                        sys.stdout.flush()
+                        os._exit(3)   # an unexpected exception type in a thread is a finding too
+            # (the thread's operations draw from the shared RNG too: with threads a replay
+            # by seed is approximate)
+            th = threading.Thread(target=work, daemon=True)
+            th.start()
+            self.threads.append(th)
+
+        def fork():
+            self.fork(lambda: (call_op(), ao.tensor(np.ones(1 << 20, np.float32)).numpy()))
+
+        # -- operations that need rel1's fixes (KNOWN) -----------------------------------
+        def same(a, b):
+            a, b = a.numpy(), b.numpy()
+            return a.shape == b.shape and a.dtype == b.dtype and a.tobytes() == b.tobytes()
+
+        def copy_tensor():
+            t = self.tensor()
+            if t is not None:
+                c = copy.copy(t) if r.random() < 0.5 else copy.deepcopy(t)
+                if not same(c, t):
+                    self.finding("a copy of a Tensor does not hold its values (item 1)")
+                self.keep(c)
+
+        def pickle_tensor():
+            t = self.tensor()
+            if t is not None:
+                c = pickle.loads(pickle.dumps(t))
+                if not same(c, t):
+                    self.finding("an unpickled Tensor does not hold its values (item 1)")
+                self.keep(c)
+
+        def copy_executor():
+            entry = self.pick(self.executors)
+            if entry is not None:
+                if r.random() < 0.5:
+                    copy.copy(entry[1])
+                else:
+                    pickle.dumps(entry[1])
+
+        def uninitialised_executor():
+            ex = ao.Executor.__new__(ao.Executor)
+            how = r.randrange(4)
+            if how == 0:
+                repr(ex)
+            elif how == 1:
+                ex.set_repeatable()
+            elif how == 2:
+                ex.set_input_tensor_addr(0, self.tensor())
+            else:
+                aclnn.silu_backward(None, 0, ex)
+
+        def destroy_while_running():
+            n = 1 << 20
+            dy, x, out = (ao.tensor(np.ones(n, np.float32)) for _ in range(3))
+            size, ex = aclnn.silu_backward_get_workspace_size(dy, x, out)
+            ex.set_repeatable()
+            stop = threading.Event()
+
+            def runner():
+                while not stop.is_set():
+                    try:
+                        aclnn.silu_backward(None, size, ex)
+                    except EXPECTED:
+                        return
+            th = threading.Thread(target=runner, daemon=True)
+            th.start()
+            time.sleep(0.002)
+            if r.random() < 0.5:
+                ex.destroy()
+            else:
+                ex.set_input_tensor_addr(0, ao.tensor(np.ones(n, np.float32)))
+            del dy, x, out
+            ao.empty_cache()
+            stop.set()
+            th.join(60)
+
+        def readonly_workspace():
+            # out overlapping its input: the op needs a workspace
+            t = ao.tensor(np.random.default_rng(r.randrange(99)).uniform(-3, 3, 4096).astype(np.float32))
+            out = ao.as_strided(t, (4095,), (1,), 1)
+            size, ex = aclnn.silu_backward_get_workspace_size(ao.as_strided(t, (4095,), (1,), 0), out, out)
+            ro = np.zeros(max(size, 1), np.uint8)
+            ro.flags.writeable = False
+            ws = ao.from_numpy(ro) if r.random() < 0.5 else bytes(max(size, 1))
+            try:
+                aclnn.silu_backward(ws, size, ex)
+            finally:
+                if (ro.any() if isinstance(ws, ao.Tensor) else any(ws)):
+                    self.finding("a read-only workspace was written (item 5)")
+
+        return {f.__name__: f for f in (create, view, copy_, call_op, phase1, phase2, executor_calls, streams,
+                                         memory, settings, thread, fork, copy_tensor, pickle_tensor, copy_executor,
+                                         uninitialised_executor, destroy_while_running, readonly_workspace)}
+
+
+def _attrs(op, r):
+    info = op.info if isinstance(op.info, dict) else {}
+    cases = info.get("attrs")
+    cases = [tuple(op.attr_defaults)] if cases is None else list(cases(2) if callable(cases) else cases)
+    if r.random() < 0.1:
+        return tuple(r.choice([None, -9, 7, "x", 1.5, "float32"]) for _ in op.attr_defaults)
+    return r.choice(cases)
+
+
+# -- the C ABI through ctypes -----------------------------------------------------------
+P = ctypes.c_void_p
+I64 = ctypes.c_int64
+
+
+class CFuzz(Fuzz):
+    mode = "c"
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        lib = self.lib = ctypes.CDLL(config.library_path())
+        lib.aclCreateTensor.restype = P
+        lib.aclCreateTensor.argtypes = [ctypes.POINTER(I64), ctypes.c_uint64, ctypes.c_int, ctypes.POINTER(I64),
+                                        I64, ctypes.c_int, ctypes.POINTER(I64), ctypes.c_uint64, P]
+        lib.aclCreateScalar.restype = P
+        lib.aclCreateScalar.argtypes = [P, ctypes.c_int]
+        lib.aclGetRecentErrMsg.restype = ctypes.c_char_p
+        for name in ("aclDestroyTensor", "aclDestroyScalar", "aclDestroyAclOpExecutor",
+                     "aclSetAclOpExecutorRepeatable", "aclrtFree", "aclrtDestroyStream", "aclrtSynchronizeStream"):
+            getattr(lib, name).argtypes = [P]
+        lib.aclrtMalloc.argtypes = [ctypes.POINTER(P), ctypes.c_size_t, ctypes.c_int]
+        lib.aclrtMemcpy.argtypes = [P, ctypes.c_size_t, P, ctypes.c_size_t, ctypes.c_int]
+        lib.aclrtMemset.argtypes = [P, ctypes.c_size_t, ctypes.c_int32, ctypes.c_size_t]
+        lib.aclrtCreateStream.argtypes = [ctypes.POINTER(P)]
+        for name in ("aclSetInputTensorAddr", "aclSetOutputTensorAddr"):
+            getattr(lib, name).argtypes = [P, ctypes.c_size_t, P, P]
+        lib.aclGetViewOffset.argtypes = [P, ctypes.POINTER(I64)]
+        lib.aclGetDataType.argtypes = [P, ctypes.POINTER(ctypes.c_int)]
+        self.ops = {   # phase 1 argument kinds after the tensors: (name, tensors, extra)
+            "SiluBackward": (3, []), "Silu": (2, []), "SigmoidBackward": (3, []),
+            "HardswishBackward": (3, []), "SoftmaxBackward": (3, ["dim"]), "Cast": (2, ["dtype"]),
+        }
+        for name in self.ops:
+            getattr(lib, "aclnn%sGetWorkspaceSize" % name).restype = ctypes.c_int32
+            getattr(lib, "aclnn%s" % name).argtypes = [P, ctypes.c_uint64, P, P]
+        self.blocks = []        # (address, bytes) of live aclrtMalloc blocks
+        self.freed = []
+        self.tensors, self.stale_tensors = [], []
+        self.executors, self.stale_executors = [], []   # (op name, handle, workspace size)
+        self.streams, self.stale_streams = [], []
+        self.host = (ctypes.c_ubyte * 4096)()
+        lib.aclInit(None)
+        lib.aclrtSetDevice(0)
+
+    def finish(self):
+        self.lib.aclrtSynchronizeDevice()
+
+    def dev_ptr(self):
+        """A device address: inside a block, at its end, past it, freed, or host memory."""
+        r = self.rng
+        how = r.randrange(6)
+        if how <= 2 and self.blocks:
+            base, size = self.pick(self.blocks)
+            return base + r.choice([0, 0, 4, 1, size // 2, size - 4, size, size + 64])
+        if how == 3 and self.freed:
+            return self.pick(self.freed)
+        if how == 4:
+            return ctypes.addressof(self.host)
+        return None
+
+    def in_block(self, ptr, n):
+        return ptr is not None and any(b <= ptr and ptr + n <= b + size for b, size in self.blocks)
+
+    def handle(self, live, stale):
+        r = self.rng.random()
+        if r < 0.8 and live:
+            return self.pick(live)
+        if r < 0.9 and stale:
+            return self.pick(stale)
+        return None if r < 0.95 else ctypes.addressof(self.host)   # null, or a foreign pointer
+
+    def operations(self):
+        r, lib = self.rng, self.lib
+
+        def init():
+            how = r.randrange(10)
+            if how == 0:
+                lib.aclFinalize()
+            elif how <= 4:
+                lib.aclInit(None)
+            elif how <= 6:
+                lib.aclrtSetDevice(r.choice([0, 0, 1, -1]))
+            else:
+                lib.aclrtResetDevice(0)
+
+        def malloc():
+            p = P()
+            size = r.choice([0, 1, 4, 31, 64, 1000, 4096, 1 << 20, 1 << 62])
+            if lib.aclrtMalloc(ctypes.byref(p), size, r.choice([0, 0, 2, 9])) == 0 and p.value:
+                self.blocks.append((p.value, (size + 31) // 32 * 32 + 32))
+
+        def free():
+            if self.blocks and r.random() < 0.7:
+                base, _ = self.blocks.pop(r.randrange(len(self.blocks)))
+                lib.aclrtFree(base)
+                self.freed.append(base)
+            else:
+                ptr = self.dev_ptr()
+                if lib.aclrtFree(ptr) == 0:   # a block's base: keep the books right
+                    self.blocks = [b for b in self.blocks if b[0] != ptr]
+                    self.freed.append(ptr)
+
+        def memcpy():
+            count = r.choice([0, 1, 4, 64, 4096])
+            if r.random() < 0.5:   # host -> device: the host side always holds `count` bytes
+                lib.aclrtMemcpy(self.dev_ptr(), r.choice([count, count // 2, 1 << 40]), self.host, count, 1)
+            else:                  # device -> host: destMax never more than the host buffer
+                kind, src = r.choice([2, 3, 4, 7]), self.dev_ptr()
+                if kind == 4 and not self.in_block(src, count):
+                    # ACL_MEMCPY_DEFAULT takes an address outside every block for host memory,
+                    # which the caller vouches for (as on CANN): only real memory here
+                    src = ctypes.addressof(self.host)
+                lib.aclrtMemcpy(self.host, r.choice([count, len(self.host)]), src, count, kind)
+            lib.aclrtMemset(self.dev_ptr(), r.choice([0, 4, 64, 1 << 40]), 7, r.choice([0, 4, 64]))
+
+        def create_tensor():
+            nd = r.choice([0, 1, 1, 2, 2, 3, 9])
+            dims = [r.choice([0, 1, 2, 3, 5, 8, -1, 1 << 40]) if r.random() < 0.1 else r.choice([1, 2, 3, 5, 8])
+                    for _ in range(nd)]
+            view = (I64 * max(nd, 1))(*dims)
+            strides = None
+            if r.random() < 0.5:
+                strides = (I64 * max(nd, 1))(*[r.choice([0, 1, 1, 2, 8, -1, 1 << 40]) for _ in range(nd)])
+            snd = r.choice([nd, 1, 0])
+            store = (I64 * max(snd, 1))(*([r.choice([1, 2, 16, 64, 300, 1 << 40]) for _ in range(snd)]))
+            dtype = r.choice([0, 0, 1, 27, 3, 2, 9, 12, 29, -1, 99])
+            t = lib.aclCreateTensor(view, nd, dtype, strides, r.choice([0, 0, 1, 3, -1, 1 << 40]),
+                                    r.choice([2, 2, 0, 99]), store, snd, self.dev_ptr())
+            if t:
+                self.tensors.append(t)
+
+        def destroy_tensor():
+            h = self.handle(self.tensors, self.stale_tensors)
+            lib.aclDestroyTensor(h)
+            if h in self.tensors:
+                self.tensors.remove(h)
+                self.stale_tensors.append(h)
+
+        def getters():
+            h = self.handle(self.tensors, self.stale_tensors)
+            off, dt = I64(), ctypes.c_int()
+            lib.aclGetViewOffset(h, ctypes.byref(off))
+            lib.aclGetDataType(h, ctypes.byref(dt))
+
+        def phase1():
+            name = self.pick(list(self.ops))
+            nt, extra = self.ops[name]
+            args = [P(self.handle(self.tensors, self.stale_tensors)) for _ in range(nt)]
+            extras = {"dim": I64(r.choice([-1, 0, 1, 5])), "dtype": ctypes.c_int(r.choice([0, 1, 27, 3, 12, 99]))}
+            call = args[:-1] + [extras[e] for e in extra] + args[-1:]
+            ws, ex = ctypes.c_uint64(), P()
+            if getattr(lib, "aclnn%sGetWorkspaceSize" % name)(*call, ctypes.byref(ws), ctypes.byref(ex)) == 0 and ex.value:
+                self.executors.append((name, ex.value, ws.value))
+
+        def phase2(entry=None):
+            entry = entry or self.pick(self.executors + self.stale_executors) or ("Silu", None, 0)
+            name, ex, size = entry
+            ws = None
+            if size:
+                how = r.randrange(3)
+                if how == 0:
+                    p = P()
+                    if lib.aclrtMalloc(ctypes.byref(p), size, 0) == 0:
+                        self.blocks.append((p.value, (size + 31) // 32 * 32 + 32))
+                        ws = p.value
+                elif how == 1:
+                    ws = self.dev_ptr()
+            stream = self.handle(self.streams, self.stale_streams) if r.random() < 0.5 else None
+            rc = getattr(lib, "aclnn%s" % name)(ws, r.choice([size, size, 0, size + 1]), ex, stream)
+            if rc == 0 and entry in self.executors:   # consumed unless repeatable
+                self.executors.remove(entry)
+                self.stale_executors.append(entry)
+
+        def executor_calls():
+            entry = self.pick(self.executors + self.stale_executors)
+            ex = entry[1] if entry else None
+            how = r.randrange(4)
+            if how == 0:
+                lib.aclSetAclOpExecutorRepeatable(ex)
+            elif how == 1:
+                lib.aclSetInputTensorAddr(ex, r.randrange(0, 4), self.handle(self.tensors, self.stale_tensors),
+                                          self.dev_ptr())
+            elif how == 2:
+                lib.aclSetOutputTensorAddr(ex, r.randrange(0, 2), self.handle(self.tensors, self.stale_tensors),
+                                           self.dev_ptr())
+            else:
+                lib.aclDestroyAclOpExecutor(ex)
+                if entry in self.executors:
+                    self.executors.remove(entry)
+                    self.stale_executors.append(entry)
+
+        def streams():
+            how = r.randrange(3)
+            if how == 0:
+                s = P()
+                if lib.aclrtCreateStream(ctypes.byref(s)) == 0:
+                    self.streams.append(s.value)
+            elif how == 1:
+                h = self.handle(self.streams, self.stale_streams)
+                lib.aclrtDestroyStream(h)
+                if h in self.streams:
+                    self.streams.remove(h)
+                    self.stale_streams.append(h)
+            else:
+                lib.aclrtSynchronizeStream(self.handle(self.streams, self.stale_streams))
+
+        def thread():
+            # Another thread works on a block, tensors and executors of its own (a handle or
+            # block freed by one thread while another uses it is the caller's error, as on
+            # CANN) while this one goes on. Running the shared executors, which this thread
+            # may destroy meanwhile, needs item 4: only with --known.
+            entries = list(self.executors) if self.known else []
+            seed = r.randrange(1 << 30)
+
+            def work():
+                tr = random.Random(seed)
+                p = P()
+                if lib.aclrtMalloc(ctypes.byref(p), 3 * 4096, 0) != 0:
+                    return
+                base, host = p.value, (ctypes.c_ubyte * 4096)()
+                shape = (I64 * 1)(1024)
+                ts = [lib.aclCreateTensor(shape, 1, 0, None, 0, 2, shape, 1, base + 4096 * k) for k in range(3)]
+                for _ in range(10):
+                    k = tr.randrange(4)
+                    if entries and k == 0:
+                        name, ex, size = tr.choice(entries)
+                        getattr(lib, "aclnn%s" % name)(None, size, ex, None)
+                    elif k == 1:
+                        off, n = tr.choice([0, 4, 4096, 3 * 4096]), tr.choice([0, 4, 4096])
+                        lib.aclrtMemcpy(base + off, 3 * 4096 - off, host, n, 1)
+                        lib.aclrtMemcpy(host, len(host), base + off, n, tr.choice([2, 4]))
+                    elif k == 2:
+                        off, dt = I64(), ctypes.c_int()
+                        lib.aclGetViewOffset(tr.choice(ts), ctypes.byref(off))
+                        lib.aclGetDataType(tr.choice(ts), ctypes.byref(dt))
+                    else:
+                        ws, ex = ctypes.c_uint64(), P()
+                        a, b_, c = (P(tr.choice(ts)) for _ in range(3))
+                        if lib.aclnnSiluBackwardGetWorkspaceSize(a, b_, c, ctypes.byref(ws), ctypes.byref(ex)) == 0:
+                            if lib.aclnnSiluBackward(None, ws.value, ex.value, None) != 0:   # success consumes it
+                                lib.aclDestroyAclOpExecutor(ex.value)
+                for t in ts:
+                    lib.aclDestroyTensor(t)
+                lib.aclrtFree(base)
+            th = threading.Thread(target=work, daemon=True)
+            th.start()
+            self.threads.append(th)
+
+        def fork():
+            def child():
+                p = P()
+                lib.aclrtMalloc(ctypes.byref(p), 1 << 20, 0)
+                phase1()
+                for entry in list(self.executors)[:3]:
+                    phase2(entry)
+                lib.aclrtFree(p)
+            self.fork(child)
+
+        def destroy_while_running():
+            # needs item 4: a destroy while another thread runs the executor
+            entry = self.pick(self.executors)
+            if entry is None:
+                return
+            name, ex, size = entry
+            lib.aclSetAclOpExecutorRepeatable(ex)
+
+            def runner():
+                for _ in range(50):
+                    if getattr(lib, "aclnn%s" % name)(None, size, ex, None) != 0:
+                        return
+            th = threading.Thread(target=runner, daemon=True)
+            th.start()
+            lib.aclDestroyAclOpExecutor(ex)
+            th.join(60)
+            self.executors.remove(entry)
+            self.stale_executors.append(entry)
+
+        return {f.__name__: f for f in (init, malloc, free, memcpy, create_tensor, destroy_tensor, getters, phase1,
+                                         phase2, executor_calls, streams, thread, fork, destroy_while_running)}
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("mode", choices=["py", "c"])
+    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("--seconds", type=float, default=5.0)
+    ap.add_argument("--steps", type=int, default=None)
+    ap.add_argument("--known", action="store_true")
+    ap.add_argument("--log", default=None)
+    ap.add_argument("--only", default=None, help="comma-separated operations (the others are not drawn)")
+    a = ap.parse_args(argv)
+    faulthandler.enable(all_threads=True)   # a crash prints every thread's Python stack
+    log = open(a.log, "w", buffering=1) if a.log else open(os.devnull, "w")
+    fz = (PyFuzz if a.mode == "py" else CFuzz)(a.seed, log, a.known)
+    try:
+        fz.run(a.seconds, a.steps, a.only.split(",") if a.only else None)
+    except Exception:
+        # an exception of an unexpected type: a finding too (an unclear error)
+        fz.log("FINDING unexpected exception")
+        print("FINDING at step %d (seed %d): unexpected exception" % (fz.step, a.seed))
+        traceback.print_exc()
+        sys.stdout.flush()
+        os._exit(3)
+    sys.stdout.flush()
+    os._exit(0)   # skip interpreter teardown: daemon threads may still be inside a call
+
+
+if __name__ == "__main__":
+    main()
