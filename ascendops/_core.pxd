@@ -118,6 +118,7 @@ cdef class Executor:
     cdef readonly bint consumed
     cdef readonly bint destroyed
     cdef int running                   # phase 2 runs of it in progress (changed under the GIL)
+    cdef unsigned long running_fork    # _fork_generation when `running` was counted
 
     cdef _repoint(self, int index, Tensor tensor, bint output)
     cdef _check_alive(self)

@@ -500,7 +500,15 @@ cdef class _ExecutorCache:
 cdef _ExecutorCache _cache = _ExecutorCache(int(os.environ.get("ASCENDOPS_CACHE_SIZE", "4096")))
 
 
+# Forks this process has been the child of: a run counted in `Executor.running` by a
+# thread of the parent does not exist in the child (only the forking thread survives),
+# so a count made under an older generation is void there (Executor._check_idle).
+cdef unsigned long _fork_generation = 0
+
+
 def _cache_after_fork_in_child():
+    global _fork_generation
+    _fork_generation += 1
     # A thread of the parent may have held the cache's lock at fork (between its
     # NOWAIT acquire and release the GIL can switch): in the child it would never be
     # released. A fresh lock; the old one is not freed (see _StreamLock._reinit_after_fork).
@@ -623,7 +631,7 @@ cdef class Executor:
     cdef _check_idle(self, str what):
         # See the class notes: refusing (rather than waiting) keeps a thread holding the
         # GIL from blocking on a run that needs the GIL to finish.
-        if self.running:
+        if self.running and self.running_fork == _fork_generation:
             _raise(ACLNN_ERR_PARAM_INVALID, "%s: the executor is running on another thread; "
                    "call it again after that run has returned" % what)
 
@@ -852,6 +860,8 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
     cdef int k
     for k in range(AO_MAX_OPERANDS):
         data[k] = ex.data[k]
+    if ex.running_fork != _fork_generation:     # runs counted before a fork are not ours
+        ex.running, ex.running_fork = 0, _fork_generation
     ex.running += 1
     try:
         _launch(plan, data, ex.via_workspace, ws.data if ex.via_workspace else NULL, st)

@@ -179,3 +179,56 @@ def test_fork_while_another_thread_runs_a_kernel():
         assert runs[0] > 0 and not bad, (runs, bad)
         print("OK")
     """)
+
+
+def test_fork_while_another_thread_runs_an_executor():
+    """A repeatable executor that a parent thread was running at fork time is idle in
+    the child (that run does not exist there): the child re-points it, runs it and
+    destroys it. Before the fix its run count stayed above zero in the child, so
+    destroy and re-point were refused (161002) forever."""
+    run_scenario("""
+        import os, threading
+        import numpy as np
+        import ascendops as ao
+        from ascendops import aclnn
+        ao.set_num_threads(2)
+        n = 1 << 22
+        rng = np.random.default_rng(1)
+        dy = ao.tensor(rng.uniform(-4, 4, n).astype(np.float32))
+        x = ao.tensor(rng.uniform(-9, 9, n).astype(np.float32))
+        out = ao.empty((n,), "float32")
+        size, ex = aclnn.silu_backward_get_workspace_size(dy, x, out)
+        ex.set_repeatable()
+        stop, inside = threading.Event(), threading.Event()
+
+        def runs():
+            while not stop.is_set():
+                inside.set()
+                aclnn.silu_backward(None, size, ex, None)
+
+        th = threading.Thread(target=runs, daemon=True)
+        th.start()
+        inside.wait(60)
+        for k in range(6):
+            pid = os.fork()
+            if pid == 0:
+                import signal
+                signal.alarm(120)
+                code = 0
+                try:
+                    other = ao.empty((n,), "float32")
+                    ex.set_output_tensor_addr(0, other)
+                    aclnn.silu_backward(None, size, ex, None)
+                    want = ao.silu_backward(dy.numpy(), x.numpy())
+                    code = 0 if np.array_equal(other.numpy(), want) else 3
+                    ex.destroy()
+                except Exception as e:
+                    print("child:", type(e).__name__, e, flush=True)
+                    code = 4
+                os._exit(code)
+            wait_child(pid)
+        stop.set()
+        th.join(120)
+        assert not th.is_alive()
+        print("OK")
+    """)
