@@ -2,7 +2,7 @@
 ("py") or the C ABI through ctypes ("c"), from a seeded RNG, for a time budget.
 
     python tests/reliability/_fuzz_driver.py py|c --seed S [--seconds T | --steps N]
-                                            [--known] [--only OP,OP] [--log FILE]
+                                            [--only OP,OP] [--log FILE]
 
 Each step is written to the log (line-buffered: the sequence survives a crash) before
 it runs. An error of an expected type (AclnnError, AclError, TypeError, ValueError,
@@ -11,10 +11,7 @@ hostile input. The driver exits 0 when the budget is spent; a crash is the proce
 dying by a signal, a hang is the parent's timeout; a forked child that hangs or
 crashes makes the driver exit 4 (it prints which). The main thread's sequence is a
 function of the seed, so `--seed S --steps N` replays a failing run (threads add
-timing nondeterminism).
-
-`--known` adds operations that crash on a build without the fixes of issue 15's
-items 1-5 and 9 (rel1's branch): KNOWN maps each to its item."""
+timing nondeterminism)."""
 import argparse
 import copy
 import ctypes
@@ -39,15 +36,6 @@ from ascendops import aclnn, config
 # IndexError: a dimension out of range, as numpy (AxisError) and torch raise it
 EXPECTED = (ao.AclnnError, ao.AclError, TypeError, ValueError, BufferError, MemoryError, IndexError)
 
-# operation -> issue 15 item whose fix it needs (rel1's branch)
-KNOWN = {
-    "py.copy_tensor": 1, "py.pickle_tensor": 1,
-    "py.copy_executor": 2,
-    "py.uninitialised_executor": 3,
-    "py.destroy_while_running": 4, "c.destroy_while_running": 4,
-    "py.readonly_workspace": 5,
-}
-
 DTYPES = ["float32", "float16", "bfloat16", "float64", "int32", "int8", "uint8", "bool"]
 SHAPES = [(), (0,), (1,), (5,), (3, 5), (5, 3), (2, 3, 4), (1, 7), (7, 1), (0, 3), (256, 256), (1 << 16,)]
 SOCS = list(ao.SOC_PROFILES)
@@ -55,11 +43,10 @@ OPS = dict(sorted(ao.registered_ops().items()))
 
 
 class Fuzz:
-    def __init__(self, seed, log, known):
+    def __init__(self, seed, log):
         self.rng = random.Random(seed)
         self.seed = seed
         self.log_file = log
-        self.known = known
         self.step = 0
         self.threads = []
         self.counts = {}
@@ -127,7 +114,7 @@ class Fuzz:
     def run(self, seconds, steps, only=None):
         deadline = time.monotonic() + seconds
         ops = self.operations()
-        names = [n for n in ops if self.known or ("%s.%s" % (self.mode, n)) not in KNOWN]
+        names = list(ops)
         if only:
             names = [n for n in names if n in only]
         while (steps is None and time.monotonic() < deadline) or (steps is not None and self.step < steps):
@@ -331,18 +318,17 @@ class PyFuzz(Fuzz):
                 ao.set_cache_size(r.choice([0, 1, 4, 4096]))
 
         def thread():
-            # Another thread calls ops, copies, views and runs executors of its own while
-            # this one goes on. Running the shared executors, which this thread may destroy
-            # or re-point meanwhile, needs item 4: only with --known.
+            # Another thread calls ops, copies, views and runs executors of its own, and
+            # the shared ones, which this thread may destroy or re-point meanwhile (refused
+            # with 161002 during a run), while this one goes on.
             seed = r.randrange(1 << 30)
-            shared = self.known
 
             def own_executor():
                 op = OPS["silu_backward"]
                 t = ao.tensor(np.ones(1 << 16, np.float32))
                 size, ex = aclnn.silu_backward_get_workspace_size(t, t, ao.empty(t.shape))
                 getattr(aclnn, op.snake)(None, size, ex)
-            run_ops = [call_op, copy_, view, own_executor] + ([phase2, executor_calls] if shared else [])
+            run_ops = [call_op, copy_, view, own_executor, phase2, executor_calls]
 
             def work():
                 tr = random.Random(seed)
@@ -364,7 +350,7 @@ class PyFuzz(Fuzz):
         def fork():
             self.fork(lambda: (call_op(), ao.tensor(np.ones(1 << 20, np.float32)).numpy()))
 
-        # -- operations that need rel1's fixes (KNOWN) -----------------------------------
+        # -- copies, pickles, uninitialised objects, runs raced by destroy (issue 15) ------
         def same(a, b):
             a, b = a.numpy(), b.numpy()
             return a.shape == b.shape and a.dtype == b.dtype and a.tobytes() == b.tobytes()
@@ -667,9 +653,9 @@ class CFuzz(Fuzz):
         def thread():
             # Another thread works on a block, tensors and executors of its own (a handle or
             # block freed by one thread while another uses it is the caller's error, as on
-            # CANN) while this one goes on. Running the shared executors, which this thread
-            # may destroy meanwhile, needs item 4: only with --known.
-            entries = list(self.executors) if self.known else []
+            # CANN) while this one goes on, and runs the shared executors, which this thread
+            # may destroy meanwhile (refused with 161002 during a run).
+            entries = list(self.executors)
             seed = r.randrange(1 << 30)
 
             def work():
@@ -745,13 +731,12 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--steps", type=int, default=None)
-    ap.add_argument("--known", action="store_true")
     ap.add_argument("--log", default=None)
     ap.add_argument("--only", default=None, help="comma-separated operations (the others are not drawn)")
     a = ap.parse_args(argv)
     faulthandler.enable(all_threads=True)   # a crash prints every thread's Python stack
     log = open(a.log, "w", buffering=1) if a.log else open(os.devnull, "w")
-    fz = (PyFuzz if a.mode == "py" else CFuzz)(a.seed, log, a.known)
+    fz = (PyFuzz if a.mode == "py" else CFuzz)(a.seed, log)
     try:
         fz.run(a.seconds, a.steps, a.only.split(",") if a.only else None)
     except Exception:

@@ -9,7 +9,6 @@ the last steps and the command that replays the sequence.
     ASCENDOPS_FUZZ_SECONDS   wall-clock budget of each test (default 30; the drivers run
                              in parallel)
     ASCENDOPS_FUZZ_SEED      base seed (default 1201; each driver adds its index)
-    ASCENDOPS_FUZZ_KNOWN=1   also run test_fuzz_with_known_issue_operations
 """
 import os
 import subprocess
@@ -28,12 +27,10 @@ GRACE = 180
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the drivers fork")
 
 
-def _start(mode, seed, seconds, log, known):
+def _start(mode, seed, seconds, log):
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([ROOT, env.get("PYTHONPATH", "")])
     cmd = [sys.executable, DRIVER, mode, "--seed", str(seed), "--seconds", "%g" % seconds, "--log", log]
-    if known:
-        cmd.append("--known")
     return cmd, subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                  text=True)
 
@@ -46,13 +43,13 @@ def _tail(path, n=40):
         return "(no log)"
 
 
-def fuzz(tmp_path, runs, seconds, known=False):
+def fuzz(tmp_path, runs, seconds):
     """Runs the drivers [(mode, seed)] at once; returns the failures, each described
     with its reproduction."""
     started = []
     for mode, seed in runs:
         log = str(tmp_path / ("%s-%d.log" % (mode, seed)))
-        started.append((mode, seed, log) + _start(mode, seed, seconds, log, known))
+        started.append((mode, seed, log) + _start(mode, seed, seconds, log))
     failures = []
     for mode, seed, log, cmd, proc in started:
         try:
@@ -80,14 +77,3 @@ def test_fuzz_python_api_and_c_abi(tmp_path):
     failures = fuzz(tmp_path, runs, SECONDS)
     assert not failures, "\n\n".join(failures)
 
-
-@pytest.mark.skipif(os.environ.get("ASCENDOPS_FUZZ_KNOWN", "") in ("", "0"), reason=(
-    "ASCENDOPS_FUZZ_KNOWN=1 runs it: it adds operations that crash (and trip ASan in "
-    "tools/sanitize.sh) without the fixes of issue 15's items 1-5 (copy/pickle of Tensor and "
-    "Executor, uninitialised Executor, destroy or re-point during a run, read-only workspace), "
-    "made on another branch; the gate goes once those are merged"))
-def test_fuzz_with_known_issue_operations(tmp_path):
-    """The same drivers with the operations of _fuzz_driver.KNOWN added."""
-    runs = [("py", SEED + 10), ("c", SEED + 10)]
-    failures = fuzz(tmp_path, runs, max(SECONDS / 3, 5), known=True)
-    assert not failures, "\n\n".join(failures)
