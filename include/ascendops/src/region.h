@@ -404,8 +404,10 @@ AO_SFX(ao_lut_blk)(uint16_t *o, const uint16_t *dy, const uint16_t *x, const flo
     AO_SFX(ao_ld16)(d, dy, dt);
     for (int j = 0; j < 16; j++)
         g[AO_SFX(ao_ld16_pos)(j, dt)] = tab[x[j]];
+    /* the NaN rule of ew_op.h: the table holds x's NaN (quiet) where g is NaN for
+     * a NaN x, and a NaN dy meets only itself, whatever the operand order */
     for (int j = 0; j < 16; j++)
-        d[j] = d[j] * g[j];
+        d[j] = d[j] * (d[j] != d[j] ? d[j] : g[j]);
     AO_SFX(ao_st16)(o, d, dt, stream);
 }
 
