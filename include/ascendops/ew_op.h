@@ -174,8 +174,8 @@ typedef struct ao_lut {
  *   is left as the hardware made it.
  * AO_NAN_CANON_ applies it to the result r of the inputs v_[0..NIN-1]: compares and
  * selects, a few vector instructions per vector. Gradient-form ops get the same
- * rule more cheaply (AO_EW_GRAD below), and their table path (region.h ao_lut_blk)
- * follows it from the table. tests/c test_nan_payloads checks every op, path and
+ * rule more cheaply (AO_EW_GRAD below; the same wherever g of a NaN x is NaN), and
+ * their table path (region.h ao_lut_blk) follows it from the table. tests/c test_nan_payloads checks every op, path and
  * region this CPU has. */
 #define AO_NAN_CANON_(NIN, v_, r)                                                 \
     do {                                                                            \
