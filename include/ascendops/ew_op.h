@@ -90,9 +90,8 @@ static inline __attribute__((always_inline)) ao_vmc ao_vmc_load(void)
  * than the out-of-order window holds, so one pass ran at about half the rate the FMA
  * pipes allow. Two shorter chains, each run over many independent vectors, keep the
  * pipes busy (SiluBackward f16 0.67 -> 0.58 ns/element, bf16 0.88 -> 0.67). The
- * results are identical: the same operations on the same values (NaN payloads aside:
- * where two NaNs meet, which payload survives depends on the instruction's operand
- * order; tests/c test_staged).
+ * results are identical: the same operations on the same values, NaN signs and
+ * payloads included (the NaN rule below; tests/c test_staged).
  * The generated functions give every body a `stage_` (ao_stage *): with mode
  * AO_STAGE_FIRST the body returns v at the split point, with AO_STAGE_SECOND v is
  * replaced there by the first stage's value, with AO_STAGE_WHOLE the body runs
@@ -128,10 +127,12 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
  * arithmetic into one load per element (SiluBackward on AVX2, 1 thread, in cache:
  * float16 0.57 -> 0.34 ns/element, bfloat16 0.64 -> 0.33; region.h ao_lut_run).
  * The results are identical: 1 * g is g exactly, and dy * g is the same
- * multiplication the body ends with (tests/c test_lut checks every x). NaN results
- * aside: their sign and payload depend on which NaN operand each instruction passes
- * on, i.e. on the compiled operand order, which may differ between the fp32 kernel
- * that builds the table and the fused one (an -O1 build showed it). BODY cannot
+ * multiplication the body ends with (tests/c test_lut checks every x), NaN results
+ * included: both paths follow the NaN rule below (the compiled operand order, which
+ * differs between the fp32 kernel that builds the table and the fused one, no longer
+ * decides which NaN survives). The rule holds on the table path too as long as g of a
+ * NaN x is NaN (true of every op here; a g that maps NaN to 0 or inf would give,
+ * where dy * g is inf * 0, the hardware's NaN instead of x's). BODY cannot
  * read dy or attrs (the table is keyed by the bits of x alone); it may use AO_STAGE.
  * A table is built once the op has run over as many elements of its dtype as the
  * table has entries, so building it at most doubles what the op has cost so far
@@ -161,14 +162,43 @@ typedef struct ao_lut {
 
 #if defined(AO_EW_MODE_FUNCS)
 
+/* NaN results. Which NaN an instruction passes on when two meet depends on its
+ * operand order (x86 returns the first source's), and gcc commutes the operands of
+ * + and * freely, differently per ISA region and per loop (vector body, scalar tail,
+ * fused 16-bit block, staged pass, table build): SiluBackward's x * t1 meets x's NaN
+ * with its negation, dy * g meets dy's NaN with x's. So every kernel fixes a NaN
+ * result after the fact, by a rule that does not depend on any operand order:
+ *   a NaN result takes the sign and payload of the first NaN input in operand order
+ *   (dy before x), quietened as the result was (an op that passes an input through,
+ *   like view_copy, keeps a signalling NaN); a NaN made from no NaN input (inf * 0)
+ *   is left as the hardware made it.
+ * AO_NAN_CANON_ applies it to the result r of the inputs v_[0..NIN-1]: compares and
+ * selects, a few vector instructions per vector. Gradient-form ops get the same
+ * rule more cheaply (AO_EW_GRAD below; the same wherever g of a NaN x is NaN), and
+ * their table path (region.h ao_lut_blk) follows it from the table. tests/c test_nan_payloads checks every op, path and
+ * region this CPU has. */
+#define AO_NAN_CANON_(NIN, v_, r)                                                 \
+    do {                                                                            \
+        float c_ = (r);                                                             \
+        for (int k_ = NIN - 1; k_ >= 0; k_--)                                       \
+            c_ = v_[k_] != v_[k_] ? v_[k_] : c_;                                    \
+        const float q_ = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(c_) |                        \
+                                        (AO_SFX(ao_f2u)(r) & 0x00400000u));         \
+        (r) = (r) != (r) ? q_ : (r);                                                \
+    } while (0)
+
 /* The op's body as a function of an array of its NIN inputs: the generic loops below
- * serve every arity through it. */
-#define AO_EW_OPV_(name, NIN, ...)                                                \
+ * serve every arity through it. CANON: 1 to apply the NaN rule here (AO_EW_GRAD's
+ * op applies it itself); never to a first stage's value, which is no result. */
+#define AO_EW_OPV_(name, NIN, CANON, ...)                                         \
     static inline __attribute__((always_inline)) float                              \
     AO_SFX(ao_opv_##name)(const float *v_, const float *attrs, const ao_vmc vm_,    \
                           ao_stage *const stage_)                                   \
     {                                                                               \
-        return AO_SFX(ao_op_##name)(__VA_ARGS__, attrs, vm_, stage_);               \
+        float r_ = AO_SFX(ao_op_##name)(__VA_ARGS__, attrs, vm_, stage_);           \
+        if (CANON && stage_->mode != AO_STAGE_FIRST)                                \
+            AO_NAN_CANON_(NIN, v_, r_);                                             \
+        return r_;                                                                  \
     }                                                                               \
     /* 1 if the body has an AO_STAGE split point (a constant after inlining) */    \
     static inline __attribute__((always_inline)) int                                \
@@ -330,8 +360,8 @@ typedef struct ao_lut {
     }
 
 /* LUT: an expression run first by the fused 16-bit kernels, nonzero if it did the work */
-#define AO_EW_KERNELS_(name, NIN, LUT, ...)                                       \
-    AO_EW_OPV_(name, NIN, __VA_ARGS__)                                              \
+#define AO_EW_KERNELS_(name, NIN, LUT, CANON, ...)                                \
+    AO_EW_OPV_(name, NIN, CANON, __VA_ARGS__)                                       \
     AO_EW_K32_(name, NIN)                                                           \
     AO_EW_K16_(name, NIN, LUT)
 
@@ -339,19 +369,19 @@ typedef struct ao_lut {
     static inline __attribute__((always_inline)) float                              \
     AO_SFX(ao_op_##name)(float a, const float *attrs, const ao_vmc vm_,             \
                          ao_stage *const stage_) __VA_ARGS__                        \
-    AO_EW_KERNELS_(name, 1, 0, v_[0])
+    AO_EW_KERNELS_(name, 1, 0, 1, v_[0])
 
 #define AO_EW_OP2(name, a, b, ...)                                                \
     static inline __attribute__((always_inline)) float                              \
     AO_SFX(ao_op_##name)(float a, float b, const float *attrs, const ao_vmc vm_,    \
                          ao_stage *const stage_) __VA_ARGS__                        \
-    AO_EW_KERNELS_(name, 2, 0, v_[0], v_[1])
+    AO_EW_KERNELS_(name, 2, 0, 1, v_[0], v_[1])
 
 #define AO_EW_OP3(name, a, b, c, ...)                                             \
     static inline __attribute__((always_inline)) float                              \
     AO_SFX(ao_op_##name)(float a, float b, float c, const float *attrs,             \
                          const ao_vmc vm_, ao_stage *const stage_) __VA_ARGS__      \
-    AO_EW_KERNELS_(name, 3, 0, v_[0], v_[1], v_[2])
+    AO_EW_KERNELS_(name, 3, 0, 1, v_[0], v_[1], v_[2])
 
 /* dy * g(x), g = BODY: the factor has x alone as its argument, so BODY cannot read
  * dy or attrs. In AO_STAGE_FIRST mode the factor's split value passes through. */
@@ -364,14 +394,19 @@ typedef struct ao_lut {
                          ao_stage *const stage_)                                    \
     {                                                                               \
         (void)attrs;                                                                \
-        const float g_ = AO_SFX(ao_factor_##name)(x, vm_, stage_);                  \
-        return stage_->mode == AO_STAGE_FIRST ? g_ : dy * g_;                       \
+        float g_ = AO_SFX(ao_factor_##name)(x, vm_, stage_);                        \
+        if (stage_->mode == AO_STAGE_FIRST)                                         \
+            return g_;                                                              \
+        /* the NaN rule (AO_NAN_CANON_): a NaN factor of a NaN x becomes x, and a    \
+         * NaN dy meets only itself; the multiplication quietens either */          \
+        g_ = (g_ != g_) & (x != x) ? x : g_;                                        \
+        return dy * (dy != dy ? dy : g_);                                           \
     }                                                                               \
     static ao_lut AO_SFX(ao_lut_##name);                                            \
     AO_EW_KERNELS_(name, 2,                                                         \
                    AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_k_##name),  \
                                       out, in, n, dt_, st_),                        \
-                   v_[0], v_[1])
+                   0, v_[0], v_[1])
 
 #elif defined(AO_EW_MODE_TABLE)
 

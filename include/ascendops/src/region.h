@@ -287,7 +287,11 @@ static void AO_SFX(ao_transpose16)(uint16_t *dst, int64_t ld_dst, const uint16_t
  * of a zero-extension and a shift) and narrowed by one in-lane pack (no lane
  * permute); both work within 128-bit lanes, so d[] holds the block in the order
  * 0-3, 8-11, 4-7, 12-15: the op bodies are elementwise, and ao_st16 undoes exactly
- * the order ao_ld16 made. */
+ * the order ao_ld16 made. The AVX-512 region uses the same ymm code: one zmm
+ * vcvtph2ps / vcvtps2ph per block instead of two ymm measured no faster computed
+ * and slower on the table path on Zen 4 (0.29 -> 0.35-0.38 ns/element, the zmm
+ * split again for the two ymm halves), and llvm-mca (icelake-server,
+ * sapphirerapids) gives the table block the same 17.1 cycles either way. */
 static inline __attribute__((always_inline)) void AO_SFX(ao_ld16)(float *d, const uint16_t *s,
                                                                   const int dt)
 {
@@ -400,12 +404,38 @@ static inline __attribute__((always_inline)) void
 AO_SFX(ao_lut_blk)(uint16_t *o, const uint16_t *dy, const uint16_t *x, const float *tab,
                    const int dt, const int stream)
 {
-    float d[16], g[16];
+    float d[16];
     AO_SFX(ao_ld16)(d, dy, dt);
+#if AO_ISA_LEVEL >= 1
+    /* Written with intrinsics: left to the SLP vectorizer, the 16 products came out
+     * as 16 scalar vmulss in the AVX-512 region (gcc 12's cost model for a zmm built
+     * from 16 loads), and in both regions once the NaN rule's selects were added.
+     * g0, g1: the 16 table entries in ao_ld16's order. The AVX-512 region uses the
+     * same two ymm halves: measured on Zen 4 (1 thread, in cache, ns/element f16 /
+     * bf16), one zmm built with vinsertf32x8 0.32 / 0.36, vgatherdps zmm 0.44 / 0.59,
+     * two ymm 0.29 / 0.32 (the AVX2 region's 0.28 / 0.28); docs/performance.md has
+     * the llvm-mca figures for Intel. */
+#define AO_LUT_G_(a, b) tab[x[a]], tab[x[a + 1]], tab[x[a + 2]], tab[x[a + 3]], \
+                        tab[x[b]], tab[x[b + 1]], tab[x[b + 2]], tab[x[b + 3]]
+    const __m256 g0 = dt == AO_DT_BF16 ? _mm256_setr_ps(AO_LUT_G_(0, 8))
+                                       : _mm256_setr_ps(AO_LUT_G_(0, 4));
+    const __m256 g1 = dt == AO_DT_BF16 ? _mm256_setr_ps(AO_LUT_G_(4, 12))
+                                       : _mm256_setr_ps(AO_LUT_G_(8, 12));
+#undef AO_LUT_G_
+    /* the NaN rule of ew_op.h: the table holds x's NaN (quiet) where g is NaN for a
+     * NaN x, and a NaN dy is multiplied by itself, so the operand order is moot */
+    const __m256 d0 = _mm256_loadu_ps(d), d1 = _mm256_loadu_ps(d + 8);
+    _mm256_storeu_ps(d, _mm256_mul_ps(d0, _mm256_blendv_ps(g0, d0, _mm256_cmp_ps(d0, d0, _CMP_UNORD_Q))));
+    _mm256_storeu_ps(d + 8, _mm256_mul_ps(d1, _mm256_blendv_ps(g1, d1, _mm256_cmp_ps(d1, d1, _CMP_UNORD_Q))));
+#else
+    float g[16];
     for (int j = 0; j < 16; j++)
         g[AO_SFX(ao_ld16_pos)(j, dt)] = tab[x[j]];
+    /* the NaN rule of ew_op.h: the table holds x's NaN (quiet) where g is NaN for
+     * a NaN x, and a NaN dy is multiplied by itself, whatever the operand order */
     for (int j = 0; j < 16; j++)
-        d[j] = d[j] * g[j];
+        d[j] = d[j] * (d[j] != d[j] ? d[j] : g[j]);
+#endif
     AO_SFX(ao_st16)(o, d, dt, stream);
 }
 
