@@ -303,6 +303,10 @@ def save_build_settings(build_temp):
 class BuildExt(build_ext):
     def build_extensions(self):
         write_ops_list()
+        # Cython runs here, not when setup.py is loaded: pip loads it three times per
+        # install, and an sdist needs no generated C
+        for ext in self.extensions:
+            ext.sources = cythonized(ext)[0].sources
         if build_settings_changed(self.build_temp):
             print("build settings changed: rebuilding everything")
             self.force = True
@@ -425,7 +429,7 @@ def cythonized(ext):
 
 
 setup(
-    ext_modules=cythonized(extension()),
+    ext_modules=[extension()],
     cmdclass={"build_ext": BuildExt, "build_py": BuildPy},
     package_data={"ascendops": ["*.pxd", "*.pyx", "*.pxi"]},
 )
