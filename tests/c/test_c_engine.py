@@ -19,7 +19,7 @@ SCRIPT = os.path.join(HERE, "run_c_tests.sh")
 @pytest.mark.skipif(shutil.which(os.environ.get("CC", "gcc")) is None, reason="no C compiler")
 @pytest.mark.skipif(not os.path.exists(os.path.join(HERE, "..", "..", "include", "ascendops", "src")),
                     reason="not a checkout (no C sources)")
-def test_c_engine():
+def test_c_engine(capsys):
     # the script's own step lines ("== build: ...") go to the terminal as they come:
     # minutes of builds should not look like a hang
     start = time.monotonic()
@@ -31,8 +31,9 @@ def test_c_engine():
     for line in proc.stdout:
         lines.append(line)
         if line.startswith("=="):
-            sys.__stderr__.write("[tests/c %4.0f s] %s" % (time.monotonic() - start, line))
-            sys.__stderr__.flush()
+            with capsys.disabled():  # past pytest's capture
+                sys.stderr.write("\n[tests/c %4.0f s] %s" % (time.monotonic() - start, line.rstrip()))
+                sys.stderr.flush()
     rc = proc.wait()
     watchdog.cancel()
     output = "".join(lines)
