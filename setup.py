@@ -303,6 +303,7 @@ def save_build_settings(build_temp):
 class BuildExt(build_ext):
     def build_extensions(self):
         write_ops_list()
+        write_aclnnop_list()
         # Cython runs here, not when setup.py is loaded: pip loads it three times per
         # install, and an sdist needs no generated C
         for ext in self.extensions:
