@@ -22,7 +22,6 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy
-from Cython.Build import cythonize
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
@@ -405,7 +404,8 @@ def cythonized(ext):
     environment: so the README's second command, `pip install '.[test]'`, regenerated
     _core.c and recompiled everything. Here _core.c is regenerated only when the Cython
     sources, the options, or Cython's or numpy's version changed."""
-    import Cython
+    import Cython  # here, not at the top: sdist and metadata steps need no Cython
+    from Cython.Build import cythonize
     pyx = [s for s in ext.sources if s.endswith(".pyx")]
     inputs = sorted(p for ext_ in ("pyx", "pxi", "pxd")
                     for p in require_glob(os.path.join("ascendops", "*." + ext_), "ascendops/*." + ext_))
