@@ -278,6 +278,17 @@ def parallel_compiles(compiler, jobs):
     return pool
 
 
+def build_jobs(parallel):
+    """ASCENDOPS_BUILD_JOBS, else build_ext's --parallel, else the CPU count."""
+    text = os.environ.get("ASCENDOPS_BUILD_JOBS", "").strip()
+    if not text:
+        return max(1, int(parallel or 0) or os.cpu_count() or 1)
+    if not text.isdigit() or int(text) < 1:
+        sys.exit("setup.py: ASCENDOPS_BUILD_JOBS=%r: expected a whole number >= 1 of compiler "
+                 "processes" % text)
+    return int(text)
+
+
 def build_settings():
     """What the objects depend on besides the sources' file times: the build flags, the
     compiler, the Python and numpy they were built for."""
@@ -302,6 +313,7 @@ def save_build_settings(build_temp):
 
 class BuildExt(build_ext):
     def build_extensions(self):
+        jobs = build_jobs(self.parallel)
         write_ops_list()
         write_aclnnop_list()
         # Cython runs here, not when setup.py is loaded: pip loads it three times per
@@ -316,8 +328,7 @@ class BuildExt(build_ext):
             if omp:
                 ext.extra_compile_args.append("-fopenmp")
                 ext.extra_link_args.append("-fopenmp")
-        jobs = int(os.environ.get("ASCENDOPS_BUILD_JOBS") or self.parallel or os.cpu_count() or 1)
-        pool = parallel_compiles(self.compiler, max(1, jobs))
+        pool = parallel_compiles(self.compiler, jobs)
         capi_errors = []
 
         def capi():

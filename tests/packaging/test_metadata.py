@@ -117,3 +117,16 @@ def test_setup_stops_when_a_header_list_comes_out_empty(tmp_path):
         assert r.returncode != 0
         assert "no headers include/%s/" % name in r.stderr, r.stderr[-2000:]
         shutil.copytree(os.path.join(ROOT, "include", name), str(src / "include" / name))
+
+
+@checkout_only
+@pytest.mark.parametrize("value", ["zero", "0", "-2"])
+def test_setup_refuses_a_bad_build_jobs_count(tmp_path, value):
+    needs_build_setuptools()
+    src = setup_tree(tmp_path)
+    env = dict(os.environ, ASCENDOPS_BUILD_JOBS=value)
+    # stops before compiling anything
+    r = subprocess.run([sys.executable, "setup.py", "build_ext"], cwd=str(src), env=env,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode != 0
+    assert "ASCENDOPS_BUILD_JOBS=%r" % value in r.stderr, r.stderr[-2000:]
