@@ -497,7 +497,19 @@ cdef class _ExecutorCache:
             self._release()
 
 
-cdef _ExecutorCache _cache = _ExecutorCache(int(os.environ.get("ASCENDOPS_CACHE_SIZE", "4096")))
+def _cache_size_from_env():
+    text = os.environ.get("ASCENDOPS_CACHE_SIZE", "4096")
+    try:
+        size = int(text)
+    except ValueError:
+        size = -1
+    if size < 0:
+        raise ValueError("environment variable ASCENDOPS_CACHE_SIZE=%r: expected a whole number "
+                         ">= 0 of cached executors (default 4096; 0 turns the cache off)" % text)
+    return size
+
+
+cdef _ExecutorCache _cache = _ExecutorCache(_cache_size_from_env())
 
 
 # Forks this process has been the child of: a run counted in `Executor.running` by a

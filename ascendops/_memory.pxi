@@ -69,17 +69,25 @@ cdef inline Py_ssize_t _round_block(Py_ssize_t nbytes):
     return (nbytes + LARGE_ROUND - 1) // LARGE_ROUND * LARGE_ROUND
 
 
+_BYTES_FORMS = ("a number of bytes >= 0, optionally with a K, M, G or T suffix (powers of "
+                "1024) and a trailing B: e.g. 8G, 512MB, 1.5G, 1048576")
+
+
 def _parse_bytes(text):
+    original = text
     text = str(text).strip().upper().rstrip("B")
     scale = 1
     for suffix, factor in (("K", 1 << 10), ("M", 1 << 20), ("G", 1 << 30), ("T", 1 << 40)):
         if text.endswith(suffix):
             text, scale = text[:-1], factor
             break
-    value = int(float(text) * scale)
-    if value < 0:
-        raise ValueError("device capacity must be >= 0, got %r" % (text,))
-    return value
+    try:
+        number = float(text)
+    except ValueError:
+        number = float("nan")
+    if not (0 <= number < float("inf")):   # also NaN, which int() refuses
+        raise ValueError("device capacity %r: expected %s" % (original, _BYTES_FORMS))
+    return int(number * scale)
 
 
 cdef class _CachingAllocator:
@@ -101,7 +109,11 @@ cdef class _CachingAllocator:
         self.capacity = UNLIMITED
         env = os.environ.get("ASCENDOPS_DEVICE_CAPACITY")
         if env:
-            self.capacity = _parse_bytes(env)
+            try:
+                self.capacity = _parse_bytes(env)
+            except ValueError:
+                raise ValueError("environment variable ASCENDOPS_DEVICE_CAPACITY=%r: expected %s"
+                                 % (env, _BYTES_FORMS)) from None
 
     cdef char *malloc(self, Py_ssize_t nbytes, Py_ssize_t *block_bytes) except NULL:
         if nbytes > UNLIMITED:

@@ -6,6 +6,8 @@ like pkg-config:
 --cflags   -I<the folder with acl/acl.h, aclnn/acl_meta.h, aclnnop/aclnn_*.h>
 --libs     -L<lib> -lascendops, an rpath to it (no LD_LIBRARY_PATH needed), and libpython
 --includedir / --libdir   the folders alone
+--pkgconfigdir   the folder of ascendops.pc, for PKG_CONFIG_PATH
+--cmakedir       the folder of ascendopsConfig.cmake, for -Dascendops_DIR=... (find_package)
 
 Works for an installed package (ascendops/include, ascendops/lib) and for an in-place
 build of a checkout (<checkout>/include, <checkout>/ascendops/lib). The library starts
@@ -36,6 +38,16 @@ def library_path():
     return os.path.join(lib_dir(), "libascendops.so")
 
 
+def pkgconfig_dir():
+    """The folder of ascendops.pc (written by the build next to libascendops.so)."""
+    return os.path.join(lib_dir(), "pkgconfig")
+
+
+def cmake_dir():
+    """The folder of ascendopsConfig.cmake: find_package(ascendops) with ascendops_DIR."""
+    return os.path.join(lib_dir(), "cmake", "ascendops")
+
+
 def cflags():
     return ["-I" + include_dir()]
 
@@ -60,12 +72,24 @@ def libs():
     return out
 
 
+OPTIONS = ("--cflags", "--libs", "--includedir", "--libdir", "--pkgconfigdir", "--cmakedir")
+
+
 def main(argv=None):
+    """Prints the flags asked for, in the order asked, on one line. Errors and usage
+    go to stderr with exit status 2: this runs inside $(...) on compiler lines, where
+    anything printed to stdout becomes compiler arguments."""
     args = sys.argv[1:] if argv is None else list(argv)
-    known = {"--cflags", "--libs", "--includedir", "--libdir", "--help", "-h"}
-    if not args or any(a not in known for a in args) or "--help" in args or "-h" in args:
+    usage = "usage: python -m ascendops.config [%s] ... | --help" % " | ".join(OPTIONS)
+    if "--help" in args or "-h" in args:
         print(__doc__.strip())
-        return 0 if args and ("--help" in args or "-h" in args) else 2
+        return 0
+    unknown = [a for a in args if a not in OPTIONS]
+    if unknown or not args:
+        problem = ("unknown option %s" % ", ".join(repr(a) for a in unknown) if unknown
+                   else "no option given")
+        sys.stderr.write("ascendops.config: error: %s\n%s\n" % (problem, usage))
+        return 2
     out = []
     for a in args:
         if a == "--cflags":
@@ -79,6 +103,10 @@ def main(argv=None):
             out.append(include_dir())
         elif a == "--libdir":
             out.append(lib_dir())
+        elif a == "--pkgconfigdir":
+            out.append(pkgconfig_dir())
+        elif a == "--cmakedir":
+            out.append(cmake_dir())
     print(" ".join(shlex.quote(x) for x in out))
     return 0
 

@@ -1,6 +1,10 @@
 """`python -m ascendops.bench`'s measuring pieces, at sizes that take milliseconds: the
 triad it divides by, its pairing with bandwidth cases, and the table. (The figures
 themselves are performance, measured by running the command, not asserted here.)"""
+import os
+import re
+import subprocess
+import sys
 import threading
 
 import numpy as np
@@ -8,6 +12,8 @@ import pytest
 
 from ascendops import bench
 from ascendops.ops.silu_backward import reference
+
+PKG_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(bench.__file__)))
 
 
 @pytest.fixture(params=["torch", "numpy"])
@@ -86,7 +92,7 @@ def test_a_case_without_a_bandwidth_target_pairs_no_triad(peer):
         assert row.ok == (row.ratio >= 1.3)
 
 
-def test_the_cases_inputs_follow_the_issue():
+def test_the_cases_inputs_follow_the_targets_distributions():
     dy, x = bench.inputs(100000, "float32")
     assert x.dtype == np.float32 and dy.shape == x.shape == (100000,)
     assert 3.8 < x.std() < 4.2 and 0.95 < dy.std() < 1.05  # x ~ 4 N(0, 1), dy ~ N(0, 1)
@@ -146,3 +152,12 @@ def test_plot_without_matplotlib_says_so_and_writes_nothing(tmp_path, monkeypatc
     path = tmp_path / "throughput.png"
     assert bench.plot(str(path), _points(), 25e9, 2) is False
     assert not path.exists() and "needs matplotlib" in capsys.readouterr().err
+
+
+def test_help_speaks_of_targets_not_issues():
+    """Regression: --help said "(issue 4)", an internal tracker's number, to users."""
+    r = subprocess.run([sys.executable, "-m", "ascendops.bench", "--help"], capture_output=True,
+                       text=True, timeout=120, env=dict(os.environ, PYTHONPATH=PKG_PARENT))
+    assert r.returncode == 0, r.stderr
+    assert "targets" in r.stdout and "bandwidth" in r.stdout
+    assert not re.search(r"\bissues?\b", r.stdout, re.I), r.stdout

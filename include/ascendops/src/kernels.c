@@ -5,8 +5,10 @@
  * baseline (whatever the compiler flags give: SSE2 on x86-64, NEON on arm64),
  * and on x86 also avx2+fma+f16c and avx512(f,bw,vl,dq). The best region the CPU
  * supports is chosen once, at first use, with __builtin_cpu_supports. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "ascendops/elementwise.h"
 #include "ascendops/ew_op.h"
 #include "ao_internal.h"
@@ -152,13 +154,32 @@ static int ao_level_by_name(const char *s)
     return -1;
 }
 
+/* ASCENDOPS_ISA=baseline|avx2|avx512 in any case: the level it caps the kernels at; -1
+ * when unset or empty, and for an unknown value, which is reported once on stderr (a
+ * typo would otherwise silently test the wrong kernels). */
+static int ao_level_from_env(void)
+{
+    static const char *const names[] = { "baseline", "avx2", "avx512" };
+    static int warned; /* __atomic */
+    const char *s = getenv("ASCENDOPS_ISA");
+    if (!s || !*s)
+        return -1;
+    for (int lv = 0; lv < 3; lv++)
+        if (!strcasecmp(s, names[lv]))
+            return lv;
+    if (!__atomic_exchange_n(&warned, 1, __ATOMIC_RELAXED))
+        fprintf(stderr, "ascendops: warning: ignoring ASCENDOPS_ISA=%s: not one of "
+                        "baseline|avx2|avx512 (any case); using the best the CPU supports\n", s);
+    return -1;
+}
+
 static int ao_current_level(void)
 {
     int lv = __atomic_load_n(&ao_level, __ATOMIC_ACQUIRE);
     if (lv >= 0)
         return lv;
     lv = ao_cpu_level();
-    int cap = ao_level_by_name(getenv("ASCENDOPS_ISA"));
+    int cap = ao_level_from_env();
     if (cap >= 0 && cap < lv)
         lv = cap;
     __atomic_store_n(&ao_level, lv, __ATOMIC_RELEASE);

@@ -83,7 +83,11 @@ void log_error(const std::string &msg) {
 std::string library_dir() {
     Dl_info info;
     if (dladdr((void *)&library_dir, &info) && info.dli_fname) {
-        std::string path(info.dli_fname);
+        /* resolved: the loader keeps the path as linked, and one with ".." (pkg-config's
+         * ${pcfiledir}/../../lib) or a symlinked folder has no textual parent folders */
+        char *resolved = realpath(info.dli_fname, nullptr);
+        std::string path(resolved ? resolved : info.dli_fname);
+        free(resolved);
         size_t slash = path.rfind('/');
         return slash == std::string::npos ? std::string(".") : path.substr(0, slash);
     }

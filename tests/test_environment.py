@@ -1,0 +1,95 @@
+"""Environment variables read at import or first use (README: Environment variables):
+a value in the wrong case is accepted where the name is clear, and a bad value is
+reported naming the variable and the accepted forms, never silently ignored and never
+a bare ValueError. Each case runs in a fresh interpreter."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+import ascendops
+
+PKG_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(ascendops.__file__)))
+ISAS = ["baseline", "avx2", "avx512"]
+
+
+def run(code, **env):
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith("ASCENDOPS_")}
+    full_env.update(env)
+    full_env["PYTHONPATH"] = PKG_PARENT
+    return subprocess.run([sys.executable, "-c", code], env=full_env, cwd=PKG_PARENT,
+                          capture_output=True, text=True, timeout=120)
+
+
+def best_isa():
+    r = run("import ascendops; print(ascendops.isa())")
+    assert r.returncode == 0, r.stderr
+    return r.stdout.strip()
+
+
+@pytest.mark.parametrize("value", ["baseline", "BASELINE", "Baseline", "AVX2", "Avx2", "AVX512"])
+def test_isa_cap_in_any_case(value):
+    """Regression: ASCENDOPS_ISA=AVX2 was ignored (the kernels stayed avx512)."""
+    best = best_isa()
+    want = min(ISAS.index(value.lower()), ISAS.index(best))
+    r = run("import ascendops; print(ascendops.isa())", ASCENDOPS_ISA=value)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == ISAS[want]
+    assert r.stderr == ""
+
+
+@pytest.mark.parametrize("value", ["bogus", "avx-512", "sse2"])
+def test_unknown_isa_warns_and_uses_the_best(value):
+    """Regression: an unknown ASCENDOPS_ISA was silently ignored."""
+    r = run("import ascendops; print(ascendops.isa()); print(ascendops.isa())", ASCENDOPS_ISA=value)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == [best_isa()] * 2
+    assert "ASCENDOPS_ISA=%s" % value in r.stderr and "baseline|avx2|avx512" in r.stderr
+    assert r.stderr.count("ASCENDOPS_ISA") == 1   # once, not per call
+
+
+@pytest.mark.parametrize("value", ["bogus", "-1G", "nan", "inf", "12Q", "G"])
+def test_bad_device_capacity_names_the_variable(value):
+    """Regression: ASCENDOPS_DEVICE_CAPACITY=bogus failed at import with a bare
+    ValueError (could not convert string to float)."""
+    r = run("import ascendops", ASCENDOPS_DEVICE_CAPACITY=value)
+    assert r.returncode != 0
+    last = r.stderr.strip().splitlines()[-1]
+    assert last.startswith("ValueError: environment variable ASCENDOPS_DEVICE_CAPACITY=%r" % value), r.stderr
+    assert "8G" in last and "K, M, G or T" in last
+
+
+@pytest.mark.parametrize("value, nbytes", [("8G", 8 << 30), ("512mb", 512 << 20), ("1.5K", 1536),
+                                           ("1048576", 1 << 20), (" 2 M ", 2 << 20)])
+def test_device_capacity_forms(value, nbytes):
+    r = run("import ascendops; print(ascendops.get_device_capacity())", ASCENDOPS_DEVICE_CAPACITY=value)
+    assert r.returncode == 0, r.stderr
+    assert int(r.stdout) == nbytes
+
+
+def test_set_device_capacity_refuses_a_bad_string_by_name():
+    previous = ascendops.get_device_capacity()
+    try:
+        with pytest.raises(ValueError, match=r"device capacity '12Q': expected .*8G"):
+            ascendops.set_device_capacity("12Q")
+        assert ascendops.get_device_capacity() == previous
+    finally:
+        ascendops.set_device_capacity(previous)
+
+
+@pytest.mark.parametrize("value", ["bogus", "-1", "1e3", "4k"])
+def test_bad_cache_size_names_the_variable(value):
+    """Regression: ASCENDOPS_CACHE_SIZE=bogus failed at import with a bare ValueError."""
+    r = run("import ascendops", ASCENDOPS_CACHE_SIZE=value)
+    assert r.returncode != 0
+    last = r.stderr.strip().splitlines()[-1]
+    assert last.startswith("ValueError: environment variable ASCENDOPS_CACHE_SIZE=%r" % value), r.stderr
+    assert "whole number" in last
+
+
+@pytest.mark.parametrize("value, maxsize", [("0", 0), ("16", 16), (" 32 ", 32)])
+def test_cache_size(value, maxsize):
+    r = run("import ascendops; print(ascendops.cache_info().maxsize)", ASCENDOPS_CACHE_SIZE=value)
+    assert r.returncode == 0, r.stderr
+    assert int(r.stdout) == maxsize
