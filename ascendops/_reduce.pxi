@@ -78,6 +78,8 @@ cdef class SoftmaxBackwardOp(OpDef):
     def plan(self, tuple tensors, tuple attrs, soc):
         cdef Tensor out = tensors[2]
         cdef ao_softmax_bw_plan kp, kws
+        if self.returns_early_on_empty(tensors[:2], soc):
+            return _empty_plan(self)
         # dtypes: the support list, one dtype for all, BF16 only where the SoC has it.
         self.check_dtype_support(tensors)
         for n, t in zip(self.tensor_names, tensors):

@@ -34,6 +34,9 @@ SOFTMAX_BACKWARD = register(SoftmaxBackwardOp(
     output="out",
     args=("grad_output", "output"),     # CANN's gradOutput, output
     dtypes=("float16", "float32", "bfloat16"),
+    # hicann/ops-nn activation/softmax_grad/op_api/aclnn_softmax_backward.cpp: on non-regbase
+    # SoCs an empty gradOutput or output returns success before the dtype/dim/shape checks.
+    empty_first="non_regbase",
     info={"reference": reference, "domain": [(-2.0, 2.0), (0.0, 1.0)], "attrs": _attrs,
           "bad_attrs": _bad_attrs, "torch": "_softmax_backward_data",
           "attr_docs": {"dim": "the dimension the softmax ran along, in [-rank, rank) (negative counts "

@@ -24,6 +24,9 @@ for _code in range(-1, 64):
     _DTYPES[_d.acl_name] = _d
 
 
+_DTYPES["ACL_DT_UNDEFINED"] = ascendops.dtype_from_code(-1)     # CANN's spelling of code -1
+
+
 def _dtype(acl_name):
     return _DTYPES[acl_name]
 
