@@ -140,3 +140,55 @@ def test_silu_backward_keeps_its_per_soc_rules():
         assert _status(ao.silu_backward, f32[:1], f32) == 161002
     with ao.soc("host"):
         assert ao.silu_backward(f32, f16).dtype == np.float32
+
+
+def test_undefined_and_string_tensors_are_created_and_refused(run_python):
+    # CANN creates ACL_DT_UNDEFINED / ACL_STRING tensors and its ops refuse them with 161002
+    # (ops-nn gelu_grad UT gelu_backward_testcase_030_undefined_dtype, swish UT
+    # test_silu_dataType_error). Here they are descriptors over no bytes: everything that
+    # would read elements refuses cleanly. In a subprocess, as a crash would end the run.
+    out = run_python(r"""
+import numpy as np
+import ascendops as ao
+from ascendops import aclnn
+for name in ("undefined", "string"):
+    t = ao.empty((2, 3), name)
+    assert t.shape == (2, 3) and t.dtype == ao.as_dtype(name) and t.nbytes == 0, t
+    repr(t)
+    v = t.T
+    assert v.shape == (3, 2)
+    f = ao.zeros((2, 3))
+    for call in (lambda: aclnn.silu_get_workspace_size(t, t),
+                 lambda: aclnn.silu_get_workspace_size(f, t),
+                 lambda: aclnn.silu_backward_get_workspace_size(f, t, f),
+                 lambda: aclnn.gelu_backward_get_workspace_size(t, f, f),
+                 lambda: aclnn.gelu_backward_v2_get_workspace_size(f, t, "none", f),
+                 lambda: aclnn.sigmoid_backward_get_workspace_size(f, f, t),
+                 lambda: aclnn.hardswish_backward_get_workspace_size(t, f, f),
+                 lambda: aclnn.softmax_backward_get_workspace_size(t, f, 0, f),
+                 lambda: aclnn.cast_get_workspace_size(t, "float32", f)):
+        try:
+            call()
+        except ao.AclnnError as e:
+            assert e.status == 161002, e
+        else:
+            raise AssertionError("accepted a %s tensor" % name)
+    assert t.contiguous() is t or t.contiguous().nbytes == 0
+    for reader in (t.numpy, t.clone, t.T.contiguous, lambda: np.asarray(t), lambda: t.astype("float32"),
+                   lambda: f.copy_(t), lambda: t.copy_(f), t.__dlpack__):
+        try:
+            reader()
+        except Exception as e:
+            assert not isinstance(e, (SystemError, MemoryError)), e
+        else:
+            raise AssertionError("read elements of a %s tensor" % name)
+for name in ("int4", "uint1"):      # sub-byte types keep their refusal
+    try:
+        ao.empty((2,), name)
+    except TypeError:
+        pass
+    else:
+        raise AssertionError(name)
+print("OK")
+""")
+    assert out.endswith("OK")
