@@ -300,12 +300,14 @@ class OpDef:
     min_rank: int
     max_rank: Optional[int]
     empty_first: str
+    out_dtype: str
     info: Any
     doc: str
     def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],
                  dtypes: Sequence[_DTypeLike], attrs: Sequence[str] = (), attr_defaults: Sequence[Any] = (),
                  attr_rules: Sequence[Any] = (), min_rank: int = 0, max_rank: Optional[int] = 8,
-                 empty_first: str = "never", info: Any = None, doc: str = "") -> None: ...
+                 empty_first: str = "never", out_dtype: str = "equal", info: Any = None,
+                 doc: str = "") -> None: ...
     @property
     def tensor_names(self) -> Tuple[str, ...]: ...
     def check_attrs(self, attrs: Tuple[Any, ...]) -> Tuple[Any, ...]: ...
@@ -319,12 +321,11 @@ class ElementwiseOp(OpDef):
     kernel: str
     broadcast: str
     mixed: str
-    out_dtype: str
     tiling: Callable[..., Any]
     kernel_for: Optional[Callable[[Tuple[Any, ...]], Tuple[str, Tuple[float, ...]]]]
     def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],
                  dtypes: Sequence[_DTypeLike], kernel: str, tiling: Callable[..., Any], broadcast: str = "soc",
-                 mixed: str = "soc", out_dtype: str = "equal", kernel_for: Any = None, **kw: Any) -> None: ...
+                 mixed: str = "soc", kernel_for: Any = None, **kw: Any) -> None: ...
 
 class SoftmaxBackwardOp(OpDef):
     def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],

@@ -114,11 +114,17 @@ cdef class OpDef:
     # "never": empty tensors pass every check first; "non_regbase": on non-regbase SoCs an
     # empty input returns success before any dtype or shape check (CANN's SoftmaxBackward)
     cdef readonly str empty_first
+    # The output's dtype: "equal" (to the inputs' -- with promotion, to the promoted one);
+    # "castable" (CanCast(promoted, out), opbase include/nnopbase/opdev/data_type_utils.h);
+    # "unchecked" (CANN's op never compares it with the inputs': any dtype of the support
+    # list, which the kernels write).
+    cdef readonly str out_dtype
     cdef readonly object info       # test/doc metadata (references, sample inputs)
     cdef readonly str doc
 
     def __init__(self, name, snake, inputs, output, args, dtypes, attrs=(), attr_defaults=(),
-                 attr_rules=(), min_rank=0, max_rank=8, empty_first="never", info=None, doc=""):
+                 attr_rules=(), min_rank=0, max_rank=8, empty_first="never", out_dtype="equal", info=None,
+                 doc=""):
         self.name, self.snake = name, snake
         self.inputs, self.output, self.args = tuple(inputs), output, tuple(args)
         self.attrs, self.attr_defaults = tuple(attrs), tuple(attr_defaults)
@@ -130,6 +136,9 @@ cdef class OpDef:
         if empty_first not in ("never", "non_regbase"):
             raise ValueError("%s: empty_first must be never/non_regbase" % name)
         self.empty_first = empty_first
+        if out_dtype not in ("equal", "castable", "unchecked"):
+            raise ValueError("%s: out_dtype must be equal/castable/unchecked" % name)
+        self.out_dtype = out_dtype
         self.info, self.doc = info, doc
         if len(self.args) != len(self.inputs):
             raise ValueError("%s: %d Python argument names for %d inputs" % (name, len(self.args), len(self.inputs)))
@@ -211,23 +220,16 @@ cdef class ElementwiseOp(OpDef):
     # equal; "always": promoted by CANN's promote table on every SoC (PromoteType, opbase
     # include/nnopbase/opdev/data_type_utils.h); "never": all equal to the output's.
     cdef readonly str mixed
-    # The output's dtype against the promoted one: "equal"; "castable" (CanCast(promoted,
-    # out), opbase data_type_utils.h); "unchecked" (CANN's op never looks at it: any dtype
-    # of the support list, which the kernels write).
-    cdef readonly str out_dtype
     cdef readonly object tiling       # f(n, dtype_size, ub_size, core_num) -> Tiling
     cdef readonly object kernel_for   # optional f(attrs) -> (kernel name, float attrs)
     cdef int _kernel
 
     def __init__(self, name, snake, inputs, output, args, dtypes, kernel, tiling,
-                 broadcast="soc", mixed="soc", out_dtype="equal", kernel_for=None, **kw):
+                 broadcast="soc", mixed="soc", kernel_for=None, **kw):
         OpDef.__init__(self, name, snake, inputs, output, args, dtypes, **kw)
-        if broadcast not in ("soc", "never", "always") or mixed not in ("soc", "never", "always") \
-                or out_dtype not in ("equal", "castable", "unchecked"):
-            raise ValueError("%s: broadcast must be soc/never/always, mixed soc/never/always and "
-                             "out_dtype equal/castable/unchecked" % name)
+        if broadcast not in ("soc", "never", "always") or mixed not in ("soc", "never", "always"):
+            raise ValueError("%s: broadcast must be soc/never/always and mixed soc/never/always" % name)
         self.kernel, self.tiling, self.broadcast, self.mixed = kernel, tiling, broadcast, mixed
-        self.out_dtype = out_dtype
         self.kernel_for = kernel_for
         self._kernel = _find_kernel(kernel)
         if ao_kernel_arity(self._kernel) != len(self.inputs):

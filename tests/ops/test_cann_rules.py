@@ -192,3 +192,26 @@ for name in ("int4", "uint1"):      # sub-byte types keep their refusal
 print("OK")
 """)
     assert out.endswith("OK")
+
+
+@pytest.mark.parametrize("soc", SOCS)
+def test_softmax_backward_writes_any_listed_dtype_into_out(soc):
+    # aclnn_softmax_backward.cpp's CheckDtypeValid: gradOutput and output in the list and
+    # equal; out's dtype is never compared (the result is cast to it). The kernel writes
+    # FLOAT16/FLOAT/BF16; CANN's other out dtypes (FP64, COMPLEX64) stay refused (161002).
+    rng = np.random.default_rng(7)
+    g = rng.uniform(-1, 1, (3, 5)).astype(np.float32)
+    y = rng.uniform(0, 1, (3, 5)).astype(np.float32)
+    want = softmax_backward.reference(g, y, 1)
+    with ao.soc(soc):
+        for out_dt in ("float16", "bfloat16", "float32"):
+            out = ao.empty((3, 5), out_dt)
+            _run(aclnn.softmax_backward_get_workspace_size, aclnn.softmax_backward,
+                 ao.from_numpy(g), ao.from_numpy(y), 1, out)
+            _close(out.astype("float32").numpy(), want, 1e-2, 1e-2)
+        for out_dt in ("float64", "int32"):
+            assert _status(aclnn.softmax_backward_get_workspace_size, ao.from_numpy(g), ao.from_numpy(y), 1,
+                           ao.empty((3, 5), out_dt)) == 161002
+        # the inputs keep one dtype
+        assert _status(aclnn.softmax_backward_get_workspace_size, ao.from_numpy(g),
+                       ao.from_numpy(y.astype(np.float16)), 1, ao.empty((3, 5))) == 161002
