@@ -188,6 +188,13 @@ def _numpy_like_doc(name, op, sig):
     if getattr(op, "mixed", "never") == "soc":
         text += (" Inputs of different dtypes give a float32 result on the regbase SoCs; "
                  "elsewhere every tensor has one dtype.")
+    elif getattr(op, "mixed", "never") == "always":
+        text += (" Inputs of different dtypes are promoted on every SoC (CANN's promote table: "
+                 "float16 with float32 or bfloat16 gives float32).")
+    if getattr(op, "out_dtype", "equal") == "castable":
+        text += " out= may have any dtype the promoted one can be cast to (CANN's CanCast)."
+    elif getattr(op, "out_dtype", "equal") == "unchecked":
+        text += " out= may have any dtype of the support list, whatever the inputs' dtypes."
     lines += para(text)
     lines += ["", "Returns", "-------"]
     lines += para("numpy.ndarray if an input is a numpy array (or all are Python values); "

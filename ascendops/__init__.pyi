@@ -298,12 +298,15 @@ class OpDef:
     attr_rules: Tuple[Any, ...]
     dtypes: Tuple[DType, ...]
     min_rank: int
-    max_rank: int
+    max_rank: Optional[int]
+    empty_first: str
+    out_dtype: str
     info: Any
     doc: str
     def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],
                  dtypes: Sequence[_DTypeLike], attrs: Sequence[str] = (), attr_defaults: Sequence[Any] = (),
-                 attr_rules: Sequence[Any] = (), min_rank: int = 0, max_rank: int = 8, info: Any = None,
+                 attr_rules: Sequence[Any] = (), min_rank: int = 0, max_rank: Optional[int] = 8,
+                 empty_first: str = "never", out_dtype: str = "equal", info: Any = None,
                  doc: str = "") -> None: ...
     @property
     def tensor_names(self) -> Tuple[str, ...]: ...
@@ -312,6 +315,7 @@ class OpDef:
     def plan(self, tensors: Tuple[Tensor, ...], attrs: Tuple[Any, ...], soc: SocProfile) -> Any: ...
     def check_dtype_support(self, tensors: Tuple[Tensor, ...]) -> None: ...
     def check_ranks(self, tensors: Tuple[Tensor, ...]) -> None: ...
+    def returns_early_on_empty(self, inputs: Tuple[Tensor, ...], soc: SocProfile) -> bool: ...
 
 class ElementwiseOp(OpDef):
     kernel: str

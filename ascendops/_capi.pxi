@@ -214,7 +214,9 @@ cdef api int ascendops_capi_create_tensor(const int64_t *view_dims, uint64_t ndi
             return _capi_set(ACLNN_ERR_PARAM_NULLPTR, "aclCreateTensor: viewDims or storageDims is null "
                              "with a non-zero dim count")
         dt = dtype_from_code(dtype)
-        if dt.itemsize == 0:
+        if dt.itemsize == 0 and dt.bits != 0:
+            # sub-byte types; UNDEFINED and STRING (0 bits) make a descriptor over no bytes,
+            # as CANN's aclCreateTensor does (its ops refuse them with 161002)
             return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclCreateTensor: %s has no byte layout on the CPU "
                              "device" % dt.log_name)
         fmt = as_format(fmt)
@@ -361,7 +363,7 @@ cdef api int ascendops_capi_set_tensor_addr(PyObject *executor, size_t index, Py
             t = None
         else:
             old = <Tensor><object>tensor
-            if addr != NULL and <size_t>addr % <size_t>old.dtype.itemsize:
+            if addr != NULL and old.dtype.itemsize and <size_t>addr % <size_t>old.dtype.itemsize:
                 # as aclCreateTensor: the kernels load and store whole elements
                 return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclSet%sTensorAddr: addr 0x%x is not aligned to "
                                  "the %d-byte elements of %s" % ("Output" if output else "Input", <size_t>addr,

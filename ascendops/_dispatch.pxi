@@ -109,12 +109,22 @@ cdef class OpDef:
     cdef readonly tuple attr_defaults
     cdef readonly tuple attr_rules  # per attribute: int, a tuple of allowed strings, or None
     cdef readonly tuple dtypes      # the dtype support list
-    cdef readonly int min_rank, max_rank
+    cdef readonly int min_rank
+    cdef readonly object max_rank   # an int, or None: no cap (CANN's op reshapes or has no OP_CHECK_MAX_DIM)
+    # "never": empty tensors pass every check first; "non_regbase": on non-regbase SoCs an
+    # empty input returns success before any dtype or shape check (CANN's SoftmaxBackward)
+    cdef readonly str empty_first
+    # The output's dtype: "equal" (to the inputs' -- with promotion, to the promoted one);
+    # "castable" (CanCast(promoted, out), opbase include/nnopbase/opdev/data_type_utils.h);
+    # "unchecked" (CANN's op never compares it with the inputs': any dtype of the support
+    # list, which the kernels write).
+    cdef readonly str out_dtype
     cdef readonly object info       # test/doc metadata (references, sample inputs)
     cdef readonly str doc
 
     def __init__(self, name, snake, inputs, output, args, dtypes, attrs=(), attr_defaults=(),
-                 attr_rules=(), min_rank=0, max_rank=8, info=None, doc=""):
+                 attr_rules=(), min_rank=0, max_rank=8, empty_first="never", out_dtype="equal", info=None,
+                 doc=""):
         self.name, self.snake = name, snake
         self.inputs, self.output, self.args = tuple(inputs), output, tuple(args)
         self.attrs, self.attr_defaults = tuple(attrs), tuple(attr_defaults)
@@ -123,6 +133,12 @@ cdef class OpDef:
             raise ValueError("%s: attrs, attr_defaults and attr_rules differ in length" % name)
         self.dtypes = tuple(as_dtype(d) for d in dtypes)
         self.min_rank, self.max_rank = min_rank, max_rank
+        if empty_first not in ("never", "non_regbase"):
+            raise ValueError("%s: empty_first must be never/non_regbase" % name)
+        self.empty_first = empty_first
+        if out_dtype not in ("equal", "castable", "unchecked"):
+            raise ValueError("%s: out_dtype must be equal/castable/unchecked" % name)
+        self.out_dtype = out_dtype
         self.info, self.doc = info, doc
         if len(self.args) != len(self.inputs):
             raise ValueError("%s: %d Python argument names for %d inputs" % (name, len(self.args), len(self.inputs)))
@@ -183,9 +199,15 @@ cdef class OpDef:
     def check_ranks(self, tuple tensors):
         for name, t in zip(self.tensor_names, tensors):
             nd = len((<Tensor>t).shape)
-            if nd > self.max_rank or nd < self.min_rank:
-                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s has %d dims, should be in [%d, %d]."
+            if (self.max_rank is not None and nd > self.max_rank) or nd < self.min_rank:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s has %d dims, should be in [%d, %s]."
                        % (name, nd, self.min_rank, self.max_rank))
+
+    def returns_early_on_empty(self, tuple inputs, soc):
+        """The empty-tensor early return before the dtype/shape checks (empty_first)."""
+        if self.empty_first == "non_regbase" and not soc.regbase:
+            return any((<Tensor>t).numel == 0 for t in inputs)
+        return False
 
 
 cdef class ElementwiseOp(OpDef):
@@ -194,7 +216,10 @@ cdef class ElementwiseOp(OpDef):
     mixed-precision rules chosen per SoC."""
     cdef readonly str kernel
     cdef readonly str broadcast       # "soc": where the SoC is regbase; "never"; "always"
-    cdef readonly str mixed           # "soc": mixed input dtypes -> FLOAT where regbase; "never"
+    # Input dtypes: "soc": mixed dtypes promote where the SoC is regbase, else all must be
+    # equal; "always": promoted by CANN's promote table on every SoC (PromoteType, opbase
+    # include/nnopbase/opdev/data_type_utils.h); "never": all equal to the output's.
+    cdef readonly str mixed
     cdef readonly object tiling       # f(n, dtype_size, ub_size, core_num) -> Tiling
     cdef readonly object kernel_for   # optional f(attrs) -> (kernel name, float attrs)
     cdef int _kernel
@@ -202,8 +227,8 @@ cdef class ElementwiseOp(OpDef):
     def __init__(self, name, snake, inputs, output, args, dtypes, kernel, tiling,
                  broadcast="soc", mixed="soc", kernel_for=None, **kw):
         OpDef.__init__(self, name, snake, inputs, output, args, dtypes, **kw)
-        if broadcast not in ("soc", "never", "always") or mixed not in ("soc", "never"):
-            raise ValueError("%s: broadcast must be soc/never/always and mixed soc/never" % name)
+        if broadcast not in ("soc", "never", "always") or mixed not in ("soc", "never", "always"):
+            raise ValueError("%s: broadcast must be soc/never/always and mixed soc/never/always" % name)
         self.kernel, self.tiling, self.broadcast, self.mixed = kernel, tiling, broadcast, mixed
         self.kernel_for = kernel_for
         self._kernel = _find_kernel(kernel)
@@ -215,7 +240,7 @@ cdef class ElementwiseOp(OpDef):
         return self.broadcast == "always" or (self.broadcast == "soc" and soc.regbase)
 
     cdef bint _mixes(self, soc):
-        return self.mixed == "soc" and soc.regbase
+        return self.mixed == "always" or (self.mixed == "soc" and soc.regbase)
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         cdef Tensor t0 = tensors[0], t
@@ -238,7 +263,7 @@ cdef class ElementwiseOp(OpDef):
             if shape is None:
                 shape = shapes[0]        # phase 1 reports the mismatch with its code
         dtypes = {(<Tensor>t).dtype for t in tensors}
-        dtype = (<Tensor>tensors[0]).dtype if len(dtypes) == 1 or not self._mixes(soc) else DT_FLOAT
+        dtype = (<Tensor>tensors[0]).dtype if len(dtypes) == 1 or not self._mixes(soc) else _promoted(dtypes)
         return shape, dtype
 
     def plan(self, tuple tensors, tuple attrs, soc):
@@ -246,15 +271,24 @@ cdef class ElementwiseOp(OpDef):
         cdef Tensor out = tensors[nin]
         ins = tensors[:nin]
         names = self.inputs
-        # 4. dtypes: the support list, then the same-dtype / mixed-precision rule, then BF16.
+        # 4. dtypes: the support list, then the same-dtype / promotion rule, then BF16.
         self.check_dtype_support(tensors)
         in_dtypes = [(<Tensor>t).dtype for t in ins]
-        if self._mixes(soc) and len(set(in_dtypes)) > 1:
-            if out.dtype is not DT_FLOAT:
+        if self._mixes(soc):
+            promoted = _promoted(set(in_dtypes))
+            if promoted not in self.dtypes:
+                _raise(ACLNN_ERR_PARAM_INVALID, "The promoted dtype %s of %s should be in dtype support list %s."
+                       % (promoted.log_name, ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
+                          _dt_list(self.dtypes)))
+            if self.out_dtype == "equal" and out.dtype is not promoted:
                 _raise(ACLNN_ERR_PARAM_INVALID,
-                       "Tensor %s dtype should be DT_FLOAT when the input dtypes differ (%s), but got %s."
-                       % (self.output, ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
+                       "Tensor %s dtype should be the promoted dtype %s of the inputs (%s), but got %s."
+                       % (self.output, promoted.log_name,
+                          ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
                           out.dtype.log_name))
+            if self.out_dtype == "castable" and not _can_cast(promoted, out.dtype):
+                _raise(ACLNN_ERR_PARAM_INVALID, "The promoted dtype %s cannot be cast to Tensor %s dtype %s."
+                       % (promoted.log_name, self.output, out.dtype.log_name))
         else:
             for n, d in zip(names, in_dtypes):
                 if d is not out.dtype:
@@ -989,6 +1023,17 @@ cdef int _kind_rank(DType d):
     return -1
 
 
+cdef bint _can_cast(DType src, DType dst):
+    """CANN's CanCast (opbase include/nnopbase/opdev/data_type_utils.h): no complex ->
+    real, no floating -> integral, nothing but bool -> bool."""
+    if src.code in (16, 17, 33) and dst.code not in (16, 17, 33):
+        return False
+    if src.is_floating:
+        if dst.code in (2, 3, 4, 6, 7, 8, 9, 10, 29):
+            return False
+    return not (dst.code == 12 and src.code != 12)
+
+
 cdef DType _promoted(set dtypes):
     """numpy's result type of the array operands' dtypes; FLOAT where numpy has none
     (float16 with bfloat16), which is also what CANN's mixed precision writes."""
@@ -1175,7 +1220,7 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
 import re as _re
 _RE_NOT_IMPLEMENTED = _re.compile(r"Tensor (\w+) not implemented for (DT_\w+)")
 _RE_SAME_DTYPE = _re.compile(r"Tensor (\w+) dtype (DT_\w+) should be the same as (\w+) dtype (DT_\w+)")
-_RE_MIXED_OUT = _re.compile(r"Tensor (\w+) dtype should be DT_FLOAT when the input dtypes differ")
+_RE_MIXED_OUT = _re.compile(r"Tensor (\w+) dtype should be the promoted dtype (DT_\w+) of the inputs")
 _RE_NO_BF16 = _re.compile(r"(?:Tensor (\w+) )?dtype DT_BF16 is not supported on")
 _RE_CAST_TARGET = _re.compile(r"Attribute dtype (\S+) (?:not implemented|is not an aclDataType)")
 
@@ -1228,8 +1273,10 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
                     "convert %s, e.g. %s" % (op.snake, soc.name, arg, _convert_example(arg, want, seen)))
     m = _RE_MIXED_OUT.match(message) if hint is None else None
     if m is not None:
-        hint = ("inputs of different dtypes give a float32 result: pass an out= of dtype float32, or "
-                "convert the inputs to one dtype, e.g. %s" % _convert_example(op.args[0], target, seen))
+        promoted = by_log[m.group(2)].name if m.group(2) in by_log else m.group(2)
+        hint = ("inputs of different dtypes give a %s result: pass an out= of dtype %s, or "
+                "convert the inputs to one dtype, e.g. %s"
+                % (promoted, promoted, _convert_example(op.args[0], target, seen)))
     m = _RE_NO_BF16.search(message) if hint is None else None
     if m is not None:
         arg = names.get(m.group(1), m.group(1)) if m.group(1) else op.args[0]

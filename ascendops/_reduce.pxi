@@ -78,13 +78,20 @@ cdef class SoftmaxBackwardOp(OpDef):
     def plan(self, tuple tensors, tuple attrs, soc):
         cdef Tensor out = tensors[2]
         cdef ao_softmax_bw_plan kp, kws
-        # dtypes: the support list, one dtype for all, BF16 only where the SoC has it.
+        if self.returns_early_on_empty(tensors[:2], soc):
+            return _empty_plan(self)
+        # dtypes: the support list, one dtype for all (out_dtype="unchecked": for the
+        # inputs; the kernel writes any listed dtype), BF16 only where the SoC has it.
         self.check_dtype_support(tensors)
+        ref = tensors[0] if self.out_dtype == "unchecked" else out
+        ref_name = self.inputs[0] if self.out_dtype == "unchecked" else self.output
         for n, t in zip(self.tensor_names, tensors):
-            if (<Tensor>t).dtype is not out.dtype:
+            if (<Tensor>t).dtype is not (<Tensor>ref).dtype:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the same as %s dtype %s."
-                       % (n, (<Tensor>t).dtype.log_name, self.output, out.dtype.log_name))
-        if not soc.bf16 and out.dtype is DT_BF16:
+                       % (n, (<Tensor>t).dtype.log_name, ref_name, (<Tensor>ref).dtype.log_name))
+            if self.out_dtype == "unchecked" and n == self.inputs[-1]:
+                break
+        if not soc.bf16 and any((<Tensor>t).dtype is DT_BF16 for t in tensors):
             _raise(ACLNN_ERR_PARAM_INVALID, "dtype DT_BF16 is not supported on %s (%s)." % (soc.name, soc.arch))
         # shapes: ranks, equal shapes, dim in [-rank, rank) (a 0-d tensor takes -1 and 0).
         self.check_ranks(tensors)

@@ -121,7 +121,7 @@ cdef Tensor _checked_view(Memory storage, object shape, object strides, object o
     reach outside the storage."""
     cdef tuple shp = _as_shape(shape, "size")
     cdef tuple std
-    if dtype.itemsize == 0:
+    if dtype.itemsize == 0 and dtype.bits != 0:
         raise TypeError("dtype: %s has no byte-addressable element layout" % dtype.name)
     if strides is None:
         std = _contiguous_strides(shp)
@@ -601,6 +601,9 @@ cdef int _copy_tensor(Tensor dst, Tensor src) except -1:
     cdef int64_t ss[AO_MAX_DIMS]
     if dst.numel == 0:
         return 0
+    if dst.dtype.itemsize == 0:
+        # UNDEFINED / STRING tensors are descriptors over no bytes
+        raise TypeError("copy: %s tensors have no elements to copy" % dst.dtype.name)
     # Drop size-1 dims and merge dims both views step through contiguously: fewer,
     # longer runs for the C copy, and any rank reduces to what it iterates over.
     dims = [[d, a, b] for d, a, b in zip(dst.shape, dst._strides, src._strides) if d != 1]
@@ -721,6 +724,10 @@ def empty(shape, dtype="float32", format=None):
 cdef Tensor _empty(tuple shp, DType d, int fmt):
     """empty() for an already validated shape tuple and DType."""
     if d.itemsize == 0:
+        if d.bits == 0:
+            # UNDEFINED and STRING: CANN creates such tensors (and its ops refuse them with
+            # 161002); here they are descriptors over no bytes -- nothing reads elements.
+            return _make_tensor(_device_malloc(0), shp, _contiguous_strides(shp), 0, d, fmt)
         raise TypeError("dtype: %s has no byte-addressable element layout" % d.name)
     cdef int64_t n = _prod(shp)
     if n > INT64_MAX_ // d.itemsize:

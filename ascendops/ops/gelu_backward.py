@@ -9,7 +9,8 @@
 numpy-like API: ascendops.gelu_backward(dy, x, approximate="none") runs
 aclnnGeluBackward for "none" and aclnnGeluBackwardV2 for anything else (so "tanh",
 and bad values get V2's checks); ascendops.gelu_backward_v2 always runs V2.
-Broadcasting and mixed precision per SoC. Math: include/ascendops/ops/gelu_backward.h,
+Broadcasting and dtype promotion on every SoC (V1: gradInput any dtype; V2: the
+promoted dtype); V1 rank 0-8, V2 any rank. Math: include/ascendops/ops/gelu_backward.h,
 gelu_backward_tanh.h."""
 import math
 from typing import Any, Dict
@@ -44,8 +45,11 @@ _COMMON: Dict[str, Any] = dict(
     inputs=("gradOutput", "self"),
     dtypes=("float16", "float32", "bfloat16"),
     tiling=_tiling,
-    broadcast="soc",
-    mixed="soc",
+    # Both versions broadcast and promote on every SoC (hicann/ops-nn activation/gelu_grad/
+    # op_api/aclnn_gelu_backward.cpp, activation/gelu_grad_v2/op_api/aclnn_gelu_backward_v2.cpp:
+    # BroadcastTo and CheckPromoteTypeGeluBackward, common/inc/op_api/level2_base.h).
+    broadcast="always",
+    mixed="always",
 )
 
 
@@ -69,6 +73,8 @@ GELU_BACKWARD = register(ElementwiseOp(
     kernel="gelu_backward",
     info={"reference": reference, "domain": (-5.0, 5.0), "numpy_like": _numpy_like, "torch": "gelu_backward"},
     doc=__doc__,
+    # V1's CheckPromoteType never looks at gradInput's dtype (the result is cast to it).
+    out_dtype="unchecked",
     **_COMMON,
 ))
 
@@ -84,5 +90,8 @@ GELU_BACKWARD_V2 = register(ElementwiseOp(
           "bad_attrs": [((None,), 161001), (("erf",), 161002), (("",), 161002)], "torch": "gelu_backward",
           "attr_docs": {"approximate": "\"none\" (the erf form) or \"tanh\" (the tanh approximation)"}},
     doc=__doc__,
+    # V2: gradInput must equal the promoted dtype; its CheckShape has no OP_CHECK_MAX_DIM.
+    out_dtype="equal",
+    max_rank=None,
     **_COMMON,
 ))

@@ -1,9 +1,10 @@
 """aclnnSigmoidBackward: gradInput = gradOutput * output * (1 - output), output =
 sigmoid(x) the forward output.
 
-Broadcasting and mixed precision per SoC, like SiluBackward. Math:
+Broadcasting and dtype promotion on every SoC; gradInput may be any dtype the
+promoted one can be cast to (CANN's CanCast); rank 0-8. Math:
 include/ascendops/ops/sigmoid_backward.h. (CANN also takes DOUBLE and COMPLEX; the
-fp32 engine does not.)"""
+fp32 engine does not, so those are refused with 161002.)"""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register
@@ -24,9 +25,12 @@ SIGMOID_BACKWARD = register(ElementwiseOp(
     dtypes=("float16", "float32", "bfloat16"),
     kernel="sigmoid_backward",
     tiling=lambda n, size, ub, cores: block_tiling(n, size, ub, cores, 4, 7),
-    broadcast="soc",
-    mixed="soc",
-    min_rank=1,
+    # CANN's op_api (hicann/ops-nn activation/sigmoid_grad/op_api/aclnn_sigmoid_backward.cpp)
+    # broadcasts and promotes on every SoC; gradInput only has to be castable from the
+    # promoted dtype (OP_CHECK_RESULT_DTYPE_CAST_FAILED); ranks 0-8 (only OP_CHECK_MAX_DIM).
+    broadcast="always",
+    mixed="always",
+    out_dtype="castable",
     info={"reference": reference, "domain": [(-2.0, 2.0), (0.0, 1.0)], "torch": "sigmoid_backward"},
     doc=__doc__,
 ))

@@ -1,7 +1,8 @@
 """aclnnSoftmaxBackward: out = gradOutput * output - sum_dim(gradOutput * output) *
 output, `output` the softmax's forward output along `dim`.
 
-Same shape and dtype for every tensor, rank 0-8, dim in [-rank, rank) (negative dims
+Same shape for every tensor, one dtype for gradOutput and output, out any dtype of
+the list (CANN casts the result to it), rank 0-8, dim in [-rank, rank) (negative dims
 count from the end; a 0-d tensor takes -1 and 0), else 161002. A row reduction in C
 (include/ascendops/src/softmax.c): fp32 math, double row sums, OpenMP over rows."""
 import numpy as np
@@ -34,6 +35,12 @@ SOFTMAX_BACKWARD = register(SoftmaxBackwardOp(
     output="out",
     args=("grad_output", "output"),     # CANN's gradOutput, output
     dtypes=("float16", "float32", "bfloat16"),
+    # hicann/ops-nn activation/softmax_grad/op_api/aclnn_softmax_backward.cpp: on non-regbase
+    # SoCs an empty gradOutput or output returns success before the dtype/dim/shape checks.
+    empty_first="non_regbase",
+    # Its CheckDtypeValid compares output with gradOutput, never out: the result is cast
+    # to out's dtype (here: any dtype of the list; CANN's FP64/COMPLEX outs are refused).
+    out_dtype="unchecked",
     info={"reference": reference, "domain": [(-2.0, 2.0), (0.0, 1.0)], "attrs": _attrs,
           "bad_attrs": _bad_attrs, "torch": "_softmax_backward_data",
           "attr_docs": {"dim": "the dimension the softmax ran along, in [-rank, rank) (negative counts "

@@ -290,6 +290,15 @@ int main() {
   aclTensor *xd = aclCreateTensor(view, 2, ACL_DOUBLE, nullptr, 0, ACL_FORMAT_ND, view, 2, da);
   check("aclCreateTensor double", xd != nullptr, 1);
   check("phase 1 DT_DOUBLE", aclnnSiluBackwardGetWorkspaceSize(dy, xd, out, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+  // ACL_DT_UNDEFINED: CANN's aclCreateTensor makes the tensor and its ops refuse it (161002;
+  // hicann/ops-nn gelu_grad UT gelu_backward_testcase_030_undefined_dtype)
+  aclTensor *xu = aclCreateTensor(view, 2, ACL_DT_UNDEFINED, nullptr, 0, ACL_FORMAT_ND, view, 2, nullptr);
+  check("aclCreateTensor DT_UNDEFINED", xu != nullptr, 1);
+  aclDataType udt = ACL_FLOAT;
+  check("aclGetDataType DT_UNDEFINED", aclGetDataType(xu, &udt), ACLNN_SUCCESS);
+  check("DT_UNDEFINED dtype", udt, ACL_DT_UNDEFINED);
+  check("phase 1 DT_UNDEFINED", aclnnSiluBackwardGetWorkspaceSize(dy, xu, out, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+  aclDestroyTensor(xu);
   int64_t five[1] = {5};
   aclTensor *x5 = aclCreateTensor(five, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, five, 1, xa);
   check("phase 1 shapes (4,3) vs (5,)", aclnnSiluBackwardGetWorkspaceSize(dy, x5, out, &ws, &ex),

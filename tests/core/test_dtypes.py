@@ -131,7 +131,9 @@ def test_format_default_nd_and_errors():
     assert "format=NCHW" in repr(ao.zeros((1,), format="NCHW"))
 
 
-@pytest.mark.parametrize("name", ["int4", "uint1", "float4_e2m1", "float6_e3m2", "string"])
+# STRING (like UNDEFINED) has no elements at all: CANN creates such tensors and its ops
+# refuse them (tests/ops/test_cann_rules.py), so it left this list.
+@pytest.mark.parametrize("name", ["int4", "uint1", "float4_e2m1", "float6_e3m2"])
 def test_sub_byte_dtypes_cannot_be_allocated(name):
     with pytest.raises(TypeError, match="dtype"):
         ao.empty((4,), dtype=name)

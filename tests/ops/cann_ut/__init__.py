@@ -1,0 +1,32 @@
+"""CANN's op_api unit tests of the registered ops, ported to data: one module per op,
+each with OP (the op's name), SOURCE (repository, commit, path) and CASES.
+
+A case is what one OP_API_UT call of CANN's UT builds: its input tensors (None for a
+nullptr), its attributes in CANN's argument order, its outputs, and the status CANN's UT
+expects of aclnnXxxGetWorkspaceSize (None where the UT asserts none). Tensors keep the
+UT's TensorDesc: shape, CANN dtype and format names, and for a view its strides, storage
+offset and storage shape. tests/ops/test_cann_ut.py runs them."""
+from typing import Any, List, NamedTuple, Optional, Tuple
+
+
+class T(NamedTuple):
+    """One TensorDesc(shape, dtype, format[, strides, offset, storage shape])."""
+    shape: Tuple[int, ...]
+    dtype: str
+    format: str
+    strides: Optional[Tuple[int, ...]] = None
+    offset: int = 0
+    storage: Optional[Tuple[int, ...]] = None
+
+
+class Case(NamedTuple):
+    name: str
+    inputs: List[Optional[T]]
+    attrs: List[Any]
+    outputs: List[Optional[T]]
+    status: Optional[int]
+    soc: str = "Ascend910B"
+
+
+MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_backward_v2",
+           "hardswish_backward", "softmax_backward", "cast")

@@ -1,0 +1,81 @@
+"""Every case of CANN's op_api unit tests of the registered ops (ported as data in
+tests/ops/cann_ut/, each module naming its source repository, path and commit) gets
+CANN's status from the two-stage API: ascendops.aclnn.<op>_get_workspace_size with the
+UT's tensors (shape, dtype, format, strides, offset, storage shape; nullptr as None)
+and attributes, on the UT's SoC."""
+import importlib
+
+import pytest
+
+import ascendops
+from ascendops import aclnn
+from tests.ops.cann_ut import MODULES
+
+# The statuses an aclnn GetWorkspaceSize may return (CANN's aclnn_base.h / acl_base.h).
+VALID_STATUSES = {0, 161001, 161002, 361001, 561000, 561001, 561002, 561003, 561101, 561102, 561103, 561107,
+                  561108, 561109}
+
+_DTYPES = {}
+for _code in range(-1, 64):
+    try:
+        _d = ascendops.dtype_from_code(_code)
+    except (ValueError, KeyError, TypeError):
+        continue
+    _DTYPES[_d.acl_name] = _d
+
+
+_DTYPES["ACL_DT_UNDEFINED"] = ascendops.dtype_from_code(-1)     # CANN's spelling of code -1
+
+
+def _dtype(acl_name):
+    return _DTYPES[acl_name]
+
+
+def _format(acl_name):
+    name = acl_name[len("ACL_FORMAT_"):] if acl_name.startswith("ACL_FORMAT_") else acl_name[len("ACL_"):]
+    return ascendops.Format[name]
+
+
+def _tensor(desc):
+    if desc is None:
+        return None
+    dtype, fmt = _dtype(desc.dtype), _format(desc.format)
+    if desc.strides is None:
+        return ascendops.empty(desc.shape, dtype, fmt)
+    return ascendops.empty(desc.storage, dtype, fmt).as_strided(desc.shape, desc.strides, desc.offset)
+
+
+def _attr(op_name, value):
+    # Cast's dtype attribute is an aclDataType enum value in the UT.
+    if op_name == "Cast" and isinstance(value, str):
+        return _dtype(value)
+    return value
+
+
+def _cases():
+    for mod_name in MODULES:
+        mod = importlib.import_module("tests.ops.cann_ut." + mod_name)
+        for case in mod.CASES:
+            yield pytest.param(mod.OP, case, id="%s-%s" % (mod.OP, case.name))
+
+
+def _status(op_name, case):
+    op = next(o for o in ascendops.registered_ops().values() if o.name == op_name)
+    getter = getattr(aclnn, op.snake + "_get_workspace_size")
+    args = [_tensor(t) for t in case.inputs] + [_attr(op_name, a) for a in case.attrs] + \
+        [_tensor(t) for t in case.outputs]
+    with ascendops.soc(case.soc):
+        try:
+            getter(*args)
+        except ascendops.AclnnError as e:
+            return e.status
+    return 0
+
+
+@pytest.mark.parametrize("op_name, case", list(_cases()))
+def test_cann_ut_case(op_name, case):
+    status = _status(op_name, case)
+    if case.status is None:
+        assert status in VALID_STATUSES
+    else:
+        assert status == case.status
