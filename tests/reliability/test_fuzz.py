@@ -6,8 +6,9 @@ crash (the driver dying by a signal), a hang (no result in time), a forked child
 hangs or crashes, or an exception of an unexpected type fails the test with the seed,
 the last steps and the command that replays the sequence.
 
-    ASCENDOPS_FUZZ_SECONDS   wall-clock budget of each test (default 30; the drivers run
-                             in parallel)
+    ASCENDOPS_FUZZ_SECONDS   wall-clock budget of each test (the drivers run in parallel;
+                             default 30 with ASCENDOPS_SLOW_TESTS=1, as .ci/run sets, else 8
+                             so that the README's plain `pytest` stays about a minute)
     ASCENDOPS_FUZZ_SEED      base seed (default 1201; each driver adds its index)
 """
 import os
@@ -19,7 +20,8 @@ import pytest
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 DRIVER = os.path.join(HERE, "_fuzz_driver.py")
-SECONDS = float(os.environ.get("ASCENDOPS_FUZZ_SECONDS", "30"))
+SLOW = os.environ.get("ASCENDOPS_SLOW_TESTS", "") not in ("", "0")
+SECONDS = float(os.environ.get("ASCENDOPS_FUZZ_SECONDS", "30" if SLOW else "8"))
 SEED = int(os.environ.get("ASCENDOPS_FUZZ_SEED", "1201"))
 # beyond the budget: a forked child's alarm (30 s) and the thread join limit (120 s)
 GRACE = 180
