@@ -77,15 +77,22 @@ def test_documentation_example(tmp_path):
     check_doc_example(r.stdout)
 
 
+def run_check_program(name, tmp_path):
+    """Builds tests/capi/<name>.cpp against the library, runs it, and asserts that none of
+    its CHECK lines failed and that it finished ("DONE 0"); returns the run."""
+    exe = str(tmp_path / name)
+    build(CXX, os.path.join(HERE, name + ".cpp"), exe, flags(), "-std=c++11")
+    r = run(exe, str(tmp_path))
+    failed = [line for line in r.stdout.splitlines() if line.startswith("CHECK FAIL")]
+    assert not failed, "\n".join(failed) + "\n" + r.stderr
+    assert r.returncode == 0 and r.stdout.rstrip().endswith("DONE 0"), r.stdout + r.stderr
+    return r
+
+
 @needs_cxx
 def test_capi_checks(tmp_path):
     """Error codes, strided views, a re-pointed repeatable executor, BF16, empty tensors."""
-    exe = str(tmp_path / "capi_checks")
-    build(CXX, os.path.join(HERE, "capi_checks.cpp"), exe, flags(), "-std=c++11")
-    r = run(exe, str(tmp_path))
-    failed = [line for line in r.stdout.splitlines() if line.startswith("CHECK FAIL")]
-    assert not failed, "\n".join(failed)
-    assert r.returncode == 0 and r.stdout.rstrip().endswith("DONE 0"), r.stdout + r.stderr
+    r = run_check_program("capi_checks", tmp_path)
     assert len(re.findall(r"^CHECK ok", r.stdout, re.M)) > 100
     vals = {}
     for tag, dy, x, out in re.findall(r"^VAL (\w+) (\S+) (\S+) (\S+)$", r.stdout, re.M):

@@ -5,20 +5,14 @@ codes (hicann/runtime src/acl/aclrt_impl/acl.cpp), and a second aclInit makes th
 runtime and the resources created before aclFinalize usable again.
 The checks are made by tests/capi/capi_init_checks.cpp, a C++ program of its own (the
 state is per process)."""
-import os
 import re
 
-from test_capi import CXX, HERE, build, flags, needs_cxx, run  # noqa: F401 (CXX via needs_cxx)
+from test_capi import needs_cxx, run_check_program
 
 
 @needs_cxx
 def test_runtime_refused_outside_init_and_finalize(tmp_path):
-    exe = str(tmp_path / "capi_init_checks")
-    build(CXX, os.path.join(HERE, "capi_init_checks.cpp"), exe, flags(), "-std=c++11")
-    r = run(exe, str(tmp_path))
-    failed = [line for line in r.stdout.splitlines() if line.startswith("CHECK FAIL")]
-    assert not failed, "\n".join(failed) + "\n" + r.stderr
-    assert r.returncode == 0 and r.stdout.rstrip().endswith("DONE 0"), r.stdout + r.stderr
+    r = run_check_program("capi_init_checks", tmp_path)
     # every runtime call was checked in each of the three uninitialized states
     for when in ("before aclInit", "finalized before aclInit", "after aclFinalize"):
         refused = re.findall(r"^CHECK ok %s: aclrt\w+.* got 100001 expected 100001$" % when, r.stdout, re.M)
