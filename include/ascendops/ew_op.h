@@ -332,7 +332,7 @@ typedef struct ao_lut {
             AO_EW_GATHER_(NIN, A_, j_)                                              \
             O_[j_] = AO_SFX(ao_opf_##name)(v_, attrs, vm_, &whole_);                \
         }                                                                           \
-        if (__builtin_expect(AO_SFX(ao_any_nan)(O_, AO_V16), 0)) {                        \
+        if (__builtin_expect(AO_SFX(ao_any_nan)(O_, AO_V16), 0)) {                  \
             const float *a_[NIN];                                                   \
             for (int k_ = 0; k_ < NIN; k_++)                                        \
                 a_[k_] = A_[k_];                                                    \
