@@ -360,14 +360,15 @@ typedef struct ao_lut {
             AO_EW_GATHER_(NIN, a_, j_)                                              \
             m_[j_] = AO_SFX(ao_opf_##name)(v_, attrs, vm_, &second_);               \
         }                                                                           \
-        if (__builtin_expect(AO_SFX(ao_any_nan)(m_, nb_), 0)) {                     \
-            const float *w_[NIN];                                                   \
-            for (int k_ = 0; k_ < NIN; k_++)                                        \
-                w_[k_] = a_[k_];                                                    \
-            AO_SFX(ao_fixc_##name)(m_, w_, nb_, attrs, vm_);                        \
-        }                                                                           \
-        for (int64_t j_ = 0; j_ < nb_; j_ += AO_V16)                                \
+        for (int64_t j_ = 0; j_ < nb_; j_ += AO_V16) {                              \
+            if (__builtin_expect(AO_SFX(ao_any_nan)(m_ + j_, AO_V16), 0)) {         \
+                const float *w_[NIN];                                               \
+                for (int k_ = 0; k_ < NIN; k_++)                                    \
+                    w_[k_] = a_[k_] + j_;                                           \
+                AO_SFX(ao_fixc_##name)(m_ + j_, w_, AO_V16, attrs, vm_);            \
+            }                                                                       \
             AO_SFX(ao_st16)(o_ + j_, m_ + j_, dt_, st_);                            \
+        }                                                                           \
     }                                                                               \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_k16_##name)(void *out, const void *const *in, int64_t n,              \
