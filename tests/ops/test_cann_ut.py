@@ -9,7 +9,7 @@ import pytest
 
 import ascendops
 from ascendops import aclnn
-from tests.ops.cann_ut import MODULES
+from cann_ut import MODULES
 
 # The statuses an aclnn GetWorkspaceSize may return (CANN's aclnn_base.h / acl_base.h).
 VALID_STATUSES = {0, 161001, 161002, 361001, 561000, 561001, 561002, 561003, 561101, 561102, 561103, 561107,
@@ -54,7 +54,7 @@ def _attr(op_name, value):
 
 def _cases():
     for mod_name in MODULES:
-        mod = importlib.import_module("tests.ops.cann_ut." + mod_name)
+        mod = importlib.import_module("cann_ut." + mod_name)
         for case in mod.CASES:
             yield pytest.param(mod.OP, case, id="%s-%s" % (mod.OP, case.name))
 

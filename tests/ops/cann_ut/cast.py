@@ -8,7 +8,7 @@ in hicann/ops-nn; no case sets another). Value ranges, values and precisions of 
 UT's TensorDesc only matter to its precision runs, so they are left out: only the status
 of aclnnCastGetWorkspaceSize is compared.
 """
-from tests.ops.cann_ut import Case, T
+from cann_ut import Case, T
 
 OP = 'Cast'
 SOURCE = ('hicann/ops-math', 'c41933244c31e44fd496e3bb3212164f8c48c214', 'math/cast/tests/ut/op_api/test_aclnn_cast.cpp')

@@ -8,7 +8,7 @@ in hicann/ops-nn; no case sets another). Value ranges, values and precisions of 
 UT's TensorDesc only matter to its precision runs, so they are left out: only the status
 of aclnnSigmoidBackwardGetWorkspaceSize is compared.
 """
-from tests.ops.cann_ut import Case, T
+from cann_ut import Case, T
 
 OP = 'SigmoidBackward'
 SOURCE = ('hicann/ops-nn', 'e5c3fa9327ea95ba26d06227e746923580d10921', 'activation/sigmoid_grad/tests/ut/op_api/test_aclnn_sigmoid_backward.cpp')
