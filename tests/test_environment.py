@@ -49,6 +49,28 @@ def test_unknown_isa_warns_and_uses_the_best(value):
     assert r.stderr.count("ASCENDOPS_ISA") == 1   # once, not per call
 
 
+LUT_CALLS = ("import numpy as np, ascendops\n"
+             "x = np.linspace(-4, 4, 4096).astype(np.float16)\n"
+             "for _ in range(3): ascendops.silu_backward(x, x)\n")
+
+
+@pytest.mark.parametrize("value", ["off", "OFF", "On", "AUTO", ""])
+def test_lut_policy_in_any_case(value):
+    """ASCENDOPS_LUT is read like ASCENDOPS_ISA: any case, nothing on stderr."""
+    r = run(LUT_CALLS, ASCENDOPS_LUT=value)
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+
+
+@pytest.mark.parametrize("value", ["bogus", "0", "tables"])
+def test_unknown_lut_policy_warns_once(value):
+    """Regression: an unknown ASCENDOPS_LUT was silently taken as auto."""
+    r = run(LUT_CALLS, ASCENDOPS_LUT=value)
+    assert r.returncode == 0, r.stderr
+    assert "ASCENDOPS_LUT=%s" % value in r.stderr and "auto|off|on" in r.stderr
+    assert r.stderr.count("ASCENDOPS_LUT") == 1   # once, not per call
+
+
 @pytest.mark.parametrize("value", ["bogus", "-1G", "nan", "inf", "12Q", "G"])
 def test_bad_device_capacity_names_the_variable(value):
     """Regression: ASCENDOPS_DEVICE_CAPACITY=bogus failed at import with a bare

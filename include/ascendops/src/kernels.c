@@ -24,18 +24,42 @@
 #define AO_STR_(x) #x
 #define AO_STR(x) AO_STR_(x)
 
+/* The index in names[0..n) of environment variable `var`'s value, in any case; -1 when
+ * it is unset or empty, and for an unknown value, which is reported once (per *warned)
+ * on stderr: a typo would otherwise silently change nothing. */
+static int ao_env_choice(const char *var, const char *const *names, int n, const char *fallback,
+                         int *warned)
+{
+    const char *s = getenv(var);
+    if (!s || !*s)
+        return -1;
+    for (int i = 0; i < n; i++)
+        if (!strcasecmp(s, names[i]))
+            return i;
+    if (!__atomic_exchange_n(warned, 1, __ATOMIC_RELAXED)) {
+        fprintf(stderr, "ascendops: warning: ignoring %s=%s: not one of ", var, s);
+        for (int i = 0; i < n; i++)
+            fprintf(stderr, "%s%s", i ? "|" : "", names[i]);
+        fprintf(stderr, " (any case); %s\n", fallback);
+    }
+    return -1;
+}
+
 /* When the fused 16-bit kernels of gradient-form ops use lookup tables (ew_op.h):
- * ao_lut_policy(), else the environment variable ASCENDOPS_LUT=auto|off|on, read at
- * first use; auto by default. */
+ * ao_lut_policy(), else the environment variable ASCENDOPS_LUT=auto|off|on (any case),
+ * read at first use; auto by default. */
 static int ao_lut_policy_state = -1; /* __atomic; -1: not yet read */
 
 static int ao_lut_policy_now(void)
 {
+    static const char *const names[] = { "auto", "off", "on" }; /* AO_LUT_AUTO, _OFF, _ON */
+    static int warned; /* __atomic */
     int p = __atomic_load_n(&ao_lut_policy_state, __ATOMIC_RELAXED);
     if (p >= 0)
         return p;
-    const char *s = getenv("ASCENDOPS_LUT");
-    p = s && !strcmp(s, "off") ? AO_LUT_OFF : s && !strcmp(s, "on") ? AO_LUT_ON : AO_LUT_AUTO;
+    p = ao_env_choice("ASCENDOPS_LUT", names, 3, "using auto", &warned);
+    if (p < 0)
+        p = AO_LUT_AUTO;
     int unread = -1;
     __atomic_compare_exchange_n(&ao_lut_policy_state, &unread, p, 0, __ATOMIC_RELAXED,
                                 __ATOMIC_RELAXED);
@@ -145,32 +169,24 @@ static const ao_isa_impl *const ao_impls[3] = {
 
 static int ao_level = -1; /* accessed with __atomic builtins */
 
+static const char *const ao_level_names[] = { "baseline", "avx2", "avx512" };
+
 static int ao_level_by_name(const char *s)
 {
     if (!s) return -1;
-    if (!strcmp(s, "baseline")) return 0;
-    if (!strcmp(s, "avx2")) return 1;
-    if (!strcmp(s, "avx512")) return 2;
+    for (int lv = 0; lv < 3; lv++)
+        if (!strcmp(s, ao_level_names[lv]))
+            return lv;
     return -1;
 }
 
 /* ASCENDOPS_ISA=baseline|avx2|avx512 in any case: the level it caps the kernels at; -1
- * when unset or empty, and for an unknown value, which is reported once on stderr (a
- * typo would otherwise silently test the wrong kernels). */
+ * when unset, empty or unknown (ao_env_choice warns). */
 static int ao_level_from_env(void)
 {
-    static const char *const names[] = { "baseline", "avx2", "avx512" };
     static int warned; /* __atomic */
-    const char *s = getenv("ASCENDOPS_ISA");
-    if (!s || !*s)
-        return -1;
-    for (int lv = 0; lv < 3; lv++)
-        if (!strcasecmp(s, names[lv]))
-            return lv;
-    if (!__atomic_exchange_n(&warned, 1, __ATOMIC_RELAXED))
-        fprintf(stderr, "ascendops: warning: ignoring ASCENDOPS_ISA=%s: not one of "
-                        "baseline|avx2|avx512 (any case); using the best the CPU supports\n", s);
-    return -1;
+    return ao_env_choice("ASCENDOPS_ISA", ao_level_names, 3, "using the best the CPU supports",
+                         &warned);
 }
 
 static int ao_current_level(void)
