@@ -434,3 +434,28 @@ def test_acl_h_error_codes_compile_to_cann_s_values(tmp_path):
         assert made.returncode == 0, made.stderr
         out = subprocess.run([exe], capture_output=True, text=True, timeout=60, check=True).stdout
         assert [tuple(l.split()) for l in out.splitlines()] == [(n, str(v)) for n, v in ACL_BASE_RT_CODES]
+
+
+# -- docs/c-api.md ----------------------------------------------------------------------------
+@needs_gxx
+def test_doc_build_line_snippet(tmp_path):
+    """docs/c-api.md's "CANN's own build line" snippet, verbatim but for the python it runs,
+    in a folder holding the example it names."""
+    bash = shutil.which("bash")
+    if bash is None:
+        pytest.skip("no bash")
+    with open(os.path.join(os.path.dirname(os.path.dirname(HERE)), "docs", "c-api.md")) as f:
+        doc = f.read()
+    section = doc[doc.index("## CANN's own build line"):]
+    snippet = re.search(r"```sh\n(.*?)```", section, re.S).group(1)
+    assert snippet.count("python -m ascendops.config") == 2
+    snippet = snippet.replace("python -m ascendops.config", "%s -m ascendops.config" % sys.executable)
+    shutil.copy(os.path.join(EXAMPLES, "test_aclnn_silu_grad.cpp"), str(tmp_path))
+    env = {k: v for k, v in os.environ.items() if k not in ("LD_LIBRARY_PATH", "ASCENDOPS_SOC")}
+    # the python that runs the tests finds this ascendops (an in-place build or installed)
+    import ascendops
+    env["PYTHONPATH"] = os.path.dirname(os.path.dirname(os.path.abspath(ascendops.__file__)))
+    r = subprocess.run([bash, "-e", "-c", snippet], cwd=str(tmp_path), env=env, capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    check_printed_values("test_aclnn_silu_grad.cpp", r.stdout)
