@@ -14,15 +14,17 @@ Works for an installed package (ascendops/include, ascendops/lib) and for an in-
 build of a checkout (<checkout>/include, <checkout>/ascendops/lib). The library starts
 an embedded Python configured like the interpreter that built it; the environment
 variable ASCENDOPS_PYTHON (a python executable) overrides that at run time.
+
 CANN's own build line works too, with its two paths pointed at ascendops: <lib> holds
 CANN's library names (libopapi_nn.so, libopapi_math.so, libopapi.so, libascendcl.so,
 libacl_rt.so, libnnopbase.so) as linker scripts that link libascendops.so, so
 
-    g++ test_aclnn_x.cpp -I <include> -I <include>/aclnnop -L <lib> \
-        -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o test_aclnn_x
+    g++ test_aclnn_x.cpp -I <include> -I <include>/aclnnop -L <lib>
+        -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o test_aclnn_x   (one line)
     LD_LIBRARY_PATH=<lib> ./test_aclnn_x      # as CANN's set_env.sh sets it
 
 builds and runs (docs/c-api.md).
+
 This module imports nothing from ascendops' compiled core."""
 import os
 import shlex
