@@ -15,6 +15,9 @@ Agreement Version 2.0: LICENSE and README.md there), from:
       file), as aclnn_silu_doc_example.cpp below a comment naming it
   hicann/ops-math, commit c41933244c31e44fd496e3bb3212164f8c48c214:
     math/cast/examples/test_aclnn_cast.cpp
+    math/cast/docs/aclnnCast.md: the doc's calling example, another program (FLOAT to
+      DOUBLE), as aclnn_cast_doc_example.cpp below a comment naming it
+(The other ops' doc examples are their examples/ files but for line breaks.)
 
 CANN's build lines (same commits), with INCLUDE_PATH = `python -m ascendops.config
 --includedir`, ACLNN_INCLUDE_PATH = INCLUDE_PATH/aclnn and both library paths =
@@ -76,15 +79,18 @@ SOURCES = {
     "test_aclnn_cast.cpp": (
         "hicann/ops-math", "math/cast/examples/test_aclnn_cast.cpp", OPS_MATH,
         "7ab607b7653a22e0005b08046efdb22a6a356d1f8b3923711944d5adda0d4365"),
+    "aclnn_cast_doc_example.cpp": (
+        "hicann/ops-math", "math/cast/docs/aclnnCast.md (its C++ block with main)", OPS_MATH,
+        "c2aee1e08f17476e2e9a3d3e6d64b82c231eaaf8b21fc3fa2140d9dfdf5b8bad"),
 }
 
 
 def cann_text(name):
-    """The program as CANN publishes it: the file, less the provenance comment above the
+    """The program as CANN publishes it: the file, less the provenance comment above a
     doc example's code block."""
     with open(os.path.join(EXAMPLES, name), "rb") as f:
         data = f.read()
-    if name == "aclnn_silu_doc_example.cpp":
+    if name.endswith("_doc_example.cpp"):
         data = data[data.index(b"#include"):]
     return data
 
