@@ -263,7 +263,8 @@ def check_printed_values(name, stdout):
 # CheckPromoteTypeGeluBackward (hicann/ops-nn common/inc/op_api/level2_base.h) checks only
 # the promoted dtype (FLOAT) against the support list, then casts both inputs to it
 # (l0op::Cast). ascendops checks each input -> 161002; past that (tried), its promotion is
-# numpy's (INT32 with FLOAT -> DOUBLE, CANN's PromoteType gives FLOAT) and the elementwise
+# numpy's (INT32 with FLOAT -> DOUBLE; CANN's PromoteType, hicann/opbase
+# include/nnopbase/opdev/data_type_utils.h kPromoteTypesLookup, gives FLOAT) and the elementwise
 # engine has no INT32 input path (561103): three changes in the op rules, not in the build.
 _GELU_V1_RULE = pytest.mark.xfail(
     strict=True, reason="GeluBackward checks each input's dtype, CANN only the promoted one "
