@@ -1,6 +1,7 @@
 # ---------------------------------------------------------------------------
 # Cast: dtype conversion by a C kernel (src/cast.c), numpy's
-# astype semantics. Tensor.astype / Tensor.to run through it.
+# astype semantics. Tensor.astype / Tensor.to run through it (_api.pxi sets
+# _tensor.pxi's _astype_kernel hook to the registered Cast op).
 # ---------------------------------------------------------------------------
 cdef extern from "plan_fn.h" nogil:
     ctypedef struct ao_cast_plan:
@@ -71,11 +72,3 @@ cdef class CastOp(OpDef):
         for i in range(kp.ndim):
             kws.strides[0][i] = cstrides[i]
         return _fn_plan(self, tensors, ao_cast_run, &kp, &kws, sizeof(ao_cast_plan))
-
-
-cdef object _cast_op():
-    op = _registry.get("cast")
-    if op is None:
-        import ascendops.ops  # registers the ops (cast among them)
-        op = _registry["cast"]
-    return op
