@@ -327,9 +327,14 @@ class ElementwiseOp(OpDef):
                  dtypes: Sequence[_DTypeLike], kernel: str, tiling: Callable[..., Any], broadcast: str = "soc",
                  mixed: str = "soc", kernel_for: Any = None, **kw: Any) -> None: ...
 
-class SoftmaxBackwardOp(OpDef):
+class RowReduceOp(OpDef):
+    kernel: str
     def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],
-                 dtypes: Sequence[_DTypeLike], **kw: Any) -> None: ...
+                 dtypes: Sequence[_DTypeLike], kernel: str, **kw: Any) -> None: ...
+
+class SoftmaxBackwardOp(RowReduceOp):
+    def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],
+                 dtypes: Sequence[_DTypeLike], kernel: str = "softmax_backward", **kw: Any) -> None: ...
 
 class CastOp(OpDef):
     def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],
