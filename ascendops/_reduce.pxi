@@ -57,27 +57,27 @@ cdef list _workspace_strides(tuple operands, list strides):
 cdef class RowReduceOp(OpDef):
     """out = a row reduction of the inputs along `dim` by a C row kernel (`kernel`: a
     name of src/rows.c's table, e.g. "softmax_backward"; its inputs are the op's).
-    Every tensor has one shape; the inputs one dtype (with out too unless
-    out_dtype="unchecked": the kernel writes any listed dtype); dim in [-rank, rank)
-    (negative dims count from the end; a 0-d tensor takes -1 and 0). Worker threads over
-    the rows, any strides, no workspace (except when out overlaps an input). A new row op
-    is a declaration naming its kernel: no new class."""
+    Params: the kernel's inputs, one Int dim, one Output. Every tensor has one shape;
+    the inputs one dtype (with out too unless out_dtype="unchecked": the kernel writes
+    any listed dtype); dim in [-rank, rank) (negative dims count from the end; a 0-d
+    tensor takes -1 and 0). Worker threads over the rows, any strides, no workspace
+    (except when out overlaps an input). A new row op is a declaration naming its
+    kernel: no new class."""
     cdef readonly str kernel
     cdef int _row_kernel
 
-    def __init__(self, name, snake, inputs, output, args, dtypes, kernel, **kw):
-        kw.setdefault("attrs", ("dim",))
-        kw.setdefault("attr_defaults", (-1,))
-        kw.setdefault("attr_rules", (int,))
-        OpDef.__init__(self, name, snake, inputs, output, args, dtypes, **kw)
+    def __init__(self, name, snake, params, dtypes, kernel, **kw):
+        OpDef.__init__(self, name, snake, params, dtypes, **kw)
         self.kernel = kernel
         self._row_kernel = ao_row_kernel_find(kernel.encode()) if isinstance(kernel, str) else -1
         if self._row_kernel < 0:
             raise ValueError("%s: no row kernel %r in this build (src/rows.c)" % (name, kernel))
-        if ao_row_kernel_arity(self._row_kernel) != len(self.inputs) or len(self.attrs) != 1:
-            raise ValueError("%s: row kernel %s takes %d inputs and one dim, the op declares %d inputs "
-                             "and attributes %r" % (name, kernel, ao_row_kernel_arity(self._row_kernel),
-                                                    len(self.inputs), self.attrs))
+        if (ao_row_kernel_arity(self._row_kernel) != len(self.inputs) or len(self.outputs) != 1
+                or len(self.attr_params) != 1 or not isinstance(self.attr_params[0], Int)):
+            raise ValueError("%s: row kernel %s takes %d inputs, one Int dim and one Output; the op "
+                             "declares %d inputs, %d outputs and %d attributes"
+                             % (name, kernel, ao_row_kernel_arity(self._row_kernel), len(self.inputs),
+                                len(self.outputs), len(self.attr_params)))
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         return (<Tensor>tensors[0]).shape, (<Tensor>tensors[0]).dtype
@@ -90,7 +90,7 @@ cdef class RowReduceOp(OpDef):
             return _empty_plan(self)
         # dtypes: the support list, one dtype for all (out_dtype="unchecked": for the
         # inputs; the kernel writes any listed dtype), BF16 only where the SoC has it.
-        self.check_dtype_support(tensors)
+        self.check_dtype_support(tensors, soc)
         ref = tensors[0] if self.out_dtype == "unchecked" else out
         ref_name = self.inputs[0] if self.out_dtype == "unchecked" else self.output
         for n, t in zip(self.tensor_names, tensors):
@@ -129,8 +129,8 @@ cdef class SoftmaxBackwardOp(RowReduceOp):
     """RowReduceOp with the "softmax_backward" row kernel (kept for declarations that
     name this class; new row ops use RowReduceOp)."""
 
-    def __init__(self, name, snake, inputs, output, args, dtypes, kernel="softmax_backward", **kw):
-        RowReduceOp.__init__(self, name, snake, inputs, output, args, dtypes, kernel, **kw)
+    def __init__(self, name, snake, params, dtypes, kernel="softmax_backward", **kw):
+        RowReduceOp.__init__(self, name, snake, params, dtypes, kernel, **kw)
 
 
 cdef int _row_fill(ao_row_plan *kp, int kernel, tuple operands, list strides, int dim,

@@ -8,7 +8,7 @@ count from the end; a 0-d tensor takes -1 and 0), else 161002. A row reduction i
 double row sums, the engine's worker threads over the rows."""
 import numpy as np
 
-from ascendops._core import RowReduceOp, register
+from ascendops._core import Input, Int, Output, RowReduceOp, register
 
 
 def reference(grad_output, output, dim=-1):
@@ -32,9 +32,7 @@ def _bad_attrs(ndim):
 SOFTMAX_BACKWARD = register(RowReduceOp(
     name="SoftmaxBackward",
     snake="softmax_backward",
-    inputs=("gradOutput", "output"),
-    output="out",
-    args=("grad_output", "output"),     # CANN's gradOutput, output
+    params=(Input("gradOutput"), Input("output"), Int("dim", -1), Output("out")),
     dtypes=("float16", "float32", "bfloat16"),
     kernel="softmax_backward",
     # hicann/ops-nn activation/softmax_grad/op_api/aclnn_softmax_backward.cpp: on non-regbase

@@ -11,6 +11,7 @@ import pytest
 
 import ascendops as ao
 from ascendops import _core, aclnn
+from ascendops._core import Input, Int, Output
 
 
 def softmax_backward_ref(g, y, dim):
@@ -83,18 +84,18 @@ def test_row_reduction_any_strides_in_memory_order(dim):
 def test_a_new_row_op_is_a_declaration():
     """A RowReduceOp naming a row kernel needs no class of its own; a kernel the build
     lacks, or one whose inputs differ from the declaration's, is refused."""
-    op = ao.RowReduceOp(name="SoftmaxGradCheck", snake="softmax_grad_check", inputs=("dy", "y"),
-                        output="out", args=("dy", "y"), dtypes=("float32", "float16"),
-                        kernel="softmax_backward")
-    assert op.kernel == "softmax_backward" and op.attrs == ("dim",)
+    op = ao.RowReduceOp(name="SoftmaxGradCheck", snake="softmax_grad_check",
+                        params=(Input("dy"), Input("y"), Int("dim", -1), Output("out")),
+                        dtypes=("float32", "float16"), kernel="softmax_backward")
+    assert op.kernel == "softmax_backward" and op.inputs == ("dy", "y")
     rng = np.random.default_rng(6)
     g, y = rng.uniform(-1, 1, (2, 3, 4)).astype(np.float32), rng.uniform(0, 1, (2, 3, 4)).astype(np.float32)
     for dim in (0, 1, 2):
         np.testing.assert_allclose(_core.call(op, (g, y), (dim,)), softmax_backward_ref(g, y, dim),
                                    rtol=1e-5, atol=1e-6)
     with pytest.raises(ValueError, match="no row kernel"):
-        ao.RowReduceOp(name="X", snake="x", inputs=("a", "b"), output="out", args=("a", "b"),
+        ao.RowReduceOp(name="X", snake="x", params=(Input("a"), Input("b"), Int("dim", -1), Output("out")),
                        dtypes=("float32",), kernel="no_such_row_kernel")
     with pytest.raises(ValueError, match="takes 2 inputs"):
-        ao.RowReduceOp(name="X", snake="x", inputs=("a",), output="out", args=("a",),
+        ao.RowReduceOp(name="X", snake="x", params=(Input("a"), Int("dim", -1), Output("out")),
                        dtypes=("float32",), kernel="softmax_backward")
