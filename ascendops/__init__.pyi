@@ -338,9 +338,16 @@ class ElementwiseOp(OpDef):
                  **kw: Any) -> None: ...
     def kernel_attrs(self, attrs: Tuple[Any, ...]) -> Tuple[float, ...]: ...
 
-class SoftmaxBackwardOp(OpDef):
+class RowReduceOp(OpDef):
+    kernel: str
     def __init__(self, name: str, snake: str, params: Sequence[Any],
-                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], **kw: Any) -> None: ...
+                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], kernel: str,
+                 **kw: Any) -> None: ...
+
+class SoftmaxBackwardOp(RowReduceOp):
+    def __init__(self, name: str, snake: str, params: Sequence[Any],
+                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]],
+                 kernel: str = "softmax_backward", **kw: Any) -> None: ...
 
 class CastOp(OpDef):
     def __init__(self, name: str, snake: str, params: Sequence[Any],

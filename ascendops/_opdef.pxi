@@ -293,6 +293,16 @@ class DTypeAttr(Param):
 
 
 # -- op definitions ----------------------------------------------------------------
+# The registry: ops by snake name. OpDef pickles by that name; register() and the
+# generated APIs are _api.pxi's.
+cdef dict _registry = {}
+
+
+def _registered_op(str snake):
+    """The registered op named `snake` (unpickles OpDef)."""
+    return _registry[snake]
+
+
 cdef class OpDef:
     """An aclnn op as data. Subclasses plan a kind of computation; the checks that
     every op shares (null arguments, attributes, dtype lists, ranks) live here once.
