@@ -221,11 +221,15 @@ cdef class Executor:
                    % ("output" if output else "input"))
         self._check_idle("set_%s_tensor_addr" % ("output" if output else "input"))
         nin = len(self.plan.op.inputs)
-        count = 1 if output else nin
+        # outputs count separately from inputs, as CANN's aclSetOutputTensorAddr index does
+        count = len(self.plan.op.outputs) if output else nin
         if index < 0 or index >= count:
             _raise(ACLNN_ERR_PARAM_INVALID, "%s tensor index %d out of range [0, %d)"
                    % ("output" if output else "input", index, count))
-        slot = nin if output else index
+        slot = nin + index if output else index
+        if self.tensors[slot] is None:
+            _raise(ACLNN_ERR_PARAM_INVALID, "input tensor %d was null (an optional input) when the executor was "
+                   "planned: there is no tensor to re-point" % index)
         old = <Tensor>self.tensors[slot]
         if tensor is None:
             _raise(ACLNN_ERR_PARAM_NULLPTR, "tensor is nullptr")
@@ -291,10 +295,15 @@ cdef int _bind_data(Plan p, object tensors, char **data, bint *via_workspace) ex
     out = tensors[nin]
     data[0] = out.data
     for k in range(nin):
+        if tensors[k] is None:      # an optional input given as null: nothing to bind or overlap
+            data[k + 1] = NULL
+            continue
         t = tensors[k]
         data[k + 1] = t.data
     cdef size_t out_lo = <size_t>out.data, out_hi = out_lo + p.extent[0], lo, hi
     for k in range(1, nin + 1):
+        if data[k] == NULL:
+            continue
         lo = <size_t>data[k]
         hi = lo + p.extent[k]
         if lo < out_hi and out_lo < hi:
