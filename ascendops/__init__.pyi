@@ -307,13 +307,14 @@ class OpDef:
     out_dtype: str
     inplace: bool
     inplace_name: str
+    header: str
     info: Any
     doc: str
     def __init__(self, name: str, snake: str, params: Sequence[Any],
                  dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], min_rank: int = 0,
                  max_rank: Optional[int] = 8, empty_first: str = "never", out_dtype: str = "equal",
-                 inplace: bool = False, inplace_name: str = "selfRef", info: Any = None,
-                 doc: str = "") -> None: ...
+                 inplace: bool = False, inplace_name: str = "selfRef", header: Optional[str] = None,
+                 info: Any = None, doc: str = "") -> None: ...
     @property
     def output(self) -> Optional[str]: ...
     def dtypes_for(self, soc: Optional[SocProfile]) -> Tuple[DType, ...]: ...
