@@ -188,6 +188,14 @@ cdef class Executor:
 
     @property
     def tiling(self):
+        """CANN's host tiling of this launch (ascendops.tiling.Tiling), or None for a
+        kernel without one (row reductions, casts: their rows or elements are split over
+        the worker pool directly) and for empty tensors. The engine executes its block
+        split -- block_dim blocks, tail_block_num big ones of big_core_data_num elements,
+        then small ones, in row-major order of the iteration (src/elementwise.h states
+        the contract) -- on the worker pool; tile_data_num and tiling_key (UB tiles,
+        double buffering) are reported as CANN computes them: the CPU has no on-core
+        loop to run them."""
         return None if self.plan is None else self.plan.tiling
 
     @property
