@@ -441,6 +441,17 @@ cdef class OpDef:
         the inputs (the numpy-like call allocates the outputs)."""
         cdef Py_ssize_t k
         cdef bint is_tensor
+        # The common call has no None at all: two C loops over the tuples, and the
+        # per-parameter walk below (which unpacks Python tuples) only when there is one.
+        for k in range(len(tensors)):
+            if tensors[k] is None:
+                break
+        else:
+            for k in range(len(raw_attrs)):
+                if raw_attrs[k] is None:
+                    break
+            else:
+                return 0
         for is_tensor, k, name in self._nonnull:
             if is_tensor:
                 if k < len(tensors) and tensors[k] is None:
