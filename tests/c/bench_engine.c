@@ -3,8 +3,9 @@
  * Environment: BENCH_OP=<kernel> times another op (1 or 2 inputs), BENCH_ONLY=<text>
  * runs only the rows whose label contains it, BENCH_OFFSET=<bytes> starts the operands
  * that far off 64-byte lines (numpy's are 16), BENCH_LUT=0|1|2 sets ao_lut_policy,
- * BENCH_DIST=normal draws dy ~ N(0, 1) and x ~ 4 N(0, 1) as ascendops.bench does (the
- * default, U(-2, 2) and U(-8, 8), touches fewer float16 table entries: session 6). */
+ * BENCH_CPU=1 times CPU time (see now()), BENCH_DIST=normal draws dy ~ N(0, 1) and
+ * x ~ 4 N(0, 1) as ascendops.bench does (the default, U(-2, 2) and U(-8, 8), touches
+ * fewer float16 table entries: session 6). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,10 +15,16 @@
 #include "elementwise.h"
 #include "ao_internal.h"
 
+/* BENCH_CPU=1: the calling thread's CPU time instead of wall time (1 thread only):
+ * on a machine shared with other work, time the thread spent descheduled is not the
+ * kernel's */
 static double now(void)
 {
+    static int cpu = -1;
+    if (cpu < 0)
+        cpu = getenv("BENCH_CPU") && atoi(getenv("BENCH_CPU"));
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
