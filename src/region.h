@@ -506,8 +506,8 @@ static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, void *out, const void *
      * KiB, bfloat16's 21 KiB), so most lookups wait on L2, and each waits first on the
      * x it is indexed by: x loaded early lets the lookups of many blocks overlap.
      * SiluBackward f16 n=1e7, x ~ 4 N(0, 1), 1 thread, Zen 4 (avx512), C harness, best
-     * of 9 alternating runs: 0.493 -> 0.398 ns/element (a 1024-entry table, always in
-     * L1: 0.317). Not for bfloat16 (0.334 -> 0.347-0.372) nor at sizes that stay in
+     * of 9 alternating runs: 0.493 -> 0.398 ns/element; medians of 7 in thread CPU
+     * time (BENCH_CPU=1): 0.484 -> 0.410 (a 1024-entry table, always in L1: 0.317). Not for bfloat16 (0.334 -> 0.347-0.372) nor at sizes that stay in
      * cache (f16 1e4-1e6: 0.305 -> 0.349); prefetching the table entries themselves,
      * 64 or 256 elements ahead, was slower (0.59-0.63). */
     const int prefetch = stream && dt == AO_DT_FLOAT16;
