@@ -50,6 +50,10 @@
 #include <string.h>
 #include "elementwise.h"
 
+#ifndef AO_K16_VIA_F32
+#define AO_K16_VIA_F32 1
+#endif
+
 /* Elements per block of the fused 16-bit loops. */
 #define AO_V16 16
 
@@ -374,18 +378,38 @@ typedef struct ao_lut {
     AO_SFX(ao_k16_##name)(void *out, const void *const *in, int64_t n,              \
                           const float *attrs_in, const int dt_, const int st_)      \
     {                                                                               \
-        if (LUT) /* gradient-form ops: the factor's table, once built */           \
-            return;                                                                 \
         float attrs[AO_MAX_ATTRS];                                                  \
         for (int k_ = 0; k_ < AO_MAX_ATTRS; k_++)                                   \
             attrs[k_] = attrs_in ? attrs_in[k_] : 0.0f;                             \
         const ao_vmc vm_ = ao_vmc_load();                                           \
+        const int staged_ = AO_SFX(ao_staged_##name)(attrs, vm_);                   \
+        if (LUT) /* gradient-form ops: the factor's table, once built */           \
+            return;                                                                 \
         uint16_t *o_ = (uint16_t *)out;                                             \
         const uint16_t *s_[NIN];                                                    \
         for (int k_ = 0; k_ < NIN; k_++)                                            \
             s_[k_] = (const uint16_t *)in[k_];                                      \
         const int64_t nfull_ = n / AO_V16 * AO_V16;                                 \
-        const int staged_ = AO_SFX(ao_staged_##name)(attrs, vm_);                   \
+        if (!staged_ && AO_K16_VIA_F32) {                                           \
+            float a_[NIN][AO_STAGE_BLOCK], r_[AO_STAGE_BLOCK];                      \
+            for (int64_t b_ = 0; b_ < n; b_ += AO_STAGE_BLOCK) {                    \
+                const int64_t nb_ = n - b_ < AO_STAGE_BLOCK ? n - b_ : AO_STAGE_BLOCK; \
+                const float *q_[NIN];                                               \
+                for (int k_ = 0; k_ < NIN; k_++) {                                  \
+                    if (dt_ == AO_DT_FLOAT16)                                       \
+                        AO_SFX(ao_cvt_f16_f32)(a_[k_], s_[k_] + b_, nb_);           \
+                    else                                                            \
+                        AO_SFX(ao_cvt_bf16_f32)(a_[k_], s_[k_] + b_, nb_);          \
+                    q_[k_] = a_[k_];                                                \
+                }                                                                   \
+                AO_SFX(ao_k_##name)(r_, q_, nb_, attrs);                            \
+                if (dt_ == AO_DT_FLOAT16)                                           \
+                    AO_SFX(ao_cvt_f32_f16)(o_ + b_, r_, nb_);                       \
+                else                                                                \
+                    AO_SFX(ao_cvt_f32_bf16)(o_ + b_, r_, nb_);                      \
+            }                                                                       \
+            return;                                                                 \
+        }                                                                           \
         const int64_t step_ = staged_ ? AO_STAGE_BLOCK : AO_V16;                    \
         int64_t i_ = 0;                                                             \
         for (; i_ < nfull_; i_ += step_) {                                          \
@@ -478,7 +502,7 @@ typedef struct ao_lut {
     static ao_lut AO_SFX(ao_lut_##name);                                            \
     AO_EW_KERNELS_(name, 2,                                                         \
                    AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_k_##name),  \
-                                      out, in, n, dt_, st_),                        \
+                                      out, in, n, dt_, st_, !staged_),              \
                    0, ao_opraw, v_[0], v_[1])
 
 #elif defined(AO_EW_MODE_TABLE)

@@ -390,11 +390,12 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_any_nan)(const float 
  * than AO_LUT_ENTRIES elements run so far, counting these n), or out of memory. It is
  * built from the op's fp32 kernel k32 with dy = 1 (1 * g is g exactly) over every bit
  * pattern of x, in blocks; threads that race to build it keep the first published. */
-static const float *AO_SFX(ao_lut_get)(ao_lut *lut, ao_ew_fn k32, const int dt, int64_t n)
+static const float *AO_SFX(ao_lut_get)(ao_lut *lut, ao_ew_fn k32, const int dt, int64_t n,
+                                       const int cheap)
 {
     const int w = dt == AO_DT_BF16;
     const int policy = ao_lut_policy_now();
-    if (policy == AO_LUT_OFF)
+    if (policy == AO_LUT_OFF || (policy == AO_LUT_AUTO && cheap))
         return NULL;
     float *t = __atomic_load_n(&lut->tab[w], __ATOMIC_ACQUIRE);
     if (t)
@@ -492,9 +493,9 @@ AO_SFX(ao_lut_blk)(uint16_t *o, const uint16_t *dy, const uint16_t *x, const flo
  * does nothing) when there is no table to use. In place is fine: each block reads
  * its dy and x before it writes o. */
 static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, void *out, const void *const *in,
-                              int64_t n, const int dt, const int stream)
+                              int64_t n, const int dt, const int stream, const int cheap)
 {
-    const float *tab = AO_SFX(ao_lut_get)(lut, k32, dt, n);
+    const float *tab = AO_SFX(ao_lut_get)(lut, k32, dt, n, cheap);
     if (!tab)
         return 0;
     uint16_t *o = (uint16_t *)out;
