@@ -12,7 +12,10 @@ idle-spinning workers slow the other's block (see SETTLE_S). A case with a bandw
 target alternates with a triad too (torch ``add(b, c, alpha=3, out=a)`` in float32,
 bytes read + written; numpy's ``add(b, c, out=a)`` when torch is missing), and its
 fraction divides by that triad's bandwidth (see Triad). Every time is a median of
-several repeats.
+several repeats. A missed torch ratio that would need more than the triad's bandwidth
+(torch itself near it) says so, with the numbers (bandwidth_bound). The run ends with
+the per-op table of ascendops.bench_ops (every registered op at 1e6 elements against
+torch; ``--ops`` runs only that).
 """
 import argparse
 import concurrent.futures
@@ -455,19 +458,19 @@ def run(quick=False, threads=None, plot_path=None, markdown=False, ops_only=Fals
         ao.set_num_threads(old_ao)
         if torch is not None:
             torch.set_num_threads(old_torch)
-    print_tables(rows, op_rows, markdown)
+    print_tables(rows, op_rows, markdown, nthr_all)
     if plot_path:
         plot(plot_path, pts, bw, nthr_all)
     return rows, op_rows
 
 
-def print_tables(rows, op_rows, markdown=False):
+def print_tables(rows, op_rows, markdown=False, threads=None):
     print("Machine: " + machine())
     if rows:
         print(format_table(rows, markdown))
     print()
     print("Every registered op at n=1e6, out=, %d threads: each >= %.1fx torch, geometric mean >= %.1fx"
-          % (ao.get_num_threads(), bench_ops.WANT_ROW, bench_ops.WANT_GEOMEAN))
+          % (threads or ao.get_num_threads(), bench_ops.WANT_ROW, bench_ops.WANT_GEOMEAN))
     print(bench_ops.format_op_table(op_rows, markdown))
 
 
@@ -503,7 +506,7 @@ def main(argv=None):
     rows, op_rows = run(quick=a.quick, threads=a.threads, plot_path=a.plot, markdown=a.markdown,
                         ops_only=a.ops)
     if a.ops:
-        print_tables([], op_rows, a.markdown)
+        print_tables([], op_rows, a.markdown, a.threads or os.cpu_count() or 1)
     fails = [r for r in rows if r.ok is False]
     bound = sum(r.bound is not None for r in fails)
     op_checked, op_missed = bench_ops.op_verdicts(op_rows)
