@@ -135,7 +135,7 @@ static int ao_cast_fast(int src, int dst, char *po, const char *pi, int64_t n)
                 nan |= (uint16_t)(h[j] & 0x7fffu) > inf;
         }
         if (nan) {
-            const int cls = ao_cast_class(src), so = ao_cast_itemsize(dst), si = ao_cast_itemsize(src);
+            const int cls = ao_dtype_class(src), so = ao_dtype_itemsize(dst), si = ao_dtype_itemsize(src);
             for (int64_t j = b; j < b + m; j++)
                 ao_cast_store(dst, po + j * so, cls, ao_cast_load(src, pi + j * si));
         } else if (f32_f16) {

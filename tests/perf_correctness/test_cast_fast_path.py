@@ -76,6 +76,7 @@ def _run(isa, tmp_path, src_path):
 
 
 @pytest.mark.filterwarnings("ignore:invalid value encountered")
+@pytest.mark.filterwarnings("ignore:overflow encountered")
 def test_cast_fast_path_matches_the_scalar_path_and_numpy_in_every_region(tmp_path):
     src = _inputs()
     src_path = tmp_path / "src.npz"
