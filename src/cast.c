@@ -102,6 +102,55 @@ static inline void ao_cast_store(int dt, char *p, int cls, ao_val v)
     }
 }
 
+/* Contiguous runs between float32 and the 16-bit floats: the ISA region's array
+ * conversions (vcvtph2ps / vcvtps2ph, the vector bfloat16 RNE; kernels.c), which give
+ * the scalar path's bits on every non-NaN value (RNE, overflow to inf, subnormals
+ * exact). NaNs can differ (ao_s_f64_to_f16 stores 0x7e00 where F16C keeps the
+ * payload; the scalar path's trip through double quietens a signalling bfloat16 NaN,
+ * the vector shift does not), so a block whose source holds a NaN runs the scalar
+ * loop, as it would without this path. The scalar path
+ * spent 16 ns per element on float32 -> float16 (frexp, rint: libm calls) against
+ * torch's 0.2; Zen 4, n=1e6. Returns 0 for the other pairs. */
+#define AO_CAST_BLOCK 1024
+
+static int ao_cast_fast(int src, int dst, char *po, const char *pi, int64_t n)
+{
+    const int f32_f16 = src == DT_F32 && dst == DT_F16, f16_f32 = src == DT_F16 && dst == DT_F32;
+    if (!f32_f16 && !f16_f32 && !(src == DT_F32 && dst == DT_BF16) && !(src == DT_BF16 && dst == DT_F32))
+        return 0;
+    const ao_isa_impl *isa = ao_isa_current();
+    for (int64_t b = 0; b < n; b += AO_CAST_BLOCK) {
+        const int64_t m = n - b < AO_CAST_BLOCK ? n - b : AO_CAST_BLOCK;
+        /* NaN test on the bits: integer compares that gcc vectorizes (x != x stayed
+         * one ucomiss per element; f32 -> f16 n=1e6, 1 thread, CPU time: 170 -> 134 us) */
+        unsigned nan = 0;
+        if (src == DT_F32) {
+            const uint32_t *u = (const uint32_t *)pi + b;
+            for (int64_t j = 0; j < m; j++)
+                nan |= (u[j] & 0x7fffffffu) > 0x7f800000u;
+        } else {
+            const uint16_t *h = (const uint16_t *)pi + b;
+            const uint16_t inf = f16_f32 ? 0x7c00u : 0x7f80u;
+            for (int64_t j = 0; j < m; j++)
+                nan |= (uint16_t)(h[j] & 0x7fffu) > inf;
+        }
+        if (nan) {
+            const int cls = ao_dtype_class(src), so = ao_dtype_itemsize(dst), si = ao_dtype_itemsize(src);
+            for (int64_t j = b; j < b + m; j++)
+                ao_cast_store(dst, po + j * so, cls, ao_cast_load(src, pi + j * si));
+        } else if (f32_f16) {
+            isa->f32_to_f16((uint16_t *)po + b, (const float *)pi + b, m);
+        } else if (f16_f32) {
+            isa->f16_to_f32((float *)po + b, (const uint16_t *)pi + b, m);
+        } else if (src == DT_F32) {
+            isa->f32_to_bf16((uint16_t *)po + b, (const float *)pi + b, m);
+        } else {
+            isa->bf16_to_f32((float *)po + b, (const uint16_t *)pi + b, m);
+        }
+    }
+    return 1;
+}
+
 /* Elements [lo, hi) in row-major order of the plan's shape (ao_internal.h's walker). */
 static void ao_cast_range(const ao_cast_plan *p, char *out, const char *in, int64_t lo, int64_t hi)
 {
@@ -119,8 +168,9 @@ static void ao_cast_range(const ao_cast_plan *p, char *out, const char *in, int6
         run = ao_walk_run(&w);
         char *po = out + w.off[0] * so;
         const char *pi = in + w.off[1] * si;
-        for (int64_t j = 0; j < run; j++)
-            ao_cast_store(p->dst, po + j * io, cls, ao_cast_load(p->src, pi + j * ii));
+        if (!(io == so && ii == si && ao_cast_fast(p->src, p->dst, po, pi, run)))
+            for (int64_t j = 0; j < run; j++)
+                ao_cast_store(p->dst, po + j * io, cls, ao_cast_load(p->src, pi + j * ii));
     } while (ao_walk_next(&w, run));
 }
 

@@ -161,3 +161,88 @@ def test_help_speaks_of_targets_not_issues():
     assert r.returncode == 0, r.stderr
     assert "targets" in r.stdout and "bandwidth" in r.stdout
     assert not re.search(r"\bissues?\b", r.stdout, re.I), r.stdout
+
+
+def test_a_torch_ratio_that_bandwidth_forbids_is_reported_as_such():
+    # torch at 0.9 of the triad: 1.3x torch would need 1.17 of it, above the triad
+    why = bench.bandwidth_bound(1.1, 1.3, 0.9)
+    assert why == "torch at 0.90 of triad: 1.3x needs 1.17"
+    assert bench.bandwidth_bound(1.1, 1.3, 0.7) is None  # 0.91 of triad: reachable, a plain miss
+    assert bench.bandwidth_bound(1.4, 1.3, 0.9) is None  # met
+    row = bench.Row("float32 n=1e7 out= 1thr", 5e-3, nbytes=1.2e8, bw=2.7e10, ratio=1.1,
+                    target="bw>=0.85, torch>=1.3x", ok=False)
+    row.bound = why
+    line = bench.format_table([row], markdown=True).splitlines()[2]
+    assert line.endswith("| FAIL (bandwidth: torch at 0.90 of triad: 1.3x needs 1.17) |")
+
+
+def test_a_large_out_case_with_a_ratio_target_knows_torchs_fraction(peer):
+    triad = bench.Triad(4 * 4096)
+    row = bench.contiguous_case(4096, "float32", 1, triad, False, 3, 0.001, want_frac=0.85,
+                                want_ratio=1.3)
+    assert row.target == "bw>=0.85, torch>=1.3x"
+    if peer == "numpy":
+        assert row.bound is None and row.ratio is None
+    else:
+        torch_frac = row.frac * row.ratio  # torch's time is ratio times ours
+        assert row.bound == bench.bandwidth_bound(row.ratio, 1.3, torch_frac)
+
+
+def _all_cases():
+    from ascendops import bench_ops
+    for op in bench_ops.ao.registered_ops().values():
+        for attrs in bench_ops._attr_variants(op, len(bench_ops._shape(op))):
+            for dtype in bench_ops.DTYPES:
+                if dtype in op.dtypes:
+                    yield op, attrs, dtype
+
+
+def test_the_per_op_table_covers_every_registered_op_in_every_dtype():
+    from ascendops import bench_ops
+    names = {op.snake for op, _, _ in _all_cases()}
+    assert names == {op.snake for op in bench_ops.ao.registered_ops().values()}
+    dtypes = {(op.snake, d) for op, _, d in _all_cases()}
+    assert ("silu_backward", "bfloat16") in dtypes and ("cast", "float16") in dtypes
+
+
+@pytest.mark.parametrize("op,attrs,dtype", list(_all_cases()),
+                         ids=lambda v: getattr(v, "snake", str(v)))
+def test_each_per_op_case_times_the_same_op_in_both_libraries(op, attrs, dtype):
+    """The torch call the table pairs with an op computes that op: both outputs agree
+    nearly everywhere (a wrong aten op, argument order or attribute would not; the
+    ops' documented differences from torch, e.g. HardswishBackward at x = +-3, are a
+    few elements)."""
+    pytest.importorskip("torch")
+    from ascendops import bench_ops
+    c = bench_ops.make_case(op, dtype, attrs)
+    assert c.torch is not None, "%s has no torch counterpart in the table" % c.label
+    c.out_ao[...] = 0
+    c.out_torch[...] = 0
+    c.ao()
+    c.torch()
+    a, t = c.out_ao.astype(np.float64), c.out_torch.astype(np.float64)
+    # loose: CANN's formulas differ from torch's (GeluBackwardV2 "tanh" by up to 2e-3)
+    tol = 3e-2 if c.out_ao.dtype == bench._BF16 else 1e-2
+    close = np.abs(a - t) <= tol * (np.abs(t) + 1e-2)
+    assert close.mean() >= 0.95, (c.label, dtype, close.mean())
+    assert c.out_ao.size == 10 ** 6
+
+
+def test_per_op_rows_ratios_geomean_and_verdicts(monkeypatch):
+    from ascendops import bench_ops
+    ops = [op for op in bench_ops.ao.registered_ops().values() if op.snake in ("silu", "cast")]
+    rows = bench_ops.op_rows(ops, dtypes=("float32",), repeats=1, budget=0.001)
+    assert [r.label for r in rows] == ["cast float32->float16", "silu"] or \
+        [r.label for r in rows] == ["silu", "cast float32->float16"]
+    for r in rows:
+        assert r.t_ao > 0
+        assert (r.ratio is None) == (bench.torch is None)
+    fake = [bench_ops.OpRow("a", "float32", 1.0, 4.0), bench_ops.OpRow("b", "float16", 1.0, 0.9),
+            bench_ops.OpRow("c", "bfloat16", 1.0, None)]
+    assert bench_ops.geomean([r.ratio for r in fake]) == pytest.approx((4.0 * 0.9) ** 0.5)
+    assert [r.ok for r in fake] == [True, False, None]  # no torch: n/a, not a miss
+    assert bench_ops.op_verdicts(fake) == (3, 1)  # two rows and the mean (1.90x: pass)
+    md = bench_ops.format_op_table(fake, markdown=True).splitlines()
+    assert md[2] == "| a | float32 | 1000000.0 us | 4000000.0 us | 4.00x | >=1.0x | pass |"
+    assert md[4] == "| c | bfloat16 | 1000000.0 us | - | - | >=1.0x | n/a |"
+    assert md[5] == "| geometric mean |  |  |  | 1.90x | >=1.5x | pass |"

@@ -2,7 +2,11 @@
  * Build: see tests/c/run_c_tests.sh (same sources); run: bench_engine [threads].
  * Environment: BENCH_OP=<kernel> times another op (1 or 2 inputs), BENCH_ONLY=<text>
  * runs only the rows whose label contains it, BENCH_OFFSET=<bytes> starts the operands
- * that far off 64-byte lines (numpy's are 16), BENCH_LUT=0|1|2 sets ao_lut_policy. */
+ * that far off 64-byte lines (numpy's are 16), BENCH_LUT=0|1|2 sets ao_lut_policy,
+ * BENCH_CPU=1 times CPU time (see now()), BENCH_DIST=normal draws dy ~ N(0, 1) and
+ * x ~ 4 N(0, 1) as ascendops.bench does (the default, U(-2, 2) and U(-8, 8), touches
+ * fewer float16 table entries: session 6). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,10 +15,16 @@
 #include "elementwise.h"
 #include "ao_internal.h"
 
+/* BENCH_CPU=1: the calling thread's CPU time instead of wall time (1 thread only):
+ * on a machine shared with other work, time the thread spent descheduled is not the
+ * kernel's */
 static double now(void)
 {
+    static int cpu = -1;
+    if (cpu < 0)
+        cpu = getenv("BENCH_CPU") && atoi(getenv("BENCH_CPU"));
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
@@ -59,12 +69,22 @@ static void bench(const char *label, int dt, int64_t rows, int64_t cols, int xT,
     const int off = getenv("BENCH_OFFSET") ? atoi(getenv("BENCH_OFFSET")) % 64 : 0;
     char *dy0 = big_alloc(n * sz + 64), *x0 = big_alloc(n * sz + 64), *o0 = big_alloc(n * sz + 64);
     char *dy = dy0 + off, *x = x0 + off, *o = o0 + off;
-    {   /* dy ~ U(-2, 2), x ~ U(-8, 8), converted to dt by the engine itself */
+    {   /* dy ~ U(-2, 2), x ~ U(-8, 8) (or BENCH_DIST=normal), converted to dt by the
+         * engine itself */
         float *f = malloc(2 * n * 4);
         uint32_t s = 12345;
+        const int normal = getenv("BENCH_DIST") && !strcmp(getenv("BENCH_DIST"), "normal");
         for (int64_t i = 0; i < 2 * n; i++) {
             s = s * 1664525u + 1013904223u;
-            f[i] = ((s >> 8) * (1.0f / 16777216.0f) - 0.5f) * (i < n ? 4.0f : 16.0f);
+            float u = (s >> 8) * (1.0f / 16777216.0f);
+            if (normal) { /* Box-Muller from two uniforms in (0, 1) */
+                s = s * 1664525u + 1013904223u;
+                float u2 = ((s >> 8) + 0.5f) * (1.0f / 16777216.0f);
+                float z = sqrtf(-2.0f * logf(u2)) * cosf(6.2831853f * u);
+                f[i] = z * (i < n ? 1.0f : 4.0f);
+            } else {
+                f[i] = (u - 0.5f) * (i < n ? 4.0f : 16.0f);
+            }
         }
         if (sz == 4) { memcpy(dy, f, n * 4); memcpy(x, f + n, n * 4); }
         else {
@@ -114,6 +134,10 @@ int main(int argc, char **argv)
     bench("bf16 contiguous 1e4", AO_DT_BF16, 1, 10000, 0, nt);
     bench("f32 contiguous 1e5", AO_DT_FLOAT, 1, 100000, 0, nt);
     bench("f32 contiguous 1e6", AO_DT_FLOAT, 1, 1000000, 0, nt);
+    bench("f16 contiguous 1e5", AO_DT_FLOAT16, 1, 100000, 0, nt);
+    bench("f16 contiguous 1e6", AO_DT_FLOAT16, 1, 1000000, 0, nt);
+    bench("bf16 contiguous 1e5", AO_DT_BF16, 1, 100000, 0, nt);
+    bench("bf16 contiguous 1e6", AO_DT_BF16, 1, 1000000, 0, nt);
     bench("f32 4096^2 x transposed", AO_DT_FLOAT, 4096, 4096, 1, nt);
     bench("f32 4096^2 contiguous", AO_DT_FLOAT, 4096, 4096, 0, nt);
     bench("f16 4096^2 x transposed", AO_DT_FLOAT16, 4096, 4096, 1, nt);

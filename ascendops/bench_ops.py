@@ -1,0 +1,207 @@
+"""The per-op table of ``python -m ascendops.bench`` (issue 20 target 4): every op in
+``ascendops.registered_ops()`` at 1e6 elements in float32, float16 and bfloat16,
+ascendops against torch at the same thread count, with the ratio, the geometric mean,
+and pass/fail against >= 1.0x per row and >= 1.5x for the mean.
+
+Generic over the registry, so that ops other work adds are measured without editing
+this file. How to call torch for an op:
+
+- its declaration's ``info["torch"]`` names the aten op (else the op's snake name, when
+  aten has one of that name);
+- the aten op's out= overload is used (both libraries write into preallocated outputs:
+  the table compares kernels, not allocators), its inputs positionally in the op's
+  order, the op's attributes by name;
+- ``TORCH_EXTRA`` adds the aten arguments aclnn has no counterpart for
+  (``_softmax_backward_data``'s input_dtype);
+- Cast has no aten op of its own: torch's ``Tensor.copy_`` into an out of the target
+  dtype.
+
+Inputs are drawn uniformly from the op's ``info["domain"]`` (one range for every
+input, or one per input), attributes from ``info["attrs"]`` (each listed variant is a
+row), shapes (1000, 1000) for ops with a ``dim`` attribute, else flat.
+"""
+import math
+
+import numpy as np
+
+import ascendops as ao
+
+try:
+    import torch
+except ImportError:
+    torch = None
+
+N = 10 ** 6
+DTYPES = ("float32", "float16", "bfloat16")
+WANT_ROW = 1.0
+WANT_GEOMEAN = 1.5
+
+# aten arguments that aclnn's signature does not carry, by aten op name
+TORCH_EXTRA = {
+    "_softmax_backward_data": lambda dtype: {"input_dtype": dtype},
+}
+
+# Cast's targets: 16-bit to float32, float32 to float16 (a conversion either way)
+CAST_TO = {"float32": "float16", "float16": "float32", "bfloat16": "float32"}
+
+
+def _np_dtype(name):
+    from ascendops.bench import _np_dtype as f
+    return f(name)
+
+
+def _domains(op):
+    dom = op.info.get("domain", (-4.0, 4.0))
+    if isinstance(dom, list):
+        return dom
+    return [dom] * len(op.args)
+
+
+def _attr_variants(op, ndim):
+    """The attribute tuples to measure op with: info["attrs"] (a list, or a function
+    of the rank), else the declared defaults, else none."""
+    if not op.attrs or _is_cast(op):  # Cast: its target comes from CAST_TO
+        return [()]
+    listed = op.info.get("attrs")
+    if callable(listed):
+        listed = listed(ndim)[:1]
+    if listed:
+        return [tuple(a) for a in listed]
+    if op.info.get("example_attrs"):
+        return [tuple(op.info["example_attrs"])]
+    return [tuple(op.attr_defaults)]
+
+
+def _is_cast(op):
+    return type(op).__name__ == "CastOp"
+
+
+def _shape(op):
+    return (1000, 1000) if "dim" in op.attrs else (N,)
+
+
+def _torch_out_overload(name):
+    """(overload, name of its out argument) of aten op `name`, or (None, None)."""
+    packet = getattr(torch.ops.aten, name, None)
+    if packet is None:
+        return None, None
+    for ov_name in packet.overloads():
+        ov = getattr(packet, ov_name)
+        outs = [a.name for a in ov._schema.arguments
+                if a.kwarg_only and a.alias_info is not None and a.alias_info.is_write]
+        if len(outs) == 1:
+            return ov, outs[0]
+    return None, None
+
+
+def torch_name(op):
+    """The aten op that op is measured against, or None."""
+    if torch is None or _is_cast(op):
+        return None
+    name = op.info.get("torch") or op.snake
+    return name if hasattr(torch.ops.aten, name) else None
+
+
+class Case:
+    """One measured call pair: ``ao()`` and ``torch()`` (None without a torch
+    counterpart) write ``out_ao`` and ``out_torch``, separate arrays of the same
+    shape and dtype, so that a test can check that both compute the same op."""
+
+    def __init__(self, label, ao_fn, out_ao, torch_fn=None, out_torch=None):
+        self.label, self.ao, self.out_ao = label, ao_fn, out_ao
+        self.torch, self.out_torch = torch_fn, out_torch
+
+
+def make_case(op, dtype, attrs, seed=0):
+    """The Case of op on fresh inputs of dtype with attributes attrs."""
+    from ascendops.bench import _sync_ao, to_torch
+    rng = np.random.default_rng(seed)
+    shape = _shape(op)
+    npdt = _np_dtype(dtype)
+    ins = [rng.uniform(lo, hi, shape).astype(np.float32).astype(npdt) for lo, hi in _domains(op)]
+    fn = getattr(ao, op.snake)
+    if _is_cast(op):
+        target = CAST_TO[dtype]
+        out, out_t = np.empty(shape, _np_dtype(target)), np.empty(shape, _np_dtype(target))
+        case = Case("cast %s->%s" % (dtype, target), _sync_ao(lambda: fn(ins[0], target, out=out)), out)
+        if torch is not None:
+            tx, tout = to_torch(ins[0]), to_torch(out_t)
+            case.torch, case.out_torch = (lambda: tout.copy_(tx)), out_t
+        return case
+    out, out_t = np.empty(shape, npdt), np.empty(shape, npdt)
+    label = op.snake + ("(%s)" % ", ".join(repr(a) for a in attrs) if attrs else "")
+    case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=out)), out)
+    name = torch_name(op)
+    ov, out_arg = _torch_out_overload(name) if name else (None, None)
+    if ov is None:
+        return case
+    targs = [to_torch(a) for a in ins]
+    kw = dict(zip(op.attrs, attrs))
+    if name in TORCH_EXTRA:
+        kw.update(TORCH_EXTRA[name](getattr(torch, dtype)))
+    kw[out_arg] = to_torch(out_t)
+    case.torch, case.out_torch = (lambda: ov(*targs, **kw)), out_t
+    return case
+
+
+class OpRow:
+    def __init__(self, label, dtype, t_ao, t_torch):
+        self.label, self.dtype, self.t_ao, self.t_torch = label, dtype, t_ao, t_torch
+
+    @property
+    def ratio(self):
+        return self.t_torch / self.t_ao if self.t_torch else None
+
+    @property
+    def ok(self):
+        return None if self.ratio is None else self.ratio >= WANT_ROW
+
+
+def geomean(ratios):
+    ratios = [r for r in ratios if r]
+    return math.exp(sum(math.log(r) for r in ratios) / len(ratios)) if ratios else None
+
+
+def op_rows(ops=None, dtypes=DTYPES, repeats=7, budget=0.02):
+    """One OpRow per (op, attribute variant, dtype) the op takes."""
+    from ascendops.bench import timed
+    ops = list(ao.registered_ops().values()) if ops is None else ops
+    rows = []
+    for op in ops:
+        for attrs in _attr_variants(op, len(_shape(op))):
+            for dtype in dtypes:
+                if dtype not in op.dtypes:
+                    continue
+                c = make_case(op, dtype, attrs)
+                ts = timed(*([c.ao] + ([c.torch] if c.torch else [])), repeats=repeats, budget=budget)
+                rows.append(OpRow(c.label, dtype, ts[0], ts[1] if c.torch else None))
+    return rows
+
+
+def format_op_table(rows, markdown=False):
+    """The table, its geometric-mean line and the verdict, as text."""
+    def us(t):
+        return "-" if t is None else "%.1f us" % (t * 1e6)
+    head = ("op", "dtype", "ascendops", "torch", "torch/ours", "target", "result")
+    body = [(r.label, r.dtype, us(r.t_ao), us(r.t_torch),
+             "-" if r.ratio is None else "%.2fx" % r.ratio, ">=%.1fx" % WANT_ROW,
+             "n/a" if r.ok is None else ("pass" if r.ok else "FAIL")) for r in rows]
+    g = geomean([r.ratio for r in rows])
+    body.append(("geometric mean", "", "", "", "-" if g is None else "%.2fx" % g,
+                 ">=%.1fx" % WANT_GEOMEAN, "n/a" if g is None else ("pass" if g >= WANT_GEOMEAN else "FAIL")))
+    if markdown:
+        lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        lines += ["| " + " | ".join(b) + " |" for b in body]
+        return "\n".join(lines)
+    w = [max(len(x[i]) for x in [head] + body) for i in range(len(head))]
+    fmt = "  ".join("%%-%ds" % k for k in w)
+    return "\n".join([fmt % head, fmt % tuple("-" * k for k in w)] + [fmt % b for b in body])
+
+
+def op_verdicts(rows):
+    """(checked, missed): per-row targets plus the geometric mean's."""
+    judged = [r for r in rows if r.ok is not None]
+    g = geomean([r.ratio for r in rows])
+    checked = len(judged) + (g is not None)
+    missed = sum(not r.ok for r in judged) + (g is not None and g < WANT_GEOMEAN)
+    return checked, missed
