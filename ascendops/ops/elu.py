@@ -1,0 +1,99 @@
+"""aclnnElu, aclnnCelu, aclnnSelu: exponential linear units.
+
+  Elu(self, alpha, scale, inputScale, out): out = x > 0 ? scale x : alpha scale (exp(inputScale x) - 1)
+  Celu(self, alpha, out):                   out = max(0, x) + min(0, alpha (exp(x / alpha) - 1))
+  Selu(self, out):                          Elu with alpha = 1.6732632423543772848,
+                                            scale = 1.0507009873554804934, inputScale = 1
+
+CANN (hicann/ops-nn e5c3fa93, activation/elu/op_api/aclnn_elu.cpp,
+activation/celu_v2/op_api/aclnn_celu.cpp, activation/selu/op_api/aclnn_selu.cpp):
+- Elu: FLOAT, FLOAT16, BF16 (and DOUBLE: no float64 kernels here); alpha, scale,
+  inputScale non-null scalars castable to FLOAT; out: CanCast(self, out); same shape;
+  rank <= 8. alpha or inputScale inf/NaN: CANN computes Threshold(x, 0, -alpha) * scale
+  instead (ComputeEluWithInfNan), so does this (include/ascendops/ops/elu_nonfinite.h).
+- Celu: FLOAT, FLOAT16, BF16 (BF16 not on Ascend910/310P); alpha non-null, castable to
+  FLOAT, alpha == 0 (or NaN: !(alpha > 0 || alpha < 0)) -> 161002; out: CanCast; rank <= 8.
+- Selu: FLOAT, FLOAT16, BF16 (and INT32, INT8: no integer kernels here); self and out each
+  in the list; same shape; any rank (reshaped past 8 dims).
+The kernel (include/ascendops/ops/elu.h) computes torch's form: x <= 0 ?
+expm1(x * inputScale) * (alpha * scale) : x * scale, Celu as Elu(alpha, 1, 1 / alpha)."""
+import math
+
+import numpy as np
+
+from ascendops._core import ElementwiseOp, register
+from ascendops.ops._activation import SCALAR, ActivationOp, f32, tiling
+
+DTYPES = ("float32", "float16", "bfloat16")
+SELU_ALPHA = 1.6732632423543772848170429916717
+SELU_SCALE = 1.0507009873554804934193349852946
+
+
+def reference(x, alpha=1.0, scale=1.0, input_scale=1.0):
+    x = np.asarray(x, dtype=np.float64)
+    if not (math.isfinite(alpha) and math.isfinite(input_scale)):
+        return np.where(x > 0, x, -alpha) * scale
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.where(x > 0, scale * x, alpha * scale * np.expm1(np.minimum(input_scale * x, 700.0)))
+
+
+def reference_celu(x, alpha=1.0):
+    return reference(x, alpha, 1.0, 1.0 / alpha)
+
+
+def reference_selu(x):
+    return reference(x, SELU_ALPHA, SELU_SCALE, 1.0)
+
+
+def _elu_kernel(attrs):
+    alpha, scale, input_scale = attrs
+    if not (math.isfinite(alpha) and math.isfinite(input_scale)):
+        return "elu_nonfinite", (f32(-alpha), f32(scale))
+    # torch's coefficients: alpha * scale multiplied in float32
+    return "elu", (f32(np.float32(alpha) * np.float32(scale)), f32(scale), f32(input_scale))
+
+
+def _celu_alpha(alpha):
+    if not (alpha > 0 or alpha < 0):
+        return "cannot be 0 for CELU."
+    return None
+
+
+_ELU_ATTR_DOC = {"alpha": "alpha, a number (default 1)", "scale": "scale, a number (default 1)",
+                 "input_scale": "inputScale, a number (default 1)"}
+
+ELU = register(ActivationOp(
+    name="Elu", snake="elu", inputs=("self",), output="out", args=("x",),
+    attrs=("alpha", "scale", "input_scale"), attr_defaults=(1.0, 1.0, 1.0), kinds=(SCALAR,) * 3,
+    kernel_for=_elu_kernel,
+    dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
+    info={"reference": reference, "domain": (-6.0, 6.0),
+          "attrs": [(1.0, 1.0, 1.0), (0.5, 2.0, 1.5), (-1.0, 1.0, 0.5), (float("inf"), 2.0, 1.0),
+                    (float("nan"), 1.0, 1.0)],
+          "bad_attrs": [((None, 1.0, 1.0), 161001), ((1.0, None, 1.0), 161001), ((1.0, 1.0, None), 161001),
+                        (("a", 1.0, 1.0), 161002)],
+          "torch": lambda t, x, a, s, i: t.ops.aten.elu(x, a, s, i),
+          "attr_docs": _ELU_ATTR_DOC},
+    doc=__doc__,
+))
+
+CELU = register(ActivationOp(
+    name="Celu", snake="celu", inputs=("self",), output="out", args=("x",),
+    attrs=("alpha",), attr_defaults=(1.0,), kinds=(SCALAR,), checks=(_celu_alpha,),
+    kernel_for=lambda attrs: ("elu", (f32(attrs[0]), 1.0, f32(1.0 / attrs[0]))),
+    dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
+    info={"reference": reference_celu, "domain": (-6.0, 6.0), "attrs": [(1.0,), (0.5,), (2.0,), (-1.5,)],
+          "bad_attrs": [((None,), 161001), ((0.0,), 161002), ((float("nan"),), 161002), (("a",), 161002)],
+          "torch": lambda t, x, a: t.nn.functional.celu(x, a),
+          "attr_docs": {"alpha": "alpha, a nonzero number (default 1)"}},
+    doc=__doc__,
+))
+
+SELU = register(ElementwiseOp(
+    name="Selu", snake="selu", inputs=("self",), output="out", args=("x",),
+    kernel_for=lambda attrs: ("elu", (f32(np.float32(SELU_ALPHA) * np.float32(SELU_SCALE)), f32(SELU_SCALE), 1.0)),
+    dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="unchecked",
+    max_rank=None,
+    info={"reference": reference_selu, "domain": (-6.0, 6.0), "torch": lambda t, x: t.selu(x)},
+    doc=__doc__,
+))

@@ -1,0 +1,65 @@
+"""aclnnRelu, aclnnAddRelu, aclnnSquaredRelu: the ReLU family.
+
+  Relu(self, out):                 out = max(self, 0)
+  AddRelu(self, other, alpha, out): out = relu(self + alpha * other)
+  SquaredRelu(input, out):         out = relu(input)^2
+
+CANN (hicann/ops-nn e5c3fa93, activation/relu/op_api/aclnn_relu.cpp,
+activation/relu/op_api/aclnn_add_relu.cpp, activation/squared_relu/docs/aclnnSquaredRelu.md):
+- Relu: FLOAT, FLOAT16 (and INT8, UINT8, INT32, INT64: no integer kernels here), BF16 on
+  Ascend910B/910_93; out has self's dtype and shape; rank <= 8; empty -> success.
+- AddRelu: self and other broadcast (rank <= 8 each), promote (PromoteType), alpha must
+  cast to the promoted dtype, the promoted dtype must cast to out (CanCast); out has the
+  broadcast shape. Computed in float32 (Axpy other * alpha + self; Add when alpha == 1),
+  then Relu, then cast to out.
+- SquaredRelu: FLOAT, FLOAT16, BFLOAT16; rank 1 to 8; out like input.
+NaN propagates through relu (a select, as torch.relu). Math: include/ascendops/ops/relu.h,
+add_relu.h, squared_relu.h."""
+import numpy as np
+
+from ascendops._core import ElementwiseOp, register
+from ascendops.ops._activation import SCALAR, ActivationOp, f32, tiling, tiling2
+
+DTYPES = ("float32", "float16", "bfloat16")
+
+
+def reference(x):
+    x = np.asarray(x, dtype=np.float64)
+    return np.where(x < 0, 0.0, x)
+
+
+def reference_add_relu(x, other, alpha=1.0):
+    t = np.asarray(x, dtype=np.float64) + alpha * np.asarray(other, dtype=np.float64)
+    return np.where(t < 0, 0.0, t)
+
+
+def reference_squared_relu(x):
+    return reference(x) ** 2
+
+
+RELU = register(ElementwiseOp(
+    name="Relu", snake="relu", inputs=("self",), output="out", args=("x",),
+    dtypes=DTYPES, kernel="relu", tiling=tiling, broadcast="never", mixed="never",
+    info={"reference": reference, "torch": lambda t, x: t.relu(x)},
+    doc=__doc__,
+))
+
+ADD_RELU = register(ActivationOp(
+    name="AddRelu", snake="add_relu", inputs=("self", "other"), output="out", args=("x", "other"),
+    attrs=("alpha",), attr_defaults=(1.0,), kinds=(SCALAR,),
+    kernel_for=lambda attrs: ("add_relu", (f32(attrs[0]),)),
+    dtypes=DTYPES, kernel="add_relu", tiling=tiling2, broadcast="always", mixed="always",
+    out_dtype="castable",
+    info={"reference": reference_add_relu, "attrs": [(1.0,), (2.5,), (-0.5,)],
+          "bad_attrs": [((None,), 161001), (("two",), 161002)],
+          "torch": lambda t, x, o, a: t.relu(t.add(x, o, alpha=a)),
+          "attr_docs": {"alpha": "the factor of other (a number, default 1)"}},
+    doc=__doc__,
+))
+
+SQUARED_RELU = register(ElementwiseOp(
+    name="SquaredRelu", snake="squared_relu", inputs=("input",), output="out", args=("input",),
+    dtypes=DTYPES, kernel="squared_relu", tiling=tiling, broadcast="never", mixed="never", min_rank=1,
+    info={"reference": reference_squared_relu, "torch": lambda t, x: t.square(t.relu(x))},
+    doc=__doc__,
+))

@@ -1,0 +1,10 @@
+/* aclnnLeakyRelu: out = self > 0 ? self : negativeSlope * self */
+#ifndef ACLNNOP_ACLNN_LEAKY_RELU_H_
+#define ACLNNOP_ACLNN_LEAKY_RELU_H_
+#include "ascendops/capi/aclnn_op.h"
+
+ACLNN_OP(LeakyRelu,
+         (const aclTensor *self, const aclScalar *negativeSlope, aclTensor *out),
+         (self, negativeSlope, out))
+
+#endif

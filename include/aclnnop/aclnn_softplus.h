@@ -1,0 +1,10 @@
+/* aclnnSoftplus: out = log(1 + exp(beta self)) / beta (self above threshold) */
+#ifndef ACLNNOP_ACLNN_SOFTPLUS_H_
+#define ACLNNOP_ACLNN_SOFTPLUS_H_
+#include "ascendops/capi/aclnn_op.h"
+
+ACLNN_OP(Softplus,
+         (const aclTensor *self, const aclScalar *beta, const aclScalar *threshold, aclTensor *out),
+         (self, beta, threshold, out))
+
+#endif

@@ -1,0 +1,10 @@
+/* aclnnSoftshrink: out = self shrunk towards 0 by lambd */
+#ifndef ACLNNOP_ACLNN_SOFTSHRINK_H_
+#define ACLNNOP_ACLNN_SOFTSHRINK_H_
+#include "ascendops/capi/aclnn_op.h"
+
+ACLNN_OP(Softshrink,
+         (const aclTensor *self, const aclScalar *lambd, aclTensor *out),
+         (self, lambd, out))
+
+#endif
