@@ -13,7 +13,7 @@ FLOAT, FLOAT16, BF16 (BF16 on Ascend910B/910_93/950); out has the input's dtype 
 Gelu and FastGelu rank <= 8, GeluV2 any rank (no OP_CHECK_MAX_DIM); empty -> success.
 FastGelu's support list is empty on Ascend910 and Ascend310P (every dtype refused there):
 today's per-SoC rule only knows BF16, so FastGelu takes FLOAT/FLOAT16 on those SoCs here.
-Math: include/ascendops/ops/gelu.h (CANN's kernel order), gelu_erf.h, fast_gelu.h."""
+Math: src/ops/gelu.h (CANN's kernel order), gelu_erf.h, fast_gelu.h."""
 import math
 
 import numpy as np

@@ -9,7 +9,7 @@ activation/hard_swish/op_host/op_api/aclnn_hardswish.cpp):
   dtype and shape; rank <= 8.
 - Hardswish: FLOAT, FLOAT16, BF16 (BF16 on Ascend910B/910_93); self and out each in the
   list and CanCast(self, out); same shape; any rank (no OP_CHECK_MAX_DIM).
-Empty -> success. Math: include/ascendops/ops/hardsigmoid.h, hardswish.h."""
+Empty -> success. Math: src/ops/hardsigmoid.h, hardswish.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

@@ -5,7 +5,7 @@ CANN (hicann/ops-nn e5c3fa93, activation/heaviside/op_host/op_api/aclnn_heavisid
 input, values and out each FLOAT, FLOAT16 or BF16; input and values broadcast (rank <= 8
 each); out has the broadcast shape; empty -> success. The inputs have one dtype here
 (CANN's l0 kernel takes one). A NaN input gives 0 (torch's rule). Math:
-include/ascendops/ops/heaviside.h."""
+src/ops/heaviside.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

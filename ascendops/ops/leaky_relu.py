@@ -3,7 +3,7 @@
 CANN (hicann/ops-nn e5c3fa93, activation/leaky_relu/op_api/aclnn_leaky_relu.cpp):
 FLOAT, FLOAT16, BF16 (BF16 on Ascend910B/910_93/950; DOUBLE too: no float64 kernels here);
 negativeSlope a non-null scalar (default 0.01 as torch's); out: CanCast(self, out), self's
-shape; rank <= 8; empty -> success. Math: include/ascendops/ops/leaky_relu.h."""
+shape; rank <= 8; empty -> success. Math: src/ops/leaky_relu.h."""
 import numpy as np
 
 from ascendops._core import register

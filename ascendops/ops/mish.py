@@ -3,7 +3,7 @@
 CANN (hicann/ops-nn e5c3fa93, activation/mish/op_api/aclnn_mish.cpp): FLOAT, FLOAT16, BF16
 (BF16 on Ascend910B/910_93/950); out has self's dtype and shape; rank <= 8; empty ->
 success. The kernel follows CANN's (activation/mish/op_kernel/arch35/mish_dag.h): tanh of
-softplus as a ratio of exponentials, one form per sign of x. Math: include/ascendops/ops/mish.h."""
+softplus as a ratio of exponentials, one form per sign of x. Math: src/ops/mish.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

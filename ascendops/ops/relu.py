@@ -13,7 +13,7 @@ activation/relu/op_api/aclnn_add_relu.cpp, activation/squared_relu/docs/aclnnSqu
   broadcast shape. Computed in float32 (Axpy other * alpha + self; Add when alpha == 1),
   then Relu, then cast to out.
 - SquaredRelu: FLOAT, FLOAT16, BFLOAT16; rank 1 to 8; out like input.
-NaN propagates through relu (a select, as torch.relu). Math: include/ascendops/ops/relu.h,
+NaN propagates through relu (a select, as torch.relu). Math: src/ops/relu.h,
 add_relu.h, squared_relu.h."""
 import numpy as np
 

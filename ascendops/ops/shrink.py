@@ -13,7 +13,7 @@ activation/softshrink/op_api/aclnn_softshrink.cpp, activation/shrink/op_api/acln
 - Shrink: FLOAT, FLOAT16 only; self and out each in the list; same shape, any rank (no
   OP_CHECK_MAX_DIM); lambd < 0 -> 161002.
 All scalars non-null (161001). Empty -> success. NaN propagates. Math:
-include/ascendops/ops/hardshrink.h, softshrink.h, shrink.h."""
+src/ops/hardshrink.h, softshrink.h, shrink.h."""
 import numpy as np
 
 from ascendops._core import register

@@ -10,7 +10,7 @@ activation/log_sigmoid/op_api/aclnn_logsigmoid.cpp):
   (self's result is cast to it); same shape; rank <= 8.
 - LogSigmoid: FLOAT, FLOAT16, BF16 (BF16 on Ascend910B/910_93/950); out has self's
   dtype and shape; any rank (CheckSameShapeNotlimit1In1Out: reshaped past 8 dims).
-Math: include/ascendops/ops/sigmoid.h, logsigmoid.h (CANN's kernel order)."""
+Math: src/ops/sigmoid.h, logsigmoid.h (CANN's kernel order)."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

@@ -5,7 +5,7 @@ FLOAT16, BF16 (BF16 on Ascend910B/910_93/950); beta and threshold non-null scala
 dtypes cast to self's; out: CanCast(self, out), self's shape; rank <= 8; empty -> success.
 The kernel follows CANN's op order (activation/softplus_v2/op_kernel/arch35/softplus_v2.h):
 an accurate log1p(e) = log(1 + e) * e / ((1 + e) - 1), times 1 / beta (rounded to float).
-Math: include/ascendops/ops/softplus.h."""
+Math: src/ops/softplus.h."""
 import numpy as np
 
 from ascendops._core import register

@@ -3,7 +3,7 @@
 CANN (hicann/ops-nn e5c3fa93, activation/swish/op_api/aclnn_swish.cpp): FLOAT, FLOAT16,
 BF16 (BF16 on Ascend910B/910_93/950); out has self's dtype and shape; rank <= 8;
 betaOptional may be null (beta = 1.0), else it must cast to FLOAT. Empty -> success.
-Math: include/ascendops/ops/swish.h."""
+Math: src/ops/swish.h."""
 import numpy as np
 
 from ascendops._core import register

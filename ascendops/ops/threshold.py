@@ -4,7 +4,7 @@ CANN (hicann/ops-nn e5c3fa93, activation/threshold/op_host/op_api/aclnn_threshol
 FLOAT, FLOAT16, BF16 (BF16 on Ascend910B/910_93; INT8/16/32/64 and UINT8 too: no integer
 kernels here); threshold and value non-null scalars; out: CanCast(self, out) (not checked
 on Ascend950), self's shape; rank <= 8; empty -> success. A NaN self stays NaN (torch's
-rule: NaN <= threshold is false). Math: include/ascendops/ops/threshold.h."""
+rule: NaN <= threshold is false). Math: src/ops/threshold.h."""
 import numpy as np
 
 from ascendops._core import register

@@ -1,6 +1,6 @@
 /* ascendops elementwise op convention.
  *
- * Every file include/ascendops/ops/<name>.h defines exactly one elementwise op with
+ * Every file src/ops/<name>.h defines exactly one elementwise op with
  * one of these macros (the file has NO include guard and includes nothing):
  *
  *     AO_EW_OP1(name, a, BODY...)
@@ -13,10 +13,10 @@
  * compound statement `{ ...; return <float>; }` computing one output element in fp32.
  * BODY may read `attrs[k]` (k < AO_MAX_ATTRS, the plan's scalar attributes) and call
  * the per-ISA math of vmath.h (ao_expf, ao_expf_addend, ao_expf_plus1, ao_sigmoidf,
- * ao_erff, ao_erf_wide, ao_logf, ao_expm1f), and mark one split point with AO_STAGE(v) (see below). Commas
- * inside BODY are fine (variadic). Each statement is rounded as written: the build
+ * ao_erff, ao_erf_wide, ao_logf, ao_expm1f, ao_quietf), and mark one split point with
+ * AO_STAGE(v) (see below). Commas inside BODY are fine (variadic). Each statement is rounded as written: the build
  * passes -ffp-contract=off, so a * b + c is two roundings, as on CANN's vector unit.
- * Example (include/ascendops/ops/silu_backward.h):
+ * Example (src/ops/silu_backward.h):
  *
  *     AO_EW_OP2(silu_backward, dy, x, {
  *         float t1 = -x; t1 = ao_expf_plus1(t1); AO_STAGE(t1); float t2 = 1.0f / t1;
@@ -48,7 +48,7 @@
 
 #include <stdint.h>
 #include <string.h>
-#include "ascendops/elementwise.h"
+#include "elementwise.h"
 
 /* Elements per block of the fused 16-bit loops. */
 #define AO_V16 16
@@ -152,6 +152,7 @@ typedef struct ao_lut {
 #define ao_sigmoidf(x) AO_SFX(ao_sigmoidf)((x), vm_)
 #define ao_erff(x) AO_SFX(ao_erff)((x), vm_)
 #define ao_logf(x) AO_SFX(ao_logf)((x), vm_)
+#define ao_quietf(x) AO_SFX(ao_quietf)((x), vm_)
 #define ao_erf_wide(x) AO_SFX(ao_erf_wide)((x), vm_)
 #define ao_expm1f(x) AO_SFX(ao_expm1f)((x), vm_)
 

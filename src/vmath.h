@@ -5,7 +5,7 @@
  * auto-vectorizes loops calling it. */
 #include <string.h>
 #include <stdint.h>
-#include "ascendops/ew_op.h"
+#include "ew_op.h"
 
 static inline __attribute__((always_inline)) uint32_t AO_SFX(ao_f2u)(float f)
 {
@@ -112,14 +112,24 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_expf_plus1)(float x
     return AO_FMAF(AO_SFX(ao_exp_half_addend)(x, vm), 2.0f, 1.0f);
 }
 
+/* x, with a signalling NaN quietened (sign and payload kept) as any arithmetic on it
+ * would: for op bodies that pass x through a select (Relu, Threshold, ...), so their NaN
+ * results follow ew_op.h's NaN rule ("quietened as the result was"). x * 1 or x - 0
+ * would not do: the compiler folds them to x. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_quietf)(float x, const ao_vmc vm)
+{
+    (void)vm;
+    return x != x ? x + x : x;
+}
+
 /* 1 / (1 + exp(-x)), same op order as CANN's Sigmoid. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, const ao_vmc vm)
 {
     return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
-/* erf(x), rounded to fp32 by ao_erff below: max error ~1 ULP there (tests/ops check
- * it against math.erf). Evaluated in double (still vectorizable), branch-free:
+/* erf(x), rounded to fp32 by ao_erff below: max error ~1 ULP there (tests/c/test_engine.c
+ * test_erff checks it against libm erf). Evaluated in double (still vectorizable), branch-free:
  *   |x| < 1:  x * P(x^2)                     (degree 7, relative error 4e-11)
  *   |x| >= 1: 1 - exp(-x^2) * Q(1/|x|)       (degree 10 fit of erfc(x) exp(x^2), 4e-9)
  * |x| is clamped to 4 (erf(4) rounds to 1 in fp32); erf(+-inf) = +-1, NaN -> NaN.
@@ -198,7 +208,7 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_logf)(float x, cons
     y = x == inf ? x : y;
     y = x == 0.0f ? -inf : y;
     y = x < 0.0f ? AO_SFX(ao_u2f)(0x7fc00000u) : y;
-    y = x != x ? x : y;
+    y = x != x ? x + x : y;                  /* NaN: quietened, as arithmetic would */
     return y;
 }
 

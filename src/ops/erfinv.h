@@ -40,6 +40,6 @@ AO_EW_OP1(erfinv, x, {
     const float inf = x < 0.0f ? -__builtin_inff() : __builtin_inff();
     r = a == 1.0f ? inf : r;
     r = a > 1.0f ? __builtin_nanf("") : r;
-    r = x != x ? x : r;
+    r = x != x ? ao_quietf(x) : r;
     return r;
 })

@@ -3,7 +3,7 @@
  * vectorized kernel (masks and blends) gives exactly these. */
 AO_EW_OP1(softshrink, x, {
     const float l = attrs[0];
-    float r = x != x ? x : 0.0f;
+    float r = x != x ? ao_quietf(x) : 0.0f;
     float lo = x + l;
     float hi = x - l;
     r = x < -l ? lo : r;

@@ -1,5 +1,0 @@
-/* Relu: out = max(x, 0). A select, not max(): NaN passes through (as torch.relu),
- * -0.0 stays -0.0. Also AddRelu's last step (add_relu.h). */
-AO_EW_OP1(relu, x, {
-    return x < 0.0f ? 0.0f : x;
-})
