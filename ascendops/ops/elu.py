@@ -21,8 +21,8 @@ import math
 
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
-from ascendops.ops._activation import SCALAR, ActivationOp, f32, tiling
+from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation import f32, tiling, to_float
 
 DTYPES = ("float32", "float16", "bfloat16")
 SELU_ALPHA = 1.6732632423543772848170429916717
@@ -46,7 +46,7 @@ def reference_selu(x):
 
 
 def _elu_kernel(attrs):
-    alpha, scale, input_scale = attrs
+    alpha, scale, input_scale = (float(a) for a in attrs)
     if not (math.isfinite(alpha) and math.isfinite(input_scale)):
         return "elu_nonfinite", (f32(-alpha), f32(scale))
     # torch's coefficients: alpha * scale multiplied in float32
@@ -54,6 +54,8 @@ def _elu_kernel(attrs):
 
 
 def _celu_alpha(alpha):
+    if to_float(alpha):
+        return to_float(alpha)
     if not (alpha > 0 or alpha < 0):
         return "cannot be 0 for CELU."
     return None
@@ -62,10 +64,11 @@ def _celu_alpha(alpha):
 _ELU_ATTR_DOC = {"alpha": "alpha, a number (default 1)", "scale": "scale, a number (default 1)",
                  "input_scale": "inputScale, a number (default 1)"}
 
-ELU = register(ActivationOp(
-    name="Elu", snake="elu", inputs=("self",), output="out", args=("x",),
-    attrs=("alpha", "scale", "input_scale"), attr_defaults=(1.0, 1.0, 1.0), kinds=(SCALAR,) * 3,
-    kernel_for=_elu_kernel,
+ELU = register(ElementwiseOp(
+    name="Elu", snake="elu",
+    params=(Input("self"), Scalar("alpha", 1.0, check=to_float), Scalar("scale", 1.0, check=to_float),
+            Scalar("inputScale", 1.0, check=to_float), Output("out")),
+    kernel_for=_elu_kernel, inplace=True,
     dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
     info={"reference": reference, "domain": (-6.0, 6.0),
           # (alpha or inputScale inf/NaN: tests/ops/test_activation_fwd.py, exact values)
@@ -77,10 +80,9 @@ ELU = register(ActivationOp(
     doc=__doc__,
 ))
 
-CELU = register(ActivationOp(
-    name="Celu", snake="celu", inputs=("self",), output="out", args=("x",),
-    attrs=("alpha",), attr_defaults=(1.0,), kinds=(SCALAR,), checks=(_celu_alpha,),
-    kernel_for=lambda attrs: ("elu", (f32(attrs[0]), 1.0, f32(1.0 / attrs[0]))),
+CELU = register(ElementwiseOp(
+    name="Celu", snake="celu", params=(Input("self"), Scalar("alpha", 1.0, check=_celu_alpha), Output("out")),
+    kernel_for=lambda attrs: ("elu", (f32(attrs[0]), 1.0, f32(1.0 / float(attrs[0])))), inplace=True,
     dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
     info={"reference": reference_celu, "domain": (-6.0, 6.0), "attrs": [(1.0,), (0.5,), (2.0,), (-1.5,)],
           "bad_attrs": [((None,), 161001), ((0.0,), 161002), ((float("nan"),), 161002), (("a",), 161002)],
@@ -90,7 +92,7 @@ CELU = register(ActivationOp(
 ))
 
 SELU = register(ElementwiseOp(
-    name="Selu", snake="selu", inputs=("self",), output="out", args=("x",),
+    name="Selu", snake="selu", params=(Input("self"), Output("out")), inplace=True,
     kernel_for=lambda attrs: ("elu", (f32(np.float32(SELU_ALPHA) * np.float32(SELU_SCALE)), f32(SELU_SCALE), 1.0)),
     dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="unchecked",
     max_rank=None,

@@ -9,7 +9,7 @@ import math
 
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops._core import ElementwiseOp, Input, Output, register
 from ascendops.ops._activation import tiling
 
 
@@ -42,7 +42,7 @@ def reference(x):
 
 
 ERFINV = register(ElementwiseOp(
-    name="Erfinv", snake="erfinv", inputs=("self",), output="out", args=("x",),
+    name="Erfinv", snake="erfinv", params=(Input("self"), Output("out")), inplace=True,
     dtypes=("float32", "float16", "bfloat16"), kernel="erfinv", tiling=tiling, broadcast="never",
     mixed="always", out_dtype="castable",
     # +-1 -> +-inf: tests/ops/test_activation_fwd.py (the harness compares finite values)

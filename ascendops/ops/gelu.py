@@ -18,8 +18,8 @@ import math
 
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
-from ascendops.ops._activation import INT, ActivationOp, tiling
+from ascendops._core import ElementwiseOp, Input, Int, Output, register
+from ascendops.ops._activation import tiling
 
 DTYPES = ("float32", "float16", "bfloat16")
 _erf = np.vectorize(math.erf, otypes=[np.float64])
@@ -43,27 +43,26 @@ def reference_fast(x):
 
 
 GELU = register(ElementwiseOp(
-    name="Gelu", snake="gelu", inputs=("self",), output="out", args=("x",),
+    name="Gelu", snake="gelu", params=(Input("self"), Output("out")),
     dtypes=DTYPES, kernel="gelu", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference, "domain": (-6.0, 6.0),
           "torch": lambda t, x: t.nn.functional.gelu(x, approximate="tanh")},
     doc=__doc__,
 ))
 
-GELU_V2 = register(ActivationOp(
-    name="GeluV2", snake="gelu_v2", inputs=("x",), output="y", args=("x",),
-    attrs=("approximate",), attr_defaults=(0,), kinds=(INT,),
+GELU_V2 = register(ElementwiseOp(
+    name="GeluV2", snake="gelu_v2", params=(Input("x"), Int("approximate", 0), Output("y")),
     kernel_for=lambda attrs: ("gelu" if attrs[0] == 1 else "gelu_erf", ()),
     dtypes=DTYPES, kernel="gelu_erf", tiling=tiling, broadcast="never", mixed="never", max_rank=None,
     info={"reference": reference_v2, "domain": (-6.0, 6.0), "attrs": [(0,), (1,), (7,)],
-          "bad_attrs": [((None,), 161002), (("tanh",), 161002), ((1.0,), 161002)],
+          "bad_attrs": [((None,), 161001), (("tanh",), 161002), ((1.0,), 161002)],
           "torch": lambda t, x, a: t.nn.functional.gelu(x, approximate="tanh" if a == 1 else "none"),
           "attr_docs": {"approximate": "0 (\"none\": the erf form) or 1 (\"tanh\"); other values mean 0"}},
     doc=__doc__,
 ))
 
 FAST_GELU = register(ElementwiseOp(
-    name="FastGelu", snake="fast_gelu", inputs=("self",), output="out", args=("x",),
+    name="FastGelu", snake="fast_gelu", params=(Input("self"), Output("out")),
     dtypes=DTYPES, kernel="fast_gelu", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference_fast, "domain": (-8.0, 8.0)},
     doc=__doc__,

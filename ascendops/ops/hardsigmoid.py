@@ -12,7 +12,7 @@ activation/hard_swish/op_host/op_api/aclnn_hardswish.cpp):
 Empty -> success. Math: src/ops/hardsigmoid.h, hardswish.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops._core import ElementwiseOp, Input, Output, register
 from ascendops.ops._activation import tiling
 
 DTYPES = ("float32", "float16", "bfloat16")
@@ -29,7 +29,8 @@ def reference_hardswish(x):
 
 
 HARDSIGMOID = register(ElementwiseOp(
-    name="Hardsigmoid", snake="hardsigmoid", inputs=("self",), output="out", args=("x",),
+    name="Hardsigmoid", snake="hardsigmoid", params=(Input("self"), Output("out")),
+    inplace=True, inplace_name="self",   # CANN's aclnnInplaceHardsigmoid(const aclTensor *self, ...)
     dtypes=DTYPES, kernel="hardsigmoid", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference, "domain": (-5.0, 5.0), "specials": [(-3.0, 3.0, 0.0)],
           "torch": lambda t, x: t.nn.functional.hardsigmoid(x)},
@@ -37,7 +38,8 @@ HARDSIGMOID = register(ElementwiseOp(
 ))
 
 HARDSWISH = register(ElementwiseOp(
-    name="Hardswish", snake="hardswish", inputs=("self",), output="out", args=("x",),
+    name="Hardswish", snake="hardswish", params=(Input("self"), Output("out")),
+    inplace=True, inplace_name="self",   # CANN's aclnnInplaceHardswish(const aclTensor *self, ...)
     dtypes=DTYPES, kernel="hardswish", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
     max_rank=None,
     info={"reference": reference_hardswish, "domain": (-5.0, 5.0), "specials": [(-3.0, 3.0, 0.0)],

@@ -8,7 +8,7 @@ each); out has the broadcast shape; empty -> success. The inputs have one dtype 
 src/ops/heaviside.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops._core import ElementwiseOp, Input, Output, register
 from ascendops.ops._activation import tiling2
 
 
@@ -19,7 +19,7 @@ def reference(x, values):
 
 
 HEAVISIDE = register(ElementwiseOp(
-    name="Heaviside", snake="heaviside", inputs=("input", "values"), output="out", args=("input", "values"),
+    name="Heaviside", snake="heaviside", params=(Input("input"), Input("values"), Output("out")),
     dtypes=("float32", "float16", "bfloat16"), kernel="heaviside", tiling=tiling2, broadcast="always",
     mixed="never",
     info={"reference": reference, "specials": [(0.0, -0.0, 1.0, -1.0), None],

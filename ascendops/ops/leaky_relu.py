@@ -6,8 +6,8 @@ negativeSlope a non-null scalar (default 0.01 as torch's); out: CanCast(self, ou
 shape; rank <= 8; empty -> success. Math: src/ops/leaky_relu.h."""
 import numpy as np
 
-from ascendops._core import register
-from ascendops.ops._activation import SCALAR, ActivationOp, f32, tiling
+from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation import tiling, to_float
 
 DTYPES = ("float32", "float16", "bfloat16")
 
@@ -17,10 +17,9 @@ def reference(x, negative_slope=0.01):
     return np.where(x > 0, x, x * negative_slope)
 
 
-LEAKY_RELU = register(ActivationOp(
-    name="LeakyRelu", snake="leaky_relu", inputs=("self",), output="out", args=("x",),
-    attrs=("negative_slope",), attr_defaults=(0.01,), kinds=(SCALAR,),
-    kernel_for=lambda attrs: ("leaky_relu", (f32(attrs[0]),)),
+LEAKY_RELU = register(ElementwiseOp(
+    name="LeakyRelu", snake="leaky_relu",
+    params=(Input("self"), Scalar("negativeSlope", 0.01, check=to_float), Output("out")), inplace=True,
     dtypes=DTYPES, kernel="leaky_relu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
     info={"reference": reference, "attrs": [(0.01,), (0.2,), (-1.5,), (0.0,)],
           "bad_attrs": [((None,), 161001), (("a",), 161002)],

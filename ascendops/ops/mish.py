@@ -6,7 +6,7 @@ success. The kernel follows CANN's (activation/mish/op_kernel/arch35/mish_dag.h)
 softplus as a ratio of exponentials, one form per sign of x. Math: src/ops/mish.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops._core import ElementwiseOp, Input, Output, register
 from ascendops.ops._activation import tiling
 
 
@@ -16,7 +16,7 @@ def reference(x):
 
 
 MISH = register(ElementwiseOp(
-    name="Mish", snake="mish", inputs=("self",), output="out", args=("x",),
+    name="Mish", snake="mish", params=(Input("self"), Output("out")), inplace=True,
     dtypes=("float32", "float16", "bfloat16"), kernel="mish", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference, "domain": (-12.0, 12.0), "torch": lambda t, x: t.nn.functional.mish(x)},
     doc=__doc__,

@@ -17,8 +17,8 @@ NaN propagates through relu (a select, as torch.relu). Math: src/ops/relu.h,
 add_relu.h, squared_relu.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
-from ascendops.ops._activation import SCALAR, ActivationOp, f32, tiling, tiling2
+from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation import tiling, tiling2, to_float
 
 DTYPES = ("float32", "float16", "bfloat16")
 
@@ -38,18 +38,17 @@ def reference_squared_relu(x):
 
 
 RELU = register(ElementwiseOp(
-    name="Relu", snake="relu", inputs=("self",), output="out", args=("x",),
-    dtypes=DTYPES, kernel="relu", tiling=tiling, broadcast="never", mixed="never",
+    name="Relu", snake="relu", params=(Input("self"), Output("out")),
+    dtypes=DTYPES, kernel="relu", tiling=tiling, broadcast="never", mixed="never", inplace=True,
     info={"reference": reference, "torch": lambda t, x: t.relu(x)},
     doc=__doc__,
 ))
 
-ADD_RELU = register(ActivationOp(
-    name="AddRelu", snake="add_relu", inputs=("self", "other"), output="out", args=("x", "other"),
-    attrs=("alpha",), attr_defaults=(1.0,), kinds=(SCALAR,),
-    kernel_for=lambda attrs: ("add_relu", (f32(attrs[0]),)),
+ADD_RELU = register(ElementwiseOp(
+    name="AddRelu", snake="add_relu",
+    params=(Input("self"), Input("other"), Scalar("alpha", 1.0, check=to_float), Output("out")),
     dtypes=DTYPES, kernel="add_relu", tiling=tiling2, broadcast="always", mixed="always",
-    out_dtype="castable",
+    out_dtype="castable", inplace=True,
     info={"reference": reference_add_relu, "attrs": [(1.0,), (2.5,), (-0.5,)],
           "bad_attrs": [((None,), 161001), (("two",), 161002)],
           "torch": lambda t, x, o, a: t.relu(t.add(x, o, alpha=a)),
@@ -58,7 +57,7 @@ ADD_RELU = register(ActivationOp(
 ))
 
 SQUARED_RELU = register(ElementwiseOp(
-    name="SquaredRelu", snake="squared_relu", inputs=("input",), output="out", args=("input",),
+    name="SquaredRelu", snake="squared_relu", params=(Input("input"), Output("out")),
     dtypes=DTYPES, kernel="squared_relu", tiling=tiling, broadcast="never", mixed="never", min_rank=1,
     info={"reference": reference_squared_relu, "torch": lambda t, x: t.square(t.relu(x))},
     doc=__doc__,

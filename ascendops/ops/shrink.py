@@ -16,8 +16,8 @@ All scalars non-null (161001). Empty -> success. NaN propagates. Math:
 src/ops/hardshrink.h, softshrink.h, shrink.h."""
 import numpy as np
 
-from ascendops._core import register
-from ascendops.ops._activation import SCALAR, ActivationOp, f32, tiling
+from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation import f32, tiling, to_float
 
 DTYPES = ("float32", "float16", "bfloat16")
 
@@ -41,12 +41,13 @@ def reference_shrink(x, lambd=0.5, bias=0.0):
 
 
 def _nonnegative(v):
+    if to_float(v):
+        return to_float(v)
     return None if v >= 0 else "should be greater or equal to 0, but found to be [%f]." % v
 
 
-HARDSHRINK = register(ActivationOp(
-    name="Hardshrink", snake="hardshrink", inputs=("self",), output="out", args=("x",),
-    attrs=("lambd",), attr_defaults=(0.5,), kinds=(SCALAR,),
+HARDSHRINK = register(ElementwiseOp(
+    name="Hardshrink", snake="hardshrink", params=(Input("self"), Scalar("lambd", 0.5, check=to_float), Output("out")),
     kernel_for=lambda attrs: ("hardshrink", (max(f32(attrs[0]), 0.0),)),
     dtypes=DTYPES, kernel="hardshrink", tiling=tiling, broadcast="never", mixed="always", out_dtype="unchecked",
     info={"reference": reference_hardshrink, "attrs": [(0.5,), (0.0,), (1.25,), (-1.0,)],
@@ -57,10 +58,9 @@ HARDSHRINK = register(ActivationOp(
     doc=__doc__,
 ))
 
-SOFTSHRINK = register(ActivationOp(
-    name="Softshrink", snake="softshrink", inputs=("self",), output="out", args=("x",),
-    attrs=("lambd",), attr_defaults=(0.5,), kinds=(SCALAR,), checks=(_nonnegative,),
-    kernel_for=lambda attrs: ("softshrink", (f32(attrs[0]),)),
+SOFTSHRINK = register(ElementwiseOp(
+    name="Softshrink", snake="softshrink",
+    params=(Input("self"), Scalar("lambd", 0.5, check=_nonnegative), Output("out")),
     dtypes=DTYPES, kernel="softshrink", tiling=tiling, broadcast="never", mixed="always", out_dtype="unchecked",
     info={"reference": reference_softshrink, "attrs": [(0.5,), (0.0,), (1.25,)],
           "specials": [(0.5, -0.5, 0.0)],
@@ -70,10 +70,10 @@ SOFTSHRINK = register(ActivationOp(
     doc=__doc__,
 ))
 
-SHRINK = register(ActivationOp(
-    name="Shrink", snake="shrink", inputs=("self",), output="out", args=("x",),
-    attrs=("lambd", "bias"), attr_defaults=(0.5, 0.0), kinds=(SCALAR, SCALAR), checks=(_nonnegative, None),
-    kernel_for=lambda attrs: ("shrink", (f32(attrs[0]), f32(attrs[1]))),
+SHRINK = register(ElementwiseOp(
+    name="Shrink", snake="shrink",
+    params=(Input("self"), Scalar("lambd", 0.5, check=_nonnegative), Scalar("bias", 0.0, check=to_float),
+            Output("out")),
     dtypes=("float32", "float16"), kernel="shrink", tiling=tiling, broadcast="never", mixed="always",
     out_dtype="unchecked", max_rank=None,
     info={"reference": reference_shrink, "attrs": [(0.5, 0.0), (1.0, 0.25), (0.0, -0.5)],

@@ -13,7 +13,7 @@ activation/log_sigmoid/op_api/aclnn_logsigmoid.cpp):
 Math: src/ops/sigmoid.h, logsigmoid.h (CANN's kernel order)."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops._core import ElementwiseOp, Input, Output, register
 from ascendops.ops._activation import tiling
 
 DTYPES = ("float32", "float16", "bfloat16")
@@ -30,7 +30,7 @@ def reference_logsigmoid(x):
 
 
 SIGMOID = register(ElementwiseOp(
-    name="Sigmoid", snake="sigmoid", inputs=("self",), output="out", args=("x",),
+    name="Sigmoid", snake="sigmoid", params=(Input("self"), Output("out")), inplace=True,
     dtypes=DTYPES, kernel="sigmoid", tiling=tiling, broadcast="never", mixed="always",
     out_dtype="unchecked",
     info={"reference": reference, "domain": (-12.0, 12.0), "torch": lambda t, x: t.sigmoid(x)},
@@ -38,7 +38,7 @@ SIGMOID = register(ElementwiseOp(
 ))
 
 LOG_SIGMOID = register(ElementwiseOp(
-    name="LogSigmoid", snake="log_sigmoid", inputs=("self",), output="out", args=("x",),
+    name="LogSigmoid", snake="log_sigmoid", params=(Input("self"), Output("out")),
     dtypes=DTYPES, kernel="logsigmoid", tiling=tiling, broadcast="never", mixed="never", max_rank=None,
     info={"reference": reference_logsigmoid, "domain": (-20.0, 20.0),
           "torch": lambda t, x: t.nn.functional.logsigmoid(x)},

@@ -8,8 +8,8 @@ an accurate log1p(e) = log(1 + e) * e / ((1 + e) - 1), times 1 / beta (rounded t
 Math: src/ops/softplus.h."""
 import numpy as np
 
-from ascendops._core import register
-from ascendops.ops._activation import SCALAR, ActivationOp, f32, tiling
+from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation import f32, tiling, to_float
 
 DTYPES = ("float32", "float16", "bfloat16")
 
@@ -29,9 +29,10 @@ def _kernel(attrs):
     return "softplus", (beta, threshold, inv)
 
 
-SOFTPLUS = register(ActivationOp(
-    name="Softplus", snake="softplus", inputs=("self",), output="out", args=("x",),
-    attrs=("beta", "threshold"), attr_defaults=(1.0, 20.0), kinds=(SCALAR, SCALAR),
+SOFTPLUS = register(ElementwiseOp(
+    name="Softplus", snake="softplus",
+    params=(Input("self"), Scalar("beta", 1.0, check=to_float), Scalar("threshold", 20.0, check=to_float),
+            Output("out")),
     kernel_for=_kernel,
     dtypes=DTYPES, kernel="softplus", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
     info={"reference": reference, "domain": (-25.0, 25.0), "attrs": [(1.0, 20.0), (2.0, 5.0), (0.5, 1.0)],

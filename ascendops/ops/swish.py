@@ -6,8 +6,8 @@ betaOptional may be null (beta = 1.0), else it must cast to FLOAT. Empty -> succ
 Math: src/ops/swish.h."""
 import numpy as np
 
-from ascendops._core import register
-from ascendops.ops._activation import ActivationOp, f32, tiling
+from ascendops._core import ElementwiseOp, Input, Output, register
+from ascendops.ops._activation import OptionalScalar, f32, tiling, to_float
 
 DTYPES = ("float32", "float16", "bfloat16")
 
@@ -18,18 +18,10 @@ def reference(x, beta=1.0):
     return x / (1.0 + np.exp(-b * x))
 
 
-class _SwishOp(ActivationOp):
-    def check_attrs(self, attrs):
-        # betaOptional: a null scalar is allowed (beta = 1.0).
-        beta = attrs[0]
-        if beta is None:
-            return (None,)
-        return ActivationOp.check_attrs(self, attrs)
-
-
-SWISH = register(_SwishOp(
-    name="Swish", snake="swish", inputs=("self",), output="out", args=("x",),
-    attrs=("beta_optional",), attr_defaults=(None,), kinds=("scalar",),
+SWISH = register(ElementwiseOp(
+    name="Swish", snake="swish",
+    # betaOptional may be null: beta = 1.0 (aclnn_swish.cpp)
+    params=(Input("self"), OptionalScalar("betaOptional", None, optional=True, check=to_float), Output("out")),
     kernel_for=lambda attrs: ("swish", (1.0 if attrs[0] is None else f32(attrs[0]),)),
     dtypes=DTYPES, kernel="swish", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference, "domain": (-10.0, 10.0), "attrs": [(None,), (1.0,), (1.702,), (-0.5,)],

@@ -7,8 +7,8 @@ on Ascend950), self's shape; rank <= 8; empty -> success. A NaN self stays NaN (
 rule: NaN <= threshold is false). Math: src/ops/threshold.h."""
 import numpy as np
 
-from ascendops._core import register
-from ascendops.ops._activation import SCALAR, ActivationOp, f32, tiling
+from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation import tiling, to_float
 
 
 def reference(x, threshold=0.0, value=0.0):
@@ -16,10 +16,10 @@ def reference(x, threshold=0.0, value=0.0):
     return np.where(x <= float(np.float32(threshold)), float(np.float32(value)), x)
 
 
-THRESHOLD = register(ActivationOp(
-    name="Threshold", snake="threshold", inputs=("self",), output="out", args=("x",),
-    attrs=("threshold", "value"), attr_defaults=(0.0, 0.0), kinds=(SCALAR, SCALAR),
-    kernel_for=lambda attrs: ("threshold", (f32(attrs[0]), f32(attrs[1]))),
+THRESHOLD = register(ElementwiseOp(
+    name="Threshold", snake="threshold",
+    params=(Input("self"), Scalar("threshold", 0.0, check=to_float), Scalar("value", 0.0, check=to_float),
+            Output("out")), inplace=True,
     dtypes=("float32", "float16", "bfloat16"), kernel="threshold", tiling=tiling, broadcast="never",
     mixed="always", out_dtype="castable",
     info={"reference": reference, "attrs": [(0.0, 0.0), (0.5, -2.0), (-1.0, 7.0)],

@@ -1,4 +1,5 @@
-/* aclnnHardshrink: out = |self| > lambd ? self : 0 */
+/* aclnnHardshrink, aclnnSoftshrink, aclnnShrink.
+ * Generated from ascendops/ops/ (the op's params) when ascendops is built: do not edit. */
 #ifndef ACLNNOP_ACLNN_HARDSHRINK_H_
 #define ACLNNOP_ACLNN_HARDSHRINK_H_
 #include "ascendops/capi/aclnn_op.h"

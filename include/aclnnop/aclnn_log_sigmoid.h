@@ -1,4 +1,5 @@
-/* aclnnLogSigmoid: out = log(sigmoid(self)) */
+/* aclnnLogSigmoid: aclnnSigmoid and aclnnLogSigmoid.
+ * Generated from ascendops/ops/ (the op's params) when ascendops is built: do not edit. */
 #ifndef ACLNNOP_ACLNN_LOG_SIGMOID_H_
 #define ACLNNOP_ACLNN_LOG_SIGMOID_H_
 #include "ascendops/capi/aclnn_op.h"

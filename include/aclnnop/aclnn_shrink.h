@@ -1,4 +1,5 @@
-/* aclnnShrink: out = self -+ bias beyond +-lambd, else 0 */
+/* aclnnShrink: aclnnHardshrink, aclnnSoftshrink, aclnnShrink.
+ * Generated from ascendops/ops/ (the op's params) when ascendops is built: do not edit. */
 #ifndef ACLNNOP_ACLNN_SHRINK_H_
 #define ACLNNOP_ACLNN_SHRINK_H_
 #include "ascendops/capi/aclnn_op.h"

@@ -1,4 +1,5 @@
-/* aclnnSoftplus: out = log(1 + exp(beta self)) / beta (self above threshold) */
+/* aclnnSoftplus: out = beta * self > threshold ? self : log(1 + exp(beta * self)) / beta.
+ * Generated from ascendops/ops/ (the op's params) when ascendops is built: do not edit. */
 #ifndef ACLNNOP_ACLNN_SOFTPLUS_H_
 #define ACLNNOP_ACLNN_SOFTPLUS_H_
 #include "ascendops/capi/aclnn_op.h"

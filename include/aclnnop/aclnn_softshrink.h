@@ -1,4 +1,5 @@
-/* aclnnSoftshrink: out = self shrunk towards 0 by lambd */
+/* aclnnSoftshrink: aclnnHardshrink, aclnnSoftshrink, aclnnShrink.
+ * Generated from ascendops/ops/ (the op's params) when ascendops is built: do not edit. */
 #ifndef ACLNNOP_ACLNN_SOFTSHRINK_H_
 #define ACLNNOP_ACLNN_SOFTSHRINK_H_
 #include "ascendops/capi/aclnn_op.h"

@@ -259,3 +259,68 @@ def test_gelu_v2_bfloat16_subnormal_inputs_are_rounded_exactly():
     x = bits.view(ml_dtypes.bfloat16)
     want = OPS["gelu_v2"].info["reference"](x.astype(np.float64), 0).astype(ml_dtypes.bfloat16)
     np.testing.assert_array_equal(ao.gelu_v2(x, 0).view(np.uint16), want.view(np.uint16))
+
+
+# -- the aclnnInplace<Name> variants ----------------------------------------------------
+INPLACE = sorted(n for n, op in OPS.items() if isinstance(op, _core.InplaceOp))
+EXPECTED_INPLACE = ["inplace_add_relu", "inplace_celu", "inplace_elu", "inplace_erfinv", "inplace_hardsigmoid",
+                    "inplace_hardswish", "inplace_leaky_relu", "inplace_mish", "inplace_relu", "inplace_selu",
+                    "inplace_sigmoid", "inplace_threshold"]
+
+
+def test_the_inplace_variants_cann_has():
+    """CANN's aclnnInplace<Name> of the forward family (hicann/ops-nn op_api headers)."""
+    fwd = {n for n in EXPECTED_INPLACE}
+    assert fwd <= set(INPLACE)
+    for n in fwd:
+        assert OPS[n].name == "Inplace" + OPS[n[len("inplace_"):]].name
+
+
+@pytest.mark.parametrize("name", EXPECTED_INPLACE)
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
+def test_inplace_writes_the_out_of_place_result_into_x(name, dtype):
+    op = OPS[name]
+    base = op.base
+    rng = np.random.default_rng(5)
+    npdt = ao.as_dtype(dtype).numpy
+    for attrs in _attr_cases(base):
+        ins = [a.astype(npdt) for a in _inputs(base, np.float32, rng, n=257)]
+        want = np.asarray(_core.call(base, tuple(ins), tuple(attrs)))
+        x = ins[0].copy()
+        got = getattr(ao, name)(x, *ins[1:], *attrs)
+        assert got is x
+        np.testing.assert_array_equal(x.view(np.uint16 if npdt.itemsize == 2 else np.uint32),
+                                      want.view(np.uint16 if npdt.itemsize == 2 else np.uint32))
+        # non-contiguous selfRef: written through its view
+        buf = np.zeros(2 * x.size, npdt)
+        xv = buf[::2]
+        xv[...] = ins[0]
+        getattr(ao, name)(xv, *ins[1:], *attrs)
+        np.testing.assert_array_equal(xv.astype(np.float32), want.astype(np.float32))
+        assert not buf[1::2].any()
+
+
+@pytest.mark.parametrize("name", EXPECTED_INPLACE)
+def test_inplace_two_stage_and_cann_checks(name):
+    op = OPS[name]
+    base = op.base
+    attrs = _attr_cases(base)[0]
+    rng = np.random.default_rng(6)
+    ins = [ao.tensor(a) for a in _inputs(base, np.float32, rng, n=12)]
+    want = np.asarray(_core.call(base, tuple(a.numpy() for a in ins), tuple(attrs)))
+    fn = getattr(aclnn, name + "_get_workspace_size")
+    ws, ex = fn(*ins, *attrs)
+    getattr(aclnn, name)(None, ws, ex)
+    np.testing.assert_array_equal(ins[0].numpy(), want)
+    # selfRef null -> 161001; a dtype outside the list -> 161002
+    assert status_of(fn, None, *ins[1:], *attrs) == NULLPTR
+    bad = [ao.zeros((3,), "int32")] + [ao.zeros((3,), "int32") for _ in ins[1:]]
+    assert status_of(fn, *bad, *attrs) == INVALID
+
+
+def test_inplace_add_relu_selfref_must_have_the_broadcast_shape():
+    """aclnn_add_relu.cpp CheckInplace: selfRef's shape is the broadcast shape."""
+    x = np.float32([[1.0, -2.0, 3.0], [-1.0, 0.5, -0.5]])
+    got = ao.inplace_add_relu(x, np.float32([1.0, 1.0, -4.0]), 1.0)
+    np.testing.assert_array_equal(got, np.float32([[2.0, 0.0, 0.0], [0.0, 1.5, 0.0]]))
+    assert status_of(ao.inplace_add_relu, np.zeros((1, 3), np.float32), np.zeros((2, 3), np.float32)) == INVALID
