@@ -11,8 +11,7 @@ CANN (hicann/ops-nn e5c3fa93, activation/gelu/op_api/aclnn_gelu.cpp,
 activation/gelu_v2/op_api/aclnn_gelu_v2.cpp, activation/fast_gelu/op_api/aclnn_fast_gelu.cpp):
 FLOAT, FLOAT16, BF16 (BF16 on Ascend910B/910_93/950); out has the input's dtype and shape;
 Gelu and FastGelu rank <= 8, GeluV2 any rank (no OP_CHECK_MAX_DIM); empty -> success.
-FastGelu's support list is empty on Ascend910 and Ascend310P (every dtype refused there):
-today's per-SoC rule only knows BF16, so FastGelu takes FLOAT/FLOAT16 on those SoCs here.
+FastGelu's support list is empty on Ascend910 and Ascend310P: every dtype is refused there.
 Math: src/ops/gelu.h (CANN's kernel order), gelu_erf.h, fast_gelu.h."""
 import math
 
@@ -63,7 +62,8 @@ GELU_V2 = register(ElementwiseOp(
 
 FAST_GELU = register(ElementwiseOp(
     name="FastGelu", snake="fast_gelu", params=(Input("self"), Output("out")),
-    dtypes=DTYPES, kernel="fast_gelu", tiling=tiling, broadcast="never", mixed="never",
+    # aclnn_fast_gelu.cpp GetDtypeSupportList: an empty list unless regbase or DAV_2201
+    dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ()}, kernel="fast_gelu", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference_fast, "domain": (-8.0, 8.0)},
     doc=__doc__,
 ))

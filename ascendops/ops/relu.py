@@ -12,7 +12,8 @@ activation/relu/op_api/aclnn_add_relu.cpp, activation/squared_relu/docs/aclnnSqu
   cast to the promoted dtype, the promoted dtype must cast to out (CanCast); out has the
   broadcast shape. Computed in float32 (Axpy other * alpha + self; Add when alpha == 1),
   then Relu, then cast to out.
-- SquaredRelu: FLOAT, FLOAT16, BFLOAT16; rank 1 to 8; out like input.
+- SquaredRelu: FLOAT, FLOAT16, BFLOAT16, not on Ascend910/Ascend310P (none there); rank 1
+  to 8; out like input.
 NaN propagates through relu (a select, as torch.relu). Math: src/ops/relu.h,
 add_relu.h, squared_relu.h."""
 import numpy as np
@@ -58,7 +59,9 @@ ADD_RELU = register(ElementwiseOp(
 
 SQUARED_RELU = register(ElementwiseOp(
     name="SquaredRelu", snake="squared_relu", params=(Input("input"), Output("out")),
-    dtypes=DTYPES, kernel="squared_relu", tiling=tiling, broadcast="never", mixed="never", min_rank=1,
+    # docs/aclnnSquaredRelu.md: not supported on Atlas training (Ascend910) and inference
+    # (Ascend310P) products (op_host/config has no kernel for them)
+    dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ()}, kernel="squared_relu", tiling=tiling, broadcast="never", mixed="never", min_rank=1,
     info={"reference": reference_squared_relu, "torch": lambda t, x: t.square(t.relu(x))},
     doc=__doc__,
 ))

@@ -157,7 +157,8 @@ def _torch_call(name):
     return OPS[name].info["torch"]
 
 
-TORCH_OPS = sorted(n for n, op in OPS.items() if isinstance(op.info, dict) and callable(op.info.get("torch")))
+TORCH_OPS = sorted(n for n, op in OPS.items() if isinstance(op.info, dict) and callable(op.info.get("torch"))
+                   and not isinstance(op, _core.InplaceOp))
 
 
 def _attr_cases(op):
@@ -324,3 +325,23 @@ def test_inplace_add_relu_selfref_must_have_the_broadcast_shape():
     got = ao.inplace_add_relu(x, np.float32([1.0, 1.0, -4.0]), 1.0)
     np.testing.assert_array_equal(got, np.float32([[2.0, 0.0, 0.0], [0.0, 1.5, 0.0]]))
     assert status_of(ao.inplace_add_relu, np.zeros((1, 3), np.float32), np.zeros((2, 3), np.float32)) == INVALID
+
+
+def test_fast_gelu_and_squared_relu_have_no_dtype_on_ascend910_and_310p():
+    """aclnn_fast_gelu.cpp GetDtypeSupportList: empty unless regbase or DAV_2201;
+    docs/aclnnSquaredRelu.md: not supported on Atlas training and inference products."""
+    x = np.float32([1.0, -2.0])
+    before = ao.get_soc()
+    try:
+        for soc in ("Ascend910", "Ascend310P"):
+            ao.set_soc(soc)
+            for dt in (np.float32, np.float16):
+                assert status_of(ao.fast_gelu, x.astype(dt)) == INVALID
+                assert status_of(ao.squared_relu, x.astype(dt)) == INVALID
+            np.testing.assert_array_equal(ao.relu(x), np.float32([1.0, 0.0]))   # other ops still run
+        for soc in ("Ascend910B", "Ascend950"):
+            ao.set_soc(soc)
+            np.testing.assert_allclose(ao.fast_gelu(x), x / (1 + np.exp(-1.702 * x.astype(np.float64))), rtol=1e-6)
+            np.testing.assert_array_equal(ao.squared_relu(x), np.float32([1.0, 0.0]))
+    finally:
+        ao.set_soc(before)
