@@ -39,6 +39,7 @@ SIGMOID = register(ElementwiseOp(
 
 LOG_SIGMOID = register(ElementwiseOp(
     name="LogSigmoid", snake="log_sigmoid", params=(Input("self"), Output("out")),
+    header="aclnn_logsigmoid.h",   # CANN's header name (it also declares LogSigmoidForward)
     dtypes=DTYPES, kernel="logsigmoid", tiling=tiling, broadcast="never", mixed="never", max_rank=None,
     info={"reference": reference_logsigmoid, "domain": (-20.0, 20.0),
           "torch": lambda t, x: t.nn.functional.logsigmoid(x)},
