@@ -77,7 +77,7 @@ ELU = register(ElementwiseOp(
                         (("a", 1.0, 1.0), 161002)],
           "torch": lambda t, x, a, s, i: t.ops.aten.elu(x, a, s, i),
           "attr_docs": _ELU_ATTR_DOC},
-    doc=__doc__,
+    doc="aclnnElu: out = self > 0 ? scale self : alpha scale (exp(inputScale self) - 1).\n\n" + __doc__,
 ))
 
 CELU = register(ElementwiseOp(
@@ -88,7 +88,7 @@ CELU = register(ElementwiseOp(
           "bad_attrs": [((None,), 161001), ((0.0,), 161002), ((float("nan"),), 161002), (("a",), 161002)],
           "torch": lambda t, x, a: t.nn.functional.celu(x, a),
           "attr_docs": {"alpha": "alpha, a nonzero number (default 1)"}},
-    doc=__doc__,
+    doc="aclnnCelu: out = max(0, self) + min(0, alpha (exp(self / alpha) - 1)).\n\n" + __doc__,
 ))
 
 SELU = register(ElementwiseOp(
@@ -97,5 +97,5 @@ SELU = register(ElementwiseOp(
     dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="unchecked",
     max_rank=None,
     info={"reference": reference_selu, "domain": (-6.0, 6.0), "torch": lambda t, x: t.selu(x)},
-    doc=__doc__,
+    doc="aclnnSelu: out = scale (max(0, self) + min(0, alpha (exp(self) - 1))).\n\n" + __doc__,
 ))

@@ -46,7 +46,7 @@ GELU = register(ElementwiseOp(
     dtypes=DTYPES, kernel="gelu", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference, "domain": (-6.0, 6.0),
           "torch": lambda t, x: t.nn.functional.gelu(x, approximate="tanh")},
-    doc=__doc__,
+    doc="aclnnGelu: out = GELU(self), the tanh approximation.\n\n" + __doc__,
 ))
 
 GELU_V2 = register(ElementwiseOp(
@@ -57,7 +57,7 @@ GELU_V2 = register(ElementwiseOp(
           "bad_attrs": [((None,), 161001), (("tanh",), 161002), ((1.0,), 161002)],
           "torch": lambda t, x, a: t.nn.functional.gelu(x, approximate="tanh" if a == 1 else "none"),
           "attr_docs": {"approximate": "0 (\"none\": the erf form) or 1 (\"tanh\"); other values mean 0"}},
-    doc=__doc__,
+    doc="aclnnGeluV2: y = GELU(x), approximate 0 (erf) or 1 (tanh).\n\n" + __doc__,
 ))
 
 FAST_GELU = register(ElementwiseOp(
@@ -65,5 +65,5 @@ FAST_GELU = register(ElementwiseOp(
     # aclnn_fast_gelu.cpp GetDtypeSupportList: an empty list unless regbase or DAV_2201
     dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ()}, kernel="fast_gelu", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference_fast, "domain": (-8.0, 8.0)},
-    doc=__doc__,
+    doc="aclnnFastGelu: out = self / (1 + exp(-1.702 self)).\n\n" + __doc__,
 ))

@@ -34,7 +34,7 @@ HARDSIGMOID = register(ElementwiseOp(
     dtypes=DTYPES, kernel="hardsigmoid", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference, "domain": (-5.0, 5.0), "specials": [(-3.0, 3.0, 0.0)],
           "torch": lambda t, x: t.nn.functional.hardsigmoid(x)},
-    doc=__doc__,
+    doc="aclnnHardsigmoid: out = clip(self / 6 + 1/2, 0, 1).\n\n" + __doc__,
 ))
 
 HARDSWISH = register(ElementwiseOp(
@@ -44,5 +44,5 @@ HARDSWISH = register(ElementwiseOp(
     max_rank=None,
     info={"reference": reference_hardswish, "domain": (-5.0, 5.0), "specials": [(-3.0, 3.0, 0.0)],
           "torch": lambda t, x: t.nn.functional.hardswish(x)},
-    doc=__doc__,
+    doc="aclnnHardswish: out = self * relu6(self + 3) / 6.\n\n" + __doc__,
 ))

@@ -42,7 +42,7 @@ RELU = register(ElementwiseOp(
     name="Relu", snake="relu", params=(Input("self"), Output("out")),
     dtypes=DTYPES, kernel="relu", tiling=tiling, broadcast="never", mixed="never", inplace=True,
     info={"reference": reference, "torch": lambda t, x: t.relu(x)},
-    doc=__doc__,
+    doc="aclnnRelu: out = max(self, 0).\n\n" + __doc__,
 ))
 
 ADD_RELU = register(ElementwiseOp(
@@ -54,7 +54,7 @@ ADD_RELU = register(ElementwiseOp(
           "bad_attrs": [((None,), 161001), (("two",), 161002)],
           "torch": lambda t, x, o, a: t.relu(t.add(x, o, alpha=a)),
           "attr_docs": {"alpha": "the factor of other (a number, default 1)"}},
-    doc=__doc__,
+    doc="aclnnAddRelu: out = relu(self + alpha * other).\n\n" + __doc__,
 ))
 
 SQUARED_RELU = register(ElementwiseOp(
@@ -63,5 +63,5 @@ SQUARED_RELU = register(ElementwiseOp(
     # (Ascend310P) products (op_host/config has no kernel for them)
     dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ()}, kernel="squared_relu", tiling=tiling, broadcast="never", mixed="never", min_rank=1,
     info={"reference": reference_squared_relu, "torch": lambda t, x: t.square(t.relu(x))},
-    doc=__doc__,
+    doc="aclnnSquaredRelu: out = relu(input)^2.\n\n" + __doc__,
 ))

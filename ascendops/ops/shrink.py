@@ -55,7 +55,7 @@ HARDSHRINK = register(ElementwiseOp(
           "bad_attrs": [((None,), 161001), (("a",), 161002)],
           "torch": lambda t, x, l: t.nn.functional.hardshrink(x, max(l, 0.0)),
           "attr_docs": {"lambd": "lambd, the threshold (default 0.5; negative means 0)"}},
-    doc=__doc__,
+    doc="aclnnHardshrink: out = |self| > lambd ? self : 0.\n\n" + __doc__,
 ))
 
 SOFTSHRINK = register(ElementwiseOp(
@@ -67,7 +67,7 @@ SOFTSHRINK = register(ElementwiseOp(
           "bad_attrs": [((None,), 161001), ((-0.5,), 161002), (("a",), 161002)],
           "torch": lambda t, x, l: t.nn.functional.softshrink(x, l),
           "attr_docs": {"lambd": "lambd >= 0, the threshold (default 0.5)"}},
-    doc=__doc__,
+    doc="aclnnSoftshrink: out = self shrunk towards 0 by lambd.\n\n" + __doc__,
 ))
 
 SHRINK = register(ElementwiseOp(
@@ -81,5 +81,5 @@ SHRINK = register(ElementwiseOp(
           "bad_attrs": [((None, 0.0), 161001), ((0.5, None), 161001), ((-0.1, 0.0), 161002)],
           "attr_docs": {"lambd": "lambd >= 0, the threshold (default 0.5)",
                         "bias": "bias, subtracted above lambd, added below -lambd (default 0)"}},
-    doc=__doc__,
+    doc="aclnnShrink: out = self -+ bias beyond +-lambd, else 0.\n\n" + __doc__,
 ))

@@ -34,7 +34,7 @@ SIGMOID = register(ElementwiseOp(
     dtypes=DTYPES, kernel="sigmoid", tiling=tiling, broadcast="never", mixed="always",
     out_dtype="unchecked",
     info={"reference": reference, "domain": (-12.0, 12.0), "torch": lambda t, x: t.sigmoid(x)},
-    doc=__doc__,
+    doc="aclnnSigmoid: out = 1 / (1 + exp(-self)).\n\n" + __doc__,
 ))
 
 LOG_SIGMOID = register(ElementwiseOp(
@@ -43,5 +43,5 @@ LOG_SIGMOID = register(ElementwiseOp(
     dtypes=DTYPES, kernel="logsigmoid", tiling=tiling, broadcast="never", mixed="never", max_rank=None,
     info={"reference": reference_logsigmoid, "domain": (-20.0, 20.0),
           "torch": lambda t, x: t.nn.functional.logsigmoid(x)},
-    doc=__doc__,
+    doc="aclnnLogSigmoid: out = log(1 / (1 + exp(-self))).\n\n" + __doc__,
 ))
