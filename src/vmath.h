@@ -112,21 +112,31 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_expf_plus1)(float x
     return AO_FMAF(AO_SFX(ao_exp_half_addend)(x, vm), 2.0f, 1.0f);
 }
 
+/* x, with a signalling NaN quietened (sign and payload kept) as any arithmetic on it
+ * would: for op bodies that pass x through a select (Relu, Threshold, ...), so their NaN
+ * results follow ew_op.h's NaN rule ("quietened as the result was"). x * 1 or x - 0
+ * would not do: the compiler folds them to x. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_quietf)(float x, const ao_vmc vm)
+{
+    (void)vm;
+    return x != x ? x + x : x;
+}
+
 /* 1 / (1 + exp(-x)), same op order as CANN's Sigmoid. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, const ao_vmc vm)
 {
     return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
-/* erf(x) in fp32, max error ~1 ULP (tests/c/test_engine.c test_erff checks it against libm erf). Evaluated
- * in double (still vectorizable), branch-free:
+/* erf(x), rounded to fp32 by ao_erff below: max error ~1 ULP there (tests/c/test_engine.c
+ * test_erff checks it against libm erf). Evaluated in double (still vectorizable), branch-free:
  *   |x| < 1:  x * P(x^2)                     (degree 7, relative error 4e-11)
  *   |x| >= 1: 1 - exp(-x^2) * Q(1/|x|)       (degree 10 fit of erfc(x) exp(x^2), 4e-9)
  * |x| is clamped to 4 (erf(4) rounds to 1 in fp32); erf(+-inf) = +-1, NaN -> NaN.
  * The coefficients are least-squares fits on Chebyshev nodes (float64). */
-static inline __attribute__((always_inline)) float AO_SFX(ao_erff)(float x, const ao_vmc vm)
+static inline __attribute__((always_inline)) double AO_SFX(ao_erf_wide)(double x, const ao_vmc vm)
 {
-    double a = x < 0.0f ? -(double)x : (double)x;
+    double a = x < 0.0 ? -x : x;
     a = a > 4.0 ? 4.0 : a;                    /* NaN passes through */
     double t = a * a;
     double p = -9.6735940060187453e-06;
@@ -154,5 +164,82 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_erff)(float x, cons
     double large = 1.0 - e * q;
     double r = a < 1.0 ? small : large;
     r = a == a ? r : a;
-    return (float)(x < 0.0f ? -r : r);
+    return x < 0.0 ? -r : r;
+}
+
+/* ao_erf_wide's value before the rounding to float (erfinv's Newton step reads it):
+ * ao_erff is exactly that value rounded. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_erff)(float x, const ao_vmc vm)
+{
+    return (float)AO_SFX(ao_erf_wide)((double)x, vm);
+}
+
+/* log(x) in fp32, correctly rounded but for rare ties (evaluated in double, rounded
+ * once; still vectorizable), branch-free. x = 2^e m with m in [sqrt(1/2), sqrt 2)
+ * (subnormal x scaled by 2^23 first), log m = 2 atanh(s), s = (m - 1) / (m + 1),
+ * |s| <= 0.1716, by its series through s^15 (truncation 3e-14).
+ * log(+0) = log(-0) = -inf, log(x < 0) = NaN, log(+inf) = +inf, NaN -> NaN. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_logf)(float x, const ao_vmc vm)
+{
+    (void)vm;
+    const int sub = x < 0x1p-126f;                /* subnormals (and 0, negatives: fixed below) */
+    const float xs = sub ? x * 0x1p23f : x;
+    const uint32_t u = AO_SFX(ao_f2u)(xs);
+    int32_t e = (int32_t)((u >> 23) & 0xffu) - 127;
+    float m = AO_SFX(ao_u2f)((u & 0x007fffffu) | 0x3f800000u);   /* [1, 2) */
+    const int big = m > 1.41421356f;
+    m = big ? m * 0.5f : m;                       /* exact */
+    e = big ? e + 1 : e;
+    e = sub ? e - 23 : e;
+    const double f = (double)m - 1.0;
+    const double s = f / (2.0 + f);
+    const double s2 = s * s;
+    double p = 1.0 / 15.0;
+    p = p * s2 + 1.0 / 13.0;
+    p = p * s2 + 1.0 / 11.0;
+    p = p * s2 + 1.0 / 9.0;
+    p = p * s2 + 1.0 / 7.0;
+    p = p * s2 + 1.0 / 5.0;
+    p = p * s2 + 1.0 / 3.0;
+    p = p * s2 + 1.0;
+    const double r = (double)e * 0.69314718055994530942 + 2.0 * s * p;
+    float y = (float)r;
+    const float inf = AO_SFX(ao_u2f)(0x7f800000u);
+    y = x == inf ? x : y;
+    y = x == 0.0f ? -inf : y;
+    y = x < 0.0f ? AO_SFX(ao_u2f)(0x7fc00000u) : y;
+    y = x != x ? x + x : y;                  /* NaN: quietened, as arithmetic would */
+    return y;
+}
+
+/* exp(x) - 1 in fp32 without the cancellation of ao_expf(x) - 1 near 0: x = k ln2 + r
+ * (k = rint(x / ln2), r in double, |r| <= 0.347), expm1(r) by its Taylor series through
+ * r^11 (truncation 2e-13) in double, expm1(x) = 2^k expm1(r) + (2^k - 1) in double,
+ * rounded once: within 0.501 ULP (tests/ops/test_activation_fwd.py).
+ * expm1(-0) = -0, expm1(-inf) = -1 (x clamped to -104), expm1(x > 88.73) = +inf, NaN -> NaN. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_expm1f)(float x, const ao_vmc vm)
+{
+    const float shifter = 0x1.8p23f;
+    float xc = vm.exp_lo > x ? vm.exp_lo : x;
+    xc = xc > vm.exp_hi ? vm.exp_hi : xc;
+    const float z = AO_FMAF(xc, 0x1.715476p+0f, shifter);     /* shifter + rint(x / ln2) */
+    const float kf = z - shifter;
+    const int32_t k = (int32_t)(AO_SFX(ao_f2u)(z) - 0x4b400000u); /* in [-150, 128] */
+    const double r = (double)xc - (double)kf * 0.69314718055994530942;
+    double q = 1.0 / 39916800.0;
+    q = q * r + 1.0 / 3628800.0;
+    q = q * r + 1.0 / 362880.0;
+    q = q * r + 1.0 / 40320.0;
+    q = q * r + 1.0 / 5040.0;
+    q = q * r + 1.0 / 720.0;
+    q = q * r + 1.0 / 120.0;
+    q = q * r + 1.0 / 24.0;
+    q = q * r + 1.0 / 6.0;
+    q = q * r + 0.5;
+    const double pm = r + r * r * q;                              /* expm1(r) */
+    const uint64_t sb = (uint64_t)(int64_t)(k + 1023) << 52;
+    double s;
+    memcpy(&s, &sb, 8);                                           /* 2^k, exact */
+    const float y = (float)(s * pm + (s - 1.0));
+    return x == 0.0f ? x : y;                                     /* keeps -0 */
 }

@@ -171,6 +171,81 @@ static void test_expf(void)
     g_ctx = "";
 }
 
+/* ------------------------------------------------------- logf, expm1f */
+
+/* A vmath function through its test-only kernel against libm's double function, over a
+ * sweep of every fp32 bit pattern plus `extra`: every finite result within max_ulp of the
+ * double value (ULP of the float result's binade), NaN where libm gives NaN, the same
+ * infinities. */
+static void check_unary_vs_libm(const char *kernel, const char *label, double (*ref)(double),
+                                double max_ulp, const float *extra, size_t nextra)
+{
+    int k = ao_kernel_find(kernel);
+    CHECK(k >= 0, "%s kernel present", kernel);
+    if (k < 0) return;
+    const int64_t N = 1 << 20;
+    float *x = malloc(N * 4), *y = malloc(N * 4);
+    uint64_t step = g_quick ? 4099 : 61;
+    for (int li = 0; li < g_nlevels; li++) {
+        set_level(li);
+        g_ctx = g_levels[li]->name;
+        ao_ew_fn fn = ao_kernel_fn(k);
+        double maxerr = 0; float worst = 0;
+        int64_t bad = 0, cnt = 0;
+        uint64_t u = 0;
+        while (u < (1ull << 32)) {
+            int64_t n = 0;
+            for (; n < N && u < (1ull << 32); n++, u += step) x[n] = u2f((uint32_t)u);
+            for (size_t e = 0; e < nextra && n < N; e++) x[n++] = extra[e];
+            const float *in[1] = { x };
+            fn(y, in, n, NULL);
+            for (int64_t i = 0; i < n; i++) {
+                cnt++;
+                double r = ref((double)x[i]);
+                float yi = y[i];
+                int ok;
+                double err = 0;
+                if (isnan(r) || isinf(r) || fabs(r) > 0x1.fffffep127) {
+                    float rf = (float)r;
+                    ok = isnan(r) ? isnan(yi) : (yi == rf);
+                } else {
+                    err = fabs((double)yi - r) / ulp_of(r);
+                    ok = err <= max_ulp;
+                }
+                if (err > maxerr) { maxerr = err; worst = x[i]; }
+                if (!ok) {
+                    bad++;
+                    if (bad < 5) CHECK(0, "%s(%a) = %a, ref %a (%.3f ulp)", label, x[i], yi, r, err);
+                }
+            }
+        }
+        CHECK(bad == 0, "%s: %lld bad of %lld", label, (long long)bad, (long long)cnt);
+        printf("  %-6s %-8s: max error %.3f ULP at x=%a over %lld values\n", label, g_levels[li]->name,
+               maxerr, worst, (long long)cnt);
+    }
+    free(x); free(y);
+    g_ctx = "";
+}
+
+/* ao_logf: evaluated in double, rounded once (0.5 ULP but for rounding ties of the
+ * double value); log(+-0) = -inf, log(x < 0) = NaN, log(inf) = inf; subnormal x scaled. */
+static void test_logf(void)
+{
+    static const float extra[] = { 0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1.0f, 2.0f, 0.5f,
+        1.41421353f, 1.41421366f, 0.70710677f, 1e-45f, 0x1p-126f, 0x1.fffffcp-127f, 0x1.fffffep127f,
+        -1.0f, -1e-45f, 0.99999994f, 1.0000001f };
+    check_unary_vs_libm("test_log", "logf", log, 0.501, extra, sizeof extra / sizeof extra[0]);
+}
+
+/* ao_expm1f: 2^k expm1(r) + (2^k - 1) in double, rounded once; no cancellation near 0. */
+static void test_expm1f(void)
+{
+    static const float extra[] = { 0.0f, -0.0f, INFINITY, -INFINITY, NAN, 1e-30f, -1e-30f, 1e-8f,
+        -1e-8f, 0.3465f, -0.3465f, 0.34657359f, -0.34657359f, 88.72283f, 88.7229f, -17.0f, -104.0f,
+        -200.0f, 1e-45f, -1e-45f };
+    check_unary_vs_libm("test_expm1", "expm1f", expm1, 0.501, extra, sizeof extra / sizeof extra[0]);
+}
+
 /* --------------------------------------------------------------- erff */
 
 /* vmath's ao_erff (GeluBackward's erf) within 2 ULP of libm's double erf, through the
@@ -1579,6 +1654,8 @@ int main(int argc, char **argv)
     test_table();
     test_expf();
     test_erff();
+    test_logf();
+    test_expm1f();
     test_conversions();
     test_transposes();
     test_staged();

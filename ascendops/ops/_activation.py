@@ -1,0 +1,39 @@
+"""Shared pieces of the activation-family declarations (issue 18): the tilings, the
+float32 view of an aclScalar, CANN's "castable to FLOAT" check of scalar attributes,
+and betaOptional's optional scalar. Not an op module (the leading underscore keeps
+ascendops.ops from importing it as one)."""
+import numpy as np
+
+from ascendops._core import Scalar
+from ascendops.tiling import block_tiling
+
+
+def f32(v):
+    """A scalar attribute as the fp32 kernel sees it (CANN's aclScalar ToFloat)."""
+    return float(np.float32(float(v)))
+
+
+def tiling(n, size, ub, cores):
+    # One input, one output, an fp32 temporary: CANN's activation ops split UB 3 ways.
+    return block_tiling(n, size, ub, cores, 3, 6)
+
+
+def tiling2(n, size, ub, cores):
+    return block_tiling(n, size, ub, cores, 4, 7)
+
+
+def to_float(v):
+    """CANN's CanCast(scalar dtype, FLOAT) (aclnn_elu.cpp, aclnn_celu.cpp, aclnn_swish.cpp):
+    complex scalars are refused (161002)."""
+    if isinstance(v, (complex, np.complexfloating)):
+        return "dtype %s can not cast to float32." % type(v).__name__
+    return None
+
+
+class OptionalScalar(Scalar):
+    """const aclScalar * that may be null (CANN's betaOptional): None passes through."""
+
+    def convert(self, value):
+        if value is None and self.optional:
+            return None
+        return Scalar.convert(self, value)

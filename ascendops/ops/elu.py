@@ -1,0 +1,101 @@
+"""aclnnElu, aclnnCelu, aclnnSelu: exponential linear units.
+
+  Elu(self, alpha, scale, inputScale, out): out = x > 0 ? scale x : alpha scale (exp(inputScale x) - 1)
+  Celu(self, alpha, out):                   out = max(0, x) + min(0, alpha (exp(x / alpha) - 1))
+  Selu(self, out):                          Elu with alpha = 1.6732632423543772848,
+                                            scale = 1.0507009873554804934, inputScale = 1
+
+CANN (hicann/ops-nn e5c3fa93, activation/elu/op_api/aclnn_elu.cpp,
+activation/celu_v2/op_api/aclnn_celu.cpp, activation/selu/op_api/aclnn_selu.cpp):
+- Elu: FLOAT, FLOAT16, BF16 (and DOUBLE: no float64 kernels here); alpha, scale,
+  inputScale non-null scalars castable to FLOAT; out: CanCast(self, out); same shape;
+  rank <= 8. alpha or inputScale inf/NaN: CANN computes Threshold(x, 0, -alpha) * scale
+  instead (ComputeEluWithInfNan), so does this (src/ops/elu_nonfinite.h).
+- Celu: FLOAT, FLOAT16, BF16 (BF16 not on Ascend910/310P); alpha non-null, castable to
+  FLOAT, alpha == 0 (or NaN: !(alpha > 0 || alpha < 0)) -> 161002; out: CanCast; rank <= 8.
+- Selu: FLOAT, FLOAT16, BF16 (and INT32, INT8: no integer kernels here); self and out each
+  in the list; same shape; any rank (reshaped past 8 dims).
+The kernel (src/ops/elu.h) computes torch's form: x <= 0 ?
+expm1(x * inputScale) * (alpha * scale) : x * scale, Celu as Elu(alpha, 1, 1 / alpha)."""
+import math
+
+import numpy as np
+
+from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation import f32, tiling, to_float
+
+DTYPES = ("float32", "float16", "bfloat16")
+SELU_ALPHA = 1.6732632423543772848170429916717
+SELU_SCALE = 1.0507009873554804934193349852946
+
+
+def reference(x, alpha=1.0, scale=1.0, input_scale=1.0):
+    x = np.asarray(x, dtype=np.float64)
+    if not (math.isfinite(alpha) and math.isfinite(input_scale)):
+        return np.where(x > 0, x, -alpha) * scale
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.where(x > 0, scale * x, alpha * scale * np.expm1(np.minimum(input_scale * x, 700.0)))
+
+
+def reference_celu(x, alpha=1.0):
+    return reference(x, alpha, 1.0, 1.0 / alpha)
+
+
+def reference_selu(x):
+    return reference(x, SELU_ALPHA, SELU_SCALE, 1.0)
+
+
+def _elu_kernel(attrs):
+    alpha, scale, input_scale = (float(a) for a in attrs)
+    if not (math.isfinite(alpha) and math.isfinite(input_scale)):
+        return "elu_nonfinite", (f32(-alpha), f32(scale))
+    # torch's coefficients: alpha * scale multiplied in float32
+    return "elu", (f32(np.float32(alpha) * np.float32(scale)), f32(scale), f32(input_scale))
+
+
+def _celu_alpha(alpha):
+    if to_float(alpha):
+        return to_float(alpha)
+    if not (alpha > 0 or alpha < 0):
+        return "cannot be 0 for CELU."
+    return None
+
+
+_ELU_ATTR_DOC = {"alpha": "alpha, a number (default 1)", "scale": "scale, a number (default 1)",
+                 "input_scale": "inputScale, a number (default 1)"}
+
+ELU = register(ElementwiseOp(
+    name="Elu", snake="elu",
+    params=(Input("self"), Scalar("alpha", 1.0, check=to_float), Scalar("scale", 1.0, check=to_float),
+            Scalar("inputScale", 1.0, check=to_float), Output("out")),
+    kernel_for=_elu_kernel, inplace=True,
+    dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
+    info={"reference": reference, "domain": (-6.0, 6.0),
+          # (alpha or inputScale inf/NaN: tests/ops/test_activation_fwd.py, exact values)
+          "attrs": [(1.0, 1.0, 1.0), (0.5, 2.0, 1.5), (-1.0, 1.0, 0.5)],
+          "bad_attrs": [((None, 1.0, 1.0), 161001), ((1.0, None, 1.0), 161001), ((1.0, 1.0, None), 161001),
+                        (("a", 1.0, 1.0), 161002)],
+          "torch": lambda t, x, a, s, i: t.ops.aten.elu(x, a, s, i),
+          "attr_docs": _ELU_ATTR_DOC},
+    doc="aclnnElu: out = self > 0 ? scale self : alpha scale (exp(inputScale self) - 1).\n\n" + __doc__,
+))
+
+CELU = register(ElementwiseOp(
+    name="Celu", snake="celu", params=(Input("self"), Scalar("alpha", 1.0, check=_celu_alpha), Output("out")),
+    kernel_for=lambda attrs: ("elu", (f32(attrs[0]), 1.0, f32(1.0 / float(attrs[0])))), inplace=True,
+    dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
+    info={"reference": reference_celu, "domain": (-6.0, 6.0), "attrs": [(1.0,), (0.5,), (2.0,), (-1.5,)],
+          "bad_attrs": [((None,), 161001), ((0.0,), 161002), ((float("nan"),), 161002), (("a",), 161002)],
+          "torch": lambda t, x, a: t.nn.functional.celu(x, a),
+          "attr_docs": {"alpha": "alpha, a nonzero number (default 1)"}},
+    doc="aclnnCelu: out = max(0, self) + min(0, alpha (exp(self / alpha) - 1)).\n\n" + __doc__,
+))
+
+SELU = register(ElementwiseOp(
+    name="Selu", snake="selu", params=(Input("self"), Output("out")), inplace=True,
+    kernel_for=lambda attrs: ("elu", (f32(np.float32(SELU_ALPHA) * np.float32(SELU_SCALE)), f32(SELU_SCALE), 1.0)),
+    dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="unchecked",
+    max_rank=None,
+    info={"reference": reference_selu, "domain": (-6.0, 6.0), "torch": lambda t, x: t.selu(x)},
+    doc="aclnnSelu: out = scale (max(0, self) + min(0, alpha (exp(self) - 1))).\n\n" + __doc__,
+))

@@ -1,0 +1,67 @@
+"""aclnnRelu, aclnnAddRelu, aclnnSquaredRelu: the ReLU family.
+
+  Relu(self, out):                 out = max(self, 0)
+  AddRelu(self, other, alpha, out): out = relu(self + alpha * other)
+  SquaredRelu(input, out):         out = relu(input)^2
+
+CANN (hicann/ops-nn e5c3fa93, activation/relu/op_api/aclnn_relu.cpp,
+activation/relu/op_api/aclnn_add_relu.cpp, activation/squared_relu/docs/aclnnSquaredRelu.md):
+- Relu: FLOAT, FLOAT16 (and INT8, UINT8, INT32, INT64: no integer kernels here), BF16 on
+  Ascend910B/910_93; out has self's dtype and shape; rank <= 8; empty -> success.
+- AddRelu: self and other broadcast (rank <= 8 each), promote (PromoteType), alpha must
+  cast to the promoted dtype, the promoted dtype must cast to out (CanCast); out has the
+  broadcast shape. Computed in float32 (Axpy other * alpha + self; Add when alpha == 1),
+  then Relu, then cast to out.
+- SquaredRelu: FLOAT, FLOAT16, BFLOAT16, not on Ascend910/Ascend310P (none there); rank 1
+  to 8; out like input.
+NaN propagates through relu (a select, as torch.relu). Math: src/ops/relu.h,
+add_relu.h, squared_relu.h."""
+import numpy as np
+
+from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation import tiling, tiling2, to_float
+
+DTYPES = ("float32", "float16", "bfloat16")
+
+
+def reference(x):
+    x = np.asarray(x, dtype=np.float64)
+    return np.where(x < 0, 0.0, x)
+
+
+def reference_add_relu(x, other, alpha=1.0):
+    t = np.asarray(x, dtype=np.float64) + alpha * np.asarray(other, dtype=np.float64)
+    return np.where(t < 0, 0.0, t)
+
+
+def reference_squared_relu(x):
+    return reference(x) ** 2
+
+
+RELU = register(ElementwiseOp(
+    name="Relu", snake="relu", params=(Input("self"), Output("out")),
+    dtypes=DTYPES, kernel="relu", tiling=tiling, broadcast="never", mixed="never", inplace=True,
+    info={"reference": reference, "torch": lambda t, x: t.relu(x)},
+    doc="aclnnRelu: out = max(self, 0).\n\n" + __doc__,
+))
+
+ADD_RELU = register(ElementwiseOp(
+    name="AddRelu", snake="add_relu",
+    params=(Input("self"), Input("other"), Scalar("alpha", 1.0, check=to_float), Output("out")),
+    dtypes=DTYPES, kernel="add_relu", tiling=tiling2, broadcast="always", mixed="always",
+    out_dtype="castable", inplace=True,
+    info={"reference": reference_add_relu, "attrs": [(1.0,), (2.5,), (-0.5,)],
+          "bad_attrs": [((None,), 161001), (("two",), 161002)],
+          "torch": lambda t, x, o, a: t.relu(t.add(x, o, alpha=a)),
+          "attr_docs": {"alpha": "the factor of other (a number, default 1)"}},
+    doc="aclnnAddRelu: out = relu(self + alpha * other).\n\n" + __doc__,
+))
+
+SQUARED_RELU = register(ElementwiseOp(
+    name="SquaredRelu", snake="squared_relu", params=(Input("input"), Output("out")),
+    # docs/aclnnSquaredRelu.md: not supported on Atlas training (Ascend910) and inference
+    # (Ascend310P) products (op_host/config has no kernel for them)
+    dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ()}, kernel="squared_relu", tiling=tiling, broadcast="never", mixed="never", min_rank=1,
+    info={"reference": reference_squared_relu, "torch": lambda t, x: t.square(t.relu(x))},
+    doc="aclnnSquaredRelu: out = relu(input)^2.\n\n" + __doc__,
+))

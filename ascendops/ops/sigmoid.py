@@ -1,0 +1,47 @@
+"""aclnnSigmoid and aclnnLogSigmoid.
+
+  Sigmoid(self, out):    out = 1 / (1 + exp(-self))
+  LogSigmoid(self, out): out = log(sigmoid(self)) = min(self, 0) - log1p(exp(-|self|))
+
+CANN (hicann/ops-nn e5c3fa93, activation/sigmoid/op_api/aclnn_sigmoid.cpp,
+activation/log_sigmoid/op_api/aclnn_logsigmoid.cpp):
+- Sigmoid: self FLOAT, FLOAT16, BF16 (and DOUBLE, integers, BOOL, complex: cast first;
+  no such kernels here), BF16 only on Ascend910B/910_93; out any of FLOAT, FLOAT16, BF16
+  (self's result is cast to it); same shape; rank <= 8.
+- LogSigmoid: FLOAT, FLOAT16, BF16 (BF16 on Ascend910B/910_93/950); out has self's
+  dtype and shape; any rank (CheckSameShapeNotlimit1In1Out: reshaped past 8 dims).
+Math: src/ops/sigmoid.h, logsigmoid.h (CANN's kernel order)."""
+import numpy as np
+
+from ascendops._core import ElementwiseOp, Input, Output, register
+from ascendops.ops._activation import tiling
+
+DTYPES = ("float32", "float16", "bfloat16")
+
+
+def reference(x):
+    x = np.asarray(x, dtype=np.float64)
+    return 1.0 / (1.0 + np.exp(-x))
+
+
+def reference_logsigmoid(x):
+    x = np.asarray(x, dtype=np.float64)
+    return np.minimum(x, 0.0) - np.log1p(np.exp(-np.abs(x)))
+
+
+SIGMOID = register(ElementwiseOp(
+    name="Sigmoid", snake="sigmoid", params=(Input("self"), Output("out")), inplace=True,
+    dtypes=DTYPES, kernel="sigmoid", tiling=tiling, broadcast="never", mixed="always",
+    out_dtype="unchecked",
+    info={"reference": reference, "domain": (-12.0, 12.0), "torch": lambda t, x: t.sigmoid(x)},
+    doc="aclnnSigmoid: out = 1 / (1 + exp(-self)).\n\n" + __doc__,
+))
+
+LOG_SIGMOID = register(ElementwiseOp(
+    name="LogSigmoid", snake="log_sigmoid", params=(Input("self"), Output("out")),
+    header="aclnn_logsigmoid.h",   # CANN's header name (it also declares LogSigmoidForward)
+    dtypes=DTYPES, kernel="logsigmoid", tiling=tiling, broadcast="never", mixed="never", max_rank=None,
+    info={"reference": reference_logsigmoid, "domain": (-20.0, 20.0),
+          "torch": lambda t, x: t.nn.functional.logsigmoid(x)},
+    doc="aclnnLogSigmoid: out = log(1 / (1 + exp(-self))).\n\n" + __doc__,
+))
