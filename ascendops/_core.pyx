@@ -10,9 +10,14 @@ dispatcher and its executor cache. One extension module, one file per concern:
   _tensor.pxi    Tensor (aclTensor), views, numpy interop, creation
   _dlpack.pxi    DLPack exchange
   _runtime.pxi   streams, worker threads, SoC profiles
-  _dispatch.pxi  op definitions, phase 1 / phase 2, executor cache, registry
+  _errors.pxi    aclnnStatus codes and the exceptions that carry them
+  _opdef.pxi     OpDef: an op declared as data, and the CANN checks it applies
+  _plan.pxi      operand layout and Plan: what phase 1 computes once per cache key
+  _elementwise.pxi ElementwiseOp: one fp32 C kernel per element
   _reduce.pxi    plans for kernels that are not elementwise; SoftmaxBackwardOp
   _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype)
+  _executor.pxi  the executor cache, Executor, phase 1 / phase 2
+  _api.pxi       the registry, ascendops.aclnn's two-stage functions, the numpy-like call
   _capi.pxi      `cdef api` entry points for the C API (libascendops.so, docs/c-api.md)
 """
 include "_dtypes.pxi"
@@ -20,7 +25,12 @@ include "_memory.pxi"
 include "_tensor.pxi"
 include "_dlpack.pxi"
 include "_runtime.pxi"
-include "_dispatch.pxi"
+include "_errors.pxi"
+include "_opdef.pxi"
+include "_plan.pxi"
+include "_elementwise.pxi"
 include "_reduce.pxi"
 include "_cast.pxi"
+include "_executor.pxi"
+include "_api.pxi"
 include "_capi.pxi"

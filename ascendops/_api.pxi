@@ -1,0 +1,446 @@
+# ---------------------------------------------------------------------------
+# The public API: the registry, the two-stage functions of ascendops.aclnn, and the
+# numpy-like call (argument conversion, NEP 50 scalars, output allocation).
+# ---------------------------------------------------------------------------
+
+# -- the registry and the generated APIs -----------------------------------------------
+cdef dict _registry = {}
+
+
+def register(OpDef op):
+    """Adds an op: its numpy-like function and its two-stage aclnn functions appear
+    in ascendops and ascendops.aclnn."""
+    if op.snake is None or op.name is None:
+        raise TypeError("register: the op was not initialised (OpDef.__new__ without __init__)")
+    if op.snake in _registry:
+        raise ValueError("an op named %r is already registered" % op.snake)
+    _registry[op.snake] = op
+    return op
+
+
+def _registered_op(str snake):
+    """The registered op named `snake` (unpickles OpDef)."""
+    return _registry[snake]
+
+
+def registered_ops():
+    return dict(_registry)
+
+
+def get_workspace_size(OpDef op, *args):
+    """Phase 1 for `op`: args are its tensors (inputs, output) then its attributes, in
+    CANN's order. Returns (workspace_size, executor)."""
+    cdef int ntensors = len(op.inputs) + 1
+    if len(args) != ntensors + len(op.attrs):
+        raise TypeError("%s_get_workspace_size takes %d arguments (%s), got %d"
+                        % (op.snake, ntensors + len(op.attrs),
+                           ", ".join(op.inputs[:] + op.attrs + (op.output,)), len(args)))
+    # CANN orders attributes between the inputs and the output.
+    nin = len(op.inputs)
+    tensors = tuple(args[:nin]) + (args[len(args) - 1],)
+    attrs = op.check_attrs(tuple(args[nin:len(args) - 1]))
+    ex = _phase1(op, tensors, attrs)
+    return ex.workspace_size, ex
+
+
+def run(workspace, workspace_size, executor, stream=None):
+    """Phase 2 of any op."""
+    _phase2(workspace, workspace_size, executor, stream)
+
+
+# -- the numpy-like call ------------------------------------------------------------
+# What a numpy-like call's arguments were, which decides the type of its result.
+cdef enum:
+    _SEEN_NUMPY = 1     # a numpy array or numpy scalar: numpy out
+    _SEEN_TORCH = 2     # a torch tensor: torch out (DLPack, zero-copy)
+    _SEEN_PYTHON = 4    # a Python scalar, list or tuple: converted once the arrays are known
+
+
+cdef bint _is_torch_tensor(object obj):
+    """Whether obj is a torch.Tensor, without importing torch: a torch tensor can only
+    exist once torch is in sys.modules."""
+    torch = sys.modules.get("torch")
+    return torch is not None and isinstance(obj, torch.Tensor)
+
+
+cdef object _as_tensor(object obj, str argname, int *seen):
+    """A Tensor for one argument of a numpy-like call (a view of the caller's memory
+    where aclTensor can express it). None stays None (phase 1 reports it, 161001). A
+    Python scalar, list or tuple comes back as it is, flagged _SEEN_PYTHON:
+    _python_values converts it once every array operand's dtype is known."""
+    if isinstance(obj, Tensor):
+        return obj
+    if isinstance(obj, cnp.ndarray):
+        seen[0] |= _SEEN_NUMPY
+        return _from_array(obj, False)
+    if obj is None:
+        return None
+    if isinstance(obj, np.generic):
+        # before the Python types: np.float64 is a float. numpy scalars keep their dtype
+        # (NEP 50: only Python's scalars are "weak").
+        seen[0] |= _SEEN_NUMPY
+        return _from_array(np.asarray(obj), False)
+    if hasattr(obj, "__dlpack__"):
+        if _is_torch_tensor(obj):
+            seen[0] |= _SEEN_TORCH
+        return from_dlpack(obj)
+    if isinstance(obj, (int, float, complex, list, tuple)):    # bool is an int
+        seen[0] |= _SEEN_PYTHON
+        return obj
+    raise TypeError("%s: expected an ascendops.Tensor, numpy array, DLPack producer (torch.Tensor), "
+                    "Python scalar or list, got %s" % (argname, type(obj).__name__))
+
+
+cdef int _kind_rank(DType d):
+    """NEP 50's order of kinds for a dtype: 0 bool, 1 integer, 2 floating, 3 complex;
+    -1 where numpy has no dtype for it."""
+    if d.numpy is None:
+        return -1
+    k = d.numpy.kind
+    if k == "b":
+        return 0
+    if k == "i" or k == "u":
+        return 1
+    if k == "f" or k == "V":     # "V": ml_dtypes' floats (bfloat16, float8), the table's only void kinds
+        return 2
+    if k == "c":
+        return 3
+    return -1
+
+
+cdef tuple _python_values(OpDef op, tuple ins, object out_t, int *seen):
+    """Converts the Python scalars, lists and tuples among the inputs, by numpy 2's rule
+    (NEP 50) with torch's default dtype:
+      - a Python bool, int or float beside array operands is "weak": it takes their dtype
+        (numpy's result type when they differ) if its kind fits (bool < int < float <
+        complex), so silu_backward(1.0, x_f16) computes in float16;
+      - alone (no array operand; an out= counts as one), and always for lists and tuples
+        (which numpy does not treat as weak): what torch.tensor() makes of it, float ->
+        float32 (torch's default dtype), int -> int64, bool -> bool, complex -> complex64;
+        int64 becomes float32 for an op without it (every op but Cast): its only kernels
+        are floating, as np.sin(1) computes in the default float;
+      - bools only reach ops that take DT_BOOL (Cast): for the others (gradients,
+        activations) a bool is taken for a mistake, TypeError.
+    With no array operand at all the result is numpy, as numpy's functions return."""
+    arrays = [t for t in ins if isinstance(t, Tensor)]
+    if not arrays and out_t is not None:
+        arrays = [out_t]
+    weak = None
+    if arrays:
+        dtypes = {(<Tensor>t).dtype for t in arrays}
+        weak = (<Tensor>arrays[0]).dtype if len(dtypes) == 1 else _promoted(dtypes)
+    elif not seen[0] & _SEEN_TORCH:
+        seen[0] |= _SEEN_NUMPY
+    out = []
+    for i, v in enumerate(ins):
+        out.append(v if v is None or isinstance(v, Tensor) else _python_value(op, v, weak, op.args[i]))
+    return tuple(out)
+
+
+cdef int _refuse_python_bools(OpDef op, str argname) except -1:
+    if DT_BOOL_ not in op.dtypes:
+        raise TypeError("%s: ascendops.%s takes %s, not Python bools (a bool there is most likely a "
+                        "mistake; pass 1.0 or 0.0)" % (argname, op.snake, ", ".join((<DType>d).name
+                                                                                 for d in op.dtypes)))
+    return 0
+
+
+cdef Tensor _python_value(OpDef op, object v, DType weak, str argname):
+    """One Python scalar / list / tuple as a Tensor (see _python_values)."""
+    cdef int rank
+    if isinstance(v, bool):
+        _refuse_python_bools(op, argname)
+    if weak is not None and not isinstance(v, (list, tuple)):
+        rank = 0 if isinstance(v, bool) else 1 if isinstance(v, int) else 2 if isinstance(v, float) else 3
+        if rank <= _kind_rank(weak):
+            try:
+                return _from_array(np.asarray(v, dtype=weak.numpy), False)
+            except OverflowError:
+                raise OverflowError("%s: the Python int %r does not fit in %s, the dtype of the other "
+                                    "operands" % (argname, v, weak.name)) from None
+    try:
+        arr = np.asarray(v)
+    except (TypeError, ValueError) as e:
+        raise TypeError("%s: cannot convert %s to an array (%s)" % (argname, type(v).__name__, e)) from None
+    kind = arr.dtype.kind
+    if kind == "f":
+        arr = arr.astype(np.float32)
+    elif kind == "c":
+        arr = arr.astype(np.complex64)
+    elif kind == "i" or kind == "u":
+        try:
+            arr = np.asarray(v, dtype=np.int64)
+        except OverflowError:
+            raise OverflowError("%s: %r does not fit in int64" % (argname, v)) from None
+    elif kind == "b":
+        _refuse_python_bools(op, argname)
+    else:
+        if kind == "O":
+            try:    # numpy keeps Python ints beyond int64 as objects: say so
+                np.asarray(v, dtype=np.int64)
+            except OverflowError:
+                raise OverflowError("%s: %r does not fit in int64" % (argname, v)) from None
+            except (TypeError, ValueError):
+                pass
+        raise TypeError("%s: %s of %s is not numeric" % (argname, type(v).__name__, arr.dtype))
+    if kind in "iu" and as_dtype(arr.dtype) not in op.dtypes and DT_FLOAT in op.dtypes:
+        arr = arr.astype(np.float32)
+    return _from_array(arr, False)
+
+
+cdef object _torch_from_dlpack = None
+
+
+cdef object _as_torch(Tensor t):
+    """A torch tensor sharing t's memory (DLPack). Only called when an argument was a
+    torch tensor, so torch is already imported."""
+    global _torch_from_dlpack
+    if _torch_from_dlpack is None:
+        _torch_from_dlpack = sys.modules["torch"].from_dlpack
+    return _torch_from_dlpack(t)
+
+
+def call(OpDef op, tuple args, tuple attrs, out=None):
+    """The numpy-like call of `op`: converts arguments, allocates the output, runs both
+    phases on the current stream. numpy in -> numpy out (sharing device memory); torch
+    in -> torch out (DLPack); out= given -> out itself."""
+    return _call(op, args, attrs, out)
+
+
+cdef object _call(OpDef op, tuple args, tuple attrs, object out):
+    """call(): phase 1 (_plan_for) and phase 2 (_launch) without an Executor object,
+    which never escapes here: the same checks, cache and kernels as the two-stage API."""
+    cdef int seen = 0, out_seen = 0
+    cdef bint via_ws = False
+    cdef Py_ssize_t i, k, n = len(args)
+    cdef Tensor out_t = None, ws
+    cdef Plan plan
+    cdef tuple tensors
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef tuple ins = args          # replaced by a new tuple when an argument is converted
+    for i in range(n):
+        item = args[i]
+        if not isinstance(item, Tensor):
+            item = _as_tensor(item, op.args[i], &seen)
+        if ins is args:
+            if item is args[i]:
+                continue
+            ins = PyTuple_New(n)
+            for k in range(i):
+                _incref(args[k])
+                PyTuple_SET_ITEM(ins, k, args[k])
+        _incref(item)
+        PyTuple_SET_ITEM(ins, i, item)
+    if isinstance(out, Tensor):
+        out_t = <Tensor>out
+    elif out is not None:
+        item = _as_tensor(out, "out", &out_seen)
+        if not isinstance(item, Tensor):
+            raise TypeError("out: expected an ascendops.Tensor, numpy array or DLPack producer "
+                            "(torch.Tensor), got %s" % type(out).__name__)
+        out_t = item
+    if seen & _SEEN_PYTHON:
+        ins = _python_values(op, ins, out_t, &seen)
+    try:
+        attrs = op.check_attrs(attrs)
+        if out is None:
+            for i in range(n):
+                if ins[i] is None:
+                    _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for argument %s."
+                           % op.inputs[i])
+            shape, dtype = op.infer_output(ins, attrs, _current_soc())
+            out_t = _empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
+        tensors = PyTuple_New(n + 1)
+        for i in range(n):
+            item = ins[i]
+            _incref(item)
+            PyTuple_SET_ITEM(tensors, i, item)
+        _incref(out_t)
+        PyTuple_SET_ITEM(tensors, n, out_t)
+        plan = _plan_for(op, tensors, attrs)
+    except AclnnInvalidParamError as e:
+        _add_dtype_hint(op, e, seen | out_seen, out is not None)
+        raise
+    _bind_data(plan, tensors, data, &via_ws)
+    if not plan.empty:
+        ws = _empty((<int64_t>_workspace_size(plan, via_ws),), DT_UINT8_, FORMAT_ND_) if via_ws else None
+        _launch(plan, data, via_ws, ws.data if via_ws else NULL, current_stream())
+    if out is not None:
+        # a numpy `out` aclTensor cannot view (negative strides, byte-swapped) was
+        # copied by _as_tensor: write the result back into the caller's array
+        if isinstance(out, np.ndarray) and <size_t>out_t.data != <size_t>cnp.PyArray_DATA(out):
+            np.copyto(out, _numpy_view(out_t))
+        return out
+    if seen & _SEEN_TORCH:
+        return _as_torch(out_t)
+    if seen & _SEEN_NUMPY and out_t.dtype.numpy is not None:
+        return _numpy_view(out_t)
+    return out_t
+
+
+# -- hints for dtype refusals of the numpy-like API ------------------------------------
+# The refusal keeps CANN's message and status; the numpy-like API appends what to do.
+# The patterns match the messages this file, _reduce.pxi and _cast.pxi raise
+# (tests/ops/test_numpy_like_api.py checks a hint for each).
+import re as _re
+_RE_NOT_IMPLEMENTED = _re.compile(r"Tensor (\w+) not implemented for (DT_\w+)")
+_RE_SAME_DTYPE = _re.compile(r"Tensor (\w+) dtype (DT_\w+) should be the same as (\w+) dtype (DT_\w+)")
+_RE_MIXED_OUT = _re.compile(r"Tensor (\w+) dtype should be the promoted dtype (DT_\w+) of the inputs")
+_RE_NO_BF16 = _re.compile(r"(?:Tensor (\w+) )?dtype DT_BF16 is not supported on")
+_RE_CAST_TARGET = _re.compile(r"Attribute dtype (\S+) (?:not implemented|is not an aclDataType)")
+
+
+cdef str _np_spelling(DType d):
+    return "ml_dtypes.bfloat16" if d is DT_BF16 else "np." + d.name
+
+
+cdef str _convert_example(str arg, DType d, int seen):
+    text = "%s.astype(%s)" % (arg, _np_spelling(d))
+    if seen & _SEEN_TORCH:
+        text += " (torch: %s.to(torch.%s))" % (arg, d.name.rstrip("_"))
+    return text
+
+
+cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except -1:
+    """Appends an actionable hint to a dtype refusal (err: an AclnnInvalidParamError),
+    keeping CANN's message and status code first; sets err.hint."""
+    cdef DType target
+    message = err.message
+    soc = _current_soc()
+    names = dict(zip(op.inputs, op.args))
+    names[op.output] = "out"
+    accepted = [d for d in op.dtypes if soc.bf16 or d is not DT_BF16]
+    if not accepted:
+        return 0
+    target = DT_FLOAT if DT_FLOAT in accepted else accepted[0]
+    listed = ", ".join((<DType>d).name for d in accepted)
+    by_log = {(<DType>d).log_name: d for d in DTYPES}
+    hint = None
+    m = _RE_NOT_IMPLEMENTED.match(message)
+    if m is not None:
+        arg = names.get(m.group(1), m.group(1))
+        if arg == "out":
+            hint = ("ascendops.%s writes %s: pass an out= of one of these dtypes, or no out= to have "
+                    "one allocated" % (op.snake, listed))
+        else:
+            hint = ("ascendops.%s takes %s as %s; convert it first, e.g. %s"
+                    % (op.snake, arg, listed, _convert_example(arg, target, seen)))
+    m = _RE_SAME_DTYPE.match(message) if hint is None else None
+    if m is not None:
+        arg = names.get(m.group(1), m.group(1))
+        want = by_log.get(m.group(4), target)
+        have = by_log[m.group(2)].name if m.group(2) in by_log else m.group(2)
+        if out_given:
+            hint = ("out= has dtype %s but %s is %s: pass an out= of dtype %s, or convert %s, e.g. %s"
+                    % ((<DType>want).name, arg, have, have, arg, _convert_example(arg, want, seen)))
+        else:
+            hint = ("ascendops.%s takes one dtype for every tensor on SoC %s (no mixed precision): "
+                    "convert %s, e.g. %s" % (op.snake, soc.name, arg, _convert_example(arg, want, seen)))
+    m = _RE_MIXED_OUT.match(message) if hint is None else None
+    if m is not None:
+        promoted = by_log[m.group(2)].name if m.group(2) in by_log else m.group(2)
+        hint = ("inputs of different dtypes give a %s result: pass an out= of dtype %s, or "
+                "convert the inputs to one dtype, e.g. %s"
+                % (promoted, promoted, _convert_example(op.args[0], target, seen)))
+    m = _RE_NO_BF16.search(message) if hint is None else None
+    if m is not None:
+        arg = names.get(m.group(1), m.group(1)) if m.group(1) else op.args[0]
+        hint = ("SoC %s has no bfloat16: convert %s, e.g. %s, or select a SoC with BF16 "
+                "(ascendops.set_soc(\"host\"))" % (soc.name, "the inputs" if not m.group(1) else arg,
+                                                     _convert_example(arg, target, seen)))
+    m = _RE_CAST_TARGET.match(message) if hint is None else None
+    if m is not None:
+        hint = "ascendops.%s converts to %s (names, numpy dtypes or ascendops dtypes)" % (op.snake, listed)
+    if hint is not None:
+        err.hint = hint
+        err.args = ("%s\n  hint: %s" % (err.args[0], hint),) + tuple(err.args[1:])
+    return 0
+
+
+# -- the generated numpy-like functions -----------------------------------------------
+cdef object _MISSING = object()
+
+
+cdef class _NumpyLike:
+    """ascendops.<op>(inputs..., attrs..., *, out=None): the numpy-like function
+    generated from an op's declaration (ascendops._numpy_like sets its signature and
+    docstring). Every argument binds by position or by keyword, as a Python function's."""
+    cdef readonly OpDef op
+    cdef Py_ssize_t nin
+    cdef tuple names, defaults
+    cdef dict index                 # argument name -> position
+    cdef bint defaults_complete     # every attribute has a default: f(*tensors) binds as it is
+    cdef object _doc
+    cdef public object _make_doc    # () -> the docstring, called on first use of __doc__
+    cdef dict __dict__      # __signature__, __name__, __module__, ... as a function has
+
+    def __init__(self, OpDef op):
+        self.op = op
+        self.nin = len(op.args)
+        self.names = op.args + op.attrs
+        self.defaults = op.attr_defaults
+        self.index = {name: i for i, name in enumerate(self.names)}
+        self.defaults_complete = all(d is not REQUIRED for d in op.attr_defaults)
+
+    def __call__(self, *args, out=None, **kwargs):
+        if not kwargs and len(args) == self.nin and self.defaults_complete:
+            return _call(self.op, args, self.defaults, out)     # the fast path: f(dy, x)
+        return self._bind_and_call(args, kwargs, out)
+
+    cdef object _bind_and_call(self, tuple args, dict kwargs, object out):
+        """Binds positional and keyword arguments as Python does for the signature
+        (inputs..., attrs=defaults..., *, out=None), then calls."""
+        cdef OpDef op = self.op
+        if op is None:
+            raise TypeError("this op function was not made from an op (_NumpyLike.__new__)")
+        cdef Py_ssize_t npos = len(args), nparams = len(self.names), i
+        if npos > nparams:
+            raise TypeError("%s() takes at most %d positional arguments (%s) but %d were given"
+                            % (op.snake, nparams, ", ".join(self.names), npos))
+        values = list(args) + [_MISSING] * (nparams - npos)
+        for name, v in kwargs.items():
+            i = self.index.get(name, -1)
+            if i < 0:
+                raise TypeError("%s() got an unexpected keyword argument %r" % (op.snake, name))
+            if i < npos:
+                raise TypeError("%s() got multiple values for argument %r" % (op.snake, name))
+            values[i] = v
+        missing = []
+        for i in range(nparams):
+            if values[i] is _MISSING:
+                if i >= self.nin and self.defaults[i - self.nin] is not REQUIRED:
+                    values[i] = self.defaults[i - self.nin]
+                else:
+                    missing.append(repr(self.names[i]))
+        if missing:
+            raise TypeError("%s() missing %d required argument%s: %s"
+                            % (op.snake, len(missing), "s" if len(missing) > 1 else "", " and ".join(missing)))
+        return _call(op, tuple(values[:self.nin]), tuple(values[self.nin:]), out)
+
+    @property
+    def __doc__(self):
+        # Generated on first use (help(), inspect.getdoc) from `_make_doc`, which
+        # ascendops._numpy_like sets: building every op's docstring at import would cost
+        # the import several milliseconds.
+        if self._doc is None and self._make_doc is not None:
+            self._doc = self._make_doc()
+            self._make_doc = None
+        return self._doc
+
+    @__doc__.setter
+    def __doc__(self, value):
+        self._doc = value
+
+    def __repr__(self):
+        return "<ascendops function %s>" % (None if self.op is None else self.op.snake)
+
+    def __reduce__(self):
+        # Pickled by name, as a function is: ascendops.<snake> (see __module__).
+        if self.op is None:
+            raise TypeError("this op function was not made from an op (_NumpyLike.__new__)")
+        return self.op.snake
+
+
+cdef DType DT_UINT8_ = _dtype_by_code[4]
+cdef DType DT_BOOL_ = _dtype_by_code[12]
+cdef int FORMAT_ND_ = 2   # Format.ND

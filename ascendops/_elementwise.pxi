@@ -1,0 +1,121 @@
+# ---------------------------------------------------------------------------
+# ElementwiseOp: out[i] = f(in0[i], ...), one C kernel over fp32 values, with
+# CANN's dtype, broadcast and mixed-precision rules as declared.
+# ---------------------------------------------------------------------------
+from ascendops.tiling import Tiling, TilingError
+
+cdef class ElementwiseOp(OpDef):
+    """out[i] = f(in0[i], in1[i], ...) for a C kernel `f` over fp32 values (an
+    include/ascendops/ops/<kernel>.h file), with CANN's dtype, broadcast and
+    mixed-precision rules chosen per SoC."""
+    cdef readonly str kernel
+    cdef readonly str broadcast       # "soc": where the SoC is regbase; "never"; "always"
+    # Input dtypes: "soc": mixed dtypes promote where the SoC is regbase, else all must be
+    # equal; "always": promoted by CANN's promote table on every SoC (PromoteType, opbase
+    # include/nnopbase/opdev/data_type_utils.h); "never": all equal to the output's.
+    cdef readonly str mixed
+    cdef readonly object tiling       # f(n, dtype_size, ub_size, core_num) -> Tiling
+    cdef readonly object kernel_for   # optional f(attrs) -> (kernel name, float attrs)
+    cdef int _kernel
+
+    def __init__(self, name, snake, inputs, output, args, dtypes, kernel, tiling,
+                 broadcast="soc", mixed="soc", kernel_for=None, **kw):
+        OpDef.__init__(self, name, snake, inputs, output, args, dtypes, **kw)
+        if broadcast not in ("soc", "never", "always") or mixed not in ("soc", "never", "always"):
+            raise ValueError("%s: broadcast must be soc/never/always and mixed soc/never/always" % name)
+        self.kernel, self.tiling, self.broadcast, self.mixed = kernel, tiling, broadcast, mixed
+        self.kernel_for = kernel_for
+        self._kernel = _find_kernel(kernel)
+        if ao_kernel_arity(self._kernel) != len(self.inputs):
+            raise ValueError("%s: kernel %s takes %d inputs, the op declares %d"
+                             % (name, kernel, ao_kernel_arity(self._kernel), len(self.inputs)))
+
+    cdef bint _broadcasts(self, soc):
+        return self.broadcast == "always" or (self.broadcast == "soc" and soc.regbase)
+
+    cdef bint _mixes(self, soc):
+        return self.mixed == "always" or (self.mixed == "soc" and soc.regbase)
+
+    cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
+        cdef Tensor t0 = tensors[0], t
+        cdef bint same = True
+        for t in tensors:   # the common case: one shape, one dtype
+            if t.dtype is not t0.dtype or t.shape != t0.shape:
+                same = False
+                break
+        if same:
+            return t0.shape, t0.dtype
+        shapes = [(<Tensor>t).shape for t in tensors]
+        shape = shapes[0]
+        differ = False
+        for s in shapes:
+            if s != shape:
+                differ = True
+                break
+        if differ:
+            shape = broadcast_shapes(*shapes) if self._broadcasts(soc) else None
+            if shape is None:
+                shape = shapes[0]        # phase 1 reports the mismatch with its code
+        dtypes = {(<Tensor>t).dtype for t in tensors}
+        dtype = (<Tensor>tensors[0]).dtype if len(dtypes) == 1 or not self._mixes(soc) else _promoted(dtypes)
+        return shape, dtype
+
+    def plan(self, tuple tensors, tuple attrs, soc):
+        cdef int nin = len(self.inputs)
+        cdef Tensor out = tensors[nin]
+        ins = tensors[:nin]
+        names = self.inputs
+        # 4. dtypes: the support list, then the same-dtype / promotion rule, then BF16.
+        self.check_dtype_support(tensors)
+        in_dtypes = [(<Tensor>t).dtype for t in ins]
+        if self._mixes(soc):
+            promoted = _promoted(set(in_dtypes))
+            if promoted not in self.dtypes:
+                _raise(ACLNN_ERR_PARAM_INVALID, "The promoted dtype %s of %s should be in dtype support list %s."
+                       % (promoted.log_name, ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
+                          _dt_list(self.dtypes)))
+            if self.out_dtype == "equal" and out.dtype is not promoted:
+                _raise(ACLNN_ERR_PARAM_INVALID,
+                       "Tensor %s dtype should be the promoted dtype %s of the inputs (%s), but got %s."
+                       % (self.output, promoted.log_name,
+                          ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
+                          out.dtype.log_name))
+            if self.out_dtype == "castable" and not _can_cast(promoted, out.dtype):
+                _raise(ACLNN_ERR_PARAM_INVALID, "The promoted dtype %s cannot be cast to Tensor %s dtype %s."
+                       % (promoted.log_name, self.output, out.dtype.log_name))
+        else:
+            for n, d in zip(names, in_dtypes):
+                if d is not out.dtype:
+                    _raise(ACLNN_ERR_PARAM_INVALID,
+                           "Tensor %s dtype %s should be the same as %s dtype %s."
+                           % (n, d.log_name, self.output, out.dtype.log_name))
+        if not soc.bf16:
+            for n, d in zip(names, in_dtypes):
+                if d is DT_BF16:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
+                           % (n, soc.name, soc.arch))
+        # 5. shapes: rank limit, then equal shapes or broadcast per SoC.
+        self.check_ranks(tuple(ins))
+        if self._broadcasts(soc):
+            bshape = broadcast_shapes(*[(<Tensor>t).shape for t in ins])
+            if bshape is None:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Shapes %s cannot broadcast."
+                       % ", ".join("%s %r" % (n, (<Tensor>t).shape) for n, t in zip(names, ins)))
+            if out.shape != bshape:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the broadcast shape %r."
+                       % (self.output, out.shape, bshape))
+        else:
+            for n, t in zip(names, ins):
+                if (<Tensor>t).shape != out.shape:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
+                           % (n, (<Tensor>t).shape, self.output, out.shape))
+        # 6. empty tensors: success, workspace 0, an executor that runs nothing.
+        if any((<Tensor>t).numel == 0 for t in ins):
+            return _empty_plan(self)
+        # 7-9. read inputs in place (Contiguous), the kernel, the store into the output's view (ViewCopy).
+        kernel, fattrs = (self.kernel, ()) if self.kernel_for is None else self.kernel_for(attrs)
+        try:
+            tiling = self.tiling(out.numel, (<Tensor>ins[0]).dtype.itemsize, soc.ub_size, soc.core_num)
+        except TilingError as e:
+            _raise(ACLNN_ERR_INNER_TILING_ERROR, str(e))
+        return _elementwise_plan(self, _find_kernel(kernel), fattrs, tensors, tiling)

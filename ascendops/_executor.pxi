@@ -1,0 +1,494 @@
+# ---------------------------------------------------------------------------
+# The executor cache and the two phases: phase 1 (null checks, the cached plan
+# or planning, an executor bound to the tensors), phase 2 (running it on a stream).
+# ---------------------------------------------------------------------------
+from collections import OrderedDict, namedtuple
+from libc.string cimport memcmp
+from cpython.ref cimport PyObject, Py_INCREF as _incref
+from cpython.dict cimport PyDict_GetItemWithError
+from cpython.tuple cimport PyTuple_New, PyTuple_SET_ITEM
+
+# -- the executor cache ------------------------------------------------------------
+CacheInfo = namedtuple("CacheInfo", "hits misses size maxsize")
+
+
+cdef class _ExecutorCache:
+    """Bounded LRU of phase-1 plans by op, SoC, attributes and each tensor's view
+    (dtype, shape, strides, offset, format); never by data address.
+
+    A PyThread lock guards it, taken directly (no context manager): uncontended it
+    costs two C calls, contended it waits without the GIL. Code under the lock raises
+    nothing but hashing errors, released by try/finally."""
+    cdef object entries            # OrderedDict: key -> Plan, least recently used first
+    cdef object _move_to_end       # entries.move_to_end, bound once
+    cdef object _last              # the plan last moved to / put at the end (None: unknown);
+                                   # one key per plan (put's setdefault), so identity tells
+    cdef PyThread_type_lock lock
+    cdef public Py_ssize_t maxsize
+    cdef Py_ssize_t hits, misses
+
+    def __cinit__(self, maxsize):
+        self.entries = OrderedDict()
+        self._move_to_end = self.entries.move_to_end
+        self.lock = PyThread_allocate_lock()
+        if self.lock == NULL:
+            raise MemoryError("cannot allocate the executor cache's lock")
+        self.maxsize = maxsize
+
+    def __dealloc__(self):
+        if self.lock != NULL:
+            PyThread_free_lock(self.lock)
+
+    cdef inline void _acquire(self) noexcept:
+        if not PyThread_acquire_lock(self.lock, NOWAIT_LOCK):
+            with nogil:
+                PyThread_acquire_lock(self.lock, WAIT_LOCK)
+
+    cdef inline void _release(self) noexcept:
+        PyThread_release_lock(self.lock)
+
+    cdef Plan get(self, object key):
+        cdef PyObject *found
+        self._acquire()
+        try:
+            found = PyDict_GetItemWithError(self.entries, key)   # OrderedDict is a dict: C lookup
+            if found == NULL:
+                self.misses += 1
+                return None
+            # A run of calls with one key (the common case) is already at the end.
+            if found != <PyObject *>self._last:
+                self._move_to_end(key)
+                self._last = <object>found
+            self.hits += 1
+            return <Plan>found
+        finally:
+            self._release()
+
+    cdef Plan put(self, object key, Plan plan):
+        self._acquire()
+        try:
+            # setdefault: two threads planning the same miss both end up with one plan.
+            plan = self.entries.setdefault(key, plan)
+            self._move_to_end(key)
+            self._last = plan
+            self._trim(self.maxsize)
+            return plan
+        finally:
+            self._release()
+
+    cdef _trim(self, Py_ssize_t maxsize):
+        while len(self.entries) > maxsize:
+            self.entries.popitem(last=False)
+        if not self.entries:
+            self._last = None
+
+    def info(self):
+        self._acquire()
+        try:
+            return CacheInfo(self.hits, self.misses, len(self.entries), self.maxsize)
+        finally:
+            self._release()
+
+    def clear(self):
+        self._acquire()
+        try:
+            self.entries.clear()
+            self._last = None
+            self.hits = self.misses = 0
+        finally:
+            self._release()
+
+    def resize(self, Py_ssize_t maxsize):
+        self._acquire()
+        try:
+            self.maxsize = maxsize
+            self._trim(maxsize)
+        finally:
+            self._release()
+
+
+def _cache_size_from_env():
+    text = os.environ.get("ASCENDOPS_CACHE_SIZE", "4096")
+    try:
+        size = int(text)
+    except ValueError:
+        size = -1
+    if size < 0:
+        raise ValueError("environment variable ASCENDOPS_CACHE_SIZE=%r: expected a whole number "
+                         ">= 0 of cached executors (default 4096; 0 turns the cache off)" % text)
+    return size
+
+
+cdef _ExecutorCache _cache = _ExecutorCache(_cache_size_from_env())
+
+
+# Forks this process has been the child of: a run counted in `Executor.running` by a
+# thread of the parent does not exist in the child (only the forking thread survives),
+# so a count made under an older generation is void there (Executor._check_idle).
+cdef unsigned long _fork_generation = 0
+
+
+def _cache_after_fork_in_child():
+    global _fork_generation
+    _fork_generation += 1
+    # A thread of the parent may have held the cache's lock at fork (between its
+    # NOWAIT acquire and release the GIL can switch): in the child it would never be
+    # released. A fresh lock; the old one is not freed (see _StreamLock._reinit_after_fork).
+    cdef PyThread_type_lock fresh = PyThread_allocate_lock()
+    if fresh != NULL:
+        _cache.lock = fresh
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_cache_after_fork_in_child)
+
+
+def cache_info():
+    """Hits, misses, size and maxsize of the executor cache."""
+    return _cache.info()
+
+
+def clear_cache():
+    _cache.clear()
+
+
+def set_cache_size(int maxsize):
+    if maxsize < 0:
+        raise ValueError("set_cache_size: maxsize must be >= 0")
+    _cache.resize(maxsize)
+
+
+# -- executors -----------------------------------------------------------------------
+cdef class Executor:
+    """aclOpExecutor: a planned op bound to tensor addresses. Single use, unless
+    set_repeatable() is called before it first runs.
+
+    Threads: phase 2 runs with the GIL released, so another thread can reach the
+    executor while it runs. A run holds its own references to the tensors and its own
+    copy of the addresses until it returns; while any run of the executor is in
+    progress, destroy() and set_input/output_tensor_addr() refuse (AclnnInvalidParamError,
+    161002) and change nothing -- call them again once the run has returned. So no
+    memory a kernel uses is released or re-pointed under it.
+
+    Executors cannot be copied or pickled: they hold addresses of this process."""
+
+    def __init__(self):
+        raise TypeError("executors come from the *_get_workspace_size functions")
+
+    def __copy__(self):
+        raise TypeError("an ascendops Executor cannot be copied: it is bound to the addresses of "
+                        "its tensors; call the op's *_get_workspace_size again for another one")
+
+    def __deepcopy__(self, memo):
+        self.__copy__()
+
+    def __reduce__(self):
+        raise TypeError("an ascendops Executor cannot be pickled: it is bound to device addresses "
+                        "of this process; call the op's *_get_workspace_size where it is needed")
+
+    @property
+    def tiling(self):
+        return None if self.plan is None else self.plan.tiling
+
+    @property
+    def op(self):
+        return None if self.plan is None else self.plan.op
+
+    def set_repeatable(self):
+        """aclSetAclOpExecutorRepeatable: keep the executor after it runs, until destroy()."""
+        self._check_alive()
+        if self.consumed:
+            _raise(ACLNN_ERR_INNER_NOT_TRANS_EXECUTOR, "set_repeatable must be called before the executor runs")
+        if self.via_workspace:
+            _raise(ACLNN_ERR_PARAM_INVALID, "the executor ViewCopies onto an address its inputs use; "
+                   "it cannot be repeatable")
+        self.repeatable = True
+        return self
+
+    def set_input_tensor_addr(self, int index, Tensor tensor):
+        """aclSetInputTensorAddr: point input `index` at `tensor`'s memory (same view)."""
+        self._repoint(index, tensor, False)
+
+    def set_output_tensor_addr(self, int index, Tensor tensor):
+        """aclSetOutputTensorAddr: point output `index` at `tensor`'s memory (same view)."""
+        self._repoint(index, tensor, True)
+
+    cdef _repoint(self, int index, Tensor tensor, bint output):
+        self._check_alive()
+        if self.consumed:
+            _raise(ACLNN_ERR_INNER_NULLPTR, "set_%s_tensor_addr: the executor has already run and was "
+                   "released; call set_repeatable() after phase 1 to re-point and run it again"
+                   % ("output" if output else "input"))
+        self._check_idle("set_%s_tensor_addr" % ("output" if output else "input"))
+        nin = len(self.plan.op.inputs)
+        count = 1 if output else nin
+        if index < 0 or index >= count:
+            _raise(ACLNN_ERR_PARAM_INVALID, "%s tensor index %d out of range [0, %d)"
+                   % ("output" if output else "input", index, count))
+        slot = nin if output else index
+        old = <Tensor>self.tensors[slot]
+        if tensor is None:
+            _raise(ACLNN_ERR_PARAM_NULLPTR, "tensor is nullptr")
+        if (tensor.dtype is not old.dtype or tensor.shape != old.shape or tensor._strides != old._strides):
+            _raise(ACLNN_ERR_PARAM_INVALID, "the new %s tensor %s%r strides %r does not match the planned %s%r strides %r"
+                   % ("output" if output else "input", tensor.dtype.log_name, tensor.shape, tensor._strides,
+                      old.dtype.log_name, old.shape, old._strides))
+        if output and tensor.storage.readonly:
+            _raise(ACLNN_ERR_PARAM_INVALID, "the output tensor is read-only")
+        self.tensors[slot] = tensor
+        _bind(self)
+        if self.repeatable and self.via_workspace:
+            self.tensors[slot] = old        # a refused re-point leaves the executor as it was
+            _bind(self)
+            _raise(ACLNN_ERR_PARAM_INVALID, "the re-pointed output overlaps an input; a repeatable "
+                   "executor cannot ViewCopy onto its inputs")
+
+    cdef _check_alive(self):
+        if self.plan is None:
+            _raise(ACLNN_ERR_INNER_NULLPTR, "the executor was not made by phase 1 (Executor.__new__); "
+                   "executors come from the *_get_workspace_size functions")
+        if self.destroyed:
+            _raise(ACLNN_ERR_INNER_NULLPTR, "the executor was destroyed")
+
+    cdef _check_idle(self, str what):
+        # See the class notes: refusing (rather than waiting) keeps a thread holding the
+        # GIL from blocking on a run that needs the GIL to finish.
+        if self.running and self.running_fork == _fork_generation:
+            _raise(ACLNN_ERR_PARAM_INVALID, "%s: the executor is running on another thread; "
+                   "call it again after that run has returned" % what)
+
+    def destroy(self):
+        """aclDestroyAclOpExecutor: release the executor (idempotent). Refused with
+        AclnnInvalidParamError (161002) while another thread is running it."""
+        self._check_idle("destroy")
+        self.destroyed = True
+        self.tensors = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.destroy()
+
+    def __repr__(self):
+        if self.plan is None:
+            return "<Executor not made by phase 1>"
+        state = "destroyed" if self.destroyed else "consumed" if self.consumed else "ready"
+        return "<Executor %s %s%s, workspace %d>" % (self.plan.op.name, state,
+                                                     " repeatable" if self.repeatable else "", self.workspace_size)
+
+
+cdef int _bind_data(Plan p, object tensors, char **data, bint *via_workspace) except -1:
+    """Binds the tensors' addresses into `data` (output first); decides whether the
+    output overlaps an input so that the result must go through the workspace
+    (addresses are not in the cache key, so this runs on every phase 1)."""
+    cdef int k, nin
+    cdef Tensor t, out
+    via_workspace[0] = False
+    if p.empty:
+        return 0
+    nin = p.ew.nin
+    out = tensors[nin]
+    data[0] = out.data
+    for k in range(nin):
+        t = tensors[k]
+        data[k + 1] = t.data
+    cdef size_t out_lo = <size_t>out.data, out_hi = out_lo + p.extent[0], lo, hi
+    for k in range(1, nin + 1):
+        lo = <size_t>data[k]
+        hi = lo + p.extent[k]
+        if lo < out_hi and out_lo < hi:
+            # An exact alias (same address, dtype and strides) is safe in place.
+            if not (data[k] == data[0] and p.ew.dtype[k] == p.ew.dtype[0] and
+                    memcmp(p.ew.strides[k], p.ew.strides[0], p.ew.ndim * sizeof(int64_t)) == 0):
+                via_workspace[0] = True
+    return 0
+
+
+cdef inline uint64_t _workspace_size(Plan p, bint via_workspace) noexcept:
+    return p.ew.numel * p.out_itemsize if via_workspace else 0
+
+
+cdef int _bind(Executor ex) except -1:
+    """Binds the executor's tensors (see _bind_data) and sets its workspace size."""
+    cdef bint via_ws = False
+    _bind_data(ex.plan, ex.tensors, ex.data, &via_ws)
+    ex.via_workspace = via_ws
+    ex.workspace_size = _workspace_size(ex.plan, via_ws)
+    return 0
+
+
+cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
+    """Phase 1 up to binding: null checks, then the cached plan or planning."""
+    cdef Py_ssize_t i, n = len(tensors)
+    cdef Plan plan
+    cdef tuple key
+    # 3. null checks, in CANN's order of the tensors.
+    for i in range(n):
+        t = tensors[i]
+        if not isinstance(t, Tensor):
+            if t is None:
+                _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for argument %s."
+                       % op.tensor_names[i])
+            raise TypeError("%s: expected an ascendops.Tensor, got %s" % (op.tensor_names[i], type(t).__name__))
+    if (<Tensor>tensors[n - 1]).storage.readonly:
+        _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only." % op.output)
+    soc = _current_soc()
+    # The key: (op, the SoC's key, attrs, each tensor's view key), built in place.
+    key = PyTuple_New(3 + n)
+    _incref(op)
+    PyTuple_SET_ITEM(key, 0, op)
+    item = _soc_cache_key(soc)
+    _incref(item)
+    PyTuple_SET_ITEM(key, 1, item)
+    _incref(attrs)
+    PyTuple_SET_ITEM(key, 2, attrs)
+    for i in range(n):
+        item = (<Tensor>tensors[i]).cache_key()
+        _incref(item)
+        PyTuple_SET_ITEM(key, 3 + i, item)
+    plan = _cache.get(key)
+    if plan is None:
+        plan = _cache.put(key, op.plan(tensors, attrs, soc))
+    return plan
+
+
+cdef Executor _phase1(OpDef op, tuple tensors, tuple attrs):
+    """GetWorkspaceSize: the plan (_plan_for), then an executor bound to the tensors."""
+    cdef Plan plan = _plan_for(op, tensors, attrs)
+    cdef Executor ex = Executor.__new__(Executor)
+    ex.plan = plan
+    ex.tensors = list(tensors)
+    _bind(ex)
+    return ex
+
+
+cdef int _run_fn_plan(Plan p, char **bound, char *ws) noexcept nogil:
+    """Runs a non-elementwise plan: in place, or (ws != NULL, the output overlaps an
+    input) into the contiguous workspace and then a ViewCopy into the output."""
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef int k, rc
+    if ws == NULL:
+        return p.fn(p.fn_plan, bound, 0)
+    for k in range(AO_MAX_OPERANDS):
+        data[k] = bound[k]
+    data[0] = ws
+    rc = p.fn(p.fn_plan_ws, data, 0)
+    if rc == 0:
+        rc = ao_strided_copy(p.ew.ndim, p.ew.shape, p.out_itemsize, bound[0], p.ew.strides[0],
+                             ws, p.via_ws.strides[0], 0)
+    return rc
+
+
+# Launches of at most this many elements run without releasing the GIL when their
+# stream is free: a few microseconds of work, less than what dropping and retaking the
+# GIL costs a 1-element call. Below the engine's threading threshold (AO_PAR_MIN_NUMEL),
+# so no worker thread starts under the GIL. The stream lock is only ever held without
+# needing the GIL, so taking it (NOWAIT) with the GIL held cannot deadlock.
+cdef int64_t GIL_HELD_MAX_NUMEL = 1 << 14
+
+
+cdef int _run_bound(Plan p, char **bound, bint via_workspace, char *ws) noexcept nogil:
+    """The steps of a non-empty plan on its bound addresses; through the workspace
+    `ws` when via_workspace. The caller holds the stream's lock."""
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef char *copy_data[2]
+    cdef int k, rc
+    if p.fn != NULL:
+        return _run_fn_plan(p, bound, ws if via_workspace else NULL)
+    if not via_workspace:
+        return ao_ew_run(&p.ew, bound, 0)
+    for k in range(AO_MAX_OPERANDS):
+        data[k] = bound[k]
+    data[0] = ws
+    rc = ao_ew_run(&p.via_ws, data, 0)
+    copy_data[0] = bound[0]
+    copy_data[1] = ws
+    if rc == 0:
+        rc = ao_ew_run(&p.copy_back, copy_data, 0)
+    return rc
+
+
+cdef int _launch(Plan p, char **bound, bint via_workspace, char *ws, Stream st) except -1:
+    """Runs a non-empty plan on stream `st`, its lock held; the GIL released unless
+    the launch is small and the stream free (GIL_HELD_MAX_NUMEL)."""
+    cdef PyThread_type_lock lk = (<_StreamLock>st._lock).lock
+    cdef int rc
+    if st.destroyed:
+        raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream was destroyed (Stream.destroy); "
+                       "run on a live stream")
+    if p.ew.numel <= GIL_HELD_MAX_NUMEL and PyThread_acquire_lock(lk, NOWAIT_LOCK):
+        rc = _run_bound(p, bound, via_workspace, ws)
+        PyThread_release_lock(lk)
+    else:
+        with nogil:
+            PyThread_acquire_lock(lk, WAIT_LOCK)
+            rc = _run_bound(p, bound, via_workspace, ws)
+            PyThread_release_lock(lk)
+    if rc != 0:
+        _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
+    return 0
+
+
+cdef int _phase2(object workspace, object workspace_size, object executor, object stream) except -1:
+    """Runs the executor's steps on the stream; releases it unless repeatable."""
+    cdef Executor ex
+    cdef Stream st
+    cdef Tensor ws = None
+    if executor is None:
+        _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper executor but got null.")
+    if not isinstance(executor, Executor):
+        raise TypeError("executor: expected an ascendops Executor, got %s" % type(executor).__name__)
+    ex = executor
+    ex._check_alive()
+    if ex.consumed:
+        _raise(ACLNN_ERR_INNER_NULLPTR, "the executor has already run and was released; call "
+               "set_repeatable() after phase 1 to run it again")
+    if isinstance(workspace_size, bool) or not isinstance(workspace_size, (int, np.integer)) or workspace_size < 0:
+        raise TypeError("workspace_size: expected an int >= 0, got %r" % (workspace_size,))
+    if ex.workspace_size > 0:
+        if workspace is None:
+            _raise(ACLNN_ERR_PARAM_NULLPTR, "workspace is null but the executor needs %d bytes" % ex.workspace_size)
+        if workspace_size < ex.workspace_size:
+            _raise(ACLNN_ERR_PARAM_INVALID, "workspace_size %d is smaller than the %d bytes phase 1 asked for"
+                   % (workspace_size, ex.workspace_size))
+    if workspace is not None:
+        if not isinstance(workspace, Tensor):
+            raise TypeError("workspace: expected a device Tensor or None, got %s" % type(workspace).__name__)
+        ws = workspace
+        if ws.storage.readonly:
+            _raise(ACLNN_ERR_PARAM_INVALID, "workspace is read-only; phase 2 writes into its workspace")
+        if ws.nbytes < ex.workspace_size or ws.nbytes < workspace_size or not ws.is_contiguous():
+            _raise(ACLNN_ERR_PARAM_INVALID, "workspace holds %d contiguous bytes, fewer than workspace_size %d"
+                   % (ws.nbytes if ws.is_contiguous() else 0, max(workspace_size, ex.workspace_size)))
+    if stream is None:
+        st = current_stream()
+    elif isinstance(stream, Stream):
+        st = stream
+    else:
+        raise TypeError("stream: expected an ascendops.Stream or None, got %s" % type(stream).__name__)
+    if st.destroyed:    # before the executor is used up (_launch checks again for the numpy-like path)
+        raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream was destroyed (Stream.destroy); "
+                       "run on a live stream")
+    if not ex.repeatable:
+        ex.consumed = True
+    if ex.plan.empty:
+        return 0
+    # The run's own references and addresses (see Executor): another thread may drop
+    # ex.tensors or re-point ex.data once this run has returned, never while it runs.
+    cdef Plan plan = ex.plan
+    cdef list tensors = ex.tensors
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef int k
+    for k in range(AO_MAX_OPERANDS):
+        data[k] = ex.data[k]
+    if ex.running_fork != _fork_generation:     # runs counted before a fork are not ours
+        ex.running, ex.running_fork = 0, _fork_generation
+    ex.running += 1
+    try:
+        _launch(plan, data, ex.via_workspace, ws.data if ex.via_workspace else NULL, st)
+    finally:
+        ex.running -= 1
+    if not ex.repeatable:
+        ex.tensors = None
+    return 0
