@@ -55,7 +55,15 @@ def _attr(op_name, value):
 def _cases():
     for mod_name in MODULES:
         mod = importlib.import_module("cann_ut." + mod_name)
+        # A module's NOT_MODELLED names the cases whose CANN status ascendops does not
+        # give, with the status it gives instead and why (dtypes the fp32 engine has no
+        # kernel for); those cases assert that status.
+        not_modelled = getattr(mod, "NOT_MODELLED", {})
         for case in mod.CASES:
+            if case.name in not_modelled:
+                status, why = not_modelled[case.name]
+                assert status != case.status and why, case.name
+                case = case._replace(status=status)
             yield pytest.param(mod.OP, case, id="%s-%s" % (mod.OP, case.name))
 
 
