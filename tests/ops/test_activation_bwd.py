@@ -178,3 +178,59 @@ def test_16bit_results_bit_identical_with_torch(name, call, attrs, domain, least
     rate, up_to_zero_sign = bit_identity(torch, name, call, attrs, domain, dtype)
     assert up_to_zero_sign >= least, "%s %s: %.5f of the results bit-identical with torch (%.5f up to the " \
         "sign of zero)" % (name, dtype.__name__, rate, up_to_zero_sign)
+
+
+# -- CANN's example programs, unchanged ----------------------------------------------------
+# tests/ops/cann_examples/ holds each op's activation/<op>/examples/test_aclnn_*.cpp from
+# hicann/ops-nn@e5c3fa93 byte for byte; each builds with `python -m ascendops.config
+# --cflags --libs` (CANN's include/link line for this library), runs on the CPU device
+# and prints "result[i] is: %f". The expected values: the op's float64 reference on the
+# example's host data, as the example passes it (in its GetWorkspaceSize call's order).
+_R = list(range(8))
+EXAMPLES = {
+    "test_aclnn_fast_gelu_backward.cpp": ("fast_gelu_backward", [[0.0] * 9, [0.0] * 9], ()),
+    "test_aclnn_hard_shrink_backward.cpp": ("hardshrink_backward", [[0, 0, 1, 1], [1, 2, 3, 4]], (2.0,)),
+    "test_aclnn_hard_sigmoid_grad.cpp": ("hardsigmoid_backward", [_R, _R], ()),
+    "test_aclnn_hard_swish_backward_v2.cpp": ("hardswish_backward_v2", [_R, _R], ()),
+    "test_aclnn_hardtanh_grad.cpp": ("hardtanh_backward", [_R, [1, 1, 1, 2, 1, 2, 3, 3]], (1.2, 2.4)),
+    "test_aclnn_leaky_relu_backward.cpp": ("leaky_relu_backward", [[2, 3, 4, 5], [1, 2, 3, 4]], (0.01, True)),
+    "test_aclnn_mish_grad.cpp": ("mish_backward", [_R, [1, 1, 1, 2, 2, 2, 3, 3]], ()),
+    "test_aclnn_selu_grad.cpp": ("selu_backward", [[1] * 8, _R], ()),
+    "test_aclnn_soft_shrink_grad.cpp": ("softshrink_backward", [_R, [1, 1, 1, 2, 1, 2, 3, 3]], (1.2,)),
+    "test_aclnn_softplus_v2_grad.cpp": ("softplus_backward", [[0.1 * (i + 1) for i in _R]] * 2, (1.1, 1.2)),
+    "test_aclnn_swish_grad.cpp": ("swish_backward", [[1] * 6, [1, 2, 3, 4, 5, 6]], (1.1,)),
+    "test_aclnn_threshold_backward.cpp": ("threshold_backward", [[4.5, 4.4, 4.3, 4.2], [0.2, 1.2, 2.2, 3.2]],
+                                          (1.0,)),
+}
+
+
+def _example_flags():
+    import subprocess
+    import sys
+    return subprocess.run([sys.executable, "-m", "ascendops.config", "--cflags", "--libs"], capture_output=True,
+                          text=True, check=True).stdout.split()
+
+
+@pytest.mark.parametrize("source", sorted(EXAMPLES))
+def test_cann_example_program(source, tmp_path):
+    import os
+    import re
+    import shutil
+    import subprocess
+    cxx = os.environ.get("CXX") or shutil.which("g++") or shutil.which("clang++")
+    if cxx is None:
+        pytest.skip("no C++ compiler")
+    name, inputs, attrs = EXAMPLES[source]
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cann_examples", source)
+    exe = str(tmp_path / "example")
+    r = subprocess.run([cxx, "-std=c++11", path] + _example_flags() + ["-o", exe], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "LD_LIBRARY_PATH", "ASCENDOPS_SOC")}
+    r = subprocess.run([exe], cwd=str(tmp_path), env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    got = [float(v) for v in re.findall(r"result\[\d+\] is: (-?[0-9.]+)", r.stdout)]
+    ref = ao.registered_ops()[name].info["reference"](*[np.float32(np.asarray(a, np.float64)) for a in inputs],
+                                                       *attrs)
+    assert len(got) == ref.size, r.stdout
+    # printed with %f (6 decimals); the fp32 results within 16 ulps, as the harness allows
+    np.testing.assert_allclose(got, ref.reshape(-1), rtol=16 * 2.0 ** -23, atol=1.5e-6)
