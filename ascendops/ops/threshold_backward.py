@@ -23,7 +23,9 @@ def reference(grad_output, x, threshold):
     x, g = f64(x), f64(grad_output)
     th = float(np.float32(threshold))
     if abs(th) <= FLT_EPSILON:
-        th = 0.0
+        # ReluGrad: a product, -0 for a negative gradOutput, NaN for an inf one
+        with np.errstate(invalid="ignore"):
+            return g * np.where(x > 0.0, 1.0, 0.0)
     return np.where(x <= th, 0.0, g)
 
 
