@@ -62,7 +62,9 @@ dtype = DType
 
 
 def get_include():
-    """The folder of ascendops' C headers (runtime, engine, op math)."""
+    """The folder of ascendops' public C headers: CANN's aclnn API (acl/acl.h,
+    aclnn/acl_meta.h, aclnnop/aclnn_<op>.h). The implementation's headers are in the
+    source tree's src/, not installed."""
     here = _os.path.dirname(_os.path.abspath(__file__))
     shipped = _os.path.join(here, "include")
     if _os.path.isdir(shipped):

@@ -1,6 +1,6 @@
 # ---------------------------------------------------------------------------
 # The C API's way in: `cdef api` functions that libascendops.so (the C/C++ shim
-# under include/ascendops/src/capi/) calls through ascendops/_core_api.h. They are
+# under src/capi/) calls through ascendops/_core_api.h. They are
 # thin: C arguments -> the same objects the Python API uses -> the same dispatcher,
 # cache, tiling and kernels. Every function runs with the GIL held (the shim takes
 # it), never raises, and returns CANN's status code (aclError for the runtime,
@@ -11,7 +11,7 @@ from cpython.ref cimport PyObject, Py_INCREF
 from libc.string cimport memmove
 
 
-cdef extern from "ascendops/src/capi/capi_types.h":
+cdef extern from "capi/capi_types.h":
     ctypedef struct ao_capi_arg:
         int kind
         PyObject *obj

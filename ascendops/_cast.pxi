@@ -1,8 +1,8 @@
 # ---------------------------------------------------------------------------
-# Cast: dtype conversion by a C kernel (include/ascendops/src/cast.c), numpy's
+# Cast: dtype conversion by a C kernel (src/cast.c), numpy's
 # astype semantics. Tensor.astype / Tensor.to run through it.
 # ---------------------------------------------------------------------------
-cdef extern from "ascendops/plan_fn.h" nogil:
+cdef extern from "plan_fn.h" nogil:
     ctypedef struct ao_cast_plan:
         int src
         int dst

@@ -1,9 +1,11 @@
 # Declarations of the ascendops core: the C engine it drives and the fields of its
-# classes, so other Cython modules can cimport them and work at C speed.
+# classes, so other Cython modules can cimport them and work at C speed. The engine's
+# headers are the implementation's (src/, not installed): a module that cimports this
+# one compiles against a source tree, with src/ on its include path.
 from libc.stdint cimport int64_t, uint64_t
 
 
-cdef extern from "ascendops/elementwise.h" nogil:
+cdef extern from "elementwise.h" nogil:
     enum: AO_MAX_DIMS
     enum: AO_MAX_INPUTS
     enum: AO_MAX_OPERANDS
@@ -41,7 +43,7 @@ cdef extern from "ascendops/elementwise.h" nogil:
     void ao_set_num_threads(int n)
 
 
-cdef extern from "ascendops/plan_fn.h" nogil:
+cdef extern from "plan_fn.h" nogil:
     ctypedef int (*ao_plan_fn)(const void *plan, char *const *data, int nthreads)
 
 

@@ -8,7 +8,7 @@ from cpython.pycapsule cimport (PyCapsule_New, PyCapsule_GetPointer, PyCapsule_I
 from cpython.ref cimport PyObject, Py_DECREF
 
 
-cdef extern from "ascendops/dlpack.h":
+cdef extern from "dlpack.h":
     enum: kDLCPU
     enum: kDLInt, kDLUInt, kDLFloat, kDLBfloat, kDLComplex, kDLBool
     ctypedef struct DLDevice:

@@ -6,7 +6,7 @@ from ascendops.tiling import Tiling, TilingError
 
 cdef class ElementwiseOp(OpDef):
     """out[i] = f(in0[i], in1[i], ...) for a C kernel `f` over fp32 values (an
-    include/ascendops/ops/<kernel>.h file), with CANN's dtype, broadcast and
+    src/ops/<kernel>.h file), with CANN's dtype, broadcast and
     mixed-precision rules chosen per SoC."""
     cdef readonly str kernel
     cdef readonly str broadcast       # "soc": where the SoC is regbase; "never"; "always"

@@ -25,7 +25,7 @@ def broadcast_shapes(*shapes):
 cdef int _find_kernel(str name) except -1:
     k = ao_kernel_find(name.encode())
     if k < 0:
-        _raise(ACLNN_ERR_INNER_FIND_KERNEL_ERROR, "no kernel %r in this build (include/ascendops/ops/%s.h)"
+        _raise(ACLNN_ERR_INNER_FIND_KERNEL_ERROR, "no kernel %r in this build (src/ops/%s.h)"
                % (name, name))
     return k
 

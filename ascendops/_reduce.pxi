@@ -7,7 +7,7 @@ from libc.stdlib cimport malloc
 from libc.string cimport memcpy as c_memcpy
 
 
-cdef extern from "ascendops/plan_fn.h" nogil:
+cdef extern from "plan_fn.h" nogil:
     ctypedef struct ao_softmax_bw_plan:
         int dtype[3]
         int ndim

@@ -126,7 +126,7 @@ def _after_fork_in_child():
     forking thread, so locks held by the parent's other threads at that moment would
     never be released. The stream locks are replaced here, the executor cache's in
     _executor.pxi; the engine's worker pool resets itself (pthread_atfork in
-    include/ascendops/src/engine.c), and the device allocator is guarded by the GIL,
+    src/engine.c), and the device allocator is guarded by the GIL,
     which the forking thread holds."""
     cdef _StreamLock sl
     for sl in list(_stream_locks):

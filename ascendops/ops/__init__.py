@@ -1,6 +1,6 @@
 """The op registry: every module in this package declares one aclnn op and
 registers it. Importing the package imports them all, so adding an op is adding a
-file here (and its C math under include/ascendops/ops/)."""
+file here (and its C math under src/ops/)."""
 import importlib
 import pkgutil
 

@@ -3,7 +3,7 @@
 numpy's astype semantics between the float types, numpy's integer types and bool
 (C conversions; f16/bf16 round to nearest even; float -> integer of NaN, inf or
 out-of-range values is implementation-defined, as in numpy). Any shape (rank 0-8)
-and strides. A C kernel: include/ascendops/src/cast.c. Tensor.astype runs it."""
+and strides. A C kernel: src/cast.c. Tensor.astype runs it."""
 import numpy as np
 
 from ascendops._core import CastOp, as_dtype, register

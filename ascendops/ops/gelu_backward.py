@@ -10,7 +10,7 @@ numpy-like API: ascendops.gelu_backward(dy, x, approximate="none") runs
 aclnnGeluBackward for "none" and aclnnGeluBackwardV2 for anything else (so "tanh",
 and bad values get V2's checks); ascendops.gelu_backward_v2 always runs V2.
 Broadcasting and dtype promotion on every SoC (V1: gradInput any dtype; V2: the
-promoted dtype); V1 rank 0-8, V2 any rank. Math: include/ascendops/ops/gelu_backward.h,
+promoted dtype); V1 rank 0-8, V2 any rank. Math: src/ops/gelu_backward.h,
 gelu_backward_tanh.h."""
 import math
 from typing import Any, Dict

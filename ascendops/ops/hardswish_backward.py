@@ -2,7 +2,7 @@
 g = 0 if x < -3; x / 3 + 0.5 if -3 <= x <= 3; 1 if x > 3.
 
 Same shape and dtype for every tensor (no broadcast, no mixed precision), rank 0-8.
-Math: include/ascendops/ops/hardswish_backward.h."""
+Math: src/ops/hardswish_backward.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

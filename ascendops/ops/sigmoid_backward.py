@@ -3,7 +3,7 @@ sigmoid(x) the forward output.
 
 Broadcasting and dtype promotion on every SoC; gradInput may be any dtype the
 promoted one can be cast to (CANN's CanCast); rank 0-8. Math:
-include/ascendops/ops/sigmoid_backward.h. (CANN also takes DOUBLE and COMPLEX; the
+src/ops/sigmoid_backward.h. (CANN also takes DOUBLE and COMPLEX; the
 fp32 engine does not, so those are refused with 161002.)"""
 import numpy as np
 

@@ -1,7 +1,7 @@
 """aclnnSilu: out = self * sigmoid(self) = self / (1 + exp(-self)).
 
 SiLU (Swish). Same shape and dtype in and out, any rank. Math:
-include/ascendops/ops/silu.h."""
+src/ops/silu.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

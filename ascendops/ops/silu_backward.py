@@ -1,6 +1,6 @@
 """aclnnSiluBackward: gradInput = gradOutput * s * (1 + x * (1 - s)), s = sigmoid(x).
 
-The gradient of SiLU (Swish). Math: include/ascendops/ops/silu_backward.h, in the
+The gradient of SiLU (Swish). Math: src/ops/silu_backward.h, in the
 op order of CANN's SiluGrad kernel. Checks, broadcasting, layouts, ViewCopy and
 caching come from the dispatcher."""
 import numpy as np

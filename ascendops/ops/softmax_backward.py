@@ -4,7 +4,7 @@ output, `output` the softmax's forward output along `dim`.
 Same shape for every tensor, one dtype for gradOutput and output, out any dtype of
 the list (CANN casts the result to it), rank 0-8, dim in [-rank, rank) (negative dims
 count from the end; a 0-d tensor takes -1 and 0), else 161002. A row reduction in C
-(include/ascendops/src/softmax.c): fp32 math, double row sums, OpenMP over rows."""
+(src/softmax.c): fp32 math, double row sums, OpenMP over rows."""
 import numpy as np
 
 from ascendops._core import SoftmaxBackwardOp, register

@@ -8,8 +8,8 @@
 #include <string.h>
 #include <time.h>
 #include <sys/mman.h>
-#include "ascendops/elementwise.h"
-#include "ascendops/src/ao_internal.h"
+#include "elementwise.h"
+#include "ao_internal.h"
 
 static double now(void)
 {

@@ -13,15 +13,15 @@ trap 'rm -rf "$TMP"' EXIT INT TERM
 mkdir -p "$TMP/gen"
 # the kernel list setup.py would generate, plus the test-only ops
 {
-    for f in "$ROOT"/include/ascendops/ops/*.h; do
-        echo "#include \"ascendops/ops/$(basename "$f")\""
+    for f in "$ROOT"/src/ops/*.h; do
+        echo "#include \"ops/$(basename "$f")\""
     done
     for f in "$ROOT"/tests/c/test_ops/*.h; do
         echo "#include \"test_ops/$(basename "$f")\""
     done
 } > "$TMP/gen/ascendops_ops_list.h"
-SRCS="$ROOT/tests/c/test_engine.c $(ls "$ROOT"/include/ascendops/src/*.c)"
-INC="-I$ROOT/include -I$ROOT/tests/c -I$TMP/gen"
+SRCS="$ROOT/tests/c/test_engine.c $(ls "$ROOT"/src/*.c)"
+INC="-I$ROOT/src -I$ROOT/tests/c -I$TMP/gen"
 WARN="-Wall -Wextra -Wno-comment -Wno-unused-parameter -Wno-unused-function"
 
 echo "== build: -O2 -fsanitize=address,undefined"

@@ -17,7 +17,7 @@ SCRIPT = os.path.join(HERE, "run_c_tests.sh")
 
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which(os.environ.get("CC", "gcc")) is None, reason="no C compiler")
-@pytest.mark.skipif(not os.path.exists(os.path.join(HERE, "..", "..", "include", "ascendops", "src")),
+@pytest.mark.skipif(not os.path.exists(os.path.join(HERE, "..", "..", "src", "engine.c")),
                     reason="not a checkout (no C sources)")
 def test_c_engine(capsys):
     # the script's own step lines ("== build: ...") go to the terminal as they come:

@@ -1,4 +1,4 @@
-/* C unit tests of the ascendops engine (include/ascendops/src). Built and run by
+/* C unit tests of the ascendops engine (src/). Built and run by
  * tests/c/run_c_tests.sh. Usage: test_engine [quick]  ("quick" thins the sweeps,
  * for sanitizer builds). Prints "N passed, M failed" last; exit status 1 on failure. */
 #include <math.h>
@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "ascendops/elementwise.h"
-#include "ascendops/src/ao_internal.h"
+#include "elementwise.h"
+#include "ao_internal.h"
 
 static int g_pass, g_fail, g_quick;
 static const char *g_ctx = "";
@@ -166,6 +166,59 @@ static void test_expf(void)
               ef(0.0f) == 1.0f && ef(89.0f) == INFINITY && ef(-200.0f) == 0.0f,
               "scalar expf edges");
         CHECK(ef(-100.0f) > 0 && ef(-100.0f) < 0x1p-126f, "subnormal result not flushed: %a", ef(-100.0f));
+    }
+    free(x); free(y);
+    g_ctx = "";
+}
+
+/* --------------------------------------------------------------- erff */
+
+/* vmath's ao_erff (GeluBackward's erf) within 2 ULP of libm's double erf, through the
+ * test-only kernel test_ops/erf.h, over a sweep of every fp32 bit pattern plus the
+ * boundaries of its two branches and its clamp; erf(NaN) is NaN. */
+static void test_erff(void)
+{
+    int k = ao_kernel_find("test_erf");
+    CHECK(k >= 0, "test_erf kernel present");
+    if (k < 0) return;
+    const int64_t N = 1 << 20;
+    float *x = malloc(N * 4), *y = malloc(N * 4);
+    uint64_t step = g_quick ? 4099 : 61;
+    for (int li = 0; li < g_nlevels; li++) {
+        set_level(li);
+        g_ctx = g_levels[li]->name;
+        ao_ew_fn fn = ao_kernel_fn(k);
+        double maxerr = 0; float worst = 0;
+        int64_t bad = 0, cnt = 0;
+        uint64_t u = 0;
+        while (u < (1ull << 32)) {
+            int64_t n = 0;
+            for (; n < N && u < (1ull << 32); n++, u += step) x[n] = u2f((uint32_t)u);
+            static const float extra[] = { 0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN, 1e-30f,
+                -1e-30f, 1e-6f, 0.999999f, 1.0f, -1.0f, 1.0000001f, 3.9f, 3.9999998f, 4.0f,
+                4.0000005f, -4.0f, 6.0f, -6.0f, 1e-45f, -1e-45f };
+            for (size_t e = 0; e < sizeof extra / sizeof extra[0] && n < N; e++) x[n++] = extra[e];
+            const float *in[1] = { x };
+            fn(y, in, n, NULL);
+            for (int64_t i = 0; i < n; i++) {
+                cnt++;
+                float yi = y[i];
+                if (isnan(x[i])) {
+                    if (!isnan(yi)) { bad++; if (bad < 5) CHECK(0, "erf(nan) = %a", yi); }
+                    continue;
+                }
+                double r = erf((double)x[i]);
+                double err = fabs((double)yi - r) / ulp_of(r);
+                if (err > maxerr) { maxerr = err; worst = x[i]; }
+                if (err > 2.0) {
+                    bad++;
+                    if (bad < 5) CHECK(0, "erf(%a) = %a, ref %a (%.3f ulp)", x[i], yi, r, err);
+                }
+            }
+        }
+        CHECK(bad == 0, "erff: %lld bad of %lld", (long long)bad, (long long)cnt);
+        printf("  erff %-8s: max error %.3f ULP at x=%a over %lld values\n", g_levels[li]->name,
+               maxerr, worst, (long long)cnt);
     }
     free(x); free(y);
     g_ctx = "";
@@ -1385,7 +1438,7 @@ static void test_bad_plans(void)
 static void test_table(void)
 {
     g_ctx = "table";
-    /* One kernel per header in include/ascendops/ops (at least silu_backward and view_copy)
+    /* One kernel per header in src/ops (at least silu_backward and view_copy)
      * plus the 3 test ops: adding an op header adds a kernel, so no exact count. */
     CHECK(ao_kernel_count() >= 5, "kernel count %d", ao_kernel_count());
     int k = ao_kernel_find("silu_backward");
@@ -1480,6 +1533,7 @@ int main(int argc, char **argv)
     }
     test_table();
     test_expf();
+    test_erff();
     test_conversions();
     test_transposes();
     test_staged();

@@ -404,23 +404,6 @@ print("OK")
 
 
 # -- op-specific facts the metadata cannot express --------------------------------------
-def test_erf_kernel_against_math_erf():
-    """vmath's ao_erff (GeluBackward's erf) within 2 ULP of math.erf over fp32."""
-    import math
-    op = ao.ElementwiseOp(name="ErfCheck", snake="erf_check", inputs=("self",), output="out", args=("x",),
-                          dtypes=("float32",), kernel="erf", broadcast="never", mixed="never",
-                          tiling=lambda n, s, u, c: ao.tiling.block_tiling(n, s, u, c, 3, 6))
-    x = np.concatenate([np.linspace(-6, 6, 200001, dtype=np.float32),
-                        np.float32([0.0, -0.0, 1e-30, -1e-30, 1e-6, 0.999999, 1.0, 1.0000001, 3.9, 4.0,
-                                    np.inf, -np.inf])])
-    got = _core.call(op, (x,), ())
-    ref = np.array([math.erf(float(v)) for v in x])
-    ulp = np.spacing(np.abs(ref).astype(np.float32)).astype(np.float64)
-    err = np.abs(got.astype(np.float64) - ref) / ulp
-    assert err.max() <= 2.0, (err.max(), x[np.argmax(err)])
-    assert np.isnan(_core.call(op, (np.float32([np.nan]),), ()))[0]
-
-
 def test_gelu_backward_numpy_like_maps_to_v1_and_v2():
     rng = np.random.default_rng(7)
     dy, x = rng.standard_normal((2, 3, 4)).astype(np.float32)

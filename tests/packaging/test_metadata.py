@@ -58,12 +58,13 @@ def test_license_is_apache_2():
 
 def setup_tree(tmp_path):
     """A copy of what setup.py reads when it starts: itself, the package's
-    __init__.py and Cython sources, include/."""
-    dst = tmp_path / "src"
+    __init__.py and Cython sources, include/ and src/."""
+    dst = tmp_path / "tree"
     dst.mkdir()
     for name in ("setup.py", "pyproject.toml", "README.md", "LICENSE"):
         shutil.copy(os.path.join(ROOT, name), str(dst / name))
     shutil.copytree(os.path.join(ROOT, "include"), str(dst / "include"))
+    shutil.copytree(os.path.join(ROOT, "src"), str(dst / "src"))
     shutil.copytree(os.path.join(ROOT, "ascendops"), str(dst / "ascendops"),
                     ignore=shutil.ignore_patterns("*.so", "lib", "include", "_core.c", "__pycache__"))
     return dst
@@ -89,34 +90,34 @@ def test_setup_stops_on_a_missing_source(tmp_path):
     needs_build_setuptools()
     src = setup_tree(tmp_path)
     assert run_setup(src).returncode == 0   # control: the complete tree loads
-    os.remove(str(src / "include" / "ascendops" / "src" / "capi" / "ops.cpp"))
+    os.remove(str(src / "src" / "capi" / "ops.cpp"))
     r = run_setup(src)
     assert r.returncode != 0
-    assert "include/ascendops/src/capi/ops.cpp" in r.stderr and "missing" in r.stderr
+    assert "src/capi/ops.cpp" in r.stderr and "missing" in r.stderr
 
 
 @checkout_only
 def test_setup_stops_on_an_undeclared_source(tmp_path):
     needs_build_setuptools()
     src = setup_tree(tmp_path)
-    (src / "include" / "ascendops" / "src" / "extra.c").write_text("int ao_extra;\n")
+    (src / "src" / "extra.c").write_text("int ao_extra;\n")
     r = run_setup(src)
     assert r.returncode != 0
-    assert "include/ascendops/src/extra.c" in r.stderr and "not declared" in r.stderr
+    assert "src/extra.c" in r.stderr and "not declared" in r.stderr
 
 
 @checkout_only
 def test_setup_stops_when_a_header_list_comes_out_empty(tmp_path):
     needs_build_setuptools()
     src = setup_tree(tmp_path)
-    for name in ("aclnnop", os.path.join("ascendops", "ops")):
-        shutil.rmtree(str(src / "include" / name))
+    for name in (os.path.join("include", "aclnnop"), os.path.join("src", "ops")):
+        shutil.rmtree(str(src / name))
         # stops before compiling anything
         r = subprocess.run([sys.executable, "setup.py", "build_ext"], cwd=str(src), capture_output=True,
                            text=True, timeout=120)
         assert r.returncode != 0
-        assert "no headers include/%s/" % name in r.stderr, r.stderr[-2000:]
-        shutil.copytree(os.path.join(ROOT, "include", name), str(src / "include" / name))
+        assert "no headers %s/" % name in r.stderr, r.stderr[-2000:]
+        shutil.copytree(os.path.join(ROOT, name), str(src / name))
 
 
 @checkout_only

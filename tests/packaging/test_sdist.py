@@ -3,7 +3,7 @@ plain (isolated) `pip install` into a fresh virtual environment, gives a package
 libascendops.so has the C API, so that examples/silu_backward.cpp compiles against
 `python -m ascendops.config --cflags --libs` and runs.
 
-Regression: the sdist left out include/ascendops/src/capi/*.cpp (setup.py found them by
+Regression: the sdist left out the C API's src/capi/*.cpp (setup.py found them by
 glob, not as declared sources); the install still succeeded and only the user's linker
 failed, with undefined references to every acl* function.
 
@@ -86,7 +86,7 @@ def test_sdist_installs_into_a_fresh_venv_and_links_the_c_api(tmp_path, capsys):
     for name in declared_sources():
         assert any(m.endswith("/" + name) for m in members), "%s missing from the sdist" % name
     for required in ("LICENSE", "MANIFEST.in", "setup.py", "pyproject.toml", "ascendops/_core.pyx",
-                     "include/ascendops/src/capi/capi.cpp", "include/ascendops/src/capi/ops.cpp",
+                     "src/capi/capi.cpp", "src/capi/ops.cpp", "src/engine.c",
                      "include/acl/acl.h", "examples/silu_backward.cpp"):
         assert required in members, "%s missing from the sdist" % required
     # no build outputs of the checkout's in-place build

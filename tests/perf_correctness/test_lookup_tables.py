@@ -1,4 +1,4 @@
-"""The float16/bfloat16 lookup tables of gradient-form ops (include/ascendops/ew_op.h,
+"""The float16/bfloat16 lookup tables of gradient-form ops (src/ew_op.h,
 AO_EW_GRAD) give exactly the computed results, through the whole dispatcher: the
 same calls in a process with ASCENDOPS_LUT=off (always computed) and one with
 ASCENDOPS_LUT=on (tables from the first call), over every 16-bit value of x, NaN

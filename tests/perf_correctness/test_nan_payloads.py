@@ -2,7 +2,7 @@
 target 5): the same calls, with NaNs of distinct signs and payloads in dy, in x and
 in both, in one process per region this CPU has (ASCENDOPS_ISA caps the region) and
 per ASCENDOPS_LUT policy (tables off / on), give the same NaN bits everywhere, and the
-bits follow the rule of include/ascendops/ew_op.h: a NaN result is the first NaN
+bits follow the rule of src/ew_op.h: a NaN result is the first NaN
 input's (dy before x), quietened. Reference: the input bits, with numpy."""
 import os
 import subprocess

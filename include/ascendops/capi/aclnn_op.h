@@ -24,7 +24,7 @@
 #define AO_ACLNN_STRIP(...) __VA_ARGS__
 
 #ifdef ASCENDOPS_CAPI_IMPLEMENT
-#include "ascendops/src/capi/capi_internal.h"
+#include "capi/capi_internal.h"
 #define ACLNN_OP(Name, params, args)                                                            \
     ACL_API aclnnStatus aclnn##Name##GetWorkspaceSize(AO_ACLNN_STRIP params, uint64_t *workspaceSize, \
                                                       aclOpExecutor **executor) {               \

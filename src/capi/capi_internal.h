@@ -4,7 +4,7 @@
 
 #include <type_traits>
 #include "aclnn/acl_meta.h"
-#include "ascendops/src/capi/capi_types.h"
+#include "capi/capi_types.h"
 
 namespace ascendops_capi {
 

@@ -5,7 +5,7 @@
  * auto-vectorizes loops calling it. */
 #include <string.h>
 #include <stdint.h>
-#include "ascendops/ew_op.h"
+#include "ew_op.h"
 
 static inline __attribute__((always_inline)) uint32_t AO_SFX(ao_f2u)(float f)
 {
@@ -118,7 +118,7 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, 
     return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
-/* erf(x) in fp32, max error ~1 ULP (tests/ops check it against math.erf). Evaluated
+/* erf(x) in fp32, max error ~1 ULP (tests/c/test_engine.c test_erff checks it against libm erf). Evaluated
  * in double (still vectorizable), branch-free:
  *   |x| < 1:  x * P(x^2)                     (degree 7, relative error 4e-11)
  *   |x| >= 1: 1 - exp(-x^2) * Q(1/|x|)       (degree 10 fit of erfc(x) exp(x^2), 4e-9)

@@ -1,6 +1,6 @@
 /* ascendops elementwise op convention.
  *
- * Every file include/ascendops/ops/<name>.h defines exactly one elementwise op with
+ * Every file src/ops/<name>.h defines exactly one elementwise op with
  * one of these macros (the file has NO include guard and includes nothing):
  *
  *     AO_EW_OP1(name, a, BODY...)
@@ -16,7 +16,7 @@
  * ao_erff), and mark one split point with AO_STAGE(v) (see below). Commas
  * inside BODY are fine (variadic). Each statement is rounded as written: the build
  * passes -ffp-contract=off, so a * b + c is two roundings, as on CANN's vector unit.
- * Example (include/ascendops/ops/silu_backward.h):
+ * Example (src/ops/silu_backward.h):
  *
  *     AO_EW_OP2(silu_backward, dy, x, {
  *         float t1 = -x; t1 = ao_expf_plus1(t1); AO_STAGE(t1); float t2 = 1.0f / t1;
@@ -48,7 +48,7 @@
 
 #include <stdint.h>
 #include <string.h>
-#include "ascendops/elementwise.h"
+#include "elementwise.h"
 
 /* Elements per block of the fused 16-bit loops. */
 #define AO_V16 16

@@ -1,6 +1,6 @@
 /* ascendops kernel table and runtime ISA dispatch.
  *
- * The ops (include/ascendops/ops/ *.h, listed by the generated ascendops_ops_list.h),
+ * The ops (src/ops/ *.h, listed by the generated ascendops_ops_list.h),
  * the vector math and the dtype conversions are compiled once per ISA region below:
  * baseline (whatever the compiler flags give: SSE2 on x86-64, NEON on arm64),
  * and on x86 also avx2+fma+f16c and avx512(f,bw,vl,dq). The best region the CPU
@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "ascendops/elementwise.h"
-#include "ascendops/ew_op.h"
+#include "elementwise.h"
+#include "ew_op.h"
 #include "ao_internal.h"
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -126,13 +126,13 @@ typedef struct ao_kernel_entry {
 #endif
 
 #define AO_EW_MODE_TABLE
-#include "ascendops/ew_op.h"
+#include "ew_op.h"
 static const ao_kernel_entry ao_kernels[] = {
 #include "ascendops_ops_list.h"
     { NULL, 0, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL }, 0 } /* sentinel (keeps the array non-empty) */
 };
 #undef AO_EW_MODE_TABLE
-#include "ascendops/ew_op.h"
+#include "ew_op.h"
 
 #define AO_NKERNELS ((int)(sizeof(ao_kernels) / sizeof(ao_kernels[0])) - 1)
 

@@ -60,7 +60,7 @@ typedef struct ao_ew_plan {
  * no locks: callers release the GIL around it. Returns 0, or -1 on a bad plan. */
 int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads);
 
-/* Kernel table, generated at build time from include/ascendops/ops/ *.h. */
+/* Kernel table, generated at build time from src/ops/ *.h. */
 int ao_kernel_count(void);
 int ao_kernel_find(const char *name);          /* index, or -1 */
 const char *ao_kernel_name(int kernel);

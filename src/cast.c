@@ -15,9 +15,9 @@
  *   - bool <- anything: value != 0 (NaN is true). */
 #include <stdint.h>
 
-#include "ascendops/plan_fn.h"
-#include "ascendops/src/ao_internal.h"
-#include "ascendops/src/scalar_cvt.h"
+#include "plan_fn.h"
+#include "ao_internal.h"
+#include "scalar_cvt.h"
 
 enum { AO_CL_F = 0, AO_CL_I = 1, AO_CL_U = 2 };
 

@@ -4,7 +4,7 @@
 #define ASCENDOPS_AO_INTERNAL_H
 
 #include <stdint.h>
-#include "ascendops/elementwise.h"
+#include "elementwise.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -12,7 +12,7 @@
 #define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
 #include <stdlib.h>
 #include <string.h>
-#include "ascendops/elementwise.h"
+#include "elementwise.h"
 #include "ao_internal.h"
 
 #if AO_THREADS

@@ -8,7 +8,7 @@
 #define ASCENDOPS_PLAN_FN_H
 
 #include <stdint.h>
-#include "ascendops/elementwise.h"
+#include "elementwise.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -9,9 +9,9 @@
  * exactly (same address and strides). */
 #include <stdint.h>
 
-#include "ascendops/plan_fn.h"
-#include "ascendops/src/ao_internal.h"
-#include "ascendops/src/scalar_cvt.h"
+#include "plan_fn.h"
+#include "ao_internal.h"
+#include "scalar_cvt.h"
 
 static inline float ao_sm_load(int dt, const char *base, int64_t i)
 {

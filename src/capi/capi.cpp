@@ -31,7 +31,7 @@
 
 #include "acl/acl.h"
 #include "aclnn/acl_meta.h"
-#include "ascendops/src/capi/capi_internal.h"
+#include "capi/capi_internal.h"
 #include "ascendops/_core_api.h"
 
 #ifndef AO_BUILD_PYTHON

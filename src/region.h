@@ -3,7 +3,7 @@
  * 2 avx512) defined, inside #pragma GCC target(...) for levels 1 and 2. Everything
  * the hot loops call is defined here so that it is compiled (and inlinable) with the
  * region's target options. */
-#include "ascendops/vmath.h"
+#include "vmath.h"
 
 /* ---- scalar conversions (exact software versions, branch-free) ---- */
 
@@ -523,7 +523,7 @@ static const ao_isa_impl AO_SFX(ao_isa_impl) = {
 
 /* ---- the ops ---- */
 #define AO_EW_MODE_FUNCS
-#include "ascendops/ew_op.h"
+#include "ew_op.h"
 #include "ascendops_ops_list.h"
 #undef AO_EW_MODE_FUNCS
-#include "ascendops/ew_op.h"
+#include "ew_op.h"
