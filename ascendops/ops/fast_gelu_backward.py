@@ -7,7 +7,7 @@ broadcast, no promotion), rank at most 8. The dtype support list is FLOAT, FLOAT
 BFLOAT16 on DAV_2201 (Ascend910B, Ascend910_93) and regbase SoCs, and EMPTY elsewhere:
 on Ascend910 and Ascend310P every call is refused with 161002. An empty tensor returns
 after the checks. PyTorch has no FastGelu; the reference is CANN's formula in float64.
-Math: include/ascendops/ops/fast_gelu_backward.h."""
+Math: src/ops/fast_gelu_backward.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

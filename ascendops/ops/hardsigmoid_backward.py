@@ -6,7 +6,7 @@ aclnn_hardsigmoid_backward.cpp, docs/aclnnHardsigmoidBackward.md): gradOutput an
 are in the support list (FLOAT, FLOAT16; BFLOAT16 on Ascend910B..Ascend910E and regbase
 SoCs) and promote (PromoteType) on every SoC; out must be castable from the promoted
 dtype; the three shapes are equal (no broadcast), ranks at most 8; an empty tensor
-returns after the checks. Math: include/ascendops/ops/hardsigmoid_backward.h (a select,
+returns after the checks. Math: src/ops/hardsigmoid_backward.h (a select,
 not a product: 0 outside the band even for an inf or NaN gradOutput)."""
 import numpy as np
 

@@ -7,7 +7,7 @@ CANN (hicann/ops-nn@e5c3fa93 activation/hard_swish_grad_v2/op_host/op_api/
 aclnn_hardswish_backward_v2.cpp, docs/aclnnHardswishBackwardV2.md): the three tensors
 have one dtype (FLOAT, FLOAT16, BFLOAT16; no BFLOAT16 on Ascend910/Ascend310P) and one
 shape (no broadcast), rank at most 8 (the doc says 1-8; the source checks only the
-maximum); an empty tensor returns after the checks. Math: include/ascendops/ops/
+maximum); an empty tensor returns after the checks. Math: src/ops/
 hardswish_backward_v2.h (x * 0.33333334 in fp32, as CANN's kernel)."""
 import numpy as np
 

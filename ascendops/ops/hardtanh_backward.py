@@ -7,7 +7,7 @@ max; the three tensors in the support list (FLOAT, FLOAT16; BFLOAT16 on DAV_2201
 regbase SoCs), gradOutput's dtype equal to self's; one shape (no broadcast), ranks at
 most 8; min and max are real scalars, not compared with each other (min >= max gives
 all zeros); an empty tensor returns after the checks. Math:
-include/ascendops/ops/hardtanh_backward.h."""
+src/ops/hardtanh_backward.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

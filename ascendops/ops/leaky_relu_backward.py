@@ -10,7 +10,7 @@ the support list (FLOAT, FLOAT16, BFLOAT16 on DAV_2201 and regbase SoCs; CANN al
 takes DOUBLE, which the fp32 engine does not: 161002); they broadcast and promote on
 every SoC, out has the broadcast shape and a dtype castable from the promoted one;
 ranks at most 8; negativeSlope is a real scalar (CANN's scalar support list); an empty
-self returns after the checks. Math: include/ascendops/ops/leaky_relu_backward.h."""
+self returns after the checks. Math: src/ops/leaky_relu_backward.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

@@ -6,7 +6,7 @@ docs/aclnnMishBackward.md): gradOutput and self broadcast and promote on every S
 (PromoteType, BroadcastTo); the three tensors are in the support list (FLOAT, FLOAT16,
 and BFLOAT16 on DAV_2201 and DAV_3510 only); gradInput must be castable from self's
 dtype and have the broadcast shape; ranks at most 8; an empty tensor returns after the
-checks. Math: include/ascendops/ops/mish_backward.h (CANN's tanh-free formula;
+checks. Math: src/ops/mish_backward.h (CANN's tanh-free formula;
 gradient form: 16-bit inputs look the factor up)."""
 import numpy as np
 

@@ -7,7 +7,7 @@ docs/aclnnSeluBackward.md): gradOutput, result and gradInput have one dtype (FLO
 FLOAT16, BFLOAT16 where the SoC has BF16; CANN also takes INT32 and INT8, which the
 fp32 engine does not: refused with 161002) and one shape (no broadcast). No rank cap:
 the source reshapes a tensor of more than 8 dims to 1-d (the doc's 1-8 is not checked).
-An empty tensor returns after the checks. Math: include/ascendops/ops/selu_backward.h
+An empty tensor returns after the checks. Math: src/ops/selu_backward.h
 (gradient form: 16-bit inputs look the factor up)."""
 import numpy as np
 

@@ -12,7 +12,7 @@ the three tensors in the support list (no BFLOAT16 on Ascend910/Ascend310P); dif
 input dtypes are computed in FLOAT (the promoted dtype of any two of the list);
 gradInput only has to be in the list; broadcast on every SoC; ranks at most 8; a
 negative lambd is 161002 ("lambd should be greater or equal to 0").
-Math: include/ascendops/ops/shrink_backward.h."""
+Math: src/ops/shrink_backward.h."""
 import numpy as np
 
 from ascendops._core import AclnnInvalidParamError, ElementwiseOp, register

@@ -10,7 +10,7 @@ dtype of any two of the list) and the result cast to gradInput's dtype, which is
 checked against the list; the three shapes are equal (no broadcast), ranks at most 8.
 beta and threshold are aclScalars read with ToFloat and never null-checked by CANN
 (a null one would crash there; here it is 161001). An empty tensor returns after the
-checks. Math: include/ascendops/ops/softplus_backward.h."""
+checks. Math: src/ops/softplus_backward.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

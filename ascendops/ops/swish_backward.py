@@ -7,7 +7,7 @@ one dtype (FLOAT, FLOAT16; BFLOAT16 only on Ascend910B..Ascend910E SocVersions, 
 where the SoC has BF16) and one shape (no broadcast), ranks at most 8; an empty tensor
 returns after the checks. PyTorch has no swish_backward (beta 1 is silu_backward, in a
 different op order); the reference is CANN's formula in float64. Math:
-include/ascendops/ops/swish_backward.h."""
+src/ops/swish_backward.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register

@@ -11,8 +11,8 @@ empty input returns after the broadcast check.
 With |threshold| <= FLT_EPSILON (IsFloatEqual(threshold, 0)) CANN runs ReluGrad,
 gradOutput * (self > 0 ? 1 : 0) with self compared to 0, not to the threshold: a
 product, so a negative gradOutput gives -0 and an inf or NaN gradOutput gives NaN where
-self <= 0 (include/ascendops/ops/threshold_backward_zero.h); any other threshold runs
-ThresholdGradV2D, a select (exactly 0; include/ascendops/ops/threshold_backward.h)."""
+self <= 0 (src/ops/threshold_backward_zero.h); any other threshold runs
+ThresholdGradV2D, a select (exactly 0; src/ops/threshold_backward.h)."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, register
