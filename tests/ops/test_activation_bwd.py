@@ -126,6 +126,25 @@ def test_swish_backward_beta_defaults_to_one():
     np.testing.assert_allclose(ao.swish_backward(g, x), ao.silu_backward(g, x), rtol=2e-6, atol=1e-7)
 
 
+def test_elu_backward_is_result_refuses_a_negative_alpha():
+    """aclnn_elu_backward.cpp CheckAttributeValue: isResult with alpha < 0 -> 161002."""
+    x = np.array([-1.0, 1.0], np.float32)
+    with pytest.raises(ao.AclnnError) as e:
+        ao.elu_backward(x, x, -0.5, 1.0, 1.0, True)
+    assert e.value.status == 161002 and "negative slope" in str(e.value)
+    assert ao.elu_backward(x, x, -0.5, 1.0, 1.0, False)[1] == -1.0 * 0 + 1.0
+
+
+def test_elu_backward_negcoef_is_an_fp32_product():
+    """CANN's host computes negcoef = alpha * scale in fp32 (elu_grad_v2 tiling data);
+    isResult: dy * inputScale * (x + negcoef)."""
+    a, s, i = 1.1, 1.3, 0.7
+    x, g = np.array([-0.25], np.float32), np.array([3.0], np.float32)
+    neg = np.float32(a) * np.float32(s)
+    want = (g * np.float32(i)) * (x + neg)
+    np.testing.assert_array_equal(ao.elu_backward(g, x, a, s, i, True), want)
+
+
 def test_selu_backward_nan_result_uses_scale():
     """selu_grad.h: a NaN result fails y <= 0: dy * scale (PyTorch's elu_backward too)."""
     got = ao.selu_backward(np.array([2.0], np.float32), np.array([np.nan], np.float32))
@@ -148,6 +167,10 @@ TORCH_RATES = [
     ("softplus_backward", lambda t, g, x: t.ops.aten.softplus_backward(g, x, 1.0, 20.0), (1.0, 20.0), (-8, 8),
      0.99),
     ("mish_backward", lambda t, g, x: t.ops.aten.mish_backward(g, x), (), (-6, 6), 0.99),
+    ("elu_backward", lambda t, g, x: t.ops.aten.elu_backward(g, 1.0, 1.0, 1.0, False, x), (1.0, 1.0, 1.0, False),
+     (-4, 3), 0.99),
+    ("elu_backward", lambda t, g, x: t.ops.aten.elu_backward(g, 1.0, 1.0, 1.0, True, x), (1.0, 1.0, 1.0, True),
+     (-1, 3), 0.99),
     ("threshold_backward", lambda t, g, x: t.ops.aten.threshold_backward(g, x, 0.5), (0.5,), (-3, 3), 0.999),
     # threshold 0: CANN's ReluGrad, a product (-0 for a negative dy where x <= 0)
     ("threshold_backward", lambda t, g, x: t.ops.aten.threshold_backward(g, x, 0.0), (0.0,), (-3, 3), 0.999),
@@ -188,6 +211,7 @@ def test_16bit_results_bit_identical_with_torch(name, call, attrs, domain, least
 # example's host data, as the example passes it (in its GetWorkspaceSize call's order).
 _R = list(range(8))
 EXAMPLES = {
+    "test_aclnn_elu_backward.cpp": ("elu_backward", [[-2, -1, 0, 1], [-2, -1, 0, 1]], (1.0, 1.0, 1.0, True)),
     "test_aclnn_fast_gelu_backward.cpp": ("fast_gelu_backward", [[0.0] * 9, [0.0] * 9], ()),
     "test_aclnn_hard_shrink_backward.cpp": ("hardshrink_backward", [[0, 0, 1, 1], [1, 2, 3, 4]], (2.0,)),
     "test_aclnn_hard_sigmoid_grad.cpp": ("hardsigmoid_backward", [_R, _R], ()),
