@@ -81,7 +81,8 @@ def _numpy_like(op):
     P = _inspect.Parameter
     params = [P(a, P.POSITIONAL_OR_KEYWORD) for a in op.args]
     params += [P(a, P.POSITIONAL_OR_KEYWORD, default=d) for a, d in zip(op.attrs, op.attr_defaults)]
-    params.append(P("out", P.KEYWORD_ONLY, default=None))
+    if not isinstance(op, _core.InplaceOp):     # an in-place op writes into its first input
+        params.append(P("out", P.KEYWORD_ONLY, default=None))
     api.__signature__ = _inspect.Signature(params)
     api.__name__ = api.__qualname__ = op.snake
     api.__module__ = __name__
@@ -95,18 +96,21 @@ def _dtype_names(dtypes):
     return names[0] if len(names) == 1 else "%s or %s" % (", ".join(names[:-1]), names[-1])
 
 
+_ATTR_KINDS = {"scalar": "int, float or bool", "int": "int", "double": "float", "float": "float",
+               "bool": "bool", "str": "str", "int_array": "sequence of int", "dtype": "dtype"}
+
+
 def _attr_doc(name, op):
     """(type, description) of attribute `name`: from the declaring op's info["attr_docs"],
-    else from its rule."""
-    i = op.attrs.index(name)
+    else from its Param."""
+    param = op.attr_params[op.attrs.index(name)]
     info = op.info if isinstance(op.info, dict) else {}
-    text = info.get("attr_docs", {}).get(name)
-    rule = op.attr_rules[i]
-    kind = "int" if rule is int else "str" if isinstance(rule, tuple) else "object"
+    text = info.get("attr_docs", {}).get(name, info.get("attr_docs", {}).get(param.name))
+    choices = getattr(param, "choices", None)
     if text is None:
-        text = ("one of %s" % ", ".join(repr(v) for v in rule)) if isinstance(rule, tuple) else \
-            "CANN's attribute %s" % name
-    return kind, "%s. CANN's ``%s``." % (text, name)
+        text = ("one of %s" % ", ".join(repr(v) for v in choices)) if choices else \
+            "CANN's attribute %s" % param.name
+    return _ATTR_KINDS.get(param.kind, "object"), "%s. CANN's ``%s`` (%s)." % (text, param.name, param.c_decl())
 
 
 def _example_values(op, k):
@@ -160,6 +164,7 @@ def _numpy_like_doc(name, op, sig):
 
     dtypes = _dtype_names(op.dtypes)
     cann = dict(zip(op.args, op.inputs))
+    outputs = ", ".join("``%s``" % o for o in op.outputs)
     lines = ["%s%s" % (name, sig), "", (op.doc or "aclnn%s." % op.name).strip(), ""]
     lines += para("The numpy-like call of aclnn%s: phase 1 and phase 2 on the current stream, "
                   "the output allocated for you." % op.name)
@@ -167,11 +172,18 @@ def _numpy_like_doc(name, op, sig):
     for p in sig.parameters.values():
         if p.name in cann:
             lines.append("%s : array_like" % p.name)
-            lines += para("CANN's ``%s``; dtype %s." % (cann[p.name], dtypes), "    ")
+            lines += para("CANN's ``%s``; dtype %s.%s" % (
+                cann[p.name], dtypes, " Written in place and returned." if isinstance(op, _core.InplaceOp)
+                and p.name == op.args[0] else ""), "    ")
         elif p.name == "out":
-            lines.append("out : Tensor, numpy.ndarray or torch.Tensor, optional")
-            lines += para("CANN's ``%s``: written in place and returned. Without it an output of "
-                          "the result's shape and dtype is allocated." % op.output, "    ")
+            if len(op.outputs) > 1:
+                lines.append("out : tuple of Tensor, numpy.ndarray or torch.Tensor, optional")
+                lines += para("CANN's %s, in this order: written in place and returned. Without it "
+                              "outputs of the results' shapes and dtypes are allocated." % outputs, "    ")
+            else:
+                lines.append("out : Tensor, numpy.ndarray or torch.Tensor, optional")
+                lines += para("CANN's %s: written in place and returned. Without it an output of "
+                              "the result's shape and dtype is allocated." % outputs, "    ")
         else:
             owner = next((o for o in [op] + list(registered_ops().values()) if p.name in o.attrs
                           and o.inputs == op.inputs), None)
@@ -212,8 +224,7 @@ def _numpy_like_doc(name, op, sig):
     lines.append("")
     lines += para("Two-stage form: ``ascendops.aclnn.%s_get_workspace_size(%s)``, then "
                   "``ascendops.aclnn.%s(workspace, workspace_size, executor, stream)``."
-                  % (op.snake, ", ".join(aclnn._snake(n) for n in op.inputs + op.attrs + (op.output,)),
-                     op.snake))
+                  % (op.snake, ", ".join(p.snake for p in op.params), op.snake))
     return "\n".join(lines)
 
 

@@ -290,30 +290,38 @@ def broadcast_shapes(*shapes: Sequence[int]) -> Optional[Tuple[int, ...]]: ...
 class OpDef:
     name: str
     snake: str
+    params: Tuple[Any, ...]
     inputs: Tuple[str, ...]
-    output: str
+    outputs: Tuple[str, ...]
     args: Tuple[str, ...]
+    attr_params: Tuple[Any, ...]
     attrs: Tuple[str, ...]
     attr_defaults: Tuple[Any, ...]
-    attr_rules: Tuple[Any, ...]
+    tensor_names: Tuple[str, ...]
+    input_params: Tuple[Any, ...]
     dtypes: Tuple[DType, ...]
+    dtypes_by_soc: Optional[Dict[str, Tuple[DType, ...]]]
     min_rank: int
     max_rank: Optional[int]
     empty_first: str
     out_dtype: str
+    inplace: bool
+    inplace_name: str
     info: Any
     doc: str
-    def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],
-                 dtypes: Sequence[_DTypeLike], attrs: Sequence[str] = (), attr_defaults: Sequence[Any] = (),
-                 attr_rules: Sequence[Any] = (), min_rank: int = 0, max_rank: Optional[int] = 8,
-                 empty_first: str = "never", out_dtype: str = "equal", info: Any = None,
+    def __init__(self, name: str, snake: str, params: Sequence[Any],
+                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], min_rank: int = 0,
+                 max_rank: Optional[int] = 8, empty_first: str = "never", out_dtype: str = "equal",
+                 inplace: bool = False, inplace_name: str = "selfRef", info: Any = None,
                  doc: str = "") -> None: ...
     @property
-    def tensor_names(self) -> Tuple[str, ...]: ...
+    def output(self) -> Optional[str]: ...
+    def dtypes_for(self, soc: Optional[SocProfile]) -> Tuple[DType, ...]: ...
     def check_attrs(self, attrs: Tuple[Any, ...]) -> Tuple[Any, ...]: ...
+    def infer_outputs(self, tensors: Tuple[Tensor, ...], attrs: Tuple[Any, ...], soc: SocProfile) -> Tuple[Tuple[Tuple[int, ...], DType], ...]: ...
     def infer_output(self, tensors: Tuple[Tensor, ...], attrs: Tuple[Any, ...], soc: SocProfile) -> Tuple[Tuple[int, ...], DType]: ...
     def plan(self, tensors: Tuple[Tensor, ...], attrs: Tuple[Any, ...], soc: SocProfile) -> Any: ...
-    def check_dtype_support(self, tensors: Tuple[Tensor, ...]) -> None: ...
+    def check_dtype_support(self, tensors: Tuple[Tensor, ...], soc: Optional[SocProfile] = None) -> None: ...
     def check_ranks(self, tensors: Tuple[Tensor, ...]) -> None: ...
     def returns_early_on_empty(self, inputs: Tuple[Tensor, ...], soc: SocProfile) -> bool: ...
 
@@ -323,17 +331,19 @@ class ElementwiseOp(OpDef):
     mixed: str
     tiling: Callable[..., Any]
     kernel_for: Optional[Callable[[Tuple[Any, ...]], Tuple[str, Tuple[float, ...]]]]
-    def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],
-                 dtypes: Sequence[_DTypeLike], kernel: str, tiling: Callable[..., Any], broadcast: str = "soc",
-                 mixed: str = "soc", kernel_for: Any = None, **kw: Any) -> None: ...
+    def __init__(self, name: str, snake: str, params: Sequence[Any],
+                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], kernel: str,
+                 tiling: Callable[..., Any], broadcast: str = "soc", mixed: str = "soc", kernel_for: Any = None,
+                 **kw: Any) -> None: ...
+    def kernel_attrs(self, attrs: Tuple[Any, ...]) -> Tuple[float, ...]: ...
 
 class SoftmaxBackwardOp(OpDef):
-    def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],
-                 dtypes: Sequence[_DTypeLike], **kw: Any) -> None: ...
+    def __init__(self, name: str, snake: str, params: Sequence[Any],
+                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], **kw: Any) -> None: ...
 
 class CastOp(OpDef):
-    def __init__(self, name: str, snake: str, inputs: Sequence[str], output: str, args: Sequence[str],
-                 dtypes: Sequence[_DTypeLike], **kw: Any) -> None: ...
+    def __init__(self, name: str, snake: str, params: Sequence[Any],
+                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], **kw: Any) -> None: ...
 
 def register(op: OpDef) -> OpDef: ...
 def registered_ops() -> Dict[str, OpDef]: ...

@@ -9,12 +9,18 @@ cdef dict _registry = {}
 
 def register(OpDef op):
     """Adds an op: its numpy-like function and its two-stage aclnn functions appear
-    in ascendops and ascendops.aclnn."""
+    in ascendops and ascendops.aclnn. An op declared with inplace=True also adds
+    aclnnInplace<Name> (InplaceOp), as inplace_<snake>. Returns the op."""
     if op.snake is None or op.name is None:
         raise TypeError("register: the op was not initialised (OpDef.__new__ without __init__)")
-    if op.snake in _registry:
-        raise ValueError("an op named %r is already registered" % op.snake)
-    _registry[op.snake] = op
+    ops = [op]
+    if op.inplace:
+        ops.append(InplaceOp(op))
+    for o in ops:
+        if (<OpDef>o).snake in _registry:
+            raise ValueError("an op named %r is already registered" % (<OpDef>o).snake)
+    for o in ops:
+        _registry[(<OpDef>o).snake] = o
     return op
 
 
@@ -28,17 +34,11 @@ def registered_ops():
 
 
 def get_workspace_size(OpDef op, *args):
-    """Phase 1 for `op`: args are its tensors (inputs, output) then its attributes, in
-    CANN's order. Returns (workspace_size, executor)."""
-    cdef int ntensors = len(op.inputs) + 1
-    if len(args) != ntensors + len(op.attrs):
-        raise TypeError("%s_get_workspace_size takes %d arguments (%s), got %d"
-                        % (op.snake, ntensors + len(op.attrs),
-                           ", ".join(op.inputs[:] + op.attrs + (op.output,)), len(args)))
-    # CANN orders attributes between the inputs and the output.
-    nin = len(op.inputs)
-    tensors = tuple(args[:nin]) + (args[len(args) - 1],)
-    attrs = op.check_attrs(tuple(args[nin:len(args) - 1]))
+    """Phase 1 for `op`: args are its parameters in CANN's order (op.params). Returns
+    (workspace_size, executor)."""
+    tensors, raw_attrs = op.split_args(args)
+    op.check_nulls(tensors, raw_attrs)
+    attrs = op.check_attrs(raw_attrs)
     ex = _phase1(op, tensors, attrs)
     return ex.workspace_size, ex
 
@@ -209,15 +209,18 @@ def call(OpDef op, tuple args, tuple attrs, out=None):
 
 cdef object _call(OpDef op, tuple args, tuple attrs, object out):
     """call(): phase 1 (_plan_for) and phase 2 (_launch) without an Executor object,
-    which never escapes here: the same checks, cache and kernels as the two-stage API."""
+    which never escapes here: the same checks, cache and kernels as the two-stage API.
+    `out`: None (allocated), the output, or a tuple of the outputs (several outputs);
+    an InplaceOp writes into its first input and returns it."""
     cdef int seen = 0, out_seen = 0
     cdef bint via_ws = False
-    cdef Py_ssize_t i, k, n = len(args)
+    cdef Py_ssize_t i, k, n = len(args), nout = len(op.outputs)
     cdef Tensor out_t = None, ws
     cdef Plan plan
-    cdef tuple tensors
+    cdef tuple tensors, outs = None
     cdef char *data[AO_MAX_OPERANDS]
     cdef tuple ins = args          # replaced by a new tuple when an argument is converted
+    cdef bint inplace = isinstance(op, InplaceOp)
     for i in range(n):
         item = args[i]
         if not isinstance(item, Tensor):
@@ -231,32 +234,47 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
                 PyTuple_SET_ITEM(ins, k, args[k])
         _incref(item)
         PyTuple_SET_ITEM(ins, i, item)
-    if isinstance(out, Tensor):
-        out_t = <Tensor>out
+    if inplace:
+        if out is not None:
+            raise TypeError("%s() got an unexpected keyword argument 'out' (it writes into %s)"
+                            % (op.snake, op.args[0]))
+        if n and ins[0] is not None and not isinstance(ins[0], Tensor):
+            raise TypeError("%s: ascendops.%s writes into it in place: expected an ascendops.Tensor, "
+                            "numpy array or DLPack producer (torch.Tensor), got %s"
+                            % (op.args[0], op.snake, type(args[0]).__name__))
+        out = args[0]
+        out_t = ins[0]
     elif out is not None:
-        item = _as_tensor(out, "out", &out_seen)
-        if not isinstance(item, Tensor):
-            raise TypeError("out: expected an ascendops.Tensor, numpy array or DLPack producer "
-                            "(torch.Tensor), got %s" % type(out).__name__)
-        out_t = item
+        if nout == 1 and not isinstance(out, tuple):
+            out_t = _as_out_tensor(out, "out", &out_seen)
+        else:
+            if not isinstance(out, tuple) or len(<tuple>out) != nout:
+                raise TypeError("out: ascendops.%s has %d outputs (%s): expected a tuple of %d, got %r"
+                                % (op.snake, nout, ", ".join(op.outputs), nout, type(out).__name__))
+            outs = tuple([_as_out_tensor(o, "out[%d]" % k, &out_seen) for k, o in enumerate(<tuple>out)])
+            out_t = outs[0]
     if seen & _SEEN_PYTHON:
         ins = _python_values(op, ins, out_t, &seen)
     try:
+        op.check_nulls(ins, attrs)
         attrs = op.check_attrs(attrs)
         if out is None:
+            if nout == 1:
+                shape, dtype = op.infer_output(ins, attrs, _current_soc())
+                out_t = _empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
+            else:
+                outs = tuple([_empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
+                              for shape, dtype in op.infer_outputs(ins, attrs, _current_soc())])
+        if outs is None:
+            tensors = PyTuple_New(n + 1)
             for i in range(n):
-                if ins[i] is None:
-                    _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for argument %s."
-                           % op.inputs[i])
-            shape, dtype = op.infer_output(ins, attrs, _current_soc())
-            out_t = _empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
-        tensors = PyTuple_New(n + 1)
-        for i in range(n):
-            item = ins[i]
-            _incref(item)
-            PyTuple_SET_ITEM(tensors, i, item)
-        _incref(out_t)
-        PyTuple_SET_ITEM(tensors, n, out_t)
+                item = ins[i]
+                _incref(item)
+                PyTuple_SET_ITEM(tensors, i, item)
+            _incref(out_t)
+            PyTuple_SET_ITEM(tensors, n, out_t)
+        else:
+            tensors = ins + outs
         plan = _plan_for(op, tensors, attrs)
     except AclnnInvalidParamError as e:
         _add_dtype_hint(op, e, seen | out_seen, out is not None)
@@ -268,9 +286,35 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
     if out is not None:
         # a numpy `out` aclTensor cannot view (negative strides, byte-swapped) was
         # copied by _as_tensor: write the result back into the caller's array
-        if isinstance(out, np.ndarray) and <size_t>out_t.data != <size_t>cnp.PyArray_DATA(out):
-            np.copyto(out, _numpy_view(out_t))
+        if outs is None:
+            _copy_back(out, out_t)
+        else:
+            for k in range(nout):
+                _copy_back((<tuple>out)[k], outs[k])
         return out
+    if outs is not None:
+        return tuple([_result(<Tensor>t, seen) for t in outs])
+    return _result(out_t, seen)
+
+
+cdef Tensor _as_out_tensor(object out, str what, int *out_seen):
+    if isinstance(out, Tensor):
+        return <Tensor>out
+    item = _as_tensor(out, what, out_seen)
+    if not isinstance(item, Tensor):
+        raise TypeError("%s: expected an ascendops.Tensor, numpy array or DLPack producer "
+                        "(torch.Tensor), got %s" % (what, type(out).__name__))
+    return <Tensor>item
+
+
+cdef inline int _copy_back(object out, Tensor out_t) except -1:
+    if isinstance(out, np.ndarray) and <size_t>out_t.data != <size_t>cnp.PyArray_DATA(out):
+        np.copyto(out, _numpy_view(out_t))
+    return 0
+
+
+cdef inline object _result(Tensor out_t, int seen):
+    """The result in the caller's type: torch in -> torch, numpy in -> numpy, else Tensor."""
     if seen & _SEEN_TORCH:
         return _as_torch(out_t)
     if seen & _SEEN_NUMPY and out_t.dtype.numpy is not None:
@@ -307,8 +351,8 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
     cdef DType target
     message = err.message
     soc = _current_soc()
-    names = dict(zip(op.inputs, op.args))
-    names[op.output] = "out"
+    names = {o: "out" for o in op.outputs}
+    names.update(zip(op.inputs, op.args))
     accepted = [d for d in op.dtypes if soc.bf16 or d is not DT_BF16]
     if not accepted:
         return 0

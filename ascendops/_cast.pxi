@@ -18,25 +18,20 @@ cdef extern from "plan_fn.h" nogil:
 cdef class CastOp(OpDef):
     """out = self converted to the dtype attribute (which `out` must have)."""
 
-    def __init__(self, name, snake, inputs, output, args, dtypes, **kw):
-        kw.setdefault("attrs", ("dtype",))
-        kw.setdefault("attr_defaults", (REQUIRED,))   # dtype has no default
-        OpDef.__init__(self, name, snake, inputs, output, args, dtypes, **kw)
+    def __init__(self, name, snake, params, dtypes, **kw):
+        OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        if (len(self.inputs) != 1 or len(self.outputs) != 1 or len(self.attr_params) != 1
+                or not isinstance(self.attr_params[0], DTypeAttr)):
+            raise ValueError("%s: CastOp takes (self, a DTypeAttr dtype, out)" % name)
         for d in self.dtypes:
             if not ao_cast_supported((<DType>d).code):
                 raise ValueError("%s: the cast kernel has no path for %s" % (name, (<DType>d).log_name))
 
     cpdef tuple check_attrs(self, tuple attrs):
-        (dtype,) = attrs
-        if dtype is None:
-            _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper value but got null for attribute dtype.")
-        try:
-            d = as_dtype(dtype)
-        except (TypeError, ValueError, KeyError):
-            _raise(ACLNN_ERR_PARAM_INVALID, "Attribute dtype %r is not an aclDataType." % (dtype,))
+        (d,) = OpDef.check_attrs(self, attrs)
         if d not in self.dtypes:
             _raise(ACLNN_ERR_PARAM_INVALID, "Attribute dtype %s not implemented, should be in dtype support list %s."
-                   % (d.log_name, _dt_list(self.dtypes)))
+                   % ((<DType>d).log_name, _dt_list(self.dtypes)))
         return (d,)
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
@@ -46,7 +41,7 @@ cdef class CastOp(OpDef):
         cdef Tensor x = tensors[0], out = tensors[1]
         cdef ao_cast_plan kp, kws
         cdef int i
-        self.check_dtype_support(tensors)
+        self.check_dtype_support(tensors, soc)
         if out.dtype is not attrs[0]:
             _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the dtype attribute %s."
                    % (self.output, out.dtype.log_name, (<DType>attrs[0]).log_name))

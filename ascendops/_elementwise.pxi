@@ -18,9 +18,19 @@ cdef class ElementwiseOp(OpDef):
     cdef readonly object kernel_for   # optional f(attrs) -> (kernel name, float attrs)
     cdef int _kernel
 
-    def __init__(self, name, snake, inputs, output, args, dtypes, kernel, tiling,
+    cdef tuple _numeric             # indices of the numeric attributes: the kernel's attrs[0..]
+
+    def __init__(self, name, snake, params, dtypes, kernel, tiling,
                  broadcast="soc", mixed="soc", kernel_for=None, **kw):
-        OpDef.__init__(self, name, snake, inputs, output, args, dtypes, **kw)
+        OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        if len(self.outputs) != 1:
+            raise ValueError("%s: an ElementwiseOp has one Output, got %d" % (name, len(self.outputs)))
+        if any(p.optional for p in self.input_params):
+            raise ValueError("%s: an ElementwiseOp's kernel reads every input: no optional Input" % name)
+        self._numeric = tuple(i for i, p in enumerate(self.attr_params) if p.numeric)
+        if kernel_for is None and len(self._numeric) > AO_MAX_ATTRS:
+            raise ValueError("%s: %d numeric attributes, the kernel takes at most %d (AO_MAX_ATTRS)"
+                             % (name, len(self._numeric), AO_MAX_ATTRS))
         if broadcast not in ("soc", "never", "always") or mixed not in ("soc", "never", "always"):
             raise ValueError("%s: broadcast must be soc/never/always and mixed soc/never/always" % name)
         self.kernel, self.tiling, self.broadcast, self.mixed = kernel, tiling, broadcast, mixed
@@ -35,6 +45,18 @@ cdef class ElementwiseOp(OpDef):
 
     cdef bint _mixes(self, soc):
         return self.mixed == "always" or (self.mixed == "soc" and soc.regbase)
+
+    def kernel_attrs(self, tuple attrs):
+        """The numeric attributes (Scalar, Int, Double, Float, Bool) as the kernel's float
+        attrs[0..], in declaration order (bool: 0 / 1)."""
+        out = []
+        for i in self._numeric:
+            v = attrs[i]
+            if isinstance(v, (complex, np.complexfloating)):
+                _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be a real number, but got %r."
+                       % (self.attr_params[i].name, v))
+            out.append(float(v))
+        return tuple(out)
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         cdef Tensor t0 = tensors[0], t
@@ -66,7 +88,7 @@ cdef class ElementwiseOp(OpDef):
         ins = tensors[:nin]
         names = self.inputs
         # 4. dtypes: the support list, then the same-dtype / promotion rule, then BF16.
-        self.check_dtype_support(tensors)
+        self.check_dtype_support(tensors, soc)
         in_dtypes = [(<Tensor>t).dtype for t in ins]
         if self._mixes(soc):
             promoted = _promoted(set(in_dtypes))
@@ -113,7 +135,9 @@ cdef class ElementwiseOp(OpDef):
         if any((<Tensor>t).numel == 0 for t in ins):
             return _empty_plan(self)
         # 7-9. read inputs in place (Contiguous), the kernel, the store into the output's view (ViewCopy).
-        kernel, fattrs = (self.kernel, ()) if self.kernel_for is None else self.kernel_for(attrs)
+        kernel, fattrs = (self.kernel, self.kernel_attrs(attrs)) if self.kernel_for is None else self.kernel_for(attrs)
+        if len(fattrs) > AO_MAX_ATTRS:
+            _raise(ACLNN_ERR_INNER, "%s: %d kernel attributes, at most %d" % (self.name, len(fattrs), AO_MAX_ATTRS))
         try:
             tiling = self.tiling(out.numel, (<Tensor>ins[0]).dtype.itemsize, soc.ub_size, soc.core_num)
         except TilingError as e:

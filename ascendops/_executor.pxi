@@ -323,16 +323,14 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     cdef Py_ssize_t i, n = len(tensors)
     cdef Plan plan
     cdef tuple key
-    # 3. null checks, in CANN's order of the tensors.
+    # 3. the null checks ran before (OpDef.check_nulls): a None here is an optional input.
     for i in range(n):
         t = tensors[i]
-        if not isinstance(t, Tensor):
-            if t is None:
-                _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for argument %s."
-                       % op.tensor_names[i])
+        if not isinstance(t, Tensor) and t is not None:
             raise TypeError("%s: expected an ascendops.Tensor, got %s" % (op.tensor_names[i], type(t).__name__))
-    if (<Tensor>tensors[n - 1]).storage.readonly:
-        _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only." % op.output)
+    for i in range(len(op.inputs), n):
+        if (<Tensor>tensors[i]).storage.readonly:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only." % op.tensor_names[i])
     soc = _current_soc()
     # The key: (op, the SoC's key, attrs, each tensor's view key), built in place.
     key = PyTuple_New(3 + n)
@@ -344,7 +342,9 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     _incref(attrs)
     PyTuple_SET_ITEM(key, 2, attrs)
     for i in range(n):
-        item = (<Tensor>tensors[i]).cache_key()
+        item = tensors[i]
+        if item is not None:
+            item = (<Tensor>item).cache_key()
         _incref(item)
         PyTuple_SET_ITEM(key, 3 + i, item)
     plan = _cache.get(key)

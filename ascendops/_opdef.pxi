@@ -50,19 +50,249 @@ cdef DType _promoted(set dtypes):
         return DT_FLOAT
 
 
+# -- op parameters: CANN's aclnn<Op>GetWorkspaceSize parameter list as data --------------
+def _snake_name(name):
+    """CANN's camelCase parameter name in snake_case: gradOutput -> grad_output."""
+    out = "".join("_" + c.lower() if c.isupper() else c for c in name)
+    return out.lstrip("_")
+
+
+def _py_name(name):
+    """The numpy-like keyword of CANN's parameter `name`: snake_case, and `self` (which
+    would read as a method's receiver) is `x`."""
+    return "x" if name == "self" else _snake_name(name)
+
+
+cdef bint _is_int(v):
+    return (isinstance(v, int) and not isinstance(v, bool)) or isinstance(v, np.integer)
+
+
+cdef bint _is_real(v):
+    return _is_int(v) or isinstance(v, (float, np.floating))
+
+
+class Param:
+    """One parameter of aclnn<Op>GetWorkspaceSize, in CANN's C order. Subclasses are
+    the kinds of C parameter; `convert` validates a value of the kind (None -> 161001,
+    a value of the wrong kind or refused by `check` -> 161002) and normalises it."""
+    kind = None          # "input", "output", "scalar", "int", "double", "float", "bool", "str",
+                         # "int_array", "dtype"
+    c_type = None        # CANN's C type in the aclnnop header
+    tensor = False       # an aclTensor (Input / Output)
+    numeric = False      # reaches an ElementwiseOp kernel as a float attribute
+
+    def __init__(self, name, default=REQUIRED, py=None, check=None, optional=False, **const):
+        # `const` (a keyword of Cython, so taken from **const): const=True writes CANN's
+        # header's "const" before the C type (const char *, const aclDataType)
+        c_const = const.pop("const", False)
+        if const:
+            raise TypeError("%s: unexpected keyword arguments %s" % (type(self).__name__, sorted(const)))
+        if not isinstance(name, str) or not name.isidentifier():
+            raise ValueError("%s: the parameter name must be CANN's C identifier, got %r"
+                             % (type(self).__name__, name))
+        if check is not None and not callable(check):
+            raise TypeError("%s(%r): check must be callable" % (type(self).__name__, name))
+        self.name = name
+        self.py = py if py is not None else _py_name(name)
+        self.default = default
+        self.check = check
+        self.optional = bool(optional)
+        self.c_const = bool(c_const)
+
+    @property
+    def snake(self):
+        """The name in the two-stage API (CANN's name in snake_case; `self` stays)."""
+        return _snake_name(self.name)
+
+    def c_decl(self):
+        """This parameter as written in CANN's aclnnop header: "const aclTensor *self"."""
+        t = self.c_type
+        if self.c_const and not t.startswith("const "):
+            t = "const " + t
+        return "%s%s%s" % (t, "" if t.endswith("*") else " ", self.name)
+
+    def __repr__(self):
+        extra = ""
+        if self.default is not REQUIRED:
+            extra += ", %r" % (self.default,)
+        if self.py != _py_name(self.name):
+            extra += ", py=%r" % self.py
+        if self.optional:
+            extra += ", optional=True"
+        return "%s(%r%s)" % (type(self).__name__, self.name, extra)
+
+    def convert(self, value):
+        """The value validated and normalised (the attribute kinds override `_convert`)."""
+        if value is None:
+            _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper value but got null for attribute %s."
+                   % self.name)
+        value = self._convert(value)
+        if self.check is not None:
+            message = self.check(value)
+            if message is not None:
+                message = str(message)
+                if self.name not in message:
+                    message = "Attribute %s: %s" % (self.name, message)
+                _raise(ACLNN_ERR_PARAM_INVALID, message)
+        return value
+
+    def _convert(self, value):
+        return value
+
+    def _refuse(self, value, what):
+        _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be %s, but got %r." % (self.name, what, value))
+
+
+class Input(Param):
+    """const aclTensor *: an input tensor; optional=True: it may be None (nullptr)."""
+    kind, c_type, tensor = "input", "const aclTensor *", True
+
+    def __init__(self, name, py=None, optional=False):
+        Param.__init__(self, name, py=py, optional=optional)
+
+
+class _InplaceRef(Input):
+    """aclTensor *selfRef of aclnnInplace<Op>: the first input, also the output."""
+    c_type = "aclTensor *"
+
+
+class Output(Param):
+    """aclTensor *: an output tensor (an op may have several)."""
+    kind, c_type, tensor = "output", "aclTensor *", True
+
+    def __init__(self, name, py=None):
+        Param.__init__(self, name, py=py)
+
+
+class Scalar(Param):
+    """const aclScalar *: a number (bool, int, float or complex; a numpy scalar keeps its
+    dtype, as aclCreateScalar's value does)."""
+    kind, c_type, numeric = "scalar", "const aclScalar *", True
+
+    def _convert(self, value):
+        if isinstance(value, (bool, int, float, complex, np.bool_, np.number)):
+            return value
+        self._refuse(value, "a number (an aclScalar)")
+
+
+class Int(Param):
+    """int64_t."""
+    kind, c_type, numeric = "int", "int64_t", True
+
+    def _convert(self, value):
+        if not _is_int(value):
+            self._refuse(value, "an integer")
+        value = int(value)
+        if not -(1 << 63) <= value < (1 << 63):
+            self._refuse(value, "an int64")
+        return value
+
+
+class Double(Param):
+    """double."""
+    kind, c_type, numeric = "double", "double", True
+
+    def _convert(self, value):
+        if not _is_real(value):
+            self._refuse(value, "a real number")
+        return float(value)
+
+
+class Float(Double):
+    """float (C's single precision: the value is rounded to it, as the C call would)."""
+    kind, c_type = "float", "float"
+
+    def _convert(self, value):
+        return float(np.float32(Double._convert(self, value)))
+
+
+class Bool(Param):
+    """bool."""
+    kind, c_type, numeric = "bool", "bool", True
+
+    def __init__(self, name, default=REQUIRED, py=None):
+        Param.__init__(self, name, default, py=py)
+
+    def _convert(self, value):
+        if not isinstance(value, (bool, np.bool_)):
+            self._refuse(value, "a bool")
+        return bool(value)
+
+
+class Str(Param):
+    """char * (const=True: const char *, as CANN's header has it); choices: the
+    strings allowed (others -> 161002)."""
+    kind, c_type = "str", "char *"
+
+    def __init__(self, name, default=REQUIRED, py=None, choices=None, check=None, **const):
+        Param.__init__(self, name, default, py=py, check=check, **const)
+        self.choices = None if choices is None else tuple(choices)
+
+    def _convert(self, value):
+        if not isinstance(value, str):
+            self._refuse(value, "a string")
+        if self.choices is not None and value not in self.choices:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be in [%s], but got %r."
+                   % (self.name, ", ".join(self.choices), value))
+        return value
+
+
+class IntArray(Param):
+    """const aclIntArray *: a sequence of int64 values (a tuple once converted)."""
+    kind, c_type = "int_array", "const aclIntArray *"
+
+    def _convert(self, value):
+        if isinstance(value, np.ndarray) and value.ndim == 1 and value.dtype.kind in "iu":
+            value = value.tolist()
+        if not isinstance(value, (list, tuple)) or not all(_is_int(v) for v in value):
+            self._refuse(value, "a sequence of integers (an aclIntArray)")
+        out = tuple(int(v) for v in value)
+        if any(not -(1 << 63) <= v < (1 << 63) for v in out):
+            self._refuse(value, "int64 values")
+        return out
+
+
+class DTypeAttr(Param):
+    """aclDataType (const=True: const aclDataType, as CANN's header has it): a dtype
+    name, numpy dtype or ascendops DType, normalised to the DType."""
+    kind, c_type = "dtype", "aclDataType"
+
+    def __init__(self, name, default=REQUIRED, py=None, check=None, **const):
+        Param.__init__(self, name, default, py=py, check=check, **const)
+
+    def _convert(self, value):
+        try:
+            return as_dtype(value)
+        except (TypeError, ValueError, KeyError):
+            _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s %r is not an aclDataType." % (self.name, value))
+
+
 # -- op definitions ----------------------------------------------------------------
 cdef class OpDef:
     """An aclnn op as data. Subclasses plan a kind of computation; the checks that
-    every op shares (null arguments, dtype lists, ranks) live here once."""
+    every op shares (null arguments, attributes, dtype lists, ranks) live here once.
+
+    params: CANN's aclnn<Op>GetWorkspaceSize parameters in C order (Input, Output,
+    Scalar, Int, Double, Float, Bool, Str, IntArray, DTypeAttr). Internally an op's
+    tensors are its inputs then its outputs (declaration order), its attributes the
+    other parameters (declaration order)."""
     cdef readonly str name          # aclnn name without the prefix: "SiluBackward"
     cdef readonly str snake         # "silu_backward": names of the generated functions
+    cdef readonly tuple params      # the Param objects, in CANN's C order
     cdef readonly tuple inputs      # CANN's names of the input tensors, in order
-    cdef readonly str output        # CANN's name of the output tensor
+    cdef readonly tuple outputs     # CANN's names of the output tensors, in order
     cdef readonly tuple args        # Python names of the inputs for the numpy-like API
-    cdef readonly tuple attrs       # names of scalar/string attributes (part of the cache key)
+    cdef readonly tuple attr_params # the attribute Params (part of the cache key), in order
+    cdef readonly tuple attrs       # Python names of the attributes
     cdef readonly tuple attr_defaults
-    cdef readonly tuple attr_rules  # per attribute: int, a tuple of allowed strings, or None
-    cdef readonly tuple dtypes      # the dtype support list
+    cdef readonly tuple tensor_names  # inputs then outputs (CANN's names)
+    cdef readonly tuple input_params
+    cdef tuple _tensor_slots        # per tensor (inputs, outputs): its position in CANN's args
+    cdef tuple _attr_slots          # per attribute: its position in CANN's args
+    cdef tuple _nonnull             # (is_tensor, index, CANN name) of each parameter that may not be
+                                    # None, in CANN's order (check_nulls)
+    cdef readonly tuple dtypes      # the dtype support list (the "default" one of a per-SoC dict)
+    cdef readonly object dtypes_by_soc  # None, or {SoC name: tuple of DTypes} (CANN's per-product lists)
     cdef readonly int min_rank
     cdef readonly object max_rank   # an int, or None: no cap (CANN's op reshapes or has no OP_CHECK_MAX_DIM)
     # "never": empty tensors pass every check first; "non_regbase": on non-regbase SoCs an
@@ -73,19 +303,22 @@ cdef class OpDef:
     # "unchecked" (CANN's op never compares it with the inputs': any dtype of the support
     # list, which the kernels write).
     cdef readonly str out_dtype
+    cdef readonly bint inplace      # also registers aclnnInplace<Name> (register())
+    cdef readonly str inplace_name  # CANN's name of the in-place tensor: selfRef
     cdef readonly object info       # test/doc metadata (references, sample inputs)
     cdef readonly str doc
 
-    def __init__(self, name, snake, inputs, output, args, dtypes, attrs=(), attr_defaults=(),
-                 attr_rules=(), min_rank=0, max_rank=8, empty_first="never", out_dtype="equal", info=None,
-                 doc=""):
+    def __init__(self, name, snake, params, dtypes, min_rank=0, max_rank=8, empty_first="never",
+                 out_dtype="equal", inplace=False, inplace_name="selfRef", info=None, doc=""):
         self.name, self.snake = name, snake
-        self.inputs, self.output, self.args = tuple(inputs), output, tuple(args)
-        self.attrs, self.attr_defaults = tuple(attrs), tuple(attr_defaults)
-        self.attr_rules = tuple(attr_rules) or (None,) * len(self.attrs)
-        if len(self.attr_defaults) != len(self.attrs) or len(self.attr_rules) != len(self.attrs):
-            raise ValueError("%s: attrs, attr_defaults and attr_rules differ in length" % name)
-        self.dtypes = tuple(as_dtype(d) for d in dtypes)
+        self._set_params(tuple(params))
+        if isinstance(dtypes, dict):
+            if "default" not in dtypes:
+                raise ValueError("%s: a per-SoC dtypes dict needs a \"default\" entry" % name)
+            self.dtypes_by_soc = {k: tuple(as_dtype(d) for d in v) for k, v in dtypes.items()}
+            self.dtypes = self.dtypes_by_soc["default"]
+        else:
+            self.dtypes = tuple(as_dtype(d) for d in dtypes)
         self.min_rank, self.max_rank = min_rank, max_rank
         if empty_first not in ("never", "non_regbase"):
             raise ValueError("%s: empty_first must be never/non_regbase" % name)
@@ -93,12 +326,93 @@ cdef class OpDef:
         if out_dtype not in ("equal", "castable", "unchecked"):
             raise ValueError("%s: out_dtype must be equal/castable/unchecked" % name)
         self.out_dtype = out_dtype
+        self.inplace, self.inplace_name = bool(inplace), inplace_name
+        if self.inplace and (len(self.outputs) != 1 or not self.inputs):
+            raise ValueError("%s: inplace=True needs one Output and at least one Input" % name)
         self.info, self.doc = info, doc
-        if len(self.args) != len(self.inputs):
-            raise ValueError("%s: %d Python argument names for %d inputs" % (name, len(self.args), len(self.inputs)))
+
+    cdef _set_params(self, tuple params):
+        ins, outs, attrs, tslots, aslots = [], [], [], [], []
+        for i, p in enumerate(params):
+            if not isinstance(p, Param):
+                raise TypeError("%s: params must be Input/Output/Scalar/... objects, got %r" % (self.name, p))
+        names = [p.name for p in params]
+        if len(set(names)) != len(names):
+            raise ValueError("%s: parameter names repeat: %s" % (self.name, names))
+        for i, p in enumerate(params):
+            if isinstance(p, Input):
+                ins.append(p)
+                tslots.append(i)
+        for i, p in enumerate(params):
+            if isinstance(p, Output):
+                outs.append(p)
+                tslots.append(i)
+            elif not p.tensor:
+                attrs.append(p)
+                aslots.append(i)
+        self.params = params
+        self.input_params = tuple(ins)
+        self.inputs = tuple(p.name for p in ins)
+        self.outputs = tuple(p.name for p in outs)
+        self.args = tuple(p.py for p in ins)
+        self.attr_params = tuple(attrs)
+        self.attrs = tuple(p.py for p in attrs)
+        self.attr_defaults = tuple(p.default for p in attrs)
+        self.tensor_names = self.inputs + self.outputs
+        self._tensor_slots, self._attr_slots = tuple(tslots), tuple(aslots)
+        self._set_null_order()
+        pys = self.args + self.attrs
+        if len(set(pys)) != len(pys) or "out" in pys:
+            raise ValueError("%s: the numpy-like names %s repeat or use 'out'" % (self.name, pys))
+
+    cdef _set_null_order(self):
+        order = []
+        for i, p in enumerate(self.params):
+            if p.optional:
+                continue
+            if p.tensor:
+                order.append((True, self._tensor_slots.index(i), p.name))
+            else:
+                order.append((False, self._attr_slots.index(i), p.name))
+        self._nonnull = tuple(order)
+
+    @property
+    def output(self):
+        """CANN's name of the (first) output tensor."""
+        return self.outputs[0] if self.outputs else None
+
+    def dtypes_for(self, soc):
+        """The dtype support list on `soc` (a per-SoC dict's entry, else its default)."""
+        if self.dtypes_by_soc is None or soc is None:
+            return self.dtypes
+        return self.dtypes_by_soc.get(soc.name, self.dtypes)
+
+    cdef tuple split_args(self, tuple args):
+        """CANN-ordered arguments -> (tensors: inputs then outputs, raw attribute values)."""
+        cdef Py_ssize_t i
+        if len(args) != len(self.params):
+            raise TypeError("%s_get_workspace_size takes %d arguments (%s), got %d"
+                            % (self.snake, len(self.params), ", ".join(p.snake for p in self.params), len(args)))
+        return (tuple([args[i] for i in self._tensor_slots]), tuple([args[i] for i in self._attr_slots]))
+
+    cdef int check_nulls(self, tuple tensors, tuple raw_attrs) except -1:
+        """161001 for the first None among the parameters that may not be null, in CANN's
+        order (CANN's CheckNotNull runs before any other check). `tensors` may stop after
+        the inputs (the numpy-like call allocates the outputs)."""
+        cdef Py_ssize_t k
+        cdef bint is_tensor
+        for is_tensor, k, name in self._nonnull:
+            if is_tensor:
+                if k < len(tensors) and tensors[k] is None:
+                    _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for argument %s."
+                           % name)
+            elif raw_attrs[k] is None:
+                _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper value but got null for attribute %s."
+                       % name)
+        return 0
 
     def __repr__(self):
-        return "<aclnn op %s(%s) -> %s>" % (self.name, ", ".join(self.inputs + self.attrs), self.output)
+        return "<aclnn op %s(%s)>" % (self.name, ", ".join(p.c_decl() for p in self.params))
 
     def __reduce__(self):
         # A registered op is pickled by name, as its numpy-like function is (its kernel
@@ -108,31 +422,19 @@ cdef class OpDef:
                             "can be pickled, by name" % (self.name,))
         return (_registered_op, (self.snake,))
 
-    @property
-    def tensor_names(self):
-        return self.inputs + (self.output,)
-
     cpdef tuple check_attrs(self, tuple attrs):
-        """Validates attribute values by attr_rules (None -> 161001, bad values ->
-        161002); returns them normalised. Ops with other attributes override this."""
-        if not attrs and not self.attrs:
+        """Validates the attribute values by their Params (None -> 161001, a bad value ->
+        161002); returns them normalised."""
+        cdef Py_ssize_t i, n = len(self.attr_params)
+        if n == 0 and not attrs:
             return ()
-        out = []
-        for name, rule, v in zip(self.attrs, self.attr_rules, attrs):
-            if rule is None:
-                out.append(v)
-                continue
-            if v is None:
-                _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper value but got null for attribute %s." % name)
-            if rule is int:
-                if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-                    _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be an integer, but got %r." % (name, v))
-                v = int(v)
-            elif not isinstance(v, str) or v not in rule:
-                _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be in [%s], but got %r."
-                       % (name, ", ".join(rule), v))
-            out.append(v)
-        return tuple(out)
+        if len(attrs) != n:
+            raise TypeError("%s takes %d attributes (%s), got %d" % (self.name, n, ", ".join(self.attrs), len(attrs)))
+        return tuple([(<object>self.attr_params[i]).convert(attrs[i]) for i in range(n)])
+
+    cpdef tuple infer_outputs(self, tuple tensors, tuple attrs, soc):
+        """((shape, dtype), ...) of the outputs the numpy-like API allocates."""
+        return (self.infer_output(tensors, attrs, soc),)
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         """(shape, dtype) of the output the numpy-like API allocates."""
@@ -143,15 +445,18 @@ cdef class OpDef:
         raise NotImplementedError
 
     # Shared check steps, in CANN's order, for subclasses to call.
-    def check_dtype_support(self, tuple tensors):
+    def check_dtype_support(self, tuple tensors, soc=None):
+        dtypes = self.dtypes_for(soc)
         for name, t in zip(self.tensor_names, tensors):
-            if (<Tensor>t).dtype not in self.dtypes:
+            if t is not None and (<Tensor>t).dtype not in dtypes:
                 _raise(ACLNN_ERR_PARAM_INVALID,
                        "Tensor %s not implemented for %s, should be in dtype support list %s."
-                       % (name, (<Tensor>t).dtype.log_name, _dt_list(self.dtypes)))
+                       % (name, (<Tensor>t).dtype.log_name, _dt_list(dtypes)))
 
     def check_ranks(self, tuple tensors):
         for name, t in zip(self.tensor_names, tensors):
+            if t is None:
+                continue
             nd = len((<Tensor>t).shape)
             if (self.max_rank is not None and nd > self.max_rank) or nd < self.min_rank:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s has %d dims, should be in [%d, %s]."
@@ -162,3 +467,44 @@ cdef class OpDef:
         if self.empty_first == "non_regbase" and not soc.regbase:
             return any((<Tensor>t).numel == 0 for t in inputs)
         return False
+
+
+cdef class InplaceOp(OpDef):
+    """aclnnInplace<Name>(aclTensor *selfRef, <the other inputs and attributes>): made
+    by register() from an op declared with inplace=True. Its first input is also its
+    output, so every rule of the out-of-place op applies with out = selfRef."""
+    cdef readonly OpDef base
+
+    def __init__(self, OpDef base):
+        ref = base.input_params[0]
+        params = [_InplaceRef(base.inplace_name, py=ref.py) if p is ref else p
+                  for p in base.params if not isinstance(p, Output)]
+        OpDef.__init__(self, "Inplace" + base.name, "inplace_" + base.snake, params,
+                       base.dtypes if base.dtypes_by_soc is None else base.dtypes_by_soc,
+                       min_rank=base.min_rank, max_rank=base.max_rank, empty_first=base.empty_first,
+                       out_dtype=base.out_dtype, info=base.info, doc=base.doc)
+        self.base = base
+        # the output is the in-place tensor: tensors are the inputs, then selfRef again
+        self._tensor_slots = self._tensor_slots + (self._tensor_slots[0],)
+        self.outputs = (base.inplace_name,)
+        self.tensor_names = self.inputs + self.outputs
+
+    def __getattr__(self, name):
+        # the out-of-place op's kind-specific fields (broadcast, mixed, kernel, ...)
+        if name.startswith("__") or self.base is None:
+            raise AttributeError(name)
+        return getattr(self.base, name)
+
+    cdef OpDef _base(self):
+        if self.base is None:
+            raise TypeError("this InplaceOp was not made by register() (InplaceOp.__new__)")
+        return self.base
+
+    cpdef tuple check_attrs(self, tuple attrs):
+        return self._base().check_attrs(attrs)
+
+    cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
+        return self._base().infer_output(tensors, attrs, soc)
+
+    def plan(self, tuple tensors, tuple attrs, soc):
+        return self._base().plan(tensors, attrs, soc)

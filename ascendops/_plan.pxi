@@ -104,6 +104,11 @@ cdef class Plan:
     def iteration_shape(self):
         return tuple(self.ew.shape[i] for i in range(self.ew.ndim)) if not self.empty else ()
 
+    @property
+    def kernel_attrs(self):
+        """The float attributes an elementwise kernel reads (attrs[0..AO_MAX_ATTRS))."""
+        return tuple(self.ew.attrs[i] for i in range(AO_MAX_ATTRS)) if not self.empty and self.fn == NULL else ()
+
     def operand_strides(self, int k):
         if k < 0 or k > self.ew.nin:
             raise IndexError("operand_strides: operand %d out of range [0, %d]" % (k, self.ew.nin))

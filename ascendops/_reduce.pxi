@@ -64,13 +64,11 @@ cdef class SoftmaxBackwardOp(OpDef):
     row reduction along `dim` (negative dims count from the end) in C, worker threads over
     the rows, any strides, no workspace (except when out overlaps an input)."""
 
-    def __init__(self, name, snake, inputs, output, args, dtypes, **kw):
-        kw.setdefault("attrs", ("dim",))
-        kw.setdefault("attr_defaults", (-1,))
-        kw.setdefault("attr_rules", (int,))
-        OpDef.__init__(self, name, snake, inputs, output, args, dtypes, **kw)
-        if len(self.inputs) != 2 or len(self.attrs) != 1:
-            raise ValueError("%s: SoftmaxBackwardOp takes (gradOutput, output) and one dim" % name)
+    def __init__(self, name, snake, params, dtypes, **kw):
+        OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        if (len(self.inputs) != 2 or len(self.outputs) != 1 or len(self.attr_params) != 1
+                or not isinstance(self.attr_params[0], Int)):
+            raise ValueError("%s: SoftmaxBackwardOp takes (gradOutput, output), one Int dim and one Output" % name)
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         return (<Tensor>tensors[0]).shape, (<Tensor>tensors[0]).dtype
@@ -82,7 +80,7 @@ cdef class SoftmaxBackwardOp(OpDef):
             return _empty_plan(self)
         # dtypes: the support list, one dtype for all (out_dtype="unchecked": for the
         # inputs; the kernel writes any listed dtype), BF16 only where the SoC has it.
-        self.check_dtype_support(tensors)
+        self.check_dtype_support(tensors, soc)
         ref = tensors[0] if self.out_dtype == "unchecked" else out
         ref_name = self.inputs[0] if self.out_dtype == "unchecked" else self.output
         for n, t in zip(self.tensor_names, tensors):

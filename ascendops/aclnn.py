@@ -1,4 +1,5 @@
-"""The two-stage aclnn API of every registered op, generated from the registry:
+"""The two-stage aclnn API of every registered op (and of its aclnnInplace variant),
+generated from the registry, parameters in CANN's order (op.params):
 
     ws_size, executor = aclnn.silu_backward_get_workspace_size(grad_output, self, grad_input)
     aclnn.silu_backward(workspace, ws_size, executor, stream=None)
@@ -22,11 +23,11 @@ def _two_stage(op):
         run(workspace, workspace_size, executor, stream)
 
     P = _inspect.Parameter
-    names = [_snake(n) for n in op.inputs] + list(op.attrs) + [_snake(op.output)]
-    get_workspace_size.__signature__ = _inspect.Signature([P(n, P.POSITIONAL_ONLY) for n in names])
+    # CANN's parameters in CANN's order, named in snake_case (`self` stays `self`)
+    get_workspace_size.__signature__ = _inspect.Signature([P(p.snake, P.POSITIONAL_ONLY) for p in op.params])
     get_workspace_size.__name__ = get_workspace_size.__qualname__ = op.snake + "_get_workspace_size"
     get_workspace_size.__doc__ = ("aclnn%sGetWorkspaceSize(%s): returns (workspace_size, executor).\n\n%s"
-                                  % (op.name, ", ".join(op.inputs + op.attrs + (op.output,)), op.doc))
+                                  % (op.name, ", ".join(p.c_decl() for p in op.params), op.doc))
     execute.__name__ = execute.__qualname__ = op.snake
     execute.__doc__ = "aclnn%s(workspace, workspaceSize, executor, stream): runs phase 2." % op.name
     return get_workspace_size, execute

@@ -20,7 +20,7 @@ extern "C" {
 #define AO_MAX_DIMS 8      /* CANN's rank limit for these ops (after broadcasting) */
 #define AO_MAX_INPUTS 3
 #define AO_MAX_OPERANDS (AO_MAX_INPUTS + 1) /* operand 0 is the output */
-#define AO_MAX_ATTRS 4
+#define AO_MAX_ATTRS 8      /* numeric attributes an op kernel reads (Elu/EluBackward take 3-4) */
 
 /* aclDataType codes the engine loads and stores (CANN's numeric values). */
 enum {

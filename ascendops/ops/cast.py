@@ -6,7 +6,7 @@ out-of-range values is implementation-defined, as in numpy). Any shape (rank 0-8
 and strides. A C kernel: src/cast.c. Tensor.astype runs it."""
 import numpy as np
 
-from ascendops._core import CastOp, as_dtype, register
+from ascendops._core import CastOp, DTypeAttr, Input, Output, as_dtype, register
 
 DTYPES = ("float32", "float16", "bfloat16", "float64", "int8", "int16", "int32", "int64",
           "uint8", "uint16", "uint32", "uint64", "bool")
@@ -20,9 +20,8 @@ def reference(x, dtype):
 CAST = register(CastOp(
     name="Cast",
     snake="cast",
-    inputs=("self",),
-    output="out",
-    args=("x",),
+    # CANN's header: aclnnCastGetWorkspaceSize(const aclTensor *self, const aclDataType dtype, aclTensor *out)
+    params=(Input("self"), DTypeAttr("dtype", const=True), Output("out")),
     dtypes=DTYPES,
     info={"reference": reference, "exact": True, "domain": (0.0, 100.0),
           "attrs": [(d,) for d in DTYPES], "bad_attrs": [((None,), 161001), (("complex64",), 161002),

@@ -17,7 +17,7 @@ from typing import Any, Dict
 
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops._core import ElementwiseOp, Input, Output, Str, register
 from ascendops.tiling import block_tiling
 
 _erf = np.vectorize(math.erf, otypes=[np.float64])
@@ -40,9 +40,6 @@ def _tiling(n, size, ub, cores):
 
 
 _COMMON: Dict[str, Any] = dict(
-    output="gradInput",
-    args=("grad_output", "x"),
-    inputs=("gradOutput", "self"),
     dtypes=("float16", "float32", "bfloat16"),
     tiling=_tiling,
     # Both versions broadcast and promote on every SoC (hicann/ops-nn activation/gelu_grad/
@@ -70,6 +67,7 @@ def _numpy_like(v1_api):
 GELU_BACKWARD = register(ElementwiseOp(
     name="GeluBackward",
     snake="gelu_backward",
+    params=(Input("gradOutput"), Input("self"), Output("gradInput")),
     kernel="gelu_backward",
     info={"reference": reference, "domain": (-5.0, 5.0), "numpy_like": _numpy_like, "torch": "gelu_backward"},
     doc=__doc__,
@@ -82,10 +80,9 @@ GELU_BACKWARD_V2 = register(ElementwiseOp(
     name="GeluBackwardV2",
     snake="gelu_backward_v2",
     kernel="gelu_backward",
+    params=(Input("gradOutput"), Input("self"), Str("approximate", "none", choices=tuple(_KERNELS)),
+            Output("gradInput")),
     kernel_for=lambda attrs: (_KERNELS[attrs[0]], ()),
-    attrs=("approximate",),
-    attr_defaults=("none",),
-    attr_rules=(tuple(_KERNELS),),
     info={"reference": reference, "domain": (-5.0, 5.0), "attrs": [("none",), ("tanh",)],
           "bad_attrs": [((None,), 161001), (("erf",), 161002), (("",), 161002)], "torch": "gelu_backward",
           "attr_docs": {"approximate": "\"none\" (the erf form) or \"tanh\" (the tanh approximation)"}},

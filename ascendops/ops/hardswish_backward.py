@@ -5,7 +5,7 @@ Same shape and dtype for every tensor (no broadcast, no mixed precision), rank 0
 Math: src/ops/hardswish_backward.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops._core import ElementwiseOp, Input, Output, register
 from ascendops.tiling import block_tiling
 
 
@@ -18,9 +18,7 @@ def reference(grad_output, x):
 HARDSWISH_BACKWARD = register(ElementwiseOp(
     name="HardswishBackward",
     snake="hardswish_backward",
-    inputs=("gradOutput", "self"),
-    output="out",
-    args=("grad_output", "x"),
+    params=(Input("gradOutput"), Input("self"), Output("out")),
     dtypes=("float16", "float32", "bfloat16"),
     kernel="hardswish_backward",
     tiling=lambda n, size, ub, cores: block_tiling(n, size, ub, cores, 4, 7),

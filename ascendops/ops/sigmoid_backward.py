@@ -7,7 +7,7 @@ src/ops/sigmoid_backward.h. (CANN also takes DOUBLE and COMPLEX; the
 fp32 engine does not, so those are refused with 161002.)"""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops._core import ElementwiseOp, Input, Output, register
 from ascendops.tiling import block_tiling
 
 
@@ -19,9 +19,7 @@ def reference(grad_output, output):
 SIGMOID_BACKWARD = register(ElementwiseOp(
     name="SigmoidBackward",
     snake="sigmoid_backward",
-    inputs=("gradOutput", "output"),
-    output="gradInput",
-    args=("grad_output", "output"),     # CANN's gradOutput, output
+    params=(Input("gradOutput"), Input("output"), Output("gradInput")),
     dtypes=("float16", "float32", "bfloat16"),
     kernel="sigmoid_backward",
     tiling=lambda n, size, ub, cores: block_tiling(n, size, ub, cores, 4, 7),

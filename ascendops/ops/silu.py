@@ -4,7 +4,7 @@ SiLU (Swish). Same shape and dtype in and out, any rank. Math:
 src/ops/silu.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops._core import ElementwiseOp, Input, Output, register
 from ascendops.tiling import block_tiling
 
 
@@ -16,9 +16,7 @@ def reference(x):
 SILU = register(ElementwiseOp(
     name="Silu",
     snake="silu",
-    inputs=("self",),
-    output="out",
-    args=("x",),
+    params=(Input("self"), Output("out")),
     dtypes=("float16", "float32", "bfloat16"),
     kernel="silu",
     tiling=lambda n, size, ub, cores: block_tiling(n, size, ub, cores, 3, 6),

@@ -5,7 +5,7 @@ op order of CANN's SiluGrad kernel. Checks, broadcasting, layouts, ViewCopy and
 caching come from the dispatcher."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops._core import ElementwiseOp, Input, Output, register
 from ascendops.tiling import block_tiling
 
 
@@ -26,9 +26,7 @@ def reference(grad_output, x):
 SILU_BACKWARD = register(ElementwiseOp(
     name="SiluBackward",
     snake="silu_backward",
-    inputs=("gradOutput", "self"),
-    output="gradInput",
-    args=("grad_output", "x"),
+    params=(Input("gradOutput"), Input("self"), Output("gradInput")),
     dtypes=("float16", "float32", "bfloat16"),
     kernel="silu_backward",
     tiling=silu_grad_tiling,

@@ -7,7 +7,7 @@ count from the end; a 0-d tensor takes -1 and 0), else 161002. A row reduction i
 (src/softmax.c): fp32 math, double row sums, OpenMP over rows."""
 import numpy as np
 
-from ascendops._core import SoftmaxBackwardOp, register
+from ascendops._core import Input, Int, Output, SoftmaxBackwardOp, register
 
 
 def reference(grad_output, output, dim=-1):
@@ -31,9 +31,7 @@ def _bad_attrs(ndim):
 SOFTMAX_BACKWARD = register(SoftmaxBackwardOp(
     name="SoftmaxBackward",
     snake="softmax_backward",
-    inputs=("gradOutput", "output"),
-    output="out",
-    args=("grad_output", "output"),     # CANN's gradOutput, output
+    params=(Input("gradOutput"), Input("output"), Int("dim", -1), Output("out")),
     dtypes=("float16", "float32", "bfloat16"),
     # hicann/ops-nn activation/softmax_grad/op_api/aclnn_softmax_backward.cpp: on non-regbase
     # SoCs an empty gradOutput or output returns success before the dtype/dim/shape checks.

@@ -127,9 +127,11 @@ def _aclnnop_headers():
     out = {}
     for name in sorted(os.listdir(os.path.join(config.include_dir(), "aclnnop"))):
         text = open(os.path.join(config.include_dir(), "aclnnop", name)).read()
-        m = re.search(r"ACLNN_OP\((\w+),\s*\(([^)]*)\)", text)
-        assert m, "%s has no ACLNN_OP line" % name
-        out[m.group(1)] = (name, len(m.group(2).split(",")))
+        found = re.findall(r"ACLNN_OP\((\w+),\s*\(([^)]*)\)", text)
+        assert found, "%s has no ACLNN_OP line" % name
+        # an op's header also declares its aclnnInplace<Name> variant, as CANN's do
+        for op_name, params in found:
+            out[op_name] = (name, len(params.split(",")))
     return out
 
 
@@ -141,7 +143,8 @@ def test_every_registered_op_has_c_entry_points():
     lib = ctypes.CDLL(config.library_path())
     for snake, op in ascendops.registered_ops().items():
         assert op.name in headers, "no include/aclnnop/aclnn_%s.h for aclnn%s" % (snake, op.name)
-        assert headers[op.name][0] == "aclnn_%s.h" % snake
+        base = getattr(op, "base", None) or op
+        assert headers[op.name][0] == "aclnn_%s.h" % base.snake
     registered = {op.name for op in ascendops.registered_ops().values()}
     for name, (header, nparams) in headers.items():
         fn = getattr(lib, "aclnn%sGetWorkspaceSize" % name)

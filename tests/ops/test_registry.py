@@ -378,7 +378,7 @@ import ascendops as ao
 import test_registry as h
 from ascendops.tiling import block_tiling
 op = ao.register(ao.ElementwiseOp(
-    name="WrongSilu", snake="zz_wrong_silu_harness_check", inputs=("self",), output="out", args=("x",),
+    name="WrongSilu", snake="zz_wrong_silu_harness_check", params=(ao.ops.Input("self"), ao.ops.Output("out")),
     dtypes=("float32", "float16"), kernel="silu", broadcast="never", mixed="never",
     tiling=lambda n, s, u, c: block_tiling(n, s, u, c, 3, 6),
     info={"reference": lambda x: 1.0 / (1.0 + np.exp(-np.asarray(x, np.float64)))}))

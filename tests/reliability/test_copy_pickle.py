@@ -145,7 +145,7 @@ def test_other_classes_never_auto_pickle():
         assert _pickle_refused_or_round_trips(obj) == "refused", type(obj)
         with pytest.raises(TypeError):
             copy.copy(obj)
-    unregistered = ascendops.ElementwiseOp("X", "x_unregistered", ("self",), "out", ("x",), ("float32",),
+    unregistered = ascendops.ElementwiseOp("X", "x_unregistered", op.params[1:], ("float32",),
                                            kernel="silu", tiling=op.tiling)
     with pytest.raises(TypeError, match="not registered"):
         pickle.dumps(unregistered)
