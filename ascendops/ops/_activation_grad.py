@@ -1,33 +1,28 @@
 """Shared pieces of the activation backward declarations (hardswish_backward_v2.py ...
-threshold_backward.py): CANN's aclScalar attribute checks and the elementwise tiling.
+threshold_backward.py): aclScalar checks and values, and the elementwise tiling.
 
 Not an op module (the leading underscore keeps ascendops.ops from importing it as one)."""
 import numpy as np
 
-from ascendops._core import AclnnInvalidParamError, AclnnNullptrError
+from ascendops.ops import Scalar
 from ascendops.tiling import block_tiling
 
-OPS_NN = "hicann/ops-nn@e5c3fa93"   # the CANN source every declaration here cites
 FLT_EPSILON = float(np.finfo(np.float32).eps)
+SELU_ALPHA = 1.6732632423543772848170429916717
+SELU_SCALE = 1.0507009873554804934193349852946
 
 
-def scalar(name, value, optional=False):
-    """An aclScalar attribute as the float CANN's ToFloat gives: None -> 161001 (unless
-    optional: then None), a value CANN cannot cast to FLOAT (complex, strings) -> 161002."""
-    if value is None:
-        if optional:
-            return None
-        raise AclnnNullptrError("Expected a proper value but got null for attribute %s." % name)
-    if isinstance(value, (bool, int, float, np.bool_, np.integer, np.floating)):
-        return float(np.float32(value)) if not isinstance(value, bool) else float(value)
-    raise AclnnInvalidParamError("%s dtype %s can not cast to float32." % (name, type(value).__name__))
+def real(value):
+    """Scalar(check=real): CANN's kernels take an aclScalar as FLOAT (ToFloat after
+    CanCast(dtype, FLOAT) or the op's scalar support list): a complex one is refused."""
+    if isinstance(value, (complex, np.complexfloating)):
+        return "dtype %s can not cast to float32" % np.asarray(value).dtype.name.upper()
+    return None
 
 
-def flag(name, value):
-    """A C bool attribute: Python bools (and numpy bools, what the C ABI passes)."""
-    if isinstance(value, (bool, np.bool_)):
-        return bool(value)
-    raise AclnnInvalidParamError("Attribute %s should be a bool, but got %r." % (name, value))
+def f32(value):
+    """An aclScalar's ToFloat: the value rounded to fp32."""
+    return float(np.float32(value))
 
 
 def tiling(n, dtype_size, ub_size, core_num):
@@ -47,5 +42,13 @@ def f64(a):
     return np.asarray(a, dtype=np.float64)
 
 
-SELU_ALPHA = 1.6732632423543772848170429916717
-SELU_SCALE = 1.0507009873554804934193349852946
+class OptionalScalar(Scalar):
+    """const aclScalar *xxxOptional: may be null (nullptr -> None). Scalar(..., optional=True)
+    skips the null check, but Param.convert still refuses None (161001), so the optional
+    attribute's None passes here."""
+
+    def __init__(self, name, py=None, check=None):
+        Scalar.__init__(self, name, None, py=py, check=check, optional=True)
+
+    def convert(self, value):
+        return None if value is None else Scalar.convert(self, value)

@@ -14,21 +14,21 @@ returns after the checks. The kernel takes alpha * scale as one fp32 constant (n
 computed on the host). Math: src/ops/elu_backward.h, src/ops/elu_backward_result.h."""
 import numpy as np
 
-from ascendops._core import AclnnInvalidParamError, ElementwiseOp, register
-from ascendops.ops._activation_grad import errstate, f64, flag, scalar, tiling
+from ascendops._core import AclnnInvalidParamError
+from ascendops.ops import Bool, ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation_grad import errstate, f32, f64, real, tiling
 
 
 def reference(grad_output, self_or_result, alpha=1.0, scale=1.0, input_scale=1.0, is_result=False):
     x, g = f64(self_or_result), f64(grad_output)
-    a, s, i = (float(np.float32(v)) for v in (alpha, scale, input_scale))
+    a, s, i = (f32(v) for v in (alpha, scale, input_scale))
     with errstate():
         neg = i * (x + a * s) if is_result else i * a * s * np.exp(x * i)
         return g * np.where(x <= 0.0, neg, s)
 
 
 def _kernel_for(attrs):
-    alpha, scale, input_scale = scalar("alpha", attrs[0]), scalar("scale", attrs[1]), scalar("inputScale", attrs[2])
-    is_result = flag("isResult", attrs[3])
+    alpha, scale, input_scale, is_result = f32(attrs[0]), f32(attrs[1]), f32(attrs[2]), attrs[3]
     if is_result and alpha < 0.0:
         raise AclnnInvalidParamError(
             "In-place elu backward calculation is triggered with a negative slope which is not supported. This is "
@@ -41,12 +41,11 @@ def _kernel_for(attrs):
 ELU_BACKWARD = register(ElementwiseOp(
     name="EluBackward",
     snake="elu_backward",
-    inputs=("gradOutput", "selfOrResult"),
-    output="gradInput",
-    args=("grad_output", "self_or_result"),
-    attrs=("alpha", "scale", "inputScale", "isResult"),
-    attr_defaults=(1.0, 1.0, 1.0, False),
-    attr_rules=(None, None, None, None),
+    # CANN's order: the attributes sit between the two tensors. Neither CANN nor PyTorch's
+    # elu_backward has defaults; these are ELU's (alpha 1, no scaling) on the forward's input.
+    params=(Input("gradOutput"), Scalar("alpha", 1.0, check=real), Scalar("scale", 1.0, check=real),
+            Scalar("inputScale", 1.0, check=real), Bool("isResult", False), Input("selfOrResult"),
+            Output("gradInput")),
     kernel="elu_backward",
     kernel_for=_kernel_for,
     dtypes=("float32", "float16", "bfloat16"),
@@ -58,10 +57,10 @@ ELU_BACKWARD = register(ElementwiseOp(
                     (0.5, 2.0, 1.5, True), (-0.5, 1.0, 2.0, False)],
           "bad_attrs": [((None, 1.0, 1.0, False), 161001), ((1.0, None, 1.0, False), 161001),
                         ((1.0, 1.0, None, False), 161001), ((-0.5, 1.0, 1.0, True), 161002),
-                        ((1.0, 1j, 1.0, False), 161002)],
+                        ((1.0, 1j, 1.0, False), 161002), ((1.0, 1.0, 1.0, None), 161001)],
           "torch": lambda t, g, x, a, s, i, r: t.ops.aten.elu_backward(g, a, s, i, r, x),
-          "attr_docs": {"alpha": "ELU's alpha (>= 0 when isResult)", "scale": "the output scale",
-                        "inputScale": "the input scale",
-                        "isResult": "selfOrResult is the forward's output (else its input)"}},
+          "attr_docs": {"alpha": "ELU's alpha (>= 0 when is_result)", "scale": "the output scale",
+                        "input_scale": "the input scale",
+                        "is_result": "self_or_result is the forward's output (else its input)"}},
     doc=__doc__,
 ))

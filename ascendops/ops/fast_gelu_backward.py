@@ -10,7 +10,7 @@ after the checks. PyTorch has no FastGelu; the reference is CANN's formula in fl
 Math: src/ops/fast_gelu_backward.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops.ops import ElementwiseOp, Input, Output, register
 from ascendops.ops._activation_grad import errstate, f64, tiling
 
 
@@ -25,10 +25,9 @@ def reference(grad_output, x):
 FAST_GELU_BACKWARD = register(ElementwiseOp(
     name="FastGeluBackward",
     snake="fast_gelu_backward",
-    inputs=("gradOutput", "self"),
-    output="gradInput",
-    args=("grad_output", "x"),
-    dtypes=("float32", "float16", "bfloat16"),
+    params=(Input("gradOutput"), Input("self"), Output("gradInput")),
+    # GetDtypeSupportList: the list on DAV_2201 and regbase SoCs, an empty one elsewhere.
+    dtypes={"default": ("float32", "float16", "bfloat16"), "Ascend910": (), "Ascend310P": ()},
     kernel="fast_gelu_backward",
     tiling=tiling,
     broadcast="never",

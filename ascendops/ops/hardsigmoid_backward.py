@@ -10,7 +10,7 @@ returns after the checks. Math: src/ops/hardsigmoid_backward.h (a select,
 not a product: 0 outside the band even for an inf or NaN gradOutput)."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops.ops import ElementwiseOp, Input, Output, register
 from ascendops.ops._activation_grad import f64, tiling
 
 
@@ -22,9 +22,7 @@ def reference(grad_output, x):
 HARDSIGMOID_BACKWARD = register(ElementwiseOp(
     name="HardsigmoidBackward",
     snake="hardsigmoid_backward",
-    inputs=("gradOutput", "self"),
-    output="out",
-    args=("grad_output", "x"),
+    params=(Input("gradOutput"), Input("self"), Output("out")),
     dtypes=("float32", "float16", "bfloat16"),
     kernel="hardsigmoid_backward",
     tiling=tiling,

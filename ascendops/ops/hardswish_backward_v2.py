@@ -11,7 +11,7 @@ maximum); an empty tensor returns after the checks. Math: src/ops/
 hardswish_backward_v2.h (x * 0.33333334 in fp32, as CANN's kernel)."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops.ops import ElementwiseOp, Input, Output, register
 from ascendops.ops._activation_grad import f64, tiling
 
 
@@ -24,9 +24,7 @@ def reference(grad_output, x):
 HARDSWISH_BACKWARD_V2 = register(ElementwiseOp(
     name="HardswishBackwardV2",
     snake="hardswish_backward_v2",
-    inputs=("gradOutput", "self"),
-    output="out",
-    args=("grad_output", "x"),
+    params=(Input("gradOutput"), Input("self"), Output("out")),
     dtypes=("float32", "float16", "bfloat16"),
     kernel="hardswish_backward_v2",
     tiling=tiling,

@@ -10,38 +10,29 @@ all zeros); an empty tensor returns after the checks. Math:
 src/ops/hardtanh_backward.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
-from ascendops.ops._activation_grad import f64, scalar, tiling
+from ascendops.ops import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation_grad import f32, f64, real, tiling
 
 
 def reference(grad_output, x, min=-1.0, max=1.0):
     x, g = f64(x), f64(grad_output)
-    lo, hi = float(np.float32(min)), float(np.float32(max))
+    lo, hi = f32(min), f32(max)
     return np.where(((x > lo) & (x < hi)) | np.isnan(x), g, 0.0)
-
-
-def _kernel_for(attrs):
-    return "hardtanh_backward", (scalar("min", attrs[0]), scalar("max", attrs[1]))
 
 
 HARDTANH_BACKWARD = register(ElementwiseOp(
     name="HardtanhBackward",
     snake="hardtanh_backward",
-    inputs=("gradOutput", "self"),
-    output="out",
-    args=("grad_output", "x"),
-    attrs=("min", "max"),
-    attr_defaults=(-1.0, 1.0),
-    attr_rules=(None, None),
-    kernel="hardtanh_backward",
-    kernel_for=_kernel_for,
+    params=(Input("gradOutput"), Input("self"), Scalar("min", -1.0, check=real), Scalar("max", 1.0, check=real),
+            Output("out")),
+    kernel="hardtanh_backward",     # attrs[0] min, attrs[1] max
     dtypes=("float32", "float16", "bfloat16"),
     tiling=tiling,
     broadcast="never",
     mixed="never",
     info={"reference": reference, "specials": [None, (-1.0, 1.0, 0.0, 6.0)],
           "attrs": [(-1.0, 1.0), (0.0, 6.0), (1.0, -1.0)],
-          "bad_attrs": [((None, 1.0), 161001), ((-1.0, None), 161001), ((-1.0, "1"), 161002)],
+          "bad_attrs": [((None, 1.0), 161001), ((-1.0, None), 161001), ((-1.0, "1"), 161002), ((1j, 1.0), 161002)],
           "torch": lambda t, g, x, lo, hi: t.ops.aten.hardtanh_backward(g, x, lo, hi),
           "attr_docs": {"min": "the lower bound (a real number)", "max": "the upper bound (a real number)"}},
     doc=__doc__,

@@ -13,35 +13,31 @@ ranks at most 8; negativeSlope is a real scalar (CANN's scalar support list); an
 self returns after the checks. Math: src/ops/leaky_relu_backward.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
-from ascendops.ops._activation_grad import f64, flag, scalar, tiling
 from ascendops._core import AclnnInvalidParamError
+from ascendops.ops import Bool, ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation_grad import f32, f64, real, tiling
 
 
 def reference(grad_output, x, negative_slope=0.01, self_is_result=False):
     x, g = f64(x), f64(grad_output)
-    return np.where(x > 0.0, g, g * float(np.float32(negative_slope)))
+    return np.where(x > 0.0, g, g * f32(negative_slope))
 
 
 def _kernel_for(attrs):
-    slope = scalar("negativeSlope", attrs[0])
-    if flag("selfIsResult", attrs[1]) and slope < 0.0:
+    slope, self_is_result = attrs
+    if self_is_result and slope < 0:
         raise AclnnInvalidParamError(
             "In-place leakyRelu backward calculation is triggered with a negativeSlope which is not supported, "
             "while negativeSlope: [%e], selfIsResult: [1]. This is caused by calling in-place forward function "
             "with a negative slope, please call out-of-place version instead." % slope)
-    return "leaky_relu_backward", (slope,)
+    return "leaky_relu_backward", (f32(slope),)
 
 
 LEAKY_RELU_BACKWARD = register(ElementwiseOp(
     name="LeakyReluBackward",
     snake="leaky_relu_backward",
-    inputs=("gradOutput", "self"),
-    output="out",
-    args=("grad_output", "x"),
-    attrs=("negativeSlope", "selfIsResult"),
-    attr_defaults=(0.01, False),
-    attr_rules=(None, None),
+    params=(Input("gradOutput"), Input("self"), Scalar("negativeSlope", 0.01, check=real), Bool("selfIsResult", False),
+            Output("out")),
     kernel="leaky_relu_backward",
     kernel_for=_kernel_for,
     dtypes=("float32", "float16", "bfloat16"),
@@ -51,9 +47,10 @@ LEAKY_RELU_BACKWARD = register(ElementwiseOp(
     out_dtype="castable",
     info={"reference": reference, "specials": [None, (0.0, -0.0)],
           "attrs": [(0.01, False), (-0.2, False), (0.3, True)],
-          "bad_attrs": [((None, False), 161001), ((-0.5, True), 161002), ((1j, False), 161002)],
+          "bad_attrs": [((None, False), 161001), ((0.01, None), 161001), ((-0.5, True), 161002),
+                        ((1j, False), 161002), ((0.01, 1), 161002)],
           "torch": lambda t, g, x, s, r: t.ops.aten.leaky_relu_backward(g, x, s, r),
-          "attr_docs": {"negativeSlope": "the slope where self <= 0 (a real number)",
-                        "selfIsResult": "self is the forward's output (then negativeSlope must be >= 0)"}},
+          "attr_docs": {"negative_slope": "the slope where self <= 0 (a real number)",
+                        "self_is_result": "self is the forward's output (then negative_slope must be >= 0)"}},
     doc=__doc__,
 ))

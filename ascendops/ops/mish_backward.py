@@ -10,7 +10,7 @@ checks. Math: src/ops/mish_backward.h (CANN's tanh-free formula;
 gradient form: 16-bit inputs look the factor up)."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops.ops import ElementwiseOp, Input, Output, register
 from ascendops.ops._activation_grad import errstate, f64, tiling
 
 
@@ -25,9 +25,7 @@ def reference(grad_output, x):
 MISH_BACKWARD = register(ElementwiseOp(
     name="MishBackward",
     snake="mish_backward",
-    inputs=("gradOutput", "self"),
-    output="gradInput",
-    args=("grad_output", "x"),
+    params=(Input("gradOutput"), Input("self"), Output("gradInput")),
     dtypes=("float32", "float16", "bfloat16"),
     kernel="mish_backward",
     tiling=tiling,

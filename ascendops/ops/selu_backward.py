@@ -11,7 +11,7 @@ An empty tensor returns after the checks. Math: src/ops/selu_backward.h
 (gradient form: 16-bit inputs look the factor up)."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
+from ascendops.ops import ElementwiseOp, Input, Output, register
 from ascendops.ops._activation_grad import SELU_ALPHA, SELU_SCALE, f64, tiling
 
 
@@ -23,9 +23,7 @@ def reference(grad_output, result):
 SELU_BACKWARD = register(ElementwiseOp(
     name="SeluBackward",
     snake="selu_backward",
-    inputs=("gradOutput", "result"),
-    output="gradInput",
-    args=("grad_output", "result"),
+    params=(Input("gradOutput"), Input("result"), Output("gradInput")),
     dtypes=("float32", "float16", "bfloat16"),
     kernel="selu_backward",
     tiling=tiling,

@@ -15,35 +15,30 @@ negative lambd is 161002 ("lambd should be greater or equal to 0").
 Math: src/ops/shrink_backward.h."""
 import numpy as np
 
-from ascendops._core import AclnnInvalidParamError, ElementwiseOp, register
-from ascendops.ops._activation_grad import f64, scalar, tiling
+from ascendops.ops import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation_grad import f32, f64, real, tiling
 
 
 def reference(grad_output, x, lambd=0.5):
     x, g = f64(x), f64(grad_output)
-    lam = max(float(np.float32(lambd)), 0.0)
+    lam = max(f32(lambd), 0.0)
     return np.where((np.abs(x) > lam) | np.isnan(x), g, 0.0)
 
 
 def _hard_kernel_for(attrs):
     # CANN: `if (lambdFloat < 0) lambdFloat = 0;`
-    return "shrink_backward", (max(scalar("lambd", attrs[0]), 0.0),)
+    return "shrink_backward", (max(f32(attrs[0]), 0.0),)
 
 
-def _soft_kernel_for(attrs):
-    lambd = scalar("lambd", attrs[0])
-    if lambd < 0.0:
-        raise AclnnInvalidParamError("lambd should be greater or equal to 0, but found to be [%f]." % lambd)
-    return "shrink_backward", (lambd,)
+def _nonnegative(lambd):
+    """SoftshrinkBackward's CheckParams: lambd < 0 -> 161002 (a complex one: real())."""
+    message = real(lambd)
+    if message is None and f32(lambd) < 0.0:
+        message = "lambd should be greater or equal to 0, but found to be [%f]." % f32(lambd)
+    return message
 
 
 _COMMON = dict(
-    inputs=("gradOutput", "self"),
-    output="gradInput",
-    args=("grad_output", "x"),
-    attrs=("lambd",),
-    attr_defaults=(0.5,),
-    attr_rules=(None,),
     kernel="shrink_backward",
     dtypes=("float32", "float16", "bfloat16"),
     tiling=tiling,
@@ -54,11 +49,12 @@ _COMMON = dict(
 HARDSHRINK_BACKWARD = register(ElementwiseOp(
     name="HardshrinkBackward",
     snake="hardshrink_backward",
+    params=(Input("gradOutput"), Input("self"), Scalar("lambd", 0.5, check=real), Output("gradInput")),
     kernel_for=_hard_kernel_for,
     out_dtype="castable",
     info={"reference": reference, "specials": [None, (0.5, -0.5, 0.0)],
           "attrs": [(0.5,), (0.0,), (1.25,), (-1.0,)],
-          "bad_attrs": [((None,), 161001), (("x",), 161002)],
+          "bad_attrs": [((None,), 161001), (("x",), 161002), ((1j,), 161002)],
           "torch": lambda t, g, x, l: t.ops.aten.hardshrink_backward(g, x, max(l, 0.0)),
           "attr_docs": {"lambd": "the half-width of the zero band (negative: 0)"}},
     doc=__doc__,
@@ -68,11 +64,13 @@ HARDSHRINK_BACKWARD = register(ElementwiseOp(
 SOFTSHRINK_BACKWARD = register(ElementwiseOp(
     name="SoftshrinkBackward",
     snake="softshrink_backward",
-    kernel_for=_soft_kernel_for,
+    # CANN's header names it `lambda` (a Python keyword): lambd here, as HardshrinkBackward's.
+    params=(Input("gradOutput"), Input("self"), Scalar("lambd", 0.5, check=_nonnegative), Output("gradInput")),
+    kernel_for=lambda attrs: ("shrink_backward", (f32(attrs[0]),)),
     out_dtype="unchecked",
     info={"reference": reference, "specials": [None, (0.5, -0.5, 0.0)],
           "attrs": [(0.5,), (0.0,), (1.25,)],
-          "bad_attrs": [((None,), 161001), ((-0.5,), 161002), (("x",), 161002)],
+          "bad_attrs": [((None,), 161001), ((-0.5,), 161002), (("x",), 161002), ((1j,), 161002)],
           "torch": lambda t, g, x, l: t.ops.aten.softshrink_backward(g, x, l),
           "attr_docs": {"lambd": "the half-width of the zero band (>= 0)"}},
     doc=__doc__,

@@ -13,33 +13,24 @@ beta and threshold are aclScalars read with ToFloat and never null-checked by CA
 checks. Math: src/ops/softplus_backward.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
-from ascendops.ops._activation_grad import errstate, f64, scalar, tiling
+from ascendops.ops import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation_grad import errstate, f32, f64, real, tiling
 
 
 def reference(grad_output, x, beta=1.0, threshold=20.0):
     x, g = f64(x), f64(grad_output)
-    b, th = float(np.float32(beta)), float(np.float32(threshold))
+    b, th = f32(beta), f32(threshold)
     with errstate():
         bx = b * x
         return np.where(bx > th, g, g / (1.0 + np.exp(-bx)))
 
 
-def _kernel_for(attrs):
-    return "softplus_backward", (scalar("beta", attrs[0]), scalar("threshold", attrs[1]))
-
-
 SOFTPLUS_BACKWARD = register(ElementwiseOp(
     name="SoftplusBackward",
     snake="softplus_backward",
-    inputs=("gradOutput", "self"),
-    output="gradInput",
-    args=("grad_output", "x"),
-    attrs=("beta", "threshold"),
-    attr_defaults=(1.0, 20.0),
-    attr_rules=(None, None),
-    kernel="softplus_backward",
-    kernel_for=_kernel_for,
+    params=(Input("gradOutput"), Input("self"), Scalar("beta", 1.0, check=real),
+            Scalar("threshold", 20.0, check=real), Output("gradInput")),
+    kernel="softplus_backward",     # attrs[0] beta, attrs[1] threshold
     dtypes=("float32", "float16", "bfloat16"),
     tiling=tiling,
     broadcast="never",

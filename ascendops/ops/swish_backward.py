@@ -10,12 +10,12 @@ different op order); the reference is CANN's formula in float64. Math:
 src/ops/swish_backward.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
-from ascendops.ops._activation_grad import errstate, f64, scalar, tiling
+from ascendops.ops import ElementwiseOp, Input, Output, register
+from ascendops.ops._activation_grad import OptionalScalar, errstate, f32, f64, real, tiling
 
 
 def reference(grad_output, x, beta=None):
-    b = 1.0 if beta is None else float(np.float32(beta))
+    b = 1.0 if beta is None else f32(beta)
     with errstate():
         bx = b * f64(x)
         s = 1.0 / (1.0 + np.exp(-bx))
@@ -23,19 +23,15 @@ def reference(grad_output, x, beta=None):
 
 
 def _kernel_for(attrs):
-    beta = scalar("betaOptional", attrs[0], optional=True)
-    return "swish_backward", (1.0 if beta is None else beta,)
+    # a null betaOptional is 1.0 (aclnn_swish_backward.cpp)
+    return "swish_backward", (1.0 if attrs[0] is None else f32(attrs[0]),)
 
 
 SWISH_BACKWARD = register(ElementwiseOp(
     name="SwishBackward",
     snake="swish_backward",
-    inputs=("gradOutput", "self"),
-    output="gradInput",
-    args=("grad_output", "x"),
-    attrs=("betaOptional",),
-    attr_defaults=(None,),
-    attr_rules=(None,),
+    params=(Input("gradOutput"), Input("self"), OptionalScalar("betaOptional", check=real),
+            Output("gradInput")),
     kernel="swish_backward",
     kernel_for=_kernel_for,
     dtypes=("float32", "float16", "bfloat16"),
@@ -45,6 +41,6 @@ SWISH_BACKWARD = register(ElementwiseOp(
     info={"reference": reference, "domain": [(-2.0, 2.0), (-6.0, 6.0)],
           "attrs": [(None,), (1.0,), (1.702,), (-0.5,)],
           "bad_attrs": [(("b",), 161002), ((1j,), 161002)],
-          "attr_docs": {"betaOptional": "the scale inside the sigmoid (None: 1.0)"}},
+          "attr_docs": {"beta_optional": "the scale inside the sigmoid (None: 1.0)"}},
     doc=__doc__,
 ))

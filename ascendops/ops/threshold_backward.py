@@ -15,13 +15,13 @@ self <= 0 (src/ops/threshold_backward_zero.h); any other threshold runs
 ThresholdGradV2D, a select (exactly 0; src/ops/threshold_backward.h)."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, register
-from ascendops.ops._activation_grad import FLT_EPSILON, f64, scalar, tiling
+from ascendops.ops import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation_grad import FLT_EPSILON, f32, f64, real, tiling
 
 
 def reference(grad_output, x, threshold):
     x, g = f64(x), f64(grad_output)
-    th = float(np.float32(threshold))
+    th = f32(threshold)
     if abs(th) <= FLT_EPSILON:
         # ReluGrad: a product, -0 for a negative gradOutput, NaN for an inf one
         with np.errstate(invalid="ignore"):
@@ -30,7 +30,7 @@ def reference(grad_output, x, threshold):
 
 
 def _kernel_for(attrs):
-    th = scalar("threshold", attrs[0])
+    th = f32(attrs[0])
     if abs(th) <= FLT_EPSILON:
         return "threshold_backward_zero", ()
     return "threshold_backward", (th,)
@@ -39,14 +39,10 @@ def _kernel_for(attrs):
 THRESHOLD_BACKWARD = register(ElementwiseOp(
     name="ThresholdBackward",
     snake="threshold_backward",
-    inputs=("gradOutput", "self"),
-    output="out",
-    args=("grad_output", "x"),
-    attrs=("threshold",),
-    # Neither CANN nor PyTorch has a default; 0 is ReLU's backward (PyTorch's relu backward
-    # is threshold_backward(grad, x, 0)).
-    attr_defaults=(0.0,),
-    attr_rules=(None,),
+    # Null checks in CANN's order: threshold, out, then gradOutput and self.
+    # Neither CANN nor PyTorch has a default for threshold; 0 is ReLU's backward (PyTorch's
+    # relu backward is threshold_backward(grad, x, 0)).
+    params=(Input("gradOutput"), Input("self"), Scalar("threshold", 0.0, check=real), Output("out")),
     kernel="threshold_backward",
     kernel_for=_kernel_for,
     dtypes=("float32", "float16", "bfloat16"),
@@ -55,7 +51,7 @@ THRESHOLD_BACKWARD = register(ElementwiseOp(
     mixed="never",
     info={"reference": reference, "specials": [None, (0.0, -0.0, 0.5, 1.0)],
           "attrs": [(0.0,), (0.5,), (-1.0,), (1e-8,)],
-          "bad_attrs": [((None,), 161001), (("0",), 161002)],
+          "bad_attrs": [((None,), 161001), (("0",), 161002), ((1j,), 161002)],
           "torch": lambda t, g, x, th: t.ops.aten.threshold_backward(g, x, 0.0 if abs(th) <= FLT_EPSILON else th),
           "attr_docs": {"threshold": "self <= threshold gets 0 (a real number; |threshold| <= FLT_EPSILON is 0)"}},
     doc=__doc__,

@@ -70,8 +70,11 @@ def _cases():
 def _status(op_name, case):
     op = next(o for o in ascendops.registered_ops().values() if o.name == op_name)
     getter = getattr(aclnn, op.snake + "_get_workspace_size")
-    args = [_tensor(t) for t in case.inputs] + [_attr(op_name, a) for a in case.attrs] + \
-        [_tensor(t) for t in case.outputs]
+    # The case's inputs, attributes and outputs, each in CANN's order, placed into the op's
+    # parameter list (attributes may sit between tensors: EluBackward).
+    ins, attrs, outs = iter(case.inputs), iter(case.attrs), iter(case.outputs)
+    args = [_tensor(next(ins)) if p.kind == "input" else _tensor(next(outs)) if p.kind == "output"
+            else _attr(op_name, next(attrs)) for p in op.params]
     with ascendops.soc(case.soc):
         try:
             getter(*args)

@@ -128,10 +128,20 @@ def check_values(op, dtype, shape=(3, 5, 7), seed=0):
         assert_matches(op, got, ins, attrs, out_dtype(op, [dtype] * len(ins), attrs), "attrs %r" % (attrs,))
 
 
+def cann_args(op, tensors, attrs):
+    """The two-stage API's arguments: `tensors` (the inputs, then the output) and `attrs`
+    placed in the op's parameter order (CANN's: attributes may sit between tensors, as
+    in EluBackward)."""
+    nin = len(op.inputs)
+    it = {"input": iter(tensors[:nin]), "output": iter(tensors[nin:])}
+    rest = iter(attrs)
+    return [next(it[p.kind]) if p.kind in it else next(rest) for p in op.params]
+
+
 def two_stage(op, tensors, attrs):
     """Phase 1 then phase 2 through the generated aclnn functions; returns the executor."""
     ins, out = tensors[:-1], tensors[-1]
-    ws_size, ex = getattr(aclnn, op.snake + "_get_workspace_size")(*ins, *attrs, out)
+    ws_size, ex = getattr(aclnn, op.snake + "_get_workspace_size")(*cann_args(op, list(ins) + [out], attrs))
     ws = ao.empty((ws_size,), "uint8") if ws_size else None
     getattr(aclnn, op.snake)(ws, ws_size, ex)
     return ws_size, ex
@@ -159,7 +169,7 @@ def test_unsupported_dtype(name):
     tensors = [ao.zeros((2, 3), bad) for _ in op.tensor_names]
     attrs = attr_cases(op, 2)[0]
     assert_status(ao.ACLNN_ERR_PARAM_INVALID, getattr(aclnn, op.snake + "_get_workspace_size"),
-                  *tensors[:-1], *attrs, tensors[-1])
+                  *cann_args(op, tensors, attrs))
 
 
 LAYOUTS = ["contiguous", "transposed", "strided", "broadcast", "0d", "8d", "empty", "out_noncontiguous",
@@ -240,7 +250,7 @@ def test_null_tensors(name):
     for i in range(len(tensors)):
         args = list(tensors)
         args[i] = None
-        assert_status(ao.ACLNN_ERR_PARAM_NULLPTR, phase1, *args[:-1], *attrs, args[-1])
+        assert_status(ao.ACLNN_ERR_PARAM_NULLPTR, phase1, *cann_args(op, args, attrs))
     # The numpy-like API reports a missing input the same way.
     for i in range(len(ins)):
         args = [a.numpy() for a in ins]
@@ -258,7 +268,7 @@ def test_bad_attrs(name):
         ins = [ao.from_numpy(a) for a in inputs_for(op, [shape] * len(op.inputs), [dt] * len(op.inputs), rng)]
         out = ao.empty(shape, dt)
         for attrs, status in bad_attr_cases(op, len(shape)):
-            assert_status(status, phase1, *ins, *attrs, out)
+            assert_status(status, phase1, *cann_args(op, ins + [out], attrs))
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -270,12 +280,12 @@ def test_rank_and_shape_errors(name):
     odt = out_dtype(op, [dt] * len(op.inputs), attrs)
     nine = [ao.zeros((1,) * 9, dt) for _ in op.inputs] + [ao.zeros((1,) * 9, odt)]
     if op.max_rank is None:     # no rank cap in CANN's op_api (Silu, GeluBackwardV2)
-        phase1(*nine[:-1], *attrs, nine[-1])
+        phase1(*cann_args(op, nine, attrs))
     else:
-        assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *nine[:-1], *attrs, nine[-1])
+        assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *cann_args(op, nine, attrs))
     mismatched = [ao.zeros((3, 4) if k == 0 else (5,), dt) for k in range(len(op.inputs))]
     out = ao.zeros((3, 4) if len(op.inputs) > 1 else (5,), odt)
-    assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *mismatched, *attrs, out)
+    assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *cann_args(op, list(mismatched) + [out], attrs))
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -308,7 +318,7 @@ def test_repeatable_executor(name):
     arrays = inputs_for(op, [(3, 8)] * len(op.inputs), [dt] * len(op.inputs), rng)
     out = ao.empty((3, 8), odt)
     phase1 = getattr(aclnn, op.snake + "_get_workspace_size")
-    ws_size, ex = phase1(*[ao.from_numpy(a) for a in arrays], *attrs, out)
+    ws_size, ex = phase1(*cann_args(op, [ao.from_numpy(a) for a in arrays] + [out], attrs))
     ex.set_repeatable()
     for _ in range(2):
         getattr(aclnn, op.snake)(None, ws_size, ex)
