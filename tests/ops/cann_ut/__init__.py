@@ -33,4 +33,5 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # issue 18, activation backward ops
            "hardswish_backward_v2", "fast_gelu_backward", "selu_backward", "leaky_relu_backward",
            "hardsigmoid_backward", "hardshrink_backward", "softshrink_backward", "hardtanh_backward",
-           "softplus_backward", "mish_backward", "threshold_backward", "swish_backward", "elu_backward")
+           "softplus_backward", "mish_backward", "threshold_backward", "swish_backward", "elu_backward",
+           "logsigmoid_backward")
