@@ -7,8 +7,12 @@ Environment:
   ASCENDOPS_SANITIZE=1  also -fsanitize=address,undefined (see tools/sanitize.sh).
   ASCENDOPS_BUILD_JOBS  compiler processes run at once (default: the CPU count).
 
-Build speed: the C sources compile in parallel (one compiler process per source, the
-C API's alongside the core's), release builds carry no debug info (-g0: a quarter less
+The op headers include/aclnnop/aclnn_<op>.h are generated, not kept in git: once the
+core is built, its op declarations (ascendops/ops/) are imported with it and write them
+(ascendops/_headers.py); libascendops.so is compiled from them, and they are installed
+with the package (and written into the checkout's include/aclnnop for an in-place build).
+
+Build speed: the C sources compile in parallel (one compiler process per source), release builds carry no debug info (-g0: a quarter less
 time for the 5 MB Cython output), and the README's second `pip install '.[test]'`
 reuses the first one's objects: see cythonized() and BuildExt.
 """
@@ -16,9 +20,9 @@ import glob
 import hashlib
 import os
 import shutil
+import subprocess
 import sys
 import sysconfig
-import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy
@@ -31,6 +35,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 INCLUDE = os.path.join("include")  # public headers: CANN's aclnn C API
 SRC = os.path.join("src")  # the implementation: engine, kernels, op math, C API shim
 GENERATED = os.path.join("build", "generated")
+GENERATED_ACLNNOP = os.path.join(GENERATED, "aclnnop")
 DEBUG = os.environ.get("ASCENDOPS_DEBUG", "") not in ("", "0")
 SANITIZE = os.environ.get("ASCENDOPS_SANITIZE", "") not in ("", "0")
 
@@ -39,7 +44,7 @@ SANITIZE = os.environ.get("ASCENDOPS_SANITIZE", "") not in ("", "0")
 # a library built without its C API (an sdist that lost capi/*.cpp) links and imports
 # fine and fails only in the user's linker.
 CORE_SOURCES = ["ascendops/_core.pyx"] + [
-    os.path.join(SRC, name) for name in ("cast.c", "engine.c", "kernels.c", "softmax.c")]
+    os.path.join(SRC, name) for name in ("cast.c", "engine.c", "kernels.c", "rows.c", "softmax.c")]
 CAPI_SOURCES = [os.path.join(SRC, "capi", name)
                 for name in ("capi.cpp", "ops.cpp")]
 
@@ -85,9 +90,66 @@ def write_ops_list():
 
 # -- the C API: libascendops.so (src/capi, docs/c-api.md) ---------------
 def write_aclnnop_list():
-    """The public op headers include/aclnnop/aclnn_*.h: each expands into that op's C
-    entry points inside libascendops.so."""
-    write_include_list(INCLUDE, "aclnnop", "aclnn_*.h", "aclnnop_list.h")
+    """The public op headers aclnnop/aclnn_*.h (generated into build/generated/aclnnop):
+    each expands into that op's C entry points inside libascendops.so."""
+    write_include_list(GENERATED, "aclnnop", "aclnn_*.h", "aclnnop_list.h")
+
+
+def sanitizer_env():
+    """The environment in which a Python process can import a sanitizer build of the
+    core: the ASan/UBSan runtimes preloaded (as tools/sanitize.sh runs the tests)."""
+    env = dict(os.environ)
+    if SANITIZE:
+        cc = os.environ.get("CC", "gcc")
+        libs = [subprocess.run([cc, "-print-file-name=%s" % name], capture_output=True, text=True).stdout.strip()
+                for name in ("libasan.so", "libubsan.so")]
+        env["LD_PRELOAD"] = " ".join(libs + [env.get("LD_PRELOAD", "")]).strip()
+        env["ASAN_OPTIONS"] = "detect_leaks=0:" + env.get("ASAN_OPTIONS", "")
+    return env
+
+
+def write_aclnnop_headers(core_path):
+    """Generates aclnnop/aclnn_<snake>.h of every op into build/generated/aclnnop:
+    imports the op declarations (ascendops/ops/) with the core just built (`core_path`),
+    from a copy of the package's Python files beside it (build/headergen), in a fresh
+    interpreter, and runs ascendops/_headers.py. A header whose text is unchanged keeps
+    its time stamp, so libascendops.so is rebuilt only when a signature changed."""
+    stage = os.path.join("build", "headergen")
+    if os.path.exists(stage):
+        shutil.rmtree(stage)
+    shutil.copytree("ascendops", os.path.join(stage, "ascendops"),
+                    ignore=shutil.ignore_patterns("*.so", "*.c", "*.h", "*.pyx", "*.pxi", "*.pxd", "lib",
+                                                  "include", "__pycache__"))
+    shutil.copy2(core_path, os.path.join(stage, "ascendops"))
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from ascendops import _headers; "
+            "_headers.write_headers(sys.argv[2])")
+    r = subprocess.run([sys.executable, "-c", code, os.path.abspath(stage), os.path.abspath(GENERATED_ACLNNOP)],
+                       cwd=stage, env=sanitizer_env(), capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("setup.py: generating the aclnnop headers from the op declarations (ascendops/ops/) "
+                 "failed:\n%s%s" % (r.stdout, r.stderr))
+
+
+def install_aclnnop_headers(include_dir):
+    """Copies the generated aclnnop headers into `include_dir`/aclnnop (the installed
+    package's include/, or the checkout's for an in-place build): a header of an op that
+    no longer exists is removed, a changed one replaced, an unchanged one left with its
+    time stamp (the core's build depends on include/**.h: no rebuild for nothing)."""
+    dst = os.path.join(include_dir, "aclnnop")
+    os.makedirs(dst, exist_ok=True)
+    names = set(os.listdir(GENERATED_ACLNNOP))
+    for name in os.listdir(dst):
+        if name not in names:
+            os.remove(os.path.join(dst, name))
+    for name in sorted(names):
+        src, out = os.path.join(GENERATED_ACLNNOP, name), os.path.join(dst, name)
+        with open(src, "rb") as f:
+            text = f.read()
+        if os.path.exists(out):
+            with open(out, "rb") as f:
+                if f.read() == text:
+                    continue
+        shutil.copy2(src, out)
 
 
 def python_link_args():
@@ -110,7 +172,7 @@ def build_capi(cmd):
     os.makedirs(os.path.dirname(out), exist_ok=True)
     headers = glob.glob(os.path.join(INCLUDE, "**", "*.h"), recursive=True)
     headers += glob.glob(os.path.join(SRC, "**", "*.h"), recursive=True)
-    headers += glob.glob(os.path.join(GENERATED, "*.h"))
+    headers += glob.glob(os.path.join(GENERATED, "*.h")) + glob.glob(os.path.join(GENERATED_ACLNNOP, "*.h"))
     headers += [os.path.join("ascendops", "_core_api.h")]  # Cython's, rewritten with _core.c
     if not cmd.force and not newer_group(CAPI_SOURCES + headers, out):
         print("libascendops.so is up to date")
@@ -119,7 +181,8 @@ def build_capi(cmd):
     flags += ["-O1", "-g"] if DEBUG or SANITIZE else ["-O2", "-g0"]
     objects = cmd.compiler.compile(
         CAPI_SOURCES, output_dir=os.path.join(cmd.build_temp, "capi"),
-        include_dirs=[SRC, INCLUDE, HERE, GENERATED],
+        # GENERATED first: its aclnnop/*.h (this build's), not a checkout's older copies in include/
+        include_dirs=[GENERATED, SRC, INCLUDE, HERE],
         macros=[("AO_BUILD_PYTHON", '"%s"' % sys.executable.replace("\\", "/"))],
         extra_postargs=flags)
     libs, libdirs = python_link_args()
@@ -237,6 +300,7 @@ def copy_capi_to_source(cmd):
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     shutil.copyfile(built, dst)
     write_c_package_files(os.path.dirname(dst), "../include")
+    install_aclnnop_headers(os.path.join(HERE, INCLUDE))   # include/aclnnop: generated, not in git
 
 
 def parallel_compiles(compiler, jobs):
@@ -303,7 +367,6 @@ class BuildExt(build_ext):
     def build_extensions(self):
         jobs = build_jobs(self.parallel)
         write_ops_list()
-        write_aclnnop_list()
         # Cython runs here, not when setup.py is loaded: pip loads it three times per
         # install, and an sdist needs no generated C
         for ext in self.extensions:
@@ -318,25 +381,17 @@ class BuildExt(build_ext):
                 ext.extra_compile_args.append("-pthread")
                 ext.extra_link_args.append("-pthread")
         pool = parallel_compiles(self.compiler, jobs)
-        capi_errors = []
-
-        def capi():
-            try:
-                build_capi(self)
-            except BaseException as e:  # re-raised in the main thread
-                capi_errors.append(e)
-
-        capi_thread = threading.Thread(target=capi)
-        capi_thread.start()
         try:
             # setuptools' own parallel mode runs whole extensions at once: sources do here
             self.parallel = None
             super().build_extensions()
+            # The C API after the core: its op headers come from the declarations, read
+            # with the core just built (a second or two: the shim is two small sources)
+            write_aclnnop_headers(self.get_ext_fullpath("ascendops._core"))
+            build_capi(self)
         finally:
-            capi_thread.join()
             pool.shutdown()
-        if capi_errors:
-            raise capi_errors[0]
+        install_aclnnop_headers(os.path.join(self.build_lib, "ascendops", "include"))
         write_c_package_files(os.path.join(self.build_lib, "ascendops", "lib"), "include")
         save_build_settings(self.build_temp)
 
@@ -354,7 +409,10 @@ class BuildPy(build_py):
         dst = os.path.join(self.build_lib, "ascendops", "include")
         if os.path.exists(dst):
             shutil.rmtree(dst)
-        shutil.copytree(INCLUDE, dst)
+        shutil.copytree(INCLUDE, dst, ignore=shutil.ignore_patterns("aclnnop"))
+        # the op headers are build_ext's (generated from the declarations with the built core)
+        if os.path.isdir(GENERATED_ACLNNOP):
+            install_aclnnop_headers(dst)
 
 
 def extension():

@@ -307,13 +307,14 @@ class OpDef:
     out_dtype: str
     inplace: bool
     inplace_name: str
+    header: str
     info: Any
     doc: str
     def __init__(self, name: str, snake: str, params: Sequence[Any],
                  dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], min_rank: int = 0,
                  max_rank: Optional[int] = 8, empty_first: str = "never", out_dtype: str = "equal",
-                 inplace: bool = False, inplace_name: str = "selfRef", info: Any = None,
-                 doc: str = "") -> None: ...
+                 inplace: bool = False, inplace_name: str = "selfRef", header: Optional[str] = None,
+                 info: Any = None, doc: str = "") -> None: ...
     @property
     def output(self) -> Optional[str]: ...
     def dtypes_for(self, soc: Optional[SocProfile]) -> Tuple[DType, ...]: ...
@@ -337,9 +338,16 @@ class ElementwiseOp(OpDef):
                  **kw: Any) -> None: ...
     def kernel_attrs(self, attrs: Tuple[Any, ...]) -> Tuple[float, ...]: ...
 
-class SoftmaxBackwardOp(OpDef):
+class RowReduceOp(OpDef):
+    kernel: str
     def __init__(self, name: str, snake: str, params: Sequence[Any],
-                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], **kw: Any) -> None: ...
+                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], kernel: str,
+                 **kw: Any) -> None: ...
+
+class SoftmaxBackwardOp(RowReduceOp):
+    def __init__(self, name: str, snake: str, params: Sequence[Any],
+                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]],
+                 kernel: str = "softmax_backward", **kw: Any) -> None: ...
 
 class CastOp(OpDef):
     def __init__(self, name: str, snake: str, params: Sequence[Any],

@@ -4,9 +4,7 @@
 # ---------------------------------------------------------------------------
 
 # -- the registry and the generated APIs -----------------------------------------------
-cdef dict _registry = {}
-
-
+# (_registry itself is _opdef.pxi's: OpDef pickles by its registered name)
 def register(OpDef op):
     """Adds an op: its numpy-like function and its two-stage aclnn functions appear
     in ascendops and ascendops.aclnn. An op declared with inplace=True also adds
@@ -24,13 +22,22 @@ def register(OpDef op):
     return op
 
 
-def _registered_op(str snake):
-    """The registered op named `snake` (unpickles OpDef)."""
-    return _registry[snake]
-
-
 def registered_ops():
     return dict(_registry)
+
+
+def _astype_by_cast(Tensor t, DType d):
+    """Tensor.astype's kernel path (_tensor.pxi's _astype_kernel hook, set below): the
+    registered Cast op where it supports both dtypes on the active SoC, else None
+    (astype then converts with numpy)."""
+    op = _registry.get("cast")
+    if (op is None or d not in (<OpDef>op).dtypes or t.dtype not in (<OpDef>op).dtypes or
+            (not _current_soc().bf16 and (d is DT_BF16 or t.dtype is DT_BF16))):
+        return None
+    return _call(op, (t,), (d,), None)
+
+
+_astype_kernel = _astype_by_cast
 
 
 def get_workspace_size(OpDef op, *args):

@@ -1,6 +1,7 @@
 # ---------------------------------------------------------------------------
 # Cast: dtype conversion by a C kernel (src/cast.c), numpy's
-# astype semantics. Tensor.astype / Tensor.to run through it.
+# astype semantics. Tensor.astype / Tensor.to run through it (_api.pxi sets
+# _tensor.pxi's _astype_kernel hook to the registered Cast op).
 # ---------------------------------------------------------------------------
 cdef extern from "plan_fn.h" nogil:
     ctypedef struct ao_cast_plan:
@@ -40,7 +41,6 @@ cdef class CastOp(OpDef):
     def plan(self, tuple tensors, tuple attrs, soc):
         cdef Tensor x = tensors[0], out = tensors[1]
         cdef ao_cast_plan kp, kws
-        cdef int i
         self.check_dtype_support(tensors, soc)
         if out.dtype is not attrs[0]:
             _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the dtype attribute %s."
@@ -56,21 +56,21 @@ cdef class CastOp(OpDef):
                    % (self.inputs[0], x.shape, self.output, out.shape))
         if out.numel == 0:
             return _empty_plan(self)
-        kp.src, kp.dst, kp.ndim, kp.numel = x.dtype.code, out.dtype.code, len(out.shape), out.numel
-        cstrides = _contiguous_strides(out.shape)
-        for i in range(kp.ndim):
-            kp.shape[i] = out.shape[i]
-            kp.strides[0][i] = out._strides[i]
-            kp.strides[1][i] = x._strides[i]
-        kws = kp
-        for i in range(kp.ndim):
-            kws.strides[0][i] = cstrides[i]
-        return _fn_plan(self, tensors, ao_cast_run, &kp, &kws, sizeof(ao_cast_plan))
+        operands = (out, x)
+        strides = _broadcast_strides(operands)
+        _cast_fill(&kp, operands, strides, out.is_contiguous())
+        _cast_fill(&kws, operands, _workspace_strides(operands, strides), True)
+        return _fn_plan(self, operands, strides, ao_cast_run, &kp, &kws, sizeof(ao_cast_plan))
 
 
-cdef object _cast_op():
-    op = _registry.get("cast")
-    if op is None:
-        import ascendops.ops  # registers the ops (cast among them)
-        op = _registry["cast"]
-    return op
+cdef int _cast_fill(ao_cast_plan *kp, tuple operands, list strides, bint out_contiguous) except -1:
+    """The cast kernel's plan: the operand layout (memory order, coalesced)."""
+    cdef int i
+    shape, lstrides, _ = _operand_layout((<Tensor>operands[0]).shape, strides, -1, out_contiguous)
+    kp.dst, kp.src = (<Tensor>operands[0]).dtype.code, (<Tensor>operands[1]).dtype.code
+    kp.ndim, kp.numel = len(shape), (<Tensor>operands[0]).numel
+    for i in range(len(shape)):
+        kp.shape[i] = shape[i]
+        kp.strides[0][i] = lstrides[0][i]
+        kp.strides[1][i] = lstrides[1][i]
+    return 0

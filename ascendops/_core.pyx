@@ -3,7 +3,10 @@
 # as b'', addresses as ints), which makes copies that point at freed or foreign memory;
 # classes that can be pickled define __reduce__ themselves (Tensor, DType, OpDef).
 """The ascendops core: dtypes, device memory, Tensor, streams, the two-stage
-dispatcher and its executor cache. One extension module, one file per concern:
+dispatcher and its executor cache. One extension module, one file per concern,
+included bottom-up: a file uses only what it or an earlier file defines (upward
+calls go through a hook the upper layer sets: Tensor.astype's _astype_kernel, set by
+_api.pxi; tests/core/test_layers.py checks this):
 
   _dtypes.pxi    aclDataType / aclFormat
   _memory.pxi    the CPU device's caching allocator, copies, aclError

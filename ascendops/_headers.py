@@ -25,10 +25,11 @@ def _acl_op(op):
     return "ACLNN_OP(%s,\n         (%s),\n         (%s))" % (op.name, params, names)
 
 
-def header_text(op, inplace=None):
-    """The text of aclnn_<op.snake>.h: op's entry points (and those of `inplace`, its
-    aclnnInplace<Name> variant)."""
-    guard = "ACLNNOP_ACLNN_%s_H_" % op.snake.upper()
+def header_text(ops):
+    """The text of CANN's header `ops[0].header`, declaring the entry points of `ops` (an
+    op and its aclnnInplace<Name> variant; several ops where CANN's header has several)."""
+    op = ops[0]
+    guard = "ACLNNOP_%s_" % op.header.upper().replace(".", "_")
     title = _first_line(op.doc)
     if not title.startswith("aclnn" + op.name):
         title = "aclnn%s: %s" % (op.name, title)
@@ -36,27 +37,22 @@ def header_text(op, inplace=None):
              " * Generated from ascendops/ops/ (the op's params) when ascendops is built: do not edit. */",
              "#ifndef %s" % guard,
              "#define %s" % guard,
-             '#include "ascendops/capi/aclnn_op.h"',
-             "",
-             _acl_op(op)]
-    if inplace is not None:
-        lines += ["", _acl_op(inplace)]
+             '#include "ascendops/capi/aclnn_op.h"']
+    for o in ops:
+        lines += ["", _acl_op(o)]
     lines += ["", "#endif", ""]
     return "\n".join(lines)
 
 
 def headers():
-    """{file name: text} of every registered op's header."""
+    """{file name: text} of every registered op's header (ops sharing a header in
+    registration order, each followed by its in-place variant)."""
     import ascendops  # noqa: F401  (registers every op)
     from ascendops import _core
-    ops = _core.registered_ops()
-    out = {}
-    for op in ops.values():
-        if isinstance(op, _core.InplaceOp):
-            continue
-        inplace = ops.get("inplace_" + op.snake) if op.inplace else None
-        out["aclnn_%s.h" % op.snake] = header_text(op, inplace)
-    return out
+    groups = {}
+    for op in _core.registered_ops().values():
+        groups.setdefault(op.header, []).append(op)
+    return {name: header_text(ops) for name, ops in groups.items()}
 
 
 def write_headers(folder):

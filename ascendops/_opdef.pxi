@@ -268,6 +268,16 @@ class DTypeAttr(Param):
 
 
 # -- op definitions ----------------------------------------------------------------
+# The registry: ops by snake name. OpDef pickles by that name; register() and the
+# generated APIs are _api.pxi's.
+cdef dict _registry = {}
+
+
+def _registered_op(str snake):
+    """The registered op named `snake` (unpickles OpDef)."""
+    return _registry[snake]
+
+
 cdef class OpDef:
     """An aclnn op as data. Subclasses plan a kind of computation; the checks that
     every op shares (null arguments, attributes, dtype lists, ranks) live here once.
@@ -305,12 +315,17 @@ cdef class OpDef:
     cdef readonly str out_dtype
     cdef readonly bint inplace      # also registers aclnnInplace<Name> (register())
     cdef readonly str inplace_name  # CANN's name of the in-place tensor: selfRef
+    cdef readonly str header        # CANN's header declaring the op: "aclnn_<snake>.h" unless
+                                    # CANN's differs (aclnn_logsigmoid.h holds LogSigmoidForward)
     cdef readonly object info       # test/doc metadata (references, sample inputs)
     cdef readonly str doc
 
     def __init__(self, name, snake, params, dtypes, min_rank=0, max_rank=8, empty_first="never",
-                 out_dtype="equal", inplace=False, inplace_name="selfRef", info=None, doc=""):
+                 out_dtype="equal", inplace=False, inplace_name="selfRef", header=None, info=None, doc=""):
         self.name, self.snake = name, snake
+        self.header = header if header is not None else "aclnn_%s.h" % snake
+        if not (self.header.startswith("aclnn_") and self.header.endswith(".h")):
+            raise ValueError("%s: header must be CANN's file name aclnn_<name>.h, got %r" % (name, header))
         self._set_params(tuple(params))
         if isinstance(dtypes, dict):
             if "default" not in dtypes:
@@ -482,7 +497,7 @@ cdef class InplaceOp(OpDef):
         OpDef.__init__(self, "Inplace" + base.name, "inplace_" + base.snake, params,
                        base.dtypes if base.dtypes_by_soc is None else base.dtypes_by_soc,
                        min_rank=base.min_rank, max_rank=base.max_rank, empty_first=base.empty_first,
-                       out_dtype=base.out_dtype, info=base.info, doc=base.doc)
+                       out_dtype=base.out_dtype, header=base.header, info=base.info, doc=base.doc)
         self.base = base
         # the output is the in-place tensor: tensors are the inputs, then selfRef again
         self._tensor_slots = self._tensor_slots + (self._tensor_slots[0],)

@@ -1,7 +1,9 @@
 # ---------------------------------------------------------------------------
-# Operand layout and plans: what phase 1 computes once per cache key. A Plan holds
-# the operands' views (broadcast, coalesced, in the output's memory order), the
-# tiling and the launch; the overlap path through the workspace and its ViewCopy.
+# Operand layout and plans: what phase 1 computes once per cache key. Every op kind
+# (elementwise, row reductions, casts) lays its operands out with _operand_layout and
+# fills the shared part of its Plan with _plan_operands: the operands' views
+# (broadcast, coalesced, in the output's memory order), their extents for the overlap
+# check, and the overlap path through the workspace and its ViewCopy.
 # ---------------------------------------------------------------------------
 from libc.stdlib cimport free
 
@@ -11,32 +13,60 @@ def _empty_plan(op):
     return p
 
 
+cdef extern from "dtypes.h" nogil:
+    int ao_ew_dtype_ok(int dtype)
+    int ao_dtype_itemsize(int dtype)
+
+
 cdef int _dt_code(DType d) except -1:
-    if d.code not in (0, 1, 27):
+    if not ao_ew_dtype_ok(d.code):
         _raise(ACLNN_ERR_INNER_NULLPTR, "the elementwise engine has no path for %s" % d.log_name)
     return d.code
 
 
-def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling):
-    """Broadcast strides, coalesced dims and the CANN tiling for an elementwise kernel."""
-    cdef Plan p = Plan.__new__(Plan)
-    cdef int nin = len(tensors) - 1
-    cdef Tensor out = tensors[nin]
-    cdef int nd = len(out.shape), i, j, k, nops = nin + 1
-    operands = (out,) + tuple(tensors[:nin])
-    # Per-operand strides over the output's dims: broadcast dims read with stride 0.
+# -- the operand layout: one for every op kind ------------------------------------------
+cdef list _broadcast_strides(tuple operands):
+    """Step 1 of the layout: each operand's element strides over the output's dims
+    (operands[0]); a broadcast dim reads with stride 0."""
+    cdef Tensor t
+    cdef tuple oshape = (<Tensor>operands[0]).shape
+    cdef int nd = len(oshape), pad, q
     strides = []
     for t in operands:
-        pad = nd - len((<Tensor>t).shape)
-        strides.append([0] * pad + [0 if d == 1 and nd and out.shape[pad + q] != 1 else s
-                                    for q, (d, s) in enumerate(zip((<Tensor>t).shape, (<Tensor>t)._strides))])
-    # Iterate in the output's memory order (elementwise: order is free); drop size-1 dims.
-    order = sorted([q for q in range(nd) if out.shape[q] != 1], key=lambda q: -strides[0][q])
-    if order != sorted(order) and out.is_contiguous():
+        pad = nd - len(t.shape)
+        strides.append([0] * pad + [0 if d == 1 and oshape[pad + q] != 1 else s
+                                    for q, (d, s) in enumerate(zip(t.shape, t._strides))])
+    return strides
+
+
+cdef tuple _operand_layout(tuple oshape, list strides, int reduce_dim, bint out_contiguous):
+    """How a kernel walks its operands (output first) over the output's shape `oshape`,
+    given their strides over its dims (_broadcast_strides), in the steps of PyTorch's
+    TensorIterator:
+      2. the reduced dim (reduce_dim >= 0, a row reduction) taken out of the iteration:
+         its length and per-operand strides are returned apart (a 0-d output is one row
+         of one element);
+      3. the other dims in the output's memory order (order is free: every element, or
+         row, is computed on its own; a C-contiguous output keeps its order), size-1 dims
+         dropped;
+      4. coalescing: dims q, q+1 merge where every operand steps over q+1 exactly into q.
+    Dtypes are each op kind's own check; overlap is the executor's, on the views
+    (_plan_operands). Returns (shape, strides per operand, (row length, row strides per
+    operand) or None)."""
+    cdef int nd = len(oshape), q
+    row = None
+    dims = list(range(nd))
+    if reduce_dim >= 0:
+        if nd:
+            row = (oshape[reduce_dim], [s[reduce_dim] for s in strides])
+            dims.remove(reduce_dim)
+        else:
+            row = (1, [0] * len(strides))
+    order = sorted([q for q in dims if oshape[q] != 1], key=lambda q: -strides[0][q])
+    if order != sorted(order) and out_contiguous:
         order = sorted(order)
-    shape = [out.shape[q] for q in order]
+    shape = [oshape[q] for q in order]
     strides = [[s[q] for q in order] for s in strides]
-    # Coalesce: dims q, q+1 merge when every operand steps over q+1 exactly into q.
     q = len(shape) - 2
     while q >= 0:
         if all(s[q] == shape[q + 1] * s[q + 1] for s in strides):
@@ -49,17 +79,52 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling)
     if len(shape) > AO_MAX_DIMS:
         _raise(ACLNN_ERR_PARAM_INVALID, "the iteration has %d dims after coalescing, at most %d"
                % (len(shape), AO_MAX_DIMS))
-    p.op, p.empty, p.tiling = op, False, tiling
-    p.ew.kernel, p.ew.nin, p.ew.ndim, p.ew.numel = kernel, nin, len(shape), out.numel
-    for i in range(len(shape)):
+    return shape, strides, row
+
+
+cdef int _plan_operands(Plan p, OpDef op, tuple operands, list shape, list strides) except -1:
+    """The part of a Plan every op kind shares: `ew` describes the operands' views
+    over the iteration `shape` (_operand_layout's, or the output's own dims), each
+    operand's byte extent from its own view (shape and strides: what the executor's
+    overlap check compares), and `via_ws`, the output as a contiguous workspace over
+    the same iteration (the overlap path: run into the workspace, then ViewCopy)."""
+    cdef Tensor t, out = operands[0]
+    cdef int k, i, nd = len(shape)
+    cdef int64_t span, acc
+    p.op, p.empty = op, False
+    p.ew.nin, p.ew.ndim, p.ew.numel = len(operands) - 1, nd, out.numel
+    for i in range(nd):
         p.ew.shape[i] = shape[i]
-    for k in range(nops):
-        p.ew.dtype[k] = _dt_code((<Tensor>operands[k]).dtype)
-        span = 0
-        for i in range(len(shape)):
+    for k in range(len(operands)):
+        t = operands[k]
+        p.ew.dtype[k] = t.dtype.code
+        for i in range(nd):
             p.ew.strides[k][i] = strides[k][i]
-            span += (shape[i] - 1) * strides[k][i]
-        p.extent[k] = (span + 1) * (<Tensor>operands[k]).dtype.itemsize
+        span = 0
+        for i in range(len(t.shape)):
+            span += (<int64_t>t.shape[i] - 1) * <int64_t>t._strides[i]
+        p.extent[k] = (span + 1) * t.dtype.itemsize
+    p.out_itemsize = out.dtype.itemsize
+    p.via_ws = p.ew
+    acc = 1
+    for i in range(nd - 1, -1, -1):
+        p.via_ws.strides[0][i] = acc
+        acc *= shape[i]
+    return 0
+
+
+def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling):
+    """The operand layout, the engine's dtypes and the CANN tiling for an elementwise kernel."""
+    cdef Plan p = Plan.__new__(Plan)
+    cdef int nin = len(tensors) - 1, i, k
+    operands = (tensors[nin],) + tuple(tensors[:nin])
+    for k in range(nin + 1):
+        _dt_code((<Tensor>operands[k]).dtype)
+    shape, strides, _ = _operand_layout((<Tensor>operands[0]).shape, _broadcast_strides(operands), -1,
+                                        (<Tensor>operands[0]).is_contiguous())
+    # the kernel's fields first: _plan_operands copies `ew` into the workspace variant
+    p.tiling = tiling
+    p.ew.kernel = kernel
     for i in range(AO_MAX_ATTRS):
         p.ew.attrs[i] = fattrs[i] if i < len(fattrs) else 0.0
     p.ew.tiling.block_dim = tiling.block_dim
@@ -68,13 +133,8 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling)
     p.ew.tiling.tile_data_num = tiling.tile_data_num
     p.ew.tiling.tail_block_num = tiling.tail_block_num
     p.ew.tiling.tiling_key = tiling.tiling_key
-    p.out_itemsize = out.dtype.itemsize
-    # The overlap path: kernel into a contiguous workspace, then ViewCopy into the output.
-    p.via_ws = p.ew
-    acc = 1
-    for i in range(len(shape) - 1, -1, -1):
-        p.via_ws.strides[0][i] = acc
-        acc *= shape[i]
+    _plan_operands(p, op, operands, shape, strides)
+    # The overlap path's second step: ViewCopy from the workspace into the output.
     p.copy_back = p.via_ws
     p.copy_back.kernel = _find_kernel("view_copy")
     p.copy_back.nin = 1

@@ -1,5 +1,6 @@
 # ---------------------------------------------------------------------------
-# Ops whose kernel is not elementwise: the Plan they share, and SoftmaxBackward.
+# Ops whose kernel is not elementwise: the Plan they share (_fn_plan), and the row
+# reductions (RowReduceOp: a C row kernel named by the declaration, src/rows.c).
 # They go through the same phase 1 / phase 2, cache and executors as ElementwiseOp;
 # their Plan carries a C function and its own plan struct (Plan.fn / fn_plan).
 # ---------------------------------------------------------------------------
@@ -8,47 +9,35 @@ from libc.string cimport memcpy as c_memcpy
 
 
 cdef extern from "plan_fn.h" nogil:
-    ctypedef struct ao_softmax_bw_plan:
-        int dtype[3]
+    enum: AO_ROW_MAX_OPERANDS
+    ctypedef struct ao_row_plan:
+        int kernel
+        int nops
+        int dtype[AO_ROW_MAX_OPERANDS]
         int ndim
         int64_t shape[AO_MAX_DIMS]
-        int64_t strides[3][AO_MAX_DIMS]
+        int64_t strides[AO_ROW_MAX_OPERANDS][AO_MAX_DIMS]
         int64_t rows
         int64_t n
-        int64_t rstride[3]
+        int64_t rstride[AO_ROW_MAX_OPERANDS]
 
-    int ao_softmax_backward_run(const void *plan, char *const *data, int nthreads)
+    int ao_row_kernel_find(const char *name)
+    int ao_row_kernel_arity(int kernel)
+    int ao_row_run(const void *plan, char *const *data, int nthreads)
 
 
-cdef Plan _fn_plan(OpDef op, tuple tensors, ao_plan_fn fn, const void *kplan, const void *kplan_ws,
-                   size_t size):
-    """A Plan running `fn` on the kernel plan `kplan` (`kplan_ws`: the same with a
-    C-contiguous output, for the workspace). Every operand has the output's shape;
-    `ew` records their views so that _bind's overlap check, the workspace size and the
-    copy back from the workspace work as for elementwise ops."""
+cdef Plan _fn_plan(OpDef op, tuple operands, list strides, ao_plan_fn fn, const void *kplan,
+                   const void *kplan_ws, size_t size):
+    """A Plan running `fn` on the kernel plan `kplan` (`kplan_ws`: the same writing the
+    output into a C-contiguous workspace of its shape, for the overlap path). `ew`
+    describes the operands' views (output first) over the output's dims, `strides` per
+    operand (_broadcast_strides), for the executor's overlap check and the ViewCopy
+    from the workspace (_plan_operands: each operand's extent from its own view, so
+    an input of another shape than the output -- a reduction's -- is checked right)."""
     cdef Plan p = Plan.__new__(Plan)
-    cdef int nin = len(tensors) - 1, k, i
-    cdef Tensor t, out = tensors[nin]
-    cdef int64_t span, acc
-    operands = (out,) + tuple(tensors[:nin])
-    p.op, p.empty, p.tiling = op, False, None
-    p.ew.kernel, p.ew.nin, p.ew.ndim, p.ew.numel = -1, nin, len(out.shape), out.numel
-    for i in range(p.ew.ndim):
-        p.ew.shape[i] = out.shape[i]
-    for k in range(nin + 1):
-        t = operands[k]
-        p.ew.dtype[k] = t.dtype.code
-        span = 0
-        for i in range(p.ew.ndim):
-            p.ew.strides[k][i] = t._strides[i]
-            span += (out.shape[i] - 1) * t._strides[i]
-        p.extent[k] = (span + 1) * t.dtype.itemsize
-    p.out_itemsize = out.dtype.itemsize
-    p.via_ws = p.ew
-    acc = 1
-    for i in range(p.ew.ndim - 1, -1, -1):
-        p.via_ws.strides[0][i] = acc
-        acc *= out.shape[i]
+    p.ew.kernel = -1
+    _plan_operands(p, op, operands, list((<Tensor>operands[0]).shape), strides)
+    p.tiling = None
     p.fn_plan = malloc(size)
     p.fn_plan_ws = malloc(size)
     if p.fn_plan == NULL or p.fn_plan_ws == NULL:
@@ -59,24 +48,45 @@ cdef Plan _fn_plan(OpDef op, tuple tensors, ao_plan_fn fn, const void *kplan, co
     return p
 
 
-cdef class SoftmaxBackwardOp(OpDef):
-    """out = gradOutput * y - sum_dim(gradOutput * y) * y, y the softmax output: a
-    row reduction along `dim` (negative dims count from the end) in C, worker threads over
-    the rows, any strides, no workspace (except when out overlaps an input)."""
+cdef list _workspace_strides(tuple operands, list strides):
+    """`strides` with the output's replaced by a C-contiguous workspace's (the view the
+    overlap path writes, _plan_operands' via_ws)."""
+    return [list(_contiguous_strides((<Tensor>operands[0]).shape))] + strides[1:]
 
-    def __init__(self, name, snake, params, dtypes, **kw):
+
+cdef class RowReduceOp(OpDef):
+    """out = a row reduction of the inputs along `dim` by a C row kernel (`kernel`: a
+    name of src/rows.c's table, e.g. "softmax_backward"; its inputs are the op's).
+    Params: the kernel's inputs, one Int dim, one Output. Every tensor has one shape;
+    the inputs one dtype (with out too unless out_dtype="unchecked": the kernel writes
+    any listed dtype); dim in [-rank, rank) (negative dims count from the end; a 0-d
+    tensor takes -1 and 0). Worker threads over the rows, any strides, no workspace
+    (except when out overlaps an input). A new row op is a declaration naming its
+    kernel: no new class."""
+    cdef readonly str kernel
+    cdef int _row_kernel
+
+    def __init__(self, name, snake, params, dtypes, kernel, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
-        if (len(self.inputs) != 2 or len(self.outputs) != 1 or len(self.attr_params) != 1
-                or not isinstance(self.attr_params[0], Int)):
-            raise ValueError("%s: SoftmaxBackwardOp takes (gradOutput, output), one Int dim and one Output" % name)
+        self.kernel = kernel
+        self._row_kernel = ao_row_kernel_find(kernel.encode()) if isinstance(kernel, str) else -1
+        if self._row_kernel < 0:
+            raise ValueError("%s: no row kernel %r in this build (src/rows.c)" % (name, kernel))
+        if (ao_row_kernel_arity(self._row_kernel) != len(self.inputs) or len(self.outputs) != 1
+                or len(self.attr_params) != 1 or not isinstance(self.attr_params[0], Int)):
+            raise ValueError("%s: row kernel %s takes %d inputs, one Int dim and one Output; the op "
+                             "declares %d inputs, %d outputs and %d attributes"
+                             % (name, kernel, ao_row_kernel_arity(self._row_kernel), len(self.inputs),
+                                len(self.outputs), len(self.attr_params)))
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         return (<Tensor>tensors[0]).shape, (<Tensor>tensors[0]).dtype
 
     def plan(self, tuple tensors, tuple attrs, soc):
-        cdef Tensor out = tensors[2]
-        cdef ao_softmax_bw_plan kp, kws
-        if self.returns_early_on_empty(tensors[:2], soc):
+        cdef int nin = len(self.inputs)
+        cdef Tensor out = tensors[nin]
+        cdef ao_row_plan kp, kws
+        if self.returns_early_on_empty(tensors[:nin], soc):
             return _empty_plan(self)
         # dtypes: the support list, one dtype for all (out_dtype="unchecked": for the
         # inputs; the kernel writes any listed dtype), BF16 only where the SoC has it.
@@ -93,7 +103,7 @@ cdef class SoftmaxBackwardOp(OpDef):
             _raise(ACLNN_ERR_PARAM_INVALID, "dtype DT_BF16 is not supported on %s (%s)." % (soc.name, soc.arch))
         # shapes: ranks, equal shapes, dim in [-rank, rank) (a 0-d tensor takes -1 and 0).
         self.check_ranks(tensors)
-        for n, t in zip(self.inputs, tensors[:2]):
+        for n, t in zip(self.inputs, tensors[:nin]):
             if (<Tensor>t).shape != out.shape:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
                        % (n, (<Tensor>t).shape, self.output, out.shape))
@@ -105,29 +115,38 @@ cdef class SoftmaxBackwardOp(OpDef):
                    % (dim, nd, -lim, lim - 1))
         if out.numel == 0:
             return _empty_plan(self)
+        for t in tensors:
+            _dt_code((<Tensor>t).dtype)
         dim = dim % lim
-        _softmax_fill(&kp, tensors, [(<Tensor>t)._strides for t in (out,) + tensors[:2]], dim)
-        _softmax_fill(&kws, tensors, [_contiguous_strides(out.shape)] +
-                      [(<Tensor>t)._strides for t in tensors[:2]], dim)
-        return _fn_plan(self, tensors, ao_softmax_backward_run, &kp, &kws, sizeof(ao_softmax_bw_plan))
+        operands = (out,) + tuple(tensors[:nin])
+        strides = _broadcast_strides(operands)
+        _row_fill(&kp, self._row_kernel, operands, strides, dim, out.is_contiguous())
+        _row_fill(&kws, self._row_kernel, operands, _workspace_strides(operands, strides), dim, True)
+        return _fn_plan(self, operands, strides, ao_row_run, &kp, &kws, sizeof(ao_row_plan))
 
 
-cdef int _softmax_fill(ao_softmax_bw_plan *kp, tuple tensors, list strides, int dim) except -1:
-    """Row space = every dim but `dim` (a 0-d tensor is one row of one element)."""
-    cdef Tensor out = tensors[2]
-    cdef int nd = len(out.shape), k, i, j = 0
-    kp.rows, kp.n = 1, 1
-    for k in range(3):
-        kp.dtype[k] = (<Tensor>(out if k == 0 else tensors[k - 1])).dtype.code
-        kp.rstride[k] = strides[k][dim] if nd else 0
-    for i in range(nd):
-        if i == dim:
-            kp.n = out.shape[i]
-            continue
-        kp.shape[j] = out.shape[i]
-        for k in range(3):
-            kp.strides[k][j] = strides[k][i]
-        kp.rows *= out.shape[i]
-        j += 1
-    kp.ndim = j
+cdef class SoftmaxBackwardOp(RowReduceOp):
+    """RowReduceOp with the "softmax_backward" row kernel (kept for declarations that
+    name this class; new row ops use RowReduceOp)."""
+
+    def __init__(self, name, snake, params, dtypes, kernel="softmax_backward", **kw):
+        RowReduceOp.__init__(self, name, snake, params, dtypes, kernel, **kw)
+
+
+cdef int _row_fill(ao_row_plan *kp, int kernel, tuple operands, list strides, int dim,
+                   bint out_contiguous) except -1:
+    """The row kernel's plan: the operand layout with `dim` as the row (_operand_layout)."""
+    cdef int k, i
+    shape, rstrides, row = _operand_layout((<Tensor>operands[0]).shape, strides, dim, out_contiguous)
+    kp.kernel, kp.nops, kp.ndim = kernel, len(operands), len(shape)
+    kp.n = row[0]
+    kp.rows = 1
+    for i in range(len(shape)):
+        kp.shape[i] = shape[i]
+        kp.rows *= shape[i]
+    for k in range(len(operands)):
+        kp.dtype[k] = (<Tensor>operands[k]).dtype.code
+        kp.rstride[k] = row[1][k]
+        for i in range(len(shape)):
+            kp.strides[k][i] = rstrides[k][i]
     return 0

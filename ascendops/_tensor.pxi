@@ -16,6 +16,11 @@ cdef extern from "numpy/arrayobject.h":
 
 cdef int64_t INT64_MAX_ = 0x7FFFFFFFFFFFFFFF
 
+# Tensor.astype's kernel path, set by the op layer (_api.pxi: the registered Cast op),
+# so that this layer never reaches up into the dispatcher: f(Tensor, DType) -> the
+# converted Tensor, or None where no kernel converts the pair (numpy converts then).
+cdef object _astype_kernel = None
+
 
 cdef tuple _contiguous_strides(tuple shape):
     cdef int64_t acc = 1
@@ -489,10 +494,10 @@ cdef class Tensor:
         d = as_dtype(dtype)
         if d is self.dtype:
             return self.clone()
-        op = _cast_op()
-        if (d in op.dtypes and self.dtype in op.dtypes and
-                (_current_soc().bf16 or (d is not DT_BF16 and self.dtype is not DT_BF16))):
-            return _call(op, (self,), (d,), None)
+        if _astype_kernel is not None:
+            converted = _astype_kernel(self, d)
+            if converted is not None:
+                return converted
         if d.numpy is None or self.dtype.numpy is None:
             raise TypeError("astype: no conversion between %s and %s" % (self.dtype.name, d.name))
         # Types Cast does not cover (complex, float8): numpy converts, into device memory.

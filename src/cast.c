@@ -19,44 +19,22 @@
 #include "ao_internal.h"
 #include "scalar_cvt.h"
 
-enum { AO_CL_F = 0, AO_CL_I = 1, AO_CL_U = 2 };
+enum { AO_CL_F = AO_DTC_FLOAT, AO_CL_I = AO_DTC_INT, AO_CL_U = AO_DTC_UINT };
 
 typedef union { double d; int64_t i; uint64_t u; } ao_val;
 
-/* aclDataType codes (aclnn-facts section 6). */
+/* aclDataType codes: dtypes.h's table, spelled short here. */
 enum {
-    DT_F32 = 0, DT_F16 = 1, DT_I8 = 2, DT_I32 = 3, DT_U8 = 4, DT_I16 = 6, DT_U16 = 7,
-    DT_U32 = 8, DT_I64 = 9, DT_U64 = 10, DT_F64 = 11, DT_BOOL = 12, DT_BF16 = 27,
+    DT_F32 = AO_DT_FLOAT, DT_F16 = AO_DT_FLOAT16, DT_I8 = AO_DT_INT8, DT_I32 = AO_DT_INT32,
+    DT_U8 = AO_DT_UINT8, DT_I16 = AO_DT_INT16, DT_U16 = AO_DT_UINT16, DT_U32 = AO_DT_UINT32,
+    DT_I64 = AO_DT_INT64, DT_U64 = AO_DT_UINT64, DT_F64 = AO_DT_DOUBLE, DT_BOOL = AO_DT_BOOL,
+    DT_BF16 = AO_DT_BF16,
 };
 
+/* Every dtype of the table converts. */
 int ao_cast_supported(int dt)
 {
-    switch (dt) {
-    case DT_F32: case DT_F16: case DT_I8: case DT_I32: case DT_U8: case DT_I16: case DT_U16:
-    case DT_U32: case DT_I64: case DT_U64: case DT_F64: case DT_BOOL: case DT_BF16:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
-static int ao_cast_itemsize(int dt)
-{
-    switch (dt) {
-    case DT_I8: case DT_U8: case DT_BOOL: return 1;
-    case DT_F16: case DT_BF16: case DT_I16: case DT_U16: return 2;
-    case DT_F32: case DT_I32: case DT_U32: return 4;
-    default: return 8;
-    }
-}
-
-static int ao_cast_class(int dt)
-{
-    switch (dt) {
-    case DT_F32: case DT_F16: case DT_F64: case DT_BF16: return AO_CL_F;
-    case DT_U8: case DT_U16: case DT_U32: case DT_U64: return AO_CL_U;
-    default: return AO_CL_I;
-    }
+    return ao_dtype_itemsize(dt) != 0;
 }
 
 static inline ao_val ao_cast_load(int dt, const char *p)
@@ -127,8 +105,8 @@ static inline void ao_cast_store(int dt, char *p, int cls, ao_val v)
 /* Elements [lo, hi) in row-major order of the plan's shape. */
 static void ao_cast_range(const ao_cast_plan *p, char *out, const char *in, int64_t lo, int64_t hi)
 {
-    const int nd = p->ndim, so = ao_cast_itemsize(p->dst), si = ao_cast_itemsize(p->src);
-    const int cls = ao_cast_class(p->src);
+    const int nd = p->ndim, so = ao_dtype_itemsize(p->dst), si = ao_dtype_itemsize(p->src);
+    const int cls = ao_dtype_class(p->src);
     const int64_t inner = nd ? p->shape[nd - 1] : 1;
     const int64_t io = nd ? p->strides[0][nd - 1] * so : 0, ii = nd ? p->strides[1][nd - 1] * si : 0;
     int64_t idx[AO_MAX_DIMS];

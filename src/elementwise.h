@@ -12,6 +12,7 @@
 #define ASCENDOPS_ELEMENTWISE_H
 
 #include <stdint.h>
+#include "dtypes.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -21,13 +22,6 @@ extern "C" {
 #define AO_MAX_INPUTS 3
 #define AO_MAX_OPERANDS (AO_MAX_INPUTS + 1) /* operand 0 is the output */
 #define AO_MAX_ATTRS 8      /* numeric attributes an op kernel reads (Elu/EluBackward take 3-4) */
-
-/* aclDataType codes the engine loads and stores (CANN's numeric values). */
-enum {
-    AO_DT_FLOAT = 0,
-    AO_DT_FLOAT16 = 1,
-    AO_DT_BF16 = 27,
-};
 
 /* An op's math over fp32: out[i] = f(in[0][i], ..., in[nin-1][i]) for i < n.
  * The arrays are contiguous; out may alias an input exactly (in place). */
@@ -49,7 +43,7 @@ typedef struct ao_ew_plan {
     int ndim;                     /* iteration rank after coalescing, 0..AO_MAX_DIMS */
     int64_t numel;                /* product of shape (> 0; empty ops never reach here) */
     int64_t shape[AO_MAX_DIMS];   /* iteration shape, outermost first */
-    int dtype[AO_MAX_OPERANDS];   /* [0] output, [1..nin] inputs: AO_DT_* */
+    int dtype[AO_MAX_OPERANDS];   /* [0] output, [1..nin] inputs: ao_ew_dtype_ok (dtypes.h) */
     int64_t strides[AO_MAX_OPERANDS][AO_MAX_DIMS]; /* element strides (0 = broadcast) */
     float attrs[AO_MAX_ATTRS];    /* scalar attributes passed to the op function */
     ao_tiling tiling;

@@ -795,16 +795,6 @@ static void ao_run_piece(const ao_run_ctx *c, int64_t b, int64_t k, int64_t piec
     ao_run_range(c, lo, hi);
 }
 
-static int ao_dtype_size(int dt)
-{
-    switch (dt) {
-    case AO_DT_FLOAT: return 4;
-    case AO_DT_FLOAT16: return 2;
-    case AO_DT_BF16: return 2;
-    default: return 0;
-    }
-}
-
 static int ao_is_contig(int ndim, const int64_t *shape, const int64_t *st)
 {
     int64_t expect = 1;
@@ -1133,8 +1123,8 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
     }
     c.all_direct = 1;
     for (int o = 0; o < c.nops; o++) {
-        c.isz[o] = ao_dtype_size(plan->dtype[o]);
-        if (!c.isz[o] || !data[o])
+        c.isz[o] = ao_dtype_itemsize(plan->dtype[o]);
+        if (!ao_ew_dtype_ok(plan->dtype[o]) || !data[o])
             return -1;
         c.dtype[o] = plan->dtype[o];
         c.data[o] = data[o];

@@ -1,4 +1,4 @@
-/* ascendops: kernels that are not elementwise (reductions, casts) run through one
+/* ascendops: kernels that are not elementwise (row reductions, casts) run through one
  * function type, so the dispatcher's phase 2 drives them like the elementwise engine:
  *     rc = fn(plan, data, nthreads)
  * `plan` is the kernel's own plan struct (built once per cache key by the Cython
@@ -16,20 +16,32 @@ extern "C" {
 
 typedef int (*ao_plan_fn)(const void *plan, char *const *data, int nthreads);
 
-/* SoftmaxBackward: out = dy * y - sum_dim(dy * y) * y, over rows along one dim.
- * Operands: 0 out, 1 gradOutput (dy), 2 output (y). fp32 math, double row sums,
- * f16/bf16 widened on load and narrowed round-to-nearest-even on store. */
-typedef struct ao_softmax_bw_plan {
-    int dtype[3];                       /* AO_DT_FLOAT / AO_DT_FLOAT16 / AO_DT_BF16 */
-    int ndim;                           /* rank of the row space (every dim but `dim`) */
+/* Row reductions (the softmax family): out, and every input, have one shape; the
+ * kernel reduces along one dim ("the row") and writes a row of out from the same rows
+ * of the inputs. The dispatcher (ascendops/_reduce.pxi, RowReduceOp) takes the reduced
+ * dim out of the iteration space: each row is one index of the other dims (the row
+ * space, coalesced, in the output's memory order) and holds n elements at rstride[k]
+ * apart in operand k. ao_row_run (src/rows.c) walks the row space on the engine's
+ * worker pool and calls the kernel named by `kernel` (ao_row_kernel_find) per row, or
+ * per block of adjacent rows where the innermost row dim is denser in memory than the
+ * row itself. Operand 0 is the output, 1.. the inputs (dtypes.h: ao_ew_dtype_ok). */
+#define AO_ROW_MAX_OPERANDS 4
+typedef struct ao_row_plan {
+    int kernel;                         /* index into the row kernel table */
+    int nops;                           /* operands: the output and the kernel's inputs */
+    int dtype[AO_ROW_MAX_OPERANDS];
+    int ndim;                           /* rank of the row space (every dim but the row's) */
     int64_t shape[AO_MAX_DIMS];         /* row space shape */
-    int64_t strides[3][AO_MAX_DIMS];    /* element strides of each operand in the row space */
+    int64_t strides[AO_ROW_MAX_OPERANDS][AO_MAX_DIMS]; /* element strides in the row space */
     int64_t rows;                       /* product of shape (> 0) */
-    int64_t n;                          /* length of the reduced dim (> 0) */
-    int64_t rstride[3];                 /* element strides along the reduced dim */
-} ao_softmax_bw_plan;
+    int64_t n;                          /* length of a row (> 0) */
+    int64_t rstride[AO_ROW_MAX_OPERANDS]; /* element strides along the row */
+} ao_row_plan;
 
-int ao_softmax_backward_run(const void *plan, char *const *data, int nthreads);
+/* The row kernel table (src/rows.c). */
+int ao_row_kernel_find(const char *name);   /* index, or -1 */
+int ao_row_kernel_arity(int kernel);        /* number of inputs, or -1 */
+int ao_row_run(const void *plan, char *const *data, int nthreads);
 
 /* Cast: out = self converted to another aclDataType with numpy's astype semantics
  * (C conversions; f16/bf16 round to nearest even). Operands: 0 out, 1 self. */

@@ -4,10 +4,11 @@ output, `output` the softmax's forward output along `dim`.
 Same shape for every tensor, one dtype for gradOutput and output, out any dtype of
 the list (CANN casts the result to it), rank 0-8, dim in [-rank, rank) (negative dims
 count from the end; a 0-d tensor takes -1 and 0), else 161002. A row reduction in C
-(src/softmax.c): fp32 math, double row sums, OpenMP over rows."""
+(row kernel "softmax_backward", src/softmax.c, driven by src/rows.c): fp32 math,
+double row sums, the engine's worker threads over the rows."""
 import numpy as np
 
-from ascendops._core import Input, Int, Output, SoftmaxBackwardOp, register
+from ascendops._core import Input, Int, Output, RowReduceOp, register
 
 
 def reference(grad_output, output, dim=-1):
@@ -28,11 +29,12 @@ def _bad_attrs(ndim):
     return [((lim,), 161002), ((-lim - 1,), 161002), ((None,), 161001), (("0",), 161002)]
 
 
-SOFTMAX_BACKWARD = register(SoftmaxBackwardOp(
+SOFTMAX_BACKWARD = register(RowReduceOp(
     name="SoftmaxBackward",
     snake="softmax_backward",
     params=(Input("gradOutput"), Input("output"), Int("dim", -1), Output("out")),
     dtypes=("float16", "float32", "bfloat16"),
+    kernel="softmax_backward",
     # hicann/ops-nn activation/softmax_grad/op_api/aclnn_softmax_backward.cpp: on non-regbase
     # SoCs an empty gradOutput or output returns success before the dtype/dim/shape checks.
     empty_first="non_regbase",

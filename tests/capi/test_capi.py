@@ -136,15 +136,14 @@ def _aclnnop_headers():
 
 
 def test_every_registered_op_has_c_entry_points():
-    """Each registered op has include/aclnnop/aclnn_<snake>.h; every header's entry points
+    """Each registered op has its header include/aclnnop/<op.header>; every header's entry points
     exist in libascendops.so and reach the dispatcher inside this Python process
     (null tensors -> 161001); no header declares an op that is not registered."""
     headers = _aclnnop_headers()
     lib = ctypes.CDLL(config.library_path())
     for snake, op in ascendops.registered_ops().items():
         assert op.name in headers, "no include/aclnnop/aclnn_%s.h for aclnn%s" % (snake, op.name)
-        base = getattr(op, "base", None) or op
-        assert headers[op.name][0] == "aclnn_%s.h" % base.snake
+        assert headers[op.name][0] == op.header
     registered = {op.name for op in ascendops.registered_ops().values()}
     for name, (header, nparams) in headers.items():
         fn = getattr(lib, "aclnn%sGetWorkspaceSize" % name)

@@ -460,6 +460,25 @@ def test_cast_integer_wraparound_and_float_rounding():
     assert t.to("float16").dtype is ao.float16
 
 
+def test_astype_runs_the_registered_cast_op_else_numpy():
+    """Tensor.astype (the Tensor layer) reaches the Cast op through the hook the op layer
+    sets (_api.pxi), not by calling the dispatcher itself: Cast's pairs plan a Cast
+    executor; pairs Cast lacks (complex64) and BF16 on a SoC without BF16 (Ascend310P,
+    aclnn-facts section 2) convert with numpy, planning nothing. Values: numpy's astype."""
+    x = np.array([[1.5, 2.5], [3.5, -4.5]], np.float32)
+    t = ao.tensor(x)
+    ao.clear_cache()
+    got = t.astype("int32")
+    assert ao.cache_info().misses == 1 and ao.cache_info().size == 1
+    np.testing.assert_array_equal(got.numpy(), x.astype(np.int32))
+    for soc, dt in (("Ascend310P", "bfloat16"), ("Ascend910B", "complex64")):
+        with ao.soc(soc):
+            ao.clear_cache()
+            got = t.astype(dt)
+            assert ao.cache_info().misses == 0, (soc, dt)
+            np.testing.assert_array_equal(got.numpy(), x.astype(ao.as_dtype(dt).numpy))
+
+
 def test_cast_large_strided_crosses_chunks():
     """More elements than one thread chunk, mid-row chunk boundaries, strided both sides."""
     rng = np.random.default_rng(12)

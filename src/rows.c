@@ -1,0 +1,128 @@
+/* The row reduction driver (plan_fn.h's ao_row_plan): walks the row space on the
+ * engine's worker pool (ao_parallel_ranges) and runs the plan's row kernel per row,
+ * or per block of AO_ROW_BLOCK adjacent rows where the innermost row dim is denser in
+ * memory than the row (e.g. dim 0 of a C-ordered matrix), so that each line of memory
+ * is read once per block instead of once per row. Rows are independent, so the result
+ * does not depend on the thread count. */
+#include <string.h>
+
+#include "plan_fn.h"
+#include "row_kernels.h"
+#include "ao_internal.h"
+
+/* The row kernels: one line per row op (its functions: row_kernels.h). */
+static const ao_row_kernel ao_row_kernels[] = {
+    {"softmax_backward", 2, ao_softmax_backward_row, ao_softmax_backward_block},
+};
+enum { AO_NROW_KERNELS = sizeof ao_row_kernels / sizeof ao_row_kernels[0] };
+
+int ao_row_kernel_find(const char *name)
+{
+    for (int k = 0; name && k < AO_NROW_KERNELS; k++)
+        if (!strcmp(ao_row_kernels[k].name, name))
+            return k;
+    return -1;
+}
+
+int ao_row_kernel_arity(int kernel)
+{
+    return kernel >= 0 && kernel < AO_NROW_KERNELS ? ao_row_kernels[kernel].nin : -1;
+}
+
+typedef struct ao_row_job {
+    const ao_row_plan *p;
+    const ao_row_kernel *k;
+    char *const *data;
+    int64_t isz[AO_ROW_MAX_OPERANDS];
+    int64_t inner, nblk;                /* blocked path: rows of the innermost dim, blocks of them */
+    int64_t cs[AO_ROW_MAX_OPERANDS];    /* blocked path: element strides between adjacent rows */
+} ao_row_job;
+
+/* Element offsets of row-space index `idx` over the dims [0, nd), per operand. */
+static inline void ao_row_offsets(const ao_row_plan *p, int nd, int64_t idx, int64_t *off)
+{
+    for (int k = 0; k < p->nops; k++)
+        off[k] = 0;
+    for (int d = nd - 1; d >= 0; d--) {
+        const int64_t i = idx % p->shape[d];
+        idx /= p->shape[d];
+        for (int k = 0; k < p->nops; k++)
+            off[k] += i * p->strides[k][d];
+    }
+}
+
+/* Row path: rows [lo, hi). */
+static void ao_row_rows(void *arg, int64_t lo, int64_t hi)
+{
+    const ao_row_job *j = (const ao_row_job *)arg;
+    const ao_row_plan *p = j->p;
+    int64_t off[AO_ROW_MAX_OPERANDS];
+    char *base[AO_ROW_MAX_OPERANDS];
+    for (int64_t r = lo; r < hi; r++) {
+        ao_row_offsets(p, p->ndim, r, off);
+        for (int k = 0; k < p->nops; k++)
+            base[k] = j->data[k] + off[k] * j->isz[k];
+        j->k->row(p, base, j->isz);
+    }
+}
+
+/* Blocked path: items t in [lo, hi), t = (index of the outer row dims, block of inner). */
+static void ao_row_blocks(void *arg, int64_t lo, int64_t hi)
+{
+    const ao_row_job *j = (const ao_row_job *)arg;
+    const ao_row_plan *p = j->p;
+    int64_t off[AO_ROW_MAX_OPERANDS];
+    char *base[AO_ROW_MAX_OPERANDS];
+    for (int64_t t = lo; t < hi; t++) {
+        const int64_t ob = t / j->nblk, b = t % j->nblk;
+        ao_row_offsets(p, p->ndim - 1, ob, off);
+        for (int k = 0; k < p->nops; k++)
+            base[k] = j->data[k] + (off[k] + b * AO_ROW_BLOCK * j->cs[k]) * j->isz[k];
+        const int64_t left = j->inner - b * AO_ROW_BLOCK;
+        j->k->block(p, base, j->isz, j->cs, left < AO_ROW_BLOCK ? left : AO_ROW_BLOCK);
+    }
+}
+
+int ao_row_run(const void *plan, char *const *data, int nthreads)
+{
+    const ao_row_plan *p = (const ao_row_plan *)plan;
+    if (!p || !data || p->kernel < 0 || p->kernel >= AO_NROW_KERNELS || p->ndim < 0 ||
+        p->ndim > AO_MAX_DIMS || p->rows <= 0 || p->n <= 0)
+        return -1;
+    const ao_row_kernel *kern = &ao_row_kernels[p->kernel];
+    if (p->nops != kern->nin + 1 || p->nops > AO_ROW_MAX_OPERANDS)
+        return -1;
+    int64_t rows = 1;
+    for (int d = 0; d < p->ndim; d++) {
+        if (p->shape[d] <= 0)
+            return -1;
+        rows *= p->shape[d];
+    }
+    if (rows != p->rows)
+        return -1;
+    ao_row_job job;
+    memset(&job, 0, sizeof job);
+    job.p = p;
+    job.k = kern;
+    job.data = data;
+    for (int k = 0; k < p->nops; k++) {
+        if (!ao_ew_dtype_ok(p->dtype[k]) || !data[k])
+            return -1;
+        job.isz[k] = ao_dtype_itemsize(p->dtype[k]);
+    }
+    int nt = ao_effective_threads(nthreads);
+    /* Few or short rows: threads cost more than they save. */
+    if (p->rows < 2 || p->rows * p->n < 32768)
+        nt = 1;
+    const int nd = p->ndim;
+    if (nd > 0 && p->shape[nd - 1] > 1 && p->strides[1][nd - 1] < p->rstride[1]) {
+        job.inner = p->shape[nd - 1];
+        job.nblk = (job.inner + AO_ROW_BLOCK - 1) / AO_ROW_BLOCK;
+        for (int k = 0; k < p->nops; k++)
+            job.cs[k] = p->strides[k][nd - 1];
+        ao_parallel_ranges(p->rows / job.inner * job.nblk, nt, 1, ao_row_blocks, &job);
+        return 0;
+    }
+    ao_parallel_ranges(p->rows, nt, 1, ao_row_rows, &job);
+    return 0;
+}
