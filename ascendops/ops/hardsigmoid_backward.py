@@ -30,6 +30,6 @@ HARDSIGMOID_BACKWARD = register(ElementwiseOp(
     mixed="always",
     out_dtype="castable",
     info={"reference": reference, "domain": [(-2.0, 2.0), (-5.0, 5.0)], "specials": [None, (-3.0, 3.0)],
-          "torch": "hardsigmoid_backward"},
+          "torch": lambda t, g, x: t.ops.aten.hardsigmoid_backward(g, x)},
     doc=__doc__,
 ))

@@ -30,7 +30,9 @@ HARDSWISH_BACKWARD_V2 = register(ElementwiseOp(
     tiling=tiling,
     broadcast="never",
     mixed="never",
-    # -3 and 3 themselves are in every sample (CANN's V2 convention: 0 and 1 there).
+    # -3 and 3 themselves are in every sample (CANN's V2 convention: 0 and 1 there, where
+    # PyTorch's hardswish_backward gives -0.5 and 1.5: named, not called, by the harness;
+    # tests/ops/test_activation_bwd.py compares the 16-bit results elsewhere).
     info={"reference": reference, "domain": [(-2.0, 2.0), (-5.0, 5.0)], "specials": [None, (-3.0, 3.0)],
           "torch": "hardswish_backward"},
     doc=__doc__,

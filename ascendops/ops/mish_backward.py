@@ -32,6 +32,7 @@ MISH_BACKWARD = register(ElementwiseOp(
     broadcast="always",
     mixed="always",
     out_dtype="castable",
-    info={"reference": reference, "domain": [(-2.0, 2.0), (-6.0, 6.0)], "torch": "mish_backward"},
+    info={"reference": reference, "domain": [(-2.0, 2.0), (-6.0, 6.0)],
+          "torch": lambda t, g, x: t.ops.aten.mish_backward(g, x)},
     doc=__doc__,
 ))

@@ -224,7 +224,8 @@ def bit_identity(torch, name, call, attrs, domain, dtype, n=1 << 16, seed=0):
 
 
 @pytest.mark.parametrize("dtype", [F16, BF16], ids=["float16", "bfloat16"])
-@pytest.mark.parametrize("name,call,attrs,domain,least", TORCH_RATES, ids=["%s%s" % (r[0], list(r[2])) for r in TORCH_RATES])
+@pytest.mark.parametrize("name,call,attrs,domain,least", TORCH_RATES,
+                         ids=["%s%s" % (r[0], list(r[2])) for r in TORCH_RATES])
 def test_16bit_results_bit_identical_with_torch(name, call, attrs, domain, least, dtype):
     torch = pytest.importorskip("torch")
     rate, up_to_zero_sign = bit_identity(torch, name, call, attrs, domain, dtype)
