@@ -97,7 +97,8 @@ def _dtype_names(dtypes):
 
 
 _ATTR_KINDS = {"scalar": "int, float or bool", "int": "int", "double": "float", "float": "float",
-               "bool": "bool", "str": "str", "int_array": "sequence of int", "dtype": "dtype"}
+               "bool": "bool", "str": "str", "int_array": "sequence of int", "float_array": "sequence of float",
+               "bool_array": "sequence of bool", "dtype": "dtype"}
 
 
 def _attr_doc(name, op):

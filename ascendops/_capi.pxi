@@ -26,6 +26,9 @@ cdef extern from "capi/capi_types.h":
         AO_ARG_BOOL
         AO_ARG_STRING
         AO_ARG_DTYPE
+        AO_ARG_INT_ARRAY
+        AO_ARG_FLOAT_ARRAY
+        AO_ARG_BOOL_ARRAY
 
 
 cdef int ACL_ERROR_INVALID_PARAM_ = 100000
@@ -259,6 +262,36 @@ cdef api int ascendops_capi_create_scalar(const void *value, int dtype, PyObject
         return _capi_fail(e, ACLNN_ERR_PARAM_INVALID)
 
 
+cdef api int ascendops_capi_create_array(int kind, const void *value, uint64_t size, PyObject **out) noexcept:
+    """aclCreateIntArray / aclCreateFloatArray / aclCreateBoolArray: the `size` values,
+    copied, as a tuple of Python ints / floats / bools (what IntArray, FloatArray and
+    BoolArray parameters take)."""
+    cdef uint64_t i
+    cdef const int64_t *ints = <const int64_t *>value
+    cdef const float *floats = <const float *>value
+    cdef const unsigned char *bools = <const unsigned char *>value
+    try:
+        what = "Int" if kind == AO_ARG_INT_ARRAY else "Float" if kind == AO_ARG_FLOAT_ARRAY else "Bool"
+        if value == NULL and size:
+            return _capi_set(ACLNN_ERR_PARAM_NULLPTR, "aclCreate%sArray: value is null but size is %d" % (what, size))
+        if size > (<uint64_t>1 << 40):
+            return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclCreate%sArray: size %d is not a host array" % (what, size))
+        values = []
+        for i in range(size):
+            if kind == AO_ARG_INT_ARRAY:
+                values.append(ints[i])
+            elif kind == AO_ARG_FLOAT_ARRAY:
+                values.append(<double>floats[i])
+            else:
+                values.append(bools[i] != 0)
+        t = tuple(values)
+        Py_INCREF(t)
+        out[0] = <PyObject *>t
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACLNN_ERR_INNER)
+
+
 # -- aclnn: phase 1, phase 2, executors ----------------------------------------------------
 cdef dict _capi_ops_by_name = {}
 
@@ -273,7 +306,8 @@ cdef object _capi_op(str name):
 
 
 cdef object _capi_arg(const ao_capi_arg *a):
-    if a.kind == AO_ARG_TENSOR or a.kind == AO_ARG_SCALAR:
+    if (a.kind == AO_ARG_TENSOR or a.kind == AO_ARG_SCALAR or a.kind == AO_ARG_INT_ARRAY
+            or a.kind == AO_ARG_FLOAT_ARRAY or a.kind == AO_ARG_BOOL_ARRAY):
         return None if a.obj == NULL else <object>a.obj
     if a.kind == AO_ARG_INT:
         return a.i

@@ -15,9 +15,7 @@ cdef extern from "elementwise.h" nogil:
         int64_t block_dim
         int64_t small_core_data_num
         int64_t big_core_data_num
-        int64_t tile_data_num
         int64_t tail_block_num
-        int64_t tiling_key
 
     ctypedef struct ao_ew_plan:
         int kernel

@@ -11,16 +11,18 @@ _api.pxi; tests/core/test_layers.py checks this):
   _dtypes.pxi    aclDataType / aclFormat
   _memory.pxi    the CPU device's caching allocator, copies, aclError
   _tensor.pxi    Tensor (aclTensor), views, numpy interop, creation
-  _dlpack.pxi    DLPack exchange
+  _dlpack.pxi    DLPack exchange (one layer with _tensor.pxi: each uses the other)
   _runtime.pxi   streams, worker threads, SoC profiles
   _errors.pxi    aclnnStatus codes and the exceptions that carry them
-  _opdef.pxi     OpDef: an op declared as data, and the CANN checks it applies
-  _plan.pxi      operand layout and Plan: what phase 1 computes once per cache key
+  _opdef.pxi     OpDef: an op declared as data, the CANN checks it applies; the registry
+  _plan.pxi      the operand layout every op kind uses, and Plan: what phase 1
+                 computes once per cache key
   _elementwise.pxi ElementwiseOp: one fp32 C kernel per element
-  _reduce.pxi    plans for kernels that are not elementwise; SoftmaxBackwardOp
+  _reduce.pxi    plans for kernels that are not elementwise; RowReduceOp (a C row
+                 kernel named by the declaration: the softmax family)
   _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2
-  _api.pxi       the registry, ascendops.aclnn's two-stage functions, the numpy-like call
+  _api.pxi       register(), ascendops.aclnn's two-stage functions, the numpy-like call
   _capi.pxi      `cdef api` entry points for the C API (libascendops.so, docs/c-api.md)
 """
 include "_dtypes.pxi"

@@ -188,6 +188,14 @@ cdef class Executor:
 
     @property
     def tiling(self):
+        """CANN's host tiling of this launch (ascendops.tiling.Tiling), or None for a
+        kernel without one (row reductions, casts: their rows or elements are split over
+        the worker pool directly) and for empty tensors. The engine executes its block
+        split -- block_dim blocks, tail_block_num big ones of big_core_data_num elements,
+        then small ones, in row-major order of the iteration (src/elementwise.h states
+        the contract) -- on the worker pool; tile_data_num and tiling_key (UB tiles,
+        double buffering) are reported as CANN computes them: the CPU has no on-core
+        loop to run them."""
         return None if self.plan is None else self.plan.tiling
 
     @property
@@ -221,11 +229,15 @@ cdef class Executor:
                    % ("output" if output else "input"))
         self._check_idle("set_%s_tensor_addr" % ("output" if output else "input"))
         nin = len(self.plan.op.inputs)
-        count = 1 if output else nin
+        # outputs count separately from inputs, as CANN's aclSetOutputTensorAddr index does
+        count = len(self.plan.op.outputs) if output else nin
         if index < 0 or index >= count:
             _raise(ACLNN_ERR_PARAM_INVALID, "%s tensor index %d out of range [0, %d)"
                    % ("output" if output else "input", index, count))
-        slot = nin if output else index
+        slot = nin + index if output else index
+        if self.tensors[slot] is None:
+            _raise(ACLNN_ERR_PARAM_INVALID, "input tensor %d was null (an optional input) when the executor was "
+                   "planned: there is no tensor to re-point" % index)
         old = <Tensor>self.tensors[slot]
         if tensor is None:
             _raise(ACLNN_ERR_PARAM_NULLPTR, "tensor is nullptr")
@@ -291,10 +303,15 @@ cdef int _bind_data(Plan p, object tensors, char **data, bint *via_workspace) ex
     out = tensors[nin]
     data[0] = out.data
     for k in range(nin):
+        if tensors[k] is None:      # an optional input given as null: nothing to bind or overlap
+            data[k + 1] = NULL
+            continue
         t = tensors[k]
         data[k + 1] = t.data
     cdef size_t out_lo = <size_t>out.data, out_hi = out_lo + p.extent[0], lo, hi
     for k in range(1, nin + 1):
+        if data[k] == NULL:
+            continue
         lo = <size_t>data[k]
         hi = lo + p.extent[k]
         if lo < out_hi and out_lo < hi:

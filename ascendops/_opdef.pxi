@@ -252,6 +252,31 @@ class IntArray(Param):
         return out
 
 
+class FloatArray(Param):
+    """const aclFloatArray *: a sequence of real numbers (a tuple of floats, rounded to
+    float32 as aclCreateFloatArray stores them)."""
+    kind, c_type = "float_array", "const aclFloatArray *"
+
+    def _convert(self, value):
+        if isinstance(value, np.ndarray) and value.ndim == 1 and value.dtype.kind in "iuf":
+            value = value.tolist()
+        if not isinstance(value, (list, tuple)) or not all(_is_real(v) for v in value):
+            self._refuse(value, "a sequence of real numbers (an aclFloatArray)")
+        return tuple(float(np.float32(v)) for v in value)
+
+
+class BoolArray(Param):
+    """const aclBoolArray *: a sequence of bools (a tuple once converted)."""
+    kind, c_type = "bool_array", "const aclBoolArray *"
+
+    def _convert(self, value):
+        if isinstance(value, np.ndarray) and value.ndim == 1 and value.dtype == np.bool_:
+            value = value.tolist()
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, (bool, np.bool_)) for v in value):
+            self._refuse(value, "a sequence of bools (an aclBoolArray)")
+        return tuple(bool(v) for v in value)
+
+
 class DTypeAttr(Param):
     """aclDataType (const=True: const aclDataType, as CANN's header has it): a dtype
     name, numpy dtype or ascendops DType, normalised to the DType."""

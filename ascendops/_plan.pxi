@@ -130,9 +130,7 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling)
     p.ew.tiling.block_dim = tiling.block_dim
     p.ew.tiling.small_core_data_num = tiling.small_core_data_num
     p.ew.tiling.big_core_data_num = tiling.big_core_data_num
-    p.ew.tiling.tile_data_num = tiling.tile_data_num
     p.ew.tiling.tail_block_num = tiling.tail_block_num
-    p.ew.tiling.tiling_key = tiling.tiling_key
     _plan_operands(p, op, operands, shape, strides)
     # The overlap path's second step: ViewCopy from the workspace into the output.
     p.copy_back = p.via_ws

@@ -59,6 +59,89 @@ int ao_lut_policy(int policy);
 /* 1 if the kernel is in gradient form (its 16-bit kernels may use a table). */
 int ao_kernel_has_lut(int kernel);
 
+/* ---- the one strided walker ----------------------------------------------------
+ * Row-major linear indices [lo, hi) over shape[ndim] (ndim >= 1, every extent > 0) of
+ * nops (<= AO_WALK_MAX_OPS) operands with element strides st[k][0..ndim), visited as
+ * runs along the innermost dim:
+ *     ao_walker w;
+ *     ao_walk_init(&w, ndim, shape, nops, st, lo, hi);
+ *     do {
+ *         const int64_t run = ao_walk_run(&w);
+ *         ... elements w.off[k] + i * st[k][ndim - 1] of operand k, i < run ...
+ *     } while (ao_walk_next(&w, run));
+ * One division per dim at the start, then a running multi-index. The engine's gathers
+ * and scatters, strided copies, casts and the row driver all walk with it. */
+#define AO_WALK_MAX_OPS 4
+typedef struct ao_walker {
+    int ndim, nops;
+    const int64_t *shape;
+    const int64_t *st[AO_WALK_MAX_OPS];
+    int64_t idx[AO_MAX_DIMS];
+    int64_t off[AO_WALK_MAX_OPS];   /* element offsets of the current position */
+    int64_t left;                   /* elements left, the current run included */
+} ao_walker;
+
+static inline void ao_walk_init(ao_walker *w, int ndim, const int64_t *shape, int nops,
+                                const int64_t *const *st, int64_t lo, int64_t hi)
+{
+    w->ndim = ndim;
+    w->nops = nops;
+    w->shape = shape;
+    w->left = hi - lo;
+    for (int k = 0; k < nops; k++) {
+        w->st[k] = st[k];
+        w->off[k] = 0;
+    }
+    int64_t rem = lo;
+    for (int d = ndim - 1; d >= 0; d--) {
+        w->idx[d] = rem % shape[d];
+        rem /= shape[d];
+        for (int k = 0; k < nops; k++)
+            w->off[k] += w->idx[d] * st[k][d];
+    }
+}
+
+/* Elements of the current run: to the end of its row, or to hi. */
+static inline int64_t ao_walk_run(const ao_walker *w)
+{
+    const int64_t run = w->shape[w->ndim - 1] - w->idx[w->ndim - 1];
+    return run < w->left ? run : w->left;
+}
+
+/* Moves past the current run (`run` = ao_walk_run's value): 0 once [lo, hi) is done. */
+static inline int ao_walk_next(ao_walker *w, int64_t run)
+{
+    w->left -= run;
+    if (w->left <= 0)
+        return 0;
+    /* the run reached the end of its row: column 0 of the next row */
+    const int last = w->ndim - 1;
+    for (int k = 0; k < w->nops; k++)
+        w->off[k] += (run - w->shape[last]) * w->st[k][last];
+    w->idx[last] = 0;
+    for (int d = last - 1; d >= 0; d--) {
+        for (int k = 0; k < w->nops; k++)
+            w->off[k] += w->st[k][d];
+        if (++w->idx[d] < w->shape[d])
+            break;
+        for (int k = 0; k < w->nops; k++)
+            w->off[k] -= w->shape[d] * w->st[k][d];
+        w->idx[d] = 0;
+    }
+    return 1;
+}
+
+/* Element offset of row-major linear index lin (one operand, no running state). */
+static inline int64_t ao_walk_offset(int ndim, const int64_t *shape, const int64_t *st, int64_t lin)
+{
+    int64_t off = 0;
+    for (int d = ndim - 1; d >= 0 && lin; d--) {
+        off += (lin % shape[d]) * st[d];
+        lin /= shape[d];
+    }
+    return off;
+}
+
 /* 1 where the engine runs work on its own worker threads (pthreads), 0 where every
  * loop runs on the calling thread. */
 #if !defined(AO_THREADS)

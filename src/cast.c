@@ -102,47 +102,26 @@ static inline void ao_cast_store(int dt, char *p, int cls, ao_val v)
     }
 }
 
-/* Elements [lo, hi) in row-major order of the plan's shape. */
+/* Elements [lo, hi) in row-major order of the plan's shape (ao_internal.h's walker). */
 static void ao_cast_range(const ao_cast_plan *p, char *out, const char *in, int64_t lo, int64_t hi)
 {
-    const int nd = p->ndim, so = ao_dtype_itemsize(p->dst), si = ao_dtype_itemsize(p->src);
+    static const int64_t one_shape[1] = {1}, zero_strides[1] = {0};
+    const int so = ao_dtype_itemsize(p->dst), si = ao_dtype_itemsize(p->src);
     const int cls = ao_dtype_class(p->src);
-    const int64_t inner = nd ? p->shape[nd - 1] : 1;
-    const int64_t io = nd ? p->strides[0][nd - 1] * so : 0, ii = nd ? p->strides[1][nd - 1] * si : 0;
-    int64_t idx[AO_MAX_DIMS];
-    int64_t rem = lo, oo = 0, oi = 0;
-    for (int d = nd - 1; d >= 0; d--) {
-        idx[d] = rem % p->shape[d];
-        rem /= p->shape[d];
-        oo += idx[d] * p->strides[0][d];
-        oi += idx[d] * p->strides[1][d];
-    }
-    char *po = out + oo * so;
-    const char *pi = in + oi * si;
-    int64_t i = lo;
-    while (i < hi) {
-        int64_t start = nd ? idx[nd - 1] : 0;
-        int64_t run = inner - start;
-        if (run > hi - i)
-            run = hi - i;
+    const int nd = p->ndim ? p->ndim : 1;
+    const int64_t *shape = p->ndim ? p->shape : one_shape;
+    const int64_t *const st[2] = {p->ndim ? p->strides[0] : zero_strides, p->ndim ? p->strides[1] : zero_strides};
+    const int64_t io = st[0][nd - 1] * so, ii = st[1][nd - 1] * si;
+    ao_walker w;
+    ao_walk_init(&w, nd, shape, 2, st, lo, hi);
+    int64_t run;
+    do {
+        run = ao_walk_run(&w);
+        char *po = out + w.off[0] * so;
+        const char *pi = in + w.off[1] * si;
         for (int64_t j = 0; j < run; j++)
             ao_cast_store(p->dst, po + j * io, cls, ao_cast_load(p->src, pi + j * ii));
-        i += run;
-        if (i >= hi || nd == 0)
-            break;
-        /* Advance the odometer past the run. */
-        po += run * io;
-        pi += run * ii;
-        idx[nd - 1] += run;
-        for (int d = nd - 1; d > 0 && idx[d] == p->shape[d]; d--) {
-            idx[d] = 0;
-            po -= p->shape[d] * p->strides[0][d] * so;
-            pi -= p->shape[d] * p->strides[1][d] * si;
-            idx[d - 1]++;
-            po += p->strides[0][d - 1] * so;
-            pi += p->strides[1][d - 1] * si;
-        }
-    }
+    } while (ao_walk_next(&w, run));
 }
 
 typedef struct ao_cast_job {

@@ -27,14 +27,21 @@ extern "C" {
  * The arrays are contiguous; out may alias an input exactly (in place). */
 typedef void (*ao_ew_fn)(float *out, const float *const *in, int64_t n, const float *attrs);
 
-/* CANN SiluGrad-style tiling (aclnn-facts.md section 3), computed by the dispatcher. */
+/* The tiling contract. The dispatcher computes CANN's SiluGrad-style host tiling
+ * (aclnn-facts.md section 3; ascendops/tiling.py's Tiling, Executor.tiling) and passes
+ * the engine the part it executes: the block split. Block b computes the elements
+ * [start, start + len) of the iteration in row-major order (big blocks first, clamped
+ * to numel: CANN's sizes count 32-byte padding), each block split into pieces that the
+ * worker pool hands out; a 2-D tiled plan (a transposed operand) runs the blocks' union
+ * as one range in bands of whole rows instead, which computes the same elements. Every
+ * element is computed exactly once. CANN's UB tiles and buffering (tile_data_num,
+ * tiling_key) shape the on-core loop of an Ascend AI Core, which a CPU does not have:
+ * Executor.tiling reports them as CANN computes them, and they are not passed here. */
 typedef struct ao_tiling {
     int64_t block_dim;            /* number of blocks ("cores") */
     int64_t small_core_data_num;  /* elements of a small block */
     int64_t big_core_data_num;    /* elements of a big block */
-    int64_t tile_data_num;        /* elements per tile inside a block */
     int64_t tail_block_num;       /* blocks < tail_block_num are big */
-    int64_t tiling_key;           /* 0 single buffer, 1 double buffer */
 } ao_tiling;
 
 typedef struct ao_ew_plan {

@@ -175,54 +175,29 @@ static inline void ao_scatter_seg(char *dst, int64_t st, const char *src, int64_
 }
 
 /* Moves n elements starting at row-major linear index `lin` of a strided operand
- * (base, strides st over shape[ndim], ndim >= 1) to/from the contiguous buffer buf.
- * Walks a running multi-index: one division per dimension per call. */
+ * (base, strides st over shape[ndim], ndim >= 1) to/from the contiguous buffer buf. */
 static void ao_walk(int ndim, const int64_t *shape, const int64_t *st, char *base, int isz,
                     int64_t lin, int64_t n, char *buf, int scatter)
 {
-    int64_t idx[AO_MAX_DIMS];
-    int64_t off = 0, rem = lin;
-    for (int d = ndim - 1; d >= 0; d--) {
-        idx[d] = rem % shape[d];
-        rem /= shape[d];
-        off += idx[d] * st[d];
-    }
-    const int last = ndim - 1;
-    const int64_t inner = shape[last], ist = st[last];
+    ao_walker w;
+    ao_walk_init(&w, ndim, shape, 1, &st, lin, lin + n);
+    const int64_t ist = st[ndim - 1];
     int64_t j = 0;
-    for (;;) {
-        int64_t seg = inner - idx[last];
-        if (seg > n - j)
-            seg = n - j;
+    int64_t seg;
+    do {
+        seg = ao_walk_run(&w);
         if (scatter)
-            ao_scatter_seg(base + off * isz, ist, buf + j * isz, seg, isz);
+            ao_scatter_seg(base + w.off[0] * isz, ist, buf + j * isz, seg, isz);
         else
-            ao_gather_seg(buf + j * isz, base + off * isz, ist, seg, isz);
+            ao_gather_seg(buf + j * isz, base + w.off[0] * isz, ist, seg, isz);
         j += seg;
-        if (j >= n)
-            break;
-        /* the segment ran to the end of the row: next row */
-        off += (seg - inner) * ist; /* back to column 0 */
-        idx[last] = 0;
-        for (int d = last - 1; d >= 0; d--) {
-            off += st[d];
-            if (++idx[d] < shape[d])
-                break;
-            off -= shape[d] * st[d];
-            idx[d] = 0;
-        }
-    }
+    } while (ao_walk_next(&w, seg));
 }
 
 /* Element offset of row-major linear index lin. */
 static inline int64_t ao_offset(int ndim, const int64_t *shape, const int64_t *st, int64_t lin)
 {
-    int64_t off = 0;
-    for (int d = ndim - 1; d >= 0 && lin; d--) {
-        off += (lin % shape[d]) * st[d];
-        lin /= shape[d];
-    }
-    return off;
+    return ao_walk_offset(ndim, shape, st, lin);
 }
 
 /* ------------------------------------------------------------- the engine */
@@ -1102,7 +1077,7 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
         return -1;
     const ao_tiling *t = &plan->tiling;
     if (t->block_dim < 1 || t->small_core_data_num < 0 ||
-        t->big_core_data_num < t->small_core_data_num || t->tile_data_num < 1 ||
+        t->big_core_data_num < t->small_core_data_num ||
         t->tail_block_num < 0 || t->tail_block_num > t->block_dim)
         return -1;
     /* the blocks must cover every element */
@@ -1248,22 +1223,15 @@ static void ao_copy_range(int ndim, const int64_t *shape, int64_t isz, char *dst
         memcpy(dst + lo * isz, src + lo * isz, (size_t)((hi - lo) * isz));
         return;
     }
-    int64_t idx[AO_MAX_DIMS];
-    int64_t od = 0, os = 0, rem = lo;
-    for (int d = last; d >= 0; d--) {
-        idx[d] = rem % shape[d];
-        rem /= shape[d];
-        od += idx[d] * ds[d];
-        os += idx[d] * ss[d];
-    }
-    const int64_t inner = shape[last], dst_st = ds[last], src_st = ss[last];
-    int64_t j = lo;
-    while (j < hi) {
-        int64_t seg = inner - idx[last];
-        if (seg > hi - j)
-            seg = hi - j;
-        char *d = dst + od * isz;
-        const char *s = src + os * isz;
+    const int64_t *const st[2] = {ds, ss};
+    ao_walker w;
+    ao_walk_init(&w, ndim, shape, 2, st, lo, hi);
+    const int64_t dst_st = ds[last], src_st = ss[last];
+    int64_t seg;
+    do {
+        seg = ao_walk_run(&w);
+        char *d = dst + w.off[0] * isz;
+        const char *s = src + w.off[1] * isz;
         if (dst_st == 1 && src_st == 1) {
             memcpy(d, s, (size_t)(seg * isz));
         } else {
@@ -1286,22 +1254,7 @@ static void ao_copy_range(int ndim, const int64_t *shape, int64_t isz, char *dst
                     memcpy(d + i * dst_st * isz, s + i * src_st * isz, (size_t)isz);
             }
         }
-        j += seg;
-        if (j >= hi)
-            break;
-        od += (seg - inner) * dst_st;
-        os += (seg - inner) * src_st;
-        idx[last] = 0;
-        for (int dd = last - 1; dd >= 0; dd--) {
-            od += ds[dd];
-            os += ss[dd];
-            if (++idx[dd] < shape[dd])
-                break;
-            od -= shape[dd] * ds[dd];
-            os -= shape[dd] * ss[dd];
-            idx[dd] = 0;
-        }
-    }
+    } while (ao_walk_next(&w, seg));
 }
 
 typedef struct ao_copy_job {

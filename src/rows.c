@@ -38,32 +38,27 @@ typedef struct ao_row_job {
     int64_t cs[AO_ROW_MAX_OPERANDS];    /* blocked path: element strides between adjacent rows */
 } ao_row_job;
 
-/* Element offsets of row-space index `idx` over the dims [0, nd), per operand. */
-static inline void ao_row_offsets(const ao_row_plan *p, int nd, int64_t idx, int64_t *off)
-{
-    for (int k = 0; k < p->nops; k++)
-        off[k] = 0;
-    for (int d = nd - 1; d >= 0; d--) {
-        const int64_t i = idx % p->shape[d];
-        idx /= p->shape[d];
-        for (int k = 0; k < p->nops; k++)
-            off[k] += i * p->strides[k][d];
-    }
-}
-
-/* Row path: rows [lo, hi). */
+/* Row path: rows [lo, hi), walked over the row space (ndim >= 1 here). */
 static void ao_row_rows(void *arg, int64_t lo, int64_t hi)
 {
     const ao_row_job *j = (const ao_row_job *)arg;
     const ao_row_plan *p = j->p;
-    int64_t off[AO_ROW_MAX_OPERANDS];
+    const int nd = p->ndim;
+    const int64_t *st[AO_ROW_MAX_OPERANDS];
     char *base[AO_ROW_MAX_OPERANDS];
-    for (int64_t r = lo; r < hi; r++) {
-        ao_row_offsets(p, p->ndim, r, off);
-        for (int k = 0; k < p->nops; k++)
-            base[k] = j->data[k] + off[k] * j->isz[k];
-        j->k->row(p, base, j->isz);
-    }
+    for (int k = 0; k < p->nops; k++)
+        st[k] = p->strides[k];
+    ao_walker w;
+    ao_walk_init(&w, nd, p->shape, p->nops, st, lo, hi);
+    int64_t run;
+    do {
+        run = ao_walk_run(&w);
+        for (int64_t i = 0; i < run; i++) {
+            for (int k = 0; k < p->nops; k++)
+                base[k] = j->data[k] + (w.off[k] + i * st[k][nd - 1]) * j->isz[k];
+            j->k->row(p, base, j->isz);
+        }
+    } while (ao_walk_next(&w, run));
 }
 
 /* Blocked path: items t in [lo, hi), t = (index of the outer row dims, block of inner). */
@@ -71,13 +66,13 @@ static void ao_row_blocks(void *arg, int64_t lo, int64_t hi)
 {
     const ao_row_job *j = (const ao_row_job *)arg;
     const ao_row_plan *p = j->p;
-    int64_t off[AO_ROW_MAX_OPERANDS];
     char *base[AO_ROW_MAX_OPERANDS];
     for (int64_t t = lo; t < hi; t++) {
         const int64_t ob = t / j->nblk, b = t % j->nblk;
-        ao_row_offsets(p, p->ndim - 1, ob, off);
-        for (int k = 0; k < p->nops; k++)
-            base[k] = j->data[k] + (off[k] + b * AO_ROW_BLOCK * j->cs[k]) * j->isz[k];
+        for (int k = 0; k < p->nops; k++) {
+            const int64_t off = ao_walk_offset(p->ndim - 1, p->shape, p->strides[k], ob);
+            base[k] = j->data[k] + (off + b * AO_ROW_BLOCK * j->cs[k]) * j->isz[k];
+        }
         const int64_t left = j->inner - b * AO_ROW_BLOCK;
         j->k->block(p, base, j->isz, j->cs, left < AO_ROW_BLOCK ? left : AO_ROW_BLOCK);
     }
@@ -121,6 +116,13 @@ int ao_row_run(const void *plan, char *const *data, int nthreads)
         for (int k = 0; k < p->nops; k++)
             job.cs[k] = p->strides[k][nd - 1];
         ao_parallel_ranges(p->rows / job.inner * job.nblk, nt, 1, ao_row_blocks, &job);
+        return 0;
+    }
+    if (nd == 0) {              /* one row */
+        char *base[AO_ROW_MAX_OPERANDS];
+        for (int k = 0; k < p->nops; k++)
+            base[k] = data[k];
+        kern->row(p, base, job.isz);
         return 0;
     }
     ao_parallel_ranges(p->rows, nt, 1, ao_row_rows, &job);

@@ -7,8 +7,8 @@ import pkgutil
 # The declaration vocabulary, for the op files: `from ascendops.ops import Input, ...`
 # (CANN's aclnn<Op>GetWorkspaceSize parameters in C order: see docs/adding-an-op.md).
 from ascendops._core import (  # noqa: F401
-    REQUIRED, Bool, CastOp, Double, DTypeAttr, ElementwiseOp, Float, Input, InplaceOp, Int, IntArray,
-    OpDef, Output, Param, Scalar, SoftmaxBackwardOp, Str, register, registered_ops)
+    REQUIRED, Bool, BoolArray, CastOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray, Input, InplaceOp, Int,
+    IntArray, OpDef, Output, Param, Scalar, SoftmaxBackwardOp, Str, register, registered_ops)
 
 
 def _load_all():

@@ -5,6 +5,9 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#ifndef __cplusplus
+#include <stdbool.h> /* bool: aclCreateBoolArray, and the bool parameters of aclnnop headers */
+#endif
 #include "acl/acl.h"
 
 typedef int32_t aclnnStatus;
@@ -25,6 +28,9 @@ typedef int32_t aclnnStatus;
 
 typedef struct aclTensor aclTensor;
 typedef struct aclScalar aclScalar;
+typedef struct aclIntArray aclIntArray;
+typedef struct aclFloatArray aclFloatArray;
+typedef struct aclBoolArray aclBoolArray;
 typedef struct aclOpExecutor aclOpExecutor;
 
 /* aclTensor: a view (element strides and offset; strides null = contiguous) of
@@ -46,6 +52,15 @@ ACL_API aclnnStatus aclGetDataType(const aclTensor *tensor, aclDataType *dataTyp
 /* aclScalar: the host value is copied */
 ACL_API aclScalar *aclCreateScalar(void *value, aclDataType dataType);
 ACL_API aclnnStatus aclDestroyScalar(const aclScalar *scalar);
+
+/* aclIntArray / aclFloatArray / aclBoolArray: `size` host values, copied (value may be
+ * null when size is 0). Null on failure (the reason: aclGetRecentErrMsg). */
+ACL_API aclIntArray *aclCreateIntArray(const int64_t *value, uint64_t size);
+ACL_API aclFloatArray *aclCreateFloatArray(const float *value, uint64_t size);
+ACL_API aclBoolArray *aclCreateBoolArray(const bool *value, uint64_t size);
+ACL_API aclnnStatus aclDestroyIntArray(const aclIntArray *array);
+ACL_API aclnnStatus aclDestroyFloatArray(const aclFloatArray *array);
+ACL_API aclnnStatus aclDestroyBoolArray(const aclBoolArray *array);
 
 /* executors: single use unless made repeatable right after phase 1 */
 ACL_API aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor *executor);

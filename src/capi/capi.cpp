@@ -49,6 +49,16 @@ struct aclScalar {
     PyObject *obj;                 /* numpy scalar */
     aclDataType dtype;
 };
+/* the arrays' values, copied into a tuple of Python ints / floats / bools */
+struct aclIntArray {
+    PyObject *obj;
+};
+struct aclFloatArray {
+    PyObject *obj;
+};
+struct aclBoolArray {
+    PyObject *obj;
+};
 struct aclOpExecutor {
     PyObject *obj;                 /* ascendops.Executor */
     /* aclnn<Op> calls inside this executor (GIL held to change it): the handle is
@@ -68,6 +78,7 @@ std::string g_init_error;
 thread_local std::string g_msg;
 /* Live handles and runtime state; only touched with the GIL held. */
 std::unordered_set<const void *> g_tensors, g_scalars, g_executors, g_streams;
+std::unordered_set<const void *> g_int_arrays, g_float_arrays, g_bool_arrays;
 /* Between aclInit and aclFinalize. Atomic: the runtime guard (AO_INITED) runs before
  * any GIL is taken, in calls that take none. */
 std::atomic<bool> g_acl_inited{false};
@@ -565,6 +576,49 @@ ACL_FUNC_VISIBILITY aclnnStatus aclDestroyScalar(const aclScalar *scalar) {
     return destroy_handle(scalar, g_scalars, "aclDestroyScalar: not a live aclScalar (destroyed twice?)");
 }
 
+extern "C++" {
+namespace {
+template <typename Handle>
+Handle *create_array(int kind, const void *value, uint64_t size, std::unordered_set<const void *> &live) {
+    if (!ready()) return nullptr;
+    Gil gil;
+    PyObject *obj = nullptr;
+    int rc = ascendops_capi_create_array(kind, value, size, &obj);
+    if (rc != 0) {
+        fail(rc);
+        return nullptr;
+    }
+    Handle *h = new Handle{obj};
+    live.insert(h);
+    return h;
+}
+}  // namespace
+}
+
+ACL_FUNC_VISIBILITY aclIntArray *aclCreateIntArray(const int64_t *value, uint64_t size) {
+    return create_array<aclIntArray>(AO_ARG_INT_ARRAY, value, size, g_int_arrays);
+}
+
+ACL_FUNC_VISIBILITY aclFloatArray *aclCreateFloatArray(const float *value, uint64_t size) {
+    return create_array<aclFloatArray>(AO_ARG_FLOAT_ARRAY, value, size, g_float_arrays);
+}
+
+ACL_FUNC_VISIBILITY aclBoolArray *aclCreateBoolArray(const bool *value, uint64_t size) {
+    return create_array<aclBoolArray>(AO_ARG_BOOL_ARRAY, value, size, g_bool_arrays);
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclDestroyIntArray(const aclIntArray *array) {
+    return destroy_handle(array, g_int_arrays, "aclDestroyIntArray: not a live aclIntArray (destroyed twice?)");
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclDestroyFloatArray(const aclFloatArray *array) {
+    return destroy_handle(array, g_float_arrays, "aclDestroyFloatArray: not a live aclFloatArray (destroyed twice?)");
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclDestroyBoolArray(const aclBoolArray *array) {
+    return destroy_handle(array, g_bool_arrays, "aclDestroyBoolArray: not a live aclBoolArray (destroyed twice?)");
+}
+
 namespace {
 void release_executor(aclOpExecutor *ex) {
     g_executors.erase(ex);
@@ -658,6 +712,20 @@ aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *worksp
                 return fail_msg(ACLNN_ERR_PARAM_INVALID, (std::string("aclnn") + name +
                                                           "GetWorkspaceSize: an argument is not a live aclScalar").c_str());
             list[i].obj = s->obj;
+        } else if (args[i].handle && (args[i].a.kind == AO_ARG_INT_ARRAY || args[i].a.kind == AO_ARG_FLOAT_ARRAY ||
+                                      args[i].a.kind == AO_ARG_BOOL_ARRAY)) {
+            const int kind = args[i].a.kind;
+            const std::unordered_set<const void *> &live =
+                kind == AO_ARG_INT_ARRAY ? g_int_arrays : kind == AO_ARG_FLOAT_ARRAY ? g_float_arrays : g_bool_arrays;
+            if (!live.count(args[i].handle))
+                return fail_msg(ACLNN_ERR_PARAM_INVALID,
+                                (std::string("aclnn") + name + "GetWorkspaceSize: an argument is not a live acl" +
+                                 (kind == AO_ARG_INT_ARRAY ? "IntArray" : kind == AO_ARG_FLOAT_ARRAY ? "FloatArray"
+                                                                                                      : "BoolArray"))
+                                    .c_str());
+            list[i].obj = kind == AO_ARG_INT_ARRAY ? static_cast<const aclIntArray *>(args[i].handle)->obj
+                          : kind == AO_ARG_FLOAT_ARRAY ? static_cast<const aclFloatArray *>(args[i].handle)->obj
+                                                       : static_cast<const aclBoolArray *>(args[i].handle)->obj;
         }
     }
     PyObject *ex = nullptr;

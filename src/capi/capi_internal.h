@@ -14,6 +14,9 @@ struct Arg {
     const void *handle;  /* tensor / scalar handle to resolve, or null */
     Arg(const aclTensor *t) : a{AO_ARG_TENSOR, nullptr, nullptr, 0, 0.0}, handle(t) {}
     Arg(const aclScalar *s) : a{AO_ARG_SCALAR, nullptr, nullptr, 0, 0.0}, handle(s) {}
+    Arg(const aclIntArray *v) : a{AO_ARG_INT_ARRAY, nullptr, nullptr, 0, 0.0}, handle(v) {}
+    Arg(const aclFloatArray *v) : a{AO_ARG_FLOAT_ARRAY, nullptr, nullptr, 0, 0.0}, handle(v) {}
+    Arg(const aclBoolArray *v) : a{AO_ARG_BOOL_ARRAY, nullptr, nullptr, 0, 0.0}, handle(v) {}
     Arg(const char *s) : a{AO_ARG_STRING, nullptr, s, 0, 0.0}, handle(nullptr) {}
     Arg(aclDataType d) : a{AO_ARG_DTYPE, nullptr, nullptr, (int64_t)d, 0.0}, handle(nullptr) {}
     Arg(bool b) : a{AO_ARG_BOOL, nullptr, nullptr, b ? 1 : 0, 0.0}, handle(nullptr) {}

@@ -13,7 +13,10 @@ enum {
     AO_ARG_FLOAT = 3,   /* d */
     AO_ARG_BOOL = 4,    /* i (0 / 1) */
     AO_ARG_STRING = 5,  /* str, or NULL */
-    AO_ARG_DTYPE = 6    /* i: an aclDataType value */
+    AO_ARG_DTYPE = 6,   /* i: an aclDataType value */
+    AO_ARG_INT_ARRAY = 7,   /* obj: the tuple of ints of an aclIntArray, or NULL */
+    AO_ARG_FLOAT_ARRAY = 8, /* obj: the tuple of floats of an aclFloatArray, or NULL */
+    AO_ARG_BOOL_ARRAY = 9   /* obj: the tuple of bools of an aclBoolArray, or NULL */
 };
 
 typedef struct {

@@ -34,8 +34,7 @@ static char *big_alloc(size_t bytes)
 static ao_tiling cann_tiling(int64_t n, int b)
 {
     const int64_t ub = 196608, cores = 48;
-    int64_t singleTile = ((ub / 32) / (b == 4 ? 5 : 13)) * 32 / b;
-    int64_t doubleTile = ((ub / 32) / (b == 4 ? 8 : 16)) * 32 / b;
+    (void)ub;
     int64_t blocks = (n * b + 31) / 32;
     int64_t c = (n + 1023) / 1024;
     if (c > cores) c = cores;
@@ -46,8 +45,6 @@ static ao_tiling cann_tiling(int64_t n, int b)
     t.small_core_data_num = blocks / c * 32 / b;
     t.big_core_data_num = (blocks / c + 1) * 32 / b;
     t.tail_block_num = blocks % c;
-    t.tiling_key = t.small_core_data_num > 2 * singleTile;
-    t.tile_data_num = t.tiling_key ? doubleTile : singleTile;
     return t;
 }
 

@@ -791,8 +791,7 @@ static void test_conversions(void)
 static ao_tiling cann_tiling(int64_t n, int b)
 {
     const int64_t ub = 196608, cores = 48;
-    int64_t singleTile = ((ub / 32) / (b == 4 ? 5 : 13)) * 32 / b;
-    int64_t doubleTile = ((ub / 32) / (b == 4 ? 8 : 16)) * 32 / b;
+    (void)ub;
     int64_t aligned = (n * b + 31) / 32 * 32, blocks = aligned / 32;
     int64_t c = (n + 1023) / 1024;
     if (c > cores) c = cores;
@@ -804,8 +803,6 @@ static ao_tiling cann_tiling(int64_t n, int b)
     t.small_core_data_num = every * 32 / b;
     t.big_core_data_num = (every + 1) * 32 / b;
     t.tail_block_num = tail;
-    if (t.small_core_data_num <= 2 * singleTile) { t.tiling_key = 0; t.tile_data_num = singleTile; }
-    else { t.tiling_key = 1; t.tile_data_num = doubleTile; }
     return t;
 }
 
@@ -1107,7 +1104,7 @@ static void test_ew_cases(void)
             c.alias_out = 1; c.int_inputs = 1;
             c.custom_tiling = 1;
             c.tiling.block_dim = 7; c.tiling.small_core_data_num = 900; c.tiling.big_core_data_num = 904;
-            c.tiling.tail_block_num = 3; c.tiling.tile_data_num = 250;
+            c.tiling.tail_block_num = 3;
             snprintf(label, sizeof label, "%s add_one %s long rows in place, odd tiling", isa, DTN[di]);
             run_case(label, &c);
             /* negative strides */
@@ -1148,14 +1145,13 @@ static void test_ew_cases(void)
                 c.tiling.small_core_data_num = blocks / 48 * per;
                 c.tiling.big_core_data_num = (blocks / 48 + 1) * per;
                 c.tiling.tail_block_num = blocks % 48;
-                c.tiling.tile_data_num = 333;
             }
-            snprintf(label, sizeof label, "%s add_one %s in place transposed 48 blocks tile 333", isa, DTN[di]);
+            snprintf(label, sizeof label, "%s add_one %s in place transposed 48 blocks", isa, DTN[di]);
             run_case(label, &c);
             c.nthreads = 1;
             c.tiling.block_dim = 5; c.tiling.small_core_data_num = 9500; c.tiling.big_core_data_num = 9600;
-            c.tiling.tail_block_num = 3; c.tiling.tile_data_num = 1; /* tile of one element */
-            snprintf(label, sizeof label, "%s add_one %s odd tiling (over-covering, tile 1)", isa, DTN[di]);
+            c.tiling.tail_block_num = 3;
+            snprintf(label, sizeof label, "%s add_one %s odd tiling (over-covering)", isa, DTN[di]);
             run_case(label, &c);
             /* view_copy into all other dtypes, non-contiguous 8-d output */
             int64_t sh8[8] = { 2, 3, 1, 2, 5, 2, 3, 7 };
@@ -1426,7 +1422,7 @@ static void test_bad_plans(void)
     q = p; q.dtype[1] = 3; CHECK(ao_ew_run(&q, data, 1) == -1, "bad dtype");
     q = p; q.ndim = 9; CHECK(ao_ew_run(&q, data, 1) == -1, "bad ndim");
     q = p; q.tiling.block_dim = 0; CHECK(ao_ew_run(&q, data, 1) == -1, "bad block_dim");
-    q = p; q.tiling.tile_data_num = 0; CHECK(ao_ew_run(&q, data, 1) == -1, "bad tile");
+    q = p; q.tiling.tail_block_num = 2; CHECK(ao_ew_run(&q, data, 1) == -1, "bad tail_block_num");
     q = p; q.tiling.small_core_data_num = q.tiling.big_core_data_num = 8; q.tiling.block_dim = 1;
     CHECK(ao_ew_run(&q, data, 1) == -1, "tiling not covering");
     CHECK(ao_ew_run(NULL, data, 1) == -1, "null plan");

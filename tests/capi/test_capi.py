@@ -192,3 +192,49 @@ def test_installed_layout(tmp_path):
     r = run(exe, str(tmp_path))
     assert r.returncode == 0, r.stdout + r.stderr
     check_doc_example(r.stdout)
+
+
+def test_int_float_bool_arrays():
+    """aclCreateIntArray / aclCreateFloatArray / aclCreateBoolArray (signatures of
+    hicann/opbase include/aclnn/acl_meta.h) copy the values into what an IntArray /
+    FloatArray / BoolArray parameter takes; destroy releases a handle once; a null
+    value with a non-zero size is refused (null handle, the reason in aclGetRecentErrMsg)."""
+    lib = ctypes.CDLL(config.library_path())
+    lib.aclGetRecentErrMsg.restype = ctypes.c_char_p
+    for fn in ("aclCreateIntArray", "aclCreateFloatArray", "aclCreateBoolArray"):
+        getattr(lib, fn).restype = ctypes.c_void_p
+        getattr(lib, fn).argtypes = [ctypes.c_void_p, ctypes.c_uint64]
+
+    def values(handle):
+        # the handle's first member is the tuple the core receives for the parameter
+        return ctypes.cast(ctypes.c_void_p.from_address(handle).value, ctypes.py_object).value
+
+    ints = (ctypes.c_int64 * 3)(-(1 << 40), 0, 7)
+    floats = (ctypes.c_float * 2)(0.1, -2.5)
+    bools = (ctypes.c_bool * 3)(True, False, True)
+    cases = [("Int", ints, 3, (-(1 << 40), 0, 7)),
+             ("Float", floats, 2, (float(np.float32(0.1)), -2.5)),
+             ("Bool", bools, 3, (True, False, True))]
+    for kind, data, n, want in cases:
+        h = getattr(lib, "aclCreate%sArray" % kind)(ctypes.cast(data, ctypes.c_void_p), n)
+        assert h, lib.aclGetRecentErrMsg()
+        got = values(h)
+        assert got == want and [type(v) for v in got] == [type(v) for v in want], (kind, got)
+        empty = getattr(lib, "aclCreate%sArray" % kind)(None, 0)
+        assert empty and values(empty) == ()
+        destroy = getattr(lib, "aclDestroy%sArray" % kind)
+        destroy.argtypes = [ctypes.c_void_p]
+        assert destroy(h) == 0 and destroy(empty) == 0
+        assert destroy(h) == 161002                   # destroyed twice
+        assert destroy(None) == 0                     # as aclDestroyTensor(nullptr)
+        assert not getattr(lib, "aclCreate%sArray" % kind)(None, 2)
+        assert b"value is null" in lib.aclGetRecentErrMsg()
+    # the parameter kinds take them as they come from C
+    from ascendops.ops import BoolArray, FloatArray, IntArray
+    assert IntArray("dims").convert((-(1 << 40), 0, 7)) == (-(1 << 40), 0, 7)
+    assert FloatArray("scales").convert((float(np.float32(0.1)), -2.5)) == (float(np.float32(0.1)), -2.5)
+    assert BoolArray("mask").convert((True, False)) == (True, False)
+    for param, bad in ((FloatArray("scales"), ["x"]), (BoolArray("mask"), [1])):
+        with pytest.raises(ascendops.AclnnError) as e:
+            param.convert(bad)
+        assert e.value.status == 161002

@@ -320,3 +320,42 @@ def test_c_types_of_every_kind():
     assert decls == ["const aclTensor *self", "aclTensor *out", "const aclScalar *alpha", "int64_t dim",
                      "double eps", "float lr", "bool training", "char *mode", "const char *reduce",
                      "const aclIntArray *dims", "aclDataType dtype", "const aclDataType dtype"]
+
+
+def test_optional_inputs_may_be_null():
+    """Input(optional=True): None passes the null checks (the op's own rule decides),
+    reaches plan() as None, is left out of the cache key's views and of the binding;
+    re-pointing it is refused (161002), not a crash. A subprocess: a crash there fails
+    the test instead of the run. The non-optional input stays 161001."""
+    import subprocess
+    import sys
+    code = r"""
+import ascendops as ao
+from ascendops import _core
+from ascendops.ops import Input, OpDef, Output
+seen = []
+class WithOptional(OpDef):
+    def plan(self, tensors, attrs, soc):
+        seen.append(tensors)
+        return _core._empty_plan(self)
+op = WithOptional("TestOptional", "test_optional", (Input("self"), Input("weight", optional=True), Output("out")),
+                  ("float32",))
+x, out = ao.zeros((2,)), ao.zeros((2,))
+ws, ex = _core.get_workspace_size(op, x, None, out)
+assert seen[-1][1] is None and seen[-1][0] is x
+_core.get_workspace_size(op, x, None, out)
+assert len(seen) == 1          # the second call hit the cache
+try:
+    _core.get_workspace_size(op, None, None, out)
+except ao.AclnnError as e:
+    assert e.status == 161001 and "self" in e.message, e
+ex.set_repeatable()
+try:
+    ex.set_input_tensor_addr(1, x)
+except ao.AclnnError as e:
+    assert e.status == 161002 and "optional" in e.message, e
+    print("OK")
+"""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(ao.__file__)))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root)
+    assert r.returncode == 0 and r.stdout.strip() == "OK", (r.returncode, r.stdout, r.stderr)

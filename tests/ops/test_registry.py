@@ -25,7 +25,10 @@ import ascendops as ao
 from ascendops import _core, aclnn
 
 OPS = dict(sorted(ao.registered_ops().items()))
-NAMES = list(OPS)
+# the aclnnInplace<Name> variants (register() makes them from inplace=True) are covered
+# through their out-of-place op: test_inplace_variant
+NAMES = [n for n, o in OPS.items() if not isinstance(o, ao.ops.InplaceOp)]
+INPLACE = [n for n, o in OPS.items() if isinstance(o, ao.ops.InplaceOp)]
 CANDIDATE_BAD_DTYPES = ("float64", "int32", "complex64", "int8")
 F32 = ao.as_dtype("float32")
 
@@ -128,20 +131,29 @@ def check_values(op, dtype, shape=(3, 5, 7), seed=0):
         assert_matches(op, got, ins, attrs, out_dtype(op, [dtype] * len(ins), attrs), "attrs %r" % (attrs,))
 
 
-def cann_args(op, tensors, attrs):
-    """The two-stage API's arguments: `tensors` (the inputs, then the output) and `attrs`
-    placed in the op's parameter order (CANN's: attributes may sit between tensors, as
-    in EluBackward)."""
-    nin = len(op.inputs)
-    it = {"input": iter(tensors[:nin]), "output": iter(tensors[nin:])}
-    rest = iter(attrs)
-    return [next(it[p.kind]) if p.kind in it else next(rest) for p in op.params]
+def cann_args(op, ins, out, attrs):
+    """The arguments of aclnn.<op>_get_workspace_size in CANN's order (op.params): the
+    inputs, the output and the attributes where the declaration puts them."""
+    ins, attrs = list(ins), list(attrs)
+    args = []
+    for p in op.params:
+        if p.kind == "input":
+            args.append(ins.pop(0))
+        elif p.kind == "output":
+            args.append(out)
+        else:
+            args.append(attrs.pop(0))
+    return args
+
+
+def phase1_of(op):
+    return getattr(aclnn, op.snake + "_get_workspace_size")
 
 
 def two_stage(op, tensors, attrs):
     """Phase 1 then phase 2 through the generated aclnn functions; returns the executor."""
     ins, out = tensors[:-1], tensors[-1]
-    ws_size, ex = getattr(aclnn, op.snake + "_get_workspace_size")(*cann_args(op, list(ins) + [out], attrs))
+    ws_size, ex = phase1_of(op)(*cann_args(op, ins, out, attrs))
     ws = ao.empty((ws_size,), "uint8") if ws_size else None
     getattr(aclnn, op.snake)(ws, ws_size, ex)
     return ws_size, ex
@@ -168,8 +180,7 @@ def test_unsupported_dtype(name):
     bad = next(d for d in CANDIDATE_BAD_DTYPES if ao.as_dtype(d) not in op.dtypes)
     tensors = [ao.zeros((2, 3), bad) for _ in op.tensor_names]
     attrs = attr_cases(op, 2)[0]
-    assert_status(ao.ACLNN_ERR_PARAM_INVALID, getattr(aclnn, op.snake + "_get_workspace_size"),
-                  *cann_args(op, tensors, attrs))
+    assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1_of(op), *cann_args(op, tensors[:-1], tensors[-1], attrs))
 
 
 LAYOUTS = ["contiguous", "transposed", "strided", "broadcast", "0d", "8d", "empty", "out_noncontiguous",
@@ -240,17 +251,23 @@ def test_layout(name, layout):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_null_tensors(name):
+    """None for each parameter the declaration does not mark optional (tensors, and
+    attributes: CANN's pointer kinds are null there) is 161001, from params."""
     op = OPS[name]
-    phase1 = getattr(aclnn, op.snake + "_get_workspace_size")
+    phase1 = phase1_of(op)
     attrs = attr_cases(op, 2)[0]
     rng = np.random.default_rng(2)
     ins = [ao.from_numpy(a) for a in inputs_for(op, [(2, 3)] * len(op.inputs), list(op.dtypes[:1]) * len(op.inputs), rng)]
     out = ao.empty((2, 3), out_dtype(op, [op.dtypes[0]] * len(ins), attrs))
-    tensors = ins + [out]
-    for i in range(len(tensors)):
-        args = list(tensors)
+    good = cann_args(op, ins, out, attrs)
+    for i, p in enumerate(op.params):
+        args = list(good)
         args[i] = None
-        assert_status(ao.ACLNN_ERR_PARAM_NULLPTR, phase1, *cann_args(op, args, attrs))
+        if p.optional:
+            continue
+        with pytest.raises(ao.AclnnError) as e:
+            phase1(*args)
+        assert e.value.status == ao.ACLNN_ERR_PARAM_NULLPTR and p.name in e.value.message, (p, str(e.value))
     # The numpy-like API reports a missing input the same way.
     for i in range(len(ins)):
         args = [a.numpy() for a in ins]
@@ -258,34 +275,46 @@ def test_null_tensors(name):
         assert_status(ao.ACLNN_ERR_PARAM_NULLPTR, _core.call, op, tuple(args), tuple(attrs))
 
 
+# a value of the wrong kind for each attribute kind (161002, from params)
+WRONG_KIND = {"scalar": "1", "int": 1.5, "double": "x", "float": "x", "bool": 2, "str": 1,
+              "int_array": 3, "float_array": "x", "bool_array": [1], "dtype": "no_such_dtype"}
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_bad_attrs(name):
     op = OPS[name]
-    phase1 = getattr(aclnn, op.snake + "_get_workspace_size")
+    phase1 = phase1_of(op)
     for shape in [(2, 3), ()]:
         rng = np.random.default_rng(3)
         dt = op.dtypes[0]
         ins = [ao.from_numpy(a) for a in inputs_for(op, [shape] * len(op.inputs), [dt] * len(op.inputs), rng)]
         out = ao.empty(shape, dt)
         for attrs, status in bad_attr_cases(op, len(shape)):
-            assert_status(status, phase1, *cann_args(op, ins + [out], attrs))
+            assert_status(status, phase1, *cann_args(op, ins, out, attrs))
+        good = attr_cases(op, len(shape))[0]
+        for k, p in enumerate(op.attr_params):
+            attrs = list(good)
+            attrs[k] = WRONG_KIND[p.kind]
+            with pytest.raises(ao.AclnnError) as e:
+                phase1(*cann_args(op, ins, out, attrs))
+            assert e.value.status == ao.ACLNN_ERR_PARAM_INVALID and p.name in e.value.message, str(e.value)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_rank_and_shape_errors(name):
     op = OPS[name]
-    phase1 = getattr(aclnn, op.snake + "_get_workspace_size")
+    phase1 = phase1_of(op)
     attrs = attr_cases(op, 2)[0]
     dt = op.dtypes[0]
     odt = out_dtype(op, [dt] * len(op.inputs), attrs)
     nine = [ao.zeros((1,) * 9, dt) for _ in op.inputs] + [ao.zeros((1,) * 9, odt)]
     if op.max_rank is None:     # no rank cap in CANN's op_api (Silu, GeluBackwardV2)
-        phase1(*cann_args(op, nine, attrs))
+        phase1(*cann_args(op, nine[:-1], nine[-1], attrs))
     else:
-        assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *cann_args(op, nine, attrs))
+        assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *cann_args(op, nine[:-1], nine[-1], attrs))
     mismatched = [ao.zeros((3, 4) if k == 0 else (5,), dt) for k in range(len(op.inputs))]
     out = ao.zeros((3, 4) if len(op.inputs) > 1 else (5,), odt)
-    assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *cann_args(op, list(mismatched) + [out], attrs))
+    assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *cann_args(op, mismatched, out, attrs))
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -317,8 +346,7 @@ def test_repeatable_executor(name):
     odt = out_dtype(op, [dt] * len(op.inputs), attrs)
     arrays = inputs_for(op, [(3, 8)] * len(op.inputs), [dt] * len(op.inputs), rng)
     out = ao.empty((3, 8), odt)
-    phase1 = getattr(aclnn, op.snake + "_get_workspace_size")
-    ws_size, ex = phase1(*cann_args(op, [ao.from_numpy(a) for a in arrays] + [out], attrs))
+    ws_size, ex = phase1_of(op)(*cann_args(op, [ao.from_numpy(a) for a in arrays], out, attrs))
     ex.set_repeatable()
     for _ in range(2):
         getattr(aclnn, op.snake)(None, ws_size, ex)
@@ -374,6 +402,69 @@ def test_soc_rules(name):
                 assert out.shape == (4, 5, 6)[-max(len(np.shape(a)) for a in ins):]
             else:
                 assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
+
+
+def check_inplace(ip, fn):
+    """aclnnInplace<Name> (`ip`, numpy-like `fn`): the out-of-place op's results written
+    into selfRef for every dtype and attribute case, the input returned; the two-stage
+    API in place (no workspace); a null selfRef is 161001."""
+    op = ip.base
+    n = len(op.inputs)
+    rng = np.random.default_rng(12)
+    for dt in op.dtypes:
+        for attrs in attr_cases(op, 2):
+            if out_dtype(op, [dt] * n, attrs) is not dt:
+                continue
+            ins = inputs_for(op, [(4, 6)] * n, [dt] * n, rng)
+            x = ins[0].copy()
+            assert fn(x, *ins[1:], *attrs) is x
+            assert_matches(op, x, ins, attrs, dt, "in place")
+            t = ao.from_numpy(ins[0].copy())
+            rest = [ao.from_numpy(a) for a in ins[1:]]
+            ws_size, ex = phase1_of(ip)(*cann_args(ip, [t] + rest, None, attrs))
+            assert ws_size == 0
+            getattr(aclnn, ip.snake)(None, ws_size, ex)
+            assert_matches(op, t.numpy(), ins, attrs, dt, "in place, two-stage")
+            assert_status(ao.ACLNN_ERR_PARAM_NULLPTR, phase1_of(ip), *cann_args(ip, [None] + rest, None, attrs))
+
+
+@pytest.mark.parametrize("name", INPLACE)
+def test_inplace_variant(name):
+    check_inplace(OPS[name], getattr(ao, name))
+
+
+def test_harness_covers_inplace_variants():
+    """check_inplace passes for a correct in-place op and fails for one whose kernel does
+    not match its reference (registered in a subprocess: this registry stays clean)."""
+    code = r"""
+import sys
+sys.path.insert(0, %r)
+import numpy as np
+import ascendops as ao
+import test_registry as h
+from ascendops.ops import ElementwiseOp, Input, Output, register
+from ascendops.tiling import block_tiling
+silu = lambda x: np.asarray(x, np.float64) / (1.0 + np.exp(-np.asarray(x, np.float64)))
+for snake, ref in (("zz_ip_ok", silu), ("zz_ip_wrong", lambda x: 2.0 * silu(x))):
+    register(ElementwiseOp(name=snake, snake=snake, params=(Input("self"), Output("out")), dtypes=("float32",),
+                           kernel="silu", tiling=lambda n, s, u, c: block_tiling(n, s, u, c, 3, 6),
+                           broadcast="never", mixed="never", inplace=True, info={"reference": ref}))
+ops = ao.registered_ops()
+for name, op in ops.items():     # the two-stage functions of ops registered after import
+    if not hasattr(ao.aclnn, name):
+        ws_fn, run_fn = ao.aclnn._two_stage(op)
+        setattr(ao.aclnn, name + "_get_workspace_size", ws_fn)
+        setattr(ao.aclnn, name, run_fn)
+h.check_inplace(ops["inplace_zz_ip_ok"], ao._numpy_like(ops["inplace_zz_ip_ok"]))
+try:
+    h.check_inplace(ops["inplace_zz_ip_wrong"], ao._numpy_like(ops["inplace_zz_ip_wrong"]))
+except AssertionError:
+    print("OK")
+""" % os.path.dirname(os.path.abspath(__file__))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                       cwd=os.path.dirname(os.path.dirname(os.path.abspath(ao.__file__))), timeout=120)
+    assert r.returncode == 0 and r.stdout.strip() == "OK", r.stdout + r.stderr
 
 
 def test_harness_fails_on_a_wrong_reference():

@@ -110,7 +110,8 @@ def test_setup_stops_on_an_undeclared_source(tmp_path):
 def test_setup_stops_when_a_header_list_comes_out_empty(tmp_path):
     needs_build_setuptools()
     src = setup_tree(tmp_path)
-    for name in (os.path.join("include", "aclnnop"), os.path.join("src", "ops")):
+    # (include/aclnnop is no longer a source: the build generates it from the op declarations)
+    for name in (os.path.join("src", "ops"),):
         shutil.rmtree(str(src / name))
         # stops before compiling anything
         r = subprocess.run([sys.executable, "setup.py", "build_ext"], cwd=str(src), capture_output=True,
