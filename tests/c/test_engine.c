@@ -572,9 +572,12 @@ static void test_nan_payloads(void)
                 const uint32_t r = f2u(o32[0][i]);
                 if (first >= 0 && isnan(o32[0][i])) {
                     nnan++;
-                    /* quietened, except by a copy, which keeps the bits */
+                    /* quietened, except by a copy, which keeps the bits, and by an op that
+                     * selects the input as its result (CANN's Select passes the bits: the
+                     * activation backwards' dy where x is in range, ew_op.h's NaN rule) */
+                    const uint32_t in = nan_in32(first, nan_class(i, first));
                     const uint32_t quiet = strcmp(ao_kernel_name(k), "view_copy") ? 0x00400000u : 0;
-                    if (r != (nan_in32(first, nan_class(i, first)) | quiet) && bad32 < 0)
+                    if (r != (in | quiet) && !(quiet && r == in) && bad32 < 0)
                         bad32 = i;
                 }
                 for (int li = 0; li < g_nlevels; li++)

@@ -55,15 +55,26 @@ def _attr(op_name, value):
 def _cases():
     for mod_name in MODULES:
         mod = importlib.import_module("cann_ut." + mod_name)
+        # A module's NOT_MODELLED names the cases whose CANN status ascendops does not
+        # give, with the status it gives instead and why (dtypes the fp32 engine has no
+        # kernel for); those cases assert that status.
+        not_modelled = getattr(mod, "NOT_MODELLED", {})
         for case in mod.CASES:
+            if case.name in not_modelled:
+                status, why = not_modelled[case.name]
+                assert status != case.status and why, case.name
+                case = case._replace(status=status)
             yield pytest.param(mod.OP, case, id="%s-%s" % (mod.OP, case.name))
 
 
 def _status(op_name, case):
     op = next(o for o in ascendops.registered_ops().values() if o.name == op_name)
     getter = getattr(aclnn, op.snake + "_get_workspace_size")
-    args = [_tensor(t) for t in case.inputs] + [_attr(op_name, a) for a in case.attrs] + \
-        [_tensor(t) for t in case.outputs]
+    # The case's inputs, attributes and outputs, each in CANN's order, placed into the op's
+    # parameter list (attributes may sit between tensors: EluBackward).
+    ins, attrs, outs = iter(case.inputs), iter(case.attrs), iter(case.outputs)
+    args = [_tensor(next(ins)) if p.kind == "input" else _tensor(next(outs)) if p.kind == "output"
+            else _attr(op_name, next(attrs)) for p in op.params]
     with ascendops.soc(case.soc):
         try:
             getter(*args)

@@ -44,6 +44,14 @@ def example_attrs(op):
     return tuple(p.default for p in params if p.name != "out")
 
 
+def cann_order(op, inputs, attrs, outputs):
+    """The two-stage API's arguments: the inputs, attributes and outputs placed in the
+    op's parameter order (CANN's: attributes may sit between tensors, as in EluBackward)."""
+    it = {"input": iter(inputs), "output": iter(outputs)}
+    rest = iter(attrs)
+    return [next(it[p.kind]) if p.kind in it else next(rest) for p in op.params]
+
+
 def op_attrs(op):
     """Attribute values for the op itself (the two-stage API): its defaults, float16 for Cast."""
     return ("float16",) if isinstance(op, ao.CastOp) else tuple(op.attr_defaults)
@@ -268,13 +276,13 @@ def test_two_stage_api_stays_strict(name):
     out = ao.empty((2, 3), "float16" if isinstance(op, ao.CastOp) else "float32")
     tensors = [ao.tensor(a) for a in inputs(op)]
     getws = getattr(aclnn, name + "_get_workspace_size")
-    getws(*tensors, *op_attrs(op), out)            # tensors: accepted
+    getws(*cann_order(op, tensors, op_attrs(op), [out]))            # tensors: accepted
     for k in range(len(tensors)):
         for value in (1.0, [1.0, 2.0]):
             args = list(tensors)
             args[k] = value
             with pytest.raises(TypeError, match="expected an ascendops.Tensor"):
-                getws(*args, *op_attrs(op), out)
+                getws(*cann_order(op, args, op_attrs(op), [out]))
 
 
 # -- 8. the caller's type back ----------------------------------------------------------------
@@ -397,7 +405,7 @@ def test_gelu_backward_wrapper_is_documented_too():
 # -- 10. dtype refusals: CANN's message, then a hint ---------------------------------------------
 def _two_stage_error(op, tensors, attrs):
     with pytest.raises(ao.AclnnError) as e:
-        getattr(aclnn, op.snake + "_get_workspace_size")(*tensors[:-1], *attrs, tensors[-1])
+        getattr(aclnn, op.snake + "_get_workspace_size")(*cann_order(op, tensors[:-1], attrs, tensors[-1:]))
     return e.value
 
 

@@ -29,4 +29,9 @@ class Case(NamedTuple):
 
 
 MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_backward_v2",
-           "hardswish_backward", "softmax_backward", "cast")
+           "hardswish_backward", "softmax_backward", "cast",
+           # issue 18, activation backward ops
+           "hardswish_backward_v2", "fast_gelu_backward", "selu_backward", "leaky_relu_backward",
+           "hardsigmoid_backward", "hardshrink_backward", "softshrink_backward", "hardtanh_backward",
+           "softplus_backward", "mish_backward", "threshold_backward", "swish_backward", "elu_backward",
+           "logsigmoid_backward")

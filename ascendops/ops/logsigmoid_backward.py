@@ -1,0 +1,40 @@
+"""aclnnLogSigmoidBackward: gradInput = gradOutput / (1 + exp(self)), the gradient of
+LogSigmoid log(1 / (1 + exp(-x))); `buffer` is the forward's second output
+(aclnnLogSigmoidForward), which CANN null-checks and never reads.
+
+CANN (hicann/ops-nn@e5c3fa93 activation/logsigmoid_grad/op_api/
+aclnn_logsigmoid_backward.cpp, docs/aclnnLogSigmoidBackward.md): gradOutput and self in
+FLOAT, FLOAT16 (BFLOAT16 only on the Ascend910B..Ascend910E SocVersions: here where the
+SoC has BF16), gradInput with the dtype of both (no promotion); gradOutput and self have
+gradInput's shape (no broadcast); no rank cap (no OP_CHECK_MAX_DIM); an empty gradOutput
+or self returns after the checks.
+Not as CANN: buffer is an operand of this engine's kernel, so it must have self's dtype
+and shape (what aclnnLogSigmoidForward gives it; CANN checks neither); its values are
+not read. The op is named after CANN's header, aclnn_logsigmoid_backward.h (PyTorch:
+log_sigmoid_backward). Math: src/ops/logsigmoid_backward.h."""
+import numpy as np
+
+from ascendops.ops import ElementwiseOp, Input, Output, register
+from ascendops.ops._activation_grad import errstate, f64, tiling
+
+
+def reference(grad_output, x, buffer):
+    with errstate():
+        return f64(grad_output) / (1.0 + np.exp(f64(x)))
+
+
+LOGSIGMOID_BACKWARD = register(ElementwiseOp(
+    name="LogSigmoidBackward",
+    snake="logsigmoid_backward",
+    params=(Input("gradOutput"), Input("self"), Input("buffer"), Output("gradInput")),
+    dtypes=("float32", "float16", "bfloat16"),
+    kernel="logsigmoid_backward",
+    tiling=tiling,
+    broadcast="never",
+    mixed="never",
+    max_rank=None,
+    info={"reference": reference, "domain": [(-2.0, 2.0), (-8.0, 8.0), (-1.0, 0.0)],
+          # PyTorch's CPU kernel reads the buffer its forward made (ours ignores it)
+          "torch": lambda t, g, x, b: t.ops.aten.log_sigmoid_backward(g, x, t.ops.aten.log_sigmoid_forward(x)[1])},
+    doc=__doc__,
+))

@@ -1,0 +1,36 @@
+"""aclnnSeluBackward: gradInput = gradOutput * (scale if result > 0 else result +
+scale * alpha), result the forward output selu(x); scale = 1.0507009873554805,
+alpha = 1.6732632423543772 (PyTorch's elu_backward(grad, alpha, scale, 1, True, result)).
+
+CANN (hicann/ops-nn@e5c3fa93 activation/selu_grad/op_api/aclnn_selu_backward.cpp,
+docs/aclnnSeluBackward.md): gradOutput, result and gradInput have one dtype (FLOAT,
+FLOAT16, BFLOAT16 where the SoC has BF16; CANN also takes INT32 and INT8, which the
+fp32 engine does not: refused with 161002) and one shape (no broadcast). No rank cap:
+the source reshapes a tensor of more than 8 dims to 1-d (the doc's 1-8 is not checked).
+An empty tensor returns after the checks. Math: src/ops/selu_backward.h
+(gradient form: 16-bit inputs look the factor up)."""
+import numpy as np
+
+from ascendops.ops import ElementwiseOp, Input, Output, register
+from ascendops.ops._activation_grad import SELU_ALPHA, SELU_SCALE, f64, tiling
+
+
+def reference(grad_output, result):
+    y = f64(result)
+    return f64(grad_output) * np.where(y <= 0.0, y + SELU_SCALE * SELU_ALPHA, SELU_SCALE)
+
+
+SELU_BACKWARD = register(ElementwiseOp(
+    name="SeluBackward",
+    snake="selu_backward",
+    params=(Input("gradOutput"), Input("result"), Output("gradInput")),
+    dtypes=("float32", "float16", "bfloat16"),
+    kernel="selu_backward",
+    tiling=tiling,
+    broadcast="never",
+    mixed="never",
+    max_rank=None,
+    info={"reference": reference, "domain": [(-2.0, 2.0), (-1.7580993, 3.0)], "specials": [None, (0.0, -0.0)],
+          "torch": lambda t, g, y: t.ops.aten.elu_backward(g, SELU_ALPHA, SELU_SCALE, 1.0, True, y)},
+    doc=__doc__,
+))

@@ -1,0 +1,7 @@
+/* ThresholdBackward with threshold != 0 (CANN ThresholdGradV2D): dx = x <= threshold ? 0 : dy.
+ * attrs: [0] threshold. CANN's op order (hicann/ops-nn activation/threshold_grad_v2_d/
+ * op_kernel/arch35/threshold_grad_v2_d_dag.h): Compare x <= threshold, Select 0 or dy.
+ * A NaN x fails the compare: dy. */
+AO_EW_OP2(threshold_backward, dy, x, {
+    return x <= attrs[0] ? 0.0f : dy;
+})
