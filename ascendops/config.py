@@ -3,7 +3,8 @@ like pkg-config:
 
     g++ example.cpp $(python -m ascendops.config --cflags --libs) -o example && ./example
 
---cflags   -I<the folder with acl/acl.h, aclnn/acl_meta.h, aclnnop/aclnn_*.h>
+--cflags   -I<include> -I<include>/aclnnop: CANN's two include folders (acl/acl.h,
+           aclnn/acl_meta.h, aclnnop/aclnn_*.h; "aclnn_<op>.h" also without the prefix)
 --libs     -L<lib> -lascendops, an rpath to it (no LD_LIBRARY_PATH needed), and libpython
 --includedir / --libdir   the folders alone
 --pkgconfigdir   the folder of ascendops.pc, for PKG_CONFIG_PATH
@@ -13,6 +14,17 @@ Works for an installed package (ascendops/include, ascendops/lib) and for an in-
 build of a checkout (<checkout>/include, <checkout>/ascendops/lib). The library starts
 an embedded Python configured like the interpreter that built it; the environment
 variable ASCENDOPS_PYTHON (a python executable) overrides that at run time.
+
+CANN's own build line works too, with its two paths pointed at ascendops: <lib> holds
+CANN's library names (libopapi_nn.so, libopapi_math.so, libopapi.so, libascendcl.so,
+libacl_rt.so, libnnopbase.so) as linker scripts that link libascendops.so, so
+
+    g++ test_aclnn_x.cpp -I <include> -I <include>/aclnnop -L <lib>
+        -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o test_aclnn_x   (one line)
+    LD_LIBRARY_PATH=<lib> ./test_aclnn_x      # as CANN's set_env.sh sets it
+
+builds and runs (docs/c-api.md).
+
 This module imports nothing from ascendops' compiled core."""
 import os
 import shlex
@@ -49,7 +61,9 @@ def cmake_dir():
 
 
 def cflags():
-    return ["-I" + include_dir()]
+    # CANN's examples build with `-I ${INCLUDE_PATH} -I ${INCLUDE_PATH}/aclnnop` (hicann/ops-nn
+    # build.sh, build_single_example): programs may include "aclnn_<op>.h" without the prefix
+    return ["-I" + include_dir(), "-I" + os.path.join(include_dir(), "aclnnop")]
 
 
 def libs():

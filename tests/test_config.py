@@ -81,6 +81,32 @@ def test_flags_in_the_order_asked():
                                 config.cmake_dir()]
 
 
+def test_cflags_are_cann_s_two_include_folders():
+    """CANN's examples build with `-I ${INCLUDE_PATH} -I ${INCLUDE_PATH}/aclnnop` (hicann/ops-nn
+    build.sh, build_single_example, commit e5c3fa93): "aclnn_<op>.h" resolves without the
+    aclnnop/ prefix too. Regression: --cflags gave the first folder only."""
+    r = run_config("--cflags")
+    assert r.returncode == 0, r.stderr
+    inc = config.include_dir()
+    assert r.stdout.split() == ["-I" + inc, "-I" + os.path.join(inc, "aclnnop")]
+    assert os.path.isfile(os.path.join(inc, "acl", "acl.h"))
+    assert os.path.isfile(os.path.join(inc, "aclnnop", "aclnn_silu_backward.h"))
+
+
+@needs_cxx
+def test_cflags_find_op_headers_without_the_aclnnop_prefix(tmp_path):
+    src = tmp_path / "prefixless.cpp"
+    src.write_text('#include "acl/acl.h"\n#include "aclnn_silu_backward.h"\n'
+                   "int main() { return aclnnSiluBackwardGetWorkspaceSize == nullptr; }\n")
+    r = run_config("--cflags", "--libs")
+    assert r.returncode == 0, r.stderr
+    exe = str(tmp_path / "prefixless")
+    made = subprocess.run([CXX, "-std=c++11", str(src)] + r.stdout.split() + ["-o", exe],
+                          capture_output=True, text=True)
+    assert made.returncode == 0, made.stderr
+    assert subprocess.run([exe], env=clean_env(), timeout=60).returncode == 0
+
+
 def test_package_files_are_shipped_next_to_the_library():
     assert os.path.isfile(os.path.join(config.pkgconfig_dir(), "ascendops.pc"))
     assert os.path.isfile(os.path.join(config.cmake_dir(), "ascendopsConfig.cmake"))
@@ -98,7 +124,8 @@ def test_pkg_config_describes_this_build():
     cflags = subprocess.run(["pkg-config", "--cflags", "ascendops"], env=env,
                             capture_output=True, text=True, check=True).stdout.split()
     include = [f[2:] for f in cflags if f.startswith("-I")]
-    assert [os.path.realpath(p) for p in include] == [os.path.realpath(config.include_dir())]
+    inc = os.path.realpath(config.include_dir())
+    assert [os.path.realpath(p) for p in include] == [inc, os.path.join(inc, "aclnnop")]
 
 
 @needs_cxx

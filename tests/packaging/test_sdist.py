@@ -106,4 +106,16 @@ def test_sdist_installs_into_a_fresh_venv_and_links_the_c_api(tmp_path, capsys):
     ref = reference(np.ones(6), np.arange(1, 7, dtype=np.float64))
     assert len(got) == 6, out
     np.testing.assert_allclose(got, ref, rtol=0, atol=1.5e-6)   # printed with %f
+
+    step("CANN's build line (its library names) against the installed package")
+    inc, lib = sh([python, "-m", "ascendops.config", "--includedir", "--libdir"], work, env).split()
+    for name in ("ascendcl", "acl_rt", "nnopbase", "opapi", "opapi_nn", "opapi_math"):
+        path = os.path.join(lib, "lib%s.so" % name)
+        assert os.path.isfile(path) and not os.path.islink(path), "%s missing from the install" % path
+    exe = str(tmp_path / "cann_line")
+    sh([CXX, os.path.join(ROOT, "examples", "silu_backward.cpp"), "-I", inc, "-I", inc + "/aclnnop", "-L", lib,
+        "-lopapi_nn", "-lopapi_math", "-lascendcl", "-lnnopbase", "-o", exe], work, env)
+    out = sh([exe], work, dict(env, LD_LIBRARY_PATH=lib), timeout=120)
+    got = [float(v) for v in re.findall(r"out result\[\d+\] is: (-?[0-9.]+)", out)]
+    np.testing.assert_allclose(got, ref, rtol=0, atol=1.5e-6)
     step("done")
