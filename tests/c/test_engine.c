@@ -224,6 +224,57 @@ static void test_erff(void)
     g_ctx = "";
 }
 
+/* ------------------------------------------------------- strided walker */
+
+/* ao_internal.h's walker (the engine's gathers and copies, casts, row reductions):
+ * for random shapes, strides (0 and negative included) and ranges [lo, hi), the runs
+ * it visits are exactly the row-major elements lo..hi-1, each operand's offsets equal
+ * to the naive sum of index * stride, and ao_walk_offset agrees. */
+static void test_walker(void)
+{
+    g_ctx = "walker";
+    for (int it = 0; it < 2000; it++) {
+        const int nd = 1 + (int)(rnd() % AO_MAX_DIMS), nops = 1 + (int)(rnd() % AO_WALK_MAX_OPS);
+        int64_t shape[AO_MAX_DIMS], st[AO_WALK_MAX_OPS][AO_MAX_DIMS], numel = 1;
+        const int64_t *stp[AO_WALK_MAX_OPS];
+        for (int d = 0; d < nd; d++) {
+            shape[d] = 1 + (int64_t)(rnd() % (nd > 4 ? 3 : 7));
+            numel *= shape[d];
+        }
+        for (int k = 0; k < nops; k++) {
+            for (int d = 0; d < nd; d++)
+                st[k][d] = (int64_t)(rnd() % 41) - 20;
+            stp[k] = st[k];
+        }
+        const int64_t lo = (int64_t)(rnd() % (uint64_t)numel);
+        const int64_t hi = lo + 1 + (int64_t)(rnd() % (uint64_t)(numel - lo));
+        ao_walker w;
+        ao_walk_init(&w, nd, shape, nops, stp, lo, hi);
+        int64_t lin = lo, bad = 0, run;
+        do {
+            run = ao_walk_run(&w);
+            if (run < 1 || lin + run > hi) { bad++; break; }
+            for (int64_t i = 0; i < run; i++, lin++) {
+                for (int k = 0; k < nops; k++) {
+                    int64_t want = 0, r2 = lin;
+                    for (int d = nd - 1; d >= 0; d--) {
+                        want += (r2 % shape[d]) * st[k][d];
+                        r2 /= shape[d];
+                    }
+                    if (w.off[k] + i * st[k][nd - 1] != want ||
+                        ao_walk_offset(nd, shape, st[k], lin) != want)
+                        bad++;
+                }
+            }
+        } while (ao_walk_next(&w, run));
+        CHECK(bad == 0 && lin == hi, "walk %d: nd %d, [%lld, %lld) reached %lld, %lld wrong offsets",
+              it, nd, (long long)lo, (long long)hi, (long long)lin, (long long)bad);
+        if (bad || lin != hi)
+            break;
+    }
+    g_ctx = "";
+}
+
 /* --------------------------------------------------------- staged bodies */
 
 static int nan16(uint16_t v, int dt)
@@ -1524,6 +1575,7 @@ int main(int argc, char **argv)
         printf("%d passed, %d failed\n", g_pass, g_fail);
         return g_fail ? 1 : 0;
     }
+    test_walker();   /* first: every strided path of the engine walks with it */
     test_table();
     test_expf();
     test_erff();
