@@ -330,12 +330,13 @@ class ElementwiseOp(OpDef):
     kernel: str
     broadcast: str
     mixed: str
+    dtype_check: str
     tiling: Callable[..., Any]
     kernel_for: Optional[Callable[[Tuple[Any, ...]], Tuple[str, Tuple[float, ...]]]]
     def __init__(self, name: str, snake: str, params: Sequence[Any],
                  dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], kernel: str,
                  tiling: Callable[..., Any], broadcast: str = "soc", mixed: str = "soc", kernel_for: Any = None,
-                 **kw: Any) -> None: ...
+                 dtype_check: str = "each", **kw: Any) -> None: ...
     def kernel_attrs(self, attrs: Tuple[Any, ...]) -> Tuple[float, ...]: ...
 
 class RowReduceOp(OpDef):

@@ -288,8 +288,9 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
         raise
     _bind_data(plan, tensors, data, &via_ws)
     if not plan.empty:
-        ws = _empty((<int64_t>_workspace_size(plan, via_ws),), DT_UINT8_, FORMAT_ND_) if via_ws else None
-        _launch(plan, data, via_ws, ws.data if via_ws else NULL, current_stream())
+        ws_size = _workspace_size(plan, via_ws)
+        ws = _empty((<int64_t>ws_size,), DT_UINT8_, FORMAT_ND_) if ws_size else None
+        _launch(plan, data, via_ws, ws.data if ws_size else NULL, current_stream())
     if out is not None:
         # a numpy `out` aclTensor cannot view (negative strides, byte-swapped) was
         # copied by _as_tensor: write the result back into the caller's array
@@ -337,6 +338,7 @@ import re as _re
 _RE_NOT_IMPLEMENTED = _re.compile(r"Tensor (\w+) not implemented for (DT_\w+)")
 _RE_SAME_DTYPE = _re.compile(r"Tensor (\w+) dtype (DT_\w+) should be the same as (\w+) dtype (DT_\w+)")
 _RE_MIXED_OUT = _re.compile(r"Tensor (\w+) dtype should be the promoted dtype (DT_\w+) of the inputs")
+_RE_PROMOTED_UNLISTED = _re.compile(r"The promoted dtype (DT_\w+) of .* should be in dtype support list")
 _RE_NO_BF16 = _re.compile(r"(?:Tensor (\w+) )?dtype DT_BF16 is not supported on")
 _RE_CAST_TARGET = _re.compile(r"Attribute dtype (\S+) (?:not implemented|is not an aclDataType)")
 
@@ -393,6 +395,11 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
         hint = ("inputs of different dtypes give a %s result: pass an out= of dtype %s, or "
                 "convert the inputs to one dtype, e.g. %s"
                 % (promoted, promoted, _convert_example(op.args[0], target, seen)))
+    m = _RE_PROMOTED_UNLISTED.match(message) if hint is None else None
+    if m is not None:
+        promoted = by_log[m.group(1)].name if m.group(1) in by_log else m.group(1)
+        hint = ("ascendops.%s computes in %s; its inputs promote to %s: convert them, e.g. %s"
+                % (op.snake, listed, promoted, _convert_example(op.args[0], target, seen)))
     m = _RE_NO_BF16.search(message) if hint is None else None
     if m is not None:
         arg = names.get(m.group(1), m.group(1)) if m.group(1) else op.args[0]

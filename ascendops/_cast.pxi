@@ -3,18 +3,8 @@
 # astype semantics. Tensor.astype / Tensor.to run through it (_api.pxi sets
 # _tensor.pxi's _astype_kernel hook to the registered Cast op).
 # ---------------------------------------------------------------------------
-cdef extern from "plan_fn.h" nogil:
-    ctypedef struct ao_cast_plan:
-        int src
-        int dst
-        int ndim
-        int64_t numel
-        int64_t shape[AO_MAX_DIMS]
-        int64_t strides[2][AO_MAX_DIMS]
-
-    int ao_cast_supported(int dtype)
-    int ao_cast_run(const void *plan, char *const *data, int nthreads)
-
+# ao_cast_plan, ao_cast_supported and ao_cast_run are declared in _plan.pxi (the
+# elementwise plans' cast step uses them too).
 
 cdef class CastOp(OpDef):
     """out = self converted to the dtype attribute (which `out` must have)."""

@@ -106,6 +106,15 @@ cdef class Plan:
     cdef ao_plan_fn fn
     cdef void *fn_plan                 # the kernel's plan struct (owned, malloc'ed)
     cdef void *fn_plan_ws              # the same, writing a contiguous workspace (overlap)
+    # The cast step (CANN's l0op::Cast of an input to the promoted dtype): before an
+    # elementwise kernel, the inputs the engine cannot read are cast into workspace
+    # regions; the kernel then reads those. cast_plans: ncast ao_cast_plan (malloc'ed).
+    cdef int ncast
+    cdef void *cast_plans
+    cdef int cast_operand[AO_MAX_OPERANDS]     # the operand (1 + input index) each cast reads
+    cdef int64_t cast_offset[AO_MAX_OPERANDS]  # its region's byte offset in the workspace
+    cdef int64_t cast_bytes                    # the regions' total (before the overlap path's)
+    cdef bint is_cast[AO_MAX_OPERANDS]         # operand read through a cast: no overlap hazard
 
 
 cdef class Executor:

@@ -14,6 +14,12 @@ cdef class ElementwiseOp(OpDef):
     # equal; "always": promoted by CANN's promote table on every SoC (PromoteType, opbase
     # include/nnopbase/opdev/data_type_utils.h); "never": all equal to the output's.
     cdef readonly str mixed
+    # Which dtypes meet the support list: "each" (every tensor's); "promoted" (the inputs'
+    # promoted dtype only, and the outputs': CANN's CheckPromoteTypeGeluBackward, ops-nn
+    # common/inc/op_api/level2_base.h, checks PromoteType(gradOutput, self) against the
+    # list and the BF16 rule, never an input's own dtype; inputs the engine cannot read
+    # are cast to the promoted dtype first, as CANN's l0op::Cast does).
+    cdef readonly str dtype_check
     cdef readonly object tiling       # f(n, dtype_size, ub_size, core_num) -> Tiling
     cdef readonly object kernel_for   # optional f(attrs) -> (kernel name, float attrs)
     cdef int _kernel
@@ -21,7 +27,7 @@ cdef class ElementwiseOp(OpDef):
     cdef tuple _numeric             # indices of the numeric attributes: the kernel's attrs[0..]
 
     def __init__(self, name, snake, params, dtypes, kernel, tiling,
-                 broadcast="soc", mixed="soc", kernel_for=None, **kw):
+                 broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
         if len(self.outputs) != 1:
             raise ValueError("%s: an ElementwiseOp has one Output, got %d" % (name, len(self.outputs)))
@@ -35,6 +41,9 @@ cdef class ElementwiseOp(OpDef):
             raise ValueError("%s: broadcast must be soc/never/always and mixed soc/never/always" % name)
         self.kernel, self.tiling, self.broadcast, self.mixed = kernel, tiling, broadcast, mixed
         self.kernel_for = kernel_for
+        if dtype_check not in ("each", "promoted") or (dtype_check == "promoted" and mixed == "never"):
+            raise ValueError("%s: dtype_check must be each/promoted (promoted needs mixed soc/always)" % name)
+        self.dtype_check = dtype_check
         self._kernel = _find_kernel(kernel)
         if ao_kernel_arity(self._kernel) != len(self.inputs):
             raise ValueError("%s: kernel %s takes %d inputs, the op declares %d"
@@ -79,7 +88,11 @@ cdef class ElementwiseOp(OpDef):
             if shape is None:
                 shape = shapes[0]        # phase 1 reports the mismatch with its code
         dtypes = {(<Tensor>t).dtype for t in tensors}
-        dtype = (<Tensor>tensors[0]).dtype if len(dtypes) == 1 or not self._mixes(soc) else _promoted(dtypes)
+        dtype = None
+        if len(dtypes) > 1 and self._mixes(soc):
+            dtype = _cann_promoted([(<Tensor>t).dtype for t in tensors])
+        if dtype is None:
+            dtype = (<Tensor>tensors[0]).dtype      # phase 1 reports what does not promote
         return shape, dtype
 
     def plan(self, tuple tensors, tuple attrs, soc):
@@ -88,10 +101,19 @@ cdef class ElementwiseOp(OpDef):
         ins = tensors[:nin]
         names = self.inputs
         # 4. dtypes: the support list, then the same-dtype / promotion rule, then BF16.
-        self.check_dtype_support(tensors, soc)
+        by_promoted = self.dtype_check == "promoted" and self._mixes(soc)
+        if not by_promoted:
+            self.check_dtype_support(tensors, soc)
         in_dtypes = [(<Tensor>t).dtype for t in ins]
+        promoted = None
         if self._mixes(soc):
-            promoted = _promoted(set(in_dtypes))
+            promoted = _cann_promoted(in_dtypes)
+            if promoted is None:
+                _raise(ACLNN_ERR_PARAM_INVALID, "The dtypes %s can not be promoted."
+                       % ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)))
+            if by_promoted and promoted is DT_BF16 and not soc.bf16:
+                _raise(ACLNN_ERR_PARAM_INVALID, "The promoted dtype DT_BF16 is not supported on %s (%s)."
+                       % (soc.name, soc.arch))
             if promoted not in self.dtypes:
                 _raise(ACLNN_ERR_PARAM_INVALID, "The promoted dtype %s of %s should be in dtype support list %s."
                        % (promoted.log_name, ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
@@ -105,13 +127,17 @@ cdef class ElementwiseOp(OpDef):
             if self.out_dtype == "castable" and not _can_cast(promoted, out.dtype):
                 _raise(ACLNN_ERR_PARAM_INVALID, "The promoted dtype %s cannot be cast to Tensor %s dtype %s."
                        % (promoted.log_name, self.output, out.dtype.log_name))
+            if by_promoted:
+                # CANN checks no input's own dtype; the output's list is the kernels' (they
+                # write the listed dtypes), checked after CANN's promoted-dtype checks
+                self.check_dtype_support((None,) * nin + tensors[nin:], soc)
         else:
             for n, d in zip(names, in_dtypes):
                 if d is not out.dtype:
                     _raise(ACLNN_ERR_PARAM_INVALID,
                            "Tensor %s dtype %s should be the same as %s dtype %s."
                            % (n, d.log_name, self.output, out.dtype.log_name))
-        if not soc.bf16:
+        if not soc.bf16 and not by_promoted:
             for n, d in zip(names, in_dtypes):
                 if d is DT_BF16:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
@@ -138,8 +164,12 @@ cdef class ElementwiseOp(OpDef):
         kernel, fattrs = (self.kernel, self.kernel_attrs(attrs)) if self.kernel_for is None else self.kernel_for(attrs)
         if len(fattrs) > AO_MAX_ATTRS:
             _raise(ACLNN_ERR_INNER, "%s: %d kernel attributes, at most %d" % (self.name, len(fattrs), AO_MAX_ATTRS))
+        # inputs the engine cannot read (integers, ...): cast to the promoted dtype first
+        casts = tuple([i for i, d in enumerate(in_dtypes)
+                       if promoted is not None and d is not promoted and not ao_ew_dtype_ok(d.code)])
+        tile_dtype = promoted if 0 in casts else (<Tensor>ins[0]).dtype
         try:
-            tiling = self.tiling(out.numel, (<Tensor>ins[0]).dtype.itemsize, soc.ub_size, soc.core_num)
+            tiling = self.tiling(out.numel, tile_dtype.itemsize, soc.ub_size, soc.core_num)
         except TilingError as e:
             _raise(ACLNN_ERR_INNER_TILING_ERROR, str(e))
-        return _elementwise_plan(self, _find_kernel(kernel), fattrs, tensors, tiling)
+        return _elementwise_plan(self, _find_kernel(kernel), fattrs, tensors, tiling, promoted, casts)

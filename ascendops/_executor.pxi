@@ -310,7 +310,7 @@ cdef int _bind_data(Plan p, object tensors, char **data, bint *via_workspace) ex
         data[k + 1] = t.data
     cdef size_t out_lo = <size_t>out.data, out_hi = out_lo + p.extent[0], lo, hi
     for k in range(1, nin + 1):
-        if data[k] == NULL:
+        if data[k] == NULL or p.is_cast[k]:    # a cast input is read in full before the kernel writes
             continue
         lo = <size_t>data[k]
         hi = lo + p.extent[k]
@@ -323,7 +323,8 @@ cdef int _bind_data(Plan p, object tensors, char **data, bint *via_workspace) ex
 
 
 cdef inline uint64_t _workspace_size(Plan p, bint via_workspace) noexcept:
-    return p.ew.numel * p.out_itemsize if via_workspace else 0
+    """The cast step's regions, then (overlap) the kernel's contiguous output."""
+    return p.cast_bytes + (p.ew.numel * p.out_itemsize if via_workspace else 0)
 
 
 cdef int _bind(Executor ex) except -1:
@@ -406,11 +407,25 @@ cdef int64_t GIL_HELD_MAX_NUMEL = 1 << 14
 
 
 cdef int _run_bound(Plan p, char **bound, bint via_workspace, char *ws) noexcept nogil:
-    """The steps of a non-empty plan on its bound addresses; through the workspace
-    `ws` when via_workspace. The caller holds the stream's lock."""
+    """The steps of a non-empty plan on its bound addresses: the cast step (into the
+    workspace's first cast_bytes), then the kernel; through the rest of the workspace
+    when via_workspace. The caller holds the stream's lock."""
     cdef char *data[AO_MAX_OPERANDS]
+    cdef char *cast_bound[AO_MAX_OPERANDS]
     cdef char *copy_data[2]
     cdef int k, rc
+    if p.ncast:
+        for k in range(AO_MAX_OPERANDS):
+            cast_bound[k] = bound[k]
+        for k in range(p.ncast):
+            copy_data[0] = ws + p.cast_offset[k]
+            copy_data[1] = bound[p.cast_operand[k]]
+            rc = ao_cast_run(&(<ao_cast_plan *>p.cast_plans)[k], copy_data, 0)
+            if rc != 0:
+                return rc
+            cast_bound[p.cast_operand[k]] = copy_data[0]
+        bound = cast_bound
+        ws = ws + p.cast_bytes
     if p.fn != NULL:
         return _run_fn_plan(p, bound, ws if via_workspace else NULL)
     if not via_workspace:
@@ -503,7 +518,7 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
         ex.running, ex.running_fork = 0, _fork_generation
     ex.running += 1
     try:
-        _launch(plan, data, ex.via_workspace, ws.data if ex.via_workspace else NULL, st)
+        _launch(plan, data, ex.via_workspace, ws.data if ex.workspace_size > 0 else NULL, st)
     finally:
         ex.running -= 1
     if not ex.repeatable:

@@ -50,6 +50,81 @@ cdef DType _promoted(set dtypes):
         return DT_FLOAT
 
 
+# CANN's PromoteType: opbase's kPromoteTypesLookup (hicann/opbase
+# include/nnopbase/opdev/data_type_utils.h, commit aa3cd74b7f6d772acd64ff48292a7e65a9bc8142;
+# op_common/data_type_utils.h holds the same table), row = the first dtype's aclDataType
+# code, column = the second's, copied cell for cell. Unlike numpy's result_type it keeps
+# integers with a float at the float (INT32 + FLOAT -> FLOAT), int8 + uint8 -> INT16 and
+# unsigned integers wider than 8 bits promote with nothing but complex ("ud": undefined).
+_PROMOTE_ABBREVIATIONS = {"f4": 0, "f2": 1, "i1": 2, "i4": 3, "u1": 4, "i2": 6, "i8": 9, "f8": 11,
+                          "b1": 12, "c4": 16, "c8": 17, "bf": 27, "c2": 33, "ud": None}
+_PROMOTE_TYPES_LOOKUP = (
+    "f4 f4 f4 f4 f4 ud f4 ud ud f4 ud f8 f4 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud f4 ud ud ud ud ud c4",  # 0
+    "f4 f2 f2 f2 f2 ud f2 ud ud f2 ud f8 f2 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud f4 ud ud ud ud ud c2",  # 1
+    "f4 f2 i1 i4 i2 ud i2 ud ud i8 ud f8 i1 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 2
+    "f4 f2 i4 i4 i4 ud i4 ud ud i8 ud f8 i4 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 3
+    "f4 f2 i2 i4 u1 ud i2 ud ud i8 ud f8 u1 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 4
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 5
+    "f4 f2 i2 i4 i2 ud i2 ud ud i8 ud f8 i2 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 6
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 7
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 8
+    "f4 f2 i8 i8 i8 ud i8 ud ud i8 ud f8 i8 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 9
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud c8 c8 ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 10
+    "f8 f8 f8 f8 f8 ud f8 ud ud f8 ud f8 f8 ud ud ud c8 c8 ud ud ud ud ud ud ud ud ud f8 ud ud ud ud ud c8",  # 11
+    "f4 f2 i1 i4 u1 ud i2 ud ud i8 ud f8 b1 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 12
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 13
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 14
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 15
+    "c4 c4 c4 c4 c4 ud c4 ud ud c4 ud c8 c4 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud c4 ud ud ud ud ud c4",  # 16
+    "c8 c8 c8 c8 c8 ud c8 ud ud c8 ud c8 c8 ud ud ud c8 c8 ud ud ud ud ud ud ud ud ud c8 ud ud ud ud ud c8",  # 17
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 18
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 19
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 20
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 21
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 22
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 23
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 24
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 25
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 26
+    "f4 f4 bf bf bf ud bf ud ud bf ud f8 bf ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c4",  # 27
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 28
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 29
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 30
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 31
+    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 32
+    "c4 c2 c2 c2 c2 ud c2 ud ud c2 ud c8 c2 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud c4 ud ud ud ud ud c2",  # 33
+)
+cdef list _promote_lookup = [[_PROMOTE_ABBREVIATIONS[c] for c in row.split()] for row in _PROMOTE_TYPES_LOOKUP]
+
+
+cdef DType _cann_promote_type(DType a, DType b):
+    """CANN's PromoteType(a, b): a when both are equal, else the lookup table's cell;
+    None where CANN's is DT_UNDEFINED (codes outside the table included)."""
+    if a is b:
+        return a
+    if not (0 <= a.code < 34 and 0 <= b.code < 34):
+        return None
+    code = _promote_lookup[a.code][b.code]
+    return None if code is None else _dtype_by_code[code]
+
+
+cdef DType _cann_promoted(list dtypes):
+    """CANN's promoted dtype of the inputs' dtypes, in input order (PromoteType of the
+    first two, then of that with the next: how CANN's ops chain it); None: undefined."""
+    cdef DType out = dtypes[0]
+    for d in dtypes[1:]:
+        out = _cann_promote_type(out, d)
+        if out is None:
+            return None
+    return out
+
+
+def cann_promote_type(a, b):
+    """CANN's PromoteType of two dtypes (names, numpy dtypes or DTypes); None where CANN's
+    is DT_UNDEFINED."""
+    return _cann_promote_type(as_dtype(a), as_dtype(b))
+
+
 # -- op parameters: CANN's aclnn<Op>GetWorkspaceSize parameter list as data --------------
 def _snake_name(name):
     """CANN's camelCase parameter name in snake_case: gradOutput -> grad_output."""

@@ -5,7 +5,7 @@
 # (broadcast, coalesced, in the output's memory order), their extents for the overlap
 # check, and the overlap path through the workspace and its ViewCopy.
 # ---------------------------------------------------------------------------
-from libc.stdlib cimport free
+from libc.stdlib cimport free, malloc
 
 def _empty_plan(op):
     cdef Plan p = Plan.__new__(Plan)
@@ -16,6 +16,19 @@ def _empty_plan(op):
 cdef extern from "dtypes.h" nogil:
     int ao_ew_dtype_ok(int dtype)
     int ao_dtype_itemsize(int dtype)
+
+
+cdef extern from "plan_fn.h" nogil:
+    ctypedef struct ao_cast_plan:
+        int src
+        int dst
+        int ndim
+        int64_t numel
+        int64_t shape[AO_MAX_DIMS]
+        int64_t strides[2][AO_MAX_DIMS]
+
+    int ao_cast_supported(int dtype)
+    int ao_cast_run(const void *plan, char *const *data, int nthreads)
 
 
 cdef int _dt_code(DType d) except -1:
@@ -113,15 +126,31 @@ cdef int _plan_operands(Plan p, OpDef op, tuple operands, list shape, list strid
     return 0
 
 
-def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling):
-    """The operand layout, the engine's dtypes and the CANN tiling for an elementwise kernel."""
+def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
+                      DType cast_to=None, tuple cast_inputs=()):
+    """The operand layout, the engine's dtypes and the CANN tiling for an elementwise kernel.
+    cast_inputs: the inputs (indices) cast to `cast_to` first (CANN's l0op::Cast to the
+    promoted dtype): each into its own contiguous workspace region, which the kernel reads."""
     cdef Plan p = Plan.__new__(Plan)
-    cdef int nin = len(tensors) - 1, i, k
+    cdef int nin = len(tensors) - 1, i, k, j
+    cdef Tensor t
+    cdef ao_cast_plan *cp
+    cdef int64_t offset = 0
     operands = (tensors[nin],) + tuple(tensors[:nin])
     for k in range(nin + 1):
-        _dt_code((<Tensor>operands[k]).dtype)
-    shape, strides, _ = _operand_layout((<Tensor>operands[0]).shape, _broadcast_strides(operands), -1,
-                                        (<Tensor>operands[0]).is_contiguous())
+        if k - 1 not in cast_inputs:
+            _dt_code((<Tensor>operands[k]).dtype)
+    if cast_inputs:
+        _dt_code(cast_to)
+    bstrides = _broadcast_strides(operands)
+    oshape = (<Tensor>operands[0]).shape
+    for i in cast_inputs:
+        # the kernel reads the cast region: the input's shape, C-contiguous, broadcast
+        t = operands[i + 1]
+        pad = len(oshape) - len(t.shape)
+        bstrides[i + 1] = [0] * pad + [0 if d == 1 and oshape[pad + q] != 1 else s
+                                       for q, (d, s) in enumerate(zip(t.shape, _contiguous_strides(t.shape)))]
+    shape, strides, _ = _operand_layout(oshape, bstrides, -1, (<Tensor>operands[0]).is_contiguous())
     # the kernel's fields first: _plan_operands copies `ew` into the workspace variant
     p.tiling = tiling
     p.ew.kernel = kernel
@@ -132,6 +161,25 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling)
     p.ew.tiling.big_core_data_num = tiling.big_core_data_num
     p.ew.tiling.tail_block_num = tiling.tail_block_num
     _plan_operands(p, op, operands, shape, strides)
+    if cast_inputs:
+        p.cast_plans = malloc(len(cast_inputs) * sizeof(ao_cast_plan))
+        if p.cast_plans == NULL:
+            raise MemoryError()
+    for j, i in enumerate(cast_inputs):
+        t = operands[i + 1]
+        p.ew.dtype[i + 1] = p.via_ws.dtype[i + 1] = cast_to.code
+        p.is_cast[i + 1] = True
+        cp = &(<ao_cast_plan *>p.cast_plans)[j]
+        cshape, cstrides, _ = _operand_layout(t.shape, [list(_contiguous_strides(t.shape)), list(t._strides)], -1, True)
+        cp.src, cp.dst, cp.ndim, cp.numel = t.dtype.code, cast_to.code, len(cshape), t.numel
+        for q in range(len(cshape)):
+            cp.shape[q] = cshape[q]
+            cp.strides[0][q] = cstrides[0][q]
+            cp.strides[1][q] = cstrides[1][q]
+        p.cast_operand[j], p.cast_offset[j] = i + 1, offset
+        offset += (t.numel * cast_to.itemsize + 63) // 64 * 64     # 64-byte aligned regions
+        p.ncast = j + 1
+    p.cast_bytes = offset
     # The overlap path's second step: ViewCopy from the workspace into the output.
     p.copy_back = p.via_ws
     p.copy_back.kernel = _find_kernel("view_copy")
@@ -147,6 +195,7 @@ cdef class Plan:
     def __dealloc__(self):
         free(self.fn_plan)
         free(self.fn_plan_ws)
+        free(self.cast_plans)
 
     def __repr__(self):
         if self.empty:

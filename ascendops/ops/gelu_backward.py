@@ -47,6 +47,10 @@ _COMMON: Dict[str, Any] = dict(
     # BroadcastTo and CheckPromoteTypeGeluBackward, common/inc/op_api/level2_base.h).
     broadcast="always",
     mixed="always",
+    # CheckPromoteTypeGeluBackward checks the promoted dtype against the support list,
+    # not each input's (INT32 gradOutput with FLOAT self promotes to FLOAT: accepted, and
+    # gradOutput is cast to FLOAT before the kernel, as the op_api's l0op::Cast does).
+    dtype_check="promoted",
 )
 
 

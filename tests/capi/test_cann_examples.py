@@ -259,22 +259,12 @@ def check_printed_values(name, stdout):
     return op, expected
 
 
-# GeluBackward's example calls it with an INT32 gradOutput and a FLOAT self. CANN accepts:
-# CheckPromoteTypeGeluBackward (hicann/ops-nn common/inc/op_api/level2_base.h) checks only
-# the promoted dtype (FLOAT) against the support list, then casts both inputs to it
-# (l0op::Cast). ascendops checks each input -> 161002; past that (tried), its promotion is
-# numpy's (INT32 with FLOAT -> DOUBLE; CANN's PromoteType, hicann/opbase
-# include/nnopbase/opdev/data_type_utils.h kPromoteTypesLookup, gives FLOAT) and the elementwise
-# engine has no INT32 input path (561103): three changes in the op rules, not in the build.
-_GELU_V1_RULE = pytest.mark.xfail(
-    strict=True, reason="GeluBackward checks each input's dtype, CANN only the promoted one "
-                        "(CheckPromoteTypeGeluBackward): the example gets 161002")
-
-
 def _example_params():
     for name in sorted(SOURCES):
-        marks = [_GELU_V1_RULE] if name == "test_aclnn_gelu_backward.cpp" else []
-        yield pytest.param(name, marks=marks, id=name[:-4])
+        # GeluBackward's example calls it with an INT32 gradOutput and a FLOAT self: CANN's
+        # PromoteType gives FLOAT, CheckPromoteTypeGeluBackward checks only that, and the
+        # INT32 input is cast to it before the kernel (tests/ops/test_promotion.py)
+        yield pytest.param(name, id=name[:-4])
 
 
 @needs_gxx
