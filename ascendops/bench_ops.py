@@ -98,7 +98,13 @@ def torch_name(op):
     """The aten op that op is measured against, or None."""
     if torch is None or _is_cast(op):
         return None
+    # info["torch"] is an aten name, or a callable f(torch, *inputs, *attrs) that the
+    # accuracy tests use, whose arguments the table's generic out= call cannot map (it
+    # passes the attributes by the aten schema's names): no pairing then, nor for the
+    # in-place variants (no out=).
     name = op.info.get("torch") or op.snake
+    if not isinstance(name, str) or isinstance(op, ao._core.InplaceOp):
+        return None
     return name if hasattr(torch.ops.aten, name) else None
 
 

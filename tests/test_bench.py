@@ -215,7 +215,12 @@ def test_each_per_op_case_times_the_same_op_in_both_libraries(op, attrs, dtype):
     pytest.importorskip("torch")
     from ascendops import bench_ops
     c = bench_ops.make_case(op, dtype, attrs)
-    assert c.torch is not None, "%s has no torch counterpart in the table" % c.label
+    if c.torch is None:
+        # the table prints "-" for it: an in-place variant, or an op whose torch
+        # reference is a callable (its accuracy test's), not an aten name with out=
+        assert isinstance(op, bench_ops.ao._core.InplaceOp) or not isinstance(op.info.get("torch"), str), \
+            "%s names an aten op the table does not pair" % c.label
+        pytest.skip("%s: no out= torch counterpart in the per-op table" % c.label)
     c.out_ao[...] = 0
     c.out_torch[...] = 0
     c.ao()
