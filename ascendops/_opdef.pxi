@@ -197,8 +197,11 @@ class Param:
         return "%s(%r%s)" % (type(self).__name__, self.name, extra)
 
     def convert(self, value):
-        """The value validated and normalised (the attribute kinds override `_convert`)."""
+        """The value validated and normalised (the attribute kinds override `_convert`).
+        None is a null: allowed for an optional parameter (CANN's xxxOptional), else 161001."""
         if value is None:
+            if self.optional:
+                return None
             _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper value but got null for attribute %s."
                    % self.name)
         value = self._convert(value)

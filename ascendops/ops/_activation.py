@@ -4,7 +4,6 @@ and betaOptional's optional scalar. Not an op module (the leading underscore kee
 ascendops.ops from importing it as one)."""
 import numpy as np
 
-from ascendops._core import Scalar
 from ascendops.tiling import block_tiling
 
 
@@ -28,12 +27,3 @@ def to_float(v):
     if isinstance(v, (complex, np.complexfloating)):
         return "dtype %s can not cast to float32." % type(v).__name__
     return None
-
-
-class OptionalScalar(Scalar):
-    """const aclScalar * that may be null (CANN's betaOptional): None passes through."""
-
-    def convert(self, value):
-        if value is None and self.optional:
-            return None
-        return Scalar.convert(self, value)

@@ -4,7 +4,6 @@ threshold_backward.py): aclScalar checks and values, and the elementwise tiling.
 Not an op module (the leading underscore keeps ascendops.ops from importing it as one)."""
 import numpy as np
 
-from ascendops.ops import Scalar
 from ascendops.tiling import block_tiling
 
 FLT_EPSILON = float(np.finfo(np.float32).eps)
@@ -40,15 +39,3 @@ def errstate():
 
 def f64(a):
     return np.asarray(a, dtype=np.float64)
-
-
-class OptionalScalar(Scalar):
-    """const aclScalar *xxxOptional: may be null (nullptr -> None). Scalar(..., optional=True)
-    skips the null check, but Param.convert still refuses None (161001), so the optional
-    attribute's None passes here."""
-
-    def __init__(self, name, py=None, check=None):
-        Scalar.__init__(self, name, None, py=py, check=check, optional=True)
-
-    def convert(self, value):
-        return None if value is None else Scalar.convert(self, value)

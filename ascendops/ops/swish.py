@@ -6,8 +6,8 @@ betaOptional may be null (beta = 1.0), else it must cast to FLOAT. Empty -> succ
 Math: src/ops/swish.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, Input, Output, register
-from ascendops.ops._activation import OptionalScalar, f32, tiling, to_float
+from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation import f32, tiling, to_float
 
 DTYPES = ("float32", "float16", "bfloat16")
 
@@ -21,7 +21,7 @@ def reference(x, beta=1.0):
 SWISH = register(ElementwiseOp(
     name="Swish", snake="swish",
     # betaOptional may be null: beta = 1.0 (aclnn_swish.cpp)
-    params=(Input("self"), OptionalScalar("betaOptional", None, optional=True, check=to_float), Output("out")),
+    params=(Input("self"), Scalar("betaOptional", None, optional=True, check=to_float), Output("out")),
     kernel_for=lambda attrs: ("swish", (1.0 if attrs[0] is None else f32(attrs[0]),)),
     dtypes=DTYPES, kernel="swish", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference, "domain": (-10.0, 10.0), "attrs": [(None,), (1.0,), (1.702,), (-0.5,)],

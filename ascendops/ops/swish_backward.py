@@ -10,8 +10,8 @@ different op order); the reference is CANN's formula in float64. Math:
 src/ops/swish_backward.h."""
 import numpy as np
 
-from ascendops.ops import ElementwiseOp, Input, Output, register
-from ascendops.ops._activation_grad import OptionalScalar, errstate, f32, f64, real, tiling
+from ascendops.ops import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops._activation_grad import errstate, f32, f64, real, tiling
 
 
 def reference(grad_output, x, beta=None):
@@ -30,7 +30,7 @@ def _kernel_for(attrs):
 SWISH_BACKWARD = register(ElementwiseOp(
     name="SwishBackward",
     snake="swish_backward",
-    params=(Input("gradOutput"), Input("self"), OptionalScalar("betaOptional", check=real),
+    params=(Input("gradOutput"), Input("self"), Scalar("betaOptional", None, optional=True, check=real),
             Output("gradInput")),
     kernel="swish_backward",
     kernel_for=_kernel_for,

@@ -359,3 +359,17 @@ except ao.AclnnError as e:
     root = os.path.dirname(os.path.dirname(os.path.abspath(ao.__file__)))
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root)
     assert r.returncode == 0 and r.stdout.strip() == "OK", (r.returncode, r.stdout, r.stderr)
+
+
+def test_an_optional_attribute_may_be_null_and_is_still_checked():
+    """Scalar(optional=True), CANN's `const aclScalar *betaOptional`: None passes `convert`
+    (the op decides what a null means) and skips the check; a value is converted and checked
+    as any Scalar's; without optional=True None stays 161001."""
+    checked = []
+    beta = Scalar("betaOptional", None, optional=True, check=lambda v: checked.append(v))
+    assert beta.convert(None) is None and checked == []
+    assert beta.convert(2.5) == 2.5 and checked == [2.5]
+    with pytest.raises(ao.AclnnInvalidParamError):
+        beta.convert("2.5")
+    with pytest.raises(ao.AclnnNullptrError, match="betaOptional"):
+        Scalar("betaOptional", None).convert(None)
