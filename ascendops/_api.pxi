@@ -220,7 +220,7 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
     `out`: None (allocated), the output, or a tuple of the outputs (several outputs);
     an InplaceOp writes into its first input and returns it."""
     cdef int seen = 0, out_seen = 0
-    cdef bint via_ws = False
+    cdef int via_ws = 0
     cdef Py_ssize_t i, k, n = len(args), nout = len(op.outputs)
     cdef Tensor out_t = None, ws
     cdef Plan plan
