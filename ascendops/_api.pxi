@@ -280,7 +280,7 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
     """_call on device `dev` (cpu: as it always ran)."""
     cdef list host_outs = None
     cdef int seen = 0, out_seen = 0
-    cdef bint via_ws = False
+    cdef int via_ws = 0
     cdef Py_ssize_t i, k, n = len(args), nout = len(op.outputs)
     cdef Tensor out_t = None, ws
     cdef Plan plan
@@ -372,7 +372,7 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
     return _result(out_t, seen)
 
 
-cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, bint via_ws, Device dev,
+cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, int via_ws, Device dev,
                               list host_outs, object out, tuple outs, Tensor out_t, int seen):
     """Phase 2 of a numpy-like call on a device other than cpu: queued on dev's stream;
     where the caller gave or expects host arrays, the results are copied back after
