@@ -16,36 +16,36 @@ cdef class _ExecutorCache:
     """Bounded LRU of phase-1 plans by op, SoC, attributes and each tensor's view
     (dtype, shape, strides, offset, format); never by data address.
 
-    A PyThread lock guards it, taken directly (no context manager): uncontended it
-    costs two C calls, contended it waits without the GIL. Code under the lock raises
+    An ao_lock (_runtime.pxi) guards it, taken directly (no context manager): uncontended
+    it costs two C calls, contended it waits without the GIL. Code under the lock raises
     nothing but hashing errors, released by try/finally."""
     cdef object entries            # OrderedDict: key -> Plan, least recently used first
     cdef object _move_to_end       # entries.move_to_end, bound once
     cdef object _last              # the plan last moved to / put at the end (None: unknown);
                                    # one key per plan (put's setdefault), so identity tells
-    cdef PyThread_type_lock lock
+    cdef ao_lock_t lock
     cdef public Py_ssize_t maxsize
     cdef Py_ssize_t hits, misses
 
     def __cinit__(self, maxsize):
         self.entries = OrderedDict()
         self._move_to_end = self.entries.move_to_end
-        self.lock = PyThread_allocate_lock()
+        self.lock = ao_lock_new()
         if self.lock == NULL:
             raise MemoryError("cannot allocate the executor cache's lock")
         self.maxsize = maxsize
 
     def __dealloc__(self):
         if self.lock != NULL:
-            PyThread_free_lock(self.lock)
+            ao_lock_free(self.lock)
 
     cdef inline void _acquire(self) noexcept:
-        if not PyThread_acquire_lock(self.lock, NOWAIT_LOCK):
+        if not ao_lock_try(self.lock):
             with nogil:
-                PyThread_acquire_lock(self.lock, WAIT_LOCK)
+                ao_lock_wait(self.lock)
 
     cdef inline void _release(self) noexcept:
-        PyThread_release_lock(self.lock)
+        ao_lock_release(self.lock)
 
     cdef Plan get(self, object key):
         cdef PyObject *found
@@ -134,7 +134,7 @@ def _cache_after_fork_in_child():
     # A thread of the parent may have held the cache's lock at fork (between its
     # NOWAIT acquire and release the GIL can switch): in the child it would never be
     # released. A fresh lock; the old one is not freed (see _StreamLock._reinit_after_fork).
-    cdef PyThread_type_lock fresh = PyThread_allocate_lock()
+    cdef ao_lock_t fresh = ao_lock_new()
     if fresh != NULL:
         _cache.lock = fresh
 
@@ -564,19 +564,19 @@ cdef int _launch_queued(Plan p, char **bound, int via_workspace, Tensor ws, obje
 cdef int _launch(Plan p, char **bound, int via_workspace, char *ws, Stream st) except -1:
     """Runs a non-empty plan on stream `st`, its lock held; the GIL released unless
     the launch is small and the stream free (GIL_HELD_MAX_NUMEL)."""
-    cdef PyThread_type_lock lk = (<_StreamLock>st._lock).lock
+    cdef ao_lock_t lk = (<_StreamLock>st._lock).lock
     cdef int rc
     if st.destroyed:
         raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream was destroyed (Stream.destroy); "
                        "run on a live stream")
-    if p.ew.numel <= GIL_HELD_MAX_NUMEL and PyThread_acquire_lock(lk, NOWAIT_LOCK):
+    if p.ew.numel <= GIL_HELD_MAX_NUMEL and ao_lock_try(lk):
         rc = _run_bound(p, bound, via_workspace, ws)
-        PyThread_release_lock(lk)
+        ao_lock_release(lk)
     else:
         with nogil:
-            PyThread_acquire_lock(lk, WAIT_LOCK)
+            ao_lock_wait(lk)
             rc = _run_bound(p, bound, via_workspace, ws)
-            PyThread_release_lock(lk)
+            ao_lock_release(lk)
     if rc != 0:
         _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
     return 0
