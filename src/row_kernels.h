@@ -32,4 +32,16 @@ void ao_softmax_backward_row(const ao_row_plan *p, char *const *base, const int6
 void ao_softmax_backward_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
                                const int64_t *cs, int64_t cnt);
 
+/* softmax.c: Softmax (operands: out, self), LogSoftmax (out, self) and LogSoftmaxBackward
+ * (out, gradOutput, output): see softmax.c for the math and CANN's dtype steps. */
+void ao_softmax_row(const ao_row_plan *p, char *const *base, const int64_t *isz);
+void ao_softmax_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                      const int64_t *cs, int64_t cnt);
+void ao_log_softmax_row(const ao_row_plan *p, char *const *base, const int64_t *isz);
+void ao_log_softmax_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                          const int64_t *cs, int64_t cnt);
+void ao_log_softmax_backward_row(const ao_row_plan *p, char *const *base, const int64_t *isz);
+void ao_log_softmax_backward_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                                   const int64_t *cs, int64_t cnt);
+
 #endif

@@ -13,6 +13,9 @@
 /* The row kernels: one line per row op (its functions: row_kernels.h). */
 static const ao_row_kernel ao_row_kernels[] = {
     {"softmax_backward", 2, ao_softmax_backward_row, ao_softmax_backward_block},
+    {"softmax", 1, ao_softmax_row, ao_softmax_block},
+    {"log_softmax", 1, ao_log_softmax_row, ao_log_softmax_block},
+    {"log_softmax_backward", 2, ao_log_softmax_backward_row, ao_log_softmax_backward_block},
 };
 enum { AO_NROW_KERNELS = sizeof ao_row_kernels / sizeof ao_row_kernels[0] };
 
