@@ -25,6 +25,7 @@ typedef struct ao_row_kernel {
     int nin;                    /* inputs (operands 1..nin) */
     ao_row_fn row;
     ao_row_block_fn block;
+    int f64;                    /* 1: also loads/stores DOUBLE operands (else f32/f16/bf16) */
 } ao_row_kernel;
 
 /* softmax.c: out = dy * y - sum_row(dy * y) * y (operands: out, gradOutput, output) */

@@ -270,6 +270,28 @@ static void ao_rk_round(const ao_rk_ctx *c, int dt, float *dst, const float *v, 
     }
 }
 
+/* d rounded once to dtype dt (float32, float16 or bfloat16; round to nearest even), as
+ * a float. bfloat16: d is first rounded to float32 by round-to-odd (truncate, set the
+ * last bit when inexact), which makes the second rounding give the correctly rounded
+ * bfloat16 (24 >= 8 + 2 bits). */
+static float ao_rk_f64_to(int dt, double d)
+{
+    if (dt == AO_DT_FLOAT16)
+        return ao_s_f16_to_f32(ao_s_f64_to_f16(d));
+    float f = (float)d;
+    if (dt != AO_DT_BF16)
+        return f;
+    if ((double)f != d && f == f && !isinf(f)) {
+        if (fabs((double)f) > fabs(d))
+            f = nextafterf(f, 0.0f);
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        u |= 1u;
+        memcpy(&f, &u, 4);
+    }
+    return ao_s_bf16_to_f32(ao_s_f32_to_bf16(f));
+}
+
 /* Elements i0 .. i0+m of a row (first element `row`, element stride rs, dtype dt) as
  * fp32: a contiguous float32 row in place, else converted into buf (m <= AO_RK_CHUNK).
  * rdt != dt and 16-bit: each value rounded to rdt (LogSoftmax's Cast of self). */
@@ -277,6 +299,13 @@ static const float *ao_rk_load(const ao_rk_ctx *c, int dt, int rdt, const char *
                                int64_t i0, int64_t m, float *buf)
 {
     const float *r = buf;
+    if (dt == AO_DT_DOUBLE) {
+        /* float64 self of LogSoftmax with a narrower out: Cast once, straight to rdt */
+        const double *s = (const double *)row + i0 * rs;
+        for (int64_t j = 0; j < m; j++)
+            buf[j] = ao_rk_f64_to(rdt, s[j * rs]);
+        return buf;
+    }
     if (dt == AO_DT_FLOAT) {
         const float *s = (const float *)row + i0 * rs;
         if (rs == 1 || m == 1)
@@ -312,6 +341,12 @@ static void ao_rk_store(const ao_rk_ctx *c, int dt, int via, char *row, int64_t 
 {
     if (via != dt && ao_rk_is16(via))
         ao_rk_round(c, via, v, v, m);
+    if (dt == AO_DT_DOUBLE) {   /* the fp32 result widened: exact */
+        double *d = (double *)row + i0 * rs;
+        for (int64_t j = 0; j < m; j++)
+            d[j * rs] = (double)v[j];
+        return;
+    }
     if (dt == AO_DT_FLOAT) {
         float *d = (float *)row + i0 * rs;
         if (rs == 1 || m == 1)
@@ -344,9 +379,67 @@ static void ao_rk_init(ao_rk_ctx *c)
 /* kind: which of the three (the row kernels below pass it). */
 enum { AO_RK_SOFTMAX, AO_RK_LOG_SOFTMAX };
 
+/* Element i (in elements) of a row of dtype dt as a double, and stored from one
+ * (rounded once to the dtype). */
+static double ao_rk_ld64(int dt, const char *row, int64_t i)
+{
+    switch (dt) {
+    case AO_DT_DOUBLE: return ((const double *)row)[i];
+    case AO_DT_FLOAT16: return ao_s_f16_to_f32(((const uint16_t *)row)[i]);
+    case AO_DT_BF16: return ao_s_bf16_to_f32(((const uint16_t *)row)[i]);
+    default: return ((const float *)row)[i];
+    }
+}
+
+static void ao_rk_st64(int dt, char *row, int64_t i, double v)
+{
+    switch (dt) {
+    case AO_DT_DOUBLE: ((double *)row)[i] = v; break;
+    case AO_DT_FLOAT16: ((uint16_t *)row)[i] = ao_s_f64_to_f16(v); break;
+    case AO_DT_BF16: ((uint16_t *)row)[i] = ao_s_f32_to_bf16(ao_rk_f64_to(AO_DT_BF16, v)); break;
+    default: ((float *)row)[i] = (float)v;
+    }
+}
+
+/* Softmax / LogSoftmax computed in float64 (CANN's AICPU kernel): Softmax of a DOUBLE
+ * self, LogSoftmax into a DOUBLE out (self Cast to it: exact). libm's exp and log,
+ * element by element along the row's strides; in place allowed (element i is read
+ * before it is written). */
+static void ao_rk_row_f64(const ao_row_plan *p, char *o, const char *x, int kind)
+{
+    const int64_t n = p->n, so = p->rstride[0], sx = p->rstride[1];
+    const int d0 = p->dtype[0], d1 = p->dtype[1];
+    double mx = ao_rk_ld64(d1, x, 0);
+    for (int64_t i = 1; i < n; i++) {
+        const double v = ao_rk_ld64(d1, x, i * sx);
+        mx = (v > mx || v != v) ? v : mx;
+    }
+    double sum = 0.0;
+    for (int64_t i = 0; i < n; i++)
+        sum += exp(ao_rk_ld64(d1, x, i * sx) - mx);
+    if (kind == AO_RK_SOFTMAX) {
+        const double inv = 1.0 / sum;
+        for (int64_t i = 0; i < n; i++)
+            ao_rk_st64(d0, o, i * so, exp(ao_rk_ld64(d1, x, i * sx) - mx) * inv);
+    } else {
+        const double ls = log(sum);
+        for (int64_t i = 0; i < n; i++)
+            ao_rk_st64(d0, o, i * so, (ao_rk_ld64(d1, x, i * sx) - mx) - ls);
+    }
+}
+
+static inline int ao_rk_in_f64(const ao_row_plan *p, int kind)
+{
+    return p->dtype[kind == AO_RK_LOG_SOFTMAX ? 0 : 1] == AO_DT_DOUBLE;
+}
+
 /* Softmax / LogSoftmax of one row: operands 0 out, 1 self. */
 static void ao_rk_softmax_row(const ao_row_plan *p, char *const *base, int kind)
 {
+    if (ao_rk_in_f64(p, kind)) {
+        ao_rk_row_f64(p, base[0], base[1], kind);
+        return;
+    }
     ao_rk_ctx c;
     ao_rk_init(&c);
     const int64_t n = p->n, so = p->rstride[0], sx = p->rstride[1];
@@ -400,6 +493,11 @@ static void ao_rk_softmax_row(const ao_row_plan *p, char *const *base, int kind)
 static void ao_rk_softmax_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
                                 const int64_t *cs, int64_t cnt, int kind)
 {
+    if (ao_rk_in_f64(p, kind)) {
+        for (int64_t j = 0; j < cnt; j++)
+            ao_rk_row_f64(p, base[0] + j * cs[0] * isz[0], base[1] + j * cs[1] * isz[1], kind);
+        return;
+    }
     ao_rk_ctx c;
     ao_rk_init(&c);
     const int d0 = p->dtype[0], d1 = p->dtype[1];

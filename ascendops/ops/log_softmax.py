@@ -6,8 +6,8 @@ dim in [-rank, rank) (a 0-d self takes -1 and 0); self and out in the support li
 on Ascend910B..910E only; their dtypes may differ (CanCast between floats: always); rank at
 most 8; out of self's shape; else 161002. An empty self passes every check, then returns
 success. The op Casts self to out's dtype before its kernel, so a float32 self with a
-float16 out is rounded to float16 first. CANN's DOUBLE (AICPU) is not modelled: 161002.
-CANN declares it in aclnn_logsoftmax.h.
+float16 out is rounded to float16 first, and a DOUBLE out computes in float64 (CANN's
+AICPU kernel; here libm's exp and log). CANN declares it in aclnn_logsoftmax.h.
 
 A row reduction in C (row kernel "log_softmax", src/softmax.c, on the engine's worker
 threads): fp32 math in torch's order ((x - m) - log(sum exp(x - m))), double row sums."""
@@ -30,7 +30,7 @@ LOG_SOFTMAX = register(RowReduceOp(
     name="LogSoftmax",
     snake="log_softmax",
     params=(Input("self"), Int("dim", -1), Output("out")),
-    dtypes=("float16", "float32", "bfloat16"),
+    dtypes=("float16", "float32", "float64", "bfloat16"),
     kernel="log_softmax",
     out_dtype="unchecked",
     header="aclnn_logsoftmax.h",

@@ -5,13 +5,12 @@ activation/softmax_v2/op_api/aclnn_softmax.cpp and docs/aclnnSoftmax.md): an emp
 returns success before any other check, on every SoC; self and out in the support list,
 their dtypes may differ (the result, computed in self's dtype, is Cast to out's); dim in
 [-rank, rank) (a 0-d self takes -1 and 0); rank at most 8; out of self's shape; else
-161002. BFLOAT16 on Ascend910B..910E only. CANN's DOUBLE (an AICPU kernel) is not
-modelled: 161002.
+161002. BFLOAT16 on Ascend910B..910E only; DOUBLE (CANN's AICPU kernel) everywhere.
 
 A row reduction in C (row kernel "softmax", src/softmax.c, driven by src/rows.c on the
 engine's worker threads): fp32 math in torch's order (m = max, e = exp(x - m), e * (1 /
 sum e)), double row sums, a float16/bfloat16 result rounded once (then Cast to out's
-dtype where it differs, as CANN does)."""
+dtype where it differs, as CANN does); a DOUBLE self is computed in float64 (libm exp)."""
 import numpy as np
 
 from ascendops._core import Input, Int, Output, RowReduceOp, register
@@ -39,7 +38,7 @@ SOFTMAX = register(RowReduceOp(
     name="Softmax",
     snake="softmax",
     params=(Input("self"), Int("dim", -1), Output("out")),
-    dtypes=("float16", "float32", "bfloat16"),
+    dtypes=("float16", "float32", "float64", "bfloat16"),
     kernel="softmax",
     empty_first="always",
     out_dtype="unchecked",
