@@ -33,6 +33,7 @@ LOG_SOFTMAX_BACKWARD = register(RowReduceOp(
     params=(Input("gradOutput"), Input("output"), Int("dim", -1), Output("out")),
     dtypes=("float16", "float32", "bfloat16"),
     kernel="log_softmax_backward",
+    header="aclnn_logsoftmax_backward.h",
     empty_first="non_regbase",
     out_dtype="unchecked",
     # CheckDtypeValid checks gradOutput and output only; the result is Cast to out
