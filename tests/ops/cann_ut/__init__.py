@@ -34,4 +34,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "hardswish_backward_v2", "fast_gelu_backward", "selu_backward", "leaky_relu_backward",
            "hardsigmoid_backward", "hardshrink_backward", "softshrink_backward", "hardtanh_backward",
            "softplus_backward", "mish_backward", "threshold_backward", "swish_backward", "elu_backward",
-           "logsigmoid_backward")
+           "logsigmoid_backward",
+           # issue 18, the softmax family
+           "softmax", "log_softmax", "log_softmax_backward")
