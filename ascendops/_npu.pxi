@@ -95,7 +95,7 @@ cdef extern from "npu/npu_calls.h" nogil:
     ctypedef struct ao_npu_call:
         const char *name
         int nparams
-        ao_npu_phase1_fn call
+        ao_npu_phase1_fn phase1_call "call"
     ctypedef const ao_npu_call *(*ao_npu_call_table_fn)(size_t *count) noexcept nogil
 
 
@@ -210,14 +210,14 @@ cdef dict _npu_call_table():
     table = table_fn(&n)
     found = {}
     for k in range(n):
-        found[(<bytes>table[k].name).decode()] = (<size_t>table[k].call, table[k].nparams)
+        found[(<bytes>table[k].name).decode()] = (<size_t>table[k].phase1_call, table[k].nparams)
     _npu_trampolines = found
     return found
 
 
 cdef class _NpuOp:
     """One op's CANN entry points: its trampoline, aclnn<Op>GetWorkspaceSize, aclnn<Op>."""
-    cdef ao_npu_phase1_fn call
+    cdef ao_npu_phase1_fn trampoline
     cdef void *phase1
     cdef ao_aclnn_phase2_fn phase2
     cdef int nparams
@@ -238,7 +238,7 @@ cdef _NpuOp _npu_op(OpDef op):
                                   "libascendops_npu_calls.so predates the op: rebuild ascendops)"
                                   % (op.snake, op.name))
     nop = _NpuOp.__new__(_NpuOp)
-    nop.call = <ao_npu_phase1_fn><size_t>entry[0]
+    nop.trampoline = <ao_npu_phase1_fn><size_t>entry[0]
     nop.nparams = entry[1]
     nop.name = op.name
     names = [("aclnn%sGetWorkspaceSize" % op.name).encode(), ("aclnn%s" % op.name).encode()]
@@ -466,7 +466,7 @@ cdef _NpuExec _npu_phase1(_NpuOp nop, OpDef op, tuple tensors, tuple attrs, list
             else:
                 raise TypeError("ascendops.%s: the npu cannot pass a %s parameter" % (op.snake, kind))
         with nogil:
-            rc = nop.call(nop.phase1, args, &ws, &cex)
+            rc = nop.trampoline(nop.phase1, args, &ws, &cex)
         _npu_status(rc, "aclnn%sGetWorkspaceSize" % nop.name)
         ex.ex = cex
         ex.workspace_size = ws
