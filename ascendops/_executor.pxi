@@ -301,14 +301,14 @@ cdef int _bind_data(Plan p, object tensors, char **data, bint *via_workspace) ex
         return 0
     nin = p.ew.nin
     out = tensors[nin]
-    data[0] = out.data
+    data[0] = out.kdata             # the CPU kernels' addresses (cpu:strict: the read-write alias)
     for k in range(nin):
         if tensors[k] is None:      # an optional input given as null: nothing to bind or overlap
             data[k + 1] = NULL
             continue
         t = tensors[k]
-        data[k + 1] = t.data
-    cdef size_t out_lo = <size_t>out.data, out_hi = out_lo + p.extent[0], lo, hi
+        data[k + 1] = t.kdata
+    cdef size_t out_lo = <size_t>out.kdata, out_hi = out_lo + p.extent[0], lo, hi
     for k in range(1, nin + 1):
         if data[k] == NULL or p.is_cast[k]:    # a cast input is read in full before the kernel writes
             continue
@@ -349,6 +349,8 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     for i in range(len(op.inputs), n):
         if (<Tensor>tensors[i]).storage.readonly:
             _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only." % op.tensor_names[i])
+    if _devices_in_use:
+        _tensors_device(tensors, op.tensor_names)
     soc = _current_soc()
     # The key: (op, the SoC's key, attrs, each tensor's view key), built in place.
     key = PyTuple_New(3 + n)
@@ -441,6 +443,72 @@ cdef int _run_bound(Plan p, char **bound, bint via_workspace, char *ws) noexcept
     return rc
 
 
+cdef Device _tensors_device(object tensors, object names):
+    """The one device of the (non-None) tensors; ValueError naming two arguments on
+    different devices. cpu when there are none."""
+    cdef Device dev = None, d
+    cdef Py_ssize_t i, first = 0
+    for i in range(len(tensors)):
+        t = tensors[i]
+        if t is None:
+            continue
+        d = (<Tensor>t).storage.device
+        if dev is None:
+            dev, first = d, i
+        elif d is not dev:
+            raise ValueError("%s is on %s but %s is on %s: the tensors of one op must be on one device "
+                             "(copy with Tensor.to(device))" % (names[first], dev, names[i], d))
+    return _cpu_device if dev is None else dev
+
+
+# Backends whose kernels do not run on the host (npu): _run_op_hooks[device.type](plan,
+# tensors, workspace, stream) runs phase 2 of a bound plan (set by the backend).
+_run_op_hooks = {}
+
+
+cdef class _StrictJob:
+    """One launch queued on a cpu:strict stream: the plan, the kernel addresses it was
+    bound to, and references that keep its tensors and workspace alive until it ran."""
+    cdef Plan plan
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef bint via_workspace
+    cdef char *ws
+    cdef object keep
+
+    def __call__(self):
+        cdef int rc
+        with nogil:
+            rc = _run_bound(self.plan, self.data, self.via_workspace, self.ws)
+        self.keep = None
+        if rc != 0:
+            _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
+
+
+cdef int _launch_queued(Plan p, char **bound, bint via_workspace, Tensor ws, object keep, Stream st) except -1:
+    """_launch on a stream that queues its work (st._impl is not None): cpu:strict runs
+    the CPU kernels on the stream's thread; other devices through their run-op hook."""
+    cdef _StrictJob job
+    cdef int k
+    if st.destroyed:
+        raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream was destroyed (Stream.destroy); "
+                       "run on a live stream")
+    if not st.device.kernels_on_host:
+        hook = _run_op_hooks.get(st.device.type)
+        if hook is None:
+            raise AclError(ACL_ERROR_INVALID_PARAM, "%s has no op dispatcher" % st.device)
+        hook(p, keep, ws, st)
+        return 0
+    job = _StrictJob.__new__(_StrictJob)
+    job.plan = p
+    for k in range(AO_MAX_OPERANDS):
+        job.data[k] = bound[k]
+    job.via_workspace = via_workspace
+    job.ws = ws.kdata if ws is not None else NULL
+    job.keep = (keep, ws)
+    st._submit(job)
+    return 0
+
+
 cdef int _launch(Plan p, char **bound, bint via_workspace, char *ws, Stream st) except -1:
     """Runs a non-empty plan on stream `st`, its lock held; the GIL released unless
     the launch is small and the stream free (GIL_HELD_MAX_NUMEL)."""
@@ -493,10 +561,19 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
         if ws.nbytes < ex.workspace_size or ws.nbytes < workspace_size or not ws.is_contiguous():
             _raise(ACLNN_ERR_PARAM_INVALID, "workspace holds %d contiguous bytes, fewer than workspace_size %d"
                    % (ws.nbytes if ws.is_contiguous() else 0, max(workspace_size, ex.workspace_size)))
+    cdef Device dev = _cpu_device
+    if _devices_in_use:
+        dev = _tensors_device(ex.tensors, ex.plan.op.tensor_names)
+        if ws is not None and ws.storage.device is not dev:
+            raise ValueError("workspace is on %s but the executor's tensors are on %s"
+                             % (ws.storage.device, dev))
     if stream is None:
-        st = current_stream()
+        st = current_stream() if dev is _cpu_device else _stream_for(dev)
     elif isinstance(stream, Stream):
         st = stream
+        if st.device is not dev:
+            raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream is on %s but the executor's "
+                           "tensors are on %s" % (st.device, dev))
     else:
         raise TypeError("stream: expected an ascendops.Stream or None, got %s" % type(stream).__name__)
     if st.destroyed:    # before the executor is used up (_launch checks again for the numpy-like path)
@@ -518,7 +595,10 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
         ex.running, ex.running_fork = 0, _fork_generation
     ex.running += 1
     try:
-        _launch(plan, data, ex.via_workspace, ws.data if ex.workspace_size > 0 else NULL, st)
+        if st._impl is None:
+            _launch(plan, data, ex.via_workspace, ws.kdata if ex.workspace_size > 0 else NULL, st)
+        else:
+            _launch_queued(plan, data, ex.via_workspace, ws if ex.workspace_size > 0 else None, tensors, st)
     finally:
         ex.running -= 1
     if not ex.repeatable:
