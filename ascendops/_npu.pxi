@@ -80,7 +80,7 @@ cdef extern from "npu/cann.h" nogil:
     int ao_cann_load(char *err, size_t errlen)
     int ao_cann_dlopen_attempts()
     void *ao_cann_op_symbol(const char *name)
-    aclError ao_cann_use_device(int32_t device)
+    aclError ao_cann_use_device(int32_t device_index)
 
 
 cdef extern from "npu/npu_calls.h" nogil:
@@ -179,13 +179,13 @@ cdef int _npu_status(aclnnStatus rc, str what) except -1:
     _raise(rc, "%s failed%s" % (what, (": " + msg) if msg else ""))
 
 
-cdef int _npu_use_device(int device) except -1:
-    """aclrtSetDevice(device) on this thread, once per thread (CANN's context is per thread)."""
+cdef int _npu_use_device(int index) except -1:
+    """aclrtSetDevice(index) on this thread, once per thread (CANN's context is per thread)."""
     cdef aclError rc
     _npu_load()
-    rc = ao_cann_use_device(device)
+    rc = ao_cann_use_device(index)
     if rc != 0:
-        _npu_check(rc, "aclrtSetDevice(%d)" % device)
+        _npu_check(rc, "aclrtSetDevice(%d)" % index)
     return 0
 
 
@@ -532,13 +532,13 @@ cdef bint _npu_repoint(_NpuExec ex, list storage_ptrs) except -1:
     return True
 
 
-cdef object _npu_key(OpDef op, tuple tensors, tuple attrs, int device):
-    return (op, device, attrs) + tuple([None if t is None else (<Tensor>t).cache_key() for t in tensors])
+cdef object _npu_key(OpDef op, tuple tensors, tuple attrs, int index):
+    return (op, index, attrs) + tuple([None if t is None else (<Tensor>t).cache_key() for t in tensors])
 
 
-cdef int _npu_run(OpDef op, tuple tensors, tuple attrs, list storage_ptrs, int device, void *stream,
+cdef int _npu_run(OpDef op, tuple tensors, tuple attrs, list storage_ptrs, int index, void *stream,
                   object workspace_alloc) except -1:
-    """Both phases of `op` on npu `device`, enqueued on `stream` (NULL: the default
+    """Both phases of `op` on npu device `index`, enqueued on `stream` (NULL: the default
     stream): tensors inputs then outputs (None: an optional input), storage_ptrs their
     storages' device addresses, workspace_alloc(nbytes) -> (device address, owner),
     the owner kept until phase 2 is enqueued (the device's allocator reuses a block
@@ -548,8 +548,8 @@ cdef int _npu_run(OpDef op, tuple tensors, tuple attrs, list storage_ptrs, int d
     cdef aclnnStatus rc
     cdef void *ws = NULL
     cdef bint cacheable = not isinstance(op, InplaceOp) and _cache.maxsize > 0
-    _npu_use_device(device)
-    key = _npu_key(op, tensors, attrs, device) if cacheable else None
+    _npu_use_device(index)
+    key = _npu_key(op, tensors, attrs, index) if cacheable else None
     ex = _npu_take(key) if cacheable else None
     if ex is not None and not _npu_repoint(ex, storage_ptrs):
         ex = None       # dropped: destroyed
@@ -572,7 +572,7 @@ cdef int _npu_run(OpDef op, tuple tensors, tuple attrs, list storage_ptrs, int d
     return 0
 
 
-def _npu_call_raw(OpDef op, tuple tensors, tuple attrs, list storage_ptrs, int device=0):
+def _npu_call_raw(OpDef op, tuple tensors, tuple attrs, list storage_ptrs, int index=0):
     """_npu_run on the default stream with a workspace from aclrtMalloc (freed after
     the stream is synchronised): the backend without the npu device object, for tests
     against the stand-in. tensors: inputs then outputs, views of memory from
@@ -584,17 +584,17 @@ def _npu_call_raw(OpDef op, tuple tensors, tuple attrs, list storage_ptrs, int d
         blocks.append(addr)
         return addr, None
     try:
-        _npu_run(op, tensors, op.check_attrs(attrs), storage_ptrs, device, NULL, ws_alloc)
+        _npu_run(op, tensors, op.check_attrs(attrs), storage_ptrs, index, NULL, ws_alloc)
         _npu_check(ao_cann_api.aclrtSynchronizeStream(NULL), "aclrtSynchronizeStream")
     finally:
         for addr in blocks:
             ao_cann_api.aclrtFree(<void *><size_t>addr)
 
 
-def _npu_malloc_raw(size_t nbytes, int device=0):
-    """aclrtMalloc(nbytes) on `device`: the address (tests)."""
+def _npu_malloc_raw(size_t nbytes, int index=0):
+    """aclrtMalloc(nbytes) on npu `index`: the address (tests)."""
     cdef void *p = NULL
-    _npu_use_device(device)
+    _npu_use_device(index)
     _npu_check(ao_cann_api.aclrtMalloc(&p, nbytes, 0), "aclrtMalloc(%d)" % nbytes)
     return <size_t>p
 
@@ -626,3 +626,297 @@ def _npu_at_exit():
 
 import atexit as _npu_atexit
 _npu_atexit.register(_npu_at_exit)
+
+
+# -- the npu:N device ----------------------------------------------------------------
+# A Device (_memory.pxi) whose raw memory is aclrtMalloc / aclrtFree under the shared
+# caching allocator, whose copies are aclrtMemcpy with CANN's aclrtMemcpyKind, and whose
+# streams are aclrtStreams. Its memory is not host accessible (Memory.kptr NULL): host
+# access goes through copies (Tensor.numpy(), .to()), ops through CANN (_npu_run).
+cdef class _NpuDevice(Device):
+
+    cdef char *raw_alloc(self, size_t nbytes, char **kptr) except NULL:
+        cdef void *p = NULL
+        cdef aclError rc
+        _npu_use_device(self.index)
+        rc = ao_cann_api.aclrtMalloc(&p, nbytes, 0)     # ACL_MEM_MALLOC_HUGE_FIRST
+        if rc != 0 or p == NULL:
+            _npu_check(rc if rc != 0 else 200000, "%s: aclrtMalloc(%d)" % (self, nbytes))
+        kptr[0] = NULL
+        return <char *>p
+
+    cdef int raw_free(self, char *ptr, char *kptr, size_t nbytes) except -1:
+        if _npu_shutting_down or not ao_cann_api.loaded:
+            return 0
+        _npu_use_device(self.index)
+        _npu_check(ao_cann_api.aclrtFree(ptr), "%s: aclrtFree" % self)
+        return 0
+
+    cdef int copy_bytes(self, char *dst, const char *src, size_t nbytes, int kind) except -1:
+        """aclrtMemcpy: synchronous, and (as on CANN) not ordered after the streams'
+        queued work: the callers synchronise first where they read results."""
+        cdef aclError rc
+        if nbytes == 0:
+            return 0
+        _npu_use_device(self.index)
+        with nogil:
+            rc = ao_cann_api.aclrtMemcpy(dst, nbytes, src, nbytes, kind)
+        _npu_check(rc, "%s: aclrtMemcpy(%d bytes, kind %d)" % (self, nbytes, kind))
+        return 0
+
+
+cdef class _NpuStream:
+    """An npu Stream's implementation (Stream._impl): the aclrtStream, and what the
+    launches queued on it since its last synchronize keep alive (their tensors and
+    workspace: memory returned to the caching allocator while a queued kernel still uses
+    it could be handed to a host copy, which CANN does not order after the stream)."""
+    cdef aclrtStream handle
+    cdef int index
+    cdef list pending
+    cdef bint destroyed
+
+    cdef int keep(self, object what) except -1:
+        self.pending.append(what)
+        return 0
+
+    def synchronize(self):
+        cdef aclError rc
+        if self.destroyed:
+            return
+        _npu_use_device(self.index)
+        with nogil:
+            rc = ao_cann_api.aclrtSynchronizeStream(self.handle)
+        self.pending = []
+        _npu_check(rc, "aclrtSynchronizeStream")
+
+    def destroy(self):
+        if self.destroyed:
+            return
+        self.synchronize()
+        self.destroyed = True
+        if not _npu_shutting_down and ao_cann_api.loaded:
+            ao_cann_api.aclrtDestroyStream(self.handle)
+
+
+def _npu_stream_for(Device dev):
+    cdef _NpuStream s = _NpuStream.__new__(_NpuStream)
+    cdef aclrtStream h = NULL
+    _npu_use_device(dev.index)
+    _npu_check(ao_cann_api.aclrtCreateStream(&h), "%s: aclrtCreateStream" % dev)
+    s.handle = h
+    s.index = dev.index
+    s.pending = []
+    return s
+
+
+def _npu_device_factory(int index):
+    """device("npu:N"): loads CANN (NpuUnavailableError saying what was looked for
+    where), checks N against aclrtGetDeviceCount."""
+    cdef uint32_t count = 0
+    cdef _NpuDevice d
+    _npu_load()
+    _npu_check(ao_cann_api.aclrtGetDeviceCount(&count), "aclrtGetDeviceCount")
+    if index < 0 or <uint32_t>index >= count:
+        raise ValueError("device npu:%d: CANN %s reports %d NPU%s (npu:0%s)"
+                         % (index, _npu_info()["version"], count, "" if count == 1 else "s",
+                            "" if count <= 1 else " to npu:%d" % (count - 1)))
+    _npu_use_device(index)
+    d = _NpuDevice.__new__(_NpuDevice)
+    _init_device(d, "npu", index)
+    return d
+
+
+_register_device_factory("npu", _npu_device_factory)
+_stream_hooks["npu"] = _npu_stream_for
+
+
+cdef object _npu_ws_alloc_for(Device dev, list keep):
+    def alloc(nbytes):
+        ws = _empty_on(dev, (<int64_t>nbytes,), DT_UINT8_NPU, 2)
+        keep.append(ws)
+        return <size_t>(<Tensor>ws).data, ws
+    return alloc
+
+
+cdef int _npu_launch(OpDef op, tuple tensors, tuple attrs, Device dev, Stream st) except -1:
+    """The numpy-like call's phase 1 + 2 on npu `dev`, queued on `st` (tensors: inputs
+    then outputs, all on dev; the call keeps them and the workspace alive until the
+    stream is synchronised)."""
+    cdef _NpuStream impl = <_NpuStream>st._impl
+    keep = [tensors]
+    ptrs = [None if t is None else <size_t>(<Tensor>t).storage.ptr for t in tensors]
+    _npu_run(op, tensors, attrs, ptrs, dev.index, impl.handle, _npu_ws_alloc_for(dev, keep))
+    impl.keep(keep)
+    return 0
+
+
+cdef DType DT_UINT8_NPU = _dtype_by_code[4]
+
+
+# -- the two-stage API on npu tensors: CANN's own executor ------------------------------
+cdef class NpuExecutor:
+    """CANN's aclOpExecutor for an op on npu tensors, from ascendops.aclnn's
+    <op>_get_workspace_size (workspace_size is CANN's). Single use unless
+    set_repeatable() is called before it runs; then re-pointed with
+    set_input_tensor_addr / set_output_tensor_addr (aclSetInputTensorAddr / ...) and
+    released with destroy() (aclDestroyAclOpExecutor)."""
+    cdef _NpuExec ex
+    cdef _NpuOp nop
+    cdef readonly object op
+    cdef list tensors
+    cdef list ptrs
+    cdef readonly Device device
+    cdef readonly bint repeatable, consumed, destroyed
+
+    def __init__(self):
+        raise TypeError("executors come from the *_get_workspace_size functions")
+
+    def __reduce__(self):
+        raise TypeError("an NpuExecutor cannot be pickled: it is CANN's executor of this process")
+
+    @property
+    def workspace_size(self):
+        return self.ex.workspace_size
+
+    @property
+    def tiling(self):
+        return None     # CANN's tiling happens inside CANN
+
+    cdef _check_alive(self):
+        if self.destroyed:
+            _raise(ACLNN_ERR_INNER_NULLPTR, "the executor was destroyed")
+        if self.consumed:
+            _raise(ACLNN_ERR_INNER_NULLPTR, "the executor has already run and was released; call "
+                   "set_repeatable() after phase 1 to run it again")
+
+    def set_repeatable(self):
+        self._check_alive()
+        _npu_status(ao_cann_api.aclSetAclOpExecutorRepeatable(self.ex.ex), "aclSetAclOpExecutorRepeatable")
+        self.repeatable = self.ex.repeatable = True
+        return self
+
+    def set_input_tensor_addr(self, int index, Tensor tensor):
+        self._repoint(index, tensor, False)
+
+    def set_output_tensor_addr(self, int index, Tensor tensor):
+        self._repoint(index, tensor, True)
+
+    cdef _repoint(self, int index, Tensor tensor, bint output):
+        cdef aclnnStatus rc
+        self._check_alive()
+        if tensor is None:
+            _raise(ACLNN_ERR_PARAM_NULLPTR, "tensor is nullptr")
+        for pos, is_out, i, th in self.ex.tensor_slots:
+            if is_out == output and i == index:
+                break
+        else:
+            _raise(ACLNN_ERR_PARAM_INVALID, "%s tensor index %d: the executor has no such tensor"
+                   % ("output" if output else "input", index))
+        old = <Tensor>self.tensors[pos]
+        if tensor.storage.device is not self.device:
+            raise ValueError("the new tensor is on %s, the executor's on %s" % (tensor.storage.device, self.device))
+        if tensor.dtype is not old.dtype or tensor.shape != old.shape or tensor._strides != old._strides \
+                or tensor.offset != old.offset:
+            _raise(ACLNN_ERR_PARAM_INVALID, "the new %s tensor %s%r strides %r does not match the planned %s%r "
+                   "strides %r" % ("output" if output else "input", tensor.dtype.log_name, tensor.shape,
+                                   tensor._strides, old.dtype.log_name, old.shape, old._strides))
+        fn = ao_cann_api.aclSetOutputTensorAddr if output else ao_cann_api.aclSetInputTensorAddr
+        rc = fn(self.ex.ex, index, <aclTensor *><size_t>th, tensor.storage.ptr)
+        _npu_status(rc, "aclSet%sTensorAddr" % ("Output" if output else "Input"))
+        self.tensors[pos] = tensor
+
+    def destroy(self):
+        if self.destroyed:
+            return
+        self.destroyed = True
+        if self.consumed:
+            self.ex.ex = NULL       # CANN released it when it ran
+        self.ex.destroy()
+        self.tensors = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.destroy()
+
+    def __repr__(self):
+        state = "destroyed" if self.destroyed else "consumed" if self.consumed else "ready"
+        return "<NpuExecutor %s on %s %s%s, workspace %d>" % (self.op.name, self.device, state,
+                                                               " repeatable" if self.repeatable else "",
+                                                               self.ex.workspace_size)
+
+
+cdef bint _npu_tensors(tuple tensors):
+    """Whether the op's tensors are on an npu device (the two-stage API's branch)."""
+    for t in tensors:
+        if t is not None and isinstance(t, Tensor) and not (<Tensor>t).storage.device.kernels_on_host:
+            return True
+    return False
+
+
+cdef NpuExecutor _npu_get_workspace_size(OpDef op, tuple tensors, tuple attrs):
+    cdef Device dev = _tensors_device(tensors, op.tensor_names)
+    cdef NpuExecutor e = NpuExecutor.__new__(NpuExecutor)
+    for i in range(len(tensors)):
+        t = tensors[i]
+        if t is not None and not isinstance(t, Tensor):
+            raise TypeError("%s: expected an ascendops.Tensor, got %s" % (op.tensor_names[i], type(t).__name__))
+    e.nop = _npu_op(op)
+    _npu_use_device(dev.index)
+    e.ptrs = [None if t is None else <size_t>(<Tensor>t).storage.ptr for t in tensors]
+    e.ex = _npu_phase1(e.nop, op, tensors, attrs, e.ptrs)
+    e.op = op
+    e.tensors = list(tensors)
+    e.device = dev
+    return e
+
+
+cdef int _npu_execute(NpuExecutor e, object workspace, object workspace_size, object stream) except -1:
+    cdef aclnnStatus rc
+    cdef void *ws = NULL
+    cdef uint64_t ws_size
+    cdef Stream st
+    cdef _NpuStream impl
+    e._check_alive()
+    if isinstance(workspace_size, bool) or not isinstance(workspace_size, (int, np.integer)) or workspace_size < 0:
+        raise TypeError("workspace_size: expected an int >= 0, got %r" % (workspace_size,))
+    if e.ex.workspace_size:
+        if workspace is None:
+            _raise(ACLNN_ERR_PARAM_NULLPTR, "workspace is null but the executor needs %d bytes" % e.ex.workspace_size)
+        if workspace_size < e.ex.workspace_size:
+            _raise(ACLNN_ERR_PARAM_INVALID, "workspace_size %d is smaller than the %d bytes phase 1 asked for"
+                   % (workspace_size, e.ex.workspace_size))
+    if workspace is not None:
+        if not isinstance(workspace, Tensor):
+            raise TypeError("workspace: expected a device Tensor or None, got %s" % type(workspace).__name__)
+        if (<Tensor>workspace).storage.device is not e.device:
+            raise ValueError("workspace is on %s but the executor's tensors are on %s"
+                             % ((<Tensor>workspace).storage.device, e.device))
+        if (<Tensor>workspace).nbytes < workspace_size:
+            _raise(ACLNN_ERR_PARAM_INVALID, "workspace holds %d bytes, fewer than workspace_size %d"
+                   % ((<Tensor>workspace).nbytes, workspace_size))
+        ws = (<Tensor>workspace).data
+    if stream is None:
+        st = _stream_for(e.device)
+    elif isinstance(stream, Stream):
+        st = stream
+        if st.device is not e.device:
+            raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream is on %s but the executor's tensors "
+                           "are on %s" % (st.device, e.device))
+    else:
+        raise TypeError("stream: expected an ascendops.Stream or None, got %s" % type(stream).__name__)
+    if st.destroyed:
+        raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream was destroyed (Stream.destroy); "
+                       "run on a live stream")
+    impl = <_NpuStream>st._impl
+    ws_size = workspace_size
+    _npu_use_device(e.device.index)
+    with nogil:
+        rc = e.nop.phase2(ws, ws_size, e.ex.ex, impl.handle)
+    if not e.repeatable:
+        e.consumed = True
+        e.ex.ex = NULL
+    impl.keep((list(e.tensors), workspace))
+    _npu_status(rc, "aclnn%s" % e.nop.name)
+    return 0
