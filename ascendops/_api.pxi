@@ -46,12 +46,18 @@ def get_workspace_size(OpDef op, *args):
     tensors, raw_attrs = op.split_args(args)
     op.check_nulls(tensors, raw_attrs)
     attrs = op.check_attrs(raw_attrs)
+    if _devices_in_use and _npu_tensors(tensors):     # CANN's phase 1 and executor (_npu.pxi)
+        npu_ex = _npu_get_workspace_size(op, tensors, attrs)
+        return npu_ex.workspace_size, npu_ex
     ex = _phase1(op, tensors, attrs)
     return ex.workspace_size, ex
 
 
 def run(workspace, workspace_size, executor, stream=None):
     """Phase 2 of any op."""
+    if isinstance(executor, NpuExecutor):
+        _npu_execute(<NpuExecutor>executor, workspace, workspace_size, stream)
+        return
     _phase2(workspace, workspace_size, executor, stream)
 
 
@@ -347,13 +353,16 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
             if inplace and out_t.storage.device is not dev:
                 host_outs.append((out_t, None))
             tensors = _onto_device(tensors, dev, host_outs, n)
+            if not dev.kernels_on_host:     # npu: CANN checks and runs it (_npu.pxi)
+                return _finish_on_device(op, None, tensors, data, False, dev, host_outs, out, outs, out_t,
+                                         seen, attrs)
         plan = _plan_for(op, tensors, attrs)
     except AclnnInvalidParamError as e:
         _add_dtype_hint(op, e, seen | out_seen, out is not None)
         raise
     _bind_data(plan, tensors, data, &via_ws)
     if dev is not _cpu_device:
-        return _finish_on_device(op, plan, tensors, data, via_ws, dev, host_outs, out, outs, out_t, seen)
+        return _finish_on_device(op, plan, tensors, data, via_ws, dev, host_outs, out, outs, out_t, seen, attrs)
     if not plan.empty:
         ws_size = _workspace_size(plan, via_ws)
         ws = _empty((<int64_t>ws_size,), DT_UINT8_, FORMAT_ND_) if ws_size else None
@@ -373,13 +382,16 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
 
 
 cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, int via_ws, Device dev,
-                              list host_outs, object out, tuple outs, Tensor out_t, int seen):
+                              list host_outs, object out, tuple outs, Tensor out_t, int seen, tuple attrs):
     """Phase 2 of a numpy-like call on a device other than cpu: queued on dev's stream;
     where the caller gave or expects host arrays, the results are copied back after
-    the device has finished (synchronised), like torch's .cpu()."""
+    the device has finished (synchronised), like torch's .cpu(). plan None: an npu
+    device, where CANN's phases run (_npu_launch)."""
     cdef Tensor ws = None
     cdef Stream st = _stream_for(dev)
-    if not plan.empty:
+    if plan is None:
+        _npu_launch(op, tensors, attrs, dev, st)
+    elif not plan.empty:
         ws_size = _workspace_size(plan, via_ws)
         if ws_size:
             ws = _empty_on(dev, (<int64_t>ws_size,), DT_UINT8_, FORMAT_ND_)
