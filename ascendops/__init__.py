@@ -232,6 +232,7 @@ def _numpy_like_doc(name, op, sig):
 
 from ascendops import ops as _ops  # noqa: E402  (registers every op)
 from ascendops import aclnn  # noqa: E402,F401
+from ascendops import npu  # noqa: E402,F401  (loads no CANN until asked)
 
 for _name, _op in registered_ops().items():
     globals()[_name] = _numpy_like(_op)
