@@ -46,12 +46,18 @@ def get_workspace_size(OpDef op, *args):
     tensors, raw_attrs = op.split_args(args)
     op.check_nulls(tensors, raw_attrs)
     attrs = op.check_attrs(raw_attrs)
+    if _devices_in_use and _npu_tensors(tensors):     # CANN's phase 1 and executor (_npu.pxi)
+        npu_ex = _npu_get_workspace_size(op, tensors, attrs)
+        return npu_ex.workspace_size, npu_ex
     ex = _phase1(op, tensors, attrs)
     return ex.workspace_size, ex
 
 
 def run(workspace, workspace_size, executor, stream=None):
     """Phase 2 of any op."""
+    if isinstance(executor, NpuExecutor):
+        _npu_execute(<NpuExecutor>executor, workspace, workspace_size, stream)
+        return
     _phase2(workspace, workspace_size, executor, stream)
 
 
@@ -219,8 +225,68 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
     which never escapes here: the same checks, cache and kernels as the two-stage API.
     `out`: None (allocated), the output, or a tuple of the outputs (several outputs);
     an InplaceOp writes into its first input and returns it."""
+    if not _devices_in_use:
+        return _call_host(op, args, attrs, out, _cpu_device)
+    return _call_host(op, args, attrs, out, _call_device(op, args, out))
+
+
+cdef Device _call_device(OpDef op, tuple args, object out):
+    """The device a numpy-like call runs on: that of its Tensor arguments (one device;
+    ValueError naming two that differ), else the current device (host inputs are then
+    copied in)."""
+    names, given = [], []
+    for i in range(len(args)):
+        if isinstance(args[i], Tensor):
+            names.append(op.args[i])
+            given.append(args[i])
+    if isinstance(out, Tensor):
+        names.append("out")
+        given.append(out)
+    elif isinstance(out, tuple):
+        for k, o in enumerate(<tuple>out):
+            if isinstance(o, Tensor):
+                names.append("out[%d]" % k)
+                given.append(o)
+    if given:
+        return _tensors_device(given, names)
+    return _current_device()
+
+
+cdef tuple _onto_device(tuple tensors, Device dev, list host_outs, Py_ssize_t nin):
+    """The numpy-like call's operands on `dev`: host operands (converted from numpy,
+    torch or Python values; Tensors were checked by _call_device) are copied in; a host
+    output gets a device twin, recorded in host_outs as (host, twin) for the copy back."""
+    cdef list moved = []
+    cdef Py_ssize_t i
+    for i in range(len(tensors)):
+        t = tensors[i]
+        if t is None or (<Tensor>t).storage.device is dev:
+            moved.append(t)
+            continue
+        twin = None
+        is_out = i >= nin
+        for h, tw in host_outs:
+            if h is t:
+                is_out = True       # an in-place op's input: also its output
+                if tw is not None:
+                    twin = tw
+        if twin is None:
+            if is_out:
+                twin = _empty_on(dev, (<Tensor>t).shape, (<Tensor>t).dtype, (<Tensor>t)._format)
+                if i < nin:          # an in-place op's input: its values too
+                    _copy_tensor(<Tensor>twin, <Tensor>t)
+                host_outs.append((t, twin))
+            else:
+                twin = _to_device(<Tensor>t, dev)
+        moved.append(twin)
+    return tuple(moved)
+
+
+cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev):
+    """_call on device `dev` (cpu: as it always ran)."""
+    cdef list host_outs = None
     cdef int seen = 0, out_seen = 0
-    cdef bint via_ws = False
+    cdef int via_ws = 0
     cdef Py_ssize_t i, k, n = len(args), nout = len(op.outputs)
     cdef Tensor out_t = None, ws
     cdef Plan plan
@@ -268,9 +334,9 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
         if out is None:
             if nout == 1:
                 shape, dtype = op.infer_output(ins, attrs, _current_soc())
-                out_t = _empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
+                out_t = _empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
             else:
-                outs = tuple([_empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
+                outs = tuple([_empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
                               for shape, dtype in op.infer_outputs(ins, attrs, _current_soc())])
         if outs is None:
             tensors = PyTuple_New(n + 1)
@@ -282,15 +348,25 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
             PyTuple_SET_ITEM(tensors, n, out_t)
         else:
             tensors = ins + outs
+        if dev is not _cpu_device:
+            host_outs = []
+            if inplace and out_t.storage.device is not dev:
+                host_outs.append((out_t, None))
+            tensors = _onto_device(tensors, dev, host_outs, n)
+            if not dev.kernels_on_host:     # npu: CANN checks and runs it (_npu.pxi)
+                return _finish_on_device(op, None, tensors, data, False, dev, host_outs, out, outs, out_t,
+                                         seen, attrs)
         plan = _plan_for(op, tensors, attrs)
     except AclnnInvalidParamError as e:
         _add_dtype_hint(op, e, seen | out_seen, out is not None)
         raise
     _bind_data(plan, tensors, data, &via_ws)
+    if dev is not _cpu_device:
+        return _finish_on_device(op, plan, tensors, data, via_ws, dev, host_outs, out, outs, out_t, seen, attrs)
     if not plan.empty:
         ws_size = _workspace_size(plan, via_ws)
         ws = _empty((<int64_t>ws_size,), DT_UINT8_, FORMAT_ND_) if ws_size else None
-        _launch(plan, data, via_ws, ws.data if ws_size else NULL, current_stream())
+        _launch(plan, data, via_ws, ws.kdata if ws_size else NULL, current_stream())
     if out is not None:
         # a numpy `out` aclTensor cannot view (negative strides, byte-swapped) was
         # copied by _as_tensor: write the result back into the caller's array
@@ -303,6 +379,48 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
     if outs is not None:
         return tuple([_result(<Tensor>t, seen) for t in outs])
     return _result(out_t, seen)
+
+
+cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, int via_ws, Device dev,
+                              list host_outs, object out, tuple outs, Tensor out_t, int seen, tuple attrs):
+    """Phase 2 of a numpy-like call on a device other than cpu: queued on dev's stream;
+    where the caller gave or expects host arrays, the results are copied back after
+    the device has finished (synchronised), like torch's .cpu(). plan None: an npu
+    device, where CANN's phases run (_npu_launch)."""
+    cdef Tensor ws = None
+    cdef Stream st = _stream_for(dev)
+    if plan is None:
+        _npu_launch(op, tensors, attrs, dev, st)
+    elif not plan.empty:
+        ws_size = _workspace_size(plan, via_ws)
+        if ws_size:
+            ws = _empty_on(dev, (<int64_t>ws_size,), DT_UINT8_, FORMAT_ND_)
+        if st._impl is None:
+            _launch(plan, data, via_ws, ws.kdata if ws is not None else NULL, st)
+        else:
+            _launch_queued(plan, data, via_ws, ws, tensors, st)
+    for host, twin in host_outs:
+        if twin is not None:
+            _copy_tensor(<Tensor>host, <Tensor>twin)     # synchronises dev first
+    if out is not None:
+        if outs is None:
+            _copy_back(out, out_t)
+        else:
+            for k in range(len(op.outputs)):
+                _copy_back((<tuple>out)[k], outs[k])
+        return out
+    nin = len(tensors) - len(op.outputs)
+    results = tensors[nin:]
+    if seen & (_SEEN_NUMPY | _SEEN_TORCH):
+        # host arguments: host results (numpy, or torch through DLPack of a host copy)
+        host_results = [_to_host(<Tensor>t) for t in results]
+        if seen & _SEEN_TORCH:
+            host_results = [_as_torch(t) for t in host_results]
+        else:
+            host_results = [_numpy_view(<Tensor>t) if (<Tensor>t).dtype.numpy is not None else t
+                            for t in host_results]
+        return host_results[0] if outs is None else tuple(host_results)
+    return results[0] if outs is None else tuple(results)
 
 
 cdef Tensor _as_out_tensor(object out, str what, int *out_seen):
