@@ -88,6 +88,23 @@ def _shape(op):
     return (1000, 1000) if "dim" in op.attrs else (N,)
 
 
+def _is_split(op):
+    return "dim" in op.attrs and any(getattr(p, "split", None) for p in op.params)
+
+
+def _input_shapes(op, attrs):
+    """Each input's shape: _shape(op), but where an operand is split in halves along
+    `dim` (Glu's self, declared with split="dim"), an input that is not split has the
+    halved shape (GluBackward's gradOut)."""
+    shape = _shape(op)
+    if not _is_split(op):
+        return [shape] * len(op.args)
+    inputs = [p for p in op.params if type(p).__name__ == "Input"]
+    dim = attrs[op.attrs.index("dim")] % len(shape)
+    half = tuple(d // 2 if k == dim else d for k, d in enumerate(shape))
+    return [shape if getattr(p, "split", None) else half for p in inputs]
+
+
 def _torch_out_overload(name):
     """(overload, name of its out argument) of aten op `name`, or (None, None)."""
     packet = getattr(torch.ops.aten, name, None)
@@ -173,8 +190,14 @@ def make_case(op, dtype, attrs, seed=0):
     rng = np.random.default_rng(seed)
     shape = _shape(op)
     npdt = _np_dtype(dtype)
-    ins = [rng.uniform(lo, hi, shape).astype(np.float32).astype(npdt) for lo, hi in _domains(op)]
     fn = getattr(ao, op.snake)
+    if _is_cast(op):
+        ins = [rng.uniform(lo, hi, shape).astype(np.float32).astype(npdt) for lo, hi in _domains(op)]
+    else:
+        ins = [rng.uniform(lo, hi, sh).astype(np.float32).astype(npdt)
+               for (lo, hi), sh in zip(_domains(op), _input_shapes(op, attrs))]
+        if _is_split(op):
+            shape = np.shape(fn(*ins, *attrs))    # the output's (Glu's: half of its input)
     if _is_cast(op):
         target = CAST_TO[dtype]
         out, out_t = np.empty(shape, _np_dtype(target)), np.empty(shape, _np_dtype(target))

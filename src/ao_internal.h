@@ -29,6 +29,10 @@ typedef struct ao_isa_impl {
                         int64_t rows, int64_t cols);
     void (*transpose16)(uint16_t *dst, int64_t ld_dst, const uint16_t *src, int64_t ld_src,
                         int64_t rows, int64_t cols);
+    /* whether any of n float32 (any_nan32) or 16-bit float (any_nan16; inf: its
+     * infinity's bits, 0x7c00 float16, 0x7f80 bfloat16) bit patterns is a NaN */
+    int (*any_nan32)(const uint32_t *u, int64_t n);
+    int (*any_nan16)(const uint16_t *h, int64_t n, uint16_t inf);
 } ao_isa_impl;
 
 /* The ISA chosen at first use (the best the CPU supports, capped by the environment

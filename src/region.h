@@ -534,12 +534,35 @@ static float AO_SFX(ao_expf_fn)(float x)
     return AO_SFX(ao_expf)(x, ao_vmc_load());
 }
 
+/* NaN scans of Cast's fast path (cast.c), at the region's vector width: cast.c is
+ * compiled for the baseline, where its scan (SSE2, compare-and-mask) took 43% of
+ * float32 -> float16 at n=1e6 against 18% for the conversion itself. Add and or only:
+ * for a = |bits| (at most 0x7fffffff), a > inf exactly when a + (0x7fffffff - inf)
+ * has its top bit set, and that sum does not wrap. */
+static int AO_SFX(ao_any_nan32)(const uint32_t *u, int64_t n)
+{
+    uint32_t acc = 0;
+    for (int64_t j = 0; j < n; j++)
+        acc |= (u[j] & 0x7fffffffu) + (0x7fffffffu - 0x7f800000u);
+    return (int)(acc >> 31);
+}
+
+static int AO_SFX(ao_any_nan16)(const uint16_t *h, int64_t n, uint16_t inf)
+{
+    const uint16_t bias = (uint16_t)(0x7fffu - inf);   /* a + bias <= 0xfffe: no wrap */
+    uint16_t acc = 0;
+    for (int64_t j = 0; j < n; j++)
+        acc |= (uint16_t)((h[j] & 0x7fffu) + bias);
+    return acc >> 15;
+}
+
 static const ao_isa_impl AO_SFX(ao_isa_impl) = {
     AO_STR(AO_SUFFIX), AO_ISA_LEVEL,
     AO_SFX(ao_cvt_f16_f32), AO_SFX(ao_cvt_f32_f16),
     AO_SFX(ao_cvt_bf16_f32), AO_SFX(ao_cvt_f32_bf16),
     AO_SFX(ao_expf_fn),
     AO_SFX(ao_transpose32), AO_SFX(ao_transpose16),
+    AO_SFX(ao_any_nan32), AO_SFX(ao_any_nan16),
 };
 
 /* ---- the ops ---- */
