@@ -38,6 +38,8 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "hardsigmoid_backward", "hardshrink_backward", "softshrink_backward", "hardtanh_backward",
            "softplus_backward", "mish_backward", "threshold_backward", "swish_backward", "elu_backward",
            "logsigmoid_backward",
+           # issue 18, the softmax family
+           "softmax", "log_softmax", "log_softmax_backward",
            # issue 18, activation forward ops (and their aclnnInplaceXxx)
            "relu", "add_relu", "inplace_add_relu", "sigmoid", "logsigmoid", "swish", "gelu", "fast_gelu",
            "elu", "leaky_relu", "shrink", "softplus", "mish", "erfinv", "celu", "hardshrink", "hardsigmoid",
