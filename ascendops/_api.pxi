@@ -493,6 +493,10 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
     m = _RE_NOT_IMPLEMENTED.match(message)
     if m is not None:
         arg = names.get(m.group(1), m.group(1))
+        if arg == "out" and not out_given and op.args:
+            # the out was allocated with the input's dtype (an op whose inputs' list is
+            # wider than its kernels', input_dtypes): converting the input is the remedy
+            arg = op.args[0]
         if arg == "out":
             hint = ("ascendops.%s writes %s: pass an out= of one of these dtypes, or no out= to have "
                     "one allocated" % (op.snake, listed))

@@ -322,20 +322,7 @@ cdef class ElementwiseOp(OpDef):
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
                            % (n, soc.name, soc.arch))
         # 5. shapes: rank limit, then equal shapes or broadcast per SoC.
-        self.check_ranks(tuple(ins))
-        if self._broadcasts(soc):
-            bshape = broadcast_shapes(*[(<Tensor>t).shape for t in ins])
-            if bshape is None:
-                _raise(ACLNN_ERR_PARAM_INVALID, "Shapes %s cannot broadcast."
-                       % ", ".join("%s %r" % (n, (<Tensor>t).shape) for n, t in zip(names, ins)))
-            if out.shape != bshape:
-                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the broadcast shape %r."
-                       % (self.output, out.shape, bshape))
-        else:
-            for n, t in zip(names, ins):
-                if (<Tensor>t).shape != out.shape:
-                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
-                           % (n, (<Tensor>t).shape, self.output, out.shape))
+        self._check_shapes(ins, out, soc)
         # 6. empty tensors: success, workspace 0, an executor that runs nothing.
         if any((<Tensor>t).numel == 0 for t in ins):
             return _empty_plan(self)
@@ -384,6 +371,14 @@ cdef class ElementwiseOp(OpDef):
             _raise(ACLNN_ERR_PARAM_INVALID, "The compute dtype %s of %s is not supported: the kernels read %s."
                    % (compute.log_name, ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
                       _dt_list(kernel_list)))
+        self._check_shapes(ins, out, soc)
+        if any((<Tensor>t).numel == 0 for t in ins):
+            return _empty_plan(self)
+        return self._plan_kernel(tensors, attrs, soc, compute, in_dtypes)
+
+    def _check_shapes(self, ins, Tensor out, soc):
+        """The rank limit, then equal shapes or the broadcast shape per SoC."""
+        names = self.inputs
         self.check_ranks(tuple(ins))
         if self._broadcasts(soc):
             bshape = broadcast_shapes(*[(<Tensor>t).shape for t in ins])
@@ -398,9 +393,6 @@ cdef class ElementwiseOp(OpDef):
                 if (<Tensor>t).shape != out.shape:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
                            % (n, (<Tensor>t).shape, self.output, out.shape))
-        if any((<Tensor>t).numel == 0 for t in ins):
-            return _empty_plan(self)
-        return self._plan_kernel(tensors, attrs, soc, compute, in_dtypes)
 
     def _plan_kernel(self, tuple tensors, tuple attrs, soc, promoted, in_dtypes):
         cdef int nin = len(self.inputs)

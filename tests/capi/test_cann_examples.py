@@ -14,8 +14,9 @@ Agreement Version 2.0: LICENSE and README.md there), from:
     activation/swish/docs/aclnnSilu.md: the doc's calling example (Silu has no examples/
       file), as aclnn_silu_doc_example.cpp below a comment naming it
     and every example of the activation family's registered forward and backward ops
-    (issue 18): activation/<op>/examples/test_aclnn_*.cpp, each listed in SOURCES and
-    in the folder's README.md
+    (issue 18): activation/<op>/examples/test_aclnn_*.cpp, and the examples/arch35/ ones
+    that differ from those (as arch35_<file>), each listed in SOURCES and in the
+    folder's README.md
   hicann/ops-math, commit c41933244c31e44fd496e3bb3212164f8c48c214:
     math/cast/examples/test_aclnn_cast.cpp
     math/cast/docs/aclnnCast.md: the doc's calling example, another program (FLOAT to
@@ -226,6 +227,13 @@ SOURCES = {
     "test_aclnn_threshold_backward.cpp": (
         "hicann/ops-nn", "activation/threshold_grad_v2_d/examples/test_aclnn_threshold_backward.cpp", OPS_NN,
         "deaad8003e62789f7030f7d5cff042541be795de05cb4335174e4398d35c01aa"),
+    # the examples/arch35/ programs that differ from their op's examples/ file
+    "arch35_test_aclnn_selu_grad.cpp": (
+        "hicann/ops-nn", "activation/selu_grad/examples/arch35/test_aclnn_selu_grad.cpp", OPS_NN,
+        "7e02cd99c4334a52b7f2718799f4ed54aa4a2704f69900be52ad23bd0e341947"),
+    "arch35_test_aclnn_soft_shrink_grad.cpp": (
+        "hicann/ops-nn", "activation/soft_shrink_grad/examples/arch35/test_aclnn_soft_shrink_grad.cpp", OPS_NN,
+        "8bfade1efdb69358b3a67e10882a44140cca8f0d11105676c0039dd68ab9b1d3"),
     "test_aclnn_cast.cpp": (
         "hicann/ops-math", "math/cast/examples/test_aclnn_cast.cpp", OPS_MATH,
         "7ab607b7653a22e0005b08046efdb22a6a356d1f8b3923711944d5adda0d4365"),
@@ -465,9 +473,13 @@ REFERENCES = {"SiluBackward": _silu_backward, "Silu": _silu, "SigmoidBackward": 
               "Cast": _cast}
 
 
+# How a program prints its values: "...[i] is: %f" unless it says otherwise here
+PRINTED = {"arch35_test_aclnn_selu_grad.cpp": r"\[\d+\] out=.* => NPU=(\S+)"}
+
+
 def check_printed_values(name, stdout):
     ops, expected = expected_prints(cann_text(name).decode())
-    got = [float(v) for v in re.findall(r"\[\d+\] is: (\S+)", stdout)]
+    got = [float(v) for v in re.findall(PRINTED.get(name, r"\[\d+\] is: (\S+)"), stdout)]
     assert len(got) == expected.size, stdout
     # %f prints 6 decimals (half a unit of the last one), the float32 results within the
     # 16 ulps the harness allows their kernels
