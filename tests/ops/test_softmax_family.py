@@ -23,8 +23,10 @@ from ascendops.ops.softmax import reference as softmax_ref
 F16, BF16 = np.float16, ml_dtypes.bfloat16
 
 # (shape, dim): a row kept in L1 (<= 4096), rows in chunks (> 4096), a non-last dim
-# (blocks of adjacent rows), a non-last dim with a short inner extent, one long column.
-LAYOUTS = [((64, 1000), -1), ((6, 9000), 1), ((300, 64), 0), ((5, 33, 17), 1), ((5000, 2), 0)]
+# (blocks of adjacent rows, converted once into an fp32 buffer), a non-last dim with a
+# short inner extent, long columns, columns too long for the block buffer (> 2^20 / 64
+# elements: the block's passes line by line).
+LAYOUTS = [((64, 1000), -1), ((6, 9000), 1), ((300, 64), 0), ((5, 33, 17), 1), ((5000, 2), 0), ((17000, 3), 0)]
 
 
 def _inputs(name, shape, dtype, rng):
@@ -82,7 +84,7 @@ def test_strided_operands_and_out(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
-@pytest.mark.parametrize("shape, dim", [((8, 5000), -1), ((8, 100), -1), ((100, 70), 0)])
+@pytest.mark.parametrize("shape, dim", [((8, 5000), -1), ((8, 100), -1), ((100, 70), 0), ((17000, 3), 0)])
 @pytest.mark.parametrize("dtype", [np.float32, F16])
 def test_in_place(name, shape, dim, dtype):
     """out aliasing its first input exactly: every pass reads a chunk before the last
@@ -167,18 +169,24 @@ def test_softmax_empty_self_returns_first_on_every_soc():
 
 
 # -- NaN and inf rows, against torch ----------------------------------------------------------
-@pytest.mark.parametrize("dim", [-1, 0])
-def test_nan_and_inf_rows_like_torch(dim):
+@pytest.mark.parametrize("dim, long", [(-1, False), (0, False), (-1, True), (0, True)])
+def test_nan_and_inf_rows_like_torch(dim, long):
+    """Every row path: short rows, chunked rows (> 4096), the buffered block, the
+    line-by-line block (columns > 16384)."""
     torch = pytest.importorskip("torch")
     x = np.array([[1.0, np.nan, 2.0, 3.0], [np.inf, 1.0, 2.0, 3.0], [-np.inf] * 4, [-np.inf, 0.0, 1.0, 2.0],
                   [np.inf, np.inf, 0.0, 1.0]], np.float32)
+    if long:
+        x = np.concatenate([x, np.zeros((5, 17000), np.float32)], axis=1)
     x = x if dim == -1 else np.ascontiguousarray(x.T)
     t = torch.from_numpy(x)
-    np.testing.assert_array_equal(ao.softmax(x, dim), torch.softmax(t, dim).numpy())
-    np.testing.assert_array_equal(np.isnan(ao.log_softmax(x, dim)), np.isnan(torch.log_softmax(t, dim).numpy()))
-    finite = ~np.isnan(torch.log_softmax(t, dim).numpy())
-    np.testing.assert_allclose(ao.log_softmax(x, dim)[finite], torch.log_softmax(t, dim).numpy()[finite],
-                               rtol=1e-6)
+    for ours, theirs in ((ao.softmax(x, dim), torch.softmax(t, dim).numpy()),
+                         (ao.log_softmax(x, dim), torch.log_softmax(t, dim).numpy())):
+        np.testing.assert_array_equal(np.isnan(ours), np.isnan(theirs))
+        np.testing.assert_array_equal(np.isinf(ours), np.isinf(theirs))
+        np.testing.assert_array_equal(ours == 0, theirs == 0)
+        # float32 row sums (torch) against double ones (ours) on the long rows
+        np.testing.assert_allclose(ours, theirs, rtol=1e-5, atol=0)
 
 
 # -- PyTorch: float32 error, 16-bit bit-identity ---------------------------------------------
