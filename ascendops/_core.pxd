@@ -8,6 +8,7 @@ from libc.stdint cimport int64_t, uint64_t
 cdef extern from "elementwise.h" nogil:
     enum: AO_MAX_DIMS
     enum: AO_MAX_INPUTS
+    enum: AO_MAX_OUTPUTS
     enum: AO_MAX_OPERANDS
     enum: AO_MAX_ATTRS
 
@@ -20,6 +21,7 @@ cdef extern from "elementwise.h" nogil:
     ctypedef struct ao_ew_plan:
         int kernel
         int nin
+        int nout
         int ndim
         int64_t numel
         int64_t shape[AO_MAX_DIMS]
@@ -33,6 +35,7 @@ cdef extern from "elementwise.h" nogil:
     int ao_kernel_find(const char *name)
     const char *ao_kernel_name(int kernel)
     int ao_kernel_arity(int kernel)
+    int ao_kernel_nout(int kernel)
     int ao_strided_copy(int ndim, const int64_t *shape, int64_t itemsize,
                         char *dst, const int64_t *dst_strides,
                         const char *src, const int64_t *src_strides, int nthreads)
@@ -55,12 +58,33 @@ cdef class DType:
     cdef readonly object numpy      # numpy dtype, or None where numpy has none
 
 
+cdef class Device:
+    """A device tensors live on: "cpu", "cpu:strict", "npu:N" (_memory.pxi)."""
+    cdef readonly str type             # "cpu" or "npu"
+    cdef readonly int index
+    cdef readonly bint strict          # cpu:strict: memory the host cannot dereference
+    cdef readonly bint kernels_on_host # the CPU kernels run on it through Memory.kptr
+    cdef str _name
+    cdef object allocator              # its _CachingAllocator
+    cdef dict kptr_of                  # device address -> kernel alias, of every raw block (cpu: unused)
+    cdef object _default_stream        # set by _runtime.pxi on first use
+    cdef object _streams               # weak set of its live Streams (synchronize() waits on them)
+    cdef object __weakref__
+
+    cdef char *raw_alloc(self, size_t nbytes, char **kptr) except NULL
+    cdef int raw_free(self, char *ptr, char *kptr, size_t nbytes) except -1
+    cdef int copy_bytes(self, char *dst, const char *src, size_t nbytes, int kind) except -1
+
+
 cdef class Memory:
     """A block of device memory; the storage that Tensors view.
 
     Owned by the device allocator (returned to its cache when the last view dies),
     or borrowed from a host object such as a numpy array (kept alive here)."""
-    cdef char *ptr
+    cdef char *ptr                     # the device address (data_ptr, aclTensor addresses)
+    cdef char *kptr                    # the address CPU kernels and copies use (cpu: == ptr;
+                                       # cpu:strict: the read-write alias; npu: NULL)
+    cdef readonly Device device
     cdef readonly Py_ssize_t nbytes    # usable bytes
     cdef Py_ssize_t block_bytes        # bytes reserved from the allocator (0: borrowed)
     cdef object owner                  # the borrowed-from object, or None
@@ -77,7 +101,8 @@ cdef class Tensor:
     cdef readonly DType dtype
     cdef readonly int _format          # aclFormat value
     cdef readonly int64_t numel
-    cdef char *data                    # storage.ptr + offset * itemsize
+    cdef char *data                    # storage.ptr + offset * itemsize: the device address
+    cdef char *kdata                   # storage.kptr + offset * itemsize: what CPU kernels bind
     cdef object _key                   # cache key of the view, built on first use
     cdef object __weakref__
 
@@ -86,8 +111,13 @@ cdef class Tensor:
 
 cdef class Stream:
     cdef object _lock
-    cdef readonly int device
+    cdef readonly Device device
     cdef readonly bint destroyed
+    cdef object _impl                  # None: runs work at once (cpu); cpu:strict: a _StrictWorker; npu: the backend's stream object
+
+    cdef object __weakref__            # its device's set of live streams holds it weakly
+
+    cdef int _submit(self, object job) except -1
 
 
 cdef class Plan:
@@ -97,6 +127,12 @@ cdef class Plan:
     cdef readonly object op
     cdef readonly object tiling        # a Tiling, or None for empty plans
     cdef int64_t extent[AO_MAX_OPERANDS]   # bytes each operand's view spans
+    # Where each operand's data comes from: tensor `slot[k]` of the executor's tensors
+    # (inputs then outputs), plus `byte_offset[k]` (a split operand's second half).
+    # Operands: the nout outputs first, then the kernel's inputs (elementwise.h).
+    cdef int nout
+    cdef int slot[AO_MAX_OPERANDS]
+    cdef int64_t byte_offset[AO_MAX_OPERANDS]
     cdef int64_t out_itemsize
     cdef ao_ew_plan via_ws             # the kernel into a contiguous workspace (overlap)
     cdef ao_ew_plan copy_back          # workspace -> output ViewCopy, used on overlap
@@ -121,7 +157,8 @@ cdef class Executor:
     cdef readonly Plan plan
     cdef list tensors                  # inputs then output, kept alive while bound
     cdef char *data[AO_MAX_OPERANDS]
-    cdef readonly bint via_workspace   # output overlaps an input: compute into workspace
+    cdef readonly int via_workspace    # bit j: output j overlaps an input: computed into the
+                                       # workspace, then copied (0: none)
     cdef readonly uint64_t workspace_size
     cdef readonly bint repeatable
     cdef readonly bint consumed

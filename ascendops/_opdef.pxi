@@ -222,11 +222,17 @@ class Param:
 
 
 class Input(Param):
-    """const aclTensor *: an input tensor; optional=True: it may be None (nullptr)."""
+    """const aclTensor *: an input tensor; optional=True: it may be None (nullptr).
+    split="dim": the kernel reads it as two operands, its first and second half along
+    the dim given by the op's Int attribute `dim` (the gated ops: Glu, SwiGlu, ...;
+    ElementwiseOp checks the dim and that its size is even)."""
     kind, c_type, tensor = "input", "const aclTensor *", True
 
-    def __init__(self, name, py=None, optional=False):
+    def __init__(self, name, py=None, optional=False, split=None):
         Param.__init__(self, name, py=py, optional=optional)
+        if split is not None and not isinstance(split, str):
+            raise TypeError("Input(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        self.split = split
 
 
 class _InplaceRef(Input):
@@ -235,11 +241,16 @@ class _InplaceRef(Input):
 
 
 class Output(Param):
-    """aclTensor *: an output tensor (an op may have several)."""
+    """aclTensor *: an output tensor (an op may have several). split="dim": the kernel
+    writes it as two outputs, its first and second half along the op's `dim` (a gated
+    op's backward: gradInput's halves)."""
     kind, c_type, tensor = "output", "aclTensor *", True
 
-    def __init__(self, name, py=None):
+    def __init__(self, name, py=None, split=None):
         Param.__init__(self, name, py=py)
+        if split is not None and not isinstance(split, str):
+            raise TypeError("Output(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        self.split = split
 
 
 class Scalar(Param):
