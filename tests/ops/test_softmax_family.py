@@ -3,13 +3,9 @@ src/softmax.c): what the generic harness (test_registry.py) cannot see from the
 declarations -- the row kernel's paths (a row kept in L1, long rows in chunks, blocks of
 adjacent rows for a non-last dim, strides, in place), CANN's dtype steps, DOUBLE, NaN and
 inf rows, the bit-identity of float16/bfloat16 results (docs/ops.md records the rates),
-float32 within torch's own error, and CANN's example programs. Rules are from CANN's
-hicann/ops-nn@e5c3fa93 (the path is named per test)."""
-import os
-import re
-import shutil
-import subprocess
-import sys
+float32 within torch's own error. CANN's example programs of the three ops run in
+tests/capi/test_cann_examples.py. Rules are from CANN's hicann/ops-nn@e5c3fa93 (the path
+is named per test)."""
 
 import ml_dtypes
 import numpy as np
@@ -235,38 +231,3 @@ def test_bit_identity_with_torch(name, shape, dim, dtype):
     got, want = _call(name, ins, dim), _torch_call(torch, name, ins, dim)
     rate = (got.view(np.uint16) == want.view(np.uint16)).mean()
     assert rate >= TORCH_RATE[name, dim], rate
-
-
-# -- CANN's example programs, unchanged ------------------------------------------------------
-# tests/ops/cann_examples/ holds activation/<op>/examples/test_aclnn_*.cpp of
-# hicann/ops-nn@e5c3fa93 byte for byte; built with `python -m ascendops.config --cflags
-# --libs` (CANN's include/link line for this library), run on the CPU device, printing
-# "result[i] is: %f". Expected: the op's float64 reference on the example's host data.
-EXAMPLES = {
-    "test_aclnn_softmax_v2.cpp": ("softmax", [np.arange(8.0).reshape(4, 2)], (0,)),
-    "test_aclnn_log_softmax_v2.cpp": ("log_softmax", [np.arange(1.0, 10.0).reshape(3, 3)], (1,)),
-    "test_aclnn_log_softmax_grad.cpp": ("log_softmax_backward", [np.arange(8.0).reshape(4, 2),
-                                                                np.array([1, 1, 1, 2, 2, 2, 3, 3.0]).reshape(4, 2)],
-                                        (0,)),
-}
-
-
-@pytest.mark.parametrize("source", sorted(EXAMPLES))
-def test_cann_example_program(source, tmp_path):
-    cxx = os.environ.get("CXX") or shutil.which("g++") or shutil.which("clang++")
-    if cxx is None:
-        pytest.skip("no C++ compiler")
-    name, inputs, attrs = EXAMPLES[source]
-    flags = subprocess.run([sys.executable, "-m", "ascendops.config", "--cflags", "--libs"], capture_output=True,
-                           text=True, check=True).stdout.split()
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cann_examples", source)
-    exe = str(tmp_path / "example")
-    r = subprocess.run([cxx, "-std=c++11", path] + flags + ["-o", exe], capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "LD_LIBRARY_PATH", "ASCENDOPS_SOC")}
-    r = subprocess.run([exe], cwd=str(tmp_path), env=env, capture_output=True, text=True, timeout=120)
-    assert r.returncode == 0, r.stdout + r.stderr
-    got = [float(v) for v in re.findall(r"result\[\d+\] is: (-?[0-9.]+)", r.stdout)]
-    ref = REFS[name](*[np.float32(a).astype(np.float64) for a in inputs], *attrs)
-    assert len(got) == ref.size, r.stdout
-    np.testing.assert_allclose(got, ref.reshape(-1), rtol=16 * 2.0 ** -23, atol=1.5e-6)
