@@ -9,6 +9,7 @@
  * strides). */
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "row_kernels.h"
@@ -488,6 +489,83 @@ static void ao_rk_softmax_row(const ao_row_plan *p, char *const *base, int kind)
     }
 }
 
+/* The block path with the block converted once into an fp32 heap buffer (line i at
+ * blk + i * cnt), so that the max, the exps and the scaling run over fp32 arrays in the
+ * ISA region's loops: one conversion per element instead of one per pass, one exp call
+ * for the block (Softmax) instead of one per line. Same operations in the same order as
+ * the line-by-line passes below, so the same results. Returns 0 where the buffer would
+ * exceed AO_RK_BLOCK_BUF floats or cannot be allocated (the caller's passes run). */
+enum { AO_RK_BLOCK_BUF = 1 << 20 };
+
+static int ao_rk_softmax_block_buffered(const ao_rk_ctx *c, const ao_row_plan *p, char *const *base,
+                                        const int64_t *isz, const int64_t *cs, int64_t cnt, int kind)
+{
+    const int64_t n = p->n;
+    const int d0 = p->dtype[0], d1 = p->dtype[1];
+    const int rdt = kind == AO_RK_LOG_SOFTMAX ? d0 : d1;
+    if (n > AO_RK_BLOCK_BUF / AO_ROW_BLOCK)
+        return 0;
+    float *blk = (float *)malloc((size_t)(n * cnt) * sizeof(float));
+    if (!blk)
+        return 0;
+    float mx[AO_ROW_BLOCK], t[AO_ROW_BLOCK], fs[AO_ROW_BLOCK];
+    int32_t bad[AO_ROW_BLOCK];
+    double sum[AO_ROW_BLOCK] = {0};
+    for (int64_t i = 0; i < n; i++) {
+        float *line = blk + i * cnt;
+        const float *x = ao_rk_load(c, d1, rdt, base[1] + i * p->rstride[1] * isz[1], cs[1], 0, cnt, line);
+        if (x != line)
+            memcpy(line, x, (size_t)cnt * sizeof(float));
+    }
+    for (int64_t j = 0; j < cnt; j++) {
+        mx[j] = blk[j];
+        bad[j] = 0;
+    }
+    for (int64_t i = 0; i < n; i++) {
+        const float *line = blk + i * cnt;
+        for (int64_t j = 0; j < cnt; j++) {
+            mx[j] = line[j] > mx[j] ? line[j] : mx[j];
+            bad[j] |= line[j] != line[j];
+        }
+    }
+    for (int64_t j = 0; j < cnt; j++)
+        if (bad[j])
+            mx[j] = NAN;        /* a NaN in the row: the whole row is NaN (as torch) */
+    for (int64_t i = 0; i < n; i++) {
+        float *line = blk + i * cnt;
+        for (int64_t j = 0; j < cnt; j++)
+            line[j] = line[j] - mx[j];
+    }
+    if (kind == AO_RK_SOFTMAX) {
+        c->rm->exp(blk, blk, n * cnt);
+        for (int64_t i = 0; i < n; i++)
+            for (int64_t j = 0; j < cnt; j++)
+                sum[j] += (double)blk[i * cnt + j];
+        for (int64_t j = 0; j < cnt; j++)
+            fs[j] = 1.0f / (float)sum[j];
+    } else {
+        for (int64_t i = 0; i < n; i++) {
+            c->rm->exp(t, blk + i * cnt, cnt);
+            for (int64_t j = 0; j < cnt; j++)
+                sum[j] += (double)t[j];
+        }
+        for (int64_t j = 0; j < cnt; j++)
+            fs[j] = (float)log(sum[j]);
+    }
+    for (int64_t i = 0; i < n; i++) {
+        float *line = blk + i * cnt;
+        if (kind == AO_RK_SOFTMAX)
+            for (int64_t j = 0; j < cnt; j++)
+                line[j] = line[j] * fs[j];
+        else
+            for (int64_t j = 0; j < cnt; j++)
+                line[j] = line[j] - fs[j];
+        ao_rk_store(c, d0, rdt, base[0] + i * p->rstride[0] * isz[0], cs[0], 0, cnt, line);
+    }
+    free(blk);
+    return 1;
+}
+
 /* cnt adjacent rows (row_kernels.h's block form): line i holds element i of every row
  * (cnt values at cs[k] apart), so each pass reads the block line by line. */
 static void ao_rk_softmax_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
@@ -505,6 +583,8 @@ static void ao_rk_softmax_block(const ao_row_plan *p, char *const *base, const i
     const int via = rdt;
     float xbuf[AO_ROW_BLOCK], t[AO_ROW_BLOCK], mx[AO_ROW_BLOCK], fs[AO_ROW_BLOCK];
     double sum[AO_ROW_BLOCK] = {0};
+    if (ao_rk_softmax_block_buffered(&c, p, base, isz, cs, cnt, kind))
+        return;
     for (int64_t i = 0; i < p->n; i++) {
         const float *x = ao_rk_load(&c, d1, rdt, base[1] + i * p->rstride[1] * isz[1], cs[1], 0, cnt, xbuf);
         for (int64_t j = 0; j < cnt; j++)

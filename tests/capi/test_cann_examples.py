@@ -234,6 +234,16 @@ SOURCES = {
     "arch35_test_aclnn_soft_shrink_grad.cpp": (
         "hicann/ops-nn", "activation/soft_shrink_grad/examples/arch35/test_aclnn_soft_shrink_grad.cpp", OPS_NN,
         "8bfade1efdb69358b3a67e10882a44140cca8f0d11105676c0039dd68ab9b1d3"),
+    # issue 18: the softmax family
+    "test_aclnn_softmax_v2.cpp": (
+        "hicann/ops-nn", "activation/softmax_v2/examples/test_aclnn_softmax_v2.cpp", OPS_NN,
+        "b0a2928dbd762290b84ca628e1b1a2877a4646d034f64db959c83a16e2298b67"),
+    "test_aclnn_log_softmax_v2.cpp": (
+        "hicann/ops-nn", "activation/log_softmax_v2/examples/test_aclnn_log_softmax_v2.cpp", OPS_NN,
+        "4cab951b44496c47ade717bfd45e645eedb574e951d40f191ac521ed504f76fc"),
+    "test_aclnn_log_softmax_grad.cpp": (
+        "hicann/ops-nn", "activation/log_softmax_grad/examples/test_aclnn_log_softmax_grad.cpp", OPS_NN,
+        "c16794c092af67b136943842041ff07e910c443e71c1e669db94f37933933d43"),
     "test_aclnn_cast.cpp": (
         "hicann/ops-math", "math/cast/examples/test_aclnn_cast.cpp", OPS_MATH,
         "7ab607b7653a22e0005b08046efdb22a6a356d1f8b3923711944d5adda0d4365"),
