@@ -32,6 +32,10 @@ def sample(op, k, dtype="float32", shape=(2, 3), seed=0):
     dom = _info(op).get("domain", (-3.0, 3.0))
     lo, hi = dom[k] if isinstance(dom, list) else dom
     rng = np.random.default_rng(seed + k)
+    if shape and getattr(op.input_params[k], "split", None):
+        # a split input (Input(split=...): the gated ops) is twice as long along the
+        # default split dim, -1
+        shape = tuple(shape[:-1]) + (2 * shape[-1],)
     return rng.uniform(lo, hi, size=shape).astype(ao.as_dtype(dtype).numpy)
 
 
@@ -273,8 +277,10 @@ def test_weak_scalar_takes_out_dtype_when_alone():
 @pytest.mark.parametrize("name", NAMES)
 def test_two_stage_api_stays_strict(name):
     op = OPS[name]
-    out = ao.empty((2, 3), "float16" if isinstance(op, ao.CastOp) else "float32")
     tensors = [ao.tensor(a) for a in inputs(op)]
+    # the output the numpy-like call allocates (a split output is twice as long)
+    out = ao.empty(np.shape(public(name)(*inputs(op), *example_attrs(op))),
+                   "float16" if isinstance(op, ao.CastOp) else "float32")
     getws = getattr(aclnn, name + "_get_workspace_size")
     getws(*cann_order(op, tensors, op_attrs(op), [out]))            # tensors: accepted
     for k in range(len(tensors)):
@@ -348,12 +354,14 @@ for name, op in sorted(ao.registered_ops().items()):
         continue
     f = getattr(ao, name)
     attrs = ("float16",) if isinstance(op, ao.CastOp) else ()
-    args = [np.ones(3, np.float32)] * len(op.inputs)
+    # a split input (the gated ops) is twice as long along its split dim
+    sizes = [6 if getattr(p, "split", None) else 3 for p in op.input_params]
+    args = [np.ones(n, np.float32) for n in sizes]
     f(*args, *attrs)
-    f(*[[1.0, 2.0, 3.0]] * len(op.inputs), *attrs)
+    f(*[[1.0] * n for n in sizes], *attrs)
     f(*[ao.tensor(a) for a in args], *attrs, out=f(*args, *attrs))
     try:
-        f(*[np.ones(3)] * len(op.inputs), *attrs)
+        f(*[np.ones(n) for n in sizes], *attrs)
     except ao.AclnnError:
         pass
 help(ao.silu_backward)
