@@ -47,6 +47,11 @@ CORE_SOURCES = ["ascendops/_core.pyx"] + [
     os.path.join(SRC, name) for name in ("cast.c", "engine.c", "kernels.c", "rows.c", "softmax.c")]
 CAPI_SOURCES = [os.path.join(SRC, "capi", name)
                 for name in ("capi.cpp", "ops.cpp")]
+# The npu device's CANN loader, compiled into the core (no build-time CANN: src/npu/cann.h).
+NPU_SOURCES = [os.path.join(SRC, "npu", "cann.c")]
+# The npu device's op-call trampolines: generated from the op declarations with the
+# aclnnop headers (ascendops/_headers.py), compiled into libascendops_npu_calls.so.
+NPU_CALLS_SOURCE = os.path.join(GENERATED, "ao_npu_calls.c")
 
 
 def check_sources(declared, pattern):
@@ -122,8 +127,9 @@ def write_aclnnop_headers(core_path):
                                                   "include", "__pycache__"))
     shutil.copy2(core_path, os.path.join(stage, "ascendops"))
     code = ("import sys; sys.path.insert(0, sys.argv[1]); from ascendops import _headers; "
-            "_headers.write_headers(sys.argv[2])")
-    r = subprocess.run([sys.executable, "-c", code, os.path.abspath(stage), os.path.abspath(GENERATED_ACLNNOP)],
+            "_headers.write_headers(sys.argv[2]); _headers.write_npu_calls(sys.argv[3])")
+    r = subprocess.run([sys.executable, "-c", code, os.path.abspath(stage), os.path.abspath(GENERATED_ACLNNOP),
+                        os.path.abspath(NPU_CALLS_SOURCE)],
                        cwd=stage, env=sanitizer_env(), capture_output=True, text=True)
     if r.returncode != 0:
         sys.exit("setup.py: generating the aclnnop headers from the op declarations (ascendops/ops/) "
@@ -189,6 +195,28 @@ def build_capi(cmd):
     cmd.compiler.link_shared_object(objects, out, libraries=libs, library_dirs=libdirs,
                                     runtime_library_dirs=libdirs, extra_postargs=["-ldl"],
                                     target_lang="c++")
+
+
+def build_npu_calls(cmd):
+    """Compiles the generated npu trampolines (NPU_CALLS_SOURCE, src/npu/npu_calls.h) into
+    ascendops/lib/libascendops_npu_calls.so next to libascendops.so. A library of its own:
+    the trampolines include the aclnnop headers, which exist only once the core is built.
+    It links nothing (the aclnn functions it calls are pointers found with dlsym)."""
+    out = os.path.join(os.path.dirname(cmd.get_ext_fullpath("ascendops._core")), "lib",
+                       "libascendops_npu_calls.so")
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    headers = glob.glob(os.path.join(INCLUDE, "**", "*.h"), recursive=True)
+    headers += glob.glob(os.path.join(SRC, "npu", "*.h")) + glob.glob(os.path.join(GENERATED_ACLNNOP, "*.h"))
+    if not cmd.force and not newer_group([NPU_CALLS_SOURCE] + headers, out):
+        print("libascendops_npu_calls.so is up to date")
+        return
+    flags = ["-std=gnu11", "-fPIC", "-fvisibility=hidden", "-Wall", "-Werror=incompatible-pointer-types",
+             "-Werror=int-conversion"]
+    flags += ["-O1", "-g"] if DEBUG or SANITIZE else ["-O2", "-g0"]
+    objects = cmd.compiler.compile(
+        [NPU_CALLS_SOURCE], output_dir=os.path.join(cmd.build_temp, "npu"),
+        include_dirs=[GENERATED, SRC, INCLUDE], extra_postargs=flags)
+    cmd.compiler.link_shared_object(objects, out, target_lang="c")
 
 
 # -- pkg-config and CMake package files for the C API ---------------------------------------
@@ -321,6 +349,8 @@ def copy_capi_to_source(cmd):
     dst = os.path.join(HERE, "ascendops", "lib", "libascendops.so")
     os.makedirs(os.path.dirname(dst), exist_ok=True)
     shutil.copyfile(built, dst)
+    calls = os.path.join(cmd.build_lib, "ascendops", "lib", "libascendops_npu_calls.so")
+    shutil.copyfile(calls, os.path.join(os.path.dirname(dst), "libascendops_npu_calls.so"))
     write_c_package_files(os.path.dirname(dst), "../include")
     write_cann_library_aliases(os.path.dirname(dst))
     install_aclnnop_headers(os.path.join(HERE, INCLUDE))   # include/aclnnop: generated, not in git
@@ -412,6 +442,7 @@ class BuildExt(build_ext):
             # with the core just built (a second or two: the shim is two small sources)
             write_aclnnop_headers(self.get_ext_fullpath("ascendops._core"))
             build_capi(self)
+            build_npu_calls(self)
         finally:
             pool.shutdown()
         install_aclnnop_headers(os.path.join(self.build_lib, "ascendops", "include"))
@@ -442,7 +473,7 @@ class BuildPy(build_py):
 def extension():
     cflags = ["-std=gnu11", "-fno-math-errno", "-fno-trapping-math", "-ffp-contract=off",
               "-Wno-unused-function"]
-    ldflags = []
+    ldflags = ["-ldl"]   # the npu device dlopens CANN (src/npu/cann.c)
     if DEBUG or SANITIZE:
         cflags += ["-O1", "-g", "-UNDEBUG", "-fno-omit-frame-pointer"]
     else:
@@ -454,9 +485,10 @@ def extension():
         ldflags += ["-fsanitize=address,undefined"]
     check_sources(CORE_SOURCES, os.path.join(SRC, "*.c"))
     check_sources(CAPI_SOURCES, os.path.join(SRC, "capi", "*.cpp"))
+    check_sources(NPU_SOURCES, os.path.join(SRC, "npu", "*.c"))
     return Extension(
         "ascendops._core",
-        sources=list(CORE_SOURCES),
+        sources=list(CORE_SOURCES) + NPU_SOURCES,
         include_dirs=[SRC, INCLUDE, GENERATED, numpy.get_include()],
         define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")],
         extra_compile_args=cflags,

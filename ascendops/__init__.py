@@ -33,6 +33,7 @@ except ImportError:
     from ascendops import _core
 from ascendops._core import (  # noqa: F401  (the public API)
     DTYPES, DType, Format, Memory, Tensor, Stream, Executor, SocProfile, SOC_PROFILES,
+    Device, device, set_device, get_device,
     AclError, OutOfMemoryError, AclnnError, AclnnNullptrError, AclnnInvalidParamError,
     AclnnInnerError, as_dtype, dtype_from_code,
     tensor, from_numpy, from_dlpack, empty, zeros, ones, full, as_strided, memcpy,
@@ -242,6 +243,7 @@ def _numpy_like_doc(name, op, sig):
 
 from ascendops import ops as _ops  # noqa: E402  (registers every op)
 from ascendops import aclnn  # noqa: E402,F401
+from ascendops import npu  # noqa: E402,F401  (loads no CANN until asked)
 
 for _name, _op in registered_ops().items():
     globals()[_name] = _numpy_like(_op)

@@ -46,12 +46,18 @@ def get_workspace_size(OpDef op, *args):
     tensors, raw_attrs = op.split_args(args)
     op.check_nulls(tensors, raw_attrs)
     attrs = op.check_attrs(raw_attrs)
+    if _devices_in_use and _npu_tensors(tensors):     # CANN's phase 1 and executor (_npu.pxi)
+        npu_ex = _npu_get_workspace_size(op, tensors, attrs)
+        return npu_ex.workspace_size, npu_ex
     ex = _phase1(op, tensors, attrs)
     return ex.workspace_size, ex
 
 
 def run(workspace, workspace_size, executor, stream=None):
     """Phase 2 of any op."""
+    if isinstance(executor, NpuExecutor):
+        _npu_execute(<NpuExecutor>executor, workspace, workspace_size, stream)
+        return
     _phase2(workspace, workspace_size, executor, stream)
 
 
@@ -219,6 +225,66 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
     which never escapes here: the same checks, cache and kernels as the two-stage API.
     `out`: None (allocated), the output, or a tuple of the outputs (several outputs);
     an InplaceOp writes into its first input and returns it."""
+    if not _devices_in_use:
+        return _call_host(op, args, attrs, out, _cpu_device)
+    return _call_host(op, args, attrs, out, _call_device(op, args, out))
+
+
+cdef Device _call_device(OpDef op, tuple args, object out):
+    """The device a numpy-like call runs on: that of its Tensor arguments (one device;
+    ValueError naming two that differ), else the current device (host inputs are then
+    copied in)."""
+    names, given = [], []
+    for i in range(len(args)):
+        if isinstance(args[i], Tensor):
+            names.append(op.args[i])
+            given.append(args[i])
+    if isinstance(out, Tensor):
+        names.append("out")
+        given.append(out)
+    elif isinstance(out, tuple):
+        for k, o in enumerate(<tuple>out):
+            if isinstance(o, Tensor):
+                names.append("out[%d]" % k)
+                given.append(o)
+    if given:
+        return _tensors_device(given, names)
+    return _current_device()
+
+
+cdef tuple _onto_device(tuple tensors, Device dev, list host_outs, Py_ssize_t nin):
+    """The numpy-like call's operands on `dev`: host operands (converted from numpy,
+    torch or Python values; Tensors were checked by _call_device) are copied in; a host
+    output gets a device twin, recorded in host_outs as (host, twin) for the copy back."""
+    cdef list moved = []
+    cdef Py_ssize_t i
+    for i in range(len(tensors)):
+        t = tensors[i]
+        if t is None or (<Tensor>t).storage.device is dev:
+            moved.append(t)
+            continue
+        twin = None
+        is_out = i >= nin
+        for h, tw in host_outs:
+            if h is t:
+                is_out = True       # an in-place op's input: also its output
+                if tw is not None:
+                    twin = tw
+        if twin is None:
+            if is_out:
+                twin = _empty_on(dev, (<Tensor>t).shape, (<Tensor>t).dtype, (<Tensor>t)._format)
+                if i < nin:          # an in-place op's input: its values too
+                    _copy_tensor(<Tensor>twin, <Tensor>t)
+                host_outs.append((t, twin))
+            else:
+                twin = _to_device(<Tensor>t, dev)
+        moved.append(twin)
+    return tuple(moved)
+
+
+cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev):
+    """_call on device `dev` (cpu: as it always ran)."""
+    cdef list host_outs = None
     cdef int seen = 0, out_seen = 0
     cdef int via_ws = 0
     cdef Py_ssize_t i, k, n = len(args), nout = len(op.outputs)
@@ -268,9 +334,9 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
         if out is None:
             if nout == 1:
                 shape, dtype = op.infer_output(ins, attrs, _current_soc())
-                out_t = _empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
+                out_t = _empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
             else:
-                outs = tuple([_empty(_as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
+                outs = tuple([_empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
                               for shape, dtype in op.infer_outputs(ins, attrs, _current_soc())])
         if outs is None:
             tensors = PyTuple_New(n + 1)
@@ -282,15 +348,25 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
             PyTuple_SET_ITEM(tensors, n, out_t)
         else:
             tensors = ins + outs
+        if dev is not _cpu_device:
+            host_outs = []
+            if inplace and out_t.storage.device is not dev:
+                host_outs.append((out_t, None))
+            tensors = _onto_device(tensors, dev, host_outs, n)
+            if not dev.kernels_on_host:     # npu: CANN checks and runs it (_npu.pxi)
+                return _finish_on_device(op, None, tensors, data, False, dev, host_outs, out, outs, out_t,
+                                         seen, attrs)
         plan = _plan_for(op, tensors, attrs)
     except AclnnInvalidParamError as e:
         _add_dtype_hint(op, e, seen | out_seen, out is not None)
         raise
     _bind_data(plan, tensors, data, &via_ws)
+    if dev is not _cpu_device:
+        return _finish_on_device(op, plan, tensors, data, via_ws, dev, host_outs, out, outs, out_t, seen, attrs)
     if not plan.empty:
         ws_size = _workspace_size(plan, via_ws)
         ws = _empty((<int64_t>ws_size,), DT_UINT8_, FORMAT_ND_) if ws_size else None
-        _launch(plan, data, via_ws, ws.data if ws_size else NULL, current_stream())
+        _launch(plan, data, via_ws, ws.kdata if ws_size else NULL, current_stream())
     if out is not None:
         # a numpy `out` aclTensor cannot view (negative strides, byte-swapped) was
         # copied by _as_tensor: write the result back into the caller's array
@@ -305,6 +381,48 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
     return _result(out_t, seen)
 
 
+cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, int via_ws, Device dev,
+                              list host_outs, object out, tuple outs, Tensor out_t, int seen, tuple attrs):
+    """Phase 2 of a numpy-like call on a device other than cpu: queued on dev's stream;
+    where the caller gave or expects host arrays, the results are copied back after
+    the device has finished (synchronised), like torch's .cpu(). plan None: an npu
+    device, where CANN's phases run (_npu_launch)."""
+    cdef Tensor ws = None
+    cdef Stream st = _stream_for(dev)
+    if plan is None:
+        _npu_launch(op, tensors, attrs, dev, st)
+    elif not plan.empty:
+        ws_size = _workspace_size(plan, via_ws)
+        if ws_size:
+            ws = _empty_on(dev, (<int64_t>ws_size,), DT_UINT8_, FORMAT_ND_)
+        if st._impl is None:
+            _launch(plan, data, via_ws, ws.kdata if ws is not None else NULL, st)
+        else:
+            _launch_queued(plan, data, via_ws, ws, tensors, st)
+    for host, twin in host_outs:
+        if twin is not None:
+            _copy_tensor(<Tensor>host, <Tensor>twin)     # synchronises dev first
+    if out is not None:
+        if outs is None:
+            _copy_back(out, out_t)
+        else:
+            for k in range(len(op.outputs)):
+                _copy_back((<tuple>out)[k], outs[k])
+        return out
+    nin = len(tensors) - len(op.outputs)
+    results = tensors[nin:]
+    if seen & (_SEEN_NUMPY | _SEEN_TORCH):
+        # host arguments: host results (numpy, or torch through DLPack of a host copy)
+        host_results = [_to_host(<Tensor>t) for t in results]
+        if seen & _SEEN_TORCH:
+            host_results = [_as_torch(t) for t in host_results]
+        else:
+            host_results = [_numpy_view(<Tensor>t) if (<Tensor>t).dtype.numpy is not None else t
+                            for t in host_results]
+        return host_results[0] if outs is None else tuple(host_results)
+    return results[0] if outs is None else tuple(results)
+
+
 cdef Tensor _as_out_tensor(object out, str what, int *out_seen):
     if isinstance(out, Tensor):
         return <Tensor>out
@@ -316,7 +434,10 @@ cdef Tensor _as_out_tensor(object out, str what, int *out_seen):
 
 
 cdef inline int _copy_back(object out, Tensor out_t) except -1:
-    if isinstance(out, np.ndarray) and <size_t>out_t.data != <size_t>cnp.PyArray_DATA(out):
+    # cnp.ndarray, not np.ndarray: a C type check. np.ndarray is a module attribute
+    # looked up on every call, and isinstance() of a non-array then looks up
+    # `__class__` too: ~40 ns of a cached 1-element call with out= a Tensor.
+    if isinstance(out, cnp.ndarray) and <size_t>out_t.data != <size_t>cnp.PyArray_DATA(out):
         np.copyto(out, _numpy_view(out_t))
     return 0
 
@@ -419,6 +540,63 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
 cdef object _MISSING = object()
 
 
+from cpython.object cimport PyTypeObject
+
+
+cdef extern from *:
+    """
+    /* PEP 590 vectorcall for _NumpyLike (see _numpy_like_vectorcall). */
+    #if PY_VERSION_HEX >= 0x03090000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+    static void ao_enable_vectorcall(PyTypeObject *tp, Py_ssize_t offset)
+    {
+        tp->tp_vectorcall_offset = offset;
+        tp->tp_flags |= Py_TPFLAGS_HAVE_VECTORCALL;
+    }
+    #else
+    static void ao_enable_vectorcall(PyTypeObject *tp, Py_ssize_t offset) { (void)tp; (void)offset; }
+    #endif
+    /* PyVectorcall_NARGS: the count without PY_VECTORCALL_ARGUMENTS_OFFSET (the top bit). */
+    #define ao_vectorcall_nargs(n) ((Py_ssize_t)((size_t)(n) & ~((size_t)1 << (8 * sizeof(size_t) - 1))))
+    """
+    void ao_enable_vectorcall(PyTypeObject *tp, Py_ssize_t offset)
+    Py_ssize_t ao_vectorcall_nargs(size_t nargsf)
+
+
+ctypedef object (*_vectorcall_fn)(object, PyObject **, size_t, PyObject *)
+
+
+cdef object _numpy_like_vectorcall(object callable, PyObject **args, size_t nargsf, PyObject *kwnames):
+    """_NumpyLike's vectorcall (PEP 590): f(dy, x, out=out) arrives as an array of
+    arguments and a tuple of keyword names. Through tp_call (__call__) CPython first
+    packs the keywords into a dict and Cython's `*args, out=None, **kwargs` copies
+    that dict and pops `out` from it: ~60 ns of a cached 1-element call. Here the
+    common calls (the inputs by position, at most `out=` by keyword) bind without a
+    dict; any other call binds as __call__ does (_bind_and_call)."""
+    cdef _NumpyLike self = <_NumpyLike>callable
+    cdef Py_ssize_t nargs = ao_vectorcall_nargs(nargsf), nkw = 0, i
+    cdef tuple kwnames_t = None
+    cdef dict kwargs
+    cdef object out = None
+    if kwnames != NULL:
+        kwnames_t = <tuple>kwnames
+        nkw = len(kwnames_t)
+    cdef tuple argt = PyTuple_New(nargs)
+    for i in range(nargs):
+        _incref(<object>args[i])
+        PyTuple_SET_ITEM(argt, i, <object>args[i])
+    if nkw == 1 and kwnames_t[0] == "out":
+        out = <object>args[nargs]
+        nkw = 0
+    if nkw == 0:
+        if nargs == self.nin and self.defaults_complete:
+            return _call(self.op, argt, self.defaults, out)
+        return self._bind_and_call(argt, {}, out)
+    kwargs = {}
+    for i in range(nkw):
+        kwargs[kwnames_t[i]] = <object>args[nargs + i]
+    return self._bind_and_call(argt, kwargs, kwargs.pop("out", None))
+
+
 cdef class _NumpyLike:
     """ascendops.<op>(inputs..., attrs..., *, out=None): the numpy-like function
     generated from an op's declaration (ascendops._numpy_like sets its signature and
@@ -431,9 +609,13 @@ cdef class _NumpyLike:
     cdef object _doc
     cdef public object _make_doc    # () -> the docstring, called on first use of __doc__
     cdef dict __dict__      # __signature__, __name__, __module__, ... as a function has
+    # Read by CPython at the type's tp_vectorcall_offset (set below the class); NULL
+    # until __init__, so an instance made by __new__ alone is called through __call__.
+    cdef _vectorcall_fn _vectorcall
 
     def __init__(self, OpDef op):
         self.op = op
+        self._vectorcall = _numpy_like_vectorcall
         self.nin = len(op.args)
         self.names = op.args + op.attrs
         self.defaults = op.attr_defaults
@@ -441,6 +623,8 @@ cdef class _NumpyLike:
         self.defaults_complete = all(d is not REQUIRED for d in op.attr_defaults)
 
     def __call__(self, *args, out=None, **kwargs):
+        # Calls from Python go through _numpy_like_vectorcall; this is tp_call's path
+        # (f.__call__(...), C callers of tp_call), binding the same way.
         if not kwargs and len(args) == self.nin and self.defaults_complete:
             return _call(self.op, args, self.defaults, out)     # the fast path: f(dy, x)
         return self._bind_and_call(args, kwargs, out)
@@ -497,6 +681,15 @@ cdef class _NumpyLike:
         if self.op is None:
             raise TypeError("this op function was not made from an op (_NumpyLike.__new__)")
         return self.op.snake
+
+
+cdef int _enable_numpy_like_vectorcall() except -1:
+    cdef _NumpyLike probe = _NumpyLike.__new__(_NumpyLike)
+    ao_enable_vectorcall(<PyTypeObject *>_NumpyLike, <char *>&probe._vectorcall - <char *><PyObject *>probe)
+    return 0
+
+
+_enable_numpy_like_vectorcall()
 
 
 cdef DType DT_UINT8_ = _dtype_by_code[4]

@@ -58,12 +58,33 @@ cdef class DType:
     cdef readonly object numpy      # numpy dtype, or None where numpy has none
 
 
+cdef class Device:
+    """A device tensors live on: "cpu", "cpu:strict", "npu:N" (_memory.pxi)."""
+    cdef readonly str type             # "cpu" or "npu"
+    cdef readonly int index
+    cdef readonly bint strict          # cpu:strict: memory the host cannot dereference
+    cdef readonly bint kernels_on_host # the CPU kernels run on it through Memory.kptr
+    cdef str _name
+    cdef object allocator              # its _CachingAllocator
+    cdef dict kptr_of                  # device address -> kernel alias, of every raw block (cpu: unused)
+    cdef object _default_stream        # set by _runtime.pxi on first use
+    cdef object _streams               # weak set of its live Streams (synchronize() waits on them)
+    cdef object __weakref__
+
+    cdef char *raw_alloc(self, size_t nbytes, char **kptr) except NULL
+    cdef int raw_free(self, char *ptr, char *kptr, size_t nbytes) except -1
+    cdef int copy_bytes(self, char *dst, const char *src, size_t nbytes, int kind) except -1
+
+
 cdef class Memory:
     """A block of device memory; the storage that Tensors view.
 
     Owned by the device allocator (returned to its cache when the last view dies),
     or borrowed from a host object such as a numpy array (kept alive here)."""
-    cdef char *ptr
+    cdef char *ptr                     # the device address (data_ptr, aclTensor addresses)
+    cdef char *kptr                    # the address CPU kernels and copies use (cpu: == ptr;
+                                       # cpu:strict: the read-write alias; npu: NULL)
+    cdef readonly Device device
     cdef readonly Py_ssize_t nbytes    # usable bytes
     cdef Py_ssize_t block_bytes        # bytes reserved from the allocator (0: borrowed)
     cdef object owner                  # the borrowed-from object, or None
@@ -80,7 +101,8 @@ cdef class Tensor:
     cdef readonly DType dtype
     cdef readonly int _format          # aclFormat value
     cdef readonly int64_t numel
-    cdef char *data                    # storage.ptr + offset * itemsize
+    cdef char *data                    # storage.ptr + offset * itemsize: the device address
+    cdef char *kdata                   # storage.kptr + offset * itemsize: what CPU kernels bind
     cdef object _key                   # cache key of the view, built on first use
     cdef object __weakref__
 
@@ -89,8 +111,13 @@ cdef class Tensor:
 
 cdef class Stream:
     cdef object _lock
-    cdef readonly int device
+    cdef readonly Device device
     cdef readonly bint destroyed
+    cdef object _impl                  # None: runs work at once (cpu); cpu:strict: a _StrictWorker; npu: the backend's stream object
+
+    cdef object __weakref__            # its device's set of live streams holds it weakly
+
+    cdef int _submit(self, object job) except -1
 
 
 cdef class Plan:

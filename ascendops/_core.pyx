@@ -22,6 +22,7 @@ _api.pxi; tests/core/test_layers.py checks this):
                  kernel named by the declaration: the softmax family)
   _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2
+  _npu.pxi       the npu backend: CANN loaded at run time, op calls through its symbols
   _api.pxi       register(), ascendops.aclnn's two-stage functions, the numpy-like call
   _capi.pxi      `cdef api` entry points for the C API (libascendops.so, docs/c-api.md)
 """
@@ -37,5 +38,6 @@ include "_elementwise.pxi"
 include "_reduce.pxi"
 include "_cast.pxi"
 include "_executor.pxi"
+include "_npu.pxi"
 include "_api.pxi"
 include "_capi.pxi"

@@ -20,6 +20,17 @@ cdef class ElementwiseOp(OpDef):
     # list and the BF16 rule, never an input's own dtype; inputs the engine cannot read
     # are cast to the promoted dtype first, as CANN's l0op::Cast does).
     cdef readonly str dtype_check
+    # CANN's support list of the inputs where it is wider than the kernels' (`dtypes`):
+    # None, a tuple, or a per-SoC dict like `dtypes`. Each input must be in it (CANN's
+    # OP_CHECK_DTYPE_NOT_SUPPORT on the input); the outputs keep `dtypes`. An input the
+    # kernels cannot read is cast first (l0op::Cast) to the compute dtype: the inputs'
+    # promoted dtype where that is a kernel dtype (aclnn_add_relu.cpp: FLOAT + INT32 ->
+    # FLOAT), else `input_cast`'s: "out" (the output's dtype, aclnn_sigmoid.cpp) or a
+    # dtype name ("float32", aclnn_erfinv.cpp). A compute dtype outside `dtypes` (an
+    # integer one) is refused, 161002: the engine has no integer kernels.
+    cdef readonly object input_dtypes
+    cdef readonly object input_dtypes_by_soc
+    cdef readonly object input_cast
     cdef readonly object tiling       # f(n, dtype_size, ub_size, core_num) -> Tiling
     cdef readonly object kernel_for   # optional f(attrs) -> (kernel name, float attrs)
     cdef int _kernel
@@ -33,8 +44,22 @@ cdef class ElementwiseOp(OpDef):
     cdef int _knin, _knout          # the kernel's operands: halves counted
 
     def __init__(self, name, snake, params, dtypes, kernel, tiling,
-                 broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", **kw):
+                 broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", input_dtypes=None,
+                 input_cast=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        self.input_dtypes_by_soc = None
+        if isinstance(input_dtypes, dict):
+            if "default" not in input_dtypes:
+                raise ValueError("%s: a per-SoC input_dtypes dict needs a \"default\" entry" % name)
+            self.input_dtypes_by_soc = {k: tuple(as_dtype(d) for d in v) for k, v in input_dtypes.items()}
+            self.input_dtypes = self.input_dtypes_by_soc["default"]
+        elif input_dtypes is not None:
+            self.input_dtypes = tuple(as_dtype(d) for d in input_dtypes)
+        if input_cast is not None and input_cast != "out":
+            input_cast = as_dtype(input_cast)
+        if input_cast is not None and input_dtypes is None:
+            raise ValueError("%s: input_cast needs input_dtypes" % name)
+        self.input_cast = input_cast
         out_params = [p for p in self.params if isinstance(p, Output)]
         self.split_inputs = tuple(i for i, p in enumerate(self.input_params) if p.split)
         self.split_outputs = tuple(j for j, p in enumerate(out_params) if p.split)
@@ -66,6 +91,8 @@ cdef class ElementwiseOp(OpDef):
         self.kernel_for = kernel_for
         if dtype_check not in ("each", "promoted") or (dtype_check == "promoted" and mixed == "never"):
             raise ValueError("%s: dtype_check must be each/promoted (promoted needs mixed soc/always)" % name)
+        if input_dtypes is not None and (dtype_check != "each" or mixed == "soc"):
+            raise ValueError("%s: input_dtypes goes with dtype_check=each and mixed never/always" % name)
         self.dtype_check = dtype_check
         self._kernel = _find_kernel(kernel)
         if ao_kernel_arity(self._kernel) != self._knin or ao_kernel_nout(self._kernel) != self._knout:
@@ -238,6 +265,11 @@ cdef class ElementwiseOp(OpDef):
         return _elementwise_plan(self, _find_kernel(kernel), fattrs, tuple(kins + kouts), tiling,
                                  None, (), len(kouts), tuple(out_slots + in_slots), tuple(out_offs + in_offs))
 
+    def input_dtypes_for(self, soc):
+        if self.input_dtypes_by_soc is None or soc is None:
+            return self.input_dtypes
+        return self.input_dtypes_by_soc.get(soc.name, self.input_dtypes)
+
     def plan(self, tuple tensors, tuple attrs, soc):
         cdef int nin = len(self.inputs)
         cdef Tensor out = tensors[nin]
@@ -245,6 +277,8 @@ cdef class ElementwiseOp(OpDef):
             return self._plan_split(tensors, attrs, soc)
         ins = tensors[:nin]
         names = self.inputs
+        if self.input_dtypes is not None:
+            return self._plan_wide_inputs(tensors, attrs, soc)
         # 4. dtypes: the support list, then the same-dtype / promotion rule, then BF16.
         by_promoted = self.dtype_check == "promoted" and self._mixes(soc)
         if not by_promoted:
@@ -305,6 +339,73 @@ cdef class ElementwiseOp(OpDef):
         # 6. empty tensors: success, workspace 0, an executor that runs nothing.
         if any((<Tensor>t).numel == 0 for t in ins):
             return _empty_plan(self)
+        return self._plan_kernel(tensors, attrs, soc, promoted, in_dtypes)
+
+    def _plan_wide_inputs(self, tuple tensors, tuple attrs, soc):
+        """plan() for an op whose inputs' support list is wider than the kernels'
+        (input_dtypes): CANN's per-input list, the compute dtype, the output rule."""
+        cdef int nin = len(self.inputs)
+        cdef Tensor out = tensors[nin]
+        ins = tensors[:nin]
+        names = self.inputs
+        in_list = self.input_dtypes_for(soc)
+        for n, t in zip(names, ins):
+            if (<Tensor>t).dtype not in in_list:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s not implemented for %s, should be in dtype support list %s."
+                       % (n, (<Tensor>t).dtype.log_name, _dt_list(in_list)))
+        self.check_dtype_support((None,) * nin + tensors[nin:], soc)
+        in_dtypes = [(<Tensor>t).dtype for t in ins]
+        if not soc.bf16:
+            for n, d in zip(names, in_dtypes):
+                if d is DT_BF16:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
+                           % (n, soc.name, soc.arch))
+        if self.mixed == "always":
+            compute = _cann_promoted(in_dtypes)
+            if compute is None:
+                _raise(ACLNN_ERR_PARAM_INVALID, "The dtypes %s can not be promoted."
+                       % ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)))
+        else:
+            for n, d in zip(names, in_dtypes):
+                if d is not in_dtypes[0]:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the same as %s dtype %s."
+                           % (n, d.log_name, names[0], in_dtypes[0].log_name))
+            compute = in_dtypes[0]
+        kernel_list = self.dtypes_for(soc)
+        if compute not in kernel_list and self.input_cast is not None:
+            compute = out.dtype if self.input_cast == "out" else self.input_cast
+        if self.out_dtype == "equal" and out.dtype is not compute:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype should be %s, but got %s."
+                   % (self.output, compute.log_name, out.dtype.log_name))
+        if self.out_dtype == "castable" and not _can_cast(compute, out.dtype):
+            _raise(ACLNN_ERR_PARAM_INVALID, "The dtype %s cannot be cast to Tensor %s dtype %s."
+                   % (compute.log_name, self.output, out.dtype.log_name))
+        if compute not in kernel_list:
+            _raise(ACLNN_ERR_PARAM_INVALID, "The compute dtype %s of %s is not supported: the kernels read %s."
+                   % (compute.log_name, ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
+                      _dt_list(kernel_list)))
+        self.check_ranks(tuple(ins))
+        if self._broadcasts(soc):
+            bshape = broadcast_shapes(*[(<Tensor>t).shape for t in ins])
+            if bshape is None:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Shapes %s cannot broadcast."
+                       % ", ".join("%s %r" % (n, (<Tensor>t).shape) for n, t in zip(names, ins)))
+            if out.shape != bshape:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the broadcast shape %r."
+                       % (self.output, out.shape, bshape))
+        else:
+            for n, t in zip(names, ins):
+                if (<Tensor>t).shape != out.shape:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
+                           % (n, (<Tensor>t).shape, self.output, out.shape))
+        if any((<Tensor>t).numel == 0 for t in ins):
+            return _empty_plan(self)
+        return self._plan_kernel(tensors, attrs, soc, compute, in_dtypes)
+
+    def _plan_kernel(self, tuple tensors, tuple attrs, soc, promoted, in_dtypes):
+        cdef int nin = len(self.inputs)
+        cdef Tensor out = tensors[nin]
+        ins = tensors[:nin]
         # 7-9. read inputs in place (Contiguous), the kernel, the store into the output's view (ViewCopy).
         kernel, fattrs = (self.kernel, self.kernel_attrs(attrs)) if self.kernel_for is None else self.kernel_for(attrs)
         if len(fattrs) > AO_MAX_ATTRS:

@@ -16,36 +16,36 @@ cdef class _ExecutorCache:
     """Bounded LRU of phase-1 plans by op, SoC, attributes and each tensor's view
     (dtype, shape, strides, offset, format); never by data address.
 
-    A PyThread lock guards it, taken directly (no context manager): uncontended it
-    costs two C calls, contended it waits without the GIL. Code under the lock raises
+    An ao_lock (_runtime.pxi) guards it, taken directly (no context manager): uncontended
+    it costs two C calls, contended it waits without the GIL. Code under the lock raises
     nothing but hashing errors, released by try/finally."""
     cdef object entries            # OrderedDict: key -> Plan, least recently used first
     cdef object _move_to_end       # entries.move_to_end, bound once
     cdef object _last              # the plan last moved to / put at the end (None: unknown);
                                    # one key per plan (put's setdefault), so identity tells
-    cdef PyThread_type_lock lock
+    cdef ao_lock_t lock
     cdef public Py_ssize_t maxsize
     cdef Py_ssize_t hits, misses
 
     def __cinit__(self, maxsize):
         self.entries = OrderedDict()
         self._move_to_end = self.entries.move_to_end
-        self.lock = PyThread_allocate_lock()
+        self.lock = ao_lock_new()
         if self.lock == NULL:
             raise MemoryError("cannot allocate the executor cache's lock")
         self.maxsize = maxsize
 
     def __dealloc__(self):
         if self.lock != NULL:
-            PyThread_free_lock(self.lock)
+            ao_lock_free(self.lock)
 
     cdef inline void _acquire(self) noexcept:
-        if not PyThread_acquire_lock(self.lock, NOWAIT_LOCK):
+        if not ao_lock_try(self.lock):
             with nogil:
-                PyThread_acquire_lock(self.lock, WAIT_LOCK)
+                ao_lock_wait(self.lock)
 
     cdef inline void _release(self) noexcept:
-        PyThread_release_lock(self.lock)
+        ao_lock_release(self.lock)
 
     cdef Plan get(self, object key):
         cdef PyObject *found
@@ -134,7 +134,7 @@ def _cache_after_fork_in_child():
     # A thread of the parent may have held the cache's lock at fork (between its
     # NOWAIT acquire and release the GIL can switch): in the child it would never be
     # released. A fresh lock; the old one is not freed (see _StreamLock._reinit_after_fork).
-    cdef PyThread_type_lock fresh = PyThread_allocate_lock()
+    cdef ao_lock_t fresh = ao_lock_new()
     if fresh != NULL:
         _cache.lock = fresh
 
@@ -310,7 +310,7 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
             data[k] = NULL
             continue
         t = item
-        data[k] = t.data + p.byte_offset[k]
+        data[k] = t.kdata + p.byte_offset[k]   # the CPU kernels' addresses (cpu:strict: the read-write alias)
     for j in range(nout):
         out_lo = <size_t>data[j]
         out_hi = out_lo + p.extent[j]
@@ -375,6 +375,8 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     for i in range(len(op.inputs), n):
         if (<Tensor>tensors[i]).storage.readonly:
             _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only." % op.tensor_names[i])
+    if _devices_in_use:
+        _tensors_device(tensors, op.tensor_names)
     soc = _current_soc()
     # The key: (op, the SoC's key, attrs, each tensor's view key), built in place.
     key = PyTuple_New(3 + n)
@@ -493,22 +495,88 @@ cdef int _run_bound(Plan p, char **bound, int via_workspace, char *ws) noexcept 
     return rc
 
 
+cdef Device _tensors_device(object tensors, object names):
+    """The one device of the (non-None) tensors; ValueError naming two arguments on
+    different devices. cpu when there are none."""
+    cdef Device dev = None, d
+    cdef Py_ssize_t i, first = 0
+    for i in range(len(tensors)):
+        t = tensors[i]
+        if t is None:
+            continue
+        d = (<Tensor>t).storage.device
+        if dev is None:
+            dev, first = d, i
+        elif d is not dev:
+            raise ValueError("%s is on %s but %s is on %s: the tensors of one op must be on one device "
+                             "(copy with Tensor.to(device))" % (names[first], dev, names[i], d))
+    return _cpu_device if dev is None else dev
+
+
+# Backends whose kernels do not run on the host (npu): _run_op_hooks[device.type](plan,
+# tensors, workspace, stream) runs phase 2 of a bound plan (set by the backend).
+_run_op_hooks = {}
+
+
+cdef class _StrictJob:
+    """One launch queued on a cpu:strict stream: the plan, the kernel addresses it was
+    bound to, and references that keep its tensors and workspace alive until it ran."""
+    cdef Plan plan
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef int via_workspace       # bit j: output j goes through the workspace
+    cdef char *ws
+    cdef object keep
+
+    def __call__(self):
+        cdef int rc
+        with nogil:
+            rc = _run_bound(self.plan, self.data, self.via_workspace, self.ws)
+        self.keep = None
+        if rc != 0:
+            _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
+
+
+cdef int _launch_queued(Plan p, char **bound, int via_workspace, Tensor ws, object keep, Stream st) except -1:
+    """_launch on a stream that queues its work (st._impl is not None): cpu:strict runs
+    the CPU kernels on the stream's thread; other devices through their run-op hook."""
+    cdef _StrictJob job
+    cdef int k
+    if st.destroyed:
+        raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream was destroyed (Stream.destroy); "
+                       "run on a live stream")
+    if not st.device.kernels_on_host:
+        hook = _run_op_hooks.get(st.device.type)
+        if hook is None:
+            raise AclError(ACL_ERROR_INVALID_PARAM, "%s has no op dispatcher" % st.device)
+        hook(p, keep, ws, st)
+        return 0
+    job = _StrictJob.__new__(_StrictJob)
+    job.plan = p
+    for k in range(AO_MAX_OPERANDS):
+        job.data[k] = bound[k]
+    job.via_workspace = via_workspace
+    job.ws = ws.kdata if ws is not None else NULL
+    job.keep = (keep, ws)
+    st._submit(job)
+    return 0
+
+
 cdef int _launch(Plan p, char **bound, int via_workspace, char *ws, Stream st) except -1:
     """Runs a non-empty plan on stream `st`, its lock held; the GIL released unless
     the launch is small and the stream free (GIL_HELD_MAX_NUMEL)."""
-    cdef PyThread_type_lock lk = (<_StreamLock>st._lock).lock
+    cdef ao_lock_t lk = (<_StreamLock>st._lock).lock
     cdef int rc
     if st.destroyed:
         raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream was destroyed (Stream.destroy); "
                        "run on a live stream")
-    if p.ew.numel <= GIL_HELD_MAX_NUMEL and PyThread_acquire_lock(lk, NOWAIT_LOCK):
+    if p.ew.numel <= GIL_HELD_MAX_NUMEL and ao_lock_try(lk):
         rc = _run_bound(p, bound, via_workspace, ws)
-        PyThread_release_lock(lk)
+        ao_lock_release(lk)
     else:
         with nogil:
-            PyThread_acquire_lock(lk, WAIT_LOCK)
+            ao_lock_wait(lk)
             rc = _run_bound(p, bound, via_workspace, ws)
-            PyThread_release_lock(lk)
+            ao_lock_release(lk)
     if rc != 0:
         _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
     return 0
@@ -545,10 +613,19 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
         if ws.nbytes < ex.workspace_size or ws.nbytes < workspace_size or not ws.is_contiguous():
             _raise(ACLNN_ERR_PARAM_INVALID, "workspace holds %d contiguous bytes, fewer than workspace_size %d"
                    % (ws.nbytes if ws.is_contiguous() else 0, max(workspace_size, ex.workspace_size)))
+    cdef Device dev = _cpu_device
+    if _devices_in_use:
+        dev = _tensors_device(ex.tensors, ex.plan.op.tensor_names)
+        if ws is not None and ws.storage.device is not dev:
+            raise ValueError("workspace is on %s but the executor's tensors are on %s"
+                             % (ws.storage.device, dev))
     if stream is None:
-        st = current_stream()
+        st = current_stream() if dev is _cpu_device else _stream_for(dev)
     elif isinstance(stream, Stream):
         st = stream
+        if st.device is not dev:
+            raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream is on %s but the executor's "
+                           "tensors are on %s" % (st.device, dev))
     else:
         raise TypeError("stream: expected an ascendops.Stream or None, got %s" % type(stream).__name__)
     if st.destroyed:    # before the executor is used up (_launch checks again for the numpy-like path)
@@ -570,7 +647,10 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
         ex.running, ex.running_fork = 0, _fork_generation
     ex.running += 1
     try:
-        _launch(plan, data, ex.via_workspace, ws.data if ex.workspace_size > 0 else NULL, st)
+        if st._impl is None:
+            _launch(plan, data, ex.via_workspace, ws.kdata if ex.workspace_size > 0 else NULL, st)
+        else:
+            _launch_queued(plan, data, ex.via_workspace, ws if ex.workspace_size > 0 else None, tensors, st)
     finally:
         ex.running -= 1
     if not ex.repeatable:

@@ -6,10 +6,60 @@
 # one stream runs in submission order, a step has finished when the call that
 # enqueued it returns, and Stream.synchronize() only waits for steps other Python
 # threads are running on that stream at that moment.
+#
+# cpu:strict behaves like an NPU instead: each of its streams owns a worker thread;
+# phase 2 enqueues the launch (keeping its tensors and workspace alive) and returns at
+# once, and only Stream.synchronize() / ascendops.synchronize() (aclrtSynchronizeStream)
+# waits for it. The worker waits ASCENDOPS_STRICT_STREAM_DELAY_US (default 2000 us)
+# before each job, so that reading results without synchronising shows stale values
+# rather than racing to look right; Stream._hold() pauses a stream deterministically.
 # ---------------------------------------------------------------------------
 from cpython.pythread cimport (PyThread_type_lock, PyThread_allocate_lock, PyThread_free_lock,
                                PyThread_acquire_lock, PyThread_release_lock, WAIT_LOCK, NOWAIT_LOCK)
 from cpython.contextvars cimport get_value as _contextvar_get
+
+
+cdef extern from *:
+    """
+    /* The stream and executor-cache locks (ao_lock): every numpy-like call takes both,
+     * without waiting when they are free. CPython 3.11's PyThread_acquire_lock reads
+     * the monotonic clock to build a deadline on every acquire, even a NOWAIT one (a
+     * clock_gettime of ~30 ns on a KVM guest, twice per call: ~10% of a cached
+     * 1-element call); a pthread mutex's trylock is one atomic. Every lock here is
+     * released by the thread that took it, as a pthread mutex requires. Elsewhere
+     * (no pthreads) the PyThread lock as before. */
+    #if defined(_WIN32)
+    typedef PyThread_type_lock ao_lock_t;
+    static ao_lock_t ao_lock_new(void) { return PyThread_allocate_lock(); }
+    static void ao_lock_free(ao_lock_t lk) { PyThread_free_lock(lk); }
+    static int ao_lock_try(ao_lock_t lk) { return PyThread_acquire_lock(lk, NOWAIT_LOCK); }
+    static void ao_lock_wait(ao_lock_t lk) { PyThread_acquire_lock(lk, WAIT_LOCK); }
+    static void ao_lock_release(ao_lock_t lk) { PyThread_release_lock(lk); }
+    #else
+    #include <pthread.h>
+    #include <stdlib.h>
+    typedef pthread_mutex_t *ao_lock_t;
+    static ao_lock_t ao_lock_new(void)
+    {
+        pthread_mutex_t *m = (pthread_mutex_t *)malloc(sizeof *m);
+        if (m != NULL && pthread_mutex_init(m, NULL) != 0) {
+            free(m);
+            m = NULL;
+        }
+        return m;
+    }
+    static void ao_lock_free(ao_lock_t lk) { pthread_mutex_destroy(lk); free(lk); }
+    static int ao_lock_try(ao_lock_t lk) { return pthread_mutex_trylock(lk) == 0; }
+    static void ao_lock_wait(ao_lock_t lk) { pthread_mutex_lock(lk); }
+    static void ao_lock_release(ao_lock_t lk) { pthread_mutex_unlock(lk); }
+    #endif
+    """
+    ctypedef void *ao_lock_t
+    ao_lock_t ao_lock_new() nogil
+    void ao_lock_free(ao_lock_t lk) nogil
+    bint ao_lock_try(ao_lock_t lk) nogil
+    void ao_lock_wait(ao_lock_t lk) nogil
+    void ao_lock_release(ao_lock_t lk) nogil
 
 
 import weakref as _weakref
@@ -20,47 +70,163 @@ _stream_locks = _weakref.WeakSet()
 
 cdef class _StreamLock:
     """A lock taken without the GIL, so a stream can be waited on while kernels run."""
-    cdef PyThread_type_lock lock
+    cdef ao_lock_t lock
     cdef object __weakref__
 
     def __cinit__(self):
-        self.lock = PyThread_allocate_lock()
+        self.lock = ao_lock_new()
         if self.lock == NULL:
             raise MemoryError("cannot allocate a stream lock")
         _stream_locks.add(self)
 
     def __dealloc__(self):
         if self.lock != NULL:
-            PyThread_free_lock(self.lock)
+            ao_lock_free(self.lock)
 
     cdef void _reinit_after_fork(self) noexcept:
         # In a forked child a thread that held this lock in the parent (a kernel
         # running on another thread at fork time) does not exist: it would never be
         # released. A fresh lock; the old one is left alone, not freed, as CPython does
         # with its own locks after fork (its state may be mid-operation).
-        cdef PyThread_type_lock fresh = PyThread_allocate_lock()
+        cdef ao_lock_t fresh = ao_lock_new()
         if fresh != NULL:
             self.lock = fresh
 
 
-cdef class Stream:
-    """aclrtStream of the CPU device: an ordered queue of work (see the module notes)."""
+import queue as _queue_mod
+import time as _time_mod
 
-    def __cinit__(self, device=0):
-        if device != 0:
-            raise AclError(ACL_ERROR_INVALID_PARAM, "Stream: the CPU device is device 0, got %r" % (device,))
-        self._lock = _StreamLock()
-        self.device = 0
+
+def _strict_delay_seconds():
+    env = os.environ.get("ASCENDOPS_STRICT_STREAM_DELAY_US")
+    if env is None or env.strip() == "":
+        return 0.002
+    try:
+        us = int(env)
+        if us < 0:
+            raise ValueError
+    except ValueError:
+        raise ValueError("environment variable ASCENDOPS_STRICT_STREAM_DELAY_US=%r: expected an integer "
+                         "number of microseconds >= 0" % env) from None
+    return us / 1e6
+
+
+class _StrictWorker:
+    """A cpu:strict stream's queue and thread: jobs (callables) run in order, each
+    after the configured delay. The first failure of a job is raised by the next
+    synchronize() (as aclrtSynchronizeStream reports an asynchronous failure)."""
+
+    def __init__(self):
+        self.delay = _strict_delay_seconds()
+        self.error = None
+        self.held = threading.Event()
+        self.held.set()
+        self._start()
+
+    def _start(self):
+        self.pid = os.getpid()
+        self.jobs = _queue_mod.Queue()
+        self.thread = threading.Thread(target=self._loop, args=(self.jobs,), daemon=True,
+                                       name="ascendops-cpu-strict-stream")
+        self.thread.start()
+
+    def _loop(self, jobs):
+        while True:
+            job = jobs.get()
+            try:
+                if job is None:
+                    return
+                self.held.wait()
+                if self.delay:
+                    _time_mod.sleep(self.delay)
+                job()
+            except BaseException as e:
+                if self.error is None:
+                    self.error = e
+            finally:
+                job = None          # the job's tensors are released before it counts as done
+                jobs.task_done()
+
+    def submit(self, job):
+        if self.pid != os.getpid():     # a forked child has no worker thread: start one
+            self._start()
+        self.jobs.put(job)
 
     def synchronize(self):
-        """Blocks until the work enqueued on this stream has finished."""
-        cdef PyThread_type_lock lk = (<_StreamLock>self._lock).lock
-        with nogil:
-            PyThread_acquire_lock(lk, WAIT_LOCK)
-            PyThread_release_lock(lk)
+        if self.pid != os.getpid():
+            return
+        self.jobs.join()
+        error, self.error = self.error, None
+        if error is not None:
+            raise error
 
     def destroy(self):
         self.synchronize()
+        if self.pid == os.getpid():
+            self.jobs.put(None)
+
+
+# Streams of backends other than cpu: _stream_hooks[device.type](device) -> an object
+# with synchronize() and destroy() (and whatever the backend's run-op hook needs,
+# e.g. the aclrtStream handle), set by the npu backend.
+_stream_hooks = {}
+
+
+cdef class Stream:
+    """aclrtStream: an ordered queue of work on a device (default: the current device;
+    see the module notes for what "queued" means on each device)."""
+
+    def __cinit__(self, device=None):
+        cdef Device dev
+        if device is None:
+            dev = _current_device()
+        elif isinstance(device, int) and not isinstance(device, bool):
+            if device != 0:
+                raise AclError(ACL_ERROR_INVALID_PARAM, "Stream: the CPU device is device 0, got %r" % (device,))
+            dev = _cpu_device
+        else:
+            try:
+                dev = ascendops_device(device)
+            except (ValueError, TypeError, RuntimeError) as e:
+                raise AclError(ACL_ERROR_INVALID_PARAM, "Stream: %s" % e) from None
+        self._lock = _StreamLock()
+        self.device = dev
+        if dev.strict:
+            self._impl = _StrictWorker()
+        elif dev is not _cpu_device:
+            hook = _stream_hooks.get(dev.type)
+            if hook is None:
+                raise AclError(ACL_ERROR_INVALID_PARAM, "Stream: no stream support for %s" % dev)
+            self._impl = hook(dev)
+        if dev is not _cpu_device:
+            dev._streams.add(self)
+
+    def synchronize(self):
+        """Blocks until the work enqueued on this stream has finished."""
+        cdef ao_lock_t lk = (<_StreamLock>self._lock).lock
+        if self._impl is not None:
+            self._impl.synchronize()
+            return
+        with nogil:
+            ao_lock_wait(lk)
+            ao_lock_release(lk)
+
+    def _hold(self):
+        """Test support (cpu:strict): a context manager during which the stream runs
+        none of its queued work, so that a read without synchronize() deterministically
+        sees the values from before."""
+        if not isinstance(self._impl, _StrictWorker):
+            raise TypeError("_hold: only cpu:strict streams run work asynchronously")
+        return _Hold(self._impl)
+
+    cdef int _submit(self, object job) except -1:
+        self._impl.submit(job)
+        return 0
+
+    def destroy(self):
+        self.synchronize()
+        if self._impl is not None and not self.destroyed:
+            self._impl.destroy()
         self.destroyed = True
 
     def __enter__(self):
@@ -81,10 +247,22 @@ cdef class Stream:
                 break
 
     def __repr__(self):
-        return "<ascendops.Stream device=cpu:0 at 0x%x>" % id(self)
+        return "<ascendops.Stream device=%s at 0x%x>" % (self.device, id(self))
 
 
-cdef Stream _default_stream = Stream()
+class _Hold:
+    def __init__(self, worker):
+        self.worker = worker
+
+    def __enter__(self):
+        self.worker.held.clear()
+        return self
+
+    def __exit__(self, *exc):
+        self.worker.held.set()
+
+
+cdef Stream _default_stream = Stream(_cpu_device)
 # Entries on all threads' `with stream:` stacks together: while none is open anywhere
 # (the common case) every thread's current stream is the default one, no thread-local
 # lookup needed. Changed with the stacks, under the GIL.
@@ -111,14 +289,60 @@ cpdef Stream current_stream():
     return <Stream>stack[-1] if stack else _default_stream
 
 
-def default_stream():
-    return _default_stream
+cdef Stream _device_default_stream(Device dev):
+    if dev is _cpu_device:
+        return _default_stream
+    if dev._default_stream is None:
+        dev._default_stream = Stream(dev)
+    return <Stream>dev._default_stream
 
 
-def synchronize():
-    """Waits for all work on the default and current streams."""
+cdef inline Stream _stream_for(Device dev):
+    """The stream work on `dev` goes to: this thread's current stream when it is one of
+    dev's, else dev's default stream."""
+    cdef Stream st = current_stream()
+    if st.device is dev:
+        return st
+    return _device_default_stream(dev)
+
+
+def default_stream(device=None):
+    """The default stream of `device` (default: the cpu device)."""
+    return _default_stream if device is None else _device_default_stream(ascendops_device(device))
+
+
+cdef int _synchronize_all(Device dev) except -1:
+    """Waits for every stream of dev (its default stream and all live ones)."""
+    if dev._default_stream is not None:
+        (<Stream>dev._default_stream).synchronize()
+    for st in list(dev._streams):
+        st.synchronize()
+    return 0
+
+
+def _synchronize_device_hook(dev):
+    _synchronize_all(<Device>dev)
+
+
+_synchronize_device = _synchronize_device_hook
+
+
+def synchronize(device=None):
+    """Waits for all work on the cpu device's default and current streams and, given no
+    device, on every stream of every other device; given one, on all of its streams."""
+    if device is not None:
+        dev = ascendops_device(device)
+        if dev is _cpu_device:
+            _default_stream.synchronize()
+            current_stream().synchronize()
+        else:
+            _synchronize_all(dev)
+        return
     _default_stream.synchronize()
     current_stream().synchronize()
+    for dev in list(_devices.values()):
+        if dev is not _cpu_device:
+            _synchronize_all(dev)
 
 
 def _after_fork_in_child():

@@ -20,6 +20,9 @@ cdef int64_t INT64_MAX_ = 0x7FFFFFFFFFFFFFFF
 # so that this layer never reaches up into the dispatcher: f(Tensor, DType) -> the
 # converted Tensor, or None where no kernel converts the pair (numpy converts then).
 cdef object _astype_kernel = None
+# Waits for the work queued on a device's streams (_runtime.pxi sets it): host copies
+# of a device whose streams run asynchronously (cpu:strict, npu) read finished values.
+cdef object _synchronize_device = None
 
 
 cdef tuple _contiguous_strides(tuple shape):
@@ -117,6 +120,7 @@ cdef Tensor _make_tensor(Memory storage, tuple shape, tuple strides, int64_t off
     t._format = fmt
     t.numel = _prod(shape)
     t.data = storage.ptr + offset * dtype.itemsize
+    t.kdata = storage.kptr + offset * dtype.itemsize
     return t
 
 
@@ -203,7 +207,8 @@ cdef class Tensor:
         # strides and format: unpickling copies them into new device memory. Never the
         # address, which means nothing in another process.
         cdef int64_t span = _span_bytes(self) if self.numel else 0
-        data = (<char *>self.data)[:span] if span else b""
+        cdef Tensor host = _to_host(self)
+        data = (<char *>host.kdata)[:span] if span else b""
         return (_tensor_from_bytes, (data, self.dtype.code, self.shape, self._strides, self._format))
 
     # -- metadata ---------------------------------------------------------------
@@ -230,7 +235,8 @@ cdef class Tensor:
 
     @property
     def device(self):
-        return "cpu:0"
+        """The Device of its storage (ascendops.Device: str() "cpu", "cpu:strict", "npu:0")."""
+        return self.storage.device
 
     @property
     def data_ptr(self):
@@ -281,7 +287,7 @@ cdef class Tensor:
         if self.dtype.numpy is None:
             raise TypeError("numpy: %s has no numpy dtype" % self.dtype.name)
         out = np.empty(self.shape, dtype=self.dtype.numpy)
-        _copy_into_array(self, out)
+        _copy_into_array(_to_host(self), out)
         return out
 
     def __array__(self, dtype=None, copy=None):
@@ -290,6 +296,9 @@ cdef class Tensor:
                 raise ValueError("__array__: a copy is needed (copy=False was given)")
             if len(self.shape) > 64:
                 raise ValueError("__array__: numpy arrays have at most 64 dimensions")
+            if self.storage.device is not _cpu_device:
+                raise ValueError("__array__: the tensor is on %s, whose memory the host cannot read "
+                                 "in place: a copy is needed (copy=False was given)" % self.storage.device)
             return _numpy_view(self)
         a = self.numpy()
         return a if dtype is None else a.astype(dtype, copy=False)
@@ -462,7 +471,7 @@ cdef class Tensor:
         return self.clone()
 
     def clone(self):
-        out = empty(self.shape, dtype=self.dtype, format=self._format)
+        out = _empty_on(self.storage.device, self.shape, self.dtype, self._format)
         (<Tensor>out).copy_(self)
         return out
 
@@ -483,7 +492,7 @@ cdef class Tensor:
                 raise TypeError("copy_: %s has no numpy dtype; copy from a Tensor of that dtype"
                                 % self.dtype.name)
             arr = np.asarray(src, dtype=self.dtype.numpy)
-            s = _from_array(np.broadcast_to(arr, self.shape), True)
+            s = _from_array(np.broadcast_to(arr, self.shape), True, None, 2, _cpu_device)
         _copy_tensor(self, s)
         return self
 
@@ -501,17 +510,42 @@ cdef class Tensor:
         if d.numpy is None or self.dtype.numpy is None:
             raise TypeError("astype: no conversion between %s and %s" % (self.dtype.name, d.name))
         # Types Cast does not cover (complex, float8): numpy converts, into device memory.
-        return _from_array(self.numpy().astype(d.numpy), True)
+        return _from_array(self.numpy().astype(d.numpy), True, None, 2, self.storage.device)
 
-    def to(self, dtype):
-        d = as_dtype(dtype)
-        return self if d is self.dtype else self.astype(d)
+    def to(self, *args, device=None, dtype=None):
+        """t.to(device), t.to(dtype), t.to(device, dtype) (also as keywords): this tensor
+        when nothing changes, else a copy on `device` (via the host between devices)
+        converted to `dtype`."""
+        for a in args:
+            if isinstance(a, Device) or (isinstance(a, str) and _is_device_name(a)):
+                if device is not None:
+                    raise TypeError("to: the device was given twice")
+                device = a
+            else:
+                if dtype is not None:
+                    raise TypeError("to: the dtype was given twice")
+                dtype = a
+        cdef Tensor t = self
+        if dtype is not None:
+            d = as_dtype(dtype)
+            if d is not t.dtype:
+                t = t.astype(d)
+        if device is not None:
+            t = _to_device(t, ascendops_device(device))
+        return t
 
     # -- DLPack -----------------------------------------------------------------
     def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+        if self.storage.device is not _cpu_device:
+            raise BufferError("__dlpack__: the tensor is on %s; DLPack has no device type for its memory "
+                              "(no Ascend NPU type, and cpu:strict memory is not host accessible): copy it "
+                              "with t.to(\"cpu\") or t.numpy()" % self.storage.device)
         return _to_dlpack(self, max_version, dl_device, copy)
 
     def __dlpack_device__(self):
+        if self.storage.device is not _cpu_device:
+            raise BufferError("__dlpack_device__: the tensor is on %s, which DLPack has no device type for"
+                              % self.storage.device)
         return (1, 0)   # kDLCPU, device 0
 
 
@@ -587,6 +621,8 @@ cdef bint _views_overlap(Tensor a, Tensor b):
     """Whether the byte ranges two views span intersect (conservative)."""
     if a.numel == 0 or b.numel == 0:
         return False
+    if a.storage.device is not b.storage.device:
+        return False
     cdef size_t a_lo = <size_t>a.data, b_lo = <size_t>b.data
     cdef size_t a_hi = a_lo + _span_bytes(a), b_hi = b_lo + _span_bytes(b)
     return a_lo < b_hi and b_lo < a_hi
@@ -609,6 +645,8 @@ cdef int _copy_tensor(Tensor dst, Tensor src) except -1:
     if dst.dtype.itemsize == 0:
         # UNDEFINED / STRING tensors are descriptors over no bytes
         raise TypeError("copy: %s tensors have no elements to copy" % dst.dtype.name)
+    if dst.storage.device is not _cpu_device or src.storage.device is not _cpu_device:
+        return _copy_across(dst, src)
     # Drop size-1 dims and merge dims both views step through contiguously: fewer,
     # longer runs for the C copy, and any rank reduces to what it iterates over.
     dims = [[d, a, b] for d, a, b in zip(dst.shape, dst._strides, src._strides) if d != 1]
@@ -626,7 +664,94 @@ cdef int _copy_tensor(Tensor dst, Tensor src) except -1:
     cdef int nd = len(merged), i
     for i in range(nd):
         shape[i], ds[i], ss[i] = merged[i]
-    return _strided_copy(nd, shape, dst.dtype.itemsize, dst.data, ds, src.data, ss, dst.nbytes)
+    return _strided_copy(nd, shape, dst.dtype.itemsize, dst.kdata, ds, src.kdata, ss, dst.nbytes)
+
+
+cdef int _sync_device(Device dev) except -1:
+    if dev is not _cpu_device and _synchronize_device is not None:
+        _synchronize_device(dev)
+    return 0
+
+
+cdef int _copy_across(Tensor dst, Tensor src) except -1:
+    """_copy_tensor where a side is not on the cpu device: after that device's queued
+    work; through the kernel aliases where the CPU can run the copy (cpu:strict), else
+    through host memory and the device's copy functions."""
+    cdef Device dd = dst.storage.device, sd = src.storage.device
+    cdef int64_t shape[AO_MAX_DIMS]
+    cdef int64_t ds[AO_MAX_DIMS]
+    cdef int64_t ss[AO_MAX_DIMS]
+    cdef int i, nd
+    _sync_device(dd)
+    if sd is not dd:
+        _sync_device(sd)
+    if dd.kernels_on_host and sd.kernels_on_host:
+        nd = len(dst.shape)
+        if nd > AO_MAX_DIMS:
+            for lead in range(dst.shape[0]):
+                _copy_across(dst[lead], src[lead])
+            return 0
+        for i in range(nd):
+            shape[i], ds[i], ss[i] = dst.shape[i], dst._strides[i], src._strides[i]
+        return _strided_copy(nd, shape, dst.dtype.itemsize, dst.kdata, ds, src.kdata, ss, dst.nbytes)
+    # a device the host cannot reach: stage through the host
+    cdef Tensor hsrc = _to_host(src)
+    if dd is _cpu_device:
+        return _copy_tensor(dst, hsrc)
+    cdef Tensor staged = _empty(dst.shape, dst.dtype, dst._format)
+    _copy_tensor(staged, hsrc)
+    if dst.is_contiguous():
+        dd.copy_bytes(dst.data, staged.kdata, dst.nbytes, MEMCPY_HOST_TO_DEVICE)
+        return 0
+    # a strided destination on such a device: its spanned bytes, updated on the host
+    cdef Tensor span_host = _to_host(dst)
+    _copy_tensor(span_host, staged)
+    dd.copy_bytes(dst.data, span_host.kdata, _span_bytes(dst), MEMCPY_HOST_TO_DEVICE)
+    return 0
+
+
+cdef Tensor _to_host(Tensor t):
+    """t itself on the cpu device; else a cpu copy of the bytes its view spans, viewed
+    alike, after the device's queued work has finished (torch's .cpu())."""
+    cdef Device dev = t.storage.device
+    if dev is _cpu_device:
+        return t
+    _sync_device(dev)
+    cdef int64_t span = _span_bytes(t) if t.numel and t.dtype.itemsize else 0
+    cdef Memory m = _device_malloc(span)
+    if span:
+        if dev.kernels_on_host:
+            _bytes_copy(m.kptr, t.kdata, span)
+        else:
+            dev.copy_bytes(m.ptr, t.data, span, MEMCPY_DEVICE_TO_HOST)
+    return _make_tensor(m, t.shape, t._strides if span else _contiguous_strides(t.shape), 0, t.dtype, t._format)
+
+
+cdef Tensor _to_device(Tensor t, Device dev):
+    """t on `dev`: itself when it is there already, else a contiguous copy."""
+    cdef Device src_dev = t.storage.device
+    if src_dev is dev:
+        return t
+    cdef Tensor host = _to_host(t)
+    if dev is _cpu_device:
+        return host if host is not t else t.clone()
+    if not host.is_contiguous():
+        host = host.clone()
+    cdef Tensor out = _empty_on(dev, host.shape, host.dtype, host._format)
+    if out.nbytes:
+        if dev.kernels_on_host:
+            _bytes_copy(out.kdata, host.kdata, out.nbytes)
+        else:
+            dev.copy_bytes(out.data, host.kdata, out.nbytes, MEMCPY_HOST_TO_DEVICE)
+    return out
+
+
+cdef bint _is_device_name(str text):
+    try:
+        _parse_device_name(text)
+        return True
+    except ValueError:
+        return False
 
 
 cdef int _copy_into_array(Tensor src, cnp.ndarray out) except -1:
@@ -636,9 +761,10 @@ cdef int _copy_into_array(Tensor src, cnp.ndarray out) except -1:
     return _copy_tensor(dst, src)
 
 
-cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
+cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2, Device dev=None):
     """A Tensor of a numpy array: a view of its memory (copy=False) when aclTensor
-    can express its strides, else (or with copy=True) a copy in device memory."""
+    can express its strides, else (or with copy=True) a copy in device memory
+    (of `dev`; None: the current device)."""
     cdef cnp.ndarray arr
     cdef DType dt
     arr = obj if type(obj) is cnp.ndarray else np.asarray(obj)
@@ -682,7 +808,7 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2):
         if numel > 0:
             last += (dims[i] - 1) * st
     if copy:
-        t = empty(shape, dtype=dt, format=fmt)
+        t = _empty_on(_current_device() if dev is None else dev, shape, dt, fmt)
         _copy_tensor(t, _from_array(arr, False, None, fmt))
         return t
     cdef Memory m = _borrow(arr, <char *>cnp.PyArray_DATA(arr), (last + 1) * item if numel else 0,
@@ -703,7 +829,10 @@ def _tensor_from_bytes(bytes data, int dtype_code, shape, strides, int fmt):
 
 
 cdef object _numpy_view(Tensor t):
-    """A numpy array sharing the Tensor's memory (kept alive through the array's base)."""
+    """A numpy array sharing the Tensor's memory (kept alive through the array's base);
+    of a device the host cannot read in place, a copy (after the device's work)."""
+    if t.storage.device is not _cpu_device:
+        return t.numpy()
     cdef int nd = len(t.shape)
     cdef cnp.npy_intp dims[64]
     cdef cnp.npy_intp strides[64]
@@ -721,9 +850,32 @@ cdef object _numpy_view(Tensor t):
 
 
 # -- creation -------------------------------------------------------------------
-def empty(shape, dtype="float32", format=None):
-    """An uninitialised tensor in device memory."""
-    return _empty(_as_shape(shape, "shape"), as_dtype(dtype), as_format(format))
+# ascendops.device (the function) under a name the creation functions' `device`
+# arguments do not shadow
+ascendops_device = device
+
+
+cdef inline Device _device_arg(object dev):
+    return _current_device() if dev is None else ascendops_device(dev)
+
+
+def empty(shape, dtype="float32", format=None, device=None):
+    """An uninitialised tensor in the memory of `device` (default: the current device)."""
+    return _empty_on(_device_arg(device), _as_shape(shape, "shape"), as_dtype(dtype), as_format(format))
+
+
+cdef Tensor _empty_on(Device dev, tuple shp, DType d, int fmt):
+    """_empty() on `dev`."""
+    if dev is _cpu_device:
+        return _empty(shp, d, fmt)
+    if d.itemsize == 0:
+        if d.bits == 0:
+            return _make_tensor(_device_malloc_on(dev, 0), shp, _contiguous_strides(shp), 0, d, fmt)
+        raise TypeError("dtype: %s has no byte-addressable element layout" % d.name)
+    cdef int64_t n = _prod(shp)
+    if n > INT64_MAX_ // d.itemsize:
+        raise ValueError("shape: %r of %s overflows int64 bytes" % (shp, d.name))
+    return _make_tensor(_device_malloc_on(dev, n * d.itemsize), shp, _contiguous_strides(shp), 0, d, fmt)
 
 
 cdef Tensor _empty(tuple shp, DType d, int fmt):
@@ -740,15 +892,18 @@ cdef Tensor _empty(tuple shp, DType d, int fmt):
     return _make_tensor(_device_malloc(n * d.itemsize), shp, _contiguous_strides(shp), 0, d, fmt)
 
 
-def zeros(shape, dtype="float32", format=None):
-    cdef Tensor t = empty(shape, dtype, format)
+def zeros(shape, dtype="float32", format=None, device=None):
+    cdef Device dev = _device_arg(device)
+    if not dev.kernels_on_host:
+        return full(shape, 0, dtype, format, dev)
+    cdef Tensor t = empty(shape, dtype, format, dev)
     if t.nbytes:
-        memset(t.data, 0, t.nbytes)
+        memset(t.kdata, 0, t.nbytes)     # new memory: no queued work can be writing it
     return t
 
 
-def full(shape, fill_value, dtype="float32", format=None):
-    cdef Tensor t = empty(shape, dtype, format)
+def full(shape, fill_value, dtype="float32", format=None, device=None):
+    cdef Tensor t = empty(shape, dtype, format, device)
     if t.dtype.numpy is None:
         raise TypeError("dtype: %s has no numpy dtype to convert fill_value with" % t.dtype.name)
     if t.numel:
@@ -756,20 +911,23 @@ def full(shape, fill_value, dtype="float32", format=None):
     return t
 
 
-def ones(shape, dtype="float32", format=None):
-    return full(shape, 1, dtype, format)
+def ones(shape, dtype="float32", format=None, device=None):
+    return full(shape, 1, dtype, format, device)
 
 
-def tensor(data, dtype=None, format=None):
-    """A new device tensor holding a copy of `data` (array, nested lists, scalar, Tensor,
-    or a DLPack producer)."""
+def tensor(data, dtype=None, format=None, device=None):
+    """A new tensor holding a copy of `data` (array, nested lists, scalar, Tensor, or a
+    DLPack producer), on `device` (default: the current device)."""
     cdef DType d = None if dtype is None else as_dtype(dtype)
     cdef Tensor t
+    cdef Device dev = _device_arg(device)
     if isinstance(data, Tensor):
         t = (<Tensor>data).clone() if d is None else (<Tensor>data).astype(d)
+        if t.storage.device is not dev:
+            t = _to_device(t, dev)
         return t if format is None else _make_tensor(t.storage, t.shape, t._strides, t.offset, t.dtype, as_format(format))
     if not isinstance(data, np.ndarray) and hasattr(data, "__dlpack__"):
-        return tensor(from_dlpack(data), dtype, format)
+        return tensor(from_dlpack(data), dtype, format, dev)
     if isinstance(data, (str, bytes, dict, set)) or data is None:
         raise TypeError("data: expected an array, a sequence of numbers or a number, got %s"
                         % type(data).__name__)
@@ -786,7 +944,7 @@ def tensor(data, dtype=None, format=None):
             as_dtype(arr.dtype)
         except TypeError:
             raise TypeError("data: %s is not numeric" % (arr.dtype,)) from None
-    return _from_array(arr, True, d, as_format(format))
+    return _from_array(arr, True, d, as_format(format), dev)
 
 
 def from_numpy(array):
@@ -802,9 +960,6 @@ def as_strided(Tensor t, size, stride, storage_offset=None):
     """A view of t's storage with the given size, element strides and element offset."""
     return _checked_view(t.storage, size, stride, t.offset if storage_offset is None else storage_offset,
                          t.dtype, t._format)
-
-
-MEMCPY_HOST_TO_HOST, MEMCPY_HOST_TO_DEVICE, MEMCPY_DEVICE_TO_HOST, MEMCPY_DEVICE_TO_DEVICE, MEMCPY_DEFAULT = range(5)
 
 
 def memcpy(dst, src, kind=MEMCPY_DEFAULT):

@@ -2,6 +2,7 @@
 memory bandwidth (a triad's), speed ratios to PyTorch, bit-identity and accuracy.
 
     python -m ascendops.bench [--quick] [--plot FILE.png] [--threads N]
+    python -m ascendops.bench --device npu:0 [--quick]     # every op on a device
 
 Measures, in one process, every target case and prints a table: case, median time,
 GB/s, fraction of the triad bandwidth, ratio to torch (torch time / ascendops time:
@@ -484,13 +485,58 @@ def format_table(rows, markdown=False):
         body.append((r.case, _fmt_time(r.t) if r.t is not None else (r.note or "-"),
                      _f(r.gbs, "%.1f"), _f(r.frac, "%.2f"), _f(r.ratio, "%.2fx"),
                      r.target or "-", result))
+    return bench_ops.render_table(head, body, markdown)
+
+
+# ------------------------------------------------------------------ on a device
+
+def device_rows(device, quick=False):
+    """Every registered op (its in-place variants aside) at 1e6 elements (``--quick``:
+    1e5) in each of its float dtypes, on `device` ("npu:0", "cpu:strict", ...): inputs
+    and out= are Tensors on the device, and each timed call synchronises the device
+    before it returns, so a time is launch plus kernel, not the enqueue alone.
+    Returns [(op, dtype, attrs, seconds, bytes moved)]."""
+    dev = ao.device(device)
+    n = 10 ** 5 if quick else bench_ops.N
+    repeats, budget = (3, 0.01) if quick else (7, 0.03)
+    rows = []
+    for name, op in sorted(ao.registered_ops().items()):
+        if isinstance(op, ao._core.InplaceOp):
+            continue
+        shape = (n // 1000, 1000) if "dim" in op.attrs else (n,)
+        for dtype in DTYPES:
+            if ao.as_dtype(dtype) not in op.dtypes:
+                continue
+            attrs = bench_ops._attr_variants(op, len(shape))[0]
+            if bench_ops._is_cast(op):
+                attrs = (bench_ops.CAST_TO[dtype],)
+            rng = np.random.default_rng(0)
+            host = [rng.uniform(lo, hi, size=shape).astype(_np_dtype(dtype))
+                    for lo, hi in bench_ops._domains(op)[:len(op.args)]]
+            ins = [ao.tensor(a, device=dev) for a in host]
+            out = ao._core.call(op, tuple(ins), tuple(attrs))   # allocates the output on dev
+            outs = out if isinstance(out, tuple) else (out,)
+
+            def f(ins=ins, out=out, attrs=attrs, op=op):
+                ao._core.call(op, tuple(ins), tuple(attrs), out)
+                ao.synchronize(dev)
+            t, = timed(f, repeats=repeats, budget=budget)
+            nbytes = sum(a.nbytes for a in host) + sum(o.nbytes for o in outs)
+            rows.append((name, dtype, attrs, t, nbytes))
+    return rows
+
+
+def format_device_rows(rows, device, markdown=False):
+    head = ("op", "dtype", "attrs", "time (median)", "GB/s")
+    body = [(name, dtype, repr(attrs) if attrs else "-", _fmt_time(t), "%.2f" % (nbytes / t / 1e9))
+            for name, dtype, attrs, t, nbytes in rows]
+    title = "Every registered op on %s (out=, the device synchronised in each timed call)" % device
     if markdown:
-        lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-        lines += ["| " + " | ".join(b) + " |" for b in body]
-        return "\n".join(lines)
+        return "\n".join([title, "", "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+                         + ["| " + " | ".join(b) + " |" for b in body])
     w = [max(len(x[i]) for x in [head] + body) for i in range(len(head))]
     fmt = "  ".join("%%-%ds" % k for k in w)
-    return "\n".join([fmt % head, fmt % tuple("-" * k for k in w)] + [fmt % b for b in body])
+    return "\n".join([title, fmt % head, fmt % tuple("-" * k for k in w)] + [fmt % b for b in body])
 
 
 def main(argv=None):
@@ -500,7 +546,14 @@ def main(argv=None):
     p.add_argument("--threads", type=int, default=None, help="the 'all threads' count (default: all CPUs)")
     p.add_argument("--markdown", action="store_true", help="print the table as markdown")
     p.add_argument("--ops", action="store_true", help="only the per-op table (every registered op at 1e6)")
+    p.add_argument("--device", default="cpu",
+                   help="run every op on this device instead (npu:0 with CANN installed, or cpu:strict); "
+                        "default: the CPU device's full benchmark")
     a = p.parse_args(argv)
+    if a.device != "cpu":
+        print("Machine: " + machine())
+        print(format_device_rows(device_rows(a.device, quick=a.quick), a.device, a.markdown))
+        return 0
     if torch is None:
         print("torch is not installed: ratios to torch are n/a, bandwidth from numpy", file=sys.stderr)
     rows, op_rows = run(quick=a.quick, threads=a.threads, plot_path=a.plot, markdown=a.markdown,

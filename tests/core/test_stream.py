@@ -9,7 +9,7 @@ import ascendops as ao
 
 def test_stream_basics():
     s = ao.Stream()
-    assert s.device == 0 and not s.destroyed
+    assert s.device == "cpu" and s.device is ao.device("cpu") and not s.destroyed
     assert "Stream" in repr(s)
     assert ao.current_stream() is ao.default_stream()
     with s as entered:
