@@ -232,6 +232,18 @@ SOURCES = {
     "aclnn_cast_doc_example.cpp": (
         "hicann/ops-math", "math/cast/docs/aclnnCast.md (its C++ block with main)", OPS_MATH,
         "c2aee1e08f17476e2e9a3d3e6d64b82c231eaaf8b21fc3fa2140d9dfdf5b8bad"),
+    # issue 18: the gated units (split operands). Not vendored: activation/swi_glu_grad/
+    # examples/test_aclnn_swi_glu_grad.cpp, whose outHostData holds 32 floats for its
+    # (2, 32) out: its CreateAclTensor copies 64 from the vector, reading past its end
+    "test_aclnn_glu.cpp": (
+        "hicann/ops-nn", "activation/glu/examples/test_aclnn_glu.cpp", OPS_NN,
+        "64355aa9ab5b32687d911622d96c6a6a46b71ce14ff2df3871cb0b772acf1699"),
+    "test_aclnn_glu_backward.cpp": (
+        "hicann/ops-nn", "activation/glu_grad/examples/test_aclnn_glu_backward.cpp", OPS_NN,
+        "e5f1036a9ee8268af09d30cc207588f06e0ce863da300abb7997d99b8aacff43"),
+    "test_aclnn_swi_glu.cpp": (
+        "hicann/ops-nn", "activation/swi_glu/examples/test_aclnn_swi_glu.cpp", OPS_NN,
+        "3235736729c21773a1d1f11a57536518b7789daf979190134f84b3bece2644db"),
 }
 
 
