@@ -120,7 +120,11 @@ def _example_values(op, k):
     info = op.info if isinstance(op.info, dict) else {}
     dom = info.get("domain", (-3.0, 3.0))
     lo, hi = dom[k] if isinstance(dom, list) else dom
-    return [lo + (hi - lo) * f for f in (0.25, 0.5, 0.75)]
+    fractions = (0.25, 0.5, 0.75)
+    if getattr(op.input_params[k], "split", None):
+        # a split input (the gated ops): two halves of three along the default dim -1
+        fractions = (0.1, 0.3, 0.5, 0.6, 0.75, 0.9)
+    return [lo + (hi - lo) * f for f in fractions]
 
 
 def _example(name, op, sig):
@@ -139,8 +143,15 @@ def _example(name, op, sig):
     call_args = list(op.args) + ["%s=%r" % (a, v) for a, v in zip(required, attrs)]
     all_attrs = attrs if required else tuple(op.attr_defaults)
     out_dtype = np.dtype(as_dtype(attrs[0]).numpy) if isinstance(op, CastOp) else np.dtype(np.float32)
-    result = np.asarray(info["reference"](*inputs, *all_attrs)).astype(out_dtype)
     call = "ascendops.%s(%s)" % (name, ", ".join(call_args))
+    if len(op.outputs) > 1:
+        # several outputs: a tuple of arrays, each rounded
+        result = tuple(np.round(np.asarray(r).astype(out_dtype), 4)
+                       for r in info["reference"](*inputs, *all_attrs))
+        lines.append(">>> tuple(np.round(r, 4) for r in %s)" % call)
+        lines.append(repr(result))
+        return lines
+    result = np.asarray(info["reference"](*inputs, *all_attrs)).astype(out_dtype)
     if out_dtype == np.float32 and not info.get("exact"):
         # the kernel and the float64 reference agree to a few ulps, not bit for bit
         call, result = "np.round(%s, 4)" % call, np.round(result, 4)

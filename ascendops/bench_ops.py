@@ -206,7 +206,10 @@ def make_case(op, dtype, attrs, seed=0):
             tx, tout = to_torch(ins[0]), to_torch(out_t)
             case.torch, case.out_torch, case.torch_how = (lambda: tout.copy_(tx)), out_t, "copy_"
         return case
-    out, out_t = np.empty(shape, npdt), np.empty(shape, npdt)
+    oshape = shape
+    if any(getattr(p, "split", None) for p in op.params if p.kind == "output"):
+        oshape = tuple(shape[:-1]) + (2 * shape[-1],)     # a split output: both halves
+    out, out_t = np.empty(oshape, npdt), np.empty(oshape, npdt)
     label = op.snake + ("(%s)" % ", ".join(repr(a) for a in attrs) if attrs else "")
     case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=out)), out)
     name = torch_name(op)

@@ -250,6 +250,24 @@ SOURCES = {
     "aclnn_cast_doc_example.cpp": (
         "hicann/ops-math", "math/cast/docs/aclnnCast.md (its C++ block with main)", OPS_MATH,
         "c2aee1e08f17476e2e9a3d3e6d64b82c231eaaf8b21fc3fa2140d9dfdf5b8bad"),
+    # issue 18: the gated units (split operands). Not vendored: activation/swi_glu_grad/
+    # examples/test_aclnn_swi_glu_grad.cpp, whose outHostData holds 32 floats for its
+    # (2, 32) out: its CreateAclTensor copies 64 from the vector, reading past its end
+    "test_aclnn_glu.cpp": (
+        "hicann/ops-nn", "activation/glu/examples/test_aclnn_glu.cpp", OPS_NN,
+        "64355aa9ab5b32687d911622d96c6a6a46b71ce14ff2df3871cb0b772acf1699"),
+    "test_aclnn_glu_backward.cpp": (
+        "hicann/ops-nn", "activation/glu_grad/examples/test_aclnn_glu_backward.cpp", OPS_NN,
+        "e5f1036a9ee8268af09d30cc207588f06e0ce863da300abb7997d99b8aacff43"),
+    "test_aclnn_swi_glu.cpp": (
+        "hicann/ops-nn", "activation/swi_glu/examples/test_aclnn_swi_glu.cpp", OPS_NN,
+        "3235736729c21773a1d1f11a57536518b7789daf979190134f84b3bece2644db"),
+    "test_aclnn_ge_glu.cpp": (
+        "hicann/ops-nn", "activation/ge_glu_v2/examples/test_aclnn_ge_glu.cpp", OPS_NN,
+        "49fe2249ad11bd0b9f3ec005ae7817879cd0d4777b05ae19e0644f850fb8a98f"),
+    "test_aclnn_ge_glu_v3.cpp": (
+        "hicann/ops-nn", "activation/ge_glu_v2/examples/test_aclnn_ge_glu_v3.cpp", OPS_NN,
+        "f16db21dc69a55089fa805f8926fe75f40c24338fc99344905317be562354dc4"),
 }
 
 
@@ -407,10 +425,13 @@ def _run_call(name, args, tensors, values):
         kwargs = {n: v for n, v in zip(names, attrs) if v is not None}
         attrs = []
     result = reference(*[np.asarray(tensors[t], np.float64) for t in ins], *attrs, **kwargs)
-    assert len(outs) == 1, (name, outs)
-    out = tensors[outs[0]]
-    with np.errstate(invalid="ignore", over="ignore"):
-        tensors[outs[0]] = np.broadcast_to(np.asarray(result, np.float64), out.shape).astype(out.dtype)
+    # several outputs (GeGlu's out, outGelu): the reference returns one result per output
+    results = result if len(outs) > 1 else (result,)
+    assert len(results) == len(outs), (name, outs)
+    for name_out, res in zip(outs, results):
+        out = tensors[name_out]
+        with np.errstate(invalid="ignore", over="ignore"):
+            tensors[name_out] = np.broadcast_to(np.asarray(res, np.float64), out.shape).astype(out.dtype)
 
 
 def _sigmoid(x):

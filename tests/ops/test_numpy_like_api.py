@@ -32,6 +32,10 @@ def sample(op, k, dtype="float32", shape=(2, 3), seed=0):
     dom = _info(op).get("domain", (-3.0, 3.0))
     lo, hi = dom[k] if isinstance(dom, list) else dom
     rng = np.random.default_rng(seed + k)
+    if shape and getattr(op.input_params[k], "split", None):
+        # a split input (Input(split=...): the gated ops) is twice as long along the
+        # default split dim, -1
+        shape = tuple(shape[:-1]) + (2 * shape[-1],)
     return rng.uniform(lo, hi, size=shape).astype(ao.as_dtype(dtype).numpy)
 
 
@@ -70,8 +74,32 @@ def public(name):
 
 
 def reference_result(op, ins, attrs):
-    """The positional call, the behaviour every other spelling must reproduce."""
-    return np.asarray(public(op.snake)(*ins, *attrs))
+    """The positional call, the behaviour every other spelling must reproduce (several
+    outputs: a tuple of arrays)."""
+    got = public(op.snake)(*ins, *attrs)
+    return tuple(np.asarray(g) for g in got) if len(op.outputs) > 1 else np.asarray(got)
+
+
+def results(op, got):
+    """A call's result as a tuple (one entry per output)."""
+    return tuple(got) if len(op.outputs) > 1 else (got,)
+
+
+def as_numpy(op, got):
+    """A torch/Tensor result (or tuple of them) as numpy, shaped like the call's result."""
+    arrays = tuple(np.asarray(r.numpy()) for r in results(op, got))
+    return arrays if len(op.outputs) > 1 else arrays[0]
+
+
+def assert_results_equal(op, got, expected, err_msg=""):
+    for g, e in zip(results(op, got), results(op, expected)):
+        np.testing.assert_array_equal(np.asarray(g), e, err_msg=err_msg)
+
+
+def empty_outs(op, expected, make=np.empty_like):
+    """Outputs like `expected` for out= (a tuple for several outputs)."""
+    outs = tuple(make(e) for e in results(op, expected))
+    return outs if len(op.outputs) > 1 else outs[0]
 
 
 # -- 6. keyword arguments ---------------------------------------------------------------
@@ -88,11 +116,10 @@ def test_every_signature_name_binds_as_a_keyword(name):
         pos = [values[n] for n in names[:npos]]
         for order in itertools.permutations(names[npos:]):
             got = f(*pos, **{n: values[n] for n in order})
-            np.testing.assert_array_equal(np.asarray(got), expected, err_msg="%s %d positional %r"
-                                          % (name, npos, order))
-    out = np.empty_like(expected)
+            assert_results_equal(op, got, expected, err_msg="%s %d positional %r" % (name, npos, order))
+    out = empty_outs(op, expected)
     assert f(**values, out=out) is out
-    np.testing.assert_array_equal(out, expected)
+    assert_results_equal(op, out, expected)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -182,10 +209,10 @@ def test_python_values_alone_become_float32(name):
     vals = [sample(op, k, "float32", (3,)) for k in range(len(op.inputs))]
     expected = f(*vals, *attrs)
     lists = f(*[v.tolist() for v in vals], *attrs)
-    assert isinstance(lists, np.ndarray)
-    np.testing.assert_array_equal(lists, expected)
+    assert all(isinstance(r, np.ndarray) for r in results(op, lists))
+    assert_results_equal(op, lists, expected)
     tuples = f(*[tuple(v.tolist()) for v in vals], *attrs)
-    np.testing.assert_array_equal(tuples, expected)
+    assert_results_equal(op, tuples, expected)
     if op.min_rank > 0:
         return      # scalars are 0-d: refused by the op's rank rule (161002), as on CANN
     scalars = f(*[float(v[0]) for v in vals], *attrs)
@@ -273,16 +300,18 @@ def test_weak_scalar_takes_out_dtype_when_alone():
 @pytest.mark.parametrize("name", NAMES)
 def test_two_stage_api_stays_strict(name):
     op = OPS[name]
-    out = ao.empty((2, 3), "float16" if isinstance(op, ao.CastOp) else "float32")
     tensors = [ao.tensor(a) for a in inputs(op)]
+    # the outputs the numpy-like call allocates (a split output is twice as long)
+    outs = [ao.empty(np.shape(r), "float16" if isinstance(op, ao.CastOp) else "float32")
+            for r in results(op, public(name)(*inputs(op), *example_attrs(op)))]
     getws = getattr(aclnn, name + "_get_workspace_size")
-    getws(*cann_order(op, tensors, op_attrs(op), [out]))            # tensors: accepted
+    getws(*cann_order(op, tensors, op_attrs(op), outs))            # tensors: accepted
     for k in range(len(tensors)):
         for value in (1.0, [1.0, 2.0]):
             args = list(tensors)
             args[k] = value
             with pytest.raises(TypeError, match="expected an ascendops.Tensor"):
-                getws(*cann_order(op, args, op_attrs(op), [out]))
+                getws(*cann_order(op, args, op_attrs(op), outs))
 
 
 # -- 8. the caller's type back ----------------------------------------------------------------
@@ -291,12 +320,12 @@ def test_out_returns_out_itself(name):
     op, f = OPS[name], public(name)
     ins, attrs = inputs(op), example_attrs(op)
     expected = reference_result(op, ins, attrs)
-    for make in (lambda: np.empty_like(expected), lambda: ao.empty(expected.shape, expected.dtype)):
-        out = make()
+    for make in (np.empty_like, lambda e: ao.empty(e.shape, e.dtype)):
+        out = empty_outs(op, expected, make)
         assert f(*ins, *attrs, out=out) is out
-        np.testing.assert_array_equal(np.asarray(out), expected)
+        assert_results_equal(op, out, expected)
     # Tensors in, no out=: a Tensor
-    assert isinstance(f(*[ao.tensor(a) for a in ins], *attrs), ao.Tensor)
+    assert all(isinstance(r, ao.Tensor) for r in results(op, f(*[ao.tensor(a) for a in ins], *attrs)))
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -309,20 +338,20 @@ def test_torch_in_torch_out(name):
     gc.collect()
     before = ao.memory_allocated()
     got = f(*tins, *attrs)
-    assert isinstance(got, torch.Tensor)
-    np.testing.assert_array_equal(got.numpy(), expected)
+    assert all(isinstance(r, torch.Tensor) for r in results(op, got))
+    assert_results_equal(op, as_numpy(op, got), expected)
     # zero-copy: the torch tensor holds the ascendops output block itself
-    assert ao.memory_allocated() >= before + got.numel() * got.element_size()
+    assert ao.memory_allocated() >= before + sum(r.numel() * r.element_size() for r in results(op, got))
     del got
     gc.collect()
     assert ao.memory_allocated() == before
     # one torch input among numpy ones is enough
     mixed = [tins[0]] + list(ins[1:])
-    assert isinstance(f(*mixed, *attrs), torch.Tensor)
+    assert all(isinstance(r, torch.Tensor) for r in results(op, f(*mixed, *attrs)))
     # out= a torch tensor: returned itself, written in place
-    out = torch.empty(expected.shape, dtype=torch.from_numpy(expected).dtype)
+    out = empty_outs(op, expected, lambda e: torch.empty(e.shape, dtype=torch.from_numpy(e).dtype))
     assert f(*tins, *attrs, out=out) is out
-    np.testing.assert_array_equal(out.numpy(), expected)
+    assert_results_equal(op, as_numpy(op, out), expected)
     assert f(*ins, *attrs, out=out) is out
     # a Python scalar beside a torch tensor: torch out
     if len(tins) == 2 and broadcasts(op) and op.min_rank == 0:
@@ -348,12 +377,14 @@ for name, op in sorted(ao.registered_ops().items()):
         continue
     f = getattr(ao, name)
     attrs = ("float16",) if isinstance(op, ao.CastOp) else ()
-    args = [np.ones(3, np.float32)] * len(op.inputs)
+    # a split input (the gated ops) is twice as long along its split dim
+    sizes = [6 if getattr(p, "split", None) else 3 for p in op.input_params]
+    args = [np.ones(n, np.float32) for n in sizes]
     f(*args, *attrs)
-    f(*[[1.0, 2.0, 3.0]] * len(op.inputs), *attrs)
+    f(*[[1.0] * n for n in sizes], *attrs)
     f(*[ao.tensor(a) for a in args], *attrs, out=f(*args, *attrs))
     try:
-        f(*[np.ones(3)] * len(op.inputs), *attrs)
+        f(*[np.ones(n) for n in sizes], *attrs)
     except ao.AclnnError:
         pass
 help(ao.silu_backward)
@@ -405,7 +436,8 @@ def test_gelu_backward_wrapper_is_documented_too():
 # -- 10. dtype refusals: CANN's message, then a hint ---------------------------------------------
 def _two_stage_error(op, tensors, attrs):
     with pytest.raises(ao.AclnnError) as e:
-        getattr(aclnn, op.snake + "_get_workspace_size")(*cann_order(op, tensors[:-1], attrs, tensors[-1:]))
+        n = len(op.outputs)
+        getattr(aclnn, op.snake + "_get_workspace_size")(*cann_order(op, tensors[:-n], attrs, tensors[-n:]))
     return e.value
 
 
@@ -417,8 +449,8 @@ def test_unsupported_dtype_hint(name):
     with pytest.raises(ao.AclnnInvalidParamError) as e:
         f(*ins, *example_attrs(op))
     err = e.value
-    out = ao.empty((2, 3), "float16" if isinstance(op, ao.CastOp) else bad)
-    cann = _two_stage_error(op, [ao.tensor(a) for a in ins] + [out], op_attrs(op))
+    outs = [ao.empty((2, 3), "float16" if isinstance(op, ao.CastOp) else bad) for _ in op.outputs]
+    cann = _two_stage_error(op, [ao.tensor(a) for a in ins] + outs, op_attrs(op))
     # CANN's wording and status first, unchanged; the hint after it
     assert err.status == cann.status == 161002
     assert err.message == cann.message and str(err).startswith(str(cann))

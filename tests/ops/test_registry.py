@@ -384,7 +384,8 @@ def test_rank_and_shape_errors(name):
     attrs = attr_cases(op, 2)[0]
     dt = op.dtypes[0]
     odt = out_dtype(op, [dt] * len(op.inputs), attrs)
-    nine = [ao.zeros((1,) * 9, dt) for _ in op.inputs] + [ao.zeros((1,) * 9, odt)]
+    nine = ([ao.zeros(s, dt) for s in in_shapes(op, (1,) * 9, attrs)] +
+            [ao.zeros(out_shapes(op, (1,) * 9, attrs)[0], odt)])
     if op.max_rank is None:     # no rank cap in CANN's op_api (Silu, GeluBackwardV2)
         phase1(*cann_args(op, nine[:-1], nine[-1], attrs))
     else:

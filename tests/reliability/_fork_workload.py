@@ -21,11 +21,21 @@ def _attr_cases(op, ndim):
     return [tuple(c) for c in (cases(ndim) if callable(cases) else cases)]
 
 
-def _input(op, k, rng):
+def _shape(op, k, attrs):
+    """SHAPE, or for a split input (Input(split="dim"): the gated units) SHAPE twice as
+    long along the split dim (the op's Int attribute of that name)."""
+    split = getattr(op.input_params[k], "split", None)
+    if not split:
+        return SHAPE
+    dim = attrs[[p.name for p in op.attr_params].index(split)] % len(SHAPE)
+    return tuple(2 * d if q == dim else d for q, d in enumerate(SHAPE))
+
+
+def _input(op, k, rng, attrs=()):
     info = op.info if isinstance(op.info, dict) else {}
     dom = info.get("domain", (-3.0, 3.0))
     lo, hi = dom[k] if isinstance(dom, list) else dom
-    return rng.uniform(lo, hi, size=SHAPE).astype(np.float32)
+    return rng.uniform(lo, hi, size=_shape(op, k, attrs)).astype(np.float32)
 
 
 def _mismatch(name, got, ref, exact):
@@ -53,16 +63,19 @@ def run_every_op(seed=0):
     for snake, op in sorted(ao.registered_ops().items()):
         info = op.info if isinstance(op.info, dict) else {}
         for attrs in _attr_cases(op, len(SHAPE)):
-            ins = [_input(op, k, rng) for k in range(len(op.inputs))]
+            ins = [_input(op, k, rng, attrs) for k in range(len(op.inputs))]
             want = info["reference"](*ins, *attrs)   # before the call: an in-place op writes into ins[0]
             try:
                 got = _core.call(op, tuple(ins), attrs)
             except Exception as e:   # a failure is reported, not raised: the child reports it
                 errors.append("%s%r raised %r" % (snake, attrs, e))
                 continue
-            err = _mismatch("%s%r" % (snake, attrs), got, want, info.get("exact", False))
-            if err:
-                errors.append(err)
+            # several outputs (GeGlu): a result and a reference per output
+            pairs = zip(got, want) if len(op.outputs) > 1 else [(got, want)]
+            for g, w in pairs:
+                err = _mismatch("%s%r" % (snake, attrs), g, w, info.get("exact", False))
+                if err:
+                    errors.append(err)
     host = rng.standard_normal(BIG).astype(np.float32)
     t = ao.tensor(host)
     if not np.array_equal(t.numpy(), host):

@@ -43,4 +43,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # issue 18, activation forward ops (and their aclnnInplaceXxx)
            "relu", "add_relu", "inplace_add_relu", "sigmoid", "logsigmoid", "swish", "gelu", "fast_gelu",
            "elu", "leaky_relu", "shrink", "softplus", "mish", "erfinv", "celu", "hardshrink", "hardsigmoid",
-           "heaviside", "selu", "softshrink", "threshold")
+           "heaviside", "selu", "softshrink", "threshold",
+           # issue 18, the gated units (split operands)
+           "glu", "glu_backward", "geglu")
