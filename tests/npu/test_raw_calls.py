@@ -11,7 +11,7 @@ from npu_env import HERE, run, run_code
 
 def test_raw_harness_subset(make_standin):
     root, env = make_standin()
-    r = run([os.path.join(HERE, "raw_harness.py"), "--quick"], env)
+    r = run([os.path.join(HERE, "raw_harness.py"), "--quick", "--device", "npu:0"], env)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "FAIL" not in r.stdout and "ok silu_backward" in r.stdout
 
@@ -19,7 +19,7 @@ def test_raw_harness_subset(make_standin):
 @pytest.mark.slow
 def test_raw_harness_every_op(make_standin):
     root, env = make_standin()
-    r = run([os.path.join(HERE, "raw_harness.py")], env, timeout=1200)
+    r = run([os.path.join(HERE, "raw_harness.py"), "--device", "npu:0"], env, timeout=1200)
     assert r.returncode == 0, r.stdout + r.stderr
 
 
