@@ -136,3 +136,21 @@ def test_two_stage_api_on_npu_uses_canns_executor(make_standin):
         """, env)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "ok"
+
+
+def test_bench_on_npu(make_standin):
+    """python -m ascendops.bench --device npu:0's rows: each op timed on the device with
+    Tensors there (the results of the timed calls equal the CPU device's)."""
+    root, env = make_standin()
+    r = run_code("""
+        import numpy as np, ascendops as ao
+        from ascendops import bench
+        rows = bench.device_rows("npu:0", quick=True, ops=["silu_backward", "cast"])
+        print(sorted({(name, dtype) for name, dtype, attrs, t, nbytes in rows}))
+        assert all(t > 0 and nbytes > 0 for name, dtype, attrs, t, nbytes in rows)
+        print(bench.format_device_rows(rows, "npu:0").splitlines()[0])
+        """, env)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0] == str(sorted((n, d) for n in ("cast", "silu_backward") for d in ("bfloat16", "float16", "float32")))
+    assert "npu:0" in lines[1]
