@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from npu_env import clean_env, run_code
+from npu_env import clean_env, run, run_code
 
 
 def test_device_npu_without_cann_raises_saying_where_it_looked(tmp_path):
@@ -154,3 +154,14 @@ def test_bench_on_npu(make_standin):
     lines = r.stdout.splitlines()
     assert lines[0] == str(sorted((n, d) for n in ("cast", "silu_backward") for d in ("bfloat16", "float16", "float32")))
     assert "npu:0" in lines[1]
+
+
+def test_python_m_ascendops_runs_on_npu0_with_the_standin(make_standin):
+    """python -m ascendops with the stand-in's environment: the device is npu:0, the
+    documentation example's values match the float64 reference."""
+    root, env = make_standin()
+    r = run(["-m", "ascendops"], env)
+    assert r.returncode == 0, r.stderr
+    assert "device: npu:0 (CANN ascendops-standin-" in r.stdout and root in r.stdout
+    err = float(r.stdout.split("float64 reference:")[1].split()[0])
+    assert err < 1e-6
