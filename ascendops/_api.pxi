@@ -286,7 +286,7 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
     """_call on device `dev` (cpu: as it always ran)."""
     cdef list host_outs = None
     cdef int seen = 0, out_seen = 0
-    cdef bint via_ws = False
+    cdef int via_ws = 0
     cdef Py_ssize_t i, k, n = len(args), nout = len(op.outputs)
     cdef Tensor out_t = None, ws
     cdef Plan plan
@@ -381,7 +381,7 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
     return _result(out_t, seen)
 
 
-cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, bint via_ws, Device dev,
+cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, int via_ws, Device dev,
                               list host_outs, object out, tuple outs, Tensor out_t, int seen, tuple attrs):
     """Phase 2 of a numpy-like call on a device other than cpu: queued on dev's stream;
     where the caller gave or expects host arrays, the results are copied back after
@@ -434,7 +434,10 @@ cdef Tensor _as_out_tensor(object out, str what, int *out_seen):
 
 
 cdef inline int _copy_back(object out, Tensor out_t) except -1:
-    if isinstance(out, np.ndarray) and <size_t>out_t.data != <size_t>cnp.PyArray_DATA(out):
+    # cnp.ndarray, not np.ndarray: a C type check. np.ndarray is a module attribute
+    # looked up on every call, and isinstance() of a non-array then looks up
+    # `__class__` too: ~40 ns of a cached 1-element call with out= a Tensor.
+    if isinstance(out, cnp.ndarray) and <size_t>out_t.data != <size_t>cnp.PyArray_DATA(out):
         np.copyto(out, _numpy_view(out_t))
     return 0
 
@@ -537,6 +540,63 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
 cdef object _MISSING = object()
 
 
+from cpython.object cimport PyTypeObject
+
+
+cdef extern from *:
+    """
+    /* PEP 590 vectorcall for _NumpyLike (see _numpy_like_vectorcall). */
+    #if PY_VERSION_HEX >= 0x03090000 && !defined(Py_LIMITED_API) && !defined(PYPY_VERSION)
+    static void ao_enable_vectorcall(PyTypeObject *tp, Py_ssize_t offset)
+    {
+        tp->tp_vectorcall_offset = offset;
+        tp->tp_flags |= Py_TPFLAGS_HAVE_VECTORCALL;
+    }
+    #else
+    static void ao_enable_vectorcall(PyTypeObject *tp, Py_ssize_t offset) { (void)tp; (void)offset; }
+    #endif
+    /* PyVectorcall_NARGS: the count without PY_VECTORCALL_ARGUMENTS_OFFSET (the top bit). */
+    #define ao_vectorcall_nargs(n) ((Py_ssize_t)((size_t)(n) & ~((size_t)1 << (8 * sizeof(size_t) - 1))))
+    """
+    void ao_enable_vectorcall(PyTypeObject *tp, Py_ssize_t offset)
+    Py_ssize_t ao_vectorcall_nargs(size_t nargsf)
+
+
+ctypedef object (*_vectorcall_fn)(object, PyObject **, size_t, PyObject *)
+
+
+cdef object _numpy_like_vectorcall(object callable, PyObject **args, size_t nargsf, PyObject *kwnames):
+    """_NumpyLike's vectorcall (PEP 590): f(dy, x, out=out) arrives as an array of
+    arguments and a tuple of keyword names. Through tp_call (__call__) CPython first
+    packs the keywords into a dict and Cython's `*args, out=None, **kwargs` copies
+    that dict and pops `out` from it: ~60 ns of a cached 1-element call. Here the
+    common calls (the inputs by position, at most `out=` by keyword) bind without a
+    dict; any other call binds as __call__ does (_bind_and_call)."""
+    cdef _NumpyLike self = <_NumpyLike>callable
+    cdef Py_ssize_t nargs = ao_vectorcall_nargs(nargsf), nkw = 0, i
+    cdef tuple kwnames_t = None
+    cdef dict kwargs
+    cdef object out = None
+    if kwnames != NULL:
+        kwnames_t = <tuple>kwnames
+        nkw = len(kwnames_t)
+    cdef tuple argt = PyTuple_New(nargs)
+    for i in range(nargs):
+        _incref(<object>args[i])
+        PyTuple_SET_ITEM(argt, i, <object>args[i])
+    if nkw == 1 and kwnames_t[0] == "out":
+        out = <object>args[nargs]
+        nkw = 0
+    if nkw == 0:
+        if nargs == self.nin and self.defaults_complete:
+            return _call(self.op, argt, self.defaults, out)
+        return self._bind_and_call(argt, {}, out)
+    kwargs = {}
+    for i in range(nkw):
+        kwargs[kwnames_t[i]] = <object>args[nargs + i]
+    return self._bind_and_call(argt, kwargs, kwargs.pop("out", None))
+
+
 cdef class _NumpyLike:
     """ascendops.<op>(inputs..., attrs..., *, out=None): the numpy-like function
     generated from an op's declaration (ascendops._numpy_like sets its signature and
@@ -549,9 +609,13 @@ cdef class _NumpyLike:
     cdef object _doc
     cdef public object _make_doc    # () -> the docstring, called on first use of __doc__
     cdef dict __dict__      # __signature__, __name__, __module__, ... as a function has
+    # Read by CPython at the type's tp_vectorcall_offset (set below the class); NULL
+    # until __init__, so an instance made by __new__ alone is called through __call__.
+    cdef _vectorcall_fn _vectorcall
 
     def __init__(self, OpDef op):
         self.op = op
+        self._vectorcall = _numpy_like_vectorcall
         self.nin = len(op.args)
         self.names = op.args + op.attrs
         self.defaults = op.attr_defaults
@@ -559,6 +623,8 @@ cdef class _NumpyLike:
         self.defaults_complete = all(d is not REQUIRED for d in op.attr_defaults)
 
     def __call__(self, *args, out=None, **kwargs):
+        # Calls from Python go through _numpy_like_vectorcall; this is tp_call's path
+        # (f.__call__(...), C callers of tp_call), binding the same way.
         if not kwargs and len(args) == self.nin and self.defaults_complete:
             return _call(self.op, args, self.defaults, out)     # the fast path: f(dy, x)
         return self._bind_and_call(args, kwargs, out)
@@ -615,6 +681,15 @@ cdef class _NumpyLike:
         if self.op is None:
             raise TypeError("this op function was not made from an op (_NumpyLike.__new__)")
         return self.op.snake
+
+
+cdef int _enable_numpy_like_vectorcall() except -1:
+    cdef _NumpyLike probe = _NumpyLike.__new__(_NumpyLike)
+    ao_enable_vectorcall(<PyTypeObject *>_NumpyLike, <char *>&probe._vectorcall - <char *><PyObject *>probe)
+    return 0
+
+
+_enable_numpy_like_vectorcall()
 
 
 cdef DType DT_UINT8_ = _dtype_by_code[4]

@@ -8,6 +8,7 @@ from libc.stdint cimport int64_t, uint64_t
 cdef extern from "elementwise.h" nogil:
     enum: AO_MAX_DIMS
     enum: AO_MAX_INPUTS
+    enum: AO_MAX_OUTPUTS
     enum: AO_MAX_OPERANDS
     enum: AO_MAX_ATTRS
 
@@ -20,6 +21,7 @@ cdef extern from "elementwise.h" nogil:
     ctypedef struct ao_ew_plan:
         int kernel
         int nin
+        int nout
         int ndim
         int64_t numel
         int64_t shape[AO_MAX_DIMS]
@@ -33,6 +35,7 @@ cdef extern from "elementwise.h" nogil:
     int ao_kernel_find(const char *name)
     const char *ao_kernel_name(int kernel)
     int ao_kernel_arity(int kernel)
+    int ao_kernel_nout(int kernel)
     int ao_strided_copy(int ndim, const int64_t *shape, int64_t itemsize,
                         char *dst, const int64_t *dst_strides,
                         const char *src, const int64_t *src_strides, int nthreads)
@@ -124,6 +127,12 @@ cdef class Plan:
     cdef readonly object op
     cdef readonly object tiling        # a Tiling, or None for empty plans
     cdef int64_t extent[AO_MAX_OPERANDS]   # bytes each operand's view spans
+    # Where each operand's data comes from: tensor `slot[k]` of the executor's tensors
+    # (inputs then outputs), plus `byte_offset[k]` (a split operand's second half).
+    # Operands: the nout outputs first, then the kernel's inputs (elementwise.h).
+    cdef int nout
+    cdef int slot[AO_MAX_OPERANDS]
+    cdef int64_t byte_offset[AO_MAX_OPERANDS]
     cdef int64_t out_itemsize
     cdef ao_ew_plan via_ws             # the kernel into a contiguous workspace (overlap)
     cdef ao_ew_plan copy_back          # workspace -> output ViewCopy, used on overlap
@@ -148,7 +157,8 @@ cdef class Executor:
     cdef readonly Plan plan
     cdef list tensors                  # inputs then output, kept alive while bound
     cdef char *data[AO_MAX_OPERANDS]
-    cdef readonly bint via_workspace   # output overlaps an input: compute into workspace
+    cdef readonly int via_workspace    # bit j: output j overlaps an input: computed into the
+                                       # workspace, then copied (0: none)
     cdef readonly uint64_t workspace_size
     cdef readonly bint repeatable
     cdef readonly bint consumed

@@ -20,17 +20,65 @@ cdef class ElementwiseOp(OpDef):
     # list and the BF16 rule, never an input's own dtype; inputs the engine cannot read
     # are cast to the promoted dtype first, as CANN's l0op::Cast does).
     cdef readonly str dtype_check
+    # CANN's support list of the inputs where it is wider than the kernels' (`dtypes`):
+    # None, a tuple, or a per-SoC dict like `dtypes`. Each input must be in it (CANN's
+    # OP_CHECK_DTYPE_NOT_SUPPORT on the input); the outputs keep `dtypes`. An input the
+    # kernels cannot read is cast first (l0op::Cast) to the compute dtype: the inputs'
+    # promoted dtype where that is a kernel dtype (aclnn_add_relu.cpp: FLOAT + INT32 ->
+    # FLOAT), else `input_cast`'s: "out" (the output's dtype, aclnn_sigmoid.cpp) or a
+    # dtype name ("float32", aclnn_erfinv.cpp). A compute dtype outside `dtypes` (an
+    # integer one) is refused, 161002: the engine has no integer kernels.
+    cdef readonly object input_dtypes
+    cdef readonly object input_dtypes_by_soc
+    cdef readonly object input_cast
     cdef readonly object tiling       # f(n, dtype_size, ub_size, core_num) -> Tiling
     cdef readonly object kernel_for   # optional f(attrs) -> (kernel name, float attrs)
     cdef int _kernel
 
     cdef tuple _numeric             # indices of the numeric attributes: the kernel's attrs[0..]
+    # Split operands (Input/Output(split="dim")): the inputs and outputs (indices) read or
+    # written as two halves along the dim of attribute _split_attr (-1: none)
+    cdef readonly tuple split_inputs
+    cdef readonly tuple split_outputs
+    cdef int _split_attr
+    cdef int _knin, _knout          # the kernel's operands: halves counted
 
     def __init__(self, name, snake, params, dtypes, kernel, tiling,
-                 broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", **kw):
+                 broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", input_dtypes=None,
+                 input_cast=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
-        if len(self.outputs) != 1:
-            raise ValueError("%s: an ElementwiseOp has one Output, got %d" % (name, len(self.outputs)))
+        self.input_dtypes_by_soc = None
+        if isinstance(input_dtypes, dict):
+            if "default" not in input_dtypes:
+                raise ValueError("%s: a per-SoC input_dtypes dict needs a \"default\" entry" % name)
+            self.input_dtypes_by_soc = {k: tuple(as_dtype(d) for d in v) for k, v in input_dtypes.items()}
+            self.input_dtypes = self.input_dtypes_by_soc["default"]
+        elif input_dtypes is not None:
+            self.input_dtypes = tuple(as_dtype(d) for d in input_dtypes)
+        if input_cast is not None and input_cast != "out":
+            input_cast = as_dtype(input_cast)
+        if input_cast is not None and input_dtypes is None:
+            raise ValueError("%s: input_cast needs input_dtypes" % name)
+        self.input_cast = input_cast
+        out_params = [p for p in self.params if isinstance(p, Output)]
+        self.split_inputs = tuple(i for i, p in enumerate(self.input_params) if p.split)
+        self.split_outputs = tuple(j for j, p in enumerate(out_params) if p.split)
+        split_names = {p.split for p in list(self.input_params) + out_params if p.split}
+        self._split_attr = -1
+        if split_names:
+            if len(split_names) != 1 or next(iter(split_names)) not in [p.name for p in self.attr_params]:
+                raise ValueError("%s: split= must name one Int attribute of the op, got %s"
+                                 % (name, sorted(split_names)))
+            self._split_attr = [p.name for p in self.attr_params].index(next(iter(split_names)))
+            if not isinstance(self.attr_params[self._split_attr], Int):
+                raise ValueError("%s: the split dim %s must be an Int attribute" % (name, next(iter(split_names))))
+            if broadcast != "never" or mixed != "never":
+                raise ValueError("%s: an op with split operands neither broadcasts nor mixes dtypes" % name)
+        self._knin = len(self.inputs) + len(self.split_inputs)
+        self._knout = len(self.outputs) + len(self.split_outputs)
+        if not 1 <= self._knout <= AO_MAX_OUTPUTS:
+            raise ValueError("%s: %d kernel outputs (split halves counted), the engine writes 1..%d"
+                             % (name, self._knout, AO_MAX_OUTPUTS))
         if any(p.optional for p in self.input_params):
             raise ValueError("%s: an ElementwiseOp's kernel reads every input: no optional Input" % name)
         self._numeric = tuple(i for i, p in enumerate(self.attr_params) if p.numeric)
@@ -43,11 +91,14 @@ cdef class ElementwiseOp(OpDef):
         self.kernel_for = kernel_for
         if dtype_check not in ("each", "promoted") or (dtype_check == "promoted" and mixed == "never"):
             raise ValueError("%s: dtype_check must be each/promoted (promoted needs mixed soc/always)" % name)
+        if input_dtypes is not None and (dtype_check != "each" or mixed == "soc"):
+            raise ValueError("%s: input_dtypes goes with dtype_check=each and mixed never/always" % name)
         self.dtype_check = dtype_check
         self._kernel = _find_kernel(kernel)
-        if ao_kernel_arity(self._kernel) != len(self.inputs):
-            raise ValueError("%s: kernel %s takes %d inputs, the op declares %d"
-                             % (name, kernel, ao_kernel_arity(self._kernel), len(self.inputs)))
+        if ao_kernel_arity(self._kernel) != self._knin or ao_kernel_nout(self._kernel) != self._knout:
+            raise ValueError("%s: kernel %s takes %d inputs and writes %d outputs, the op declares %d and %d "
+                             "(split halves counted)" % (name, kernel, ao_kernel_arity(self._kernel),
+                                                         ao_kernel_nout(self._kernel), self._knin, self._knout))
 
     cdef bint _broadcasts(self, soc):
         return self.broadcast == "always" or (self.broadcast == "soc" and soc.regbase)
@@ -67,8 +118,53 @@ cdef class ElementwiseOp(OpDef):
             out.append(float(v))
         return tuple(out)
 
+    cdef int _split_dim(self, tuple attrs, int ndim, bint check) except -2:
+        """The split dim wrapped into [0, ndim); -1 where it is out of range (check:
+        161002 instead, CANN's message)."""
+        cdef int64_t dim = attrs[self._split_attr]
+        if dim < -ndim or dim >= ndim:
+            if check:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Input dimension out of range (expected to be in range of "
+                       "[%d, %d], but got %d)." % (-ndim, ndim - 1, dim))
+            return -1
+        return dim + ndim if dim < 0 else dim
+
+    cpdef tuple infer_outputs(self, tuple tensors, tuple attrs, soc):
+        """Several outputs: each the iteration's shape and dtype (infer_output), a split
+        output twice as long along the split dim."""
+        cdef int dim
+        if self._split_attr < 0:
+            shape, dtype = self.infer_output(tensors, attrs, soc)
+            return tuple([(shape, dtype)] * len(self.outputs))
+        t = tensors[self.split_inputs[0]] if self.split_inputs else tensors[0]
+        dim = self._split_dim(attrs, len((<Tensor>t).shape), False)
+        shape, dtype = self._iteration(tensors, attrs, soc)
+        out = []
+        for j in range(len(self.outputs)):
+            oshape = shape
+            if j in self.split_outputs and dim >= 0 and dim < len(shape):
+                oshape = shape[:dim] + (2 * shape[dim],) + shape[dim + 1:]
+            out.append((oshape, dtype))
+        return tuple(out)
+
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
+        if self._split_attr >= 0:
+            return self.infer_outputs(tensors, attrs, soc)[0]
+        return self._iteration(tensors, attrs, soc)
+
+    cdef tuple _iteration(self, tuple tensors, tuple attrs, soc):
+        """(shape, dtype) of the kernel's iteration: the broadcast inputs' (a split
+        input's halved along the dim), the dtype the inputs promote to."""
         cdef Tensor t0 = tensors[0], t
+        cdef int dim
+        if self._split_attr >= 0 and self.split_inputs:
+            # the iteration's shape: a split input's, halved along the dim (phase 1
+            # reports a bad dim or an odd size with CANN's code)
+            t = tensors[self.split_inputs[0]]
+            dim = self._split_dim(attrs, len(t.shape), False)
+            if dim >= 0 and t.shape[dim] % 2 == 0:
+                return t.shape[:dim] + (t.shape[dim] // 2,) + t.shape[dim + 1:], t.dtype
+            return t.shape, t.dtype
         cdef bint same = True
         for t in tensors:   # the common case: one shape, one dtype
             if t.dtype is not t0.dtype or t.shape != t0.shape:
@@ -95,11 +191,94 @@ cdef class ElementwiseOp(OpDef):
             dtype = (<Tensor>tensors[0]).dtype      # phase 1 reports what does not promote
         return shape, dtype
 
+    def _plan_split(self, tuple tensors, tuple attrs, soc):
+        """Phase 1 of an op with split operands (the gated family), CANN's order (ops-nn
+        activation/glu/op_host/op_api/aclnn_glu.cpp CheckParams): dtype support lists,
+        the inputs' one dtype, the outputs' dtype rule (out_dtype), ranks, the dim's
+        range, an even split size, every operand's shape (a split one: twice the
+        iteration's along the dim), empty tensors. The kernel then reads and writes the
+        halves as operands of their own: the tensor's view with the dim halved, the
+        second offset by half its length (same strides)."""
+        cdef int nin = len(self.inputs), nout = len(self.outputs), k, j, dim
+        cdef Tensor t, ref
+        cdef int h
+        cdef int64_t step
+        self.check_dtype_support(tensors, soc)
+        ins, outs = tensors[:nin], tensors[nin:]
+        ref = ins[self.split_inputs[0]] if self.split_inputs else ins[0]
+        for n, t in zip(self.inputs, ins):
+            if t.dtype is not ref.dtype:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the same as %s dtype %s."
+                       % (n, t.dtype.log_name, self.inputs[self.split_inputs[0] if self.split_inputs else 0],
+                          ref.dtype.log_name))
+        for n, t in zip(self.outputs, outs):
+            if self.out_dtype == "equal" and t.dtype is not ref.dtype:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the same as the input's %s."
+                       % (n, t.dtype.log_name, ref.dtype.log_name))
+            if self.out_dtype == "castable" and not _can_cast(ref.dtype, t.dtype):
+                _raise(ACLNN_ERR_PARAM_INVALID, "Input dtype %s cannot be cast to Tensor %s dtype %s."
+                       % (ref.dtype.log_name, n, t.dtype.log_name))
+        if not soc.bf16:
+            for n, t in zip(self.tensor_names, tensors):
+                if t.dtype is DT_BF16:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
+                           % (n, soc.name, soc.arch))
+        self.check_ranks(tensors)
+        dim = self._split_dim(attrs, len(ref.shape), True)
+        full = ref.shape if self.split_inputs else None
+        if full is None:
+            full = outs[self.split_outputs[0]].shape
+            dim = self._split_dim(attrs, len(full), True)
+        if full[dim] % 2:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Split dimension must be even, but dimension %d is size %d."
+                   % (attrs[self._split_attr], full[dim]))
+        shape = full[:dim] + (full[dim] // 2,) + full[dim + 1:]
+        for n, t, split in zip(self.tensor_names, tensors,
+                               [k in self.split_inputs for k in range(nin)] +
+                               [j in self.split_outputs for j in range(nout)]):
+            want = full if split else shape
+            if t.shape != want:
+                _raise(ACLNN_ERR_PARAM_INVALID, "The shape of %s must be %r, but got %r." % (n, want, t.shape))
+        if any(t.numel == 0 for t in tensors):
+            return _empty_plan(self)
+        # the kernel's operands: each tensor, or its two halves; where each comes from
+        kins, kouts, in_slots, out_slots, in_offs, out_offs = [], [], [], [], [], []
+        for k in range(nin + nout):
+            t = tensors[k]
+            views, slots, offs = (kins, in_slots, in_offs) if k < nin else (kouts, out_slots, out_offs)
+            if (k < nin and k in self.split_inputs) or (k >= nin and k - nin in self.split_outputs):
+                step = shape[dim] * <int64_t>t._strides[dim]
+                for h in range(2):
+                    views.append(_make_tensor(t.storage, shape, t._strides, t.offset + h * step,
+                                              t.dtype, t._format))
+                    slots.append(k)
+                    offs.append(h * step * t.dtype.itemsize)
+            else:
+                views.append(t)
+                slots.append(k)
+                offs.append(0)
+        kernel, fattrs = (self.kernel, self.kernel_attrs(attrs)) if self.kernel_for is None else self.kernel_for(attrs)
+        try:
+            tiling = self.tiling(kouts[0].numel, ref.dtype.itemsize, soc.ub_size, soc.core_num)
+        except TilingError as e:
+            _raise(ACLNN_ERR_INNER_TILING_ERROR, str(e))
+        return _elementwise_plan(self, _find_kernel(kernel), fattrs, tuple(kins + kouts), tiling,
+                                 None, (), len(kouts), tuple(out_slots + in_slots), tuple(out_offs + in_offs))
+
+    def input_dtypes_for(self, soc):
+        if self.input_dtypes_by_soc is None or soc is None:
+            return self.input_dtypes
+        return self.input_dtypes_by_soc.get(soc.name, self.input_dtypes)
+
     def plan(self, tuple tensors, tuple attrs, soc):
         cdef int nin = len(self.inputs)
         cdef Tensor out = tensors[nin]
+        if self._split_attr >= 0:
+            return self._plan_split(tensors, attrs, soc)
         ins = tensors[:nin]
         names = self.inputs
+        if self.input_dtypes is not None:
+            return self._plan_wide_inputs(tensors, attrs, soc)
         # 4. dtypes: the support list, then the same-dtype / promotion rule, then BF16.
         by_promoted = self.dtype_check == "promoted" and self._mixes(soc)
         if not by_promoted:
@@ -160,6 +339,73 @@ cdef class ElementwiseOp(OpDef):
         # 6. empty tensors: success, workspace 0, an executor that runs nothing.
         if any((<Tensor>t).numel == 0 for t in ins):
             return _empty_plan(self)
+        return self._plan_kernel(tensors, attrs, soc, promoted, in_dtypes)
+
+    def _plan_wide_inputs(self, tuple tensors, tuple attrs, soc):
+        """plan() for an op whose inputs' support list is wider than the kernels'
+        (input_dtypes): CANN's per-input list, the compute dtype, the output rule."""
+        cdef int nin = len(self.inputs)
+        cdef Tensor out = tensors[nin]
+        ins = tensors[:nin]
+        names = self.inputs
+        in_list = self.input_dtypes_for(soc)
+        for n, t in zip(names, ins):
+            if (<Tensor>t).dtype not in in_list:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s not implemented for %s, should be in dtype support list %s."
+                       % (n, (<Tensor>t).dtype.log_name, _dt_list(in_list)))
+        self.check_dtype_support((None,) * nin + tensors[nin:], soc)
+        in_dtypes = [(<Tensor>t).dtype for t in ins]
+        if not soc.bf16:
+            for n, d in zip(names, in_dtypes):
+                if d is DT_BF16:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
+                           % (n, soc.name, soc.arch))
+        if self.mixed == "always":
+            compute = _cann_promoted(in_dtypes)
+            if compute is None:
+                _raise(ACLNN_ERR_PARAM_INVALID, "The dtypes %s can not be promoted."
+                       % ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)))
+        else:
+            for n, d in zip(names, in_dtypes):
+                if d is not in_dtypes[0]:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the same as %s dtype %s."
+                           % (n, d.log_name, names[0], in_dtypes[0].log_name))
+            compute = in_dtypes[0]
+        kernel_list = self.dtypes_for(soc)
+        if compute not in kernel_list and self.input_cast is not None:
+            compute = out.dtype if self.input_cast == "out" else self.input_cast
+        if self.out_dtype == "equal" and out.dtype is not compute:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype should be %s, but got %s."
+                   % (self.output, compute.log_name, out.dtype.log_name))
+        if self.out_dtype == "castable" and not _can_cast(compute, out.dtype):
+            _raise(ACLNN_ERR_PARAM_INVALID, "The dtype %s cannot be cast to Tensor %s dtype %s."
+                   % (compute.log_name, self.output, out.dtype.log_name))
+        if compute not in kernel_list:
+            _raise(ACLNN_ERR_PARAM_INVALID, "The compute dtype %s of %s is not supported: the kernels read %s."
+                   % (compute.log_name, ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
+                      _dt_list(kernel_list)))
+        self.check_ranks(tuple(ins))
+        if self._broadcasts(soc):
+            bshape = broadcast_shapes(*[(<Tensor>t).shape for t in ins])
+            if bshape is None:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Shapes %s cannot broadcast."
+                       % ", ".join("%s %r" % (n, (<Tensor>t).shape) for n, t in zip(names, ins)))
+            if out.shape != bshape:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the broadcast shape %r."
+                       % (self.output, out.shape, bshape))
+        else:
+            for n, t in zip(names, ins):
+                if (<Tensor>t).shape != out.shape:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
+                           % (n, (<Tensor>t).shape, self.output, out.shape))
+        if any((<Tensor>t).numel == 0 for t in ins):
+            return _empty_plan(self)
+        return self._plan_kernel(tensors, attrs, soc, compute, in_dtypes)
+
+    def _plan_kernel(self, tuple tensors, tuple attrs, soc, promoted, in_dtypes):
+        cdef int nin = len(self.inputs)
+        cdef Tensor out = tensors[nin]
+        ins = tensors[:nin]
         # 7-9. read inputs in place (Contiguous), the kernel, the store into the output's view (ViewCopy).
         kernel, fattrs = (self.kernel, self.kernel_attrs(attrs)) if self.kernel_for is None else self.kernel_for(attrs)
         if len(fattrs) > AO_MAX_ATTRS:
@@ -172,4 +418,14 @@ cdef class ElementwiseOp(OpDef):
             tiling = self.tiling(out.numel, tile_dtype.itemsize, soc.ub_size, soc.core_num)
         except TilingError as e:
             _raise(ACLNN_ERR_INNER_TILING_ERROR, str(e))
+        if len(self.outputs) > 1:
+            # several outputs, each checked like the first (dtype, shape)
+            for n, t in zip(self.outputs[1:], tensors[nin + 1:]):
+                if (<Tensor>t).shape != out.shape or (<Tensor>t).dtype is not out.dtype:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s %s%r should match %s %s%r."
+                           % (n, (<Tensor>t).dtype.log_name, (<Tensor>t).shape, self.output,
+                              out.dtype.log_name, out.shape))
+            return _elementwise_plan(self, _find_kernel(kernel), fattrs, tensors, tiling, promoted, casts,
+                                     len(self.outputs), tuple(range(nin, len(tensors))) + tuple(range(nin)),
+                                     (0,) * len(tensors))
         return _elementwise_plan(self, _find_kernel(kernel), fattrs, tensors, tiling, promoted, casts)

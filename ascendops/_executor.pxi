@@ -16,36 +16,36 @@ cdef class _ExecutorCache:
     """Bounded LRU of phase-1 plans by op, SoC, attributes and each tensor's view
     (dtype, shape, strides, offset, format); never by data address.
 
-    A PyThread lock guards it, taken directly (no context manager): uncontended it
-    costs two C calls, contended it waits without the GIL. Code under the lock raises
+    An ao_lock (_runtime.pxi) guards it, taken directly (no context manager): uncontended
+    it costs two C calls, contended it waits without the GIL. Code under the lock raises
     nothing but hashing errors, released by try/finally."""
     cdef object entries            # OrderedDict: key -> Plan, least recently used first
     cdef object _move_to_end       # entries.move_to_end, bound once
     cdef object _last              # the plan last moved to / put at the end (None: unknown);
                                    # one key per plan (put's setdefault), so identity tells
-    cdef PyThread_type_lock lock
+    cdef ao_lock_t lock
     cdef public Py_ssize_t maxsize
     cdef Py_ssize_t hits, misses
 
     def __cinit__(self, maxsize):
         self.entries = OrderedDict()
         self._move_to_end = self.entries.move_to_end
-        self.lock = PyThread_allocate_lock()
+        self.lock = ao_lock_new()
         if self.lock == NULL:
             raise MemoryError("cannot allocate the executor cache's lock")
         self.maxsize = maxsize
 
     def __dealloc__(self):
         if self.lock != NULL:
-            PyThread_free_lock(self.lock)
+            ao_lock_free(self.lock)
 
     cdef inline void _acquire(self) noexcept:
-        if not PyThread_acquire_lock(self.lock, NOWAIT_LOCK):
+        if not ao_lock_try(self.lock):
             with nogil:
-                PyThread_acquire_lock(self.lock, WAIT_LOCK)
+                ao_lock_wait(self.lock)
 
     cdef inline void _release(self) noexcept:
-        PyThread_release_lock(self.lock)
+        ao_lock_release(self.lock)
 
     cdef Plan get(self, object key):
         cdef PyObject *found
@@ -134,7 +134,7 @@ def _cache_after_fork_in_child():
     # A thread of the parent may have held the cache's lock at fork (between its
     # NOWAIT acquire and release the GIL can switch): in the child it would never be
     # released. A fresh lock; the old one is not freed (see _StreamLock._reinit_after_fork).
-    cdef PyThread_type_lock fresh = PyThread_allocate_lock()
+    cdef ao_lock_t fresh = ao_lock_new()
     if fresh != NULL:
         _cache.lock = fresh
 
@@ -290,46 +290,72 @@ cdef class Executor:
                                                      " repeatable" if self.repeatable else "", self.workspace_size)
 
 
-cdef int _bind_data(Plan p, object tensors, char **data, bint *via_workspace) except -1:
-    """Binds the tensors' addresses into `data` (output first); decides whether the
-    output overlaps an input so that the result must go through the workspace
-    (addresses are not in the cache key, so this runs on every phase 1)."""
-    cdef int k, nin
-    cdef Tensor t, out
-    via_workspace[0] = False
+cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) except -1:
+    """Binds the tensors' addresses into `data` (the outputs first, then the inputs, as
+    the plan's operands map them: Plan.slot, Plan.byte_offset); decides which outputs
+    overlap an input so that their results must go through the workspace (bit j of
+    *via_workspace for output j; addresses are not in the cache key, so this runs on
+    every phase 1). Two outputs at one address are refused (161002)."""
+    cdef int k, j, nout, nops
+    cdef Tensor t
+    cdef size_t out_lo, out_hi, lo, hi
+    via_workspace[0] = 0
     if p.empty:
         return 0
-    nin = p.ew.nin
-    out = tensors[nin]
-    data[0] = out.kdata             # the CPU kernels' addresses (cpu:strict: the read-write alias)
-    for k in range(nin):
-        if tensors[k] is None:      # an optional input given as null: nothing to bind or overlap
-            data[k + 1] = NULL
+    nout = p.nout
+    nops = nout + p.ew.nin
+    for k in range(nops):
+        item = tensors[p.slot[k]]
+        if item is None:      # an optional input given as null: nothing to bind or overlap
+            data[k] = NULL
             continue
-        t = tensors[k]
-        data[k + 1] = t.kdata
-    cdef size_t out_lo = <size_t>out.kdata, out_hi = out_lo + p.extent[0], lo, hi
-    for k in range(1, nin + 1):
-        if data[k] == NULL or p.is_cast[k]:    # a cast input is read in full before the kernel writes
-            continue
-        lo = <size_t>data[k]
-        hi = lo + p.extent[k]
-        if lo < out_hi and out_lo < hi:
-            # An exact alias (same address, dtype and strides) is safe in place.
-            if not (data[k] == data[0] and p.ew.dtype[k] == p.ew.dtype[0] and
-                    memcmp(p.ew.strides[k], p.ew.strides[0], p.ew.ndim * sizeof(int64_t)) == 0):
-                via_workspace[0] = True
+        t = item
+        data[k] = t.kdata + p.byte_offset[k]   # the CPU kernels' addresses (cpu:strict: the read-write alias)
+    for j in range(nout):
+        out_lo = <size_t>data[j]
+        out_hi = out_lo + p.extent[j]
+        for k in range(nout, nops):
+            if data[k] == NULL or p.is_cast[k]:    # a cast input is read in full before the kernel writes
+                continue
+            lo = <size_t>data[k]
+            hi = lo + p.extent[k]
+            if lo < out_hi and out_lo < hi:
+                # An exact alias (same address, dtype and strides) is safe in place, for
+                # the last output only: the passes of several outputs run in order, and
+                # a later one reads the inputs again (elementwise.h ao_ew_run).
+                if not (j == nout - 1 and data[k] == data[j] and p.ew.dtype[k] == p.ew.dtype[j] and
+                        memcmp(p.ew.strides[k], p.ew.strides[j], p.ew.ndim * sizeof(int64_t)) == 0):
+                    via_workspace[0] |= 1 << j
+        for k in range(j):
+            # Two outputs at one address cannot both hold their results. Otherwise
+            # outputs are written in order (disjoint views of one tensor, interleaved
+            # or not, are fine: the halves of a split output are such views).
+            if data[k] == data[j]:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Output tensors %s and %s overlap."
+                       % (p.op.tensor_names[p.slot[k]], p.op.tensor_names[p.slot[j]]))
     return 0
 
 
-cdef inline uint64_t _workspace_size(Plan p, bint via_workspace) noexcept:
-    """The cast step's regions, then (overlap) the kernel's contiguous output."""
-    return p.cast_bytes + (p.ew.numel * p.out_itemsize if via_workspace else 0)
+cdef inline int64_t _ws_region(Plan p, int j) noexcept nogil:
+    """Bytes of output j's contiguous workspace region (64-byte aligned)."""
+    return (p.ew.numel * ao_dtype_itemsize(p.ew.dtype[j]) + 63) & ~(<int64_t>63)
+
+
+cdef inline uint64_t _workspace_size(Plan p, int via_workspace) noexcept:
+    """The cast step's regions, then (overlap) the kernel's contiguous output(s)."""
+    cdef uint64_t size = p.cast_bytes
+    cdef int j
+    if p.nout <= 1:
+        return size + (p.ew.numel * p.out_itemsize if via_workspace else 0)
+    for j in range(p.nout):
+        if via_workspace & (1 << j):
+            size += _ws_region(p, j)
+    return size
 
 
 cdef int _bind(Executor ex) except -1:
     """Binds the executor's tensors (see _bind_data) and sets its workspace size."""
-    cdef bint via_ws = False
+    cdef int via_ws = 0
     _bind_data(ex.plan, ex.tensors, ex.data, &via_ws)
     ex.via_workspace = via_ws
     ex.workspace_size = _workspace_size(ex.plan, via_ws)
@@ -408,7 +434,31 @@ cdef int _run_fn_plan(Plan p, char **bound, char *ws) noexcept nogil:
 cdef int64_t GIL_HELD_MAX_NUMEL = 1 << 14
 
 
-cdef int _run_bound(Plan p, char **bound, bint via_workspace, char *ws) noexcept nogil:
+cdef int _run_outputs(Plan p, char **bound, int via_workspace, char *ws) noexcept nogil:
+    """A plan of several outputs: the outputs of bit j of via_workspace are computed
+    into contiguous workspace regions (one after the other), then copied into their views."""
+    cdef ao_ew_plan passes = p.ew
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef char *region[AO_MAX_OUTPUTS]
+    cdef int j, k, rc
+    for k in range(p.nout + p.ew.nin):
+        data[k] = bound[k]
+    for j in range(p.nout):
+        if via_workspace & (1 << j):
+            region[j] = ws
+            data[j] = ws
+            ws += _ws_region(p, j)
+            for k in range(p.ew.ndim):
+                passes.strides[j][k] = p.via_ws.strides[j][k]
+    rc = ao_ew_run(&passes, data, 0)
+    for j in range(p.nout):
+        if rc == 0 and via_workspace & (1 << j):
+            rc = ao_strided_copy(p.ew.ndim, p.ew.shape, ao_dtype_itemsize(p.ew.dtype[j]), bound[j],
+                                 p.ew.strides[j], region[j], p.via_ws.strides[j], 0)
+    return rc
+
+
+cdef int _run_bound(Plan p, char **bound, int via_workspace, char *ws) noexcept nogil:
     """The steps of a non-empty plan on its bound addresses: the cast step (into the
     workspace's first cast_bytes), then the kernel; through the rest of the workspace
     when via_workspace. The caller holds the stream's lock."""
@@ -430,6 +480,8 @@ cdef int _run_bound(Plan p, char **bound, bint via_workspace, char *ws) noexcept
         ws = ws + p.cast_bytes
     if p.fn != NULL:
         return _run_fn_plan(p, bound, ws if via_workspace else NULL)
+    if p.nout > 1:
+        return _run_outputs(p, bound, via_workspace, ws)
     if not via_workspace:
         return ao_ew_run(&p.ew, bound, 0)
     for k in range(AO_MAX_OPERANDS):
@@ -471,7 +523,7 @@ cdef class _StrictJob:
     bound to, and references that keep its tensors and workspace alive until it ran."""
     cdef Plan plan
     cdef char *data[AO_MAX_OPERANDS]
-    cdef bint via_workspace
+    cdef int via_workspace       # bit j: output j goes through the workspace
     cdef char *ws
     cdef object keep
 
@@ -484,7 +536,7 @@ cdef class _StrictJob:
             _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
 
 
-cdef int _launch_queued(Plan p, char **bound, bint via_workspace, Tensor ws, object keep, Stream st) except -1:
+cdef int _launch_queued(Plan p, char **bound, int via_workspace, Tensor ws, object keep, Stream st) except -1:
     """_launch on a stream that queues its work (st._impl is not None): cpu:strict runs
     the CPU kernels on the stream's thread; other devices through their run-op hook."""
     cdef _StrictJob job
@@ -509,22 +561,22 @@ cdef int _launch_queued(Plan p, char **bound, bint via_workspace, Tensor ws, obj
     return 0
 
 
-cdef int _launch(Plan p, char **bound, bint via_workspace, char *ws, Stream st) except -1:
+cdef int _launch(Plan p, char **bound, int via_workspace, char *ws, Stream st) except -1:
     """Runs a non-empty plan on stream `st`, its lock held; the GIL released unless
     the launch is small and the stream free (GIL_HELD_MAX_NUMEL)."""
-    cdef PyThread_type_lock lk = (<_StreamLock>st._lock).lock
+    cdef ao_lock_t lk = (<_StreamLock>st._lock).lock
     cdef int rc
     if st.destroyed:
         raise AclError(ACL_ERROR_INVALID_PARAM, "stream: the stream was destroyed (Stream.destroy); "
                        "run on a live stream")
-    if p.ew.numel <= GIL_HELD_MAX_NUMEL and PyThread_acquire_lock(lk, NOWAIT_LOCK):
+    if p.ew.numel <= GIL_HELD_MAX_NUMEL and ao_lock_try(lk):
         rc = _run_bound(p, bound, via_workspace, ws)
-        PyThread_release_lock(lk)
+        ao_lock_release(lk)
     else:
         with nogil:
-            PyThread_acquire_lock(lk, WAIT_LOCK)
+            ao_lock_wait(lk)
             rc = _run_bound(p, bound, via_workspace, ws)
-            PyThread_release_lock(lk)
+            ao_lock_release(lk)
     if rc != 0:
         _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
     return 0

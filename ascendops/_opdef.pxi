@@ -222,11 +222,17 @@ class Param:
 
 
 class Input(Param):
-    """const aclTensor *: an input tensor; optional=True: it may be None (nullptr)."""
+    """const aclTensor *: an input tensor; optional=True: it may be None (nullptr).
+    split="dim": the kernel reads it as two operands, its first and second half along
+    the dim given by the op's Int attribute `dim` (the gated ops: Glu, SwiGlu, ...;
+    ElementwiseOp checks the dim and that its size is even)."""
     kind, c_type, tensor = "input", "const aclTensor *", True
 
-    def __init__(self, name, py=None, optional=False):
+    def __init__(self, name, py=None, optional=False, split=None):
         Param.__init__(self, name, py=py, optional=optional)
+        if split is not None and not isinstance(split, str):
+            raise TypeError("Input(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        self.split = split
 
 
 class _InplaceRef(Input):
@@ -235,11 +241,16 @@ class _InplaceRef(Input):
 
 
 class Output(Param):
-    """aclTensor *: an output tensor (an op may have several)."""
+    """aclTensor *: an output tensor (an op may have several). split="dim": the kernel
+    writes it as two outputs, its first and second half along the op's `dim` (a gated
+    op's backward: gradInput's halves)."""
     kind, c_type, tensor = "output", "aclTensor *", True
 
-    def __init__(self, name, py=None):
+    def __init__(self, name, py=None, split=None):
         Param.__init__(self, name, py=py)
+        if split is not None and not isinstance(split, str):
+            raise TypeError("Output(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        self.split = split
 
 
 class Scalar(Param):
@@ -409,7 +420,8 @@ cdef class OpDef:
     cdef readonly int min_rank
     cdef readonly object max_rank   # an int, or None: no cap (CANN's op reshapes or has no OP_CHECK_MAX_DIM)
     # "never": empty tensors pass every check first; "non_regbase": on non-regbase SoCs an
-    # empty input returns success before any dtype or shape check (CANN's SoftmaxBackward)
+    # empty input returns success before any dtype or shape check (CANN's SoftmaxBackward);
+    # "always": so on every SoC (CANN's Softmax)
     cdef readonly str empty_first
     # The output's dtype: "equal" (to the inputs' -- with promotion, to the promoted one);
     # "castable" (CanCast(promoted, out), opbase include/nnopbase/opdev/data_type_utils.h);
@@ -438,8 +450,8 @@ cdef class OpDef:
         else:
             self.dtypes = tuple(as_dtype(d) for d in dtypes)
         self.min_rank, self.max_rank = min_rank, max_rank
-        if empty_first not in ("never", "non_regbase"):
-            raise ValueError("%s: empty_first must be never/non_regbase" % name)
+        if empty_first not in ("never", "non_regbase", "always"):
+            raise ValueError("%s: empty_first must be never/non_regbase/always" % name)
         self.empty_first = empty_first
         if out_dtype not in ("equal", "castable", "unchecked"):
             raise ValueError("%s: out_dtype must be equal/castable/unchecked" % name)
@@ -593,7 +605,7 @@ cdef class OpDef:
 
     def returns_early_on_empty(self, tuple inputs, soc):
         """The empty-tensor early return before the dtype/shape checks (empty_first)."""
-        if self.empty_first == "non_regbase" and not soc.regbase:
+        if self.empty_first == "always" or (self.empty_first == "non_regbase" and not soc.regbase):
             return any((<Tensor>t).numel == 0 for t in inputs)
         return False
 

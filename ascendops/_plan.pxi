@@ -95,17 +95,30 @@ cdef tuple _operand_layout(tuple oshape, list strides, int reduce_dim, bint out_
     return shape, strides, row
 
 
-cdef int _plan_operands(Plan p, OpDef op, tuple operands, list shape, list strides) except -1:
+cdef int _plan_operands(Plan p, OpDef op, tuple operands, list shape, list strides,
+                        int nout=1, tuple slots=None, tuple byte_offsets=None) except -1:
     """The part of a Plan every op kind shares: `ew` describes the operands' views
-    over the iteration `shape` (_operand_layout's, or the output's own dims), each
-    operand's byte extent from its own view (shape and strides: what the executor's
-    overlap check compares), and `via_ws`, the output as a contiguous workspace over
-    the same iteration (the overlap path: run into the workspace, then ViewCopy)."""
+    (the nout outputs first, then the inputs) over the iteration `shape`
+    (_operand_layout's, or the output's own dims), each operand's byte extent from its
+    own view (shape and strides: what the executor's overlap check compares), where
+    each operand's address comes from (`slots`: its tensor's index among the op's
+    tensors, inputs then outputs, plus `byte_offsets`; by default operand 0 is the one
+    output after the inputs, operand k input k - 1), and `via_ws`, the output as a
+    contiguous workspace over the same iteration (the overlap path: run into the
+    workspace, then ViewCopy; every output of a several-output plan has these strides)."""
     cdef Tensor t, out = operands[0]
-    cdef int k, i, nd = len(shape)
+    cdef int k, i, nd = len(shape), nops = len(operands)
     cdef int64_t span, acc
     p.op, p.empty = op, False
-    p.ew.nin, p.ew.ndim, p.ew.numel = len(operands) - 1, nd, out.numel
+    p.ew.nin, p.ew.ndim, p.ew.numel = nops - nout, nd, out.numel
+    p.ew.nout = p.nout = nout
+    for k in range(nops):
+        if slots is None:
+            p.slot[k] = nops - 1 if k == 0 else k - 1
+            p.byte_offset[k] = 0
+        else:
+            p.slot[k] = slots[k]
+            p.byte_offset[k] = byte_offsets[k]
     for i in range(nd):
         p.ew.shape[i] = shape[i]
     for k in range(len(operands)):
@@ -121,24 +134,29 @@ cdef int _plan_operands(Plan p, OpDef op, tuple operands, list shape, list strid
     p.via_ws = p.ew
     acc = 1
     for i in range(nd - 1, -1, -1):
-        p.via_ws.strides[0][i] = acc
+        for k in range(nout):
+            p.via_ws.strides[k][i] = acc
         acc *= shape[i]
     return 0
 
 
 def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
-                      DType cast_to=None, tuple cast_inputs=()):
+                      DType cast_to=None, tuple cast_inputs=(), int nout=1, tuple slots=None,
+                      tuple byte_offsets=None):
     """The operand layout, the engine's dtypes and the CANN tiling for an elementwise kernel.
+    tensors: the kernel's inputs, then its nout outputs (all of one shape but for
+    broadcast inputs); slots/byte_offsets: where each operand (outputs, then inputs)
+    comes from among the op's tensors (_plan_operands; None: tensors are the op's own).
     cast_inputs: the inputs (indices) cast to `cast_to` first (CANN's l0op::Cast to the
     promoted dtype): each into its own contiguous workspace region, which the kernel reads."""
     cdef Plan p = Plan.__new__(Plan)
-    cdef int nin = len(tensors) - 1, i, k, j
+    cdef int nin = len(tensors) - nout, i, k, j
     cdef Tensor t
     cdef ao_cast_plan *cp
     cdef int64_t offset = 0
-    operands = (tensors[nin],) + tuple(tensors[:nin])
-    for k in range(nin + 1):
-        if k - 1 not in cast_inputs:
+    operands = tuple(tensors[nin:]) + tuple(tensors[:nin])
+    for k in range(nin + nout):
+        if k - nout not in cast_inputs:
             _dt_code((<Tensor>operands[k]).dtype)
     if cast_inputs:
         _dt_code(cast_to)
@@ -146,9 +164,9 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
     oshape = (<Tensor>operands[0]).shape
     for i in cast_inputs:
         # the kernel reads the cast region: the input's shape, C-contiguous, broadcast
-        t = operands[i + 1]
+        t = operands[i + nout]
         pad = len(oshape) - len(t.shape)
-        bstrides[i + 1] = [0] * pad + [0 if d == 1 and oshape[pad + q] != 1 else s
+        bstrides[i + nout] = [0] * pad + [0 if d == 1 and oshape[pad + q] != 1 else s
                                        for q, (d, s) in enumerate(zip(t.shape, _contiguous_strides(t.shape)))]
     shape, strides, _ = _operand_layout(oshape, bstrides, -1, (<Tensor>operands[0]).is_contiguous())
     # the kernel's fields first: _plan_operands copies `ew` into the workspace variant
@@ -160,15 +178,15 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
     p.ew.tiling.small_core_data_num = tiling.small_core_data_num
     p.ew.tiling.big_core_data_num = tiling.big_core_data_num
     p.ew.tiling.tail_block_num = tiling.tail_block_num
-    _plan_operands(p, op, operands, shape, strides)
+    _plan_operands(p, op, operands, shape, strides, nout, slots, byte_offsets)
     if cast_inputs:
         p.cast_plans = malloc(len(cast_inputs) * sizeof(ao_cast_plan))
         if p.cast_plans == NULL:
             raise MemoryError()
     for j, i in enumerate(cast_inputs):
-        t = operands[i + 1]
-        p.ew.dtype[i + 1] = p.via_ws.dtype[i + 1] = cast_to.code
-        p.is_cast[i + 1] = True
+        t = operands[i + nout]
+        p.ew.dtype[i + nout] = p.via_ws.dtype[i + nout] = cast_to.code
+        p.is_cast[i + nout] = True
         cp = &(<ao_cast_plan *>p.cast_plans)[j]
         cshape, cstrides, _ = _operand_layout(t.shape, [list(_contiguous_strides(t.shape)), list(t._strides)], -1, True)
         cp.src, cp.dst, cp.ndim, cp.numel = t.dtype.code, cast_to.code, len(cshape), t.numel
@@ -176,12 +194,14 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
             cp.shape[q] = cshape[q]
             cp.strides[0][q] = cstrides[0][q]
             cp.strides[1][q] = cstrides[1][q]
-        p.cast_operand[j], p.cast_offset[j] = i + 1, offset
+        p.cast_operand[j], p.cast_offset[j] = i + nout, offset
         offset += (t.numel * cast_to.itemsize + 63) // 64 * 64     # 64-byte aligned regions
         p.ncast = j + 1
     p.cast_bytes = offset
-    # The overlap path's second step: ViewCopy from the workspace into the output.
+    # The overlap path's second step: ViewCopy from the workspace into the output
+    # (one output; several outputs copy each back with ao_strided_copy, _run_bound).
     p.copy_back = p.via_ws
+    p.copy_back.nout = 1
     p.copy_back.kernel = _find_kernel("view_copy")
     p.copy_back.nin = 1
     p.copy_back.dtype[1] = p.ew.dtype[0]
@@ -217,6 +237,8 @@ cdef class Plan:
         return tuple(self.ew.attrs[i] for i in range(AO_MAX_ATTRS)) if not self.empty and self.fn == NULL else ()
 
     def operand_strides(self, int k):
-        if k < 0 or k > self.ew.nin:
-            raise IndexError("operand_strides: operand %d out of range [0, %d]" % (k, self.ew.nin))
+        """Element strides of operand k (outputs first, then inputs) over the iteration."""
+        cdef int last = self.ew.nin + (self.nout if self.nout > 1 else 1) - 1
+        if k < 0 or k > last:
+            raise IndexError("operand_strides: operand %d out of range [0, %d]" % (k, last))
         return tuple(self.ew.strides[k][i] for i in range(self.ew.ndim)) if not self.empty else ()

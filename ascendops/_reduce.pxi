@@ -23,6 +23,7 @@ cdef extern from "plan_fn.h" nogil:
 
     int ao_row_kernel_find(const char *name)
     int ao_row_kernel_arity(int kernel)
+    int ao_row_dtype_ok(int kernel, int dtype)
     int ao_row_run(const void *plan, char *const *data, int nthreads)
 
 
@@ -65,10 +66,14 @@ cdef class RowReduceOp(OpDef):
     kernel: no new class."""
     cdef readonly str kernel
     cdef int _row_kernel
+    # None: out's dtype is in `dtypes` too; else the dtypes out may have, where CANN checks
+    # only the inputs against its list and Casts the result to any out (LogSoftmaxBackward)
+    cdef readonly tuple out_dtypes
 
-    def __init__(self, name, snake, params, dtypes, kernel, **kw):
+    def __init__(self, name, snake, params, dtypes, kernel, out_dtypes=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
         self.kernel = kernel
+        self.out_dtypes = None if out_dtypes is None else tuple(as_dtype(d) for d in out_dtypes)
         self._row_kernel = ao_row_kernel_find(kernel.encode()) if isinstance(kernel, str) else -1
         if self._row_kernel < 0:
             raise ValueError("%s: no row kernel %r in this build (src/rows.c)" % (name, kernel))
@@ -90,7 +95,13 @@ cdef class RowReduceOp(OpDef):
             return _empty_plan(self)
         # dtypes: the support list, one dtype for all (out_dtype="unchecked": for the
         # inputs; the kernel writes any listed dtype), BF16 only where the SoC has it.
-        self.check_dtype_support(tensors, soc)
+        if self.out_dtypes is None:
+            self.check_dtype_support(tensors, soc)
+        else:
+            self.check_dtype_support(tensors[:nin], soc)
+            if out.dtype not in self.out_dtypes:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s not implemented for %s, should be in dtype support "
+                       "list %s." % (self.output, out.dtype.log_name, _dt_list(self.out_dtypes)))
         ref = tensors[0] if self.out_dtype == "unchecked" else out
         ref_name = self.inputs[0] if self.out_dtype == "unchecked" else self.output
         for n, t in zip(self.tensor_names, tensors):
@@ -116,7 +127,9 @@ cdef class RowReduceOp(OpDef):
         if out.numel == 0:
             return _empty_plan(self)
         for t in tensors:
-            _dt_code((<Tensor>t).dtype)
+            if not ao_row_dtype_ok(self._row_kernel, (<Tensor>t).dtype.code):
+                _raise(ACLNN_ERR_INNER_NULLPTR, "the row kernel %s has no path for %s"
+                       % (self.kernel, (<Tensor>t).dtype.log_name))
         dim = dim % lim
         operands = (out,) + tuple(tensors[:nin])
         strides = _broadcast_strides(operands)

@@ -19,6 +19,49 @@ from cpython.pythread cimport (PyThread_type_lock, PyThread_allocate_lock, PyThr
 from cpython.contextvars cimport get_value as _contextvar_get
 
 
+cdef extern from *:
+    """
+    /* The stream and executor-cache locks (ao_lock): every numpy-like call takes both,
+     * without waiting when they are free. CPython 3.11's PyThread_acquire_lock reads
+     * the monotonic clock to build a deadline on every acquire, even a NOWAIT one (a
+     * clock_gettime of ~30 ns on a KVM guest, twice per call: ~10% of a cached
+     * 1-element call); a pthread mutex's trylock is one atomic. Every lock here is
+     * released by the thread that took it, as a pthread mutex requires. Elsewhere
+     * (no pthreads) the PyThread lock as before. */
+    #if defined(_WIN32)
+    typedef PyThread_type_lock ao_lock_t;
+    static ao_lock_t ao_lock_new(void) { return PyThread_allocate_lock(); }
+    static void ao_lock_free(ao_lock_t lk) { PyThread_free_lock(lk); }
+    static int ao_lock_try(ao_lock_t lk) { return PyThread_acquire_lock(lk, NOWAIT_LOCK); }
+    static void ao_lock_wait(ao_lock_t lk) { PyThread_acquire_lock(lk, WAIT_LOCK); }
+    static void ao_lock_release(ao_lock_t lk) { PyThread_release_lock(lk); }
+    #else
+    #include <pthread.h>
+    #include <stdlib.h>
+    typedef pthread_mutex_t *ao_lock_t;
+    static ao_lock_t ao_lock_new(void)
+    {
+        pthread_mutex_t *m = (pthread_mutex_t *)malloc(sizeof *m);
+        if (m != NULL && pthread_mutex_init(m, NULL) != 0) {
+            free(m);
+            m = NULL;
+        }
+        return m;
+    }
+    static void ao_lock_free(ao_lock_t lk) { pthread_mutex_destroy(lk); free(lk); }
+    static int ao_lock_try(ao_lock_t lk) { return pthread_mutex_trylock(lk) == 0; }
+    static void ao_lock_wait(ao_lock_t lk) { pthread_mutex_lock(lk); }
+    static void ao_lock_release(ao_lock_t lk) { pthread_mutex_unlock(lk); }
+    #endif
+    """
+    ctypedef void *ao_lock_t
+    ao_lock_t ao_lock_new() nogil
+    void ao_lock_free(ao_lock_t lk) nogil
+    bint ao_lock_try(ao_lock_t lk) nogil
+    void ao_lock_wait(ao_lock_t lk) nogil
+    void ao_lock_release(ao_lock_t lk) nogil
+
+
 import weakref as _weakref
 
 # Every stream lock, for the fork handler below.
@@ -27,25 +70,25 @@ _stream_locks = _weakref.WeakSet()
 
 cdef class _StreamLock:
     """A lock taken without the GIL, so a stream can be waited on while kernels run."""
-    cdef PyThread_type_lock lock
+    cdef ao_lock_t lock
     cdef object __weakref__
 
     def __cinit__(self):
-        self.lock = PyThread_allocate_lock()
+        self.lock = ao_lock_new()
         if self.lock == NULL:
             raise MemoryError("cannot allocate a stream lock")
         _stream_locks.add(self)
 
     def __dealloc__(self):
         if self.lock != NULL:
-            PyThread_free_lock(self.lock)
+            ao_lock_free(self.lock)
 
     cdef void _reinit_after_fork(self) noexcept:
         # In a forked child a thread that held this lock in the parent (a kernel
         # running on another thread at fork time) does not exist: it would never be
         # released. A fresh lock; the old one is left alone, not freed, as CPython does
         # with its own locks after fork (its state may be mid-operation).
-        cdef PyThread_type_lock fresh = PyThread_allocate_lock()
+        cdef ao_lock_t fresh = ao_lock_new()
         if fresh != NULL:
             self.lock = fresh
 
@@ -160,13 +203,13 @@ cdef class Stream:
 
     def synchronize(self):
         """Blocks until the work enqueued on this stream has finished."""
-        cdef PyThread_type_lock lk = (<_StreamLock>self._lock).lock
+        cdef ao_lock_t lk = (<_StreamLock>self._lock).lock
         if self._impl is not None:
             self._impl.synchronize()
             return
         with nogil:
-            PyThread_acquire_lock(lk, WAIT_LOCK)
-            PyThread_release_lock(lk)
+            ao_lock_wait(lk)
+            ao_lock_release(lk)
 
     def _hold(self):
         """Test support (cpu:strict): a context manager during which the stream runs

@@ -485,13 +485,7 @@ def format_table(rows, markdown=False):
         body.append((r.case, _fmt_time(r.t) if r.t is not None else (r.note or "-"),
                      _f(r.gbs, "%.1f"), _f(r.frac, "%.2f"), _f(r.ratio, "%.2fx"),
                      r.target or "-", result))
-    if markdown:
-        lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-        lines += ["| " + " | ".join(b) + " |" for b in body]
-        return "\n".join(lines)
-    w = [max(len(x[i]) for x in [head] + body) for i in range(len(head))]
-    fmt = "  ".join("%%-%ds" % k for k in w)
-    return "\n".join([fmt % head, fmt % tuple("-" * k for k in w)] + [fmt % b for b in body])
+    return bench_ops.render_table(head, body, markdown)
 
 
 # ------------------------------------------------------------------ on a device

@@ -14,7 +14,15 @@ this file. How to call torch for an op:
 - ``TORCH_EXTRA`` adds the aten arguments aclnn has no counterpart for
   (``_softmax_backward_data``'s input_dtype);
 - Cast has no aten op of its own: torch's ``Tensor.copy_`` into an out of the target
-  dtype.
+  dtype;
+- where ``info["torch"]`` is instead a callable ``f(torch, *inputs, *attrs)`` (the
+  accuracy tests' reference), it is run once under a dispatch mode that records the
+  aten ops torch executes for it. One aten op with an out= overload: that overload,
+  with the recorded arguments, writes the preallocated output (``selu`` is recorded
+  as ``aten.elu``: what torch itself runs). Several ops (a composite, e.g. add_relu),
+  or one without out=: the callable itself, its result copied into the output with
+  ``copy_``, which charges torch an allocation and a copy; the table's "torch call"
+  column says which, so such a row is read as a bound.
 
 Inputs are drawn uniformly from the op's ``info["domain"]`` (one range for every
 input, or one per input), attributes from ``info["attrs"]`` (each listed variant is a
@@ -94,6 +102,46 @@ def _torch_out_overload(name):
     return None, None
 
 
+def _record_aten_calls(fn, *args):
+    """Runs fn(*args) under a TorchDispatchMode; returns (result, [(OpOverload,
+    args, kwargs), ...]) in the order torch dispatched them."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+    calls = []
+
+    class Recorder(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, a=(), kw=None):
+            kw = kw or {}
+            calls.append((func, a, kw))
+            return func(*a, **kw)
+
+    with Recorder():
+        result = fn(*args)
+    return result, calls
+
+
+def torch_callable_call(op, targs, attrs, tout):
+    """(zero-argument callable writing tout, how) for an op whose info["torch"] is a
+    callable f(torch, *inputs, *attrs) (see the module notes), or (None, None)."""
+    ref = op.info.get("torch")
+    if torch is None or not callable(ref) or isinstance(op, ao._core.InplaceOp):
+        return None, None
+    try:
+        result, calls = _record_aten_calls(lambda: ref(torch, *targs, *attrs))
+    except Exception:       # noqa: BLE001 -- a reference torch cannot run here: no pairing
+        return None, None
+    if not isinstance(result, torch.Tensor) or result.shape != tout.shape:
+        return None, None
+    if len(calls) == 1:
+        func, a, kw = calls[0]
+        ov, out_arg = _torch_out_overload(func.overloadpacket.__name__)
+        if ov is not None:
+            kw = dict(kw)
+            kw[out_arg] = tout
+            return (lambda: ov(*a, **kw)), "aten.%s.%s" % (func.overloadpacket.__name__, ov._overloadname)
+    names = "+".join(f.overloadpacket.__name__ for f, _, _ in calls)
+    return (lambda: tout.copy_(ref(torch, *targs, *attrs))), "%s, copy_" % names
+
+
 def torch_name(op):
     """The aten op that op is measured against, or None."""
     if torch is None or _is_cast(op):
@@ -113,9 +161,10 @@ class Case:
     counterpart) write ``out_ao`` and ``out_torch``, separate arrays of the same
     shape and dtype, so that a test can check that both compute the same op."""
 
-    def __init__(self, label, ao_fn, out_ao, torch_fn=None, out_torch=None):
+    def __init__(self, label, ao_fn, out_ao, torch_fn=None, out_torch=None, torch_how=None):
         self.label, self.ao, self.out_ao = label, ao_fn, out_ao
         self.torch, self.out_torch = torch_fn, out_torch
+        self.torch_how = torch_how      # how torch is called (the table's "torch call")
 
 
 def make_case(op, dtype, attrs, seed=0):
@@ -132,7 +181,7 @@ def make_case(op, dtype, attrs, seed=0):
         case = Case("cast %s->%s" % (dtype, target), _sync_ao(lambda: fn(ins[0], target, out=out)), out)
         if torch is not None:
             tx, tout = to_torch(ins[0]), to_torch(out_t)
-            case.torch, case.out_torch = (lambda: tout.copy_(tx)), out_t
+            case.torch, case.out_torch, case.torch_how = (lambda: tout.copy_(tx)), out_t, "copy_"
         return case
     out, out_t = np.empty(shape, npdt), np.empty(shape, npdt)
     label = op.snake + ("(%s)" % ", ".join(repr(a) for a in attrs) if attrs else "")
@@ -140,6 +189,10 @@ def make_case(op, dtype, attrs, seed=0):
     name = torch_name(op)
     ov, out_arg = _torch_out_overload(name) if name else (None, None)
     if ov is None:
+        if torch is not None:
+            fn_t, how = torch_callable_call(op, [to_torch(a) for a in ins], attrs, to_torch(out_t))
+            if fn_t is not None:
+                case.torch, case.out_torch, case.torch_how = fn_t, out_t, how
         return case
     targs = [to_torch(a) for a in ins]
     kw = dict(zip(op.attrs, attrs))
@@ -147,12 +200,14 @@ def make_case(op, dtype, attrs, seed=0):
         kw.update(TORCH_EXTRA[name](getattr(torch, dtype)))
     kw[out_arg] = to_torch(out_t)
     case.torch, case.out_torch = (lambda: ov(*targs, **kw)), out_t
+    case.torch_how = "aten.%s.%s" % (name, ov._overloadname)
     return case
 
 
 class OpRow:
-    def __init__(self, label, dtype, t_ao, t_torch):
+    def __init__(self, label, dtype, t_ao, t_torch, torch_how=None):
         self.label, self.dtype, self.t_ao, self.t_torch = label, dtype, t_ao, t_torch
+        self.torch_how = torch_how
 
     @property
     def ratio(self):
@@ -180,7 +235,7 @@ def op_rows(ops=None, dtypes=DTYPES, repeats=7, budget=0.02):
                     continue
                 c = make_case(op, dtype, attrs)
                 ts = timed(*([c.ao] + ([c.torch] if c.torch else [])), repeats=repeats, budget=budget)
-                rows.append(OpRow(c.label, dtype, ts[0], ts[1] if c.torch else None))
+                rows.append(OpRow(c.label, dtype, ts[0], ts[1] if c.torch else None, c.torch_how))
     return rows
 
 
@@ -188,13 +243,19 @@ def format_op_table(rows, markdown=False):
     """The table, its geometric-mean line and the verdict, as text."""
     def us(t):
         return "-" if t is None else "%.1f us" % (t * 1e6)
-    head = ("op", "dtype", "ascendops", "torch", "torch/ours", "target", "result")
+    head = ("op", "dtype", "ascendops", "torch", "torch/ours", "target", "result", "torch call")
     body = [(r.label, r.dtype, us(r.t_ao), us(r.t_torch),
              "-" if r.ratio is None else "%.2fx" % r.ratio, ">=%.1fx" % WANT_ROW,
-             "n/a" if r.ok is None else ("pass" if r.ok else "FAIL")) for r in rows]
+             "n/a" if r.ok is None else ("pass" if r.ok else "FAIL"), r.torch_how or "-") for r in rows]
     g = geomean([r.ratio for r in rows])
     body.append(("geometric mean", "", "", "", "-" if g is None else "%.2fx" % g,
-                 ">=%.1fx" % WANT_GEOMEAN, "n/a" if g is None else ("pass" if g >= WANT_GEOMEAN else "FAIL")))
+                 ">=%.1fx" % WANT_GEOMEAN, "n/a" if g is None else ("pass" if g >= WANT_GEOMEAN else "FAIL"), ""))
+    return render_table(head, body, markdown)
+
+
+def render_table(head, body, markdown=False):
+    """Rows of strings as a markdown table, or as aligned text columns (the per-op
+    table's and ascendops.bench's main table's one renderer)."""
     if markdown:
         lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         lines += ["| " + " | ".join(b) + " |" for b in body]

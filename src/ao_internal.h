@@ -58,6 +58,9 @@ enum { AO_LUT_AUTO, AO_LUT_OFF, AO_LUT_ON };
 int ao_lut_policy(int policy);
 /* 1 if the kernel is in gradient form (its 16-bit kernels may use a table). */
 int ao_kernel_has_lut(int kernel);
+/* Which result of its body a kernel row computes (0 .. ao_kernel_nout - 1): the rows
+ * of a several-result body (AO_EW_OP*_2OUT) follow each other in the table. */
+int ao_kernel_result(int kernel);
 
 /* ---- the one strided walker ----------------------------------------------------
  * Row-major linear indices [lo, hi) over shape[ndim] (ndim >= 1, every extent > 0) of

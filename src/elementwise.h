@@ -20,7 +20,9 @@ extern "C" {
 
 #define AO_MAX_DIMS 8      /* CANN's rank limit for these ops (after broadcasting) */
 #define AO_MAX_INPUTS 3
-#define AO_MAX_OPERANDS (AO_MAX_INPUTS + 1) /* operand 0 is the output */
+#define AO_MAX_OUTPUTS 2    /* an op with several results (AO_EW_OP1_2OUT, ew_op.h) */
+/* outputs first (operand 0 is the first output), then the inputs */
+#define AO_MAX_OPERANDS (AO_MAX_INPUTS + AO_MAX_OUTPUTS)
 #define AO_MAX_ATTRS 8      /* numeric attributes an op kernel reads (Elu/EluBackward take 3-4) */
 
 /* An op's math over fp32: out[i] = f(in[0][i], ..., in[nin-1][i]) for i < n.
@@ -47,16 +49,22 @@ typedef struct ao_tiling {
 typedef struct ao_ew_plan {
     int kernel;                   /* index into the kernel table (ao_kernel_find) */
     int nin;                      /* number of inputs, 1..AO_MAX_INPUTS */
+    int nout;                     /* number of outputs, 1..AO_MAX_OUTPUTS (0 means 1) */
     int ndim;                     /* iteration rank after coalescing, 0..AO_MAX_DIMS */
     int64_t numel;                /* product of shape (> 0; empty ops never reach here) */
     int64_t shape[AO_MAX_DIMS];   /* iteration shape, outermost first */
-    int dtype[AO_MAX_OPERANDS];   /* [0] output, [1..nin] inputs: ao_ew_dtype_ok (dtypes.h) */
+    int dtype[AO_MAX_OPERANDS];   /* [0..nout) outputs, [nout..nout+nin) inputs: ao_ew_dtype_ok (dtypes.h) */
     int64_t strides[AO_MAX_OPERANDS][AO_MAX_DIMS]; /* element strides (0 = broadcast) */
     float attrs[AO_MAX_ATTRS];    /* scalar attributes passed to the op function */
     ao_tiling tiling;
 } ao_ew_plan;
 
-/* Runs the plan. data[0] is the output's first element, data[1..nin] the inputs'.
+/* Runs the plan. data[0..nout) are the outputs' first elements, data[nout..nout+nin)
+ * the inputs'. A plan of several outputs (a kernel of AO_EW_OP*_2OUT) runs one pass per
+ * output, in order, each a one-output plan of the kernel's row for that result (the
+ * body recomputed per pass; gcc drops the other results' dead code): an output may
+ * alias an input exactly only if it is the last one (earlier passes would clobber
+ * what later ones read), which the dispatcher's overlap check enforces.
  * nthreads <= 0 means the runtime's current thread count. Releases nothing, takes
  * no locks: callers release the GIL around it. Returns 0, or -1 on a bad plan. */
 int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads);
@@ -66,6 +74,7 @@ int ao_kernel_count(void);
 int ao_kernel_find(const char *name);          /* index, or -1 */
 const char *ao_kernel_name(int kernel);
 int ao_kernel_arity(int kernel);               /* number of inputs */
+int ao_kernel_nout(int kernel);                /* results of its body: 1, or 2 (AO_EW_OP*_2OUT) */
 
 /* Strided copy of any element size (ViewCopy, contiguous(), casts of equal type):
  * copies shape[] elements of itemsize bytes from src (element strides) to dst. */

@@ -202,6 +202,10 @@ static inline int64_t ao_offset(int ndim, const int64_t *shape, const int64_t *s
 
 /* ------------------------------------------------------------- the engine */
 
+/* Operands of one pass: its output and the inputs (a plan of several outputs runs one
+ * pass per output, see ao_ew_run), so the buffers below are sized for one output. */
+#define AO_RUN_OPERANDS (AO_MAX_INPUTS + 1)
+
 /* Rows at least this long: chunks of a strided plan stop at row ends, so that
  * operands with unit inner stride are used in place. */
 #define AO_ROW_DIRECT_MIN 256
@@ -211,17 +215,17 @@ typedef struct ao_run_ctx {
     int nops;                       /* 1 + nin */
     int64_t numel;
     const int64_t *shape;
-    const int64_t *strides[AO_MAX_OPERANDS];
-    int dtype[AO_MAX_OPERANDS];
-    int isz[AO_MAX_OPERANDS];
-    int contig[AO_MAX_OPERANDS];    /* row-major contiguous over the whole shape */
+    const int64_t *strides[AO_RUN_OPERANDS];
+    int dtype[AO_RUN_OPERANDS];
+    int isz[AO_RUN_OPERANDS];
+    int contig[AO_RUN_OPERANDS];    /* row-major contiguous over the whole shape */
     int all_direct;                 /* every operand float32 and contiguous */
     int row_chunks;                 /* chunks stop at row ends (see AO_ROW_DIRECT_MIN) */
-    int row_direct[AO_MAX_OPERANDS];/* float32, unit inner stride: in place per row */
+    int row_direct[AO_RUN_OPERANDS];/* float32, unit inner stride: in place per row */
     int tile2d;                     /* some operand runs across the rows (see AO_TILE_*) */
     int64_t span;                   /* > 0: one range [0, span) instead of CANN's blocks */
     int64_t span_shift;             /* the span's pieces start at k * piece - span_shift */
-    char *data[AO_MAX_OPERANDS];
+    char *data[AO_RUN_OPERANDS];
     ao_ew_fn fn;
     ao_ew16_fn fn16;                /* every operand the same 16-bit dtype: fused loop */
     int all_direct16;               /* ... and every operand contiguous */
@@ -264,7 +268,7 @@ static void ao_run_linear16(const ao_run_ctx *c, int64_t lo, int64_t hi)
         ao_run_direct(c, lo, hi);
         return;
     }
-    uint16_t raw[AO_MAX_OPERANDS][AO_CHUNK] __attribute__((aligned(64)));
+    uint16_t raw[AO_RUN_OPERANDS][AO_CHUNK] __attribute__((aligned(64)));
     for (int64_t s = lo, n; s < hi; s += n) {
         n = hi - s < AO_CHUNK ? hi - s : AO_CHUNK;
         const void *in[AO_MAX_INPUTS];
@@ -298,7 +302,7 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
         ao_run_direct(c, lo, hi);
         return;
     }
-    float buf[AO_MAX_OPERANDS][AO_CHUNK] __attribute__((aligned(64)));
+    float buf[AO_RUN_OPERANDS][AO_CHUNK] __attribute__((aligned(64)));
     uint16_t raw[AO_CHUNK] __attribute__((aligned(64)));
     const int64_t inner = c->shape[c->ndim - 1];
     for (int64_t s = lo, n; s < hi; s += n) {
@@ -393,14 +397,14 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
 #define AO_TILE_C 256
 #endif
 
-/* Tile buffers, per thread: AO_MAX_OPERANDS fp32 tiles and one 16-bit tile (the
+/* Tile buffers, per thread: AO_RUN_OPERANDS fp32 tiles and one 16-bit tile (the
  * 16-bit path uses buf as 16-bit tiles). 288 KiB for 64 x 256 tiles (only the
  * buffers of moved operands are touched): too much for
  * the stack of an arbitrary caller's thread, so it is allocated on a thread's first
  * 2-D tile and freed when the thread exits (pthread key destructor; builds without
  * threads (AO_THREADS 0) keep it until the process exits). */
 typedef struct ao_tile_scratch {
-    float buf[AO_MAX_OPERANDS][AO_TILE_R * AO_TILE_C];
+    float buf[AO_RUN_OPERANDS][AO_TILE_R * AO_TILE_C];
     uint16_t raw[AO_TILE_R * AO_TILE_C];
 } ao_tile_scratch;
 
@@ -593,14 +597,14 @@ static int ao_tile_operand(const ao_run_ctx *c, int o, int64_t lin, int kernel_d
 static void ao_run_tile16(const ao_run_ctx *c, ao_tile_scratch *sc_, int64_t lin, int64_t rows,
                           int64_t cols, int64_t next_cols)
 {
-    uint16_t *r16[AO_MAX_OPERANDS];
-    for (int o = 0; o < AO_MAX_OPERANDS; o++)
+    uint16_t *r16[AO_RUN_OPERANDS];
+    for (int o = 0; o < AO_RUN_OPERANDS; o++)
         r16[o] = (uint16_t *)sc_->buf[o];
     const int l = c->ndim - 1;
-    ao_tile_opnd op[AO_MAX_OPERANDS];
-    char *src[AO_MAX_OPERANDS];
-    int any_direct = 0, direct[AO_MAX_OPERANDS], npf = 0;
-    ao_strips pf[AO_MAX_OPERANDS];
+    ao_tile_opnd op[AO_RUN_OPERANDS];
+    char *src[AO_RUN_OPERANDS];
+    int any_direct = 0, direct[AO_RUN_OPERANDS], npf = 0;
+    ao_strips pf[AO_RUN_OPERANDS];
     for (int o = 0; o < c->nops; o++) {
         direct[o] = ao_tile_operand(c, o, lin, c->dtype[0], (char *)r16[o], cols, &op[o], &src[o]);
         any_direct |= direct[o];
@@ -627,10 +631,10 @@ static void ao_run_tile(const ao_run_ctx *c, ao_tile_scratch *sc_, int64_t lin, 
     uint16_t *raw = sc_->raw;
     const int l = c->ndim - 1;
     const int64_t n = rows * cols;
-    ao_tile_opnd op[AO_MAX_OPERANDS];
-    char *src[AO_MAX_OPERANDS];
-    int any_direct = 0, direct[AO_MAX_OPERANDS], npf = 0;
-    ao_strips pf[AO_MAX_OPERANDS];
+    ao_tile_opnd op[AO_RUN_OPERANDS];
+    char *src[AO_RUN_OPERANDS];
+    int any_direct = 0, direct[AO_RUN_OPERANDS], npf = 0;
+    ao_strips pf[AO_RUN_OPERANDS];
     for (int o = 0; o < c->nops; o++) {
         direct[o] = ao_tile_operand(c, o, lin, AO_DT_FLOAT, (char *)buf[o], cols, &op[o], &src[o]);
         any_direct |= direct[o];
@@ -1053,12 +1057,43 @@ static void ao_piece_item(void *arg, int64_t i)
     ao_run_piece(j->c, i / j->ppb, i % j->ppb, j->piece);
 }
 
+/* A plan of nout > 1 outputs: one pass per output j, a one-output plan of the
+ * kernel's row for result j (kernel + j), reading the same inputs. */
+static int ao_ew_run_outputs(const ao_ew_plan *plan, char *const *data, int nthreads)
+{
+    const int nin = plan->nin, nout = plan->nout;
+    if (nout > AO_MAX_OUTPUTS || nin < 1 || nin > AO_MAX_INPUTS ||
+        ao_kernel_nout(plan->kernel) != nout || ao_kernel_result(plan->kernel) != 0)
+        return -1;
+    ao_ew_plan pass = *plan;
+    char *pdata[AO_RUN_OPERANDS];
+    pass.nout = 1;
+    for (int k = 0; k < nin; k++) {
+        pass.dtype[1 + k] = plan->dtype[nout + k];
+        memcpy(pass.strides[1 + k], plan->strides[nout + k], sizeof pass.strides[0]);
+        pdata[1 + k] = data[nout + k];
+    }
+    for (int j = 0; j < nout; j++) {
+        pass.kernel = plan->kernel + j;
+        pass.dtype[0] = plan->dtype[j];
+        memcpy(pass.strides[0], plan->strides[j], sizeof pass.strides[0]);
+        pdata[0] = data[j];
+        const int rc = ao_ew_run(&pass, pdata, nthreads);
+        if (rc != 0)
+            return rc;
+    }
+    return 0;
+}
+
 int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
 {
     if (!plan || !data)
         return -1;
+    if (plan->nout > 1)
+        return ao_ew_run_outputs(plan, data, nthreads);
     const int nin = plan->nin;
-    if (nin < 1 || nin > AO_MAX_INPUTS || plan->ndim < 0 || plan->ndim > AO_MAX_DIMS)
+    if (nin < 1 || nin > AO_MAX_INPUTS || plan->ndim < 0 || plan->ndim > AO_MAX_DIMS ||
+        plan->nout < 0)
         return -1;
     if (ao_kernel_arity(plan->kernel) != nin)
         return -1;

@@ -7,6 +7,7 @@
  *     AO_EW_OP2(name, a, b, BODY...)
  *     AO_EW_OP3(name, a, b, c, BODY...)
  *     AO_EW_GRAD(name, dy, x, BODY...)   dy * (a factor of x alone), see below
+ *     AO_EW_OP1_2OUT(name, a, r0, r1, BODY...)      two results (also _OP2_, _OP3_)
  *
  * `name` is the kernel's name in the table (ao_kernel_find("name")), a/b/c are the
  * names of the fp32 inputs (in the order of the plan's operands 1..nin), and BODY is a
@@ -21,6 +22,21 @@
  *     AO_EW_OP2(silu_backward, dy, x, {
  *         float t1 = -x; t1 = ao_expf_plus1(t1); AO_STAGE(t1); float t2 = 1.0f / t1;
  *         t1 = 1.0f - t2; t1 = x * t1; t1 = t1 + 1.0f; t1 = t2 * t1; return dy * t1; })
+ *
+ * Two results: AO_EW_OP1_2OUT(name, a, r0, r1, { ...; r0 = ...; r1 = ...; }) (and
+ * AO_EW_OP2_2OUT(name, a, b, r0, r1, ...), AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...))
+ * declare an op whose body computes two fp32 results, r0 for output 0 and r1 for
+ * output 1 (the op's Outputs in declaration order; split outputs count as two, first
+ * half first). BODY assigns both (the macro declares them as float locals, 0 until
+ * assigned) and has no `return` and no AO_STAGE. Example (src/ops/glu_backward.h):
+ *
+ *     AO_EW_OP3_2OUT(glu_backward, dy, a, b, ga, gb, {
+ *         float s = ao_sigmoidf(b); ga = dy * s; gb = ...; })
+ *
+ * It compiles into one kernel per result, rows `name` (result 0) and `name:1` of the
+ * table, each an ordinary one-output kernel of the body with the other result dead
+ * (gcc drops what only it needs); a plan of nout outputs runs them one pass per output
+ * (elementwise.h ao_ew_run). Each result follows the NaN rule below on its own.
  *
  * The kernel table source (src/kernels.c) includes the generated list of op headers
  * (ascendops_ops_list.h) once per ISA region with AO_EW_MODE_FUNCS, where each macro
@@ -171,6 +187,9 @@ typedef struct ao_lut {
 #undef AO_EW_OP2
 #undef AO_EW_OP3
 #undef AO_EW_GRAD
+#undef AO_EW_OP1_2OUT
+#undef AO_EW_OP2_2OUT
+#undef AO_EW_OP3_2OUT
 
 #if defined(AO_EW_MODE_FUNCS)
 
@@ -486,6 +505,43 @@ typedef struct ao_lut {
                          const ao_vmc vm_, ao_stage *const stage_) __VA_ARGS__      \
     AO_EW_KERNELS_(name, 3, 0, 1, ao_op, v_[0], v_[1], v_[2])
 
+/* Two results: result R (r0 or r1) of BODY as an op of its own, ao_op_<name>__rR. */
+#define AO_EW_2OUT_FN_(name, R, r0, r1, PARAMS, ...)                               \
+    static inline __attribute__((always_inline)) float                              \
+    AO_SFX(ao_op_##name)(PARAMS, const float *attrs, const ao_vmc vm_,              \
+                         ao_stage *const stage_)                                    \
+    {                                                                               \
+        float r0 = 0.0f, r1 = 0.0f;                                                 \
+        (void)attrs;                                                                \
+        (void)stage_;                                                               \
+        __VA_ARGS__                                                                 \
+        (void)r0;                                                                   \
+        (void)r1;                                                                   \
+        return R;                                                                   \
+    }
+
+#define AO_EW_2OUT_COMMA_ ,
+
+#define AO_EW_OP1_2OUT(name, a, r0, r1, ...)                                      \
+    AO_EW_2OUT_FN_(name##__r0, r0, r0, r1, float a, __VA_ARGS__)                    \
+    AO_EW_KERNELS_(name##__r0, 1, 0, 1, ao_op, v_[0])                               \
+    AO_EW_2OUT_FN_(name##__r1, r1, r0, r1, float a, __VA_ARGS__)                    \
+    AO_EW_KERNELS_(name##__r1, 1, 0, 1, ao_op, v_[0])
+
+#define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)                                   \
+    AO_EW_2OUT_FN_(name##__r0, r0, r0, r1, float a AO_EW_2OUT_COMMA_ float b, __VA_ARGS__) \
+    AO_EW_KERNELS_(name##__r0, 2, 0, 1, ao_op, v_[0], v_[1])                        \
+    AO_EW_2OUT_FN_(name##__r1, r1, r0, r1, float a AO_EW_2OUT_COMMA_ float b, __VA_ARGS__) \
+    AO_EW_KERNELS_(name##__r1, 2, 0, 1, ao_op, v_[0], v_[1])
+
+#define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)                                \
+    AO_EW_2OUT_FN_(name##__r0, r0, r0, r1,                                          \
+                   float a AO_EW_2OUT_COMMA_ float b AO_EW_2OUT_COMMA_ float c, __VA_ARGS__) \
+    AO_EW_KERNELS_(name##__r0, 3, 0, 1, ao_op, v_[0], v_[1], v_[2])                 \
+    AO_EW_2OUT_FN_(name##__r1, r1, r0, r1,                                          \
+                   float a AO_EW_2OUT_COMMA_ float b AO_EW_2OUT_COMMA_ float c, __VA_ARGS__) \
+    AO_EW_KERNELS_(name##__r1, 3, 0, 1, ao_op, v_[0], v_[1], v_[2])
+
 /* dy * g(x), g = BODY: the factor has x alone as its argument, so BODY cannot read
  * dy or attrs. In AO_STAGE_FIRST mode the factor's split value passes through. */
 #define AO_EW_GRAD(name, dy, x, ...)                                              \
@@ -524,10 +580,17 @@ typedef struct ao_lut {
 
 /* One row: { "name", nin, { baseline, avx2, avx512 } x (fp32, f16, bf16), lut }
  * (AO_KFNS* from kernels.c). */
-#define AO_EW_OP1(name, a, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 0 },
-#define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 0 },
-#define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name), 0 },
-#define AO_EW_GRAD(name, dy, x, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 1 },
+#define AO_EW_OP1(name, a, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
+#define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
+#define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
+#define AO_EW_GRAD(name, dy, x, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 1, 1, 0 },
+/* two rows, result 0 then result 1 (ao_ew_run's pass j runs kernel + j) */
+#define AO_EW_2OUT_ROWS_(name, NIN)                                                \
+    { #name, NIN, AO_KFNS(name##__r0), AO_KFNS16(name##__r0), 0, 2, 0 },            \
+    { #name ":1", NIN, AO_KFNS(name##__r1), AO_KFNS16(name##__r1), 0, 2, 1 },
+#define AO_EW_OP1_2OUT(name, a, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 1)
+#define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 2)
+#define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 3)
 
 #else
 /* Included for documentation only: the op macros expand to nothing. */
@@ -535,4 +598,7 @@ typedef struct ao_lut {
 #define AO_EW_OP2(name, a, b, ...)
 #define AO_EW_OP3(name, a, b, c, ...)
 #define AO_EW_GRAD(name, dy, x, ...)
+#define AO_EW_OP1_2OUT(name, a, r0, r1, ...)
+#define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)
+#define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)
 #endif

@@ -111,6 +111,8 @@ typedef struct ao_kernel_entry {
     ao_ew16_fn fh[3]; /* fused, all operands float16 (contiguous) */
     ao_ew16_fn fb[3]; /* fused, all operands bfloat16 (contiguous) */
     int lut;          /* gradient form (AO_EW_GRAD): fh/fb may use lookup tables */
+    int nout;         /* results of the op's body (AO_EW_OP*_2OUT: 2) */
+    int result;       /* the one this row computes: rows of one body follow each other */
 } ao_kernel_entry;
 
 #if AO_X86
@@ -129,7 +131,7 @@ typedef struct ao_kernel_entry {
 #include "ew_op.h"
 static const ao_kernel_entry ao_kernels[] = {
 #include "ascendops_ops_list.h"
-    { NULL, 0, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL }, 0 } /* sentinel (keeps the array non-empty) */
+    { NULL, 0, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL }, 0, 0, 0 } /* sentinel (keeps the array non-empty) */
 };
 #undef AO_EW_MODE_TABLE
 #include "ew_op.h"
@@ -243,6 +245,16 @@ const char *ao_kernel_name(int kernel)
 int ao_kernel_arity(int kernel)
 {
     return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].nin : -1;
+}
+
+int ao_kernel_nout(int kernel)
+{
+    return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].nout : -1;
+}
+
+int ao_kernel_result(int kernel)
+{
+    return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].result : -1;
 }
 
 int ao_kernel_has_lut(int kernel)

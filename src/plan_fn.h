@@ -24,7 +24,8 @@ typedef int (*ao_plan_fn)(const void *plan, char *const *data, int nthreads);
  * apart in operand k. ao_row_run (src/rows.c) walks the row space on the engine's
  * worker pool and calls the kernel named by `kernel` (ao_row_kernel_find) per row, or
  * per block of adjacent rows where the innermost row dim is denser in memory than the
- * row itself. Operand 0 is the output, 1.. the inputs (dtypes.h: ao_ew_dtype_ok). */
+ * row itself. Operand 0 is the output, 1.. the inputs (float32/16, bfloat16; DOUBLE
+ * where the kernel says so: ao_row_dtype_ok). */
 #define AO_ROW_MAX_OPERANDS 4
 typedef struct ao_row_plan {
     int kernel;                         /* index into the row kernel table */
@@ -41,6 +42,7 @@ typedef struct ao_row_plan {
 /* The row kernel table (src/rows.c). */
 int ao_row_kernel_find(const char *name);   /* index, or -1 */
 int ao_row_kernel_arity(int kernel);        /* number of inputs, or -1 */
+int ao_row_dtype_ok(int kernel, int dtype); /* 1 if the kernel loads/stores `dtype` */
 int ao_row_run(const void *plan, char *const *data, int nthreads);
 
 /* Cast: out = self converted to another aclDataType with numpy's astype semantics

@@ -25,11 +25,24 @@ typedef struct ao_row_kernel {
     int nin;                    /* inputs (operands 1..nin) */
     ao_row_fn row;
     ao_row_block_fn block;
+    int f64;                    /* 1: also loads/stores DOUBLE operands (else f32/f16/bf16) */
 } ao_row_kernel;
 
 /* softmax.c: out = dy * y - sum_row(dy * y) * y (operands: out, gradOutput, output) */
 void ao_softmax_backward_row(const ao_row_plan *p, char *const *base, const int64_t *isz);
 void ao_softmax_backward_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
                                const int64_t *cs, int64_t cnt);
+
+/* softmax.c: Softmax (operands: out, self), LogSoftmax (out, self) and LogSoftmaxBackward
+ * (out, gradOutput, output): see softmax.c for the math and CANN's dtype steps. */
+void ao_softmax_row(const ao_row_plan *p, char *const *base, const int64_t *isz);
+void ao_softmax_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                      const int64_t *cs, int64_t cnt);
+void ao_log_softmax_row(const ao_row_plan *p, char *const *base, const int64_t *isz);
+void ao_log_softmax_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                          const int64_t *cs, int64_t cnt);
+void ao_log_softmax_backward_row(const ao_row_plan *p, char *const *base, const int64_t *isz);
+void ao_log_softmax_backward_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                                   const int64_t *cs, int64_t cnt);
 
 #endif

@@ -12,7 +12,10 @@
 
 /* The row kernels: one line per row op (its functions: row_kernels.h). */
 static const ao_row_kernel ao_row_kernels[] = {
-    {"softmax_backward", 2, ao_softmax_backward_row, ao_softmax_backward_block},
+    {"softmax_backward", 2, ao_softmax_backward_row, ao_softmax_backward_block, 0},
+    {"softmax", 1, ao_softmax_row, ao_softmax_block, 1},
+    {"log_softmax", 1, ao_log_softmax_row, ao_log_softmax_block, 1},
+    {"log_softmax_backward", 2, ao_log_softmax_backward_row, ao_log_softmax_backward_block, 1},
 };
 enum { AO_NROW_KERNELS = sizeof ao_row_kernels / sizeof ao_row_kernels[0] };
 
@@ -27,6 +30,13 @@ int ao_row_kernel_find(const char *name)
 int ao_row_kernel_arity(int kernel)
 {
     return kernel >= 0 && kernel < AO_NROW_KERNELS ? ao_row_kernels[kernel].nin : -1;
+}
+
+int ao_row_dtype_ok(int kernel, int dtype)
+{
+    if (kernel < 0 || kernel >= AO_NROW_KERNELS)
+        return 0;
+    return ao_ew_dtype_ok(dtype) || (dtype == AO_DT_DOUBLE && ao_row_kernels[kernel].f64);
 }
 
 typedef struct ao_row_job {
@@ -101,7 +111,7 @@ int ao_row_run(const void *plan, char *const *data, int nthreads)
     job.k = kern;
     job.data = data;
     for (int k = 0; k < p->nops; k++) {
-        if (!ao_ew_dtype_ok(p->dtype[k]) || !data[k])
+        if (!ao_row_dtype_ok(p->kernel, p->dtype[k]) || !data[k])
             return -1;
         job.isz[k] = ao_dtype_itemsize(p->dtype[k]);
     }

@@ -7,7 +7,9 @@
  * scratch memory, so the op needs no workspace. Element i of a row is read before
  * element i of out is written, so out may alias an input exactly (same address and
  * strides). */
+#include <math.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "row_kernels.h"
 #include "ao_internal.h"
@@ -171,5 +173,451 @@ void ao_softmax_backward_block(const ao_row_plan *p, char *const *base, const in
             float yi = ao_sm_load(p->dtype[2], y, j * cs[2]);
             ao_sm_store(p->dtype[0], o, j * cs[0], ao_sm_load(p->dtype[1], dy, j * cs[1]) * yi - fs[j] * yi);
         }
+    }
+}
+
+/* ---- Softmax, LogSoftmax, LogSoftmaxBackward ----------------------------------------
+ * Operands: 0 out, 1 self (Softmax, LogSoftmax), or 1 gradOutput, 2 output
+ * (LogSoftmaxBackward). fp32 math in torch's order, double row sums:
+ *     Softmax            m = max(x); e = exp(x - m); out = e * (1 / sum(e))
+ *     LogSoftmax         m = max(x); out = (x - m) - log(sum(exp(x - m)))
+ *     LogSoftmaxBackward out = g - exp(y) * sum(g)
+ * A row of at most AO_RK_CHUNK elements is loaded once (converted to fp32 in an L1
+ * buffer, or read in place for contiguous float32) and kept for every pass; a longer
+ * row is read once per pass in chunks of that size (no scratch memory: no workspace).
+ * The exps and maxima run in the ISA region's loops (row_math.h). Every pass reads a
+ * chunk's inputs before the last pass writes its outputs, so out may alias an input
+ * exactly.
+ * CANN's dtype steps (hicann/ops-nn activation/softmax_v2, log_softmax_v2,
+ * log_softmax_grad op_api): Softmax and LogSoftmaxBackward compute in the input's dtype
+ * and Cast the result to out's, so a 16-bit input's result is rounded to it first;
+ * LogSoftmax Casts self to out's dtype before its kernel, so the input is rounded to a
+ * 16-bit out's dtype first. */
+typedef struct ao_row_math {
+    float (*max)(const float *x, int64_t n);
+    double (*exp_sum)(float *dst, const float *x, int64_t n, float shift);
+    void (*exp)(float *dst, const float *x, int64_t n);
+} ao_row_math;
+
+#if defined(__x86_64__) || defined(__i386__)
+#define AO_RM_X86 1
+#else
+#define AO_RM_X86 0
+#endif
+
+#define AO_SUFFIX baseline
+#define AO_ISA_LEVEL 0
+#include "row_math.h"
+#undef AO_SUFFIX
+#undef AO_ISA_LEVEL
+#if AO_RM_X86
+#pragma GCC push_options
+#pragma GCC target("avx2,fma,f16c")
+#define AO_SUFFIX avx2
+#define AO_ISA_LEVEL 1
+#include "row_math.h"
+#undef AO_SUFFIX
+#undef AO_ISA_LEVEL
+#pragma GCC pop_options
+#pragma GCC push_options
+#pragma GCC target("avx2,avx512f,avx512bw,avx512vl,avx512dq,fma,f16c,bmi2")
+#define AO_SUFFIX avx512
+#define AO_ISA_LEVEL 2
+#include "row_math.h"
+#undef AO_SUFFIX
+#undef AO_ISA_LEVEL
+#pragma GCC pop_options
+#endif
+
+/* The row math of the ISA the engine chose (kernels.c's ao_isa_current), so that the
+ * exps here equal the elementwise ops' under ASCENDOPS_ISA too. */
+static const ao_row_math *ao_rm_current(const ao_isa_impl *isa)
+{
+#if AO_RM_X86
+    if (isa->level >= 2)
+        return &ao_row_math_avx512;
+    if (isa->level == 1)
+        return &ao_row_math_avx2;
+#else
+    (void)isa;
+#endif
+    return &ao_row_math_baseline;
+}
+
+enum { AO_RK_CHUNK = 4096 };
+
+typedef struct ao_rk_ctx {
+    const ao_isa_impl *isa;
+    const ao_row_math *rm;
+} ao_rk_ctx;
+
+static inline int ao_rk_is16(int dt) { return dt == AO_DT_FLOAT16 || dt == AO_DT_BF16; }
+
+/* v[0..m) rounded to 16-bit dtype dt and widened back (round to nearest even), into dst
+ * (may equal v). */
+static void ao_rk_round(const ao_rk_ctx *c, int dt, float *dst, const float *v, int64_t m)
+{
+    uint16_t h[AO_RK_CHUNK];
+    for (int64_t i = 0; i < m; i += AO_RK_CHUNK) {
+        const int64_t k = m - i < AO_RK_CHUNK ? m - i : AO_RK_CHUNK;
+        if (dt == AO_DT_FLOAT16) {
+            c->isa->f32_to_f16(h, v + i, k);
+            c->isa->f16_to_f32(dst + i, h, k);
+        } else {
+            c->isa->f32_to_bf16(h, v + i, k);
+            c->isa->bf16_to_f32(dst + i, h, k);
+        }
+    }
+}
+
+/* d rounded once to dtype dt (float32, float16 or bfloat16; round to nearest even), as
+ * a float. bfloat16: d is first rounded to float32 by round-to-odd (truncate, set the
+ * last bit when inexact), which makes the second rounding give the correctly rounded
+ * bfloat16 (24 >= 8 + 2 bits). */
+static float ao_rk_f64_to(int dt, double d)
+{
+    if (dt == AO_DT_FLOAT16)
+        return ao_s_f16_to_f32(ao_s_f64_to_f16(d));
+    float f = (float)d;
+    if (dt != AO_DT_BF16)
+        return f;
+    if ((double)f != d && f == f && !isinf(f)) {
+        if (fabs((double)f) > fabs(d))
+            f = nextafterf(f, 0.0f);
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        u |= 1u;
+        memcpy(&f, &u, 4);
+    }
+    return ao_s_bf16_to_f32(ao_s_f32_to_bf16(f));
+}
+
+/* Elements i0 .. i0+m of a row (first element `row`, element stride rs, dtype dt) as
+ * fp32: a contiguous float32 row in place, else converted into buf (m <= AO_RK_CHUNK).
+ * rdt != dt and 16-bit: each value rounded to rdt (LogSoftmax's Cast of self). */
+static const float *ao_rk_load(const ao_rk_ctx *c, int dt, int rdt, const char *row, int64_t rs,
+                               int64_t i0, int64_t m, float *buf)
+{
+    const float *r = buf;
+    if (dt == AO_DT_DOUBLE) {
+        /* float64 self of LogSoftmax with a narrower out: Cast once, straight to rdt */
+        const double *s = (const double *)row + i0 * rs;
+        for (int64_t j = 0; j < m; j++)
+            buf[j] = ao_rk_f64_to(rdt, s[j * rs]);
+        return buf;
+    }
+    if (dt == AO_DT_FLOAT) {
+        const float *s = (const float *)row + i0 * rs;
+        if (rs == 1 || m == 1)
+            r = s;
+        else
+            for (int64_t j = 0; j < m; j++)
+                buf[j] = s[j * rs];
+    } else {
+        const uint16_t *s = (const uint16_t *)row + i0 * rs;
+        uint16_t h[AO_RK_CHUNK];
+        if (rs != 1 && m != 1) {
+            for (int64_t j = 0; j < m; j++)
+                h[j] = s[j * rs];
+            s = h;
+        }
+        if (dt == AO_DT_FLOAT16)
+            c->isa->f16_to_f32(buf, s, m);
+        else
+            c->isa->bf16_to_f32(buf, s, m);
+    }
+    if (rdt != dt && ao_rk_is16(rdt)) {
+        ao_rk_round(c, rdt, buf, r, m);
+        r = buf;
+    }
+    return r;
+}
+
+/* Stores v[0..m) as elements i0 .. i0+m of a row of dtype dt (element stride rs),
+ * first rounded to 16-bit dtype via (!= dt) where CANN computes in that dtype. v is
+ * scratch (may be rounded in place). */
+static void ao_rk_store(const ao_rk_ctx *c, int dt, int via, char *row, int64_t rs, int64_t i0,
+                        int64_t m, float *v)
+{
+    if (via != dt && ao_rk_is16(via))
+        ao_rk_round(c, via, v, v, m);
+    if (dt == AO_DT_DOUBLE) {   /* the fp32 result widened: exact */
+        double *d = (double *)row + i0 * rs;
+        for (int64_t j = 0; j < m; j++)
+            d[j * rs] = (double)v[j];
+        return;
+    }
+    if (dt == AO_DT_FLOAT) {
+        float *d = (float *)row + i0 * rs;
+        if (rs == 1 || m == 1)
+            memmove(d, v, (size_t)m * sizeof(float));
+        else
+            for (int64_t j = 0; j < m; j++)
+                d[j * rs] = v[j];
+        return;
+    }
+    uint16_t *d = (uint16_t *)row + i0 * rs;
+    uint16_t h[AO_RK_CHUNK];
+    uint16_t *t = rs == 1 || m == 1 ? d : h;
+    if (dt == AO_DT_FLOAT16)
+        c->isa->f32_to_f16(t, v, m);
+    else
+        c->isa->f32_to_bf16(t, v, m);
+    if (t == h)
+        for (int64_t j = 0; j < m; j++)
+            d[j * rs] = h[j];
+}
+
+static inline float ao_rk_max2(float a, float b) { return (b > a || b != b) ? b : a; }
+
+static void ao_rk_init(ao_rk_ctx *c)
+{
+    c->isa = ao_isa_current();
+    c->rm = ao_rm_current(c->isa);
+}
+
+/* kind: which of the three (the row kernels below pass it). */
+enum { AO_RK_SOFTMAX, AO_RK_LOG_SOFTMAX };
+
+/* Element i (in elements) of a row of dtype dt as a double, and stored from one
+ * (rounded once to the dtype). */
+static double ao_rk_ld64(int dt, const char *row, int64_t i)
+{
+    switch (dt) {
+    case AO_DT_DOUBLE: return ((const double *)row)[i];
+    case AO_DT_FLOAT16: return ao_s_f16_to_f32(((const uint16_t *)row)[i]);
+    case AO_DT_BF16: return ao_s_bf16_to_f32(((const uint16_t *)row)[i]);
+    default: return ((const float *)row)[i];
+    }
+}
+
+static void ao_rk_st64(int dt, char *row, int64_t i, double v)
+{
+    switch (dt) {
+    case AO_DT_DOUBLE: ((double *)row)[i] = v; break;
+    case AO_DT_FLOAT16: ((uint16_t *)row)[i] = ao_s_f64_to_f16(v); break;
+    case AO_DT_BF16: ((uint16_t *)row)[i] = ao_s_f32_to_bf16(ao_rk_f64_to(AO_DT_BF16, v)); break;
+    default: ((float *)row)[i] = (float)v;
+    }
+}
+
+/* Softmax / LogSoftmax computed in float64 (CANN's AICPU kernel): Softmax of a DOUBLE
+ * self, LogSoftmax into a DOUBLE out (self Cast to it: exact). libm's exp and log,
+ * element by element along the row's strides; in place allowed (element i is read
+ * before it is written). */
+static void ao_rk_row_f64(const ao_row_plan *p, char *o, const char *x, int kind)
+{
+    const int64_t n = p->n, so = p->rstride[0], sx = p->rstride[1];
+    const int d0 = p->dtype[0], d1 = p->dtype[1];
+    double mx = ao_rk_ld64(d1, x, 0);
+    for (int64_t i = 1; i < n; i++) {
+        const double v = ao_rk_ld64(d1, x, i * sx);
+        mx = (v > mx || v != v) ? v : mx;
+    }
+    double sum = 0.0;
+    for (int64_t i = 0; i < n; i++)
+        sum += exp(ao_rk_ld64(d1, x, i * sx) - mx);
+    if (kind == AO_RK_SOFTMAX) {
+        const double inv = 1.0 / sum;
+        for (int64_t i = 0; i < n; i++)
+            ao_rk_st64(d0, o, i * so, exp(ao_rk_ld64(d1, x, i * sx) - mx) * inv);
+    } else {
+        const double ls = log(sum);
+        for (int64_t i = 0; i < n; i++)
+            ao_rk_st64(d0, o, i * so, (ao_rk_ld64(d1, x, i * sx) - mx) - ls);
+    }
+}
+
+static inline int ao_rk_in_f64(const ao_row_plan *p, int kind)
+{
+    return p->dtype[kind == AO_RK_LOG_SOFTMAX ? 0 : 1] == AO_DT_DOUBLE;
+}
+
+/* Softmax / LogSoftmax of one row: operands 0 out, 1 self. */
+static void ao_rk_softmax_row(const ao_row_plan *p, char *const *base, int kind)
+{
+    if (ao_rk_in_f64(p, kind)) {
+        ao_rk_row_f64(p, base[0], base[1], kind);
+        return;
+    }
+    ao_rk_ctx c;
+    ao_rk_init(&c);
+    const int64_t n = p->n, so = p->rstride[0], sx = p->rstride[1];
+    const int d0 = p->dtype[0], d1 = p->dtype[1];
+    /* LogSoftmax reads self as out's dtype; Softmax writes through self's dtype. */
+    const int rdt = kind == AO_RK_LOG_SOFTMAX ? d0 : d1;
+    const int via = kind == AO_RK_LOG_SOFTMAX ? d0 : d1;
+    float xbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
+    float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
+    const int whole = n <= AO_RK_CHUNK;
+    const float *xw = whole ? ao_rk_load(&c, d1, rdt, base[1], sx, 0, n, xbuf) : NULL;
+    float mx = 0.0f;
+    for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
+        const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
+        const float *x = whole ? xw : ao_rk_load(&c, d1, rdt, base[1], sx, i, m, xbuf);
+        const float cm = c.rm->max(x, m);
+        mx = i == 0 ? cm : ao_rk_max2(mx, cm);
+    }
+    double sum = 0.0;
+    for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
+        const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
+        const float *x = whole ? xw : ao_rk_load(&c, d1, rdt, base[1], sx, i, m, xbuf);
+        sum += c.rm->exp_sum(tbuf, x, m, mx);
+    }
+    if (kind == AO_RK_SOFTMAX) {
+        const float inv = 1.0f / (float)sum;
+        for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
+            const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
+            if (!whole) {
+                const float *x = ao_rk_load(&c, d1, rdt, base[1], sx, i, m, xbuf);
+                c.rm->exp_sum(tbuf, x, m, mx);
+            }
+            for (int64_t j = 0; j < m; j++)
+                tbuf[j] = tbuf[j] * inv;
+            ao_rk_store(&c, d0, via, base[0], so, i, m, tbuf);
+        }
+    } else {
+        const float ls = (float)log(sum);
+        for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
+            const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
+            const float *x = whole ? xw : ao_rk_load(&c, d1, rdt, base[1], sx, i, m, xbuf);
+            for (int64_t j = 0; j < m; j++)
+                tbuf[j] = (x[j] - mx) - ls;
+            ao_rk_store(&c, d0, via, base[0], so, i, m, tbuf);
+        }
+    }
+}
+
+/* cnt adjacent rows (row_kernels.h's block form): line i holds element i of every row
+ * (cnt values at cs[k] apart), so each pass reads the block line by line. */
+static void ao_rk_softmax_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                                const int64_t *cs, int64_t cnt, int kind)
+{
+    if (ao_rk_in_f64(p, kind)) {
+        for (int64_t j = 0; j < cnt; j++)
+            ao_rk_row_f64(p, base[0] + j * cs[0] * isz[0], base[1] + j * cs[1] * isz[1], kind);
+        return;
+    }
+    ao_rk_ctx c;
+    ao_rk_init(&c);
+    const int d0 = p->dtype[0], d1 = p->dtype[1];
+    const int rdt = kind == AO_RK_LOG_SOFTMAX ? d0 : d1;
+    const int via = rdt;
+    float xbuf[AO_ROW_BLOCK], t[AO_ROW_BLOCK], mx[AO_ROW_BLOCK], fs[AO_ROW_BLOCK];
+    double sum[AO_ROW_BLOCK] = {0};
+    for (int64_t i = 0; i < p->n; i++) {
+        const float *x = ao_rk_load(&c, d1, rdt, base[1] + i * p->rstride[1] * isz[1], cs[1], 0, cnt, xbuf);
+        for (int64_t j = 0; j < cnt; j++)
+            mx[j] = i == 0 ? x[j] : ao_rk_max2(mx[j], x[j]);
+    }
+    for (int64_t i = 0; i < p->n; i++) {
+        const float *x = ao_rk_load(&c, d1, rdt, base[1] + i * p->rstride[1] * isz[1], cs[1], 0, cnt, xbuf);
+        for (int64_t j = 0; j < cnt; j++)
+            t[j] = x[j] - mx[j];
+        c.rm->exp(t, t, cnt);
+        for (int64_t j = 0; j < cnt; j++)
+            sum[j] += (double)t[j];
+    }
+    for (int64_t j = 0; j < cnt; j++)
+        fs[j] = kind == AO_RK_SOFTMAX ? 1.0f / (float)sum[j] : (float)log(sum[j]);
+    for (int64_t i = 0; i < p->n; i++) {
+        const float *x = ao_rk_load(&c, d1, rdt, base[1] + i * p->rstride[1] * isz[1], cs[1], 0, cnt, xbuf);
+        for (int64_t j = 0; j < cnt; j++)
+            t[j] = x[j] - mx[j];
+        if (kind == AO_RK_SOFTMAX) {
+            c.rm->exp(t, t, cnt);
+            for (int64_t j = 0; j < cnt; j++)
+                t[j] = t[j] * fs[j];
+        } else {
+            for (int64_t j = 0; j < cnt; j++)
+                t[j] = t[j] - fs[j];
+        }
+        ao_rk_store(&c, d0, via, base[0] + i * p->rstride[0] * isz[0], cs[0], 0, cnt, t);
+    }
+}
+
+void ao_softmax_row(const ao_row_plan *p, char *const *base, const int64_t *isz)
+{
+    (void)isz;
+    ao_rk_softmax_row(p, base, AO_RK_SOFTMAX);
+}
+
+void ao_softmax_block(const ao_row_plan *p, char *const *base, const int64_t *isz, const int64_t *cs,
+                      int64_t cnt)
+{
+    ao_rk_softmax_block(p, base, isz, cs, cnt, AO_RK_SOFTMAX);
+}
+
+void ao_log_softmax_row(const ao_row_plan *p, char *const *base, const int64_t *isz)
+{
+    (void)isz;
+    ao_rk_softmax_row(p, base, AO_RK_LOG_SOFTMAX);
+}
+
+void ao_log_softmax_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                          const int64_t *cs, int64_t cnt)
+{
+    ao_rk_softmax_block(p, base, isz, cs, cnt, AO_RK_LOG_SOFTMAX);
+}
+
+/* LogSoftmaxBackward: out = g - exp(y) * sum(g) (torch's _log_softmax_backward_data);
+ * operands 0 out, 1 gradOutput, 2 output (same dtype); the result goes to out through
+ * the inputs' dtype. */
+void ao_log_softmax_backward_row(const ao_row_plan *p, char *const *base, const int64_t *isz)
+{
+    (void)isz;
+    ao_rk_ctx c;
+    ao_rk_init(&c);
+    const int64_t n = p->n, so = p->rstride[0], sg = p->rstride[1], sy = p->rstride[2];
+    const int d0 = p->dtype[0], d1 = p->dtype[1], d2 = p->dtype[2];
+    float gbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
+    float ybuf[AO_RK_CHUNK] __attribute__((aligned(64)));
+    float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
+    const int whole = n <= AO_RK_CHUNK;
+    const float *gw = whole ? ao_rk_load(&c, d1, d1, base[1], sg, 0, n, gbuf) : NULL;
+    double acc[8] = {0};
+    for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
+        const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
+        const float *g = whole ? gw : ao_rk_load(&c, d1, d1, base[1], sg, i, m, gbuf);
+        for (int64_t j = 0; j < m; j++)
+            acc[j & 7] += (double)g[j];
+    }
+    double sum = 0.0;
+    for (int k = 0; k < 8; k++)
+        sum += acc[k];
+    const float fs = (float)sum;
+    for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
+        const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
+        const float *g = whole ? gw : ao_rk_load(&c, d1, d1, base[1], sg, i, m, gbuf);
+        const float *y = ao_rk_load(&c, d2, d2, base[2], sy, i, m, ybuf);
+        c.rm->exp(tbuf, y, m);
+        for (int64_t j = 0; j < m; j++)
+            tbuf[j] = g[j] - tbuf[j] * fs;
+        ao_rk_store(&c, d0, d1, base[0], so, i, m, tbuf);
+    }
+}
+
+void ao_log_softmax_backward_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                                   const int64_t *cs, int64_t cnt)
+{
+    ao_rk_ctx c;
+    ao_rk_init(&c);
+    const int d0 = p->dtype[0], d1 = p->dtype[1], d2 = p->dtype[2];
+    float gbuf[AO_ROW_BLOCK], ybuf[AO_ROW_BLOCK], t[AO_ROW_BLOCK], fs[AO_ROW_BLOCK];
+    double sum[AO_ROW_BLOCK] = {0};
+    for (int64_t i = 0; i < p->n; i++) {
+        const float *g = ao_rk_load(&c, d1, d1, base[1] + i * p->rstride[1] * isz[1], cs[1], 0, cnt, gbuf);
+        for (int64_t j = 0; j < cnt; j++)
+            sum[j] += (double)g[j];
+    }
+    for (int64_t j = 0; j < cnt; j++)
+        fs[j] = (float)sum[j];
+    for (int64_t i = 0; i < p->n; i++) {
+        const float *g = ao_rk_load(&c, d1, d1, base[1] + i * p->rstride[1] * isz[1], cs[1], 0, cnt, gbuf);
+        const float *y = ao_rk_load(&c, d2, d2, base[2] + i * p->rstride[2] * isz[2], cs[2], 0, cnt, ybuf);
+        c.rm->exp(t, y, cnt);
+        for (int64_t j = 0; j < cnt; j++)
+            t[j] = g[j] - t[j] * fs[j];
+        ao_rk_store(&c, d0, d1, base[0] + i * p->rstride[0] * isz[0], cs[0], 0, cnt, t);
     }
 }

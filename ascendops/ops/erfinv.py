@@ -1,8 +1,8 @@
 """aclnnErfinv: out = erf^-1(self), the inverse error function on [-1, 1].
 
 CANN (hicann/ops-nn e5c3fa93, activation/erfinv/op_api/aclnn_erfinv.cpp): FLOAT, FLOAT16,
-BF16 (BF16 on Ascend910B/910_93; BOOL and integers too, cast to FLOAT: no integer kernels
-here); out: CanCast(self's float dtype, out), self's shape; rank <= 8; empty -> success.
+BF16 (BF16 on Ascend910B/910_93), BOOL, INT8/16/32/64, UINT8 (cast to FLOAT first);
+out: CanCast(self's float dtype, out), self's shape; rank <= 8; empty -> success.
 erfinv(+-1) = +-inf, |x| > 1 -> NaN. The kernel is M. Giles' single-precision
 approximation evaluated in double (src/ops/erfinv.h)."""
 import math
@@ -45,6 +45,8 @@ ERFINV = register(ElementwiseOp(
     name="Erfinv", snake="erfinv", params=(Input("self"), Output("out")), inplace=True,
     dtypes=("float32", "float16", "bfloat16"), kernel="erfinv", tiling=tiling, broadcast="never",
     mixed="always", out_dtype="castable",
+    input_dtypes=("float32", "float16", "bfloat16", "bool", "int8", "int16", "int32", "int64", "uint8"),
+    input_cast="float32",
     # +-1 -> +-inf: tests/ops/test_activation_fwd.py (the harness compares finite values)
     info={"reference": reference, "domain": (-0.999, 0.999), "specials": [(0.0, -0.0, 0.5, -0.5)],
           "torch": lambda t, x: t.erfinv(x)},

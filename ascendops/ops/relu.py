@@ -8,9 +8,11 @@ CANN (hicann/ops-nn e5c3fa93, activation/relu/op_api/aclnn_relu.cpp,
 activation/relu/op_api/aclnn_add_relu.cpp, activation/squared_relu/docs/aclnnSquaredRelu.md):
 - Relu: FLOAT, FLOAT16 (and INT8, UINT8, INT32, INT64: no integer kernels here), BF16 on
   Ascend910B/910_93; out has self's dtype and shape; rank <= 8; empty -> success.
-- AddRelu: self and other broadcast (rank <= 8 each), promote (PromoteType), alpha must
-  cast to the promoted dtype, the promoted dtype must cast to out (CanCast); out has the
-  broadcast shape. Computed in float32 (Axpy other * alpha + self; Add when alpha == 1),
+- AddRelu: self and other each FLOAT, FLOAT16, INT8, UINT8, INT16, INT32, INT64 (and BF16
+  on DAV_2201/DAV_3510: Ascend910B/910_93/950), broadcast (rank <= 8 each), promote
+  (PromoteType; an integer promoted dtype has no kernel here), alpha must cast to the
+  promoted dtype, the promoted dtype must cast to out (CanCast); out has the broadcast
+  shape. An integer input of a FLOAT promotion is cast to it first (DoAdd). Computed in float32 (Axpy other * alpha + self; Add when alpha == 1),
   then Relu, then cast to out.
 - SquaredRelu: FLOAT, FLOAT16, BFLOAT16, not on Ascend910/Ascend310P (none there); rank 1
   to 8; out like input.
@@ -50,6 +52,7 @@ ADD_RELU = register(ElementwiseOp(
     params=(Input("self"), Input("other"), Scalar("alpha", 1.0, check=to_float), Output("out")),
     dtypes=DTYPES, kernel="add_relu", tiling=tiling2, broadcast="always", mixed="always",
     out_dtype="castable", inplace=True,
+    input_dtypes=DTYPES + ("int8", "uint8", "int16", "int32", "int64"),
     info={"reference": reference_add_relu, "attrs": [(1.0,), (2.5,), (-0.5,)],
           "bad_attrs": [((None,), 161001), (("two",), 161002)],
           "torch": lambda t, x, o, a: t.relu(t.add(x, o, alpha=a)),

@@ -12,7 +12,8 @@ activation/softshrink/op_api/aclnn_softshrink.cpp, activation/shrink/op_api/acln
   list; rank <= 8; lambd < 0 -> 161002 (after the dtype and shape checks in CANN).
 - Shrink: FLOAT, FLOAT16 only; self and out each in the list; same shape, any rank (no
   OP_CHECK_MAX_DIM); lambd < 0 -> 161002.
-All scalars non-null (161001). Empty -> success. NaN propagates. Math:
+All scalars non-null (161001). Empty -> success. A NaN gives +0 in Softshrink and
+Shrink (CANN's kernels: both compares false, the zero selected), NaN in Hardshrink. Math:
 src/ops/hardshrink.h, softshrink.h, shrink.h."""
 import numpy as np
 
@@ -31,13 +32,13 @@ def reference_hardshrink(x, lambd=0.5):
 def reference_softshrink(x, lambd=0.5):
     x = np.asarray(x, dtype=np.float64)
     lambd = float(np.float32(lambd))
-    return np.where(x > lambd, x - lambd, np.where(x < -lambd, x + lambd, x * 0.0))
+    return np.where(x > lambd, x - lambd, np.where(x < -lambd, x + lambd, 0.0))
 
 
 def reference_shrink(x, lambd=0.5, bias=0.0):
     x = np.asarray(x, dtype=np.float64)
     lambd, bias = float(np.float32(lambd)), float(np.float32(bias))
-    return np.where(x > lambd, x - bias, np.where(x < -lambd, x + bias, x * 0.0))
+    return np.where(x > lambd, x - bias, np.where(x < -lambd, x + bias, 0.0))
 
 
 def _nonnegative(v):

@@ -5,9 +5,11 @@
 
 CANN (hicann/ops-nn e5c3fa93, activation/sigmoid/op_api/aclnn_sigmoid.cpp,
 activation/log_sigmoid/op_api/aclnn_logsigmoid.cpp):
-- Sigmoid: self FLOAT, FLOAT16, BF16 (and DOUBLE, integers, BOOL, complex: cast first;
-  no such kernels here), BF16 only on Ascend910B/910_93; out any of FLOAT, FLOAT16, BF16
-  (self's result is cast to it); same shape; rank <= 8.
+- Sigmoid: self FLOAT, FLOAT16, BF16, DOUBLE, INT8/16/32/64, UINT8, BOOL, COMPLEX64/128
+  (DTYPE_SUPPORT_LIST), BF16 only on Ascend910B/910_93; a self outside DTYPE_OUT_LIST
+  (integers, BOOL) is cast to out's dtype first (castDtype); out any of FLOAT, FLOAT16,
+  BF16 (and DOUBLE, complex: no such kernels here; self's result is cast to it); same
+  shape; rank <= 8.
 - LogSigmoid: FLOAT, FLOAT16, BF16 (BF16 on Ascend910B/910_93/950); out has self's
   dtype and shape; any rank (CheckSameShapeNotlimit1In1Out: reshaped past 8 dims).
 Math: src/ops/sigmoid.h, logsigmoid.h (CANN's kernel order)."""
@@ -33,6 +35,9 @@ SIGMOID = register(ElementwiseOp(
     name="Sigmoid", snake="sigmoid", params=(Input("self"), Output("out")), inplace=True,
     dtypes=DTYPES, kernel="sigmoid", tiling=tiling, broadcast="never", mixed="always",
     out_dtype="unchecked",
+    input_dtypes=DTYPES + ("float64", "int8", "int16", "int32", "int64", "bool", "complex64", "complex128",
+                           "uint8"),
+    input_cast="out",
     info={"reference": reference, "domain": (-12.0, 12.0), "torch": lambda t, x: t.sigmoid(x)},
     doc="aclnnSigmoid: out = 1 / (1 + exp(-self)).\n\n" + __doc__,
 ))

@@ -64,11 +64,15 @@ def _cases():
                 status, why = not_modelled[case.name]
                 assert status != case.status and why, case.name
                 case = case._replace(status=status)
-            yield pytest.param(mod.OP, case, id="%s-%s" % (mod.OP, case.name))
+            yield pytest.param(case.op or mod.OP, case, id="%s-%s" % (case.op or mod.OP, case.name))
 
 
 def _status(op_name, case):
-    op = next(o for o in ascendops.registered_ops().values() if o.name == op_name)
+    op = next((o for o in ascendops.registered_ops().values() if o.name == op_name), None)
+    if op is None:
+        # a UT file that also calls an API of the family registered elsewhere (the
+        # two-output aclnnLogSigmoidForward in test_aclnn_logsigmoid.cpp)
+        pytest.skip("aclnn%s is not registered" % op_name)
     getter = getattr(aclnn, op.snake + "_get_workspace_size")
     # The case's inputs, attributes and outputs, each in CANN's order, placed into the op's
     # parameter list (attributes may sit between tensors: EluBackward).

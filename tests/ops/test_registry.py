@@ -98,10 +98,61 @@ def inputs_for(op, shapes, dtypes, rng):
     return [make_input(op, k, s, d, rng) for k, (s, d) in enumerate(zip(shapes, dtypes))]
 
 
+# -- split operands and several outputs ------------------------------------------------
+def _split_dim(op, attrs, ndim):
+    """The op's split dim (Input/Output(split=...)) wrapped into [0, ndim), or None."""
+    names = [p.split for p in op.params if p.tensor and getattr(p, "split", None)]
+    if not names or ndim == 0:
+        return None
+    dim = attrs[[p.name for p in op.attr_params].index(names[0])]
+    return dim + ndim if dim < 0 else dim
+
+
+def _split_params(op, kind):
+    return [bool(getattr(p, "split", None)) for p in op.params if p.kind == kind]
+
+
+def _doubled(shape, dim):
+    return tuple(2 * d if q == dim else d for q, d in enumerate(shape))
+
+
+def in_shapes(op, shape, attrs, reversed_dims=False):
+    """Each input's shape for the iteration `shape`: a split input is twice as long
+    along the split dim. reversed_dims: `shape` is the generated array's, viewed
+    transposed (.T) afterwards, so the dim counts from the end."""
+    dim = _split_dim(op, attrs, len(shape))
+    if dim is not None and reversed_dims:
+        dim = len(shape) - 1 - dim
+    return [_doubled(shape, dim) if split and dim is not None else tuple(shape)
+            for split in _split_params(op, "input")]
+
+
+def out_shapes(op, shape, attrs):
+    dim = _split_dim(op, attrs, len(shape))
+    return [_doubled(shape, dim) if split and dim is not None else tuple(shape)
+            for split in _split_params(op, "output")]
+
+
+def as_results(op, got):
+    """The numpy-like call's result as a tuple of outputs."""
+    return tuple(got) if len(op.outputs) > 1 else (got,)
+
+
 # -- comparison ---------------------------------------------------------------------
 def assert_matches(op, got, inputs, attrs, dtype, what=""):
-    """Asserts got == reference(inputs, attrs) within the dtype's tolerance."""
-    ref = np.asarray(op.info["reference"](*inputs, *attrs))
+    """Asserts got == reference(inputs, attrs) within the dtype's tolerance (several
+    outputs: got and the reference are tuples, compared output by output)."""
+    ref = op.info["reference"](*inputs, *attrs)
+    if len(op.outputs) > 1:
+        assert len(got) == len(ref) == len(op.outputs), "%s %s: %d results" % (op.name, what, len(got))
+        for name, g, r in zip(op.outputs, got, ref):
+            _assert_close(op, g, r, dtype, "%s %s" % (what, name))
+        return
+    _assert_close(op, got, ref, dtype, what)
+
+
+def _assert_close(op, got, ref, dtype, what):
+    ref = np.asarray(ref)
     got = np.asarray(got)
     assert got.shape == ref.shape, "%s %s: shape %r, reference %r" % (op.name, what, got.shape, ref.shape)
     assert got.dtype == dtype.numpy, "%s %s: dtype %s, expected %s" % (op.name, what, got.dtype, dtype.numpy)
@@ -126,21 +177,23 @@ def check_values(op, dtype, shape=(3, 5, 7), seed=0):
     rng = np.random.default_rng(seed)
     dtype = ao.as_dtype(dtype)
     for attrs in attr_cases(op, len(shape)):
-        ins = inputs_for(op, [shape] * len(op.inputs), [dtype] * len(op.inputs), rng)
+        ins = inputs_for(op, in_shapes(op, shape, attrs), [dtype] * len(op.inputs), rng)
         got = _core.call(op, tuple(ins), tuple(attrs))
         assert_matches(op, got, ins, attrs, out_dtype(op, [dtype] * len(ins), attrs), "attrs %r" % (attrs,))
 
 
 def cann_args(op, ins, out, attrs):
     """The arguments of aclnn.<op>_get_workspace_size in CANN's order (op.params): the
-    inputs, the output and the attributes where the declaration puts them."""
+    inputs, the output(s: a tuple for several) and the attributes where the declaration
+    puts them."""
     ins, attrs = list(ins), list(attrs)
+    outs = list(out) if len(op.outputs) > 1 and isinstance(out, (tuple, list)) else [out] * len(op.outputs)
     args = []
     for p in op.params:
         if p.kind == "input":
             args.append(ins.pop(0))
         elif p.kind == "output":
-            args.append(out)
+            args.append(outs.pop(0))
         else:
             args.append(attrs.pop(0))
     return args
@@ -153,6 +206,8 @@ def phase1_of(op):
 def two_stage(op, tensors, attrs):
     """Phase 1 then phase 2 through the generated aclnn functions; returns the executor."""
     ins, out = tensors[:-1], tensors[-1]
+    if isinstance(out, tuple) and len(op.outputs) == 1:
+        out = out[0]
     ws_size, ex = phase1_of(op)(*cann_args(op, ins, out, attrs))
     ws = ao.empty((ws_size,), "uint8") if ws_size else None
     getattr(aclnn, op.snake)(ws, ws_size, ex)
@@ -187,36 +242,55 @@ LAYOUTS = ["contiguous", "transposed", "strided", "broadcast", "0d", "8d", "empt
            "out_overlaps_input", "in_place"]
 
 
-def _layout_case(op, layout, dtype, rng):
-    """(inputs as numpy views, out array or None, expected status or None)."""
+LAYOUT_NDIM = {"contiguous": 2, "transposed": 3, "strided": 3, "broadcast": 3, "0d": 0, "8d": 8, "empty": 2,
+               "out_noncontiguous": 2, "out_overlaps_input": 2, "in_place": 2}
+
+
+def _layout_case(op, layout, dtype, rng, attrs):
+    """(inputs as numpy views, the outputs to pass (a list, one per output) or None,
+    or "skip" where the layout does not apply). A split operand (Input/Output(split=...))
+    is laid out the same way at twice the length along the split dim."""
     nin = len(op.inputs)
     dt = dtype.numpy
+
+    def shapes(shape, reversed_dims=False):
+        return in_shapes(op, shape, attrs, reversed_dims)
+
+    def fresh_outs(skip=0):
+        return [np.zeros(s, dt) for s in out_shapes(op, (4, 6), attrs)[skip:]]
+
     if layout == "contiguous":
-        return inputs_for(op, [(4, 6)] * nin, [dtype] * nin, rng), None
+        return inputs_for(op, shapes((4, 6)), [dtype] * nin, rng), None
     if layout == "transposed":
-        return [a.T for a in inputs_for(op, [(6, 5, 3)] * nin, [dtype] * nin, rng)], None
+        return [a.T for a in inputs_for(op, shapes((6, 5, 3), True), [dtype] * nin, rng)], None
     if layout == "strided":
-        return [a[::2, 1::3, ::-1][:, :, ::2] for a in inputs_for(op, [(8, 12, 6)] * nin, [dtype] * nin, rng)], None
+        return [a[::2, 1::3, ::-1][:, :, ::2] for a in inputs_for(op, shapes((8, 12, 6)), [dtype] * nin, rng)], None
     if layout == "broadcast":
         shapes = [(4, 1, 6), (5, 1), (6,)][:nin]
         return inputs_for(op, shapes, [dtype] * nin, rng), None
     if layout == "0d":
-        return inputs_for(op, [()] * nin, [dtype] * nin, rng), None
+        return inputs_for(op, shapes(()), [dtype] * nin, rng), None
     if layout == "8d":
-        return inputs_for(op, [(2, 1, 2, 1, 2, 1, 2, 3)] * nin, [dtype] * nin, rng), None
+        return inputs_for(op, shapes((2, 1, 2, 1, 2, 1, 2, 3)), [dtype] * nin, rng), None
     if layout == "empty":
-        return inputs_for(op, [(0, 3)] * nin, [dtype] * nin, rng), None
+        return inputs_for(op, shapes((0, 3)), [dtype] * nin, rng), None
     if layout == "out_noncontiguous":
-        ins = inputs_for(op, [(4, 6)] * nin, [dtype] * nin, rng)
-        return ins, np.zeros((8, 12), dt)[::2, ::2]
+        ins = inputs_for(op, shapes((4, 6)), [dtype] * nin, rng)
+        return ins, [np.zeros(tuple(2 * d for d in s), dt)[::2, ::2] for s in out_shapes(op, (4, 6), attrs)]
     if layout == "out_overlaps_input":
         # out starts one element after input 0 in the same buffer: partial overlap.
-        buf = make_input(op, 0, (25,), dtype, rng)
-        ins = [buf[:24].reshape(4, 6)] + inputs_for(op, [(4, 6)] * (nin - 1), [dtype] * (nin - 1), rng)
-        return ins, buf[1:].reshape(4, 6)
+        s0, so = shapes((4, 6))[0], out_shapes(op, (4, 6), attrs)[0]
+        n0, no = int(np.prod(s0)), int(np.prod(so))
+        buf = make_input(op, 0, (max(n0, no) + 1,), dtype, rng)
+        ins = [buf[:n0].reshape(s0)] + inputs_for(op, shapes((4, 6))[1:], [dtype] * (nin - 1), rng)
+        return ins, [buf[1:1 + no].reshape(so)] + fresh_outs(1)
     if layout == "in_place":
-        ins = inputs_for(op, [(4, 6)] * nin, [dtype] * nin, rng)
-        return ins, ins[0]
+        ins = inputs_for(op, shapes((4, 6)), [dtype] * nin, rng)
+        so = out_shapes(op, (4, 6), attrs)[0]
+        same = [a for a in ins if a.shape == so]
+        if not same:
+            return ins, "skip"      # no input has the output's shape (a split input)
+        return ins, [same[0]] + fresh_outs(1)
     raise AssertionError(layout)
 
 
@@ -226,11 +300,14 @@ def test_layout(name, layout):
     op = OPS[name]
     dtype = op.dtypes[0] if F32 not in op.dtypes else F32
     rng = np.random.default_rng(1)
-    ins, out = _layout_case(op, layout, dtype, rng)
-    nd = ins[0].ndim
+    nd = LAYOUT_NDIM[layout]
     for attrs in attr_cases(op, max(nd, 1) if layout == "broadcast" else nd):
+        ins, outs = _layout_case(op, layout, dtype, rng, attrs)
+        if isinstance(outs, str):
+            continue
+        out = None if outs is None else outs[0] if len(op.outputs) == 1 else tuple(outs)
         odt = out_dtype(op, [dtype] * len(ins), attrs)
-        if out is not None and odt.numpy != out.dtype:
+        if outs is not None and odt.numpy != outs[0].dtype:
             continue      # a Cast to another dtype cannot write into its input's buffer
         expect_invalid = ((layout == "broadcast" and not broadcasts(op) and len(ins) > 1) or
                           (layout == "0d" and op.min_rank > 0))
@@ -326,11 +403,12 @@ def test_two_stage_and_cache(name):
         odt = out_dtype(op, [dt] * len(op.inputs), attrs)
         before = ao.cache_info()
         for repeat in range(2):
-            arrays = inputs_for(op, [(5, 7)] * len(op.inputs), [dt] * len(op.inputs), rng)
-            out = ao.empty((5, 7), odt)
-            ws_size, ex = two_stage(op, [ao.from_numpy(a) for a in arrays] + [out], attrs)
+            arrays = inputs_for(op, in_shapes(op, (6, 8), attrs), [dt] * len(op.inputs), rng)
+            outs = [ao.empty(s, odt) for s in out_shapes(op, (6, 8), attrs)]
+            ws_size, ex = two_stage(op, [ao.from_numpy(a) for a in arrays] + [tuple(outs)], attrs)
             assert ws_size == 0            # no overlap: nothing goes through a workspace
-            assert_matches(op, out.numpy(), arrays, attrs, odt, "two-stage")
+            got = tuple(o.numpy() for o in outs) if len(outs) > 1 else outs[0].numpy()
+            assert_matches(op, got, arrays, attrs, odt, "two-stage")
             # Not repeatable: phase 2 released it.
             assert_status(ao.ACLNN_ERR_INNER_NULLPTR, getattr(aclnn, op.snake), None, 0, ex)
         after = ao.cache_info()
@@ -344,17 +422,21 @@ def test_repeatable_executor(name):
     dt = op.dtypes[0]
     attrs = attr_cases(op, 2)[-1]
     odt = out_dtype(op, [dt] * len(op.inputs), attrs)
-    arrays = inputs_for(op, [(3, 8)] * len(op.inputs), [dt] * len(op.inputs), rng)
-    out = ao.empty((3, 8), odt)
-    ws_size, ex = phase1_of(op)(*cann_args(op, [ao.from_numpy(a) for a in arrays], out, attrs))
+    arrays = inputs_for(op, in_shapes(op, (4, 8), attrs), [dt] * len(op.inputs), rng)
+    outs = [ao.empty(s, odt) for s in out_shapes(op, (4, 8), attrs)]
+    ws_size, ex = phase1_of(op)(*cann_args(op, [ao.from_numpy(a) for a in arrays], tuple(outs)
+                                            if len(outs) > 1 else outs[0], attrs))
+
+    def results():
+        return tuple(o.numpy() for o in outs) if len(outs) > 1 else outs[0].numpy()
     ex.set_repeatable()
     for _ in range(2):
         getattr(aclnn, op.snake)(None, ws_size, ex)
-        assert_matches(op, out.numpy(), arrays, attrs, odt, "repeatable run")
-    new0 = make_input(op, 0, (3, 8), dt, rng)
+        assert_matches(op, results(), arrays, attrs, odt, "repeatable run")
+    new0 = make_input(op, 0, arrays[0].shape, dt, rng)
     ex.set_input_tensor_addr(0, ao.from_numpy(new0))
     getattr(aclnn, op.snake)(None, ws_size, ex)
-    assert_matches(op, out.numpy(), [new0] + arrays[1:], attrs, odt, "re-pointed input")
+    assert_matches(op, results(), [new0] + arrays[1:], attrs, odt, "re-pointed input")
     assert_status(ao.ACLNN_ERR_PARAM_INVALID, ex.set_input_tensor_addr, len(op.inputs), ao.from_numpy(new0))
     ex.destroy()
     assert_status(ao.ACLNN_ERR_INNER_NULLPTR, getattr(aclnn, op.snake), None, ws_size, ex)
@@ -388,7 +470,7 @@ def test_soc_rules(name):
     attrs = attr_cases(op, 2)[0]
     bf16 = ao.as_dtype("bfloat16")
     if bf16 in op.dtypes:
-        ins = inputs_for(op, [(2, 3)] * len(op.inputs), [bf16] * len(op.inputs), np.random.default_rng(10))
+        ins = inputs_for(op, in_shapes(op, (2, 4), attrs), [bf16] * len(op.inputs), np.random.default_rng(10))
         with ao.soc("Ascend910"):
             assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
         with ao.soc("Ascend910B"):

@@ -3,7 +3,9 @@ each with OP (the op's name), SOURCE (repository, commit, path) and CASES.
 
 A case is what one OP_API_UT call of CANN's UT builds: its input tensors (None for a
 nullptr), its attributes in CANN's argument order, its outputs, and the status CANN's UT
-expects of aclnnXxxGetWorkspaceSize (None where the UT asserts none). Tensors keep the
+expects of aclnnXxxGetWorkspaceSize (None where the UT asserts none), and the API it
+calls where that is not the module's OP (a UT file that also calls aclnnInplaceXxx or a
+sibling API: `op`, CANN's name less "aclnn"). Tensors keep the
 UT's TensorDesc: shape, CANN dtype and format names, and for a view its strides, storage
 offset and storage shape. tests/ops/test_cann_ut.py runs them."""
 from typing import Any, List, NamedTuple, Optional, Tuple
@@ -26,6 +28,7 @@ class Case(NamedTuple):
     outputs: List[Optional[T]]
     status: Optional[int]
     soc: str = "Ascend910B"
+    op: Optional[str] = None
 
 
 MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_backward_v2",
@@ -34,4 +37,10 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "hardswish_backward_v2", "fast_gelu_backward", "selu_backward", "leaky_relu_backward",
            "hardsigmoid_backward", "hardshrink_backward", "softshrink_backward", "hardtanh_backward",
            "softplus_backward", "mish_backward", "threshold_backward", "swish_backward", "elu_backward",
-           "logsigmoid_backward")
+           "logsigmoid_backward",
+           # issue 18, the softmax family
+           "softmax", "log_softmax", "log_softmax_backward",
+           # issue 18, activation forward ops (and their aclnnInplaceXxx)
+           "relu", "add_relu", "inplace_add_relu", "sigmoid", "logsigmoid", "swish", "gelu", "fast_gelu",
+           "elu", "leaky_relu", "shrink", "softplus", "mish", "erfinv", "celu", "hardshrink", "hardsigmoid",
+           "heaviside", "selu", "softshrink", "threshold")
