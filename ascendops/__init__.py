@@ -33,7 +33,7 @@ except ImportError:
     from ascendops import _core
 from ascendops._core import (  # noqa: F401  (the public API)
     DTYPES, DType, Format, Memory, Tensor, Stream, Executor, SocProfile, SOC_PROFILES,
-    Device, device, set_device, get_device,
+    Device, device, set_device, get_device, Event,
     AclError, OutOfMemoryError, AclnnError, AclnnNullptrError, AclnnInvalidParamError,
     AclnnInnerError, as_dtype, dtype_from_code,
     tensor, from_numpy, from_dlpack, empty, zeros, ones, full, as_strided, memcpy,

@@ -40,6 +40,21 @@ cdef int ACL_ERROR_INTERNAL_ = 500000
 cdef dict _capi_blocks = {}
 cdef list _capi_bases = []
 cdef bytes _capi_msg = b""
+# The C ABI's device, chosen at its first use: cpu:strict with ASCENDOPS_STRICT_DEVICE=1
+# (aclrtMalloc hands out addresses the host cannot dereference; aclnn phase 2 is queued
+# on the stream's thread, so a missing aclrtSynchronizeStream shows), else cpu.
+cdef Device _capi_dev = None
+
+
+cdef Device _capi_device():
+    global _capi_dev
+    if _capi_dev is None:
+        flag = os.environ.get("ASCENDOPS_STRICT_DEVICE", "").strip()
+        if flag not in ("", "0", "1"):
+            raise ValueError("environment variable ASCENDOPS_STRICT_DEVICE=%r: expected 1 (the strict "
+                             "device) or 0" % flag)
+        _capi_dev = ascendops_device("cpu:strict" if flag == "1" else "cpu")
+    return _capi_dev
 
 
 cdef int _capi_set(int status, object message) noexcept:
@@ -74,15 +89,29 @@ cdef object _capi_block(size_t addr, size_t nbytes):
 
 cdef Memory _capi_storage(void *addr, object nbytes, str what):
     """A view of `nbytes` device bytes at `addr`, which must lie in one aclrtMalloc block."""
+    cdef Memory view
+    cdef Memory block
     if nbytes == 0:
-        return _borrow(None, <char *>addr, 0, False)
+        view = _borrow(None, <char *>addr, 0, False)
+        view.device = _capi_device()
+        return view
     if addr == NULL:
         raise ValueError("%s: the address is null but %d bytes are needed" % (what, nbytes))
     m = _capi_block(<size_t>addr, nbytes)
     if m is None:
         raise ValueError("%s: [0x%x, +%d bytes) is not inside one block from aclrtMalloc"
                          % (what, <size_t>addr, nbytes))
-    return _borrow(m, <char *>addr, nbytes, False)
+    block = m
+    view = _borrow(block, <char *>addr, nbytes, False)
+    view.device = block.device          # on cpu:strict: the block's kernel alias at the same offset
+    view.kptr = block.kptr + (<char *>addr - block.ptr)
+    return view
+
+
+cdef char *_capi_kernel_address(const void *addr, size_t count):
+    """The address the host copies through for a device address (its block's alias)."""
+    cdef Memory block = _capi_block(<size_t>addr, count)
+    return block.kptr + (<const char *>addr - block.ptr)
 
 
 cdef api const char *ascendops_capi_error() noexcept:
@@ -100,7 +129,7 @@ cdef api int ascendops_capi_malloc(void **out, size_t size) noexcept:
         if size > (<size_t>1 << 62):
             return _capi_set(ACL_ERROR_BAD_ALLOC_, "aclrtMalloc: %d bytes is more than the device has" % size)
         nbytes = (size + 31) // 32 * 32 + 32
-        m = _device_malloc(nbytes)
+        m = _device_malloc_on(_capi_device(), nbytes)
         addr = <size_t>m.ptr
         _capi_blocks[addr] = m
         bisect.insort(_capi_bases, addr)
@@ -125,10 +154,36 @@ cdef api int ascendops_capi_free(void *ptr) noexcept:
         return _capi_fail(e, ACL_ERROR_INTERNAL_)
 
 
+cdef class _CopyJob:
+    """aclrtMemcpyAsync queued on a cpu:strict stream: the copy runs when the stream
+    reaches it (the caller keeps both sides alive until it synchronises, as on CANN)."""
+    cdef void *dst
+    cdef const void *src
+    cdef size_t count
+
+    def __call__(self):
+        with nogil:
+            memmove(self.dst, self.src, self.count)
+
+
 cdef api int ascendops_capi_memcpy(void *dst, size_t dest_max, const void *src, size_t count,
                                    int kind) noexcept:
     """aclrtMemcpy: device sides must lie inside one aclrtMalloc block; host sides are the
     caller's (as on CANN). kind 0 H2H, 1 H2D, 2 D2H, 3 D2D, 4 DEFAULT (inferred)."""
+    return _capi_memcpy(dst, dest_max, src, count, kind, None)
+
+
+cdef api int ascendops_capi_memcpy_async(void *dst, size_t dest_max, const void *src, size_t count,
+                                         int kind, PyObject *stream) noexcept:
+    """aclrtMemcpyAsync: checked now; on a stream that queues its work (cpu:strict) the
+    copy is queued behind it, elsewhere it runs now (the stream's work has finished)."""
+    return _capi_memcpy(dst, dest_max, src, count, kind,
+                        _device_default_stream(_capi_device()) if stream == NULL else <object>stream)
+
+
+cdef int _capi_memcpy(void *dst, size_t dest_max, const void *src, size_t count, int kind,
+                      object stream) noexcept:
+    cdef _CopyJob job
     try:
         if dst == NULL or src == NULL:
             return _capi_set(ACL_ERROR_INVALID_PARAM_, "aclrtMemcpy: dst or src is null")
@@ -149,6 +204,24 @@ cdef api int ascendops_capi_memcpy(void *dst, size_t dest_max, const void *src, 
         if (need_src or src_dev) and _capi_block(<size_t>src, count) is None:
             return _capi_set(ACL_ERROR_INVALID_PARAM_, "aclrtMemcpy: the source [0x%x, +%d) is not "
                              "inside one device block" % (<size_t>src, count))
+        if _capi_device().strict:
+            # device memory is not host memory here: a side the kind calls host must not be a
+            # device block (copying through its PROT_NONE address would fault), and device
+            # sides are copied through their blocks' aliases. No wait for streams: as on CANN,
+            # the caller synchronises before copying results back.
+            for side, is_dev, host_kinds in (("destination", dst_dev, (0, 2)), ("source", src_dev, (0, 1))):
+                if is_dev and kind in host_kinds:
+                    return _capi_set(ACL_ERROR_INVALID_PARAM_, "aclrtMemcpy: kind %d says the %s is host "
+                                     "memory, but it is a device address from aclrtMalloc" % (kind, side))
+            if dst_dev:
+                dst = _capi_kernel_address(dst, count)
+            if src_dev:
+                src = _capi_kernel_address(src, count)
+        if stream is not None and (<Stream>stream)._impl is not None:
+            job = _CopyJob.__new__(_CopyJob)
+            job.dst, job.src, job.count = dst, src, count
+            (<Stream>stream)._submit(job)
+            return 0
         with nogil:
             memmove(dst, src, count)
         return 0
@@ -168,6 +241,7 @@ cdef api int ascendops_capi_memset(void *dst, size_t dest_max, int value, size_t
         if _capi_block(<size_t>dst, count) is None:
             return _capi_set(ACL_ERROR_INVALID_PARAM_, "aclrtMemset: [0x%x, +%d) is not inside one "
                              "device block" % (<size_t>dst, count))
+        dst = _capi_kernel_address(dst, count)
         with nogil:
             memset(dst, value, count)
         return 0
@@ -178,7 +252,7 @@ cdef api int ascendops_capi_memset(void *dst, size_t dest_max, int value, size_t
 # -- runtime: streams --------------------------------------------------------------------
 cdef api int ascendops_capi_stream_create(PyObject **out) noexcept:
     try:
-        s = Stream()
+        s = Stream(_capi_device())
         Py_INCREF(s)
         out[0] = <PyObject *>s
         return 0
@@ -188,7 +262,7 @@ cdef api int ascendops_capi_stream_create(PyObject **out) noexcept:
 
 cdef api int ascendops_capi_stream_sync(PyObject *stream) noexcept:
     try:
-        s = current_stream() if stream == NULL else <object>stream
+        s = _device_default_stream(_capi_device()) if stream == NULL else <object>stream
         s.synchronize()
         return 0
     except BaseException as e:
@@ -201,6 +275,41 @@ cdef api int ascendops_capi_stream_destroy(PyObject *stream) noexcept:
         return 0
     except BaseException as e:
         return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+# -- runtime: events -------------------------------------------------------------------------
+cdef api int ascendops_capi_event_create(PyObject **out) noexcept:
+    try:
+        e = Event()
+        Py_INCREF(e)
+        out[0] = <PyObject *>e
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+cdef api int ascendops_capi_event_record(PyObject *event, PyObject *stream) noexcept:
+    try:
+        (<object>event).record(_device_default_stream(_capi_device()) if stream == NULL else <object>stream)
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+cdef api int ascendops_capi_event_sync(PyObject *event) noexcept:
+    try:
+        (<object>event).synchronize()     # Event.synchronize waits without holding the GIL
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+cdef api int ascendops_capi_event_elapsed(float *ms, PyObject *start, PyObject *end) noexcept:
+    try:
+        ms[0] = (<object>start).elapsed_time(<object>end)
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INVALID_PARAM_)
 
 
 # -- aclTensor / aclScalar -----------------------------------------------------------------

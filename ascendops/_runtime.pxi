@@ -262,6 +262,54 @@ class _Hold:
         self.worker.held.set()
 
 
+class Event:
+    """aclrtEvent: a point in a stream's work. record(stream) marks it; its time is
+    taken when the stream reaches it (cpu: at once, its work ran in the enqueuing
+    call; cpu:strict: on the stream's thread, after the work queued before it)."""
+
+    def __init__(self):
+        self._done = threading.Event()
+        self._time = None
+        self._recorded = False
+
+    def record(self, stream=None):
+        cdef Stream st = current_stream() if stream is None else stream
+        if st.destroyed:
+            raise AclError(ACL_ERROR_INVALID_PARAM, "record: the stream was destroyed")
+        self._done.clear()
+        self._time = None
+        self._recorded = True
+        if st._impl is None:
+            self._stamp()
+        elif isinstance(st._impl, _StrictWorker):
+            st._impl.submit(self._stamp)
+        else:
+            st._impl.record_event(self)     # a backend's stream (npu) records its own events
+
+    def _stamp(self):
+        self._time = _time_mod.perf_counter()
+        self._done.set()
+
+    def query(self):
+        """Whether the stream has reached the recorded point (True for an unrecorded event)."""
+        return not self._recorded or self._done.is_set()
+
+    def synchronize(self):
+        """Waits until the stream has reached the recorded point (at once if unrecorded)."""
+        if self._recorded:
+            self._done.wait()
+
+    def elapsed_time(self, end):
+        """Milliseconds from this event to `end`; both must have been recorded and reached."""
+        if not isinstance(end, Event):
+            raise TypeError("end: expected an ascendops.Event, got %s" % type(end).__name__)
+        for name, ev in (("start", self), ("end", end)):
+            if not ev._recorded or not ev._done.is_set():
+                raise AclError(ACL_ERROR_INVALID_PARAM, "elapsed_time: the %s event has not %s" % (
+                    name, "been recorded" if not ev._recorded else "completed (synchronize it first)"))
+        return (end._time - self._time) * 1000.0
+
+
 cdef Stream _default_stream = Stream(_cpu_device)
 # Entries on all threads' `with stream:` stacks together: while none is open anywhere
 # (the common case) every thread's current stream is the default one, no thread-local

@@ -17,6 +17,7 @@
 
 typedef int aclError;
 typedef void *aclrtStream;
+typedef void *aclrtEvent;
 
 /* aclError codes: every code of CANN's runtime header acl/acl_base_rt.h, in its order and
  * with its values (hicann/runtime include/external/acl/acl_base_rt.h, commit
@@ -178,11 +179,20 @@ ACL_API aclError aclrtResetDevice(int32_t deviceId);
 ACL_API aclError aclrtGetDevice(int32_t *deviceId);
 ACL_API aclError aclrtGetDeviceCount(uint32_t *count);
 
-/* streams (work runs in order; aclnn phase 2 has finished when it returns) */
+/* streams (work runs in order; on the CPU device aclnn phase 2 has finished when it
+ * returns; with ASCENDOPS_STRICT_DEVICE=1 it is queued on the stream's own thread, as on
+ * an NPU: aclrtSynchronizeStream before reading results back) */
 ACL_API aclError aclrtCreateStream(aclrtStream *stream);
 ACL_API aclError aclrtDestroyStream(aclrtStream stream);
 ACL_API aclError aclrtSynchronizeStream(aclrtStream stream);
 ACL_API aclError aclrtSynchronizeDevice(void);
+
+/* events: a point in a stream's work, timed when the stream reaches it */
+ACL_API aclError aclrtCreateEvent(aclrtEvent *event);
+ACL_API aclError aclrtDestroyEvent(aclrtEvent event);
+ACL_API aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream);
+ACL_API aclError aclrtSynchronizeEvent(aclrtEvent event);
+ACL_API aclError aclrtEventElapsedTime(float *ms, aclrtEvent startEvent, aclrtEvent endEvent);
 
 /* device memory: 32-byte aligned, the size rounded up to 32 bytes plus 32 */
 ACL_API aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy);

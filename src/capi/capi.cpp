@@ -70,6 +70,9 @@ namespace {
 struct StreamHandle {
     PyObject *obj;                 /* ascendops.Stream */
 };
+struct EventHandle {
+    PyObject *obj;                 /* ascendops.Event */
+};
 
 /* -- the interpreter and the core module ------------------------------------------------ */
 std::once_flag g_once;
@@ -77,7 +80,7 @@ int g_ready = 0;
 std::string g_init_error;
 thread_local std::string g_msg;
 /* Live handles and runtime state; only touched with the GIL held. */
-std::unordered_set<const void *> g_tensors, g_scalars, g_executors, g_streams;
+std::unordered_set<const void *> g_tensors, g_scalars, g_executors, g_streams, g_events;
 std::unordered_set<const void *> g_int_arrays, g_float_arrays, g_bool_arrays;
 /* Between aclInit and aclFinalize. Atomic: the runtime guard (AO_INITED) runs before
  * any GIL is taken, in calls that take none. */
@@ -415,8 +418,69 @@ ACL_FUNC_VISIBILITY aclError aclrtMemcpyAsync(void *dst, size_t destMax, const v
     PyObject *obj;
     if (stream_obj(stream, &obj) != 0)
         return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMemcpyAsync: not a live stream");
-    /* the stream's earlier work has finished (phase 2 runs in the call): copy now */
-    return fail(ascendops_capi_memcpy(dst, destMax, src, count, (int)kind));
+    /* cpu: the stream's earlier work has finished (phase 2 runs in the call), the copy
+     * runs now; cpu:strict (ASCENDOPS_STRICT_DEVICE=1): queued behind that work */
+    return fail(ascendops_capi_memcpy_async(dst, destMax, src, count, (int)kind, obj));
+}
+
+/* -- events (timing): an event is a point in a stream's work ---------------------------- */
+ACL_FUNC_VISIBILITY aclError aclrtCreateEvent(aclrtEvent *event) {
+    AO_INITED("aclrtCreateEvent");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (event == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtCreateEvent: event is null");
+    PyObject *obj = nullptr;
+    int rc = ascendops_capi_event_create(&obj);
+    if (rc != 0) return fail(rc);
+    EventHandle *h = new EventHandle{obj};
+    g_events.insert(h);
+    *event = h;
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtDestroyEvent(aclrtEvent event) {
+    AO_INITED("aclrtDestroyEvent");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (event == nullptr || !g_events.count(event))
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtDestroyEvent: not a live event");
+    EventHandle *h = static_cast<EventHandle *>(event);
+    g_events.erase(event);
+    Py_DECREF(h->obj);
+    delete h;
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream) {
+    AO_INITED("aclrtRecordEvent");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (event == nullptr || !g_events.count(event))
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtRecordEvent: not a live event");
+    PyObject *obj;
+    if (stream_obj(stream, &obj) != 0)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtRecordEvent: not a live stream");
+    return fail(ascendops_capi_event_record(static_cast<EventHandle *>(event)->obj, obj));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtSynchronizeEvent(aclrtEvent event) {
+    AO_INITED("aclrtSynchronizeEvent");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (event == nullptr || !g_events.count(event))
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtSynchronizeEvent: not a live event");
+    return fail(ascendops_capi_event_sync(static_cast<EventHandle *>(event)->obj));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtEventElapsedTime(float *ms, aclrtEvent startEvent, aclrtEvent endEvent) {
+    AO_INITED("aclrtEventElapsedTime");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (ms == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtEventElapsedTime: ms is null");
+    if (startEvent == nullptr || !g_events.count(startEvent) || endEvent == nullptr || !g_events.count(endEvent))
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtEventElapsedTime: not a live event");
+    return fail(ascendops_capi_event_elapsed(ms, static_cast<EventHandle *>(startEvent)->obj,
+                                             static_cast<EventHandle *>(endEvent)->obj));
 }
 
 ACL_FUNC_VISIBILITY aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count) {
