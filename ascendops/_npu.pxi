@@ -14,9 +14,6 @@ from posix.dlfcn cimport dlopen as _npu_dlopen, dlsym as _npu_dlsym, dlerror as 
 from posix.dlfcn cimport RTLD_NOW as _NPU_RTLD_NOW, RTLD_LOCAL as _NPU_RTLD_LOCAL
 from libc.string cimport memcpy as _npu_memcpy
 
-cdef enum:
-    AO_MAX_DIMS_NPU = 8     # aclTensor's dimensions (CANN: at most 8)
-
 
 cdef extern from "npu/cann.h" nogil:
     ctypedef unsigned char ao_c_bool "bool"     # C's bool (one byte), not Cython's int-sized bint
@@ -274,20 +271,25 @@ cdef int64_t _npu_storage_elems(Tensor t):
 
 
 cdef aclTensor *_npu_make_tensor(Tensor t, char *storage_ptr) except NULL:
-    """aclCreateTensor of t's view over `storage_ptr` (its storage's device address)."""
-    cdef int64_t dims[AO_MAX_DIMS_NPU]
-    cdef int64_t strides[AO_MAX_DIMS_NPU]
-    cdef int64_t storage_dims[1]
+    """aclCreateTensor of t's view over `storage_ptr` (its storage's device address);
+    any rank (CANN's ops check their own limits in phase 1)."""
     cdef Py_ssize_t k, nd = len(t.shape)
+    cdef int64_t *dims = <int64_t *>_npu_malloc((2 * nd + 1) * sizeof(int64_t))
+    cdef int64_t *strides
+    cdef int64_t storage_dims[1]
     cdef aclTensor *h
-    if nd > AO_MAX_DIMS_NPU:
-        raise ValueError("a tensor of %d dimensions: CANN takes at most %d" % (nd, AO_MAX_DIMS_NPU))
-    for k in range(nd):
-        dims[k] = t.shape[k]
-        strides[k] = t._strides[k]
-    storage_dims[0] = _npu_storage_elems(t)
-    h = ao_cann_api.aclCreateTensor(dims, nd, t.dtype.code, strides, t.offset, t._format,
-                                    storage_dims, 1, storage_ptr)
+    if dims == NULL:
+        raise MemoryError()
+    strides = dims + nd
+    try:
+        for k in range(nd):
+            dims[k] = t.shape[k]
+            strides[k] = t._strides[k]
+        storage_dims[0] = _npu_storage_elems(t)
+        h = ao_cann_api.aclCreateTensor(dims, nd, t.dtype.code, strides, t.offset, t._format,
+                                        storage_dims, 1, storage_ptr)
+    finally:
+        _npu_free(dims)
     if h == NULL:
         msg = _npu_recent_msg()
         raise AclnnInvalidParamError("aclCreateTensor(%s%r strides %r offset %d) failed%s"
