@@ -168,12 +168,19 @@ cdef int _npu_check(aclError rc, str what) except -1:
     raise AclError(rc, text)
 
 
+import re as _npu_re
+# ascendops' C API (the stand-in) reports "<exception class>: <text> [aclnnStatus N]": the
+# text alone is CANN's message (the status is the exception's own)
+_NPU_MSG_DECORATION = _npu_re.compile(r"^(?:[A-Za-z]+Error: )?(.*?)(?: \[aclnnStatus -?\d+\])?$", _npu_re.S)
+
+
 cdef int _npu_status(aclnnStatus rc, str what) except -1:
-    """An aclnnStatus as AclnnError (the class by status), with aclGetRecentErrMsg's text."""
+    """An aclnnStatus as AclnnError (the class by status): aclGetRecentErrMsg's text
+    first (so the numpy-like API's dtype hints apply), then the function that failed."""
     if rc == 0:
         return 0
-    msg = _npu_recent_msg()
-    _raise(rc, "%s failed%s" % (what, (": " + msg) if msg else ""))
+    msg = _NPU_MSG_DECORATION.match(_npu_recent_msg()).group(1).strip()
+    _raise(rc, "%s (%s on the npu)" % (msg, what) if msg else "%s failed on the npu" % what)
 
 
 cdef int _npu_use_device(int index) except -1:
@@ -535,7 +542,9 @@ cdef bint _npu_repoint(_NpuExec ex, list storage_ptrs) except -1:
 
 
 cdef object _npu_key(OpDef op, tuple tensors, tuple attrs, int index):
-    return (op, index, attrs) + tuple([None if t is None else (<Tensor>t).cache_key() for t in tensors])
+    # the CPU device's key (the SoC profile too: the stand-in applies the current one's
+    # rules in phase 1), with the device
+    return (op, index, _soc_cache_key(_current_soc()), attrs) + tuple([None if t is None else (<Tensor>t).cache_key() for t in tensors])
 
 
 cdef int _npu_run(OpDef op, tuple tensors, tuple attrs, list storage_ptrs, int index, void *stream,
@@ -858,12 +867,13 @@ cdef bint _npu_tensors(tuple tensors):
 
 
 cdef NpuExecutor _npu_get_workspace_size(OpDef op, tuple tensors, tuple attrs):
-    cdef Device dev = _tensors_device(tensors, op.tensor_names)
+    cdef Device dev
     cdef NpuExecutor e = NpuExecutor.__new__(NpuExecutor)
-    for i in range(len(tensors)):
+    for i in range(len(tensors)):      # before anything reads them as Tensors
         t = tensors[i]
         if t is not None and not isinstance(t, Tensor):
             raise TypeError("%s: expected an ascendops.Tensor, got %s" % (op.tensor_names[i], type(t).__name__))
+    dev = _tensors_device(tensors, op.tensor_names)
     e.nop = _npu_op(op)
     _npu_use_device(dev.index)
     e.ptrs = [None if t is None else <size_t>(<Tensor>t).storage.ptr for t in tensors]
