@@ -554,6 +554,9 @@ cimport cython
 cdef class Memory:
     def __cinit__(self):
         self.ptr = NULL
+        # Memory.__new__ (an uninitialised instance, _tensor.pxi's _NO_STORAGE) is an
+        # empty block of the cpu device: nothing may find a None device (a crash).
+        self.device = _cpu_device
 
     def __dealloc__(self):
         if self.ptr != NULL and self.block_bytes > 0 and self.device is not None:

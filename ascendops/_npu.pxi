@@ -779,6 +779,11 @@ cdef class NpuExecutor:
     cdef readonly Device device
     cdef readonly bint repeatable, consumed, destroyed
 
+    def __cinit__(self):
+        # NpuExecutor.__new__ from Python (no phase 1): an empty CANN handle, so that
+        # destroy() has nothing to release and _check_alive refuses the rest.
+        self.ex = _NpuExec.__new__(_NpuExec)
+
     def __init__(self):
         raise TypeError("executors come from the *_get_workspace_size functions")
 
@@ -794,6 +799,9 @@ cdef class NpuExecutor:
         return None     # CANN's tiling happens inside CANN
 
     cdef _check_alive(self):
+        if self.op is None:
+            raise TypeError("this NpuExecutor was not made from an op (NpuExecutor.__new__): executors "
+                            "come from the *_get_workspace_size functions")
         if self.destroyed:
             _raise(ACLNN_ERR_INNER_NULLPTR, "the executor was destroyed")
         if self.consumed:
