@@ -50,3 +50,10 @@ def on_device(spec, monkeypatch):
 def _test_device(monkeypatch):
     with on_device(TEST_DEVICE, monkeypatch) as dev:
         yield dev
+
+
+@pytest.fixture
+def run_on_device(monkeypatch):
+    """on_device(spec) for a test that picks its device itself (whatever
+    ASCENDOPS_TEST_DEVICE says): `with run_on_device("cpu:strict"): ...`."""
+    return lambda spec: on_device(spec, monkeypatch)
