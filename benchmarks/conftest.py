@@ -11,7 +11,7 @@ synchronous). Rounds are modest so that the default run stays short on 2 cores.
 def pytest_addoption(parser):
     parser.addoption("--device", default="cpu",
                      help="comma-separated devices for the device-parametrised benchmarks "
-                          "(benchmarks/test_device.py): cpu, cpu:strict, npu:0 (CANN installed)")
+                          "(benchmarks/test_on_device.py): cpu, cpu:strict, npu:0 (CANN installed)")
 
 
 def pytest_generate_tests(metafunc):

@@ -2,8 +2,8 @@
 it takes, inputs and out= as Tensors on the device, the device synchronised inside the
 timed function (so a time is launch plus kernel, not the enqueue alone).
 
-    pytest benchmarks/test_device.py --benchmark-only --device npu:0
-    pytest benchmarks/test_device.py --benchmark-only --device cpu,cpu:strict
+    pytest benchmarks/test_on_device.py --benchmark-only --device npu:0
+    pytest benchmarks/test_on_device.py --benchmark-only --device cpu,cpu:strict
 """
 import numpy as np
 import pytest
