@@ -34,26 +34,35 @@ def parse_args(argv=None):
         epilog="Other commands: python -m ascendops.config --cflags --libs (C/C++ flags), "
                "python -m ascendops.bench (benchmarks).")
     parser.add_argument("--version", action="version", version="ascendops %s" % ascendops.__version__)
+    parser.add_argument("--device", default=None,
+                        help="the device to run the example on: cpu, cpu:strict, npu:N (default: npu:0 "
+                             "when CANN is installed, docs/npu.md; else cpu)")
     return parser.parse_args(argv)
 
 
 def main(argv=None):
-    parse_args(argv)
+    args = parse_args(argv)
     from ascendops.ops.silu_backward import reference
     soc = ascendops.get_soc()
     print("ascendops %s" % ascendops.__version__)
-    print("device: cpu:0 (%s, %s, kernels %s, %d worker threads)"
-          % (processor_model(), platform.machine(), ascendops.isa(), ascendops.get_num_threads()))
+    name = args.device or ("npu:0" if ascendops.npu.is_available() else "cpu")
+    device = ascendops.device(name)
+    if device.type == "npu":
+        info = ascendops.npu.info()
+        print("device: %s (CANN %s at %s, runtime %s)" % (device, info["version"], info["home"], info["runtime"]))
+    else:
+        print("device: %s (%s, %s, kernels %s, %d worker threads)"
+              % ("cpu:0" if str(device) == "cpu" else device, processor_model(), platform.machine(), ascendops.isa(), ascendops.get_num_threads()))
     print("soc: %r" % (soc,))
     print("ops: %s" % ", ".join(op.name for op in ascendops.registered_ops().values()))
     dy = np.ones((2, 3), np.float32)
     x = np.arange(1, 7, dtype=np.float32).reshape(2, 3)
-    grad_output = ascendops.tensor(dy)
-    self_ = ascendops.tensor(x)
-    grad_input = ascendops.zeros((2, 3), dtype="float32")
+    grad_output = ascendops.tensor(dy, device=device)
+    self_ = ascendops.tensor(x, device=device)
+    grad_input = ascendops.zeros((2, 3), dtype="float32", device=device)
     ws_size, executor = aclnn.silu_backward_get_workspace_size(grad_output, self_, grad_input)
-    workspace = ascendops.empty((ws_size,), "uint8") if ws_size else None
-    stream = ascendops.current_stream()
+    workspace = ascendops.empty((ws_size,), "uint8", device=device) if ws_size else None
+    stream = ascendops.default_stream(device)
     aclnn.silu_backward(workspace, ws_size, executor, stream)
     stream.synchronize()
     got = grad_input.numpy()

@@ -14,9 +14,6 @@ from posix.dlfcn cimport dlopen as _npu_dlopen, dlsym as _npu_dlsym, dlerror as 
 from posix.dlfcn cimport RTLD_NOW as _NPU_RTLD_NOW, RTLD_LOCAL as _NPU_RTLD_LOCAL
 from libc.string cimport memcpy as _npu_memcpy
 
-cdef enum:
-    AO_MAX_DIMS_NPU = 8     # aclTensor's dimensions (CANN: at most 8)
-
 
 cdef extern from "npu/cann.h" nogil:
     ctypedef unsigned char ao_c_bool "bool"     # C's bool (one byte), not Cython's int-sized bint
@@ -171,12 +168,19 @@ cdef int _npu_check(aclError rc, str what) except -1:
     raise AclError(rc, text)
 
 
+import re as _npu_re
+# ascendops' C API (the stand-in) reports "<exception class>: <text> [aclnnStatus N]": the
+# text alone is CANN's message (the status is the exception's own)
+_NPU_MSG_DECORATION = _npu_re.compile(r"^(?:[A-Za-z]+Error: )?(.*?)(?: \[aclnnStatus -?\d+\])?$", _npu_re.S)
+
+
 cdef int _npu_status(aclnnStatus rc, str what) except -1:
-    """An aclnnStatus as AclnnError (the class by status), with aclGetRecentErrMsg's text."""
+    """An aclnnStatus as AclnnError (the class by status): aclGetRecentErrMsg's text
+    first (so the numpy-like API's dtype hints apply), then the function that failed."""
     if rc == 0:
         return 0
-    msg = _npu_recent_msg()
-    _raise(rc, "%s failed%s" % (what, (": " + msg) if msg else ""))
+    msg = _NPU_MSG_DECORATION.match(_npu_recent_msg()).group(1).strip()
+    _raise(rc, "%s (%s on the npu)" % (msg, what) if msg else "%s failed on the npu" % what)
 
 
 cdef int _npu_use_device(int index) except -1:
@@ -274,20 +278,25 @@ cdef int64_t _npu_storage_elems(Tensor t):
 
 
 cdef aclTensor *_npu_make_tensor(Tensor t, char *storage_ptr) except NULL:
-    """aclCreateTensor of t's view over `storage_ptr` (its storage's device address)."""
-    cdef int64_t dims[AO_MAX_DIMS_NPU]
-    cdef int64_t strides[AO_MAX_DIMS_NPU]
-    cdef int64_t storage_dims[1]
+    """aclCreateTensor of t's view over `storage_ptr` (its storage's device address);
+    any rank (CANN's ops check their own limits in phase 1)."""
     cdef Py_ssize_t k, nd = len(t.shape)
+    cdef int64_t *dims = <int64_t *>_npu_malloc((2 * nd + 1) * sizeof(int64_t))
+    cdef int64_t *strides
+    cdef int64_t storage_dims[1]
     cdef aclTensor *h
-    if nd > AO_MAX_DIMS_NPU:
-        raise ValueError("a tensor of %d dimensions: CANN takes at most %d" % (nd, AO_MAX_DIMS_NPU))
-    for k in range(nd):
-        dims[k] = t.shape[k]
-        strides[k] = t._strides[k]
-    storage_dims[0] = _npu_storage_elems(t)
-    h = ao_cann_api.aclCreateTensor(dims, nd, t.dtype.code, strides, t.offset, t._format,
-                                    storage_dims, 1, storage_ptr)
+    if dims == NULL:
+        raise MemoryError()
+    strides = dims + nd
+    try:
+        for k in range(nd):
+            dims[k] = t.shape[k]
+            strides[k] = t._strides[k]
+        storage_dims[0] = _npu_storage_elems(t)
+        h = ao_cann_api.aclCreateTensor(dims, nd, t.dtype.code, strides, t.offset, t._format,
+                                        storage_dims, 1, storage_ptr)
+    finally:
+        _npu_free(dims)
     if h == NULL:
         msg = _npu_recent_msg()
         raise AclnnInvalidParamError("aclCreateTensor(%s%r strides %r offset %d) failed%s"
@@ -533,7 +542,9 @@ cdef bint _npu_repoint(_NpuExec ex, list storage_ptrs) except -1:
 
 
 cdef object _npu_key(OpDef op, tuple tensors, tuple attrs, int index):
-    return (op, index, attrs) + tuple([None if t is None else (<Tensor>t).cache_key() for t in tensors])
+    # the CPU device's key (the SoC profile too: the stand-in applies the current one's
+    # rules in phase 1), with the device
+    return (op, index, _soc_cache_key(_current_soc()), attrs) + tuple([None if t is None else (<Tensor>t).cache_key() for t in tensors])
 
 
 cdef int _npu_run(OpDef op, tuple tensors, tuple attrs, list storage_ptrs, int index, void *stream,
@@ -864,12 +875,13 @@ cdef bint _npu_tensors(tuple tensors):
 
 
 cdef NpuExecutor _npu_get_workspace_size(OpDef op, tuple tensors, tuple attrs):
-    cdef Device dev = _tensors_device(tensors, op.tensor_names)
+    cdef Device dev
     cdef NpuExecutor e = NpuExecutor.__new__(NpuExecutor)
-    for i in range(len(tensors)):
+    for i in range(len(tensors)):      # before anything reads them as Tensors
         t = tensors[i]
         if t is not None and not isinstance(t, Tensor):
             raise TypeError("%s: expected an ascendops.Tensor, got %s" % (op.tensor_names[i], type(t).__name__))
+    dev = _tensors_device(tensors, op.tensor_names)
     e.nop = _npu_op(op)
     _npu_use_device(dev.index)
     e.ptrs = [None if t is None else <size_t>(<Tensor>t).storage.ptr for t in tensors]

@@ -490,18 +490,18 @@ def format_table(rows, markdown=False):
 
 # ------------------------------------------------------------------ on a device
 
-def device_rows(device, quick=False):
+def device_rows(device, quick=False, ops=None):
     """Every registered op (its in-place variants aside) at 1e6 elements (``--quick``:
     1e5) in each of its float dtypes, on `device` ("npu:0", "cpu:strict", ...): inputs
     and out= are Tensors on the device, and each timed call synchronises the device
     before it returns, so a time is launch plus kernel, not the enqueue alone.
-    Returns [(op, dtype, attrs, seconds, bytes moved)]."""
+    `ops`: only these snake names. Returns [(op, dtype, attrs, seconds, bytes moved)]."""
     dev = ao.device(device)
     n = 10 ** 5 if quick else bench_ops.N
     repeats, budget = (3, 0.01) if quick else (7, 0.03)
     rows = []
     for name, op in sorted(ao.registered_ops().items()):
-        if isinstance(op, ao._core.InplaceOp):
+        if isinstance(op, ao._core.InplaceOp) or (ops is not None and name not in ops):
             continue
         shape = (n // 1000, 1000) if "dim" in op.attrs else (n,)
         for dtype in DTYPES:

@@ -5,13 +5,15 @@ stand-in (python -m ascendops.standin), compared bit for bit with the CPU device
 numpy-like call of the same op, and with the op's float64 reference (the registry
 harness's metadata and tolerance: tests/ops/test_registry.py).
 
-    python tests/npu/raw_harness.py [--quick]
+    python tests/npu/raw_harness.py [--quick] [--device npu:0]
 
 Each op runs for its float dtypes over every attribute case of its metadata, with a
 contiguous layout and a strided one (every other element from storage offset 1, so the
 aclTensor's strides and offset matter), then once more with the same views at new
-addresses (a cached, re-pointed repeatable executor). Prints one line per op; exits 1
-on any mismatch."""
+addresses (a cached, re-pointed repeatable executor). With --device, the same cases
+also run as numpy-like calls on Tensors of that device (the npu:N device: its caching
+allocator, aclrtMemcpy copies, its aclrtStream). Prints one line per op; exits 1 on
+any mismatch."""
 import os
 import sys
 
@@ -91,7 +93,29 @@ def run_npu(op, ins, attrs, outs_like, strided):
             b.close()
 
 
-def check_op(name, quick):
+def device_tensor(a, dev, strided):
+    """`a` on device `dev`: contiguous, or every other element from storage offset 1."""
+    a = np.ascontiguousarray(a)
+    if not strided:
+        return ao.tensor(a, device=dev)
+    host = np.zeros(2 * a.size + 1, a.dtype)
+    host[1::2] = a.reshape(-1)
+    base = ao.tensor(host, device=dev)
+    return base.as_strided(a.shape, tuple(2 * s // a.dtype.itemsize for s in a.strides), 1)
+
+
+def run_device(op, ins, attrs, dev, strided):
+    tensors = [device_tensor(a, dev, strided) for a in ins]
+    got = _core.call(op, tuple(tensors), tuple(attrs))
+    if isinstance(op, ao.ops.InplaceOp):
+        got = tensors[0]
+    got = list(got) if isinstance(got, tuple) else [got]
+    for t in got:
+        assert str(t.device) == str(dev), (t.device, dev)
+    return [t.numpy() for t in got]
+
+
+def check_op(name, quick, device=None):
     op = ao.registered_ops()[name]
     base = op.base if isinstance(op, ao.ops.InplaceOp) else op
     dtypes = [d for d in op.dtypes if d.name in FLOATS] or list(op.dtypes)[:2]
@@ -106,8 +130,11 @@ def check_op(name, quick):
             cpu = _core.call(op, tuple(a.copy() for a in ins), tuple(attrs))
             cpu = list(cpu) if isinstance(cpu, tuple) else [cpu]
             for strided in (False, True):
-                for repeat in range(2):     # the second: a cached executor, re-pointed
-                    got = run_npu(op, ins, attrs, cpu, strided)
+                for repeat in range(3 if device else 2):    # the second: a cached executor, re-pointed
+                    if repeat < 2:
+                        got = run_npu(op, ins, attrs, cpu, strided)
+                    else:
+                        got = run_device(op, ins, attrs, device, strided)
                     for g, c in zip(got, cpu):
                         if g.dtype != c.dtype or g.shape != c.shape or g.tobytes() != np.ascontiguousarray(c).tobytes():
                             raise AssertionError("%s %s attrs %r strided=%s run %d: npu %r differs from cpu %r"
@@ -122,6 +149,7 @@ def check_op(name, quick):
 
 def main():
     quick = "--quick" in sys.argv
+    device = sys.argv[sys.argv.index("--device") + 1] if "--device" in sys.argv else None
     names = sorted(ao.registered_ops())
     if quick:
         names = [n for n in names if n in ("silu_backward", "elu_backward", "gelu_backward_v2", "cast",
@@ -129,7 +157,7 @@ def main():
     failed = 0
     for name in names:
         try:
-            runs = check_op(name, quick)
+            runs = check_op(name, quick, device)
             print("ok %s (%d runs)" % (name, runs))
         except Exception as e:   # report every op, then fail
             failed += 1

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from npu_env import clean_env, run_code
+from npu_env import clean_env, run, run_code
 
 
 def test_device_npu_without_cann_raises_saying_where_it_looked(tmp_path):
@@ -75,6 +75,7 @@ def test_tensors_ops_and_copies_on_npu(make_standin):
             ao.silu_backward(ao.tensor(np.ones(3, np.int8), device="npu:0"), ao.tensor(np.ones(3, np.int8), device="npu:0"))
         except ao.AclnnInvalidParamError as e:
             assert e.status == 161002 and "aclnnSiluBackwardGetWorkspaceSize" in str(e), e
+            assert e.hint and "astype" in e.hint, e     # the numpy-like API's hint applies to CANN's text
         else:
             raise AssertionError("int8 accepted")
         # tensors on two devices in one call
@@ -136,3 +137,32 @@ def test_two_stage_api_on_npu_uses_canns_executor(make_standin):
         """, env)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "ok"
+
+
+def test_bench_on_npu(make_standin):
+    """python -m ascendops.bench --device npu:0's rows: each op timed on the device with
+    Tensors there (the results of the timed calls equal the CPU device's)."""
+    root, env = make_standin()
+    r = run_code("""
+        import numpy as np, ascendops as ao
+        from ascendops import bench
+        rows = bench.device_rows("npu:0", quick=True, ops=["silu_backward", "cast"])
+        print(sorted({(name, dtype) for name, dtype, attrs, t, nbytes in rows}))
+        assert all(t > 0 and nbytes > 0 for name, dtype, attrs, t, nbytes in rows)
+        print(bench.format_device_rows(rows, "npu:0").splitlines()[0])
+        """, env)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0] == str(sorted((n, d) for n in ("cast", "silu_backward") for d in ("bfloat16", "float16", "float32")))
+    assert "npu:0" in lines[1]
+
+
+def test_python_m_ascendops_runs_on_npu0_with_the_standin(make_standin):
+    """python -m ascendops with the stand-in's environment: the device is npu:0, the
+    documentation example's values match the float64 reference."""
+    root, env = make_standin()
+    r = run(["-m", "ascendops"], env)
+    assert r.returncode == 0, r.stderr
+    assert "device: npu:0 (CANN ascendops-standin-" in r.stdout and root in r.stdout
+    err = float(r.stdout.split("float64 reference:")[1].split()[0])
+    assert err < 1e-6
