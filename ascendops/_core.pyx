@@ -9,10 +9,12 @@ calls go through a hook the upper layer sets: Tensor.astype's _astype_kernel, se
 _api.pxi; tests/core/test_layers.py checks this):
 
   _dtypes.pxi    aclDataType / aclFormat
-  _memory.pxi    the CPU device's caching allocator, copies, aclError
+  _memory.pxi    devices (cpu, cpu:strict, the npu hooks), a caching allocator per
+                 device, copies, aclError
   _tensor.pxi    Tensor (aclTensor), views, numpy interop, creation
   _dlpack.pxi    DLPack exchange (one layer with _tensor.pxi: each uses the other)
-  _runtime.pxi   streams, worker threads, SoC profiles
+  _runtime.pxi   streams (cpu:strict's run on their own threads), events, worker
+                 threads, SoC profiles
   _errors.pxi    aclnnStatus codes and the exceptions that carry them
   _opdef.pxi     OpDef: an op declared as data, the CANN checks it applies; the registry
   _plan.pxi      the operand layout every op kind uses, and Plan: what phase 1

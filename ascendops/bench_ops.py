@@ -196,8 +196,10 @@ def make_case(op, dtype, attrs, seed=0):
     else:
         ins = [rng.uniform(lo, hi, sh).astype(np.float32).astype(npdt)
                for (lo, hi), sh in zip(_domains(op), _input_shapes(op, attrs))]
-        if _is_split(op):
-            shape = np.shape(fn(*ins, *attrs))    # the output's (Glu's: half of its input)
+        if _is_split(op) or len(op.outputs) > 1:
+            # the outputs' shapes from one call (Glu's: half of its input; GeGlu's two)
+            res = fn(*ins, *attrs)
+            shape = [np.shape(r) for r in res] if isinstance(res, tuple) else np.shape(res)
     if _is_cast(op):
         target = CAST_TO[dtype]
         out, out_t = np.empty(shape, _np_dtype(target)), np.empty(shape, _np_dtype(target))
@@ -206,12 +208,15 @@ def make_case(op, dtype, attrs, seed=0):
             tx, tout = to_torch(ins[0]), to_torch(out_t)
             case.torch, case.out_torch, case.torch_how = (lambda: tout.copy_(tx)), out_t, "copy_"
         return case
-    oshape = shape
-    if any(getattr(p, "split", None) for p in op.params if p.kind == "output"):
-        oshape = tuple(shape[:-1]) + (2 * shape[-1],)     # a split output: both halves
-    out, out_t = np.empty(oshape, npdt), np.empty(oshape, npdt)
     label = op.snake + ("(%s)" % ", ".join(repr(a) for a in attrs) if attrs else "")
-    case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=out)), out)
+    if isinstance(shape, list):
+        # several outputs (GeGlu): ascendops writes them all, the case compares the first
+        outs = tuple(np.empty(s, npdt) for s in shape)
+        out, out_t = outs[0], np.empty(shape[0], npdt)
+        case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=outs)), out)
+    else:
+        out, out_t = np.empty(shape, npdt), np.empty(shape, npdt)
+        case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=out)), out)
     name = torch_name(op)
     ov, out_arg = _torch_out_overload(name) if name else (None, None)
     if ov is None:

@@ -62,7 +62,8 @@ static void read_version_file(const char *home) {
                                   "aarch64-linux/ascend_toolkit_install.info"};
     for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
         char path[AO_CANN_PATH_MAX];
-        snprintf(path, sizeof path, "%s/%s", home, files[i]);
+        int n = snprintf(path, sizeof path, "%s/%s", home, files[i]);
+        if (n < 0 || (size_t)n >= sizeof path) continue;   /* a truncated path would name another file */
         FILE *f = fopen(path, "r");
         if (f == NULL) continue;
         char line[512];
@@ -71,7 +72,9 @@ static void read_version_file(const char *home) {
                 char *v = line + 8;
                 v[strcspn(v, "\r\n")] = '\0';
                 if (*v) {
-                    snprintf(ao_cann_api.version, sizeof ao_cann_api.version, "%s", v);
+                    /* a longer version string is cut to the field: it is only shown */
+                    if (snprintf(ao_cann_api.version, sizeof ao_cann_api.version, "%s", v) < 0)
+                        ao_cann_api.version[0] = '\0';
                     fclose(f);
                     return;
                 }
@@ -163,7 +166,8 @@ int ao_cann_load(char *err, size_t errlen) {
                 rt_name = "libacl_rt.so";
                 c->runtime = open_lib(lib64, rt_name, why, sizeof why);
             }
-            if (c->runtime) snprintf(c->runtime_path, sizeof c->runtime_path, "%s/%s", lib64, rt_name);
+            if (c->runtime && snprintf(c->runtime_path, sizeof c->runtime_path, "%s/%s", lib64, rt_name) < 0)
+                c->runtime_path[0] = '\0';    /* only shown: dlopen already had the full path */
             c->nnopbase = c->runtime ? open_lib(lib64, "libnnopbase.so", why, sizeof why) : NULL;
             if (c->runtime == NULL || c->nnopbase == NULL) ok = 0;
             if (ok) {
