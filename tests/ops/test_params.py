@@ -83,6 +83,7 @@ def test_bad_declarations_are_refused():
         Input("not a C name")
 
 
+@pytest.mark.own_executor
 def test_attributes_may_sit_between_tensors():
     """CANN's order is the C order, whatever it is: an attribute between two inputs."""
     op = ElementwiseOp(name="TestOrder", snake="test_order",
@@ -148,6 +149,7 @@ def test_null_checks_come_first_in_cann_order():
     assert code == NULLPTR and "self" in message
 
 
+@pytest.mark.own_executor
 def test_numeric_attributes_reach_the_kernel_in_declaration_order():
     op = silu_like((Input("self"), Scalar("alpha", 1), Str("mode", "a"), Int("n", 3), Bool("flag", False),
                     Float("beta", 0.1), Output("out")))
@@ -162,6 +164,7 @@ def test_numeric_attributes_reach_the_kernel_in_declaration_order():
     np.testing.assert_allclose(_core.call(op, (x,), (1, "a", 3, False, 0.1)), silu_ref(x), rtol=1e-5, atol=1e-6)
 
 
+@pytest.mark.own_executor
 def test_kernel_for_overrides_the_attributes():
     seen = []
 
@@ -174,6 +177,7 @@ def test_kernel_for_overrides_the_attributes():
     assert ex.plan.kernel_attrs[0] == 0.25 and seen == [(4.0,)]
 
 
+@pytest.mark.own_executor
 def test_dtypes_per_soc():
     op = silu_like((Input("self"), Output("out")),
                    dtypes={"default": ("float32", "float16"), "Ascend310P": ("float32",)})
@@ -207,6 +211,7 @@ def test_inplace_variant_params_and_signatures():
         OpDef("X", "x", (Input("self"),), ("float32",), inplace=True)
 
 
+@pytest.mark.own_executor
 def test_inplace_variant_writes_into_its_input_and_returns_it():
     op, ip = inplace_pair()
     x = np.linspace(-5, 5, 33, dtype=np.float32)

@@ -108,6 +108,7 @@ def test_gelu_backward_casts_a_strided_integer_view_to_the_promoted_float16():
     _close(out.numpy(), gelu_backward.reference(dy, base.T.astype(np.float16)), 2e-3)
 
 
+@pytest.mark.own_executor
 def test_gelu_backward_with_an_output_in_the_overlap_path_adds_its_region():
     # the output overlaps the FLOAT input without being an exact alias (shifted by one
     # element): the kernel writes into the workspace after the cast regions, then ViewCopies

@@ -173,6 +173,7 @@ def test_in_place_transposed_views():
     assert_close(x.T, dy, x0.T, np.float32)
 
 
+@pytest.mark.own_executor
 def test_partial_overlap_goes_through_workspace():
     base = np.arange(40, dtype=np.float32) / 7 - 3
     expected = reference(np.ones(30), base[:30])
