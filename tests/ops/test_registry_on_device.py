@@ -56,9 +56,14 @@ def test_inplace_variant_on_strict(name, run_on_device):
 
 @pytest.mark.slow
 def test_whole_harness_on_strict_in_a_subprocess():
-    env = dict(os.environ, ASCENDOPS_TEST_DEVICE="cpu:strict")
+    # run from the imported package's folder (CI: an installed ascendops in site-packages;
+    # `python -m` puts the working directory first on sys.path, and the checkout's own
+    # ascendops folder holds no built extension there)
+    pkg_parent = os.path.dirname(os.path.dirname(os.path.abspath(ao.__file__)))
+    env = dict(os.environ, ASCENDOPS_TEST_DEVICE="cpu:strict",
+               PYTHONPATH=pkg_parent + os.pathsep + os.environ.get("PYTHONPATH", ""))
     r = subprocess.run([sys.executable, "-m", "pytest", os.path.join(HERE, "test_registry.py"), "-q", "-x",
-                        "-p", "no:cacheprovider"], env=env, cwd=os.path.dirname(os.path.dirname(HERE)),
+                        "-p", "no:cacheprovider"], env=env, cwd=pkg_parent,
                        capture_output=True, text=True, timeout=3600)
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-2000:]
     assert " passed" in r.stdout and " failed" not in r.stdout
