@@ -126,7 +126,8 @@ def check_op(name, quick, device=None):
     runs = 0
     for dtype in dtypes:
         for attrs in reg.attr_cases(base, len(shape)):
-            ins = reg.inputs_for(base, [shape] * len(op.inputs), [dtype] * len(op.inputs), rng)
+            # a split input (the gated units) is twice as long along the op's dim
+            ins = reg.inputs_for(base, reg.in_shapes(base, shape, attrs), [dtype] * len(op.inputs), rng)
             cpu = _core.call(op, tuple(a.copy() for a in ins), tuple(attrs))
             cpu = list(cpu) if isinstance(cpu, tuple) else [cpu]
             for strided in (False, True):
