@@ -1639,7 +1639,11 @@ static void test_bad_plans(void)
     q = p; q.nin = 1; CHECK(ao_ew_run(&q, data, 1) == -1, "bad nin");
     q = p; q.nin = AO_MAX_INPUTS + 1; CHECK(ao_ew_run(&q, data, 1) == -1, "nin above AO_MAX_INPUTS");
     q = p; q.numel = 65; CHECK(ao_ew_run(&q, data, 1) == -1, "bad numel");
-    q = p; q.dtype[1] = 3; CHECK(ao_ew_run(&q, data, 1) == -1, "bad dtype");
+    q = p; q.dtype[1] = 5; CHECK(ao_ew_run(&q, data, 1) == -1, "unknown dtype");
+    q = p; q.dtype[1] = AO_DT_COMPLEX64; CHECK(ao_ew_run(&q, data, 1) == -1, "complex input, real compute");
+    q = p; q.compute = AO_DT_INT32; CHECK(ao_ew_run(&q, data, 1) == -1, "no integer body");
+    q = p; q.compute = AO_DT_COMPLEX128; CHECK(ao_ew_run(&q, data, 1) == -1, "no complex body");
+    q = p; q.compute = AO_DT_UINT16; CHECK(ao_ew_run(&q, data, 1) == -1, "no uint16 kernels");
     q = p; q.ndim = 9; CHECK(ao_ew_run(&q, data, 1) == -1, "bad ndim");
     q = p; q.tiling.block_dim = 0; CHECK(ao_ew_run(&q, data, 1) == -1, "bad block_dim");
     q = p; q.tiling.tail_block_num = 2; CHECK(ao_ew_run(&q, data, 1) == -1, "bad tail_block_num");
@@ -1648,6 +1652,47 @@ static void test_bad_plans(void)
     CHECK(ao_ew_run(NULL, data, 1) == -1, "null plan");
     char *nd[3] = { (char *)o, NULL, (char *)b2 };
     CHECK(ao_ew_run(&p, nd, 1) == -1, "null data");
+    g_ctx = "";
+}
+
+/* The wide path (src/wide.c): an integer body exact in int64 past 2^53, a strided
+ * integer operand, the fp32 kernel over int32 operands (converted, truncated back), and
+ * the body over double. */
+static void test_wide(void)
+{
+    g_ctx = "wide path";
+    const int64_t n = 40000; /* past the parallel threshold: CANN's blocks on the pool */
+    int64_t *xi = malloc(n * 2 * 8), *oi = malloc(n * 8);
+    double *xd = malloc(n * 8), *od = malloc(n * 8);
+    int32_t *x32 = malloc(n * 4), *o32 = malloc(n * 4);
+    for (int64_t i = 0; i < 2 * n; i++) xi[i] = (i % 3 ? 1 : -1) * (((int64_t)1 << 60) + i);
+    for (int64_t i = 0; i < n; i++) { xd[i] = 8 * nrand(); x32[i] = (int32_t)(i % 17) - 8; }
+    ao_ew_plan p;
+    memset(&p, 0, sizeof p);
+    p.kernel = ao_kernel_find("relu"); p.nin = 1; p.ndim = 1; p.numel = n; p.shape[0] = n;
+    p.tiling = cann_tiling(n, 8);
+    p.dtype[0] = p.dtype[1] = AO_DT_INT64; p.compute = AO_DT_INT64;
+    p.strides[0][0] = 1; p.strides[1][0] = 2; /* every other element of xi */
+    char *d[2] = { (char *)oi, (char *)xi };
+    CHECK(ao_ew_run(&p, d, 3) == 0, "int64 relu");
+    int bad = 0;
+    for (int64_t i = 0; i < n; i++) bad += oi[i] != (xi[2 * i] < 0 ? 0 : xi[2 * i]);
+    CHECK(bad == 0, "int64 relu exact: %d off", bad);
+    p.dtype[0] = p.dtype[1] = AO_DT_DOUBLE; p.compute = AO_DT_DOUBLE; p.strides[1][0] = 1;
+    char *dd[2] = { (char *)od, (char *)xd };
+    CHECK(ao_ew_run(&p, dd, 3) == 0, "double relu");
+    bad = 0;
+    for (int64_t i = 0; i < n; i++) bad += od[i] != (xd[i] < 0 ? 0.0 : xd[i]);
+    CHECK(bad == 0, "double relu: %d off", bad);
+    /* the fp32 hardsigmoid over int32: clip(x + 3, 0, 6) / 6 truncated: 1 from x = 3 on */
+    p.kernel = ao_kernel_find("hardsigmoid");
+    p.dtype[0] = p.dtype[1] = AO_DT_INT32; p.compute = AO_DT_FLOAT;
+    char *d32[2] = { (char *)o32, (char *)x32 };
+    CHECK(ao_ew_run(&p, d32, 1) == 0, "int32 through fp32");
+    bad = 0;
+    for (int64_t i = 0; i < n; i++) bad += o32[i] != (x32[i] >= 3);
+    CHECK(bad == 0, "int32 hardsigmoid: %d off", bad);
+    free(xi); free(oi); free(xd); free(od); free(x32); free(o32);
     g_ctx = "";
 }
 
@@ -1780,6 +1825,7 @@ int main(int argc, char **argv)
     test_parallel_for();
     test_fork_child();
     test_bad_plans();
+    test_wide();
     test_strided_copy();
     printf("%d passed, %d failed\n", g_pass, g_fail);
     return g_fail ? 1 : 0;
