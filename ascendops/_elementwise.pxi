@@ -37,6 +37,13 @@ cdef class ElementwiseOp(OpDef):
     cdef readonly tuple input_dtypes_of
     cdef readonly object tiling       # f(n, dtype_size, ub_size, core_num) -> Tiling
     cdef readonly object kernel_for   # optional f(attrs) -> (kernel name, float attrs)
+    # CANN's host tiling's own checks, for an op whose aclnn API CANN generates from its op
+    # definition (no op_api source: GeluMul, FatreluMul refuse shapes and string attributes
+    # in <op>_tiling.cpp): f(shapes of the tensors, inputs then outputs, attrs) -> None or
+    # a message, which is 561002 (ACLNN_ERR_INNER_TILING_ERROR). Run after the dtype, rank
+    # and dim checks, before the split's parity and the operands' shapes (split operands'
+    # phase 1, _plan_split; the tiling sees the input's shape, even an odd or empty one).
+    cdef readonly object tiling_check
     cdef int _kernel
     # The dtype the kernel computes in, for a compute dtype the fp32 kernels do not have
     # (src/wide.c): DOUBLE in float64 (CANN's AI-CPU kernels), an integer dtype in that
@@ -54,17 +61,23 @@ cdef class ElementwiseOp(OpDef):
 
     cdef tuple _numeric             # indices of the numeric attributes: the kernel's attrs[0..]
     # Split operands (Input/Output(split="dim")): the inputs and outputs (indices) read or
-    # written as two halves along the dim of attribute _split_attr (-1: none)
+    # written as two halves along the dim of attribute _split_attr (-1: none), or along
+    # the fixed dim _split_fixed (split=-1: CANN's op splits its last dim, no attribute)
     cdef readonly tuple split_inputs
     cdef readonly tuple split_outputs
     cdef int _split_attr
+    cdef bint _split                # some operand is split
+    cdef int64_t _split_fixed
     cdef int _knin, _knout          # the kernel's operands: halves counted
 
     def __init__(self, name, snake, params, dtypes, kernel, tiling,
                  broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", input_dtypes=None,
                  input_cast=None, compute=None, input_dtypes_of=None, int_round="trunc", out_dtypes=None,
-                 **kw):
+                 tiling_check=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        if tiling_check is not None and not callable(tiling_check):
+            raise TypeError("%s: tiling_check must be callable" % name)
+        self.tiling_check = tiling_check
         self.out_dtypes = tuple(as_dtype(d) for d in out_dtypes) if out_dtypes is not None else None
         if int_round not in ("trunc", "rint"):
             raise ValueError("%s: int_round must be trunc or rint" % name)
@@ -87,11 +100,19 @@ cdef class ElementwiseOp(OpDef):
             raise ValueError("%s: input_cast needs input_dtypes" % name)
         self.input_cast = input_cast
         out_params = [p for p in self.params if isinstance(p, Output)]
-        self.split_inputs = tuple(i for i, p in enumerate(self.input_params) if p.split)
-        self.split_outputs = tuple(j for j, p in enumerate(out_params) if p.split)
-        split_names = {p.split for p in list(self.input_params) + out_params if p.split}
+        self.split_inputs = tuple(i for i, p in enumerate(self.input_params) if p.split is not None)
+        self.split_outputs = tuple(j for j, p in enumerate(out_params) if p.split is not None)
+        split_names = {p.split for p in list(self.input_params) + out_params if p.split is not None}
         self._split_attr = -1
-        if split_names:
+        self._split = bool(split_names)
+        self._split_fixed = 0
+        if split_names and all(isinstance(v, int) for v in split_names):
+            if len(split_names) != 1:
+                raise ValueError("%s: split operands along different fixed dims %s" % (name, sorted(split_names)))
+            self._split_fixed = next(iter(split_names))
+            if broadcast != "never" or mixed != "never":
+                raise ValueError("%s: an op with split operands neither broadcasts nor mixes dtypes" % name)
+        elif split_names:
             if len(split_names) != 1 or next(iter(split_names)) not in [p.name for p in self.attr_params]:
                 raise ValueError("%s: split= must name one Int attribute of the op, got %s"
                                  % (name, sorted(split_names)))
@@ -100,6 +121,8 @@ cdef class ElementwiseOp(OpDef):
                 raise ValueError("%s: the split dim %s must be an Int attribute" % (name, next(iter(split_names))))
             if broadcast != "never" or mixed != "never":
                 raise ValueError("%s: an op with split operands neither broadcasts nor mixes dtypes" % name)
+        if tiling_check is not None and not self._split:
+            raise ValueError("%s: tiling_check runs in the split-operand path only (no split operand)" % name)
         self._knin = len(self.inputs) + len(self.split_inputs)
         self._knout = len(self.outputs) + len(self.split_outputs)
         if not 1 <= self._knout <= AO_MAX_OUTPUTS:
@@ -198,7 +221,7 @@ cdef class ElementwiseOp(OpDef):
     cdef int _split_dim(self, tuple attrs, int ndim, bint check) except -2:
         """The split dim wrapped into [0, ndim); -1 where it is out of range (check:
         161002 instead, CANN's message)."""
-        cdef int64_t dim = attrs[self._split_attr]
+        cdef int64_t dim = attrs[self._split_attr] if self._split_attr >= 0 else self._split_fixed
         if dim < -ndim or dim >= ndim:
             if check:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Input dimension out of range (expected to be in range of "
@@ -210,7 +233,7 @@ cdef class ElementwiseOp(OpDef):
         """Several outputs: each the iteration's shape and dtype (infer_output), a split
         output twice as long along the split dim."""
         cdef int dim
-        if self._split_attr < 0:
+        if not self._split:
             shape, dtype = self.infer_output(tensors, attrs, soc)
             return tuple([(shape, dtype)] * len(self.outputs))
         t = tensors[self.split_inputs[0]] if self.split_inputs else tensors[0]
@@ -225,7 +248,7 @@ cdef class ElementwiseOp(OpDef):
         return tuple(out)
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
-        if self._split_attr >= 0:
+        if self._split:
             return self.infer_outputs(tensors, attrs, soc)[0]
         return self._iteration(tensors, attrs, soc)
 
@@ -234,7 +257,7 @@ cdef class ElementwiseOp(OpDef):
         input's halved along the dim), the dtype the inputs promote to."""
         cdef Tensor t0 = tensors[0], t
         cdef int dim
-        if self._split_attr >= 0 and self.split_inputs:
+        if self._split and self.split_inputs:
             # the iteration's shape: a split input's, halved along the dim (phase 1
             # reports a bad dim or an odd size with CANN's code)
             t = tensors[self.split_inputs[0]]
@@ -306,9 +329,13 @@ cdef class ElementwiseOp(OpDef):
         if full is None:
             full = outs[self.split_outputs[0]].shape
             dim = self._split_dim(attrs, len(full), True)
+        if self.tiling_check is not None:
+            message = self.tiling_check(tuple((<Tensor>t).shape for t in tensors), attrs)
+            if message is not None:
+                _raise(ACLNN_ERR_INNER_TILING_ERROR, str(message))
         if full[dim] % 2:
             _raise(ACLNN_ERR_PARAM_INVALID, "Split dimension must be even, but dimension %d is size %d."
-                   % (attrs[self._split_attr], full[dim]))
+                   % (attrs[self._split_attr] if self._split_attr >= 0 else self._split_fixed, full[dim]))
         shape = full[:dim] + (full[dim] // 2,) + full[dim + 1:]
         for n, t, split in zip(self.tensor_names, tensors,
                                [k in self.split_inputs for k in range(nin)] +
@@ -350,7 +377,7 @@ cdef class ElementwiseOp(OpDef):
     def plan(self, tuple tensors, tuple attrs, soc):
         cdef int nin = len(self.inputs)
         cdef Tensor out = tensors[nin]
-        if self._split_attr >= 0:
+        if self._split:
             return self._plan_split(tensors, attrs, soc)
         ins = tensors[:nin]
         names = self.inputs

@@ -221,17 +221,23 @@ class Param:
         _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be %s, but got %r." % (self.name, what, value))
 
 
+def _check_split(kind, name, split):
+    if split is not None and (isinstance(split, bool) or not isinstance(split, (str, int))):
+        raise TypeError("%s(%r): split names the op's Int attribute of the dim, or is a fixed dim "
+                        "(an int), got %r" % (kind, name, split))
+
+
 class Input(Param):
     """const aclTensor *: an input tensor; optional=True: it may be None (nullptr).
     split="dim": the kernel reads it as two operands, its first and second half along
     the dim given by the op's Int attribute `dim` (the gated ops: Glu, SwiGlu, ...;
-    ElementwiseOp checks the dim and that its size is even)."""
+    ElementwiseOp checks the dim and that its size is even); split=-1 (an int): along
+    that fixed dim, where CANN's op has no dim attribute (GeluMul splits the last)."""
     kind, c_type, tensor = "input", "const aclTensor *", True
 
     def __init__(self, name, py=None, optional=False, split=None):
         Param.__init__(self, name, py=py, optional=optional)
-        if split is not None and not isinstance(split, str):
-            raise TypeError("Input(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        _check_split("Input", name, split)
         self.split = split
 
 
@@ -248,8 +254,7 @@ class Output(Param):
 
     def __init__(self, name, py=None, split=None):
         Param.__init__(self, name, py=py)
-        if split is not None and not isinstance(split, str):
-            raise TypeError("Output(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        _check_split("Output", name, split)
         self.split = split
 
 

@@ -206,7 +206,8 @@ def test_python_values_alone_become_float32(name):
     functions give for Python values."""
     op, f = OPS[name], public(name)
     attrs = example_attrs(op)
-    vals = [sample(op, k, "float32", (3,)) for k in range(len(op.inputs))]
+    # one row of 3, or of 1 x 3 where the op's rank range starts at 2 (GeluMul)
+    vals = [sample(op, k, "float32", (1,) * max(op.min_rank - 1, 0) + (3,)) for k in range(len(op.inputs))]
     expected = f(*vals, *attrs)
     lists = f(*[v.tolist() for v in vals], *attrs)
     assert all(isinstance(r, np.ndarray) for r in results(op, lists))
@@ -393,13 +394,14 @@ for name, op in sorted(ao.registered_ops().items()):
     f = getattr(ao, name)
     attrs = ("float16",) if isinstance(op, ao.CastOp) else ()
     # a split input (the gated ops) is twice as long along its split dim
-    sizes = [6 if getattr(p, "split", None) else 3 for p in op.input_params]
-    args = [np.ones(n, np.float32) for n in sizes]
+    sizes = [6 if getattr(p, "split", None) is not None else 3 for p in op.input_params]
+    lead = (1,) * max(op.min_rank - 1, 0)   # one row where the rank range starts at 2 (GeluMul)
+    args = [np.ones(lead + (n,), np.float32) for n in sizes]
     f(*args, *attrs)
-    f(*[[1.0] * n for n in sizes], *attrs)
+    f(*[a.tolist() for a in args], *attrs)
     f(*[ao.tensor(a) for a in args], *attrs, out=f(*args, *attrs))
     try:
-        f(*[np.ones(n) for n in sizes], *attrs)
+        f(*[np.ones(lead + (n,)) for n in sizes], *attrs)
     except ao.AclnnError:
         pass
 help(ao.silu_backward)

@@ -111,15 +111,16 @@ def inputs_for(op, shapes, dtypes, rng):
 # -- split operands and several outputs ------------------------------------------------
 def _split_dim(op, attrs, ndim):
     """The op's split dim (Input/Output(split=...)) wrapped into [0, ndim), or None."""
-    names = [p.split for p in op.params if p.tensor and getattr(p, "split", None)]
+    names = [p.split for p in op.params if p.tensor and getattr(p, "split", None) is not None]
     if not names or ndim == 0:
         return None
-    dim = attrs[[p.name for p in op.attr_params].index(names[0])]
+    # split=-1: a fixed dim (GeluMul's last), else the op's Int attribute of that name
+    dim = names[0] if isinstance(names[0], int) else attrs[[p.name for p in op.attr_params].index(names[0])]
     return dim + ndim if dim < 0 else dim
 
 
 def _split_params(op, kind):
-    return [bool(getattr(p, "split", None)) for p in op.params if p.kind == kind]
+    return [getattr(p, "split", None) is not None for p in op.params if p.kind == kind]
 
 
 def _doubled(shape, dim):
