@@ -142,11 +142,10 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, 
     return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
-/* erf(x) in double, within 4e-9 relative of erf. For Erfinv's Newton step only, which needs erf to far better than
- * a float ULP (the residual erf(y) - x of an already close y); the ops that add erf to 1
- * use the float ao_erff below (GeluV2 f32 in a third of the time). Evaluated in double
- * (still vectorizable),
- * branch-free:
+/* erf(x) in double, within 4e-9 relative of erf. For Erfinv's Newton step only, which
+ * needs erf to far better than a float ULP (the residual erf(y) - x of an already close
+ * y); the ops that add erf to 1 use the float ao_erff below (GeluV2 f32 in a third of
+ * the time). Evaluated in double (still vectorizable), branch-free:
  *   |x| < 1:  x * P(x^2)                     (degree 7, relative error 4e-11)
  *   |x| >= 1: 1 - exp(-x^2) * Q(1/|x|)       (degree 10 fit of erfc(x) exp(x^2), 4e-9)
  * |x| is clamped to 4 (erf(4) rounds to 1 in fp32); erf(+-inf) = +-1, NaN -> NaN.
