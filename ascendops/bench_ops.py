@@ -85,7 +85,11 @@ def _is_cast(op):
 
 
 def _shape(op):
-    return (1000, 1000) if "dim" in op.attrs else (N,)
+    return (1000, 1000) if "dim" in op.attrs or _is_split(op) else (N,)
+
+
+def _split_of(op):
+    return next((p.split for p in op.params if getattr(p, "split", None) is not None), None)
 
 
 FAMILIES = ("elementwise forward", "gradient-form backward", "softmax family", "gated units", "cast")
@@ -107,7 +111,8 @@ def family(op):
 
 
 def _is_split(op):
-    return "dim" in op.attrs and any(getattr(p, "split", None) for p in op.params)
+    split = _split_of(op)
+    return isinstance(split, int) or (split is not None and "dim" in op.attrs)
 
 
 def _input_shapes(op, attrs):
@@ -118,9 +123,10 @@ def _input_shapes(op, attrs):
     if not _is_split(op):
         return [shape] * len(op.args)
     inputs = [p for p in op.params if type(p).__name__ == "Input"]
-    dim = attrs[op.attrs.index("dim")] % len(shape)
+    split = _split_of(op)   # split=-1: a fixed dim (GeluMul's last), else the attribute "dim"
+    dim = (split if isinstance(split, int) else attrs[op.attrs.index("dim")]) % len(shape)
     half = tuple(d // 2 if k == dim else d for k, d in enumerate(shape))
-    return [shape if getattr(p, "split", None) else half for p in inputs]
+    return [shape if getattr(p, "split", None) is not None else half for p in inputs]
 
 
 def _torch_out_overload(name):
