@@ -122,16 +122,30 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_quietf)(float x, co
     return x != x ? x + x : x;
 }
 
+/* min(max(x, 0), 6) for Hardswish's relu6(x + 3), on x's bits as signed integers (the
+ * order of floats, NaN and -0 aside): one integer max and one min. -0 gives +0, a NaN
+ * 0 or 6 (callers multiply by the NaN input anyway). With float compares against the
+ * visible constants 0 and 6, gcc threads the constant paths through the op body and
+ * compiles the clamp into four compares, a mask operation and two blends. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_relu6f)(float x, const ao_vmc vm)
+{
+    (void)vm;
+    int32_t i = (int32_t)AO_SFX(ao_f2u)(x);
+    i = i > 0 ? i : 0;
+    i = i < 0x40c00000 ? i : 0x40c00000;          /* 6.0f */
+    return AO_SFX(ao_u2f)((uint32_t)i);
+}
+
 /* 1 / (1 + exp(-x)), same op order as CANN's Sigmoid. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, const ao_vmc vm)
 {
     return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
-/* erf(x) in double, within 4e-9 relative of erf. For Erfinv's Newton step only, which needs erf to far better than
- * a float ULP (the residual erf(y) - x of an already close y); the ops that add erf to 1
- * use the float ao_erff below, ~10x cheaper. Evaluated in double (still vectorizable),
- * branch-free:
+/* erf(x) in double, within 4e-9 relative of erf. For Erfinv's Newton step only, which
+ * needs erf to far better than a float ULP (the residual erf(y) - x of an already close
+ * y); the ops that add erf to 1 use the float ao_erff below (GeluV2 f32 in a third of
+ * the time). Evaluated in double (still vectorizable), branch-free:
  *   |x| < 1:  x * P(x^2)                     (degree 7, relative error 4e-11)
  *   |x| >= 1: 1 - exp(-x^2) * Q(1/|x|)       (degree 10 fit of erfc(x) exp(x^2), 4e-9)
  * |x| is clamped to 4 (erf(4) rounds to 1 in fp32); erf(+-inf) = +-1, NaN -> NaN.
@@ -179,8 +193,8 @@ static inline __attribute__((always_inline)) double AO_SFX(ao_erf_wide)(double x
  * scale). erf(+-inf) = +-1, erf(-0) = -0, NaN -> NaN (through the first branch).
  * Minimax fits (Lawson's iteratively reweighted least squares in float64 against
  * mpmath, the relative error of erf for q, erfc times the error of f for f), rounded to
- * float. Replaces session 9's ao_erff (ao_erf_wide rounded: 0.5 ULP, 4-5x the time:
- * GeluV2, GeluBackward and GeGlu's erf forms ran at 0.2-0.4x torch). */
+ * float. Replaces session 9's ao_erff (ao_erf_wide rounded: 0.5 ULP, but GeluV2 f32 took
+ * 3x as long; GeluV2, GeluBackward and GeGlu's erf forms ran at 0.2-0.4x torch). */
 static inline __attribute__((always_inline)) float AO_SFX(ao_erff)(float x, const ao_vmc vm)
 {
     (void)vm;

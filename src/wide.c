@@ -44,6 +44,7 @@
 #undef ao_erf_wide
 #undef ao_expm1f
 #undef ao_log1pf
+#undef ao_relu6f
 #define ao_expf(x) exp(x)
 #define ao_expf_addend(x) exp(x)
 #define ao_expf_plus1(x) (exp(x) + 1.0)
@@ -54,10 +55,18 @@
 #define ao_expm1f(x) expm1(x)
 #define ao_log1pf(x) log1p(x)
 #define ao_quietf(x) ao_wquiet(x)
+#define ao_relu6f(x) ao_wrelu6(x)
 #define AO_FMAF(a, b, c) fma((a), (b), (c))
 
 /* x with a signalling NaN quietened (a NaN + itself is its quiet form; others pass) */
 static inline double ao_wquiet(double x) { return x != x ? x + x : x; }
+
+/* vmath's ao_relu6f (Hardswish's clamp of x + 3 to [0, 6], fp32 bits) over double */
+static inline double ao_wrelu6(double x)
+{
+    x = x < 0.0 ? 0.0 : x;
+    return x > 6.0 ? 6.0 : x;
+}
 
 #define AO_EW_MODE_WIDE
 #include "ew_op.h"

@@ -1,6 +1,7 @@
 """The float erf and log1p of src/vmath.h (session 10: ao_erff all in fp32, ao_log1pf
 instead of log(u) * (e / (u - 1)) with a double log) in the ops that use them: GeluV2(0),
-GeluBackward('none'), GeGlu(erf), SoftPlus, LogSigmoid.
+GeluBackward('none'), GeGlu(erf), SoftPlus, LogSigmoid; and Hardswish's clamp on integer
+bits (vmath.h ao_relu6f).
 
 - Every ISA region this CPU has (one process per ASCENDOPS_ISA): the AVX2 and AVX-512
   regions give the same bits for every input (float32 samples with tails, subnormals,
@@ -40,6 +41,7 @@ for dtname, dt, ut in (("float32", np.float32, np.uint32), ("float16", np.float1
         "softplus beta": lambda: ao.softplus(x, 2.0, 5.0),
         "softplus big threshold": lambda: ao.softplus(x, 1.0, 1000.0),
         "log_sigmoid": lambda: ao.log_sigmoid(x),
+        "hardswish": lambda: ao.hardswish(x),
     }
     for name, call in calls.items():
         out[dtname + " " + name] = np.asarray(call()).view(ut)
@@ -171,3 +173,30 @@ def test_float32_p99_error_within_a_quarter_of_torchs(op):
     p_ours = np.percentile(np.abs(ours - ref) / u, 99)
     p_torch = np.percentile(np.abs(theirs - ref) / u, 99)
     assert p_ours <= 1.25 * p_torch, "%s: p99 %.3f ULP, torch's %.3f" % (op, p_ours, p_torch)
+
+
+def test_hardswish_bits_equal_the_float_formula():
+    """Hardswish's relu6 on integer bits (ao_relu6f) gives the bits of the float formula
+    x * clip(x + 3, 0, 6) / 6, each operation rounded to the dtype's float32 compute
+    (numpy float32), for every 256th float32 bit pattern (2^24, all exponents) and every
+    float16 / bfloat16 value; NaN where x is NaN. Before it the clamp was float compares;
+    a clamp that got -0, inf or the bounds wrong would show here."""
+    import ml_dtypes
+    import ascendops as ao
+    bits = np.arange(0, 1 << 32, 256, dtype=np.uint64).astype(np.uint32)
+    bits[1::2] += 129  # odd mantissas too
+    cases = [(bits.view(np.float32), np.uint32),
+             (np.arange(65536, dtype=np.uint16).view(np.float16), np.uint16),
+             (np.arange(65536, dtype=np.uint16).view(ml_dtypes.bfloat16), np.uint16)]
+    for x, ut in cases:
+        xf = x.astype(np.float32)
+        with np.errstate(invalid="ignore", over="ignore"):
+            t = np.clip(xf + np.float32(3), np.float32(0), np.float32(6))
+            want = ((xf * t) / np.float32(6)).astype(x.dtype)
+        got = np.asarray(ao.hardswish(x))
+        nan = np.isnan(xf)
+        assert np.array_equal(np.isnan(got.astype(np.float32)), nan | np.isnan(want.astype(np.float32)))
+        ok = nan | (got.view(ut) == want.view(ut))
+        bad = np.flatnonzero(~ok)
+        assert bad.size == 0, "%s: %d differ, first x=%r: %r, want %r" % (
+            x.dtype, bad.size, x[bad[0]], got[bad[0]], want[bad[0]])
