@@ -25,6 +25,8 @@ def _shape(op, k, attrs):
     """SHAPE, or for a split input (Input(split="dim"): the gated units) SHAPE twice as
     long along the split dim (the op's Int attribute of that name)."""
     split = getattr(op.input_params[k], "split", None)
+    if getattr(op.input_params[k], "single", False):
+        return ()       # a single-element input (FatreluMul's threshold)
     if split is None:
         return SHAPE
     # split=-1: a fixed dim (GeluMul's last), else the op's Int attribute of that name
