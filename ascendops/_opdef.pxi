@@ -269,10 +269,30 @@ class Scalar(Param):
     dtype, as aclCreateScalar's value does)."""
     kind, c_type, numeric = "scalar", "const aclScalar *", True
 
+    def __init__(self, name, default=REQUIRED, py=None, check=None, cast_to_compute=False, **const):
+        Param.__init__(self, name, default, py=py, check=check, **const)
+        # CANN's CanCast(scalar's dtype, the compute dtype) (AddRelu's alpha): checked
+        # by the op kind once the compute dtype is known (161002)
+        self.cast_to_compute = bool(cast_to_compute)
+
     def _convert(self, value):
         if isinstance(value, (bool, int, float, complex, np.bool_, np.number)):
             return value
         self._refuse(value, "a number (an aclScalar)")
+
+    @staticmethod
+    def dtype_of(value):
+        """The aclScalar's dtype of a value: a numpy scalar's own, bool BOOL, int INT64,
+        float FLOAT, complex COMPLEX64 (aclCreateScalar's value kinds)."""
+        if isinstance(value, np.generic):
+            return as_dtype(value.dtype)
+        if isinstance(value, bool):
+            return as_dtype("bool")
+        if isinstance(value, int):
+            return as_dtype("int64")
+        if isinstance(value, complex):
+            return as_dtype("complex64")
+        return as_dtype("float32")
 
 
 class Int(Param):
