@@ -28,7 +28,10 @@
 #include "ao_internal.h"
 #include "plan_fn.h"
 
-/* ---- the float64 kernels: the fp32 bodies over double ---- */
+/* ---- the float64 kernels: the fp32 bodies over double ----
+ * Every per-ISA math name of ew_op.h ("The per-ISA math available to op bodies") maps to
+ * its double libm counterpart here: a name added there must be added here too (the wide
+ * translation unit then fails to compile until it is). */
 #undef ao_expf
 #undef ao_expf_addend
 #undef ao_expf_plus1
