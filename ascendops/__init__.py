@@ -139,6 +139,10 @@ def _example(name, op, sig):
     nest = op.min_rank >= 2     # one row: the op's rank range starts at 2 (GeluMul)
     for k, arg in enumerate(op.args):
         vals = _example_values(op, k)
+        if getattr(op.input_params[k], "single", False):   # one element (FatreluMul's threshold)
+            inputs.append(np.array(vals[1], np.float32))
+            lines.append(">>> %s = np.array(%r, np.float32)" % (arg, float(vals[1])))
+            continue
         inputs.append(np.array([vals] if nest else vals, np.float32))
         text = "[%s]" % ", ".join(repr(float(v)) for v in vals)
         lines.append(">>> %s = np.array(%s, np.float32)" % (arg, "[%s]" % text if nest else text))

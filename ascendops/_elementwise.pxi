@@ -65,6 +65,7 @@ cdef class ElementwiseOp(OpDef):
     # the fixed dim _split_fixed (split=-1: CANN's op splits its last dim, no attribute)
     cdef readonly tuple split_inputs
     cdef readonly tuple split_outputs
+    cdef readonly tuple single_inputs   # Input(single=True): one element, read at every element
     cdef int _split_attr
     cdef bint _split                # some operand is split
     cdef int64_t _split_fixed
@@ -121,6 +122,9 @@ cdef class ElementwiseOp(OpDef):
                 raise ValueError("%s: the split dim %s must be an Int attribute" % (name, next(iter(split_names))))
             if broadcast != "never" or mixed != "never":
                 raise ValueError("%s: an op with split operands neither broadcasts nor mixes dtypes" % name)
+        self.single_inputs = tuple(i for i, p in enumerate(self.input_params) if getattr(p, "single", False))
+        if self.single_inputs and not self._split:
+            raise ValueError("%s: a single-element Input goes with split operands" % name)
         if tiling_check is not None and not self._split:
             raise ValueError("%s: tiling_check runs in the split-operand path only (no split operand)" % name)
         self._knin = len(self.inputs) + len(self.split_inputs)
@@ -323,7 +327,13 @@ cdef class ElementwiseOp(OpDef):
                 if t.dtype is DT_BF16:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
                            % (n, soc.name, soc.arch))
-        self.check_ranks(tensors)
+        # a single-element input: its rank up to max_rank only (FatreluMul's threshold, 0-8)
+        self.check_ranks(tuple(None if k in self.single_inputs else t for k, t in enumerate(tensors)))
+        for k in self.single_inputs:
+            t = tensors[k]
+            if self.max_rank is not None and len(t.shape) > self.max_rank:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s has %d dims, should be in [0, %d]."
+                       % (self.inputs[k], len(t.shape), self.max_rank))
         dim = self._split_dim(attrs, len(ref.shape), True)
         full = ref.shape if self.split_inputs else None
         if full is None:
@@ -337,9 +347,14 @@ cdef class ElementwiseOp(OpDef):
             _raise(ACLNN_ERR_PARAM_INVALID, "Split dimension must be even, but dimension %d is size %d."
                    % (attrs[self._split_attr] if self._split_attr >= 0 else self._split_fixed, full[dim]))
         shape = full[:dim] + (full[dim] // 2,) + full[dim + 1:]
-        for n, t, split in zip(self.tensor_names, tensors,
-                               [k in self.split_inputs for k in range(nin)] +
-                               [j in self.split_outputs for j in range(nout)]):
+        for k, (n, t, split) in enumerate(zip(self.tensor_names, tensors,
+                                              [k in self.split_inputs for k in range(nin)] +
+                                              [j in self.split_outputs for j in range(nout)])):
+            if k in self.single_inputs:
+                if t.numel != 1:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s must have one element, but has %d (shape %r)."
+                           % (n, t.numel, t.shape))
+                continue
             want = full if split else shape
             if t.shape != want:
                 _raise(ACLNN_ERR_PARAM_INVALID, "The shape of %s must be %r, but got %r." % (n, want, t.shape))
@@ -357,6 +372,10 @@ cdef class ElementwiseOp(OpDef):
                                               t.dtype, t._format))
                     slots.append(k)
                     offs.append(h * step * t.dtype.itemsize)
+            elif k in self.single_inputs:   # its one element at every element of the iteration
+                views.append(_make_tensor(t.storage, shape, (0,) * len(shape), t.offset, t.dtype, t._format))
+                slots.append(k)
+                offs.append(0)
             else:
                 views.append(t)
                 slots.append(k)

@@ -232,13 +232,19 @@ class Input(Param):
     split="dim": the kernel reads it as two operands, its first and second half along
     the dim given by the op's Int attribute `dim` (the gated ops: Glu, SwiGlu, ...;
     ElementwiseOp checks the dim and that its size is even); split=-1 (an int): along
-    that fixed dim, where CANN's op has no dim attribute (GeluMul splits the last)."""
+    that fixed dim, where CANN's op has no dim attribute (GeluMul splits the last).
+    single=True: a tensor of one element (FatreluMul's threshold, any rank up to the op's
+    max_rank) that the kernel reads at every element of the iteration (its element's
+    stride-0 view), beside split operands; any other element count is 161002."""
     kind, c_type, tensor = "input", "const aclTensor *", True
 
-    def __init__(self, name, py=None, optional=False, split=None):
+    def __init__(self, name, py=None, optional=False, split=None, single=False):
         Param.__init__(self, name, py=py, optional=optional)
         _check_split("Input", name, split)
+        if single and split is not None:
+            raise ValueError("Input(%r): a single-element input is not split" % name)
         self.split = split
+        self.single = bool(single)
 
 
 class _InplaceRef(Input):

@@ -126,7 +126,8 @@ def _input_shapes(op, attrs):
     split = _split_of(op)   # split=-1: a fixed dim (GeluMul's last), else the attribute "dim"
     dim = (split if isinstance(split, int) else attrs[op.attrs.index("dim")]) % len(shape)
     half = tuple(d // 2 if k == dim else d for k, d in enumerate(shape))
-    return [shape if getattr(p, "split", None) is not None else half for p in inputs]
+    return [() if getattr(p, "single", False) else shape if getattr(p, "split", None) is not None else half
+            for p in inputs]
 
 
 def _torch_out_overload(name):

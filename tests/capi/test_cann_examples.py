@@ -277,6 +277,9 @@ SOURCES = {
     "test_aclnn_gelu_mul.cpp": (
         "hicann/ops-nn", "activation/gelu_mul/examples/test_aclnn_gelu_mul.cpp", OPS_NN,
         "edb038b4ab56342f3a0824aef9a2f730def8ba1e8dd846dc5469b9ced019e708"),
+    "test_aclnn_fatrelu_mul.cpp": (
+        "hicann/ops-nn", "activation/fatrelu_mul/examples/test_aclnn_fatrelu_mul.cpp", OPS_NN,
+        "70378d6f59bcf79076cdd7dfd6752833c4477607d48e21d90f941f1a30078adb"),
 }
 
 

@@ -32,7 +32,9 @@ def sample(op, k, dtype="float32", shape=(2, 3), seed=0):
     dom = _info(op).get("domain", (-3.0, 3.0))
     lo, hi = dom[k] if isinstance(dom, list) else dom
     rng = np.random.default_rng(seed + k)
-    if shape and getattr(op.input_params[k], "split", None):
+    if getattr(op.input_params[k], "single", False):
+        shape = ()      # a single-element input (FatreluMul's threshold): 0-d
+    if shape and getattr(op.input_params[k], "split", None) is not None:
         # a split input (Input(split=...): the gated ops) is twice as long along the
         # default split dim, -1
         shape = tuple(shape[:-1]) + (2 * shape[-1],)
@@ -212,7 +214,7 @@ def test_python_values_alone_become_float32(name):
     lists = f(*[v.tolist() for v in vals], *attrs)
     assert all(isinstance(r, np.ndarray) for r in results(op, lists))
     assert_results_equal(op, lists, expected)
-    tuples = f(*[tuple(v.tolist()) for v in vals], *attrs)
+    tuples = f(*[tuple(v.tolist()) if v.ndim else v.item() for v in vals], *attrs)
     assert_results_equal(op, tuples, expected)
     if op.min_rank > 0:
         return      # scalars are 0-d: refused by the op's rank rule (161002), as on CANN
@@ -396,12 +398,13 @@ for name, op in sorted(ao.registered_ops().items()):
     # a split input (the gated ops) is twice as long along its split dim
     sizes = [6 if getattr(p, "split", None) is not None else 3 for p in op.input_params]
     lead = (1,) * max(op.min_rank - 1, 0)   # one row where the rank range starts at 2 (GeluMul)
-    args = [np.ones(lead + (n,), np.float32) for n in sizes]
+    args = [np.ones(() if getattr(p, "single", False) else lead + (n,), np.float32)
+            for p, n in zip(op.input_params, sizes)]
     f(*args, *attrs)
     f(*[a.tolist() for a in args], *attrs)
     f(*[ao.tensor(a) for a in args], *attrs, out=f(*args, *attrs))
     try:
-        f(*[np.ones(lead + (n,)) for n in sizes], *attrs)
+        f(*[np.ones(a.shape) for a in args], *attrs)
     except ao.AclnnError:
         pass
 help(ao.silu_backward)

@@ -134,8 +134,9 @@ def in_shapes(op, shape, attrs, reversed_dims=False):
     dim = _split_dim(op, attrs, len(shape))
     if dim is not None and reversed_dims:
         dim = len(shape) - 1 - dim
-    return [_doubled(shape, dim) if split and dim is not None else tuple(shape)
-            for split in _split_params(op, "input")]
+    # a single-element input (Input(single=True), FatreluMul's threshold): 0-d
+    return [() if getattr(p, "single", False) else _doubled(shape, dim) if split and dim is not None
+            else tuple(shape) for p, split in zip(op.input_params, _split_params(op, "input"))]
 
 
 def out_shapes(op, shape, attrs):
@@ -283,7 +284,9 @@ def _layout_case(op, layout, dtype, rng, attrs):
     if layout == "transposed":
         return [a.T for a in inputs_for(op, shapes((6, 5, 3), True), [dtype] * nin, rng)], None
     if layout == "strided":
-        return [a[::2, 1::3, ::-1][:, :, ::2] for a in inputs_for(op, shapes((8, 12, 6)), [dtype] * nin, rng)], None
+        # (a single-element input, FatreluMul's threshold, is 0-d: nothing to slice)
+        return [a[::2, 1::3, ::-1][:, :, ::2] if a.ndim else a
+                for a in inputs_for(op, shapes((8, 12, 6)), [dtype] * nin, rng)], None
     if layout == "broadcast":
         shapes = [(4, 1, 6), (5, 1), (6,)][:nin]
         return inputs_for(op, shapes, [dtype] * nin, rng), None

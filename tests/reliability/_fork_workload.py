@@ -25,11 +25,15 @@ def _shape(op, k, attrs):
     """SHAPE, or for a split input (Input(split="dim"): the gated units) SHAPE twice as
     long along the split dim (the op's Int attribute of that name)."""
     split = getattr(op.input_params[k], "split", None)
+    if getattr(op.input_params[k], "single", False):
+        return ()       # a single-element input (FatreluMul's threshold)
     if split is None:
         return SHAPE
-    # split=-1: a fixed dim (GeluMul's last), else the op's Int attribute of that name
-    dim = (split if isinstance(split, int) else attrs[[p.name for p in op.attr_params].index(split)]) % len(SHAPE)
-    return tuple(2 * d if q == dim else d for q, d in enumerate(SHAPE))
+    # split=-1: a fixed dim (GeluMul's and FatreluMul's last, whose tiling takes at most 1024
+    # there: SHAPE reversed, as many elements), else the op's Int attribute of that name
+    shape = SHAPE[::-1] if isinstance(split, int) else SHAPE
+    dim = (split if isinstance(split, int) else attrs[[p.name for p in op.attr_params].index(split)]) % len(shape)
+    return tuple(2 * d if q == dim else d for q, d in enumerate(shape))
 
 
 def _input(op, k, rng, attrs=()):

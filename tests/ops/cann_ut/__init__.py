@@ -47,4 +47,5 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # issue 18, the gated units (split operands)
            "glu", "glu_backward", "geglu",
            "geglu_backward",
-           "gelu_mul")
+           "gelu_mul",
+           "fatrelu_mul")
