@@ -124,6 +124,9 @@ def _example_values(op, k):
     if getattr(op.input_params[k], "split", None):
         # a split input (the gated ops): two halves of three along the default dim -1
         fractions = (0.1, 0.3, 0.5, 0.6, 0.75, 0.9)
+    if getattr(op.input_params[k], "along", None) is not None:
+        # broadcast along a dim the 1-D example lacks (Prelu's channel dim 1): one value
+        fractions = (0.25,)
     return [lo + (hi - lo) * f for f in fractions]
 
 
@@ -138,8 +141,11 @@ def _example(name, op, sig):
     inputs = []
     for k, arg in enumerate(op.args):
         vals = _example_values(op, k)
+        text = "[%s]" % ", ".join(repr(float(v)) for v in vals)
+        for _ in range(op.min_rank - 1):        # an op of rank >= 2: one row of values
+            vals, text = [vals], "[%s]" % text
         inputs.append(np.array(vals, np.float32))
-        lines.append(">>> %s = np.array([%s], np.float32)" % (arg, ", ".join(repr(float(v)) for v in vals)))
+        lines.append(">>> %s = np.array(%s, np.float32)" % (arg, text))
     call_args = list(op.args) + ["%s=%r" % (a, v) for a, v in zip(required, attrs)]
     all_attrs = attrs if required else tuple(op.attr_defaults)
     out_dtype = np.dtype(as_dtype(attrs[0]).numpy) if isinstance(op, CastOp) else np.dtype(np.float32)

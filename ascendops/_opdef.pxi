@@ -225,14 +225,21 @@ class Input(Param):
     """const aclTensor *: an input tensor; optional=True: it may be None (nullptr).
     split="dim": the kernel reads it as two operands, its first and second half along
     the dim given by the op's Int attribute `dim` (the gated ops: Glu, SwiGlu, ...;
-    ElementwiseOp checks the dim and that its size is even)."""
+    ElementwiseOp checks the dim and that its size is even). along=d (ElementwiseOp): one
+    value per index of the output's dim d, broadcast over the other dims (Prelu's weight
+    along the channel dim 1): any shape of that many elements (its elements in C order),
+    or 1 element; an output of rank <= d has one such index."""
     kind, c_type, tensor = "input", "const aclTensor *", True
 
-    def __init__(self, name, py=None, optional=False, split=None):
+    def __init__(self, name, py=None, optional=False, split=None, along=None):
         Param.__init__(self, name, py=py, optional=optional)
         if split is not None and not isinstance(split, str):
             raise TypeError("Input(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        if along is not None and (isinstance(along, bool) or not isinstance(along, int) or along < 0
+                                  or split is not None):
+            raise TypeError("Input(%r): along is a dim >= 0 (and not with split), got %r" % (name, along))
         self.split = split
+        self.along = along
 
 
 class _InplaceRef(Input):
@@ -243,14 +250,24 @@ class _InplaceRef(Input):
 class Output(Param):
     """aclTensor *: an output tensor (an op may have several). split="dim": the kernel
     writes it as two outputs, its first and second half along the op's `dim` (a gated
-    op's backward: gradInput's halves)."""
+    op's backward: gradInput's halves). reduced=True (a row reduction, RowReduceOp): one
+    element per row, its shape the others' without the reduced dim
+    (SoftmaxCrossEntropyWithLogits' loss). along=d (a channel reduction,
+    ChannelReduceOp): one element per index of dim d, the sum over every other dim
+    (PreluBackward's gradWeight, shaped as its Input(along=d))."""
     kind, c_type, tensor = "output", "aclTensor *", True
 
-    def __init__(self, name, py=None, split=None):
+    def __init__(self, name, py=None, split=None, reduced=False, along=None):
         Param.__init__(self, name, py=py)
         if split is not None and not isinstance(split, str):
             raise TypeError("Output(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        if sum([split is not None, bool(reduced), along is not None]) > 1:
+            raise TypeError("Output(%r): an output is split, reduced or along a dim, one of them" % (name,))
+        if along is not None and (isinstance(along, bool) or not isinstance(along, int) or along < 0):
+            raise TypeError("Output(%r): along is a dim >= 0, got %r" % (name, along))
         self.split = split
+        self.reduced = bool(reduced)
+        self.along = along
 
 
 class Scalar(Param):

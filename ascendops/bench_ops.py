@@ -84,8 +84,14 @@ def _is_cast(op):
     return type(op).__name__ == "CastOp"
 
 
+def _along(op):
+    """Per input: the dim an Input(along=d) holds one value per index of (Prelu's weight), or None."""
+    return [getattr(p, "along", None) for p in op.params if type(p).__name__ == "Input"]
+
+
 def _shape(op):
-    return (1000, 1000) if "dim" in op.attrs else (N,)
+    two_d = "dim" in op.attrs or op.min_rank > 1 or any(a is not None for a in _along(op))
+    return (1000, 1000) if two_d else (N,)
 
 
 def _is_split(op):
@@ -98,7 +104,7 @@ def _input_shapes(op, attrs):
     halved shape (GluBackward's gradOut)."""
     shape = _shape(op)
     if not _is_split(op):
-        return [shape] * len(op.args)
+        return [shape if a is None else (shape[a],) for a in _along(op)]
     inputs = [p for p in op.params if type(p).__name__ == "Input"]
     dim = attrs[op.attrs.index("dim")] % len(shape)
     half = tuple(d // 2 if k == dim else d for k, d in enumerate(shape))

@@ -25,6 +25,9 @@ def _shape(op, k, attrs):
     """SHAPE, or for a split input (Input(split="dim"): the gated units) SHAPE twice as
     long along the split dim (the op's Int attribute of that name)."""
     split = getattr(op.input_params[k], "split", None)
+    along = getattr(op.input_params[k], "along", None)
+    if along is not None:       # Input(along=d): one value per index of dim d (Prelu's weight)
+        return (SHAPE[along],)
     if not split:
         return SHAPE
     dim = attrs[[p.name for p in op.attr_params].index(split)] % len(SHAPE)
