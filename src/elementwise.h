@@ -19,7 +19,9 @@ extern "C" {
 #endif
 
 #define AO_MAX_DIMS 8      /* CANN's rank limit for these ops (after broadcasting) */
-#define AO_MAX_INPUTS 3
+/* inputs of one kernel, split halves counted: GeGluBackward reads gradOutput, self's two
+ * halves and gelu (AO_EW_OP4_2OUT, ew_op.h) */
+#define AO_MAX_INPUTS 4
 #define AO_MAX_OUTPUTS 2    /* an op with several results (AO_EW_OP1_2OUT, ew_op.h) */
 /* outputs first (operand 0 is the first output), then the inputs */
 #define AO_MAX_OPERANDS (AO_MAX_INPUTS + AO_MAX_OUTPUTS)

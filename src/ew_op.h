@@ -6,10 +6,11 @@
  *     AO_EW_OP1(name, a, BODY...)
  *     AO_EW_OP2(name, a, b, BODY...)
  *     AO_EW_OP3(name, a, b, c, BODY...)
+ *     AO_EW_OP4(name, a, b, c, d, BODY...)   (AO_MAX_INPUTS, elementwise.h)
  *     AO_EW_GRAD(name, dy, x, BODY...)   dy * (a factor of x alone), see below
- *     AO_EW_OP1_2OUT(name, a, r0, r1, BODY...)      two results (also _OP2_, _OP3_)
+ *     AO_EW_OP1_2OUT(name, a, r0, r1, BODY...)      two results (also _OP2_, _OP3_, _OP4_)
  *
- * `name` is the kernel's name in the table (ao_kernel_find("name")), a/b/c are the
+ * `name` is the kernel's name in the table (ao_kernel_find("name")), a/b/c/d are the
  * names of the fp32 inputs (in the order of the plan's operands 1..nin), and BODY is a
  * compound statement `{ ...; return <float>; }` computing one output element in fp32.
  * BODY may read `attrs[k]` (k < AO_MAX_ATTRS, the plan's scalar attributes) and call
@@ -24,7 +25,8 @@
  *         t1 = 1.0f - t2; t1 = x * t1; t1 = t1 + 1.0f; t1 = t2 * t1; return dy * t1; })
  *
  * Two results: AO_EW_OP1_2OUT(name, a, r0, r1, { ...; r0 = ...; r1 = ...; }) (and
- * AO_EW_OP2_2OUT(name, a, b, r0, r1, ...), AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...))
+ * AO_EW_OP2_2OUT(name, a, b, r0, r1, ...), AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...),
+ * AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...))
  * declare an op whose body computes two fp32 results, r0 for output 0 and r1 for
  * output 1 (the op's Outputs in declaration order; split outputs count as two, first
  * half first). BODY assigns both (the macro declares them as float locals, 0 until
@@ -186,10 +188,12 @@ typedef struct ao_lut {
 #undef AO_EW_OP1
 #undef AO_EW_OP2
 #undef AO_EW_OP3
+#undef AO_EW_OP4
 #undef AO_EW_GRAD
 #undef AO_EW_OP1_2OUT
 #undef AO_EW_OP2_2OUT
 #undef AO_EW_OP3_2OUT
+#undef AO_EW_OP4_2OUT
 
 #if defined(AO_EW_MODE_FUNCS)
 
@@ -505,6 +509,12 @@ typedef struct ao_lut {
                          const ao_vmc vm_, ao_stage *const stage_) __VA_ARGS__      \
     AO_EW_KERNELS_(name, 3, 0, 1, ao_op, v_[0], v_[1], v_[2])
 
+#define AO_EW_OP4(name, a, b, c, d, ...)                                          \
+    static inline __attribute__((always_inline)) float                              \
+    AO_SFX(ao_op_##name)(float a, float b, float c, float d, const float *attrs,    \
+                         const ao_vmc vm_, ao_stage *const stage_) __VA_ARGS__      \
+    AO_EW_KERNELS_(name, 4, 0, 1, ao_op, v_[0], v_[1], v_[2], v_[3])
+
 /* Two results: result R (r0 or r1) of BODY as an op of its own, ao_op_<name>__rR. */
 #define AO_EW_2OUT_FN_(name, R, r0, r1, PARAMS, ...)                               \
     static inline __attribute__((always_inline)) float                              \
@@ -541,6 +551,14 @@ typedef struct ao_lut {
     AO_EW_2OUT_FN_(name##__r1, r1, r0, r1,                                          \
                    float a AO_EW_2OUT_COMMA_ float b AO_EW_2OUT_COMMA_ float c, __VA_ARGS__) \
     AO_EW_KERNELS_(name##__r1, 3, 0, 1, ao_op, v_[0], v_[1], v_[2])
+
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...)                             \
+    AO_EW_2OUT_FN_(name##__r0, r0, r0, r1, float a AO_EW_2OUT_COMMA_ float b          \
+                   AO_EW_2OUT_COMMA_ float c AO_EW_2OUT_COMMA_ float d, __VA_ARGS__)  \
+    AO_EW_KERNELS_(name##__r0, 4, 0, 1, ao_op, v_[0], v_[1], v_[2], v_[3])          \
+    AO_EW_2OUT_FN_(name##__r1, r1, r0, r1, float a AO_EW_2OUT_COMMA_ float b          \
+                   AO_EW_2OUT_COMMA_ float c AO_EW_2OUT_COMMA_ float d, __VA_ARGS__)  \
+    AO_EW_KERNELS_(name##__r1, 4, 0, 1, ao_op, v_[0], v_[1], v_[2], v_[3])
 
 /* dy * g(x), g = BODY: the factor has x alone as its argument, so BODY cannot read
  * dy or attrs. In AO_STAGE_FIRST mode the factor's split value passes through. */
@@ -583,6 +601,7 @@ typedef struct ao_lut {
 #define AO_EW_OP1(name, a, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
+#define AO_EW_OP4(name, a, b, c, d, ...) { #name, 4, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_GRAD(name, dy, x, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 1, 1, 0 },
 /* two rows, result 0 then result 1 (ao_ew_run's pass j runs kernel + j) */
 #define AO_EW_2OUT_ROWS_(name, NIN)                                                \
@@ -591,14 +610,17 @@ typedef struct ao_lut {
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 1)
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 2)
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 3)
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 4)
 
 #else
 /* Included for documentation only: the op macros expand to nothing. */
 #define AO_EW_OP1(name, a, ...)
 #define AO_EW_OP2(name, a, b, ...)
 #define AO_EW_OP3(name, a, b, c, ...)
+#define AO_EW_OP4(name, a, b, c, d, ...)
 #define AO_EW_GRAD(name, dy, x, ...)
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...)
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...)
 #endif
