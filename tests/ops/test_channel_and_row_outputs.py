@@ -186,6 +186,7 @@ def test_sce_strided_outputs_and_inputs():
     _check_sce(*g2, fb[::2, 1::3], yb[::2, 1::3])
 
 
+@pytest.mark.own_executor
 def test_sce_loss_overlapping_an_input_goes_through_the_workspace():
     """An output overlapping an input: every output of the row op is computed into its
     own workspace region (phase 1 reports them) and copied into its view after the kernel
@@ -324,6 +325,7 @@ def test_prelu_backward_same_bits_at_every_thread_count():
     np.testing.assert_allclose(results[0][1], pb_ref(dy, x, w)[1], rtol=1e-6)
 
 
+@pytest.mark.own_executor
 def test_prelu_backward_outputs_overlapping_inputs():
     """gradInput written over gradOutput (an exact alias, not the last output) and a
     gradWeight inside self's buffer: every output through its workspace region."""
