@@ -90,8 +90,13 @@ def _along(op):
 
 
 def _shape(op):
-    two_d = "dim" in op.attrs or op.min_rank > 1 or any(a is not None for a in _along(op))
+    two_d = ("dim" in op.attrs or _is_split(op) or op.min_rank > 1
+             or any(a is not None for a in _along(op)))
     return (1000, 1000) if two_d else (N,)
+
+
+def _split_of(op):
+    return next((p.split for p in op.params if getattr(p, "split", None) is not None), None)
 
 
 FAMILIES = ("elementwise forward", "gradient-form backward", "softmax family", "gated units", "cast")
@@ -113,7 +118,8 @@ def family(op):
 
 
 def _is_split(op):
-    return "dim" in op.attrs and any(getattr(p, "split", None) for p in op.params)
+    split = _split_of(op)
+    return isinstance(split, int) or (split is not None and "dim" in op.attrs)
 
 
 def _input_shapes(op, attrs):
@@ -124,9 +130,10 @@ def _input_shapes(op, attrs):
     if not _is_split(op):
         return [shape if a is None else (shape[a],) for a in _along(op)]
     inputs = [p for p in op.params if type(p).__name__ == "Input"]
-    dim = attrs[op.attrs.index("dim")] % len(shape)
+    split = _split_of(op)   # split=-1: a fixed dim (GeluMul's last), else the attribute "dim"
+    dim = (split if isinstance(split, int) else attrs[op.attrs.index("dim")]) % len(shape)
     half = tuple(d // 2 if k == dim else d for k, d in enumerate(shape))
-    return [shape if getattr(p, "split", None) else half for p in inputs]
+    return [shape if getattr(p, "split", None) is not None else half for p in inputs]
 
 
 def _torch_out_overload(name):

@@ -101,6 +101,13 @@ static void set_level(int i)
     if (rc != 0) { printf("cannot force %s\n", g_levels[i]->name); exit(2); }
 }
 
+/* 1 for x86's baseline region (SSE2: vmath.h's AO_FMAF is a multiply and an add) */
+#if defined(__x86_64__) || defined(__i386__)
+#define AO_TEST_NO_FMA(impl) (!strcmp((impl)->name, "baseline"))
+#else
+#define AO_TEST_NO_FMA(impl) 0
+#endif
+
 static double ulp_of(double r)
 {
     double a = fabs(r);
@@ -246,11 +253,64 @@ static void test_expm1f(void)
     check_unary_vs_libm("test_expm1", "expm1f", expm1, 0.501, extra, sizeof extra / sizeof extra[0]);
 }
 
+/* ao_log1pf (SoftPlus's and LogSigmoid's log1p, all in fp32): within 1 ULP of libm's
+ * log1p over the sweep, -1 -> -inf, below -1 NaN, inf -> inf, -0 -> -0. */
+static void test_log1pf(void)
+{
+    static const float extra[] = { 0.0f, -0.0f, INFINITY, -INFINITY, NAN, -1.0f, -0.99999994f,
+        -1.0000001f, -0.5f, 1e-30f, -1e-30f, 1e-8f, 5.9604645e-8f, 1.0f, 1.0000001f, 0.99999994f,
+        0.41421354f, -0.29289323f, 2.0f, 3.0f, 16777215.0f, 16777216.0f, 16777218.0f,
+        0x1.fffffep127f, 0x1.6a0a2p+127f, 1e-45f, -1e-45f, 4.85165e8f };
+    check_unary_vs_libm("test_log1p", "log1pf", log1p, 1.0, extra, sizeof extra / sizeof extra[0]);
+}
+
+/* The float vmath functions give the same bits in every region with FMA (AVX2 and
+ * AVX-512 on x86; baseline only on arm64): the same operations, each rounded once, in
+ * the same order. Every fp32 bit pattern (a step of 61 through 2^32; 4099 quick). */
+static void test_vmath_regions_identical(void)
+{
+    static const char *const kernels[] = { "test_erf", "test_log1p", "test_exp" };
+    const int64_t N = 1 << 20;
+    float *x = malloc(N * 4), *y0 = malloc(N * 4), *y1 = malloc(N * 4);
+    uint64_t step = g_quick ? 4099 : 61;
+    for (size_t ki = 0; ki < sizeof kernels / sizeof kernels[0]; ki++) {
+        int k = ao_kernel_find(kernels[ki]);
+        CHECK(k >= 0, "%s kernel present", kernels[ki]);
+        if (k < 0) continue;
+        int first = -1;
+        int64_t differ = 0, cnt = 0;
+        for (int li = 0; li < g_nlevels; li++) {
+            if (AO_TEST_NO_FMA(g_levels[li])) continue;
+            if (first < 0) { first = li; continue; }
+            uint64_t u = 0;
+            while (u < (1ull << 32)) {
+                int64_t n = 0;
+                for (; n < N && u < (1ull << 32); n++, u += step) x[n] = u2f((uint32_t)u);
+                const float *in[1] = { x };
+                set_level(first);
+                ao_kernel_fn(k)(y0, in, n, NULL);
+                set_level(li);
+                ao_kernel_fn(k)(y1, in, n, NULL);
+                for (int64_t i = 0; i < n; i++, cnt++)
+                    if (f2u(y0[i]) != f2u(y1[i]) && differ++ < 3)
+                        CHECK(0, "%s(%a): %s %a, %s %a", kernels[ki], x[i], g_levels[first]->name,
+                              y0[i], g_levels[li]->name, y1[i]);
+            }
+        }
+        CHECK(differ == 0, "%s: %lld of %lld differ between regions", kernels[ki],
+              (long long)differ, (long long)cnt);
+    }
+    free(x); free(y0); free(y1);
+}
+
 /* --------------------------------------------------------------- erff */
 
-/* vmath's ao_erff (GeluBackward's erf) within 2 ULP of libm's double erf, through the
- * test-only kernel test_ops/erf.h, over a sweep of every fp32 bit pattern plus the
- * boundaries of its two branches and its clamp; erf(NaN) is NaN. */
+/* vmath's ao_erff (the float erf of GeluV2, GeluBackward, GeGlu) within 1.1 ULP of libm's
+ * double erf (1.5 in x86's baseline region, which has no FMA: vmath.h AO_FMAF), through
+ * the test-only kernel test_ops/erf.h, over a sweep of every fp32 bit pattern plus the
+ * boundaries of its two branches and its clamp; erf(NaN) is NaN, erf(-0) = -0. Session
+ * 9's erf (double, rounded once) was within 0.5; the float one measured 1.07 (every
+ * float in [0, 5]). */
 static void test_erff(void)
 {
     int k = ao_kernel_find("test_erf");
@@ -263,6 +323,7 @@ static void test_erff(void)
         set_level(li);
         g_ctx = g_levels[li]->name;
         ao_ew_fn fn = ao_kernel_fn(k);
+        const double bound = AO_TEST_NO_FMA(g_levels[li]) ? 1.5 : 1.1;
         double maxerr = 0; float worst = 0;
         int64_t bad = 0, cnt = 0;
         uint64_t u = 0;
@@ -271,7 +332,8 @@ static void test_erff(void)
             for (; n < N && u < (1ull << 32); n++, u += step) x[n] = u2f((uint32_t)u);
             static const float extra[] = { 0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN, 1e-30f,
                 -1e-30f, 1e-6f, 0.999999f, 1.0f, -1.0f, 1.0000001f, 3.9f, 3.9999998f, 4.0f,
-                4.0000005f, -4.0f, 6.0f, -6.0f, 1e-45f, -1e-45f };
+                4.0000005f, -4.0f, 6.0f, -6.0f, 1e-45f, -1e-45f, 0.99999994f, -0.99999994f,
+                0x1.0faadp+0f, 3.92f, -3.92f };
             for (size_t e = 0; e < sizeof extra / sizeof extra[0] && n < N; e++) x[n++] = extra[e];
             const float *in[1] = { x };
             fn(y, in, n, NULL);
@@ -285,7 +347,7 @@ static void test_erff(void)
                 double r = erf((double)x[i]);
                 double err = fabs((double)yi - r) / ulp_of(r);
                 if (err > maxerr) { maxerr = err; worst = x[i]; }
-                if (err > 2.0) {
+                if (err > bound || (x[i] == 0.0f && f2u(yi) != f2u(x[i]))) {
                     bad++;
                     if (bad < 5) CHECK(0, "erf(%a) = %a, ref %a (%.3f ulp)", x[i], yi, r, err);
                 }
@@ -1752,6 +1814,16 @@ int main(int argc, char **argv)
     for (int l = 0; l < 3; l++)
         if (ao_isa_get(l)) g_levels[g_nlevels++] = ao_isa_get(l);
     const char *best = ao_isa_name();
+    if (argc > 1 && !strcmp(argv[1], "vmath")) { /* only the vector math, while iterating */
+        test_expf();
+        test_erff();
+        test_logf();
+        test_expm1f();
+        test_log1pf();
+        test_vmath_regions_identical();
+        printf("%d passed, %d failed\n", g_pass, g_fail);
+        return g_fail ? 1 : 0;
+    }
     if (argc > 1 && !strcmp(argv[1], "nan")) { /* only the NaN payload test, while iterating */
         test_nan_payloads();
         test_nan_payloads_inplace();
@@ -1764,6 +1836,8 @@ int main(int argc, char **argv)
     test_erff();
     test_logf();
     test_expm1f();
+    test_log1pf();
+    test_vmath_regions_identical();
     test_conversions();
     test_transposes();
     test_staged();

@@ -28,9 +28,10 @@ def _shape(op, k, attrs):
     along = getattr(op.input_params[k], "along", None)
     if along is not None:       # Input(along=d): one value per index of dim d (Prelu's weight)
         return (SHAPE[along],)
-    if not split:
+    if split is None:
         return SHAPE
-    dim = attrs[[p.name for p in op.attr_params].index(split)] % len(SHAPE)
+    # split=-1: a fixed dim (GeluMul's last), else the op's Int attribute of that name
+    dim = (split if isinstance(split, int) else attrs[[p.name for p in op.attr_params].index(split)]) % len(SHAPE)
     return tuple(2 * d if q == dim else d for q, d in enumerate(SHAPE))
 
 

@@ -46,6 +46,8 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "heaviside", "selu", "softshrink", "threshold",
            # issue 18, the gated units (split operands)
            "glu", "glu_backward", "geglu",
+           "geglu_backward",
+           "gelu_mul",
            # issue 18, channel broadcast and a row op of two output shapes (helper reduce2)
            "prelu",
            "softmax_cross_entropy_with_logits",
