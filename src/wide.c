@@ -28,7 +28,10 @@
 #include "ao_internal.h"
 #include "plan_fn.h"
 
-/* ---- the float64 kernels: the fp32 bodies over double ---- */
+/* ---- the float64 kernels: the fp32 bodies over double ----
+ * Every per-ISA math name of ew_op.h ("The per-ISA math available to op bodies") maps to
+ * its double libm counterpart here: a name added there must be added here too (the wide
+ * translation unit then fails to compile until it is). */
 #undef ao_expf
 #undef ao_expf_addend
 #undef ao_expf_plus1
@@ -38,6 +41,7 @@
 #undef ao_quietf
 #undef ao_erf_wide
 #undef ao_expm1f
+#undef ao_log1pf
 #define ao_expf(x) exp(x)
 #define ao_expf_addend(x) exp(x)
 #define ao_expf_plus1(x) (exp(x) + 1.0)
@@ -46,6 +50,7 @@
 #define ao_erf_wide(x) erf(x)
 #define ao_logf(x) log(x)
 #define ao_expm1f(x) expm1(x)
+#define ao_log1pf(x) log1p(x)
 #define ao_quietf(x) ao_wquiet(x)
 #define AO_FMAF(a, b, c) fma((a), (b), (c))
 
