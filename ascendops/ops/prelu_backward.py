@@ -59,6 +59,6 @@ PRELU_BACKWARD = register(ChannelReduceOp(
             "Ascend310P": ("float32", "float16")},
     kernel="prelu_backward",
     ref="self",
-    info={"reference": reference, "specials": [None, (0.0, -0.0, 1.0, -1.0), None], "torch": _torch},
+    info={"reference": reference, "specials": [None, (0.0, -0.0, 1.0, -1.0), None], "torch_composite": _torch},
     doc=__doc__,
 ))

@@ -46,6 +46,6 @@ SOFTMAX_CROSS_ENTROPY_WITH_LOGITS = register(RowReduceOp(
     dim=-1,
     min_rank=2,
     max_rank=2,
-    info={"reference": reference, "domain": [(-8.0, 8.0), (0.0, 1.0)], "torch": _torch},
+    info={"reference": reference, "domain": [(-8.0, 8.0), (0.0, 1.0)], "torch_composite": _torch},
     doc=__doc__,
 ))

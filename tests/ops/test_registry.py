@@ -747,7 +747,9 @@ TORCH_CALLS = {
 def torch_call(name):
     """How to call PyTorch for the op: TORCH_CALLS, else a callable info["torch"]
     (f(torch, *inputs, *attrs), as the op files of issue 18 declare)."""
-    call = _info(OPS[name]).get("torch")
+    # "torch_composite": a composition of torch ops giving several outputs (PreluBackward,
+    # SoftmaxCrossEntropyWithLogits), which the bench's per-op table cannot pair
+    call = _info(OPS[name]).get("torch") or _info(OPS[name]).get("torch_composite")
     return TORCH_CALLS.get(name) or (call if callable(call) else None)
 
 
