@@ -124,6 +124,9 @@ def _example_values(op, k):
     if getattr(op.input_params[k], "split", None):
         # a split input (the gated ops): two halves of three along the default dim -1
         fractions = (0.1, 0.3, 0.5, 0.6, 0.75, 0.9)
+    if getattr(op.input_params[k], "along", None) is not None:
+        # broadcast along a dim the 1-D example lacks (Prelu's channel dim 1): one value
+        fractions = (0.25,)
     return [lo + (hi - lo) * f for f in fractions]
 
 

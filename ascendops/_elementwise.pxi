@@ -70,6 +70,8 @@ cdef class ElementwiseOp(OpDef):
     cdef bint _split                # some operand is split
     cdef int64_t _split_fixed
     cdef int _knin, _knout          # the kernel's operands: halves counted
+    # Inputs broadcast along one dim of the output (Input(along=d)): ((input index, d), ...)
+    cdef readonly tuple along_inputs
 
     def __init__(self, name, snake, params, dtypes, kernel, tiling,
                  broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", input_dtypes=None,
@@ -125,6 +127,12 @@ cdef class ElementwiseOp(OpDef):
         self.single_inputs = tuple(i for i, p in enumerate(self.input_params) if getattr(p, "single", False))
         if self.single_inputs and not self._split:
             raise ValueError("%s: a single-element Input goes with split operands" % name)
+        self.along_inputs = tuple((i, p.along) for i, p in enumerate(self.input_params)
+                                  if getattr(p, "along", None) is not None)
+        if self.along_inputs and (self._split or broadcast != "never"
+                                  or len(self.along_inputs) == len(self.inputs)):
+            raise ValueError("%s: an Input(along=...) goes with broadcast=\"never\", no split operands and "
+                             "another input of the output's shape" % name)
         if tiling_check is not None and not self._split:
             raise ValueError("%s: tiling_check runs in the split-operand path only (no split operand)" % name)
         self._knin = len(self.inputs) + len(self.split_inputs)
@@ -516,9 +524,24 @@ cdef class ElementwiseOp(OpDef):
         return self._plan_kernel(tensors, attrs, soc, compute, in_dtypes)
 
     def _check_shapes(self, ins, Tensor out, soc):
-        """The rank limit, then equal shapes or the broadcast shape per SoC."""
+        """The rank limit, then equal shapes or the broadcast shape per SoC; an
+        Input(along=d): as many elements as the output's dim d has (1 where the output
+        has no dim d), or one (ops-nn activation/p_relu/op_api/aclnn_prelu.cpp CheckShape)."""
         names = self.inputs
         self.check_ranks(tuple(ins))
+        if self.along_inputs:
+            along = dict(self.along_inputs)
+            for k, (n, t) in enumerate(zip(names, ins)):
+                if k not in along and (<Tensor>t).shape != out.shape:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
+                           % (n, (<Tensor>t).shape, self.output, out.shape))
+            for k, dim in self.along_inputs:
+                size = out.shape[dim] if len(out.shape) > dim else 1
+                if (<Tensor>ins[k]).numel != size and (<Tensor>ins[k]).numel != 1:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "expected %s tensor size equal %s's size %d along dim %d "
+                           "(or 1), but found %d" % (names[k], self.output, size, dim,
+                                                     (<Tensor>ins[k]).numel))
+            return
         if self._broadcasts(soc):
             bshape = broadcast_shapes(*[(<Tensor>t).shape for t in ins])
             if bshape is None:
@@ -533,9 +556,42 @@ cdef class ElementwiseOp(OpDef):
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
                            % (n, (<Tensor>t).shape, self.output, out.shape))
 
+    cdef tuple _along_views(self, tuple tensors):
+        """`tensors` with each Input(along=d) replaced by a view of the output's rank whose
+        dim d steps through its elements (C order) and whose other dims have size 1 (the
+        operand layout then broadcasts them: stride 0); a 1-element one by a 0-d view.
+        The view shares the input's storage and offset: the executor binds the input's
+        own address (Plan.slot). An input whose elements are not one stride apart in C
+        order (a transposed 2-D weight) is 161002: the kernel reads it with one stride."""
+        cdef int nin = len(self.inputs), nd, dim, k
+        cdef Tensor t, out = tensors[nin]
+        cdef int64_t step, acc
+        views = list(tensors)
+        nd = len(out.shape)
+        for k, dim in self.along_inputs:
+            t = tensors[k]
+            if t.numel == 1:
+                views[k] = _make_tensor(t.storage, (), (), t.offset, t.dtype, t._format)
+                continue
+            dims = [(d, st) for d, st in zip(t.shape, t._strides) if d != 1]
+            step = dims[-1][1]
+            acc = step
+            for d, st in reversed(dims):
+                if st != acc:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r strides %r: its elements are not "
+                           "one stride apart; pass a contiguous %s." % (self.inputs[k], t.shape, t._strides,
+                                                                       self.inputs[k]))
+                acc *= d
+            shape = tuple(t.numel if q == dim else 1 for q in range(nd))
+            strides = tuple(step if q == dim else 0 for q in range(nd))
+            views[k] = _make_tensor(t.storage, shape, strides, t.offset, t.dtype, t._format)
+        return tuple(views)
+
     def _plan_kernel(self, tuple tensors, tuple attrs, soc, promoted, in_dtypes):
         cdef int nin = len(self.inputs)
         cdef Tensor out = tensors[nin]
+        if self.along_inputs:
+            tensors = self._along_views(tensors)
         ins = tensors[:nin]
         # 7-9. read inputs in place (Contiguous), the kernel, the store into the output's view (ViewCopy).
         kcompute = None

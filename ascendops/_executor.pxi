@@ -345,6 +345,8 @@ cdef inline uint64_t _workspace_size(Plan p, int via_workspace) noexcept:
     """The cast step's regions, then (overlap) the kernel's contiguous output(s)."""
     cdef uint64_t size = p.cast_bytes
     cdef int j
+    if p.fn != NULL and via_workspace:
+        via_workspace = (1 << p.nout) - 1     # a C plan writes all its outputs there (_run_fn_plan)
     if p.nout <= 1:
         return size + (p.ew.numel * p.out_itemsize if via_workspace else 0)
     for j in range(p.nout):
@@ -410,19 +412,26 @@ cdef Executor _phase1(OpDef op, tuple tensors, tuple attrs):
 
 
 cdef int _run_fn_plan(Plan p, char **bound, char *ws) noexcept nogil:
-    """Runs a non-elementwise plan: in place, or (ws != NULL, the output overlaps an
-    input) into the contiguous workspace and then a ViewCopy into the output."""
+    """Runs a non-elementwise plan: in place, or (ws != NULL, an output overlaps an
+    input) with every output into its own contiguous workspace region (fn_plan_ws
+    writes them all there; _workspace_size counts them all) and then a ViewCopy of
+    each into its output."""
     cdef char *data[AO_MAX_OPERANDS]
-    cdef int k, rc
+    cdef char *region[AO_MAX_OUTPUTS]
+    cdef int k, j, rc
     if ws == NULL:
         return p.fn(p.fn_plan, bound, 0)
     for k in range(AO_MAX_OPERANDS):
         data[k] = bound[k]
-    data[0] = ws
+    for j in range(p.nout):
+        region[j] = ws
+        data[j] = ws
+        ws += _ws_region(p, j)
     rc = p.fn(p.fn_plan_ws, data, 0)
-    if rc == 0:
-        rc = ao_strided_copy(p.ew.ndim, p.ew.shape, p.out_itemsize, bound[0], p.ew.strides[0],
-                             ws, p.via_ws.strides[0], 0)
+    for j in range(p.nout):
+        if rc == 0:
+            rc = ao_strided_copy(p.ew.ndim, p.ew.shape, ao_dtype_itemsize(p.ew.dtype[j]), bound[j],
+                                 p.ew.strides[j], region[j], p.via_ws.strides[j], 0)
     return rc
 
 

@@ -235,16 +235,23 @@ class Input(Param):
     that fixed dim, where CANN's op has no dim attribute (GeluMul splits the last).
     single=True: a tensor of one element (FatreluMul's threshold, any rank up to the op's
     max_rank) that the kernel reads at every element of the iteration (its element's
-    stride-0 view), beside split operands; any other element count is 161002."""
+    stride-0 view), beside split operands; any other element count is 161002.
+    along=d (ElementwiseOp): one value per index of the output's dim d, broadcast over the
+    other dims (Prelu's weight along the channel dim 1): any shape of that many elements
+    (its elements in C order), or 1 element; an output of rank <= d has one such index."""
     kind, c_type, tensor = "input", "const aclTensor *", True
 
-    def __init__(self, name, py=None, optional=False, split=None, single=False):
+    def __init__(self, name, py=None, optional=False, split=None, single=False, along=None):
         Param.__init__(self, name, py=py, optional=optional)
         _check_split("Input", name, split)
         if single and split is not None:
             raise ValueError("Input(%r): a single-element input is not split" % name)
+        if along is not None and (isinstance(along, bool) or not isinstance(along, int) or along < 0
+                                  or split is not None or single):
+            raise TypeError("Input(%r): along is a dim >= 0 (and not with split or single), got %r" % (name, along))
         self.split = split
         self.single = bool(single)
+        self.along = along
 
 
 class _InplaceRef(Input):
@@ -255,13 +262,23 @@ class _InplaceRef(Input):
 class Output(Param):
     """aclTensor *: an output tensor (an op may have several). split="dim": the kernel
     writes it as two outputs, its first and second half along the op's `dim` (a gated
-    op's backward: gradInput's halves)."""
+    op's backward: gradInput's halves). reduced=True (a row reduction, RowReduceOp): one
+    element per row, its shape the others' without the reduced dim
+    (SoftmaxCrossEntropyWithLogits' loss). along=d (a channel reduction,
+    ChannelReduceOp): one element per index of dim d, the sum over every other dim
+    (PreluBackward's gradWeight, shaped as its Input(along=d))."""
     kind, c_type, tensor = "output", "aclTensor *", True
 
-    def __init__(self, name, py=None, split=None):
+    def __init__(self, name, py=None, split=None, reduced=False, along=None):
         Param.__init__(self, name, py=py)
         _check_split("Output", name, split)
+        if sum([split is not None, bool(reduced), along is not None]) > 1:
+            raise TypeError("Output(%r): an output is split, reduced or along a dim, one of them" % (name,))
+        if along is not None and (isinstance(along, bool) or not isinstance(along, int) or along < 0):
+            raise TypeError("Output(%r): along is a dim >= 0, got %r" % (name, along))
         self.split = split
+        self.reduced = bool(reduced)
+        self.along = along
 
 
 class Scalar(Param):

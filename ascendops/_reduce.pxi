@@ -23,21 +23,31 @@ cdef extern from "plan_fn.h" nogil:
 
     int ao_row_kernel_find(const char *name)
     int ao_row_kernel_arity(int kernel)
+    int ao_row_kernel_outputs(int kernel)
     int ao_row_dtype_ok(int kernel, int dtype)
     int ao_row_run(const void *plan, char *const *data, int nthreads)
 
 
 cdef Plan _fn_plan(OpDef op, tuple operands, list strides, ao_plan_fn fn, const void *kplan,
-                   const void *kplan_ws, size_t size):
+                   const void *kplan_ws, size_t size, int nout=1, tuple slots=None, list ws_strides=None):
     """A Plan running `fn` on the kernel plan `kplan` (`kplan_ws`: the same writing the
-    output into a C-contiguous workspace of its shape, for the overlap path). `ew`
-    describes the operands' views (output first) over the output's dims, `strides` per
-    operand (_broadcast_strides), for the executor's overlap check and the ViewCopy
-    from the workspace (_plan_operands: each operand's extent from its own view, so
-    an input of another shape than the output -- a reduction's -- is checked right)."""
+    outputs into C-contiguous workspace regions, for the overlap path). `ew`
+    describes the operands' views (the nout outputs first) over the first output's dims,
+    `strides` per operand (_broadcast_strides), for the executor's overlap check and the
+    ViewCopy from the workspace (_plan_operands: each operand's extent from its own view,
+    so an input of another shape than the output -- a reduction's -- is checked right).
+    slots: each operand's tensor (_plan_operands; None: one output after the inputs);
+    ws_strides: the outputs' strides in their workspace regions, where they are not the
+    first output's contiguous ones (a per-row output: 0 along the reduced dim)."""
     cdef Plan p = Plan.__new__(Plan)
+    cdef int j, i
     p.ew.kernel = -1
-    _plan_operands(p, op, operands, list((<Tensor>operands[0]).shape), strides)
+    _plan_operands(p, op, operands, list((<Tensor>operands[0]).shape), strides, nout, slots,
+                   None if slots is None else (0,) * len(operands))
+    if ws_strides is not None:
+        for j in range(nout):
+            for i in range(p.ew.ndim):
+                p.via_ws.strides[j][i] = ws_strides[j][i]
     p.tiling = None
     p.fn_plan = malloc(size)
     p.fn_plan_ws = malloc(size)
@@ -58,38 +68,75 @@ cdef list _workspace_strides(tuple operands, list strides):
 cdef class RowReduceOp(OpDef):
     """out = a row reduction of the inputs along `dim` by a C row kernel (`kernel`: a
     name of src/rows.c's table, e.g. "softmax_backward"; its inputs are the op's).
-    Params: the kernel's inputs, one Int dim, one Output. Every tensor has one shape;
-    the inputs one dtype (with out too unless out_dtype="unchecked": the kernel writes
-    any listed dtype); dim in [-rank, rank) (negative dims count from the end; a 0-d
-    tensor takes -1 and 0). Worker threads over the rows, any strides, no workspace
-    (except when out overlaps an input). A new row op is a declaration naming its
-    kernel: no new class."""
+    Params: the kernel's inputs, one Int dim (or `dim=` fixed by the declaration, where
+    CANN's op has no dim parameter), its outputs. Every tensor has one shape, but an
+    Output(reduced=True): one element per row, the shape without the reduced dim
+    (SoftmaxCrossEntropyWithLogits' loss); the inputs one dtype (with the outputs too
+    unless out_dtype="unchecked": the kernel writes any listed dtype); dim in
+    [-rank, rank) (negative dims count from the end; a 0-d tensor takes -1 and 0).
+    Worker threads over the rows, any strides, no workspace (except when an output
+    overlaps an input). A new row op is a declaration naming its kernel: no new class."""
     cdef readonly str kernel
     cdef int _row_kernel
     # None: out's dtype is in `dtypes` too; else the dtypes out may have, where CANN checks
     # only the inputs against its list and Casts the result to any out (LogSoftmaxBackward)
     cdef readonly tuple out_dtypes
+    # the reduced dim where the declaration fixes it (no Int attribute), else None
+    cdef readonly object dim
+    # per output: one element per row (Output(reduced=True))
+    cdef readonly tuple reduced_outputs
+    # the kernel's output operands: the full-shape outputs, then the per-row ones
+    cdef tuple _out_order
 
-    def __init__(self, name, snake, params, dtypes, kernel, out_dtypes=None, **kw):
+    def __init__(self, name, snake, params, dtypes, kernel, out_dtypes=None, dim=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
         self.kernel = kernel
         self.out_dtypes = None if out_dtypes is None else tuple(as_dtype(d) for d in out_dtypes)
+        self.dim = dim
         self._row_kernel = ao_row_kernel_find(kernel.encode()) if isinstance(kernel, str) else -1
         if self._row_kernel < 0:
             raise ValueError("%s: no row kernel %r in this build (src/rows.c)" % (name, kernel))
-        if (ao_row_kernel_arity(self._row_kernel) != len(self.inputs) or len(self.outputs) != 1
-                or len(self.attr_params) != 1 or not isinstance(self.attr_params[0], Int)):
-            raise ValueError("%s: row kernel %s takes %d inputs, one Int dim and one Output; the op "
-                             "declares %d inputs, %d outputs and %d attributes"
-                             % (name, kernel, ao_row_kernel_arity(self._row_kernel), len(self.inputs),
+        outs = [p for p in self.params if p.kind == "output"]
+        self.reduced_outputs = tuple(bool(getattr(p, "reduced", False)) for p in outs)
+        self._out_order = tuple([j for j, r in enumerate(self.reduced_outputs) if not r] +
+                                [j for j, r in enumerate(self.reduced_outputs) if r])
+        want_attrs = 1 if dim is None else 0
+        if (ao_row_kernel_arity(self._row_kernel) != len(self.inputs)
+                or ao_row_kernel_outputs(self._row_kernel) != len(self.outputs)
+                or all(self.reduced_outputs)
+                or len(self.attr_params) != want_attrs
+                or (dim is None and not isinstance(self.attr_params[0], Int))
+                or (dim is not None and not isinstance(dim, int))):
+            raise ValueError("%s: row kernel %s takes %d inputs, %s and %d outputs (one at least of "
+                             "the rows' shape); the op declares %d inputs, %d outputs and %d attributes"
+                             % (name, kernel, ao_row_kernel_arity(self._row_kernel),
+                                "one Int dim" if dim is None else "no attributes (dim=%r)" % (dim,),
+                                ao_row_kernel_outputs(self._row_kernel), len(self.inputs),
                                 len(self.outputs), len(self.attr_params)))
 
+    cdef int _dim_of(self, tuple attrs, int nd, bint check) except? -9:
+        """The reduced dim in [0, max(nd, 1)) (check: 161002 when out of range)."""
+        dim = attrs[0] if self.dim is None else self.dim
+        lim = max(nd, 1)
+        if dim < -lim or dim >= lim:
+            if check:
+                _raise(ACLNN_ERR_PARAM_INVALID, "dim %d is out of range for a %d-d tensor, should be in [%d, %d]."
+                       % (dim, nd, -lim, lim - 1))
+            return -1
+        return dim % lim
+
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
-        return (<Tensor>tensors[0]).shape, (<Tensor>tensors[0]).dtype
+        return self.infer_outputs(tensors, attrs, soc)[0]
+
+    cpdef tuple infer_outputs(self, tuple tensors, tuple attrs, soc):
+        cdef Tensor t = tensors[0]
+        cdef int dim = self._dim_of(attrs, len(t.shape), False)
+        reduced = t.shape if dim < 0 or not t.shape else t.shape[:dim] + t.shape[dim + 1:]
+        return tuple([(reduced if r else t.shape, t.dtype) for r in self.reduced_outputs])
 
     def plan(self, tuple tensors, tuple attrs, soc):
-        cdef int nin = len(self.inputs)
-        cdef Tensor out = tensors[nin]
+        cdef int nin = len(self.inputs), nout = len(self.outputs), k, dim
+        cdef Tensor out = tensors[nin + self._out_order[0]]     # a full-shape output
         cdef ao_row_plan kp, kws
         if self.returns_early_on_empty(tensors[:nin], soc):
             return _empty_plan(self)
@@ -99,10 +146,11 @@ cdef class RowReduceOp(OpDef):
             self.check_dtype_support(tensors, soc)
         else:
             self.check_dtype_support(tensors[:nin], soc)
-            if out.dtype not in self.out_dtypes:
-                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s not implemented for %s, should be in dtype support "
-                       "list %s." % (self.output, out.dtype.log_name, _dt_list(self.out_dtypes)))
-        ref = tensors[0] if self.out_dtype == "unchecked" else out
+            for n, t in zip(self.outputs, tensors[nin:]):
+                if (<Tensor>t).dtype not in self.out_dtypes:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s not implemented for %s, should be in dtype "
+                           "support list %s." % (n, (<Tensor>t).dtype.log_name, _dt_list(self.out_dtypes)))
+        ref = tensors[0] if self.out_dtype == "unchecked" else tensors[nin]
         ref_name = self.inputs[0] if self.out_dtype == "unchecked" else self.output
         for n, t in zip(self.tensor_names, tensors):
             if (<Tensor>t).dtype is not (<Tensor>ref).dtype:
@@ -112,30 +160,56 @@ cdef class RowReduceOp(OpDef):
                 break
         if not soc.bf16 and any((<Tensor>t).dtype is DT_BF16 for t in tensors):
             _raise(ACLNN_ERR_PARAM_INVALID, "dtype DT_BF16 is not supported on %s (%s)." % (soc.name, soc.arch))
-        # shapes: ranks, equal shapes, dim in [-rank, rank) (a 0-d tensor takes -1 and 0).
-        self.check_ranks(tensors)
-        for n, t in zip(self.inputs, tensors[:nin]):
-            if (<Tensor>t).shape != out.shape:
+        # shapes: ranks (of the tensors of the rows' shape), equal shapes, dim in
+        # [-rank, rank) (a 0-d tensor takes -1 and 0), a per-row output's shape.
+        self.check_ranks(tuple([None if r else t for t, r in zip(tensors, (False,) * nin + self.reduced_outputs)]))
+        for n, t in zip(self.tensor_names, tensors):
+            if t is not out and not (n in self.outputs and self.reduced_outputs[self.outputs.index(n)]) \
+                    and (<Tensor>t).shape != out.shape:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
-                       % (n, (<Tensor>t).shape, self.output, out.shape))
+                       % (n, (<Tensor>t).shape, self.outputs[self._out_order[0]], out.shape))
         nd = len(out.shape)
-        dim = attrs[0]
-        lim = max(nd, 1)
-        if dim < -lim or dim >= lim:
-            _raise(ACLNN_ERR_PARAM_INVALID, "dim %d is out of range for a %d-d tensor, should be in [%d, %d]."
-                   % (dim, nd, -lim, lim - 1))
+        dim = self._dim_of(attrs, nd, True)
+        rshape = out.shape[:dim] + out.shape[dim + 1:]
+        for j in range(nout):
+            t = tensors[nin + j]
+            if self.reduced_outputs[j] and (<Tensor>t).shape != rshape:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be %r (%s's shape %r without dim %d)."
+                       % (self.outputs[j], (<Tensor>t).shape, rshape, self.outputs[self._out_order[0]],
+                          out.shape, dim))
         if out.numel == 0:
             return _empty_plan(self)
         for t in tensors:
             if not ao_row_dtype_ok(self._row_kernel, (<Tensor>t).dtype.code):
                 _raise(ACLNN_ERR_INNER_NULLPTR, "the row kernel %s has no path for %s"
                        % (self.kernel, (<Tensor>t).dtype.log_name))
-        dim = dim % lim
-        operands = (out,) + tuple(tensors[:nin])
-        strides = _broadcast_strides(operands)
+        if nout == 1:
+            operands = (out,) + tuple(tensors[:nin])
+            strides = _broadcast_strides(operands)
+            _row_fill(&kp, self._row_kernel, operands, strides, dim, out.is_contiguous())
+            _row_fill(&kws, self._row_kernel, operands, _workspace_strides(operands, strides), dim, True)
+            return _fn_plan(self, operands, strides, ao_row_run, &kp, &kws, sizeof(ao_row_plan))
+        # several outputs: the kernel's order (full-shape outputs, then per-row ones), then
+        # the inputs; a per-row output steps 0 along the reduced dim (its rstride is 0)
+        operands = tuple([tensors[nin + j] for j in self._out_order]) + tuple(tensors[:nin])
+        slots = tuple([nin + j for j in self._out_order]) + tuple(range(nin))
+        strides, ws_strides = [], []
+        for k in range(len(operands)):
+            t = operands[k]
+            r = k < nout and self.reduced_outputs[self._out_order[k]]
+            s = list((<Tensor>t)._strides)
+            if r and nd:
+                s.insert(dim, 0)
+            strides.append(s)
+            if k < nout:
+                w = list(_contiguous_strides((<Tensor>t).shape))
+                if r and nd:
+                    w.insert(dim, 0)
+                ws_strides.append(w)
         _row_fill(&kp, self._row_kernel, operands, strides, dim, out.is_contiguous())
-        _row_fill(&kws, self._row_kernel, operands, _workspace_strides(operands, strides), dim, True)
-        return _fn_plan(self, operands, strides, ao_row_run, &kp, &kws, sizeof(ao_row_plan))
+        _row_fill(&kws, self._row_kernel, operands, ws_strides + strides[nout:], dim, True)
+        return _fn_plan(self, operands, strides, ao_row_run, &kp, &kws, sizeof(ao_row_plan), nout, slots,
+                        ws_strides)
 
 
 cdef class SoftmaxBackwardOp(RowReduceOp):
@@ -162,4 +236,187 @@ cdef int _row_fill(ao_row_plan *kp, int kernel, tuple operands, list strides, in
         kp.rstride[k] = row[1][k]
         for i in range(len(shape)):
             kp.strides[k][i] = rstrides[k][i]
+    return 0
+
+
+cdef extern from "plan_fn.h" nogil:
+    enum: AO_CHAN_MAX_OPERANDS
+    ctypedef struct ao_chan_plan:
+        int kernel
+        int nops
+        int dtype[AO_CHAN_MAX_OPERANDS]
+        int ndim
+        int64_t shape[AO_MAX_DIMS]
+        int64_t strides[AO_CHAN_MAX_OPERANDS][AO_MAX_DIMS]
+        int64_t channels
+        int64_t cstride[AO_CHAN_MAX_OPERANDS]
+
+    int ao_chan_kernel_find(const char *name)
+    int ao_chan_kernel_arity(int kernel)
+    int ao_chan_run(const void *plan, char *const *data, int nthreads)
+
+
+cdef int64_t _flat_stride(Tensor t, str name) except -1:
+    """The element stride between t's elements in C order (0 for one element); 161002 where
+    they are not one stride apart (the kernel reads a per-channel operand with one stride)."""
+    cdef int64_t step, acc
+    if t.numel <= 1:
+        return 0
+    dims = [(d, st) for d, st in zip(t.shape, t._strides) if d != 1]
+    step = dims[-1][1]
+    acc = step
+    for d, st in reversed(dims):
+        if st != acc:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r strides %r: its elements are not one stride "
+                   "apart; pass a contiguous %s." % (name, t.shape, t._strides, name))
+        acc *= d
+    return step
+
+
+cdef class ChannelReduceOp(OpDef):
+    """An elementwise result of the reference input's shape plus a per-channel output:
+    the sum over every dim but the channel (dim 1) of a per-element term, by a C kernel
+    of src/channel.c's table (`kernel`). Params: inputs of the reference's shape (the
+    input named `ref`; the others broadcast to it), Input(along=1)s (one value per
+    channel, or one), one Output of the reference's shape and one Output(along=1) (the
+    per-channel sums, shaped (C,), or as the along input where that has one element).
+    Rules (CANN's PreluBackward, ops-nn activation/p_relu_grad_update/op_api/
+    aclnn_prelu_backward.cpp): `ref` in the support list, every other tensor of its dtype;
+    ranks <= max_rank; the full output of ref's shape; the along input 1 or C elements (C:
+    ref's dim 1, 1 for a ref of rank <= 1; C elements need rank >= 1), the along output
+    (C,) or the along input's shape when it has one element; the other inputs broadcast
+    to ref's shape; all 161002. An empty input returns success; its channel sums (over no
+    element) are written as 0. One pass, any strides, no workspace (except when an output
+    overlaps an input); the same bits at every thread count (src/channel.c)."""
+    cdef readonly str kernel
+    cdef readonly str ref
+    cdef int _chan_kernel
+    cdef int _ref, _along_in, _full_out, _along_out
+
+    def __init__(self, name, snake, params, dtypes, kernel, ref="self", **kw):
+        OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        self.kernel, self.ref = kernel, ref
+        self._chan_kernel = ao_chan_kernel_find(kernel.encode()) if isinstance(kernel, str) else -1
+        if self._chan_kernel < 0:
+            raise ValueError("%s: no channel kernel %r in this build (src/channel.c)" % (name, kernel))
+        ins = list(self.input_params)
+        outs = [p for p in self.params if p.kind == "output"]
+        along_in = [k for k, p in enumerate(ins) if getattr(p, "along", None) is not None]
+        along_out = [j for j, p in enumerate(outs) if getattr(p, "along", None) is not None]
+        if (ao_chan_kernel_arity(self._chan_kernel) != len(ins) or ref not in self.inputs
+                or len(along_in) != 1 or len(outs) != 2 or len(along_out) != 1 or self.attr_params
+                or ins[along_in[0]].along != 1 or outs[along_out[0]].along != 1):
+            raise ValueError("%s: channel kernel %s takes %d inputs (one Input(along=1)), the input %r, one "
+                             "Output and one Output(along=1), no attributes"
+                             % (name, kernel, ao_chan_kernel_arity(self._chan_kernel), ref))
+        self._ref = self.inputs.index(ref)
+        self._along_in = along_in[0]
+        self._along_out = along_out[0]
+        self._full_out = 1 - along_out[0]
+
+    cdef int64_t _channels(self, tuple shape):
+        return shape[1] if len(shape) > 1 else 1
+
+    cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
+        return self.infer_outputs(tensors, attrs, soc)[0]
+
+    cpdef tuple infer_outputs(self, tuple tensors, tuple attrs, soc):
+        cdef Tensor ref = tensors[self._ref], w = tensors[self._along_in]
+        per_channel = w.shape if w.numel == 1 else (self._channels(ref.shape),)
+        return tuple([(per_channel if j == self._along_out else ref.shape, ref.dtype) for j in range(2)])
+
+    def plan(self, tuple tensors, tuple attrs, soc):
+        cdef int nin = len(self.inputs), k
+        cdef Tensor ref = tensors[self._ref], w = tensors[self._along_in]
+        cdef Tensor gi = tensors[nin + self._full_out], gw = tensors[nin + self._along_out]
+        cdef int64_t channels
+        cdef ao_chan_plan kp, kws
+        # dtypes: ref in the list, every other tensor of ref's dtype, BF16 per SoC
+        self.check_dtype_support((None,) * self._ref + (ref,), soc)
+        for n, t in zip(self.tensor_names, tensors):
+            if (<Tensor>t).dtype is not ref.dtype:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the same as %s dtype %s."
+                       % (n, (<Tensor>t).dtype.log_name, self.ref, ref.dtype.log_name))
+        if not soc.bf16 and ref.dtype is DT_BF16:
+            _raise(ACLNN_ERR_PARAM_INVALID, "dtype DT_BF16 is not supported on %s (%s)." % (soc.name, soc.arch))
+        # shapes, in CANN's order
+        self.check_ranks(tensors)
+        fo, ao_ = self.outputs[self._full_out], self.outputs[self._along_out]
+        if gi.shape != ref.shape:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
+                   % (fo, gi.shape, self.ref, ref.shape))
+        channels = self._channels(ref.shape)
+        if w.numel != 1:
+            if len(ref.shape) < 1:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s has 0 dims, should have at least 1 when %s has "
+                       "%d elements." % (self.ref, self.inputs[self._along_in], w.numel))
+            if w.numel != channels:
+                _raise(ACLNN_ERR_PARAM_INVALID, "the number of %s elements must be 1 or %s's channel size %d, "
+                       "but got %d." % (self.inputs[self._along_in], self.ref, channels, w.numel))
+            if gw.shape != (channels,):
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be (%d,)." % (ao_, gw.shape, channels))
+        else:
+            channels = 1
+            if gw.shape != w.shape:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
+                       % (ao_, gw.shape, self.inputs[self._along_in], w.shape))
+        for k in range(nin):
+            if k != self._ref and k != self._along_in:
+                b = broadcast_shapes(ref.shape, (<Tensor>tensors[k]).shape)
+                if b != ref.shape:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "the broadcast shape %r of %s and %s must be %s's shape %r."
+                           % (b, self.inputs[k], self.ref, self.ref, ref.shape))
+        if channels == 0:
+            return _empty_plan(self)       # no channel: nothing to write
+        for t in tensors:
+            if not ao_ew_dtype_ok((<Tensor>t).dtype.code):
+                _raise(ACLNN_ERR_INNER_NULLPTR, "the channel kernel %s has no path for %s"
+                       % (self.kernel, (<Tensor>t).dtype.log_name))
+        # operands: the full output, the per-channel output, then the inputs
+        order = [nin + self._full_out, nin + self._along_out] + list(range(nin))
+        operands = tuple([tensors[k] for k in order])
+        nd = len(ref.shape)
+        chan_dim = 1 if channels > 1 else -1
+        full = [k for k in range(len(order)) if order[k] not in (nin + self._along_out, self._along_in)]
+        bstrides = _broadcast_strides(tuple([operands[k] for k in full]))
+        strides, ws_strides, cstride = [], [], []
+        names = [self.tensor_names[k] for k in order]
+        for k in range(len(operands)):
+            t = operands[k]
+            if k in full:
+                s = bstrides[full.index(k)]
+                cstride.append(s[1] if chan_dim == 1 else 0)
+            else:
+                fs = _flat_stride(t, names[k])
+                s = [fs if q == chan_dim else 0 for q in range(nd)]
+                cstride.append(fs)
+            strides.append(s)
+        ws_strides = [list(_contiguous_strides(gi.shape)), [1 if q == chan_dim else 0 for q in range(nd)]]
+        _chan_fill(&kp, self._chan_kernel, operands, strides, cstride, chan_dim, full, gi.is_contiguous(), channels)
+        ws_cstride = [ws_strides[0][1] if chan_dim == 1 else 0, 1 if chan_dim == 1 else 0] + cstride[2:]
+        _chan_fill(&kws, self._chan_kernel, operands, ws_strides + strides[2:], ws_cstride, chan_dim, full, True,
+                   channels)
+        return _fn_plan(self, operands, strides, ao_chan_run, &kp, &kws, sizeof(ao_chan_plan), 2, tuple(order),
+                        ws_strides)
+
+
+cdef int _chan_fill(ao_chan_plan *kp, int kernel, tuple operands, list strides, list cstride, int chan_dim,
+                    list full, bint out_contiguous, int64_t channels) except -1:
+    """The channel kernel's plan: the full-shape operands laid out over the shape without
+    the channel dim (_operand_layout: memory order, coalesced); the per-channel ones step
+    only along the channel (cstride)."""
+    cdef int k, i
+    oshape = (<Tensor>operands[0]).shape
+    nd = len(oshape)
+    keep = [q for q in range(nd) if q != chan_dim]
+    shape, fstrides, _ = _operand_layout(tuple([oshape[q] for q in keep]),
+                                         [[strides[k][q] for q in keep] for k in full], -1, out_contiguous)
+    kp.kernel, kp.nops, kp.ndim, kp.channels = kernel, len(operands), len(shape), channels
+    for i in range(len(shape)):
+        kp.shape[i] = shape[i]
+    for k in range(len(operands)):
+        kp.dtype[k] = (<Tensor>operands[k]).dtype.code
+        kp.cstride[k] = cstride[k]
+        for i in range(len(shape)):
+            kp.strides[k][i] = fstrides[full.index(k)][i] if k in full else 0
     return 0

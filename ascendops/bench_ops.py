@@ -84,8 +84,15 @@ def _is_cast(op):
     return type(op).__name__ == "CastOp"
 
 
+def _along(op):
+    """Per input: the dim an Input(along=d) holds one value per index of (Prelu's weight), or None."""
+    return [getattr(p, "along", None) for p in op.params if type(p).__name__ == "Input"]
+
+
 def _shape(op):
-    return (1000, 1000) if "dim" in op.attrs or _is_split(op) else (N,)
+    two_d = ("dim" in op.attrs or _is_split(op) or op.min_rank > 1
+             or any(a is not None for a in _along(op)))
+    return (1000, 1000) if two_d else (N,)
 
 
 def _split_of(op):
@@ -121,7 +128,7 @@ def _input_shapes(op, attrs):
     halved shape (GluBackward's gradOut)."""
     shape = _shape(op)
     if not _is_split(op):
-        return [shape] * len(op.args)
+        return [shape if a is None else (shape[a],) for a in _along(op)]
     inputs = [p for p in op.params if type(p).__name__ == "Input"]
     split = _split_of(op)   # split=-1: a fixed dim (GeluMul's last), else the attribute "dim"
     dim = (split if isinstance(split, int) else attrs[op.attrs.index("dim")]) % len(shape)

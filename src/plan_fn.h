@@ -25,7 +25,9 @@ typedef int (*ao_plan_fn)(const void *plan, char *const *data, int nthreads);
  * worker pool and calls the kernel named by `kernel` (ao_row_kernel_find) per row, or
  * per block of adjacent rows where the innermost row dim is denser in memory than the
  * row itself. Operand 0 is the output, 1.. the inputs (float32/16, bfloat16; DOUBLE
- * where the kernel says so: ao_row_dtype_ok). */
+ * where the kernel says so: ao_row_dtype_ok). A kernel of several outputs
+ * (ao_row_kernel_outputs) has them as operands 0..nout-1, the inputs after; a per-row
+ * output (one element per row, e.g. a loss) has rstride 0 and its own row-space strides. */
 #define AO_ROW_MAX_OPERANDS 4
 typedef struct ao_row_plan {
     int kernel;                         /* index into the row kernel table */
@@ -42,8 +44,34 @@ typedef struct ao_row_plan {
 /* The row kernel table (src/rows.c). */
 int ao_row_kernel_find(const char *name);   /* index, or -1 */
 int ao_row_kernel_arity(int kernel);        /* number of inputs, or -1 */
+int ao_row_kernel_outputs(int kernel);      /* number of outputs (operands 0..), or -1 */
 int ao_row_dtype_ok(int kernel, int dtype); /* 1 if the kernel loads/stores `dtype` */
 int ao_row_run(const void *plan, char *const *data, int nthreads);
+
+/* Channel reductions (ascendops/_reduce.pxi ChannelReduceOp): an elementwise result of
+ * the full shape plus its reduction over every dim but the channel (dim 1), e.g.
+ * PreluBackward's gradInput and gradWeight. The iteration is the full shape without the
+ * channel dim (ndim dims, coalesced by the dispatcher); each operand steps cstride[k]
+ * elements per channel (0 for a one-element weight and its gradient: channels == 1).
+ * Operands: 0 the full-shape output, 1 the per-channel output, 2.. the kernel's inputs
+ * (full shape, or per channel as the weight). Sums run per (channel, fixed chunk of
+ * AO_CHAN_CHUNK elements) in double, then over the chunks in order: the same bits at
+ * every thread count. */
+#define AO_CHAN_MAX_OPERANDS 5
+typedef struct ao_chan_plan {
+    int kernel;                         /* ao_chan_kernel_find */
+    int nops;
+    int dtype[AO_CHAN_MAX_OPERANDS];
+    int ndim;                           /* >= 0 */
+    int64_t shape[AO_MAX_DIMS];
+    int64_t strides[AO_CHAN_MAX_OPERANDS][AO_MAX_DIMS]; /* 0 for the per-channel operands */
+    int64_t channels;                   /* >= 1 */
+    int64_t cstride[AO_CHAN_MAX_OPERANDS];
+} ao_chan_plan;
+
+int ao_chan_kernel_find(const char *name);  /* index, or -1 */
+int ao_chan_kernel_arity(int kernel);       /* number of inputs, or -1 */
+int ao_chan_run(const void *plan, char *const *data, int nthreads);
 
 /* Cast: out = self converted to another aclDataType with numpy's astype semantics
  * (C conversions; f16/bf16 round to nearest even). Operands: 0 out, 1 self. */

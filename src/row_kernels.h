@@ -26,6 +26,10 @@ typedef struct ao_row_kernel {
     ao_row_fn row;
     ao_row_block_fn block;
     int f64;                    /* 1: also loads/stores DOUBLE operands (else f32/f16/bf16) */
+    /* outputs (operands 0..nout-1, the inputs after them); 0 means 1. The full-shape
+     * outputs come first, then the per-row ones (one element per row: rstride 0, the
+     * kernel writes base[k][0] once per row; RowReduceOp's Output(reduced=True)). */
+    int nout;
 } ao_row_kernel;
 
 /* softmax.c: out = dy * y - sum_row(dy * y) * y (operands: out, gradOutput, output) */
@@ -44,5 +48,12 @@ void ao_log_softmax_block(const ao_row_plan *p, char *const *base, const int64_t
 void ao_log_softmax_backward_row(const ao_row_plan *p, char *const *base, const int64_t *isz);
 void ao_log_softmax_backward_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
                                    const int64_t *cs, int64_t cnt);
+
+/* softmax.c: SoftmaxCrossEntropyWithLogits (operands: 0 backprop (full shape), 1 loss
+ * (per row), 2 features, 3 labels): loss = -sum(labels * log_softmax(features)),
+ * backprop = softmax(features) - labels. */
+void ao_softmax_xent_row(const ao_row_plan *p, char *const *base, const int64_t *isz);
+void ao_softmax_xent_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                           const int64_t *cs, int64_t cnt);
 
 #endif

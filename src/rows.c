@@ -16,6 +16,7 @@ static const ao_row_kernel ao_row_kernels[] = {
     {"softmax", 1, ao_softmax_row, ao_softmax_block, 1},
     {"log_softmax", 1, ao_log_softmax_row, ao_log_softmax_block, 1},
     {"log_softmax_backward", 2, ao_log_softmax_backward_row, ao_log_softmax_backward_block, 1},
+    {"softmax_cross_entropy_with_logits", 2, ao_softmax_xent_row, ao_softmax_xent_block, 0, 2},
 };
 enum { AO_NROW_KERNELS = sizeof ao_row_kernels / sizeof ao_row_kernels[0] };
 
@@ -30,6 +31,16 @@ int ao_row_kernel_find(const char *name)
 int ao_row_kernel_arity(int kernel)
 {
     return kernel >= 0 && kernel < AO_NROW_KERNELS ? ao_row_kernels[kernel].nin : -1;
+}
+
+static int ao_row_nout(const ao_row_kernel *k)
+{
+    return k->nout > 0 ? k->nout : 1;
+}
+
+int ao_row_kernel_outputs(int kernel)
+{
+    return kernel >= 0 && kernel < AO_NROW_KERNELS ? ao_row_nout(&ao_row_kernels[kernel]) : -1;
 }
 
 int ao_row_dtype_ok(int kernel, int dtype)
@@ -95,7 +106,8 @@ int ao_row_run(const void *plan, char *const *data, int nthreads)
         p->ndim > AO_MAX_DIMS || p->rows <= 0 || p->n <= 0)
         return -1;
     const ao_row_kernel *kern = &ao_row_kernels[p->kernel];
-    if (p->nops != kern->nin + 1 || p->nops > AO_ROW_MAX_OPERANDS)
+    const int nout = ao_row_nout(kern);
+    if (p->nops != kern->nin + nout || p->nops > AO_ROW_MAX_OPERANDS)
         return -1;
     int64_t rows = 1;
     for (int d = 0; d < p->ndim; d++) {
@@ -120,7 +132,8 @@ int ao_row_run(const void *plan, char *const *data, int nthreads)
     if (p->rows < 2 || p->rows * p->n < 32768)
         nt = 1;
     const int nd = p->ndim;
-    if (nd > 0 && p->shape[nd - 1] > 1 && p->strides[1][nd - 1] < p->rstride[1]) {
+    /* the first input decides: an output may be per row (rstride 0) */
+    if (nd > 0 && p->shape[nd - 1] > 1 && p->strides[nout][nd - 1] < p->rstride[nout]) {
         job.inner = p->shape[nd - 1];
         job.nblk = (job.inner + AO_ROW_BLOCK - 1) / AO_ROW_BLOCK;
         for (int k = 0; k < p->nops; k++)

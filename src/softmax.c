@@ -721,3 +721,73 @@ void ao_log_softmax_backward_block(const ao_row_plan *p, char *const *base, cons
         ao_rk_store(&c, d0, d1, base[0] + i * p->rstride[0] * isz[0], cs[0], 0, cnt, t);
     }
 }
+
+/* ---- SoftmaxCrossEntropyWithLogits -----------------------------------------------------
+ * Operands: 0 backprop (the row's shape), 1 loss (one element per row: rstride 0), 2
+ * features, 3 labels (one dtype). fp32 math in the order of TF's kernel (which CANN's
+ * op reproduces: hicann/ops-nn activation/softmax_cross_entropy_with_logits), double
+ * row sums:
+ *     m = max(x); s = sum(exp(x - m)); lse = log(s)
+ *     backprop = exp(x - m) * (1 / s) - y        (softmax(x) - y)
+ *     loss     = -sum(y * ((x - m) - lse))       (-sum(y * log_softmax(x)))
+ * 16-bit operands are widened on load; backprop is rounded once on store, loss once from
+ * its double sum. A row of at most AO_RK_CHUNK elements is loaded once; a longer one is
+ * read once per pass in chunks (no scratch memory: no workspace). The exps and the max
+ * run in the ISA region's loops (row_math.h, as Softmax's). */
+void ao_softmax_xent_row(const ao_row_plan *p, char *const *base, const int64_t *isz)
+{
+    (void)isz;
+    ao_rk_ctx c;
+    ao_rk_init(&c);
+    const int64_t n = p->n, sb = p->rstride[0], sx = p->rstride[2], sy = p->rstride[3];
+    const int db = p->dtype[0], dl = p->dtype[1], dx = p->dtype[2], dy = p->dtype[3];
+    float xbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
+    float ybuf[AO_RK_CHUNK] __attribute__((aligned(64)));
+    float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
+    const int whole = n <= AO_RK_CHUNK;
+    const float *xw = whole ? ao_rk_load(&c, dx, dx, base[2], sx, 0, n, xbuf) : NULL;
+    float mx = 0.0f;
+    for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
+        const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
+        const float *x = whole ? xw : ao_rk_load(&c, dx, dx, base[2], sx, i, m, xbuf);
+        const float cm = c.rm->max(x, m);
+        mx = i == 0 ? cm : ao_rk_max2(mx, cm);
+    }
+    double sum = 0.0;
+    for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
+        const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
+        const float *x = whole ? xw : ao_rk_load(&c, dx, dx, base[2], sx, i, m, xbuf);
+        sum += c.rm->exp_sum(tbuf, x, m, mx);     /* whole: tbuf keeps the row's exps */
+    }
+    const float inv = 1.0f / (float)sum;
+    const float lse = (float)log(sum);
+    double acc[8] = {0};
+    for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
+        const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
+        const float *x = whole ? xw : ao_rk_load(&c, dx, dx, base[2], sx, i, m, xbuf);
+        const float *y = ao_rk_load(&c, dy, dy, base[3], sy, i, m, ybuf);
+        if (!whole)
+            c.rm->exp_sum(tbuf, x, m, mx);
+        for (int64_t j = 0; j < m; j++) {
+            acc[j & 7] += (double)(y[j] * ((x[j] - mx) - lse));
+            tbuf[j] = tbuf[j] * inv - y[j];
+        }
+        ao_rk_store(&c, db, db, base[0], sb, i, m, tbuf);
+    }
+    double loss = 0.0;
+    for (int k = 0; k < 8; k++)
+        loss += acc[k];
+    ao_rk_st64(dl, base[1], 0, -loss);
+}
+
+/* cnt adjacent rows: each by the row function (rows of a per-row output are cs[1] apart). */
+void ao_softmax_xent_block(const ao_row_plan *p, char *const *base, const int64_t *isz,
+                           const int64_t *cs, int64_t cnt)
+{
+    char *b[AO_ROW_MAX_OPERANDS];
+    for (int64_t j = 0; j < cnt; j++) {
+        for (int k = 0; k < p->nops; k++)
+            b[k] = base[k] + j * cs[k] * isz[k];
+        ao_softmax_xent_row(p, b, isz);
+    }
+}

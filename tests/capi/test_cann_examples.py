@@ -280,6 +280,17 @@ SOURCES = {
     "test_aclnn_fatrelu_mul.cpp": (
         "hicann/ops-nn", "activation/fatrelu_mul/examples/test_aclnn_fatrelu_mul.cpp", OPS_NN,
         "70378d6f59bcf79076cdd7dfd6752833c4477607d48e21d90f941f1a30078adb"),
+    # issue 18: Prelu and PreluBackward (helper reduce2). Not vendored: activation/softmax_cross_entropy_with_logits/
+    # examples/test_aclnn_softmax_cross_entropy_with_logits.cpp, whose loss and backprop
+    # host vectors are int16_t (16 and 64 elements) created as ACL_FLOAT tensors: its
+    # CreateAclTensor allocates and copies 2 bytes per element, so the op's float results
+    # would be written past the ends of both device buffers (and read back past them)
+    "test_aclnn_prelu.cpp": (
+        "hicann/ops-nn", "activation/p_relu/examples/test_aclnn_prelu.cpp", OPS_NN,
+        "6f2d79139a88c6754923ea1ed85b0461c3a9bd7e08ea64ef76bea802a7edc875"),
+    "test_aclnn_prelu_backward.cpp": (
+        "hicann/ops-nn", "activation/p_relu_grad_update/examples/test_aclnn_prelu_backward.cpp", OPS_NN,
+        "650e29d25e48a0c359dcd5a678c5e6f114bba4f9205a5209f81a3a7d249f86d1"),
 }
 
 

@@ -122,7 +122,7 @@ def check_op(name, quick, device=None):
     if quick:
         dtypes = dtypes[:1]
     rng = np.random.default_rng(7)
-    shape = (3, 5, 4)
+    shape = reg.fit_rank(base, (3, 5, 4))       # an op of rank 2 (SoftmaxCrossEntropyWithLogits): (3, 5)
     runs = 0
     for dtype in dtypes:
         for attrs in reg.attr_cases(base, len(shape)):

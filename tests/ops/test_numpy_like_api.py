@@ -38,6 +38,10 @@ def sample(op, k, dtype="float32", shape=(2, 3), seed=0):
         # a split input (Input(split=...): the gated ops) is twice as long along the
         # default split dim, -1
         shape = tuple(shape[:-1]) + (2 * shape[-1],)
+    along = getattr(op.input_params[k], "along", None)
+    if along is not None:
+        # Input(along=d): one element per index of dim d (Prelu's weight)
+        shape = (shape[along],) if len(shape) > along else (1,)
     return rng.uniform(lo, hi, size=shape).astype(ao.as_dtype(dtype).numpy)
 
 
@@ -193,12 +197,12 @@ def test_python_scalar_takes_the_array_dtype(name, dtype, scalar):
         args[k] = scalar
         full = list(arrays)
         full[k] = np.full_like(arrays[k], scalar)
-        got = f(*args, *attrs)
-        expected = f(*full, *attrs)
-        assert isinstance(got, np.ndarray) and got.dtype == np.dtype(ao.as_dtype(dtype).numpy)
-        if dtype != "bfloat16":     # numpy's own NEP 50 promotion (ml_dtypes' bfloat16 has none)
-            assert got.dtype == np.result_type(arrays[1 - k] if len(arrays) == 2 else arrays[0], scalar)
-        np.testing.assert_array_equal(got, expected)
+        # several outputs (PreluBackward): each result
+        for got, expected in zip(results(op, f(*args, *attrs)), results(op, f(*full, *attrs))):
+            assert isinstance(got, np.ndarray) and got.dtype == np.dtype(ao.as_dtype(dtype).numpy)
+            if dtype != "bfloat16":     # numpy's own NEP 50 promotion (ml_dtypes' bfloat16 has none)
+                assert got.dtype == np.result_type(arrays[1 - k] if len(arrays) == 2 else arrays[0], scalar)
+            np.testing.assert_array_equal(got, expected)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -219,8 +223,8 @@ def test_python_values_alone_become_float32(name):
     if op.min_rank > 0:
         return      # scalars are 0-d: refused by the op's rank rule (161002), as on CANN
     scalars = f(*[float(v[0]) for v in vals], *attrs)
-    assert isinstance(scalars, np.ndarray) and scalars.shape == ()
-    np.testing.assert_array_equal(scalars, f(*[v[0] for v in vals], *attrs))
+    assert all(isinstance(r, np.ndarray) and r.shape == () for r in results(op, scalars))
+    assert_results_equal(op, scalars, f(*[v[0] for v in vals], *attrs))
     if ao.as_dtype("int64") in op.dtypes and not isinstance(op, ao.CastOp):
         # an op with int64 kernels (Relu, Threshold, AddRelu) takes a Python int as int64,
         # torch.tensor(1)'s dtype: the same as an int64 array (an error included: AddRelu's
@@ -238,8 +242,8 @@ def test_python_values_alone_become_float32(name):
             np.testing.assert_array_equal(got, want)
     elif not isinstance(op, ao.CastOp):   # float-only ops: an int computes in float32
         ints = f(*[1] * len(vals), *attrs)
-        np.testing.assert_array_equal(ints, f(*[np.float32(1.0)] * len(vals), *attrs))
-        assert ints.dtype == np.float32
+        assert_results_equal(op, ints, f(*[np.float32(1.0)] * len(vals), *attrs))
+        assert all(r.dtype == np.float32 for r in results(op, ints))
 
 
 def test_python_values_with_torch_reference():
@@ -395,16 +399,19 @@ for name, op in sorted(ao.registered_ops().items()):
         continue
     f = getattr(ao, name)
     attrs = ("float16",) if isinstance(op, ao.CastOp) else ()
-    # a split input (the gated ops) is twice as long along its split dim
-    sizes = [6 if getattr(p, "split", None) is not None else 3 for p in op.input_params]
-    lead = (1,) * max(op.min_rank - 1, 0)   # one row where the rank range starts at 2 (GeluMul)
-    args = [np.ones(() if getattr(p, "single", False) else lead + (n,), np.float32)
-            for p, n in zip(op.input_params, sizes)]
+    # a split input (the gated ops) is twice as long along its split dim; an op of rank
+    # >= 2 takes one row; an Input(along=1) (Prelu's weight) one value for a 1-D input; a
+    # single-element input (FatreluMul's threshold) is 0-d
+    lead = (1,) * max(op.min_rank - 1, 0)
+    shapes = [() if getattr(p, "single", False) else (1,) if getattr(p, "along", None) is not None
+              else lead + (6 if getattr(p, "split", None) is not None else 3,)
+              for p in op.input_params]
+    args = [np.ones(s, np.float32) for s in shapes]
     f(*args, *attrs)
     f(*[a.tolist() for a in args], *attrs)
     f(*[ao.tensor(a) for a in args], *attrs, out=f(*args, *attrs))
     try:
-        f(*[np.ones(a.shape) for a in args], *attrs)
+        f(*[np.ones(s) for s in shapes], *attrs)
     except ao.AclnnError:
         pass
 help(ao.silu_backward)
@@ -476,7 +483,9 @@ def test_unsupported_dtype_hint(name):
     assert err.message == cann.message and str(err).startswith(str(cann))
     assert not hasattr(cann, "hint") and "hint" not in str(cann)
     assert str(err).endswith(err.hint)
-    assert op.args[0] in err.hint and ".astype(np.float32)" in err.hint
+    # the argument CANN's message names (PreluBackward checks self's dtype first), else the first
+    named = [py for cann_name, py in zip(op.inputs, op.args) if "Tensor %s " % cann_name in err.message]
+    assert (named[0] if named else op.args[0]) in err.hint and ".astype(np.float32)" in err.hint
     for d in op.dtypes:
         assert d.name in err.hint
 

@@ -27,6 +27,9 @@ def _shape(op, k, attrs):
     split = getattr(op.input_params[k], "split", None)
     if getattr(op.input_params[k], "single", False):
         return ()       # a single-element input (FatreluMul's threshold)
+    along = getattr(op.input_params[k], "along", None)
+    if along is not None:       # Input(along=d): one value per index of dim d (Prelu's weight)
+        return (SHAPE[along],)
     if split is None:
         return SHAPE
     # split=-1: a fixed dim (GeluMul's and FatreluMul's last, whose tiling takes at most 1024

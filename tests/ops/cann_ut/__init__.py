@@ -48,4 +48,8 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "glu", "glu_backward", "geglu",
            "geglu_backward",
            "gelu_mul",
-           "fatrelu_mul")
+           "fatrelu_mul",
+           # issue 18, channel broadcast and a row op of two output shapes (helper reduce2)
+           "prelu",
+           "softmax_cross_entropy_with_logits",
+           "prelu_backward")
