@@ -227,12 +227,17 @@ class Input(Param):
     the dim given by the op's Int attribute `dim` (the gated ops: Glu, SwiGlu, ...;
     ElementwiseOp checks the dim and that its size is even)."""
     kind, c_type, tensor = "input", "const aclTensor *", True
+    # written=True: CANN's op writes this input too, though its header declares it const
+    # (RReluWithNoise's noise): the numpy-like call copies it back to the caller's array
+    # where it ran on a copy (another device, a layout aclTensor cannot view), and a
+    # read-only one is refused.
 
-    def __init__(self, name, py=None, optional=False, split=None):
+    def __init__(self, name, py=None, optional=False, split=None, written=False):
         Param.__init__(self, name, py=py, optional=optional)
         if split is not None and not isinstance(split, str):
             raise TypeError("Input(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
         self.split = split
+        self.written = bool(written)
 
 
 class _InplaceRef(Input):
@@ -245,12 +250,24 @@ class Output(Param):
     writes it as two outputs, its first and second half along the op's `dim` (a gated
     op's backward: gradInput's halves)."""
     kind, c_type, tensor = "output", "aclTensor *", True
+    # written=False: an output CANN's kernel never writes (LogSigmoidForward's buffer,
+    # "暂无用"): bound to the executor like any output, never computed; the numpy-like
+    # call allocates it zero-filled. checked=True checks its dtype and shape like the
+    # first output's; checked=False: CANN checks nothing about it. optional=True (only
+    # with written=False): it may be null.
 
-    def __init__(self, name, py=None, split=None):
-        Param.__init__(self, name, py=py)
+    def __init__(self, name, py=None, split=None, optional=False, written=True, checked=True):
+        Param.__init__(self, name, py=py, optional=optional)
         if split is not None and not isinstance(split, str):
             raise TypeError("Output(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        if written and (optional or not checked):
+            raise ValueError("Output(%r): optional=True and checked=False go with written=False "
+                             "(an output the kernel writes is checked and never null)" % name)
+        if split is not None and not written:
+            raise ValueError("Output(%r): a split output is written" % name)
         self.split = split
+        self.written = bool(written)
+        self.checked = bool(checked)
 
 
 class Scalar(Param):
@@ -411,6 +428,9 @@ cdef class OpDef:
     cdef readonly tuple attr_defaults
     cdef readonly tuple tensor_names  # inputs then outputs (CANN's names)
     cdef readonly tuple input_params
+    cdef readonly tuple output_params
+    cdef readonly tuple written_inputs     # indices of the inputs CANN's op also writes (Input(written=True))
+    cdef readonly tuple unwritten_outputs  # indices of the outputs it never writes (Output(written=False))
     cdef tuple _tensor_slots        # per tensor (inputs, outputs): its position in CANN's args
     cdef tuple _attr_slots          # per attribute: its position in CANN's args
     cdef tuple _nonnull             # (is_tensor, index, CANN name) of each parameter that may not be
@@ -421,7 +441,9 @@ cdef class OpDef:
     cdef readonly object max_rank   # an int, or None: no cap (CANN's op reshapes or has no OP_CHECK_MAX_DIM)
     # "never": empty tensors pass every check first; "non_regbase": on non-regbase SoCs an
     # empty input returns success before any dtype or shape check (CANN's SoftmaxBackward);
-    # "always": so on every SoC (CANN's Softmax)
+    # "always": so on every SoC (CANN's Softmax); "before_shapes": after the dtype and
+    # rank checks, before the shape/broadcast check, on every SoC (CANN's
+    # HardshrinkBackward: IsEmpty() before CheckShapeBroadcast)
     cdef readonly str empty_first
     # The output's dtype: "equal" (to the inputs' -- with promotion, to the promoted one);
     # "castable" (CanCast(promoted, out), opbase include/nnopbase/opdev/data_type_utils.h);
@@ -450,8 +472,8 @@ cdef class OpDef:
         else:
             self.dtypes = tuple(as_dtype(d) for d in dtypes)
         self.min_rank, self.max_rank = min_rank, max_rank
-        if empty_first not in ("never", "non_regbase", "always"):
-            raise ValueError("%s: empty_first must be never/non_regbase/always" % name)
+        if empty_first not in ("never", "non_regbase", "always", "before_shapes"):
+            raise ValueError("%s: empty_first must be never/non_regbase/always/before_shapes" % name)
         self.empty_first = empty_first
         if out_dtype not in ("equal", "castable", "unchecked"):
             raise ValueError("%s: out_dtype must be equal/castable/unchecked" % name)
@@ -482,6 +504,9 @@ cdef class OpDef:
                 aslots.append(i)
         self.params = params
         self.input_params = tuple(ins)
+        self.output_params = tuple(outs)
+        self.written_inputs = tuple(k for k, p in enumerate(ins) if getattr(p, "written", False))
+        self.unwritten_outputs = tuple(j for j, p in enumerate(outs) if not getattr(p, "written", True))
         self.inputs = tuple(p.name for p in ins)
         self.outputs = tuple(p.name for p in outs)
         self.args = tuple(p.py for p in ins)
@@ -572,6 +597,13 @@ cdef class OpDef:
         if len(attrs) != n:
             raise TypeError("%s takes %d attributes (%s), got %d" % (self.name, n, ", ".join(self.attrs), len(attrs)))
         return tuple([(<object>self.attr_params[i]).convert(attrs[i]) for i in range(n)])
+
+    def operand_shapes(self, shape, tuple attrs, bint whole=False):
+        """(input shapes, output shapes) of a call whose kernel iterates over `shape`
+        with attributes `attrs`: here every tensor has that shape (ElementwiseOp's split
+        operands differ). whole=True: `shape` is a split operand's own shape instead."""
+        shape = tuple(shape)
+        return (shape,) * len(self.inputs), (shape,) * len(self.outputs)
 
     cpdef tuple infer_outputs(self, tuple tensors, tuple attrs, soc):
         """((shape, dtype), ...) of the outputs the numpy-like API allocates."""

@@ -28,16 +28,18 @@ cdef extern from "plan_fn.h" nogil:
 
 
 cdef Plan _fn_plan(OpDef op, tuple operands, list strides, ao_plan_fn fn, const void *kplan,
-                   const void *kplan_ws, size_t size):
+                   const void *kplan_ws, size_t size, list shape=None):
     """A Plan running `fn` on the kernel plan `kplan` (`kplan_ws`: the same writing the
     output into a C-contiguous workspace of its shape, for the overlap path). `ew`
     describes the operands' views (output first) over the output's dims, `strides` per
     operand (_broadcast_strides), for the executor's overlap check and the ViewCopy
     from the workspace (_plan_operands: each operand's extent from its own view, so
-    an input of another shape than the output -- a reduction's -- is checked right)."""
+    an input of another shape than the output -- a reduction's -- is checked right).
+    `shape`: the dims `strides` run over where not the output's own (a coalesced
+    layout: at most AO_MAX_DIMS)."""
     cdef Plan p = Plan.__new__(Plan)
     p.ew.kernel = -1
-    _plan_operands(p, op, operands, list((<Tensor>operands[0]).shape), strides)
+    _plan_operands(p, op, operands, list((<Tensor>operands[0]).shape) if shape is None else shape, strides)
     p.tiling = None
     p.fn_plan = malloc(size)
     p.fn_plan_ws = malloc(size)

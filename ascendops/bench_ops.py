@@ -93,16 +93,10 @@ def _is_split(op):
 
 
 def _input_shapes(op, attrs):
-    """Each input's shape: _shape(op), but where an operand is split in halves along
-    `dim` (Glu's self, declared with split="dim"), an input that is not split has the
-    halved shape (GluBackward's gradOut)."""
-    shape = _shape(op)
-    if not _is_split(op):
-        return [shape] * len(op.args)
-    inputs = [p for p in op.params if type(p).__name__ == "Input"]
-    dim = attrs[op.attrs.index("dim")] % len(shape)
-    half = tuple(d // 2 if k == dim else d for k, d in enumerate(shape))
-    return [shape if getattr(p, "split", None) else half for p in inputs]
+    """Each input's shape: _shape(op) is the largest operand's, so where an operand is
+    split in halves along `dim` (Glu's self, declared with split="dim"), an input that
+    is not split has the halved shape (GluBackward's gradOut): the op's operand_shapes."""
+    return list(op.operand_shapes(_shape(op), tuple(attrs), whole=True)[0])
 
 
 def _torch_out_overload(name):

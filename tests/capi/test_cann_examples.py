@@ -268,6 +268,13 @@ SOURCES = {
     "test_aclnn_ge_glu_v3.cpp": (
         "hicann/ops-nn", "activation/ge_glu_v2/examples/test_aclnn_ge_glu_v3.cpp", OPS_NN,
         "f16db21dc69a55089fa805f8926fe75f40c24338fc99344905317be562354dc4"),
+    # issue 18: RReluWithNoise (+Inplace) and LogSigmoidForward (its never-written buffer)
+    "test_aclnn_rrelu_with_noise.cpp": (
+        "hicann/ops-nn", "activation/leaky_relu/examples/test_aclnn_rrelu_with_noise.cpp", OPS_NN,
+        "99afc921c7ba9bd7e5b4abd888e49b75fc7b40c8326f02855b3d76709811d176"),
+    "test_aclnn_logsigmoid_forward.cpp": (
+        "hicann/ops-nn", "activation/log_sigmoid/examples/test_aclnn_logsigmoid_forward.cpp", OPS_NN,
+        "f55f0c64893522fa129a5ef225ec6310e546445017c4631eb18f0847c6895ecb"),
 }
 
 

@@ -22,13 +22,9 @@ def _attr_cases(op, ndim):
 
 
 def _shape(op, k, attrs):
-    """SHAPE, or for a split input (Input(split="dim"): the gated units) SHAPE twice as
-    long along the split dim (the op's Int attribute of that name)."""
-    split = getattr(op.input_params[k], "split", None)
-    if not split:
-        return SHAPE
-    dim = attrs[[p.name for p in op.attr_params].index(split)] % len(SHAPE)
-    return tuple(2 * d if q == dim else d for q, d in enumerate(SHAPE))
+    """Input k's shape for the iteration SHAPE (a split input, Input(split="dim") of the
+    gated units, is twice as long along the split dim: the op's operand_shapes)."""
+    return op.operand_shapes(SHAPE, tuple(attrs))[0][k]
 
 
 def _input(op, k, rng, attrs=()):
