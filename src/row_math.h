@@ -60,15 +60,26 @@ static float AO_SFX(ao_rm_max)(const float *x, int64_t n)
  * length the engine sees). dst may equal x. */
 static double AO_SFX(ao_rm_exp_sum)(float *dst, const float *x, int64_t n, float shift)
 {
+    /* the 16 lanes as two 8-double vectors, kept in registers (as an array, gcc spilled
+     * them to the stack on every iteration of the float32 Softmax row's hottest loop:
+     * a load, add and store chain); the same lanes and order as the array's */
+    typedef float vf8 __attribute__((vector_size(32)));
+    typedef double vd8 __attribute__((vector_size(64)));
     const ao_vmc vm_ = ao_vmc_load();
-    double acc[AO_RM_LANES] = {0};
+    vd8 s0 = {0}, s1 = {0};
     int64_t j = 0;
-    for (; j + AO_RM_LANES <= n; j += AO_RM_LANES)
-        for (int k = 0; k < AO_RM_LANES; k++) {
-            const float e = AO_SFX(ao_expf)(x[j + k] - shift, vm_);
-            dst[j + k] = e;
-            acc[k] += (double)e;
-        }
+    for (; j + AO_RM_LANES <= n; j += AO_RM_LANES) {
+        for (int k = 0; k < AO_RM_LANES; k++)
+            dst[j + k] = AO_SFX(ao_expf)(x[j + k] - shift, vm_);
+        vf8 e0, e1;
+        memcpy(&e0, dst + j, sizeof e0);
+        memcpy(&e1, dst + j + 8, sizeof e1);
+        s0 += __builtin_convertvector(e0, vd8);
+        s1 += __builtin_convertvector(e1, vd8);
+    }
+    double acc[AO_RM_LANES];
+    memcpy(acc, &s0, sizeof s0);
+    memcpy(acc + 8, &s1, sizeof s1);
     for (; j < n; j++) {
         const float e = AO_SFX(ao_expf)(x[j] - shift, vm_);
         dst[j] = e;
@@ -88,8 +99,127 @@ static void AO_SFX(ao_rm_exp)(float *dst, const float *x, int64_t n)
         dst[j] = AO_SFX(ao_expf)(x[j], vm_);
 }
 
+/* The row kernels' per-element loops, here rather than in softmax.c (compiled for the
+ * baseline ISA, where these loops ran in SSE2 and took most of a row's time: n=1e6 as
+ * (1000, 1000), Zen 4, 1 thread, SoftmaxBackward float32 1179 us against torch's 641,
+ * LogSoftmaxBackward 2462 against 1258). Each computes exactly what softmax.c's loops
+ * computed, in the same order, so the results are the same bits in every region. */
+
+/* acc[k] += (double)(a[j] * b[j]) (b NULL: (double)a[j]) for every j = k mod
+ * AO_RM_DOT_LANES: the row sums of SoftmaxBackward and LogSoftmaxBackward, on 32
+ * independent double accumulators, four 8-double vectors here, so that the adds are
+ * four chains, not one (one chain of vaddpd latency per 8 elements bounded the
+ * float32 SoftmaxBackward row: 27% of its time). The lanes are the same in every
+ * region, so is the sum. Callers pass chunks that start at a multiple of
+ * AO_RM_DOT_LANES of the row, so k is the row index mod AO_RM_DOT_LANES. */
+#define AO_RM_DOT_LANES 32
+static void AO_SFX(ao_rm_dot)(double *acc, const float *a, const float *b, int64_t n)
+{
+    typedef float vf8 __attribute__((vector_size(32)));
+    typedef double vd8 __attribute__((vector_size(64)));
+    vd8 s[4];
+    memcpy(s, acc, sizeof s);
+    int64_t j = 0;
+    for (; j + 32 <= n; j += 32)
+        for (int k = 0; k < 4; k++) {
+            vf8 x;
+            memcpy(&x, a + j + 8 * k, sizeof x);
+            if (b) {
+                vf8 y;
+                memcpy(&y, b + j + 8 * k, sizeof y);
+                x = x * y;
+            }
+            s[k] += __builtin_convertvector(x, vd8);
+        }
+    memcpy(acc, s, sizeof s);
+    for (; j < n; j++)
+        acc[j & 31] += (double)(b ? a[j] * b[j] : a[j]);
+}
+
+/* SoftmaxBackward's result o[j] = a[j] * b[j] - fs * b[j] (dy, y; fp32, no FMA: the
+ * build's -ffp-contract=off), o may equal a or b; returns 1 if any result is NaN. */
+static int AO_SFX(ao_rm_smb_out)(float *o, const float *a, const float *b, float fs, int64_t n)
+{
+    typedef float vf16 __attribute__((vector_size(64)));
+    typedef int32_t vi16 __attribute__((vector_size(64)));
+    vi16 nan = {0};
+    int64_t j = 0;
+    for (; j + 16 <= n; j += 16) {
+        vf16 x, y;
+        memcpy(&x, a + j, sizeof x);
+        memcpy(&y, b + j, sizeof y);
+        const vf16 r = x * y - fs * y;
+        memcpy(o + j, &r, sizeof r);
+        nan |= r != r;
+    }
+    int any = 0;
+    for (int k = 0; k < 16; k++)
+        any |= nan[k];
+    for (; j < n; j++) {
+        const float r = a[j] * b[j] - fs * b[j];
+        o[j] = r;
+        any |= r != r;
+    }
+    return any != 0;
+}
+
+/* LogSoftmaxBackward's result o[j] = g[j] - exp(y[j]) * fs; o may equal g or y. */
+static void AO_SFX(ao_rm_lsb_out)(float *o, const float *g, const float *y, float fs, int64_t n)
+{
+    const ao_vmc vm_ = ao_vmc_load();
+    for (int64_t j = 0; j < n; j++)
+        o[j] = g[j] - AO_SFX(ao_expf)(y[j], vm_) * fs;
+}
+
+/* Softmax's last step o[j] = t[j] * inv; o may equal t. */
+static void AO_SFX(ao_rm_scale)(float *o, const float *t, float inv, int64_t n)
+{
+    for (int64_t j = 0; j < n; j++)
+        o[j] = t[j] * inv;
+}
+
+/* LogSoftmax's result o[j] = (x[j] - mx) - ls; o may equal x. */
+static void AO_SFX(ao_rm_lsm_out)(float *o, const float *x, float mx, float ls, int64_t n)
+{
+    for (int64_t j = 0; j < n; j++)
+        o[j] = (x[j] - mx) - ls;
+}
+
+/* ao_rm_exp_sum's sum (the same lanes, the same order: the same double) without
+ * storing the exps: LogSoftmax needs only the sum. */
+static double AO_SFX(ao_rm_exp_sum_only)(const float *x, int64_t n, float shift)
+{
+    typedef float vf8 __attribute__((vector_size(32)));
+    typedef double vd8 __attribute__((vector_size(64)));
+    const ao_vmc vm_ = ao_vmc_load();
+    float e[AO_RM_LANES] __attribute__((aligned(64)));
+    vd8 s0 = {0}, s1 = {0};
+    int64_t j = 0;
+    for (; j + AO_RM_LANES <= n; j += AO_RM_LANES) {
+        for (int k = 0; k < AO_RM_LANES; k++)
+            e[k] = AO_SFX(ao_expf)(x[j + k] - shift, vm_);
+        vf8 e0, e1;
+        memcpy(&e0, e, sizeof e0);
+        memcpy(&e1, e + 8, sizeof e1);
+        s0 += __builtin_convertvector(e0, vd8);
+        s1 += __builtin_convertvector(e1, vd8);
+    }
+    double acc[AO_RM_LANES];
+    memcpy(acc, &s0, sizeof s0);
+    memcpy(acc + 8, &s1, sizeof s1);
+    for (; j < n; j++)
+        acc[0] += (double)AO_SFX(ao_expf)(x[j] - shift, vm_);
+    double s = 0.0;
+    for (int k = 0; k < AO_RM_LANES; k++)
+        s += acc[k];
+    return s;
+}
+
 static const ao_row_math AO_SFX(ao_row_math) = {
     AO_SFX(ao_rm_max), AO_SFX(ao_rm_exp_sum), AO_SFX(ao_rm_exp),
+    AO_SFX(ao_rm_dot), AO_SFX(ao_rm_smb_out), AO_SFX(ao_rm_lsb_out), AO_SFX(ao_rm_scale),
+    AO_SFX(ao_rm_lsm_out), AO_SFX(ao_rm_exp_sum_only),
 };
 
 #undef AO_RM_LANES
+#undef AO_RM_DOT_LANES

@@ -34,92 +34,8 @@ static inline void ao_sm_store(int dt, char *base, int64_t i, float v)
     }
 }
 
-/* A row whose three operands are contiguous (every rstride 1): the row goes through
- * L1 blocks of fp32, converted with the ISA region's array conversions (kernels.c),
- * and the sum runs on AO_SM_ACC independent double accumulators that gcc vectorizes.
- * Why: ao_softmax_backward_row's loops convert element by element (float16 stores through
- * ao_s_f64_to_f16: frexp and rint, libm calls) and adds into one double, a chain of
- * one add latency per element; n=1e6 as (1000, 1000), Zen 4, 1 thread: float16 31
- * ms, float32 2.5 ms, against torch's 0.7 and 0.5. The sum's rounding differs from
- * the single chain's in the last bits of a double, far below the float result's
- * (the same float in all but rare ties). NaNs keep the element-by-element path's
- * bits: a row whose sum is NaN returns 0 (that path redoes it), and a block with a
- * NaN result is stored by ao_sm_store (a float16 NaN through F16C would keep its
- * payload). Returns 0 when the row is not contiguous. In place (out aliases an input exactly) each block's
- * inputs are read, or converted, before its outputs are written. */
-enum { AO_SM_CHUNK = 512, AO_SM_ACC = 8 };
-
-/* m elements of dtype dt at src as fp32: src itself for float32 (no copy: glibc's
- * memcpy of these 2 KiB blocks took 45% of the row's time on Zen 4), else converted
- * into buf. */
-static const float *ao_sm_block_f32(const ao_isa_impl *isa, int dt, const char *src, float *buf,
-                                    int64_t m)
-{
-    if (dt == AO_DT_FLOAT16)
-        isa->f16_to_f32(buf, (const uint16_t *)src, m);
-    else if (dt == AO_DT_BF16)
-        isa->bf16_to_f32(buf, (const uint16_t *)src, m);
-    else
-        return (const float *)src;
-    return buf;
-}
-
-static int ao_sm_row_contig(const ao_row_plan *p, char *out, const char *dy, const char *y)
-{
-    const int64_t n = p->n;
-    if (n > 1 && (p->rstride[0] != 1 || p->rstride[1] != 1 || p->rstride[2] != 1))
-        return 0;
-    const int d0 = p->dtype[0], d1 = p->dtype[1], d2 = p->dtype[2];
-    const int64_t z0 = d0 == AO_DT_FLOAT ? 4 : 2, z1 = d1 == AO_DT_FLOAT ? 4 : 2, z2 = d2 == AO_DT_FLOAT ? 4 : 2;
-    const ao_isa_impl *isa = ao_isa_current();
-    float abuf[AO_SM_CHUNK] __attribute__((aligned(64)));
-    float bbuf[AO_SM_CHUNK] __attribute__((aligned(64)));
-    float obuf[AO_SM_CHUNK] __attribute__((aligned(64)));
-    double acc[AO_SM_ACC] = {0};
-    for (int64_t c = 0; c < n; c += AO_SM_CHUNK) {
-        const int64_t m = n - c < AO_SM_CHUNK ? n - c : AO_SM_CHUNK;
-        const float *a = ao_sm_block_f32(isa, d1, dy + c * z1, abuf, m);
-        const float *b = ao_sm_block_f32(isa, d2, y + c * z2, bbuf, m);
-        int64_t j = 0;
-        for (; j + AO_SM_ACC <= m; j += AO_SM_ACC)
-            for (int k = 0; k < AO_SM_ACC; k++)
-                acc[k] += (double)(a[j + k] * b[j + k]);
-        for (; j < m; j++)
-            acc[j % AO_SM_ACC] += (double)(a[j] * b[j]);
-    }
-    double sum = 0.0;
-    for (int k = 0; k < AO_SM_ACC; k++)
-        sum += acc[k];
-    if (sum != sum)
-        return 0; /* the element-by-element path, for its NaN bits */
-    const float fs = (float)sum;
-    for (int64_t c = 0; c < n; c += AO_SM_CHUNK) {
-        const int64_t m = n - c < AO_SM_CHUNK ? n - c : AO_SM_CHUNK;
-        const float *a = ao_sm_block_f32(isa, d1, dy + c * z1, abuf, m);
-        const float *b = ao_sm_block_f32(isa, d2, y + c * z2, bbuf, m);
-        char *o = out + c * z0;
-        if (d0 == AO_DT_FLOAT) { /* element j read before it is written: in place is fine */
-            float *of = (float *)o;
-            for (int64_t j = 0; j < m; j++)
-                of[j] = a[j] * b[j] - fs * b[j];
-            continue;
-        }
-        int nan = 0;
-        for (int64_t j = 0; j < m; j++) {
-            obuf[j] = a[j] * b[j] - fs * b[j];
-            nan |= obuf[j] != obuf[j];
-        }
-        if (nan) {
-            for (int64_t j = 0; j < m; j++)
-                ao_sm_store(d0, o, j, obuf[j]);
-        } else if (d0 == AO_DT_FLOAT16) {
-            isa->f32_to_f16((uint16_t *)o, obuf, m);
-        } else {
-            isa->f32_to_bf16((uint16_t *)o, obuf, m);
-        }
-    }
-    return 1;
-}
+/* A row whose three operands are contiguous: below, with the ISA regions' row math. */
+static int ao_sm_row_contig(const ao_row_plan *p, char *out, const char *dy, const char *y);
 
 void ao_softmax_backward_row(const ao_row_plan *p, char *const *base, const int64_t *isz)
 {
@@ -198,6 +114,13 @@ typedef struct ao_row_math {
     float (*max)(const float *x, int64_t n);
     double (*exp_sum)(float *dst, const float *x, int64_t n, float shift);
     void (*exp)(float *dst, const float *x, int64_t n);
+    /* the row kernels' per-element loops (row_math.h says what each computes) */
+    void (*dot)(double *acc, const float *a, const float *b, int64_t n);
+    int (*smb_out)(float *o, const float *a, const float *b, float fs, int64_t n);
+    void (*lsb_out)(float *o, const float *g, const float *y, float fs, int64_t n);
+    void (*scale)(float *o, const float *t, float inv, int64_t n);
+    void (*lsm_out)(float *o, const float *x, float mx, float ls, int64_t n);
+    double (*exp_sum_only)(const float *x, int64_t n, float shift);
 } ao_row_math;
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -246,6 +169,88 @@ static const ao_row_math *ao_rm_current(const ao_isa_impl *isa)
 }
 
 enum { AO_RK_CHUNK = 4096 };
+
+/* A SoftmaxBackward row whose three operands are contiguous (every rstride 1): fp32
+ * blocks of up to AO_SM_CHUNK elements (a row of at most that many is converted once,
+ * for both passes), the 16-bit ones converted with the ISA region's array conversions
+ * (kernels.c), the sum on 32 independent double accumulators (element j into j mod 32)
+ * and the result in the region's loops (row_math.h). Why: the element-by-element path
+ * converts one element at a time (float16 stores through ao_s_f64_to_f16: frexp and
+ * rint, libm calls) and adds into one double, a chain of one add latency per element;
+ * n=1e6 as (1000, 1000), Zen 4, 1 thread: float16 31 ms, float32 2.5 ms, against
+ * torch's 0.7 and 0.5. The sum's rounding differs from the single chain's in the last
+ * bits of a double, far below the float result's (the same float in all but rare
+ * ties); it is the same in every region. NaNs keep the element-by-element path's bits:
+ * a row whose sum is NaN returns 0 (that path redoes it), and a block with a NaN
+ * result is stored by ao_sm_store (a float16 NaN through F16C would keep its payload).
+ * Returns 0 when the row is not contiguous. In place (out aliases an input exactly)
+ * each block's inputs are read, or converted, before its outputs are written. */
+enum { AO_SM_CHUNK = 4096 };
+
+/* m elements of dtype dt at src as fp32: src itself for float32 (no copy: glibc's
+ * memcpy of these blocks took 45% of the row's time on Zen 4), else converted into
+ * buf. */
+static const float *ao_sm_block_f32(const ao_isa_impl *isa, int dt, const char *src, float *buf,
+                                    int64_t m)
+{
+    if (dt == AO_DT_FLOAT16)
+        isa->f16_to_f32(buf, (const uint16_t *)src, m);
+    else if (dt == AO_DT_BF16)
+        isa->bf16_to_f32(buf, (const uint16_t *)src, m);
+    else
+        return (const float *)src;
+    return buf;
+}
+
+static int ao_sm_row_contig(const ao_row_plan *p, char *out, const char *dy, const char *y)
+{
+    const int64_t n = p->n;
+    if (n > 1 && (p->rstride[0] != 1 || p->rstride[1] != 1 || p->rstride[2] != 1))
+        return 0;
+    const int d0 = p->dtype[0], d1 = p->dtype[1], d2 = p->dtype[2];
+    const int64_t z0 = d0 == AO_DT_FLOAT ? 4 : 2, z1 = d1 == AO_DT_FLOAT ? 4 : 2, z2 = d2 == AO_DT_FLOAT ? 4 : 2;
+    const ao_isa_impl *isa = ao_isa_current();
+    const ao_row_math *rm = ao_rm_current(isa);
+    float abuf[AO_SM_CHUNK] __attribute__((aligned(64)));
+    float bbuf[AO_SM_CHUNK] __attribute__((aligned(64)));
+    float obuf[AO_SM_CHUNK] __attribute__((aligned(64)));
+    const int whole = n <= AO_SM_CHUNK;
+    const float *aw = whole ? ao_sm_block_f32(isa, d1, dy, abuf, n) : NULL;
+    const float *bw = whole ? ao_sm_block_f32(isa, d2, y, bbuf, n) : NULL;
+    double acc[32] = {0}; /* row_math.h's AO_RM_DOT_LANES */
+    for (int64_t c = 0; c < n; c += AO_SM_CHUNK) {
+        const int64_t m = n - c < AO_SM_CHUNK ? n - c : AO_SM_CHUNK;
+        const float *a = whole ? aw : ao_sm_block_f32(isa, d1, dy + c * z1, abuf, m);
+        const float *b = whole ? bw : ao_sm_block_f32(isa, d2, y + c * z2, bbuf, m);
+        rm->dot(acc, a, b, m);
+    }
+    double sum = 0.0;
+    for (int k = 0; k < 32; k++)
+        sum += acc[k];
+    if (sum != sum)
+        return 0; /* the element-by-element path, for its NaN bits */
+    const float fs = (float)sum;
+    for (int64_t c = 0; c < n; c += AO_SM_CHUNK) {
+        const int64_t m = n - c < AO_SM_CHUNK ? n - c : AO_SM_CHUNK;
+        const float *a = whole ? aw : ao_sm_block_f32(isa, d1, dy + c * z1, abuf, m);
+        const float *b = whole ? bw : ao_sm_block_f32(isa, d2, y + c * z2, bbuf, m);
+        char *o = out + c * z0;
+        if (d0 == AO_DT_FLOAT) { /* element j read before it is written: in place is fine */
+            rm->smb_out((float *)o, a, b, fs, m);
+            continue;
+        }
+        if (rm->smb_out(obuf, a, b, fs, m)) {
+            for (int64_t j = 0; j < m; j++)
+                ao_sm_store(d0, o, j, obuf[j]);
+        } else if (d0 == AO_DT_FLOAT16) {
+            isa->f32_to_f16((uint16_t *)o, obuf, m);
+        } else {
+            isa->f32_to_bf16((uint16_t *)o, obuf, m);
+        }
+    }
+    return 1;
+}
+
 
 typedef struct ao_rk_ctx {
     const ao_isa_impl *isa;
@@ -369,6 +374,19 @@ static void ao_rk_store(const ao_rk_ctx *c, int dt, int via, char *row, int64_t 
             d[j * rs] = h[j];
 }
 
+/* Where a row kernel's last pass writes elements i0 .. i0+m of out (dtype dt, element
+ * stride rs, result rounded via `via` first when that is a 16-bit dtype other than dt):
+ * out itself when that is contiguous float32 with no rounding step (ao_rk_store would
+ * only memmove tbuf there: 12% of a float32 LogSoftmax row), else tbuf, which the
+ * caller then stores with ao_rk_store. */
+static float *ao_rk_direct(int dt, int via, char *row, int64_t rs, int64_t i0, int64_t m,
+                           float *tbuf)
+{
+    if (dt == AO_DT_FLOAT && (rs == 1 || m == 1) && !(via != dt && ao_rk_is16(via)))
+        return (float *)row + i0 * rs;
+    return tbuf;
+}
+
 static inline float ao_rk_max2(float a, float b) { return (b > a || b != b) ? b : a; }
 
 static void ao_rk_init(ao_rk_ctx *c)
@@ -463,7 +481,8 @@ static void ao_rk_softmax_row(const ao_row_plan *p, char *const *base, int kind)
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
         const float *x = whole ? xw : ao_rk_load(&c, d1, rdt, base[1], sx, i, m, xbuf);
-        sum += c.rm->exp_sum(tbuf, x, m, mx);
+        /* LogSoftmax needs only the sum; Softmax keeps a whole row's exps */
+        sum += kind == AO_RK_SOFTMAX ? c.rm->exp_sum(tbuf, x, m, mx) : c.rm->exp_sum_only(x, m, mx);
     }
     if (kind == AO_RK_SOFTMAX) {
         const float inv = 1.0f / (float)sum;
@@ -473,18 +492,20 @@ static void ao_rk_softmax_row(const ao_row_plan *p, char *const *base, int kind)
                 const float *x = ao_rk_load(&c, d1, rdt, base[1], sx, i, m, xbuf);
                 c.rm->exp_sum(tbuf, x, m, mx);
             }
-            for (int64_t j = 0; j < m; j++)
-                tbuf[j] = tbuf[j] * inv;
-            ao_rk_store(&c, d0, via, base[0], so, i, m, tbuf);
+            float *o = ao_rk_direct(d0, via, base[0], so, i, m, tbuf);
+            c.rm->scale(o, tbuf, inv, m);
+            if (o == tbuf)
+                ao_rk_store(&c, d0, via, base[0], so, i, m, tbuf);
         }
     } else {
         const float ls = (float)log(sum);
         for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
             const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
             const float *x = whole ? xw : ao_rk_load(&c, d1, rdt, base[1], sx, i, m, xbuf);
-            for (int64_t j = 0; j < m; j++)
-                tbuf[j] = (x[j] - mx) - ls;
-            ao_rk_store(&c, d0, via, base[0], so, i, m, tbuf);
+            float *o = ao_rk_direct(d0, via, base[0], so, i, m, tbuf);
+            c.rm->lsm_out(o, x, mx, ls, m);
+            if (o == tbuf)
+                ao_rk_store(&c, d0, via, base[0], so, i, m, tbuf);
         }
     }
 }
@@ -655,25 +676,24 @@ void ao_log_softmax_backward_row(const ao_row_plan *p, char *const *base, const 
     float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     const int whole = n <= AO_RK_CHUNK;
     const float *gw = whole ? ao_rk_load(&c, d1, d1, base[1], sg, 0, n, gbuf) : NULL;
-    double acc[8] = {0};
+    double acc[32] = {0}; /* row_math.h's AO_RM_DOT_LANES */
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
         const float *g = whole ? gw : ao_rk_load(&c, d1, d1, base[1], sg, i, m, gbuf);
-        for (int64_t j = 0; j < m; j++)
-            acc[j & 7] += (double)g[j];
+        c.rm->dot(acc, g, NULL, m);
     }
     double sum = 0.0;
-    for (int k = 0; k < 8; k++)
+    for (int k = 0; k < 32; k++)
         sum += acc[k];
     const float fs = (float)sum;
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
         const float *g = whole ? gw : ao_rk_load(&c, d1, d1, base[1], sg, i, m, gbuf);
         const float *y = ao_rk_load(&c, d2, d2, base[2], sy, i, m, ybuf);
-        c.rm->exp(tbuf, y, m);
-        for (int64_t j = 0; j < m; j++)
-            tbuf[j] = g[j] - tbuf[j] * fs;
-        ao_rk_store(&c, d0, d1, base[0], so, i, m, tbuf);
+        float *o = ao_rk_direct(d0, d1, base[0], so, i, m, tbuf);
+        c.rm->lsb_out(o, g, y, fs, m);
+        if (o == tbuf)
+            ao_rk_store(&c, d0, d1, base[0], so, i, m, tbuf);
     }
 }
 

@@ -46,5 +46,7 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "heaviside", "selu", "softshrink", "threshold",
            # issue 18, the gated units (split operands)
            "glu", "glu_backward", "geglu",
+           "geglu_backward",
+           "gelu_mul",
            # issue 18, RReluWithNoise
            "rrelu_with_noise")
