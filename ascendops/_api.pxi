@@ -260,6 +260,9 @@ cdef tuple _onto_device(tuple tensors, Device dev, list host_outs, Py_ssize_t ni
     keeps its values)."""
     cdef list moved = []
     cdef Py_ssize_t i
+    # an empty input with a non-empty output: CANN's op may return before writing it
+    # (RReluWithNoise's empty noise), so such an output's twin starts with its values
+    cdef bint empty_in = any([t is not None and (<Tensor>t).numel == 0 for t in tensors[:nin]])
     for i in range(len(tensors)):
         t = tensors[i]
         if t is None or (<Tensor>t).storage.device is dev:
@@ -281,7 +284,7 @@ cdef tuple _onto_device(tuple tensors, Device dev, list host_outs, Py_ssize_t ni
         if twin is None:
             if is_out:
                 twin = _empty_on(dev, (<Tensor>t).shape, (<Tensor>t).dtype, (<Tensor>t)._format)
-                if i < nin:          # an in-place op's input: its values too
+                if i < nin or (empty_in and (<Tensor>t).numel):   # an in-place op's input: its values too
                     _copy_tensor(<Tensor>twin, <Tensor>t)
                 if seeded >= 0:      # copied back in the order the caller seeded
                     host_outs[seeded] = (t, twin)
