@@ -252,30 +252,44 @@ cdef Device _call_device(OpDef op, tuple args, object out):
     return _current_device()
 
 
-cdef tuple _onto_device(tuple tensors, Device dev, list host_outs, Py_ssize_t nin):
+cdef tuple _onto_device(tuple tensors, Device dev, list host_outs, Py_ssize_t nin, tuple unwritten=()):
     """The numpy-like call's operands on `dev`: host operands (converted from numpy,
     torch or Python values; Tensors were checked by _call_device) are copied in; a host
-    output gets a device twin, recorded in host_outs as (host, twin) for the copy back."""
+    output gets a device twin, recorded in host_outs as (host, twin) for the copy back
+    (not an output the kernel never writes: `unwritten`, tensor indices; the host one
+    keeps its values)."""
     cdef list moved = []
     cdef Py_ssize_t i
+    # an empty input with a non-empty output: CANN's op may return before writing it
+    # (RReluWithNoise's empty noise), so such an output's twin starts with its values
+    cdef bint empty_in = any([t is not None and (<Tensor>t).numel == 0 for t in tensors[:nin]])
     for i in range(len(tensors)):
         t = tensors[i]
         if t is None or (<Tensor>t).storage.device is dev:
             moved.append(t)
             continue
+        if i in unwritten:
+            moved.append(_empty_on(dev, (<Tensor>t).shape, (<Tensor>t).dtype, (<Tensor>t)._format))
+            continue
         twin = None
         is_out = i >= nin
-        for h, tw in host_outs:
+        seeded = -1
+        for j, (h, tw) in enumerate(host_outs):
             if h is t:
-                is_out = True       # an in-place op's input: also its output
+                is_out = True       # an in-place op's input (or one the op writes): also an output
                 if tw is not None:
                     twin = tw
+                else:
+                    seeded = j
         if twin is None:
             if is_out:
                 twin = _empty_on(dev, (<Tensor>t).shape, (<Tensor>t).dtype, (<Tensor>t)._format)
-                if i < nin:          # an in-place op's input: its values too
+                if i < nin or (empty_in and (<Tensor>t).numel):   # an in-place op's input: its values too
                     _copy_tensor(<Tensor>twin, <Tensor>t)
-                host_outs.append((t, twin))
+                if seeded >= 0:      # copied back in the order the caller seeded
+                    host_outs[seeded] = (t, twin)
+                else:
+                    host_outs.append((t, twin))
             else:
                 twin = _to_device(<Tensor>t, dev)
         moved.append(twin)
@@ -337,7 +351,10 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
                 out_t = _empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
             else:
                 outs = tuple([_empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
-                              for shape, dtype in op.infer_outputs(ins, attrs, _current_soc())])
+                              if k not in op.unwritten_outputs else
+                              # never written by the kernel: zeros, not a reused block's bytes
+                              zeros(_as_shape(shape, "shape"), <DType?>dtype, device=dev)
+                              for k, (shape, dtype) in enumerate(op.infer_outputs(ins, attrs, _current_soc()))])
         if outs is None:
             tensors = PyTuple_New(n + 1)
             for i in range(n):
@@ -350,23 +367,38 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
             tensors = ins + outs
         if dev is not _cpu_device:
             host_outs = []
+            for k in op.written_inputs:
+                # an input the op writes: a device twin with its values, copied back
+                # before the outputs (CANN's order: RReluWithNoise's ViewCopy into noise,
+                # then out's); a read-only one is refused here, not its twin
+                if ins[k] is not None and (<Tensor>ins[k]).storage.device is not dev:
+                    if (<Tensor>ins[k]).storage.readonly:
+                        _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only (the op writes it)."
+                               % op.tensor_names[k])
+                    host_outs.append((ins[k], None))
             if inplace and out_t.storage.device is not dev:
                 host_outs.append((out_t, None))
-            tensors = _onto_device(tensors, dev, host_outs, n)
+            tensors = _onto_device(tensors, dev, host_outs, n,
+                                   tuple([n + j for j in op.unwritten_outputs]) if op.unwritten_outputs else ())
             if not dev.kernels_on_host:     # npu: CANN checks and runs it (_npu.pxi)
-                return _finish_on_device(op, None, tensors, data, False, dev, host_outs, out, outs, out_t,
-                                         seen, attrs)
+                result = _finish_on_device(op, None, tensors, data, False, dev, host_outs, out, outs, out_t,
+                                           seen, attrs)
+                _copy_written_inputs(op, args, ins)
+                return result
         plan = _plan_for(op, tensors, attrs)
     except AclnnInvalidParamError as e:
         _add_dtype_hint(op, e, seen | out_seen, out is not None)
         raise
     _bind_data(plan, tensors, data, &via_ws)
     if dev is not _cpu_device:
-        return _finish_on_device(op, plan, tensors, data, via_ws, dev, host_outs, out, outs, out_t, seen, attrs)
+        result = _finish_on_device(op, plan, tensors, data, via_ws, dev, host_outs, out, outs, out_t, seen, attrs)
+        _copy_written_inputs(op, args, ins)
+        return result
     if not plan.empty:
         ws_size = _workspace_size(plan, via_ws)
         ws = _empty((<int64_t>ws_size,), DT_UINT8_, FORMAT_ND_) if ws_size else None
         _launch(plan, data, via_ws, ws.kdata if ws_size else NULL, current_stream())
+        _copy_written_inputs(op, args, ins)
     if out is not None:
         # a numpy `out` aclTensor cannot view (negative strides, byte-swapped) was
         # copied by _as_tensor: write the result back into the caller's array
@@ -400,7 +432,8 @@ cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, i
         else:
             _launch_queued(plan, data, via_ws, ws, tensors, st)
     for host, twin in host_outs:
-        if twin is not None:
+        if twin is not None and (plan is None or not plan.empty):
+            # (an empty plan wrote nothing: RReluWithNoise's empty noise leaves out as it was)
             _copy_tensor(<Tensor>host, <Tensor>twin)     # synchronises dev first
     if out is not None:
         if outs is None:
@@ -421,6 +454,17 @@ cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, i
                             for t in host_results]
         return host_results[0] if outs is None else tuple(host_results)
     return results[0] if outs is None else tuple(results)
+
+
+cdef int _copy_written_inputs(OpDef op, tuple args, tuple ins) except -1:
+    """The inputs the op writes (Input(written=True)), where the call ran on a copy of
+    the caller's array (_as_tensor copies what aclTensor cannot view): the new values
+    back into it."""
+    cdef Py_ssize_t k
+    for k in op.written_inputs:
+        if ins[k] is not args[k]:
+            _copy_back(args[k], ins[k])
+    return 0
 
 
 cdef Tensor _as_out_tensor(object out, str what, int *out_seen):

@@ -23,6 +23,7 @@ _api.pxi; tests/core/test_layers.py checks this):
   _reduce.pxi    plans for kernels that are not elementwise; RowReduceOp (a C row
                  kernel named by the declaration: the softmax family)
   _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype)
+  _random.pxi    ops with a counter-based random generator (RReluWithNoiseOp, Philox)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2
   _npu.pxi       the npu backend: CANN loaded at run time, op calls through its symbols
   _api.pxi       register(), ascendops.aclnn's two-stage functions, the numpy-like call
@@ -39,6 +40,7 @@ include "_plan.pxi"
 include "_elementwise.pxi"
 include "_reduce.pxi"
 include "_cast.pxi"
+include "_random.pxi"
 include "_executor.pxi"
 include "_npu.pxi"
 include "_api.pxi"

@@ -72,6 +72,8 @@ cdef class ElementwiseOp(OpDef):
     cdef int _knin, _knout          # the kernel's operands: halves counted
     # Inputs broadcast along one dim of the output (Input(along=d)): ((input index, d), ...)
     cdef readonly tuple along_inputs
+    cdef int _nwritten              # the outputs the kernel writes (the first ones; the rest,
+                                    # Output(written=False), are bound but never computed)
 
     def __init__(self, name, snake, params, dtypes, kernel, tiling,
                  broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", input_dtypes=None,
@@ -133,10 +135,16 @@ cdef class ElementwiseOp(OpDef):
                                   or len(self.along_inputs) == len(self.inputs)):
             raise ValueError("%s: an Input(along=...) goes with broadcast=\"never\", no split operands and "
                              "another input of the output's shape" % name)
+        self._nwritten = len(self.outputs) - len(self.unwritten_outputs)
+        if self.unwritten_outputs and (self.unwritten_outputs[0] != self._nwritten or self._split):
+            raise ValueError("%s: the outputs the kernel never writes (written=False) come after the "
+                             "written ones, in an op without split operands" % name)
+        if self.written_inputs:
+            raise ValueError("%s: an ElementwiseOp's kernel writes only its outputs (Input(written=True))" % name)
         if tiling_check is not None and not self._split:
             raise ValueError("%s: tiling_check runs in the split-operand path only (no split operand)" % name)
         self._knin = len(self.inputs) + len(self.split_inputs)
-        self._knout = len(self.outputs) + len(self.split_outputs)
+        self._knout = self._nwritten + len(self.split_outputs)
         if not 1 <= self._knout <= AO_MAX_OUTPUTS:
             raise ValueError("%s: %d kernel outputs (split halves counted), the engine writes 1..%d"
                              % (name, self._knout, AO_MAX_OUTPUTS))
@@ -303,6 +311,30 @@ cdef class ElementwiseOp(OpDef):
             dtype = (<Tensor>tensors[0]).dtype      # phase 1 reports what does not promote
         return shape, dtype
 
+    def operand_shapes(self, shape, tuple attrs, bint whole=False):
+        """(input shapes, output shapes) of a call whose kernel iterates over `shape`
+        with attributes `attrs` (the one place that knows _plan_split's rule): a split
+        operand (Input/Output(split="dim")) is twice as long along the split dim, every
+        other tensor has `shape`. whole=True: `shape` is a split operand's own shape,
+        so the others get its half (ValueError where that dim is odd). A dim out of
+        range, or a 0-d shape, leaves every shape as given (phase 1 refuses the call)."""
+        cdef int dim
+        shape = tuple(shape)
+        nin, nout = len(self.inputs), len(self.outputs)
+        dim = self._split_dim(attrs, len(shape), False) if self._split else -1
+        if dim < 0:
+            return self._special_shapes(shape, attrs, (shape,) * nin, (shape,) * nout)
+        if whole:
+            if shape[dim] % 2:
+                raise ValueError("%s: a split operand's dim %d has odd size %d" % (self.name, dim, shape[dim]))
+            split, other = shape, shape[:dim] + (shape[dim] // 2,) + shape[dim + 1:]
+        else:
+            split, other = shape[:dim] + (2 * shape[dim],) + shape[dim + 1:], shape
+        # the single-element and along operands follow the iteration's shape (`other`)
+        return self._special_shapes(other, attrs,
+                                    tuple(split if k in self.split_inputs else other for k in range(nin)),
+                                    tuple(split if j in self.split_outputs else other for j in range(nout)))
+
     def _plan_split(self, tuple tensors, tuple attrs, soc):
         """Phase 1 of an op with split operands (the gated family), CANN's order (ops-nn
         activation/glu/op_host/op_api/aclnn_glu.cpp CheckParams): dtype support lists,
@@ -402,6 +434,26 @@ cdef class ElementwiseOp(OpDef):
         return self.input_dtypes_by_soc.get(soc.name, self.input_dtypes)
 
     def plan(self, tuple tensors, tuple attrs, soc):
+        """Phase 1. Outputs the kernel never writes (Output(written=False)) are checked
+        after the others (checked=True: the first output's dtype and shape; a null one
+        where optional) and left out of the kernel's operands."""
+        cdef int nin = len(self.inputs), j
+        cdef Tensor out
+        if self._nwritten == len(self.outputs):
+            return self._plan_written(tensors, attrs, soc)
+        p = self._plan_written(tensors[:nin + self._nwritten], attrs, soc)
+        out = tensors[nin]
+        for j in self.unwritten_outputs:
+            t = tensors[nin + j]
+            if t is None or not self.output_params[j].checked:
+                continue
+            if (<Tensor>t).shape != out.shape or (<Tensor>t).dtype is not out.dtype:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s %s%r should match %s %s%r."
+                       % (self.outputs[j], (<Tensor>t).dtype.log_name, (<Tensor>t).shape, self.output,
+                          out.dtype.log_name, out.shape))
+        return p
+
+    def _plan_written(self, tuple tensors, tuple attrs, soc):
         cdef int nin = len(self.inputs)
         cdef Tensor out = tensors[nin]
         if self._split:
@@ -462,9 +514,8 @@ cdef class ElementwiseOp(OpDef):
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
                            % (n, soc.name, soc.arch))
         # 5. shapes: rank limit, then equal shapes or broadcast per SoC.
-        self._check_shapes(ins, out, soc)
         # 6. empty tensors: success, workspace 0, an executor that runs nothing.
-        if any((<Tensor>t).numel == 0 for t in ins):
+        if self._check_shapes(ins, out, soc) or any((<Tensor>t).numel == 0 for t in ins):
             return _empty_plan(self)
         return self._plan_kernel(tensors, attrs, soc, promoted, in_dtypes)
 
@@ -518,17 +569,22 @@ cdef class ElementwiseOp(OpDef):
             _raise(ACLNN_ERR_PARAM_INVALID, "The compute dtype %s of %s is not supported: the kernels read %s."
                    % (compute.log_name, ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
                       _dt_list(kernel_list)))
-        self._check_shapes(ins, out, soc)
-        if any((<Tensor>t).numel == 0 for t in ins):
+        if self._check_shapes(ins, out, soc) or any((<Tensor>t).numel == 0 for t in ins):
             return _empty_plan(self)
         return self._plan_kernel(tensors, attrs, soc, compute, in_dtypes)
 
     def _check_shapes(self, ins, Tensor out, soc):
         """The rank limit, then equal shapes or the broadcast shape per SoC; an
         Input(along=d): as many elements as the output's dim d has (1 where the output
-        has no dim d), or one (ops-nn activation/p_relu/op_api/aclnn_prelu.cpp CheckShape)."""
+        has no dim d), or one (ops-nn activation/p_relu/op_api/aclnn_prelu.cpp CheckShape).
+        Returns True where an empty input ends phase 1 between the two (empty_first=
+        "before_shapes": CANN's HardshrinkBackward checks IsEmpty() before its
+        broadcast check, ops-nn activation/hard_shrink_grad/op_api/
+        aclnn_hardshrink_backward.cpp)."""
         names = self.inputs
         self.check_ranks(tuple(ins))
+        if self.empty_first == "before_shapes" and any((<Tensor>t).numel == 0 for t in ins):
+            return True
         if self.along_inputs:
             along = dict(self.along_inputs)
             for k, (n, t) in enumerate(zip(names, ins)):
@@ -555,6 +611,7 @@ cdef class ElementwiseOp(OpDef):
                 if (<Tensor>t).shape != out.shape:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be the same as %s shape %r."
                            % (n, (<Tensor>t).shape, self.output, out.shape))
+        return False
 
     cdef tuple _along_views(self, tuple tensors):
         """`tensors` with each Input(along=d) replaced by a view of the output's rank whose
@@ -618,7 +675,7 @@ cdef class ElementwiseOp(OpDef):
             tiling = self.tiling(out.numel, tile_dtype.itemsize, soc.ub_size, soc.core_num)
         except TilingError as e:
             _raise(ACLNN_ERR_INNER_TILING_ERROR, str(e))
-        if len(self.outputs) > 1:
+        if self._nwritten > 1:
             # several outputs, each checked like the first (dtype, shape)
             for n, t in zip(self.outputs[1:], tensors[nin + 1:]):
                 if (<Tensor>t).shape != out.shape or (<Tensor>t).dtype is not out.dtype:
@@ -626,7 +683,7 @@ cdef class ElementwiseOp(OpDef):
                            % (n, (<Tensor>t).dtype.log_name, (<Tensor>t).shape, self.output,
                               out.dtype.log_name, out.shape))
             return _elementwise_plan(self, kidx, fattrs, tensors, tiling, promoted, casts,
-                                     len(self.outputs), tuple(range(nin, len(tensors))) + tuple(range(nin)),
+                                     self._nwritten, tuple(range(nin, len(tensors))) + tuple(range(nin)),
                                      (0,) * len(tensors), compute, iattrs, self.int_round == "rint")
         return _elementwise_plan(self, kidx, fattrs, tensors, tiling, promoted, casts, compute=compute,
                                  iattrs=iattrs, round_out=self.int_round == "rint")

@@ -375,8 +375,13 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
         if not isinstance(t, Tensor) and t is not None:
             raise TypeError("%s: expected an ascendops.Tensor, got %s" % (op.tensor_names[i], type(t).__name__))
     for i in range(len(op.inputs), n):
-        if (<Tensor>tensors[i]).storage.readonly:
+        # an optional output (one the kernel never writes) may be null
+        if tensors[i] is not None and (<Tensor>tensors[i]).storage.readonly:
             _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only." % op.tensor_names[i])
+    for i in op.written_inputs:
+        # an input the op also writes (RReluWithNoise's noise)
+        if tensors[i] is not None and (<Tensor>tensors[i]).storage.readonly:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only (the op writes it)." % op.tensor_names[i])
     if _devices_in_use:
         _tensors_device(tensors, op.tensor_names)
     soc = _current_soc()

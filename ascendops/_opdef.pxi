@@ -240,8 +240,12 @@ class Input(Param):
     other dims (Prelu's weight along the channel dim 1): any shape of that many elements
     (its elements in C order), or 1 element; an output of rank <= d has one such index."""
     kind, c_type, tensor = "input", "const aclTensor *", True
+    # written=True: CANN's op writes this input too, though its header declares it const
+    # (RReluWithNoise's noise): the numpy-like call copies it back to the caller's array
+    # where it ran on a copy (another device, a layout aclTensor cannot view), and a
+    # read-only one is refused.
 
-    def __init__(self, name, py=None, optional=False, split=None, single=False, along=None):
+    def __init__(self, name, py=None, optional=False, split=None, single=False, along=None, written=False):
         Param.__init__(self, name, py=py, optional=optional)
         _check_split("Input", name, split)
         if single and split is not None:
@@ -252,6 +256,7 @@ class Input(Param):
         self.split = split
         self.single = bool(single)
         self.along = along
+        self.written = bool(written)
 
 
 class _InplaceRef(Input):
@@ -268,17 +273,30 @@ class Output(Param):
     ChannelReduceOp): one element per index of dim d, the sum over every other dim
     (PreluBackward's gradWeight, shaped as its Input(along=d))."""
     kind, c_type, tensor = "output", "aclTensor *", True
+    # written=False: an output CANN's kernel never writes (LogSigmoidForward's buffer,
+    # "暂无用"): bound to the executor like any output, never computed; the numpy-like
+    # call allocates it zero-filled. checked=True checks its dtype and shape like the
+    # first output's; checked=False: CANN checks nothing about it. optional=True (only
+    # with written=False): it may be null.
 
-    def __init__(self, name, py=None, split=None, reduced=False, along=None):
-        Param.__init__(self, name, py=py)
+    def __init__(self, name, py=None, split=None, reduced=False, along=None, optional=False, written=True,
+                 checked=True):
+        Param.__init__(self, name, py=py, optional=optional)
         _check_split("Output", name, split)
         if sum([split is not None, bool(reduced), along is not None]) > 1:
             raise TypeError("Output(%r): an output is split, reduced or along a dim, one of them" % (name,))
         if along is not None and (isinstance(along, bool) or not isinstance(along, int) or along < 0):
             raise TypeError("Output(%r): along is a dim >= 0, got %r" % (name, along))
+        if written and (optional or not checked):
+            raise ValueError("Output(%r): optional=True and checked=False go with written=False "
+                             "(an output the kernel writes is checked and never null)" % name)
+        if split is not None and not written:
+            raise ValueError("Output(%r): a split output is written" % name)
         self.split = split
         self.reduced = bool(reduced)
         self.along = along
+        self.written = bool(written)
+        self.checked = bool(checked)
 
 
 class Scalar(Param):
@@ -440,6 +458,12 @@ def _registered_op(str snake):
     return _registry[snake]
 
 
+cdef tuple _along_shape(tuple shape, int dim):
+    """An Input/Output(along=dim)'s shape over the iteration `shape`: one element per
+    index of the dim, (1,) where `shape` has no such dim."""
+    return (shape[dim],) if len(shape) > dim else (1,)
+
+
 cdef class OpDef:
     """An aclnn op as data. Subclasses plan a kind of computation; the checks that
     every op shares (null arguments, attributes, dtype lists, ranks) live here once.
@@ -459,6 +483,9 @@ cdef class OpDef:
     cdef readonly tuple attr_defaults
     cdef readonly tuple tensor_names  # inputs then outputs (CANN's names)
     cdef readonly tuple input_params
+    cdef readonly tuple output_params
+    cdef readonly tuple written_inputs     # indices of the inputs CANN's op also writes (Input(written=True))
+    cdef readonly tuple unwritten_outputs  # indices of the outputs it never writes (Output(written=False))
     cdef tuple _tensor_slots        # per tensor (inputs, outputs): its position in CANN's args
     cdef tuple _attr_slots          # per attribute: its position in CANN's args
     cdef tuple _nonnull             # (is_tensor, index, CANN name) of each parameter that may not be
@@ -469,7 +496,9 @@ cdef class OpDef:
     cdef readonly object max_rank   # an int, or None: no cap (CANN's op reshapes or has no OP_CHECK_MAX_DIM)
     # "never": empty tensors pass every check first; "non_regbase": on non-regbase SoCs an
     # empty input returns success before any dtype or shape check (CANN's SoftmaxBackward);
-    # "always": so on every SoC (CANN's Softmax)
+    # "always": so on every SoC (CANN's Softmax); "before_shapes": after the dtype and
+    # rank checks, before the shape/broadcast check, on every SoC (CANN's
+    # HardshrinkBackward: IsEmpty() before CheckShapeBroadcast)
     cdef readonly str empty_first
     # The output's dtype: "equal" (to the inputs' -- with promotion, to the promoted one);
     # "castable" (CanCast(promoted, out), opbase include/nnopbase/opdev/data_type_utils.h);
@@ -498,8 +527,8 @@ cdef class OpDef:
         else:
             self.dtypes = tuple(as_dtype(d) for d in dtypes)
         self.min_rank, self.max_rank = min_rank, max_rank
-        if empty_first not in ("never", "non_regbase", "always"):
-            raise ValueError("%s: empty_first must be never/non_regbase/always" % name)
+        if empty_first not in ("never", "non_regbase", "always", "before_shapes"):
+            raise ValueError("%s: empty_first must be never/non_regbase/always/before_shapes" % name)
         self.empty_first = empty_first
         if out_dtype not in ("equal", "castable", "unchecked"):
             raise ValueError("%s: out_dtype must be equal/castable/unchecked" % name)
@@ -530,6 +559,9 @@ cdef class OpDef:
                 aslots.append(i)
         self.params = params
         self.input_params = tuple(ins)
+        self.output_params = tuple(outs)
+        self.written_inputs = tuple(k for k, p in enumerate(ins) if getattr(p, "written", False))
+        self.unwritten_outputs = tuple(j for j, p in enumerate(outs) if not getattr(p, "written", True))
         self.inputs = tuple(p.name for p in ins)
         self.outputs = tuple(p.name for p in outs)
         self.args = tuple(p.py for p in ins)
@@ -620,6 +652,33 @@ cdef class OpDef:
         if len(attrs) != n:
             raise TypeError("%s takes %d attributes (%s), got %d" % (self.name, n, ", ".join(self.attrs), len(attrs)))
         return tuple([(<object>self.attr_params[i]).convert(attrs[i]) for i in range(n)])
+
+    def operand_shapes(self, shape, tuple attrs, bint whole=False):
+        """(input shapes, output shapes) of a call whose kernel iterates over `shape`
+        with attributes `attrs` (the one place the declarations' shape rules are read
+        for callers that make operands: the harness, the bench, the fork workload):
+        every tensor has that shape, except an Input(single=True), 0-d; an Input or
+        Output(along=d), one element per index of dim d ((1,) where `shape` has no dim
+        d); a per-row Output(reduced=True), `shape` without the reduced dim
+        (_reduced_dim). ElementwiseOp adds its split operands; whole=True: `shape` is a
+        split operand's own shape instead."""
+        shape = tuple(shape)
+        return self._special_shapes(shape, attrs, (shape,) * len(self.inputs), (shape,) * len(self.outputs))
+
+    def _reduced_dim(self, tuple attrs, int ndim):
+        """The reduced dim of a per-row output in [0, ndim), or None (RowReduceOp's)."""
+        return None
+
+    def _special_shapes(self, tuple shape, tuple attrs, tuple ins, tuple outs):
+        """ins/outs (one shape per operand) with operand_shapes' exceptions applied."""
+        row = self._reduced_dim(attrs, len(shape))
+        ins = tuple(() if getattr(p, "single", False)
+                    else _along_shape(shape, p.along) if getattr(p, "along", None) is not None else s
+                    for p, s in zip(self.input_params, ins))
+        outs = tuple(_along_shape(shape, p.along) if getattr(p, "along", None) is not None
+                     else shape[:row] + shape[row + 1:] if getattr(p, "reduced", False) and row is not None
+                     else s for p, s in zip(self.output_params, outs))
+        return ins, outs
 
     cpdef tuple infer_outputs(self, tuple tensors, tuple attrs, soc):
         """((shape, dtype), ...) of the outputs the numpy-like API allocates."""

@@ -29,7 +29,8 @@ cdef extern from "plan_fn.h" nogil:
 
 
 cdef Plan _fn_plan(OpDef op, tuple operands, list strides, ao_plan_fn fn, const void *kplan,
-                   const void *kplan_ws, size_t size, int nout=1, tuple slots=None, list ws_strides=None):
+                   const void *kplan_ws, size_t size, int nout=1, tuple slots=None, list ws_strides=None,
+                   list shape=None):
     """A Plan running `fn` on the kernel plan `kplan` (`kplan_ws`: the same writing the
     outputs into C-contiguous workspace regions, for the overlap path). `ew`
     describes the operands' views (the nout outputs first) over the first output's dims,
@@ -38,12 +39,14 @@ cdef Plan _fn_plan(OpDef op, tuple operands, list strides, ao_plan_fn fn, const 
     so an input of another shape than the output -- a reduction's -- is checked right).
     slots: each operand's tensor (_plan_operands; None: one output after the inputs);
     ws_strides: the outputs' strides in their workspace regions, where they are not the
-    first output's contiguous ones (a per-row output: 0 along the reduced dim)."""
+    first output's contiguous ones (a per-row output: 0 along the reduced dim).
+    `shape`: the dims `strides` run over where not the first output's own (a coalesced
+    layout: at most AO_MAX_DIMS)."""
     cdef Plan p = Plan.__new__(Plan)
     cdef int j, i
     p.ew.kernel = -1
-    _plan_operands(p, op, operands, list((<Tensor>operands[0]).shape), strides, nout, slots,
-                   None if slots is None else (0,) * len(operands))
+    _plan_operands(p, op, operands, list((<Tensor>operands[0]).shape) if shape is None else shape, strides,
+                   nout, slots, None if slots is None else (0,) * len(operands))
     if ws_strides is not None:
         for j in range(nout):
             for i in range(p.ew.ndim):
@@ -113,6 +116,12 @@ cdef class RowReduceOp(OpDef):
                                 "one Int dim" if dim is None else "no attributes (dim=%r)" % (dim,),
                                 ao_row_kernel_outputs(self._row_kernel), len(self.inputs),
                                 len(self.outputs), len(self.attr_params)))
+
+    def _reduced_dim(self, tuple attrs, int ndim):
+        """operand_shapes' reduced dim: the row dim in [0, ndim), None for a 0-d
+        iteration or a dim out of range (phase 1 refuses that call)."""
+        dim = self._dim_of(attrs, ndim, False)
+        return dim if 0 <= dim < ndim else None
 
     cdef int _dim_of(self, tuple attrs, int nd, bint check) except? -9:
         """The reduced dim in [0, max(nd, 1)) (check: 161002 when out of range)."""

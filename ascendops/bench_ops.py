@@ -109,7 +109,7 @@ def family(op):
         return "cast"
     if isinstance(op, ao._core.RowReduceOp):
         return "softmax family"
-    if any(getattr(p, "split", None) for p in op.params):
+    if any(getattr(p, "split", None) is not None for p in op.params):
         return "gated units"
     base = op.name[len("Inplace"):] if op.name.startswith("Inplace") else op.name
     if base.endswith(("Backward", "BackwardV2", "Grad")):
@@ -123,18 +123,10 @@ def _is_split(op):
 
 
 def _input_shapes(op, attrs):
-    """Each input's shape: _shape(op), but where an operand is split in halves along
-    `dim` (Glu's self, declared with split="dim"), an input that is not split has the
-    halved shape (GluBackward's gradOut)."""
-    shape = _shape(op)
-    if not _is_split(op):
-        return [shape if a is None else (shape[a],) for a in _along(op)]
-    inputs = [p for p in op.params if type(p).__name__ == "Input"]
-    split = _split_of(op)   # split=-1: a fixed dim (GeluMul's last), else the attribute "dim"
-    dim = (split if isinstance(split, int) else attrs[op.attrs.index("dim")]) % len(shape)
-    half = tuple(d // 2 if k == dim else d for k, d in enumerate(shape))
-    return [() if getattr(p, "single", False) else shape if getattr(p, "split", None) is not None else half
-            for p in inputs]
+    """Each input's shape: _shape(op) is the largest operand's, so where an operand is
+    split in halves along `dim` (Glu's self, declared with split="dim"), an input that
+    is not split has the halved shape (GluBackward's gradOut): the op's operand_shapes."""
+    return list(op.operand_shapes(_shape(op), tuple(attrs), whole=True)[0])
 
 
 def _torch_out_overload(name):

@@ -29,10 +29,9 @@ def test_op_on_device(benchmark, device, op, attrs, dtype):
         dev = ao.device(device)
     except (RuntimeError, ValueError) as e:      # NpuUnavailableError is a RuntimeError
         pytest.skip("device %s: %s" % (device, str(e).splitlines()[0]))
-    shape = bench_ops._shape(op)
     rng = np.random.default_rng(0)
-    ins = [ao.tensor(rng.uniform(lo, hi, size=shape).astype(bench_ops._np_dtype(dtype)), device=dev)
-           for lo, hi in bench_ops._domains(op)[:len(op.args)]]
+    ins = [ao.tensor(rng.uniform(lo, hi, size=sh).astype(bench_ops._np_dtype(dtype)), device=dev)
+           for (lo, hi), sh in zip(bench_ops._domains(op)[:len(op.args)], bench_ops._input_shapes(op, attrs))]
     out = ao._core.call(op, tuple(ins), tuple(attrs))
 
     def run():

@@ -6,7 +6,8 @@ HardshrinkBackward (hicann/ops-nn@e5c3fa93 activation/hard_shrink_grad/op_api/
 aclnn_hardshrink_backward.cpp): the three tensors in the support list (FLOAT, FLOAT16;
 BFLOAT16 on DAV_2201 and regbase SoCs); gradOutput and self promote (the promoted dtype
 in the list, gradInput castable from it) and broadcast on every SoC; ranks at most 8; a
-negative lambd is taken as 0 (no error).
+negative lambd is taken as 0 (no error); an empty gradOutput or self returns success
+after the dtype checks and before the broadcast check (empty_first="before_shapes").
 SoftshrinkBackward (activation/soft_shrink_grad/op_api/aclnn_softshrink_backward.cpp):
 the three tensors in the support list (no BFLOAT16 on Ascend910/Ascend310P); differing
 input dtypes are computed in FLOAT (the promoted dtype of any two of the list);
@@ -52,6 +53,7 @@ HARDSHRINK_BACKWARD = register(ElementwiseOp(
     params=(Input("gradOutput"), Input("self"), Scalar("lambd", 0.5, check=real), Output("gradInput")),
     kernel_for=_hard_kernel_for,
     out_dtype="castable",
+    empty_first="before_shapes",   # IsEmpty() before CheckShapeBroadcast
     info={"reference": reference, "specials": [None, (0.5, -0.5, 0.0)],
           "attrs": [(0.5,), (0.0,), (1.25,), (-1.0,)],
           "bad_attrs": [((None,), 161001), (("x",), 161002), ((1j,), 161002)],

@@ -291,6 +291,13 @@ SOURCES = {
     "test_aclnn_prelu_backward.cpp": (
         "hicann/ops-nn", "activation/p_relu_grad_update/examples/test_aclnn_prelu_backward.cpp", OPS_NN,
         "650e29d25e48a0c359dcd5a678c5e6f114bba4f9205a5209f81a3a7d249f86d1"),
+    # issue 18: RReluWithNoise (+Inplace) and LogSigmoidForward (its never-written buffer)
+    "test_aclnn_rrelu_with_noise.cpp": (
+        "hicann/ops-nn", "activation/leaky_relu/examples/test_aclnn_rrelu_with_noise.cpp", OPS_NN,
+        "99afc921c7ba9bd7e5b4abd888e49b75fc7b40c8326f02855b3d76709811d176"),
+    "test_aclnn_logsigmoid_forward.cpp": (
+        "hicann/ops-nn", "activation/log_sigmoid/examples/test_aclnn_logsigmoid_forward.cpp", OPS_NN,
+        "f55f0c64893522fa129a5ef225ec6310e546445017c4631eb18f0847c6895ecb"),
 }
 
 

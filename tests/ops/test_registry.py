@@ -12,6 +12,8 @@ info keys (all optional except "reference"):
   exact        results must equal the reference bit for bit (Cast)
   ulps         tolerance in units of the output dtype's eps (default 2 for 16-bit
                floats, 16 for FLOAT)
+  broadcast_refused  f(attrs) -> bool: whether the broadcast layout is refused (161002),
+               for an op whose shape rule depends on an attribute (RReluWithNoise)
 """
 import os
 import subprocess
@@ -109,71 +111,27 @@ def inputs_for(op, shapes, dtypes, rng):
 
 
 # -- split operands and several outputs ------------------------------------------------
-def _split_dim(op, attrs, ndim):
-    """The op's split dim (Input/Output(split=...)) wrapped into [0, ndim), or None."""
-    names = [p.split for p in op.params if p.tensor and getattr(p, "split", None) is not None]
-    if not names or ndim == 0:
-        return None
-    # split=-1: a fixed dim (GeluMul's last), else the op's Int attribute of that name
-    dim = names[0] if isinstance(names[0], int) else attrs[[p.name for p in op.attr_params].index(names[0])]
-    return dim + ndim if dim < 0 else dim
-
-
-def _split_params(op, kind):
-    return [getattr(p, "split", None) is not None for p in op.params if p.kind == kind]
-
-
-def _doubled(shape, dim):
-    return tuple(2 * d if q == dim else d for q, d in enumerate(shape))
-
-
 def _along_dims(op):
     """Per input: the dim it is broadcast along (Input(along=d)), or None."""
     return [getattr(p, "along", None) for p in op.params if p.kind == "input"]
 
 
-def _along_shape(shape, dim):
-    """An Input(along=dim)'s shape: one element per index of the dim (1 where `shape`
-    has no such dim)."""
-    return (shape[dim],) if len(shape) > dim else (1,)
-
-
-def _row_dim(op, attrs, ndim):
-    """A row reduction's reduced dim in [0, ndim) (the declaration's fixed dim, else its
-    Int attribute), or None."""
-    if not isinstance(op, ao.RowReduceOp) or ndim == 0:
-        return None
-    dim = op.dim if op.dim is not None else attrs[0]
-    return dim + ndim if dim < 0 else dim
-
-
 def in_shapes(op, shape, attrs, reversed_dims=False):
-    """Each input's shape for the iteration `shape`: a split input is twice as long
-    along the split dim; an Input(along=d) holds one element per index of dim d.
-    reversed_dims: `shape` is the generated array's, viewed transposed (.T) afterwards,
-    so the dims count from the end."""
-    dim = _split_dim(op, attrs, len(shape))
-    if dim is not None and reversed_dims:
-        dim = len(shape) - 1 - dim
-    # a single-element input (Input(single=True), FatreluMul's threshold): 0-d
-    return [() if getattr(p, "single", False)
-            else _along_shape(shape, len(shape) - 1 - along if reversed_dims and len(shape) > along else along)
-            if along is not None else _doubled(shape, dim) if split and dim is not None else tuple(shape)
-            for p, split, along in zip(op.input_params, _split_params(op, "input"), _along_dims(op))]
+    """Each input's shape for the iteration `shape` (the op's own rule, operand_shapes: a
+    split input is twice as long along the split dim; an Input(along=d) holds one
+    element per index of dim d; a single-element input is 0-d). reversed_dims: `shape`
+    is the generated array's, viewed transposed (.T) afterwards, so the iteration is
+    `shape` reversed."""
+    if reversed_dims:
+        return [tuple(s[::-1]) for s in op.operand_shapes(tuple(shape)[::-1], tuple(attrs))[0]]
+    return list(op.operand_shapes(shape, tuple(attrs))[0])
 
 
 def out_shapes(op, shape, attrs):
-    """Each output's shape: a split output twice as long along the split dim; a per-row
-    output (Output(reduced=True)) without the reduced dim; an Output(along=d) one element
-    per index of dim d (as an Input(along=d))."""
-    dim = _split_dim(op, attrs, len(shape))
-    row = _row_dim(op, attrs, len(shape))
-    reduced = [bool(getattr(p, "reduced", False)) for p in op.params if p.kind == "output"]
-    along = [getattr(p, "along", None) for p in op.params if p.kind == "output"]
-    return [_along_shape(shape, a) if a is not None
-            else tuple(shape[:row]) + tuple(shape[row + 1:]) if red and row is not None
-            else _doubled(shape, dim) if split and dim is not None else tuple(shape)
-            for split, red, a in zip(_split_params(op, "output"), reduced, along)]
+    """Each output's shape (operand_shapes: a split output twice as long along the split
+    dim; a per-row Output(reduced=True) without the reduced dim; an Output(along=d) one
+    element per index of dim d)."""
+    return list(op.operand_shapes(shape, tuple(attrs))[1])
 
 
 def fit_rank(op, shape):
@@ -210,7 +168,9 @@ def assert_matches(op, got, inputs, attrs, dtype, what=""):
     ref = reference(*inputs, *attrs)
     if len(op.outputs) > 1:
         assert len(got) == len(ref) == len(op.outputs), "%s %s: %d results" % (op.name, what, len(got))
-        for name, g, r in zip(op.outputs, got, ref):
+        for j, (name, g, r) in enumerate(zip(op.outputs, got, ref)):
+            if j in op.unwritten_outputs:
+                continue    # Output(written=False): the kernel never writes it, no value to compare
             _assert_close(op, g, r, dtype, "%s %s" % (what, name))
         return
     _assert_close(op, got, ref, dtype, what)
@@ -382,7 +342,9 @@ def test_layout(name, layout):
         odt = out_dtype(op, [dtype] * len(ins), attrs)
         if outs is not None and odt.numpy != outs[0].dtype:
             continue      # a Cast to another dtype cannot write into its input's buffer
-        expect_invalid = ((layout == "broadcast" and not broadcasts(op) and len(ins) > 1) or
+        refused = _info(op).get("broadcast_refused")      # f(attrs): the op's own shape rule
+        expect_invalid = ((layout == "broadcast" and len(ins) > 1 and
+                           (refused(attrs) if refused else not broadcasts(op))) or
                           (layout == "0d" and op.min_rank > 0) or
                           (layout == "8d" and op.max_rank is not None and op.max_rank < 8))
         if layout == "broadcast" and len(ins) == 1:
@@ -455,12 +417,15 @@ def test_bad_attrs(name):
 def test_rank_and_shape_errors(name):
     op = OPS[name]
     phase1 = phase1_of(op)
-    attrs = attr_cases(op, 2)[0]
+    refused = _info(op).get("broadcast_refused")
+    # an attribute case where mismatched shapes are refused (RReluWithNoise: training)
+    attrs = next((a for a in attr_cases(op, 2) if refused is None or refused(a)), attr_cases(op, 2)[0])
     dt = op.dtypes[0]
     odt = out_dtype(op, [dt] * len(op.inputs), attrs)
     nine = ([ao.zeros(s, dt) for s in in_shapes(op, (1,) * 9, attrs)] +
             [ao.zeros(out_shapes(op, (1,) * 9, attrs)[0], odt)])
-    if op.max_rank is None:     # no rank cap in CANN's op_api (Silu, GeluBackwardV2)
+    if op.max_rank is None or op.max_rank >= 9:     # no rank cap in CANN's op_api (Silu,
+        # GeluBackwardV2), or a higher one (RReluWithNoise: 32)
         phase1(*cann_args(op, nine[:-1], nine[-1], attrs))
     else:
         assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *cann_args(op, nine[:-1], nine[-1], attrs))
@@ -554,10 +519,11 @@ def test_soc_rules(name):
         ins = inputs_for(op, [(4, 1, 6), (5, 1), (6,)][:len(op.inputs)], [F32] * len(op.inputs),
                          np.random.default_rng(11))
         with ao.soc("Ascend910B"):
+            refused = _info(op).get("broadcast_refused")
             if getattr(op, "broadcast", "never") == "always":
                 out = _core.call(op, tuple(ins), tuple(attrs))
                 assert out.shape == (4, 5, 6)[-max(len(np.shape(a)) for a in ins):]
-            else:
+            elif refused is None or refused(attrs):
                 assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
 
 
@@ -749,7 +715,8 @@ TORCH_CALLS = {
 
 def torch_call(name):
     """How to call PyTorch for the op: TORCH_CALLS, else a callable info["torch"]
-    (f(torch, *inputs, *attrs), as the op files of issue 18 declare)."""
+    (f(torch, *inputs, *attrs), as the op files of issue 18 declare; None where torch
+    has no counterpart for those attributes)."""
     # "torch_composite": a composition of torch ops giving several outputs (PreluBackward,
     # SoftmaxCrossEntropyWithLogits), which the bench's per-op table cannot pair
     call = _info(OPS[name]).get("torch") or _info(OPS[name]).get("torch_composite")
@@ -765,8 +732,12 @@ def test_against_torch(name):
         ins = inputs_for(op, in_shapes(op, (4, 9), attrs), [F32] * len(op.inputs), rng)
         # torch in float64: its fp32 GELU-tanh backward cancels for x < -3, ours does not.
         want = torch_call(name)(torch, *[torch.from_numpy(a.astype(np.float64)) for a in ins], *attrs)
+        if want is None:
+            continue        # no torch counterpart for these attributes (RReluWithNoise's training)
         got = _core.call(op, tuple(ins), tuple(attrs))
-        if len(op.outputs) > 1:     # several outputs: one torch result each
+        if op.unwritten_outputs:
+            got = got[0]    # torch's counterpart of the first output (the others are never written)
+        if isinstance(got, tuple):     # several outputs: one torch result each
             for g, w in zip(got, want):
                 np.testing.assert_allclose(g, w.numpy(), rtol=1e-5, atol=1e-6)
         else:

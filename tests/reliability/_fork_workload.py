@@ -22,21 +22,12 @@ def _attr_cases(op, ndim):
 
 
 def _shape(op, k, attrs):
-    """SHAPE, or for a split input (Input(split="dim"): the gated units) SHAPE twice as
-    long along the split dim (the op's Int attribute of that name)."""
-    split = getattr(op.input_params[k], "split", None)
-    if getattr(op.input_params[k], "single", False):
-        return ()       # a single-element input (FatreluMul's threshold)
-    along = getattr(op.input_params[k], "along", None)
-    if along is not None:       # Input(along=d): one value per index of dim d (Prelu's weight)
-        return (SHAPE[along],)
-    if split is None:
-        return SHAPE
-    # split=-1: a fixed dim (GeluMul's and FatreluMul's last, whose tiling takes at most 1024
-    # there: SHAPE reversed, as many elements), else the op's Int attribute of that name
-    shape = SHAPE[::-1] if isinstance(split, int) else SHAPE
-    dim = (split if isinstance(split, int) else attrs[[p.name for p in op.attr_params].index(split)]) % len(shape)
-    return tuple(2 * d if q == dim else d for q, d in enumerate(shape))
+    """Input k's shape for the iteration SHAPE, or SHAPE reversed for an op split along
+    a fixed dim (Input(split=-1): GeluMul's and FatreluMul's last, whose tiling takes at
+    most 1024 there): the op's operand_shapes (a split input, Input(split="dim") of the
+    gated units, is twice as long along the split dim)."""
+    fixed = any(isinstance(getattr(p, "split", None), int) for p in op.input_params)
+    return op.operand_shapes(SHAPE[::-1] if fixed else SHAPE, tuple(attrs))[0][k]
 
 
 def _input(op, k, rng, attrs=()):

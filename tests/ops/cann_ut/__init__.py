@@ -52,4 +52,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # issue 18, channel broadcast and a row op of two output shapes (helper reduce2)
            "prelu",
            "softmax_cross_entropy_with_logits",
-           "prelu_backward")
+           "prelu_backward",
+           # issue 18, RReluWithNoise
+           "rrelu_with_noise")
