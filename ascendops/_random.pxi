@@ -166,4 +166,4 @@ cdef class RReluWithNoiseOp(OpDef):
         # coalesced row-major dims (noise's extent comes from its own view, _plan_operands)
         shape, strides = _row_major_pair(x.shape, out._strides, x._strides)
         return _fn_plan(self, (out, x, noise), [list(strides[0]), list(strides[1]), [0] * len(shape)],
-                        ao_rrelu_run, &kp, &kws, sizeof(ao_rrelu_plan), shape=list(shape))
+                        ao_rrelu_run, &kp, &kws, sizeof(ao_rrelu_plan), 1, None, None, list(shape))
