@@ -36,6 +36,8 @@ INCLUDE = os.path.join("include")  # public headers: CANN's aclnn C API
 SRC = os.path.join("src")  # the implementation: engine, kernels, op math, C API shim
 GENERATED = os.path.join("build", "generated")
 GENERATED_ACLNNOP = os.path.join(GENERATED, "aclnnop")
+# the op part of the type stubs (ascendops/_stubs.py): _ops.pyi, aclnn.pyi; not kept in git
+GENERATED_STUBS = os.path.join(GENERATED, "stubs")
 DEBUG = os.environ.get("ASCENDOPS_DEBUG", "") not in ("", "0")
 SANITIZE = os.environ.get("ASCENDOPS_SANITIZE", "") not in ("", "0")
 
@@ -44,7 +46,7 @@ SANITIZE = os.environ.get("ASCENDOPS_SANITIZE", "") not in ("", "0")
 # a library built without its C API (an sdist that lost capi/*.cpp) links and imports
 # fine and fails only in the user's linker.
 CORE_SOURCES = ["ascendops/_core.pyx"] + [
-    os.path.join(SRC, name) for name in ("cast.c", "engine.c", "kernels.c", "rows.c", "softmax.c")]
+    os.path.join(SRC, name) for name in ("cast.c", "engine.c", "kernels.c", "rows.c", "softmax.c", "wide.c")]
 CAPI_SOURCES = [os.path.join(SRC, "capi", name)
                 for name in ("capi.cpp", "ops.cpp")]
 # The npu device's CANN loader, compiled into the core (no build-time CANN: src/npu/cann.h).
@@ -126,14 +128,29 @@ def write_aclnnop_headers(core_path):
                     ignore=shutil.ignore_patterns("*.so", "*.c", "*.h", "*.pyx", "*.pxi", "*.pxd", "lib",
                                                   "include", "__pycache__"))
     shutil.copy2(core_path, os.path.join(stage, "ascendops"))
-    code = ("import sys; sys.path.insert(0, sys.argv[1]); from ascendops import _headers; "
-            "_headers.write_headers(sys.argv[2]); _headers.write_npu_calls(sys.argv[3])")
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from ascendops import _headers, _stubs; "
+            "_headers.write_headers(sys.argv[2]); _headers.write_npu_calls(sys.argv[3]); "
+            "_stubs.write_stubs(sys.argv[4])")
     r = subprocess.run([sys.executable, "-c", code, os.path.abspath(stage), os.path.abspath(GENERATED_ACLNNOP),
-                        os.path.abspath(NPU_CALLS_SOURCE)],
+                        os.path.abspath(NPU_CALLS_SOURCE), os.path.abspath(GENERATED_STUBS)],
                        cwd=stage, env=sanitizer_env(), capture_output=True, text=True)
     if r.returncode != 0:
         sys.exit("setup.py: generating the aclnnop headers from the op declarations (ascendops/ops/) "
                  "failed:\n%s%s" % (r.stdout, r.stderr))
+
+
+def install_generated_stubs(package_dir):
+    """Copies the generated stubs (_ops.pyi, aclnn.pyi) into `package_dir` (the built
+    package, or the checkout's ascendops/ for an in-place build)."""
+    for name in sorted(os.listdir(GENERATED_STUBS)):
+        src, out = os.path.join(GENERATED_STUBS, name), os.path.join(package_dir, name)
+        with open(src) as f:
+            text = f.read()
+        if os.path.exists(out):
+            with open(out) as f:
+                if f.read() == text:
+                    continue
+        shutil.copy2(src, out)
 
 
 def install_aclnnop_headers(include_dir):
@@ -354,6 +371,7 @@ def copy_capi_to_source(cmd):
     write_c_package_files(os.path.dirname(dst), "../include")
     write_cann_library_aliases(os.path.dirname(dst))
     install_aclnnop_headers(os.path.join(HERE, INCLUDE))   # include/aclnnop: generated, not in git
+    install_generated_stubs(os.path.join(HERE, "ascendops"))  # _ops.pyi, aclnn.pyi: likewise
 
 
 def parallel_compiles(compiler, jobs):
@@ -446,6 +464,7 @@ class BuildExt(build_ext):
         finally:
             pool.shutdown()
         install_aclnnop_headers(os.path.join(self.build_lib, "ascendops", "include"))
+        install_generated_stubs(os.path.join(self.build_lib, "ascendops"))
         write_c_package_files(os.path.join(self.build_lib, "ascendops", "lib"), "include")
         write_cann_library_aliases(os.path.join(self.build_lib, "ascendops", "lib"))
         save_build_settings(self.build_temp)
@@ -468,6 +487,8 @@ class BuildPy(build_py):
         # the op headers are build_ext's (generated from the declarations with the built core)
         if os.path.isdir(GENERATED_ACLNNOP):
             install_aclnnop_headers(dst)
+        if os.path.isdir(GENERATED_STUBS):
+            install_generated_stubs(os.path.join(self.build_lib, "ascendops"))
 
 
 def extension():

@@ -136,10 +136,12 @@ def _example(name, op, sig):
     required = [p.name for p in sig.parameters.values() if p.default is p.empty and p.name not in op.args]
     lines = [">>> import numpy as np, ascendops"]
     inputs = []
+    nest = op.min_rank >= 2     # one row: the op's rank range starts at 2 (GeluMul)
     for k, arg in enumerate(op.args):
         vals = _example_values(op, k)
-        inputs.append(np.array(vals, np.float32))
-        lines.append(">>> %s = np.array([%s], np.float32)" % (arg, ", ".join(repr(float(v)) for v in vals)))
+        inputs.append(np.array([vals] if nest else vals, np.float32))
+        text = "[%s]" % ", ".join(repr(float(v)) for v in vals)
+        lines.append(">>> %s = np.array(%s, np.float32)" % (arg, "[%s]" % text if nest else text))
     call_args = list(op.args) + ["%s=%r" % (a, v) for a, v in zip(required, attrs)]
     all_attrs = attrs if required else tuple(op.attr_defaults)
     out_dtype = np.dtype(as_dtype(attrs[0]).numpy) if isinstance(op, CastOp) else np.dtype(np.float32)

@@ -130,8 +130,8 @@ cdef tuple _python_values(OpDef op, tuple ins, object out_t, int *seen):
       - alone (no array operand; an out= counts as one), and always for lists and tuples
         (which numpy does not treat as weak): what torch.tensor() makes of it, float ->
         float32 (torch's default dtype), int -> int64, bool -> bool, complex -> complex64;
-        int64 becomes float32 for an op without it (every op but Cast): its only kernels
-        are floating, as np.sin(1) computes in the default float;
+        int64 becomes float32 for an op without it (every op but Cast, Relu, Threshold and
+        AddRelu): its only kernels are floating, as np.sin(1) computes in the default float;
       - bools only reach ops that take DT_BOOL (Cast): for the others (gradients,
         activations) a bool is taken for a mistake, TypeError.
     With no array operand at all the result is numpy, as numpy's functions return."""

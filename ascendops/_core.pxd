@@ -29,12 +29,18 @@ cdef extern from "elementwise.h" nogil:
         int64_t strides[AO_MAX_OPERANDS][AO_MAX_DIMS]
         float attrs[AO_MAX_ATTRS]
         ao_tiling tiling
+        int compute
+        int64_t iattrs[AO_MAX_ATTRS]
+        int round_out
 
     int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
     int ao_kernel_count()
     int ao_kernel_find(const char *name)
     const char *ao_kernel_name(int kernel)
     int ao_kernel_arity(int kernel)
+    int ao_kernel_has_int(int kernel)
+    int ao_kernel_has_complex(int kernel)
+    int ao_wide_dtype_ok(int dtype)
     int ao_kernel_nout(int kernel)
     int ao_strided_copy(int ndim, const int64_t *shape, int64_t itemsize,
                         char *dst, const int64_t *dst_strides,

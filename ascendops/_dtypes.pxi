@@ -101,6 +101,7 @@ del _d, _alias
 cdef DType DT_FLOAT = _dtype_by_code[0]
 cdef DType DT_FLOAT16 = _dtype_by_code[1]
 cdef DType DT_BF16 = _dtype_by_code[27]
+cdef DType DT_DOUBLE = _dtype_by_code[11]
 
 
 cpdef DType as_dtype(object obj):

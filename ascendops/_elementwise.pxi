@@ -31,22 +31,61 @@ cdef class ElementwiseOp(OpDef):
     cdef readonly object input_dtypes
     cdef readonly object input_dtypes_by_soc
     cdef readonly object input_cast
+    # The inputs (names) that input_dtypes is CANN's list of (None: every input); the
+    # others are checked against `dtypes` (SoftplusBackward: self takes integers and
+    # BOOL, gradOutput only the kernels' dtypes and DOUBLE).
+    cdef readonly tuple input_dtypes_of
     cdef readonly object tiling       # f(n, dtype_size, ub_size, core_num) -> Tiling
     cdef readonly object kernel_for   # optional f(attrs) -> (kernel name, float attrs)
+    # CANN's host tiling's own checks, for an op whose aclnn API CANN generates from its op
+    # definition (no op_api source: GeluMul, FatreluMul refuse shapes and string attributes
+    # in <op>_tiling.cpp): f(shapes of the tensors, inputs then outputs, attrs) -> None or
+    # a message, which is 561002 (ACLNN_ERR_INNER_TILING_ERROR). Run after the dtype, rank
+    # and dim checks, before the split's parity and the operands' shapes (split operands'
+    # phase 1, _plan_split; the tiling sees the input's shape, even an odd or empty one).
+    cdef readonly object tiling_check
     cdef int _kernel
+    # The dtype the kernel computes in, for a compute dtype the fp32 kernels do not have
+    # (src/wide.c): DOUBLE in float64 (CANN's AI-CPU kernels), an integer dtype in that
+    # dtype where the op's header has an integer body (AO_EW_INT*: CANN's integer AI-core
+    # kernels), else in fp32 (CANN's kernels that read integers into fp32). `compute`
+    # overrides it per dtype where CANN Casts first ({"int16": "int32"}: Threshold;
+    # {"float64": "float32"}: an op that casts DOUBLE to FLOAT).
+    cdef readonly dict compute_as
+    # How a float result is written into an integer output: "trunc" (toward zero, CANN's
+    # CAST_TRUNC: HardSigmoid, Selu) or "rint" (to nearest even: SeluGrad's CAST_RINT)
+    cdef readonly str int_round
+    # The outputs' support list where CANN checks only CanCast(input, out) (Elu, Celu,
+    # EluBackward: any float or complex out; the result is Cast to it): None = dtypes.
+    cdef readonly tuple out_dtypes
 
     cdef tuple _numeric             # indices of the numeric attributes: the kernel's attrs[0..]
     # Split operands (Input/Output(split="dim")): the inputs and outputs (indices) read or
-    # written as two halves along the dim of attribute _split_attr (-1: none)
+    # written as two halves along the dim of attribute _split_attr (-1: none), or along
+    # the fixed dim _split_fixed (split=-1: CANN's op splits its last dim, no attribute)
     cdef readonly tuple split_inputs
     cdef readonly tuple split_outputs
     cdef int _split_attr
+    cdef bint _split                # some operand is split
+    cdef int64_t _split_fixed
     cdef int _knin, _knout          # the kernel's operands: halves counted
 
     def __init__(self, name, snake, params, dtypes, kernel, tiling,
                  broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", input_dtypes=None,
-                 input_cast=None, **kw):
+                 input_cast=None, compute=None, input_dtypes_of=None, int_round="trunc", out_dtypes=None,
+                 tiling_check=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        if tiling_check is not None and not callable(tiling_check):
+            raise TypeError("%s: tiling_check must be callable" % name)
+        self.tiling_check = tiling_check
+        self.out_dtypes = tuple(as_dtype(d) for d in out_dtypes) if out_dtypes is not None else None
+        if int_round not in ("trunc", "rint"):
+            raise ValueError("%s: int_round must be trunc or rint" % name)
+        self.int_round = int_round
+        if input_dtypes_of is not None and (input_dtypes is None or not set(input_dtypes_of) <= set(self.inputs)):
+            raise ValueError("%s: input_dtypes_of names inputs of the op (and needs input_dtypes)" % name)
+        self.input_dtypes_of = tuple(input_dtypes_of) if input_dtypes_of is not None else None
+        self.compute_as = {as_dtype(k): as_dtype(v) for k, v in (compute or {}).items()}
         self.input_dtypes_by_soc = None
         if isinstance(input_dtypes, dict):
             if "default" not in input_dtypes:
@@ -61,11 +100,19 @@ cdef class ElementwiseOp(OpDef):
             raise ValueError("%s: input_cast needs input_dtypes" % name)
         self.input_cast = input_cast
         out_params = [p for p in self.params if isinstance(p, Output)]
-        self.split_inputs = tuple(i for i, p in enumerate(self.input_params) if p.split)
-        self.split_outputs = tuple(j for j, p in enumerate(out_params) if p.split)
-        split_names = {p.split for p in list(self.input_params) + out_params if p.split}
+        self.split_inputs = tuple(i for i, p in enumerate(self.input_params) if p.split is not None)
+        self.split_outputs = tuple(j for j, p in enumerate(out_params) if p.split is not None)
+        split_names = {p.split for p in list(self.input_params) + out_params if p.split is not None}
         self._split_attr = -1
-        if split_names:
+        self._split = bool(split_names)
+        self._split_fixed = 0
+        if split_names and all(isinstance(v, int) for v in split_names):
+            if len(split_names) != 1:
+                raise ValueError("%s: split operands along different fixed dims %s" % (name, sorted(split_names)))
+            self._split_fixed = next(iter(split_names))
+            if broadcast != "never" or mixed != "never":
+                raise ValueError("%s: an op with split operands neither broadcasts nor mixes dtypes" % name)
+        elif split_names:
             if len(split_names) != 1 or next(iter(split_names)) not in [p.name for p in self.attr_params]:
                 raise ValueError("%s: split= must name one Int attribute of the op, got %s"
                                  % (name, sorted(split_names)))
@@ -74,6 +121,8 @@ cdef class ElementwiseOp(OpDef):
                 raise ValueError("%s: the split dim %s must be an Int attribute" % (name, next(iter(split_names))))
             if broadcast != "never" or mixed != "never":
                 raise ValueError("%s: an op with split operands neither broadcasts nor mixes dtypes" % name)
+        if tiling_check is not None and not self._split:
+            raise ValueError("%s: tiling_check runs in the split-operand path only (no split operand)" % name)
         self._knin = len(self.inputs) + len(self.split_inputs)
         self._knout = len(self.outputs) + len(self.split_outputs)
         if not 1 <= self._knout <= AO_MAX_OUTPUTS:
@@ -100,6 +149,57 @@ cdef class ElementwiseOp(OpDef):
                              "(split halves counted)" % (name, kernel, ao_kernel_arity(self._kernel),
                                                          ao_kernel_nout(self._kernel), self._knin, self._knout))
 
+    cdef DType _compute_dtype(self, DType d, int kernel, dict kcompute):
+        """The compute dtype of a plan whose inputs promote to (or are) `d` on `kernel`;
+        None: FLOAT, the fp32 kernels (float32/16/bf16, and integers without an integer
+        body, which the wide path reads into fp32 and writes back truncated).
+        kcompute: the chosen kernel's overrides (kernel_for), before the op's."""
+        if kcompute:
+            for k, v in kcompute.items():
+                if as_dtype(k) is d:
+                    d = as_dtype(v)
+                    break
+        d = self.compute_as.get(d, d)
+        if ao_ew_dtype_ok(d.code):
+            return None
+        if d is DT_DOUBLE:
+            return d
+        if d.code in (2, 3, 4, 6, 9) and ao_kernel_has_int(kernel):   # INT8 INT32 UINT8 INT16 INT64
+            return d
+        if d.code in (16, 17):                                        # COMPLEX64, COMPLEX128
+            if not ao_kernel_has_complex(kernel):
+                _raise(ACLNN_ERR_PARAM_INVALID, "%s: kernel %s has no complex body for %s."
+                       % (self.name, ao_kernel_name(kernel).decode(), d.log_name))
+            return _dtype_by_code[17]                                 # in double complex
+        return None
+
+    cdef tuple _int_attrs(self, tuple attrs, tuple fattrs):
+        """The numeric attributes converted to an integer compute dtype as CANN's
+        ConvertToTensor does (a C conversion: floats truncate toward zero, then the
+        dtype's low bits; the kernel narrows from int64). NaN and inf give INT64_MIN,
+        as the Cast kernel's float -> integer rule (cast.c)."""
+        vals = [attrs[i] for i in self._numeric] if self.kernel_for is None else list(fattrs)
+        out = []
+        for v in vals:
+            try:
+                iv = int(v)
+            except (OverflowError, ValueError):
+                iv = -(1 << 63)
+            iv &= (1 << 64) - 1
+            out.append(iv - (1 << 64) if iv >= (1 << 63) else iv)
+        return tuple(out)
+
+    def check_dtype_support(self, tuple tensors, soc=None):
+        """The support list of every tensor; the outputs against out_dtypes where declared."""
+        if self.out_dtypes is None:
+            return OpDef.check_dtype_support(self, tensors, soc)
+        nin = len(self.inputs)
+        OpDef.check_dtype_support(self, tensors[:nin], soc)
+        for name, t in zip(self.outputs, tensors[nin:]):
+            if t is not None and (<Tensor>t).dtype not in self.out_dtypes:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s not implemented for %s, should be in dtype support list %s."
+                       % (name, (<Tensor>t).dtype.log_name, _dt_list(self.out_dtypes)))
+
     cdef bint _broadcasts(self, soc):
         return self.broadcast == "always" or (self.broadcast == "soc" and soc.regbase)
 
@@ -121,7 +221,7 @@ cdef class ElementwiseOp(OpDef):
     cdef int _split_dim(self, tuple attrs, int ndim, bint check) except -2:
         """The split dim wrapped into [0, ndim); -1 where it is out of range (check:
         161002 instead, CANN's message)."""
-        cdef int64_t dim = attrs[self._split_attr]
+        cdef int64_t dim = attrs[self._split_attr] if self._split_attr >= 0 else self._split_fixed
         if dim < -ndim or dim >= ndim:
             if check:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Input dimension out of range (expected to be in range of "
@@ -133,7 +233,7 @@ cdef class ElementwiseOp(OpDef):
         """Several outputs: each the iteration's shape and dtype (infer_output), a split
         output twice as long along the split dim."""
         cdef int dim
-        if self._split_attr < 0:
+        if not self._split:
             shape, dtype = self.infer_output(tensors, attrs, soc)
             return tuple([(shape, dtype)] * len(self.outputs))
         t = tensors[self.split_inputs[0]] if self.split_inputs else tensors[0]
@@ -148,7 +248,7 @@ cdef class ElementwiseOp(OpDef):
         return tuple(out)
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
-        if self._split_attr >= 0:
+        if self._split:
             return self.infer_outputs(tensors, attrs, soc)[0]
         return self._iteration(tensors, attrs, soc)
 
@@ -157,7 +257,7 @@ cdef class ElementwiseOp(OpDef):
         input's halved along the dim), the dtype the inputs promote to."""
         cdef Tensor t0 = tensors[0], t
         cdef int dim
-        if self._split_attr >= 0 and self.split_inputs:
+        if self._split and self.split_inputs:
             # the iteration's shape: a split input's, halved along the dim (phase 1
             # reports a bad dim or an odd size with CANN's code)
             t = tensors[self.split_inputs[0]]
@@ -229,9 +329,13 @@ cdef class ElementwiseOp(OpDef):
         if full is None:
             full = outs[self.split_outputs[0]].shape
             dim = self._split_dim(attrs, len(full), True)
+        if self.tiling_check is not None:
+            message = self.tiling_check(tuple((<Tensor>t).shape for t in tensors), attrs)
+            if message is not None:
+                _raise(ACLNN_ERR_INNER_TILING_ERROR, str(message))
         if full[dim] % 2:
             _raise(ACLNN_ERR_PARAM_INVALID, "Split dimension must be even, but dimension %d is size %d."
-                   % (attrs[self._split_attr], full[dim]))
+                   % (attrs[self._split_attr] if self._split_attr >= 0 else self._split_fixed, full[dim]))
         shape = full[:dim] + (full[dim] // 2,) + full[dim + 1:]
         for n, t, split in zip(self.tensor_names, tensors,
                                [k in self.split_inputs for k in range(nin)] +
@@ -273,7 +377,7 @@ cdef class ElementwiseOp(OpDef):
     def plan(self, tuple tensors, tuple attrs, soc):
         cdef int nin = len(self.inputs)
         cdef Tensor out = tensors[nin]
-        if self._split_attr >= 0:
+        if self._split:
             return self._plan_split(tensors, attrs, soc)
         ins = tensors[:nin]
         names = self.inputs
@@ -310,12 +414,21 @@ cdef class ElementwiseOp(OpDef):
                 # CANN checks no input's own dtype; the output's list is the kernels' (they
                 # write the listed dtypes), checked after CANN's promoted-dtype checks
                 self.check_dtype_support((None,) * nin + tensors[nin:], soc)
-        else:
+        elif self.out_dtype == "equal":
             for n, d in zip(names, in_dtypes):
                 if d is not out.dtype:
                     _raise(ACLNN_ERR_PARAM_INVALID,
                            "Tensor %s dtype %s should be the same as %s dtype %s."
                            % (n, d.log_name, self.output, out.dtype.log_name))
+        else:
+            # one input dtype; the output castable from it (or any of its list)
+            for n, d in zip(names, in_dtypes):
+                if d is not in_dtypes[0]:
+                    _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the same as %s dtype %s."
+                           % (n, d.log_name, names[0], in_dtypes[0].log_name))
+            if self.out_dtype == "castable" and not _can_cast(in_dtypes[0], out.dtype):
+                _raise(ACLNN_ERR_PARAM_INVALID, "The dtype %s cannot be cast to Tensor %s dtype %s."
+                       % (in_dtypes[0].log_name, self.output, out.dtype.log_name))
         if not soc.bf16 and not by_promoted:
             for n, d in zip(names, in_dtypes):
                 if d is DT_BF16:
@@ -335,8 +448,9 @@ cdef class ElementwiseOp(OpDef):
         cdef Tensor out = tensors[nin]
         ins = tensors[:nin]
         names = self.inputs
-        in_list = self.input_dtypes_for(soc)
+        wide_list = self.input_dtypes_for(soc)
         for n, t in zip(names, ins):
+            in_list = wide_list if self.input_dtypes_of is None or n in self.input_dtypes_of else self.dtypes_for(soc)
             if (<Tensor>t).dtype not in in_list:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s not implemented for %s, should be in dtype support list %s."
                        % (n, (<Tensor>t).dtype.log_name, _dt_list(in_list)))
@@ -358,6 +472,8 @@ cdef class ElementwiseOp(OpDef):
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the same as %s dtype %s."
                            % (n, d.log_name, names[0], in_dtypes[0].log_name))
             compute = in_dtypes[0]
+        # a dtype CANN Casts before its kernel (compute=): SoftplusBackward's DOUBLE -> FLOAT
+        compute = self.compute_as.get(compute, compute)
         kernel_list = self.dtypes_for(soc)
         if compute not in kernel_list and self.input_cast is not None:
             compute = out.dtype if self.input_cast == "out" else self.input_cast
@@ -367,6 +483,10 @@ cdef class ElementwiseOp(OpDef):
         if self.out_dtype == "castable" and not _can_cast(compute, out.dtype):
             _raise(ACLNN_ERR_PARAM_INVALID, "The dtype %s cannot be cast to Tensor %s dtype %s."
                    % (compute.log_name, self.output, out.dtype.log_name))
+        for i, prm in enumerate(self.attr_params):
+            if getattr(prm, "cast_to_compute", False) and not _can_cast(Scalar.dtype_of(attrs[i]), compute):
+                _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s dtype %s cannot be cast to the promoted dtype %s."
+                       % (prm.name, Scalar.dtype_of(attrs[i]).log_name, compute.log_name))
         if compute not in kernel_list:
             _raise(ACLNN_ERR_PARAM_INVALID, "The compute dtype %s of %s is not supported: the kernels read %s."
                    % (compute.log_name, ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)),
@@ -399,12 +519,25 @@ cdef class ElementwiseOp(OpDef):
         cdef Tensor out = tensors[nin]
         ins = tensors[:nin]
         # 7-9. read inputs in place (Contiguous), the kernel, the store into the output's view (ViewCopy).
-        kernel, fattrs = (self.kernel, self.kernel_attrs(attrs)) if self.kernel_for is None else self.kernel_for(attrs)
+        kcompute = None
+        if self.kernel_for is None:
+            kernel, fattrs = self.kernel, self.kernel_attrs(attrs)
+        else:
+            # kernel_for may add a third item: compute-dtype overrides for that kernel
+            # ({"float64": "float32"}: Elu's non-finite alpha path Casts DOUBLE to FLOAT)
+            chosen = self.kernel_for(attrs)
+            kernel, fattrs = chosen[0], chosen[1]
+            kcompute = chosen[2] if len(chosen) > 2 else None
         if len(fattrs) > AO_MAX_ATTRS:
             _raise(ACLNN_ERR_INNER, "%s: %d kernel attributes, at most %d" % (self.name, len(fattrs), AO_MAX_ATTRS))
-        # inputs the engine cannot read (integers, ...): cast to the promoted dtype first
+        kidx = _find_kernel(kernel)
+        compute = self._compute_dtype(promoted if promoted is not None else (<Tensor>ins[0]).dtype, kidx, kcompute)
+        iattrs = self._int_attrs(attrs, fattrs) if compute is not None and compute is not DT_DOUBLE else ()
+        # inputs the fp32 kernels cannot read (integers, ...): cast to the promoted dtype
+        # first (a wide compute dtype reads every input converted: no cast step)
         casts = tuple([i for i, d in enumerate(in_dtypes)
-                       if promoted is not None and d is not promoted and not ao_ew_dtype_ok(d.code)])
+                       if compute is None and promoted is not None and d is not promoted
+                       and not ao_ew_dtype_ok(d.code)])
         tile_dtype = promoted if 0 in casts else (<Tensor>ins[0]).dtype
         try:
             tiling = self.tiling(out.numel, tile_dtype.itemsize, soc.ub_size, soc.core_num)
@@ -417,7 +550,8 @@ cdef class ElementwiseOp(OpDef):
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s %s%r should match %s %s%r."
                            % (n, (<Tensor>t).dtype.log_name, (<Tensor>t).shape, self.output,
                               out.dtype.log_name, out.shape))
-            return _elementwise_plan(self, _find_kernel(kernel), fattrs, tensors, tiling, promoted, casts,
+            return _elementwise_plan(self, kidx, fattrs, tensors, tiling, promoted, casts,
                                      len(self.outputs), tuple(range(nin, len(tensors))) + tuple(range(nin)),
-                                     (0,) * len(tensors))
-        return _elementwise_plan(self, _find_kernel(kernel), fattrs, tensors, tiling, promoted, casts)
+                                     (0,) * len(tensors), compute, iattrs, self.int_round == "rint")
+        return _elementwise_plan(self, kidx, fattrs, tensors, tiling, promoted, casts, compute=compute,
+                                 iattrs=iattrs, round_out=self.int_round == "rint")

@@ -490,6 +490,11 @@ cdef int _run_bound(Plan p, char **bound, int via_workspace, char *ws) noexcept 
     rc = ao_ew_run(&p.via_ws, data, 0)
     copy_data[0] = bound[0]
     copy_data[1] = ws
+    if rc == 0 and not ao_ew_dtype_ok(p.ew.dtype[0]):
+        # an output of the wide path (integer, DOUBLE, COMPLEX): copied bit for bit, not
+        # through the fp32 ViewCopy kernel
+        return ao_strided_copy(p.ew.ndim, p.ew.shape, p.out_itemsize, bound[0], p.ew.strides[0],
+                               ws, p.via_ws.strides[0], 0)
     if rc == 0:
         rc = ao_ew_run(&p.copy_back, copy_data, 0)
     return rc

@@ -221,17 +221,23 @@ class Param:
         _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be %s, but got %r." % (self.name, what, value))
 
 
+def _check_split(kind, name, split):
+    if split is not None and (isinstance(split, bool) or not isinstance(split, (str, int))):
+        raise TypeError("%s(%r): split names the op's Int attribute of the dim, or is a fixed dim "
+                        "(an int), got %r" % (kind, name, split))
+
+
 class Input(Param):
     """const aclTensor *: an input tensor; optional=True: it may be None (nullptr).
     split="dim": the kernel reads it as two operands, its first and second half along
     the dim given by the op's Int attribute `dim` (the gated ops: Glu, SwiGlu, ...;
-    ElementwiseOp checks the dim and that its size is even)."""
+    ElementwiseOp checks the dim and that its size is even); split=-1 (an int): along
+    that fixed dim, where CANN's op has no dim attribute (GeluMul splits the last)."""
     kind, c_type, tensor = "input", "const aclTensor *", True
 
     def __init__(self, name, py=None, optional=False, split=None):
         Param.__init__(self, name, py=py, optional=optional)
-        if split is not None and not isinstance(split, str):
-            raise TypeError("Input(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        _check_split("Input", name, split)
         self.split = split
 
 
@@ -248,8 +254,7 @@ class Output(Param):
 
     def __init__(self, name, py=None, split=None):
         Param.__init__(self, name, py=py)
-        if split is not None and not isinstance(split, str):
-            raise TypeError("Output(%r): split names the op's Int attribute of the dim, got %r" % (name, split))
+        _check_split("Output", name, split)
         self.split = split
 
 
@@ -258,10 +263,30 @@ class Scalar(Param):
     dtype, as aclCreateScalar's value does)."""
     kind, c_type, numeric = "scalar", "const aclScalar *", True
 
+    def __init__(self, name, default=REQUIRED, py=None, check=None, cast_to_compute=False, **const):
+        Param.__init__(self, name, default, py=py, check=check, **const)
+        # CANN's CanCast(scalar's dtype, the compute dtype) (AddRelu's alpha): checked
+        # by the op kind once the compute dtype is known (161002)
+        self.cast_to_compute = bool(cast_to_compute)
+
     def _convert(self, value):
         if isinstance(value, (bool, int, float, complex, np.bool_, np.number)):
             return value
         self._refuse(value, "a number (an aclScalar)")
+
+    @staticmethod
+    def dtype_of(value):
+        """The aclScalar's dtype of a value: a numpy scalar's own, bool BOOL, int INT64,
+        float FLOAT, complex COMPLEX64 (aclCreateScalar's value kinds)."""
+        if isinstance(value, np.generic):
+            return as_dtype(value.dtype)
+        if isinstance(value, bool):
+            return as_dtype("bool")
+        if isinstance(value, int):
+            return as_dtype("int64")
+        if isinstance(value, complex):
+            return as_dtype("complex64")
+        return as_dtype("float32")
 
 
 class Int(Param):

@@ -31,6 +31,14 @@ cdef extern from "plan_fn.h" nogil:
     int ao_cast_run(const void *plan, char *const *data, int nthreads)
 
 
+cdef int _wide_dt_code(DType d) except -1:
+    """An operand's dtype code: one the fp32 kernels load/store, or one the wide path
+    converts (src/wide.c: integers, bool, DOUBLE, COMPLEX outputs)."""
+    if not ao_ew_dtype_ok(d.code) and not ao_wide_dtype_ok(d.code):
+        _raise(ACLNN_ERR_INNER_NULLPTR, "the elementwise engine has no path for %s" % d.log_name)
+    return d.code
+
+
 cdef int _dt_code(DType d) except -1:
     if not ao_ew_dtype_ok(d.code):
         _raise(ACLNN_ERR_INNER_NULLPTR, "the elementwise engine has no path for %s" % d.log_name)
@@ -142,13 +150,16 @@ cdef int _plan_operands(Plan p, OpDef op, tuple operands, list shape, list strid
 
 def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
                       DType cast_to=None, tuple cast_inputs=(), int nout=1, tuple slots=None,
-                      tuple byte_offsets=None):
+                      tuple byte_offsets=None, DType compute=None, tuple iattrs=(), bint round_out=False):
     """The operand layout, the engine's dtypes and the CANN tiling for an elementwise kernel.
     tensors: the kernel's inputs, then its nout outputs (all of one shape but for
     broadcast inputs); slots/byte_offsets: where each operand (outputs, then inputs)
     comes from among the op's tensors (_plan_operands; None: tensors are the op's own).
     cast_inputs: the inputs (indices) cast to `cast_to` first (CANN's l0op::Cast to the
-    promoted dtype): each into its own contiguous workspace region, which the kernel reads."""
+    promoted dtype): each into its own contiguous workspace region, which the kernel reads.
+    compute: the dtype the kernel computes in (None: FLOAT, the fp32 kernels), DOUBLE or
+    an integer dtype with `iattrs`, the attributes converted to it (src/wide.c); operands
+    of any dtype the wide path converts are then allowed (elementwise.h `compute`)."""
     cdef Plan p = Plan.__new__(Plan)
     cdef int nin = len(tensors) - nout, i, k, j
     cdef Tensor t
@@ -157,7 +168,7 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
     operands = tuple(tensors[nin:]) + tuple(tensors[:nin])
     for k in range(nin + nout):
         if k - nout not in cast_inputs:
-            _dt_code((<Tensor>operands[k]).dtype)
+            _wide_dt_code((<Tensor>operands[k]).dtype)
     if cast_inputs:
         _dt_code(cast_to)
     bstrides = _broadcast_strides(operands)
@@ -174,6 +185,9 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
     p.ew.kernel = kernel
     for i in range(AO_MAX_ATTRS):
         p.ew.attrs[i] = fattrs[i] if i < len(fattrs) else 0.0
+        p.ew.iattrs[i] = iattrs[i] if i < len(iattrs) else 0
+    p.ew.compute = compute.code if compute is not None else DT_FLOAT.code
+    p.ew.round_out = round_out
     p.ew.tiling.block_dim = tiling.block_dim
     p.ew.tiling.small_core_data_num = tiling.small_core_data_num
     p.ew.tiling.big_core_data_num = tiling.big_core_data_num

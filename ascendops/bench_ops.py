@@ -85,11 +85,34 @@ def _is_cast(op):
 
 
 def _shape(op):
-    return (1000, 1000) if "dim" in op.attrs else (N,)
+    return (1000, 1000) if "dim" in op.attrs or _is_split(op) else (N,)
+
+
+def _split_of(op):
+    return next((p.split for p in op.params if getattr(p, "split", None) is not None), None)
+
+
+FAMILIES = ("elementwise forward", "gradient-form backward", "softmax family", "gated units", "cast")
+
+
+def family(op):
+    """The op's family in the table's summary (issue 18: one row per family): from its
+    declaration's kind, not from a list of names."""
+    if _is_cast(op):
+        return "cast"
+    if isinstance(op, ao._core.RowReduceOp):
+        return "softmax family"
+    if any(getattr(p, "split", None) for p in op.params):
+        return "gated units"
+    base = op.name[len("Inplace"):] if op.name.startswith("Inplace") else op.name
+    if base.endswith(("Backward", "BackwardV2", "Grad")):
+        return "gradient-form backward"
+    return "elementwise forward"
 
 
 def _is_split(op):
-    return "dim" in op.attrs and any(getattr(p, "split", None) for p in op.params)
+    split = _split_of(op)
+    return isinstance(split, int) or (split is not None and "dim" in op.attrs)
 
 
 def _input_shapes(op, attrs):
@@ -100,9 +123,10 @@ def _input_shapes(op, attrs):
     if not _is_split(op):
         return [shape] * len(op.args)
     inputs = [p for p in op.params if type(p).__name__ == "Input"]
-    dim = attrs[op.attrs.index("dim")] % len(shape)
+    split = _split_of(op)   # split=-1: a fixed dim (GeluMul's last), else the attribute "dim"
+    dim = (split if isinstance(split, int) else attrs[op.attrs.index("dim")]) % len(shape)
     half = tuple(d // 2 if k == dim else d for k, d in enumerate(shape))
-    return [shape if getattr(p, "split", None) else half for p in inputs]
+    return [shape if getattr(p, "split", None) is not None else half for p in inputs]
 
 
 def _torch_out_overload(name):
@@ -236,9 +260,10 @@ def make_case(op, dtype, attrs, seed=0):
 
 
 class OpRow:
-    def __init__(self, label, dtype, t_ao, t_torch, torch_how=None):
+    def __init__(self, label, dtype, t_ao, t_torch, torch_how=None, family=None):
         self.label, self.dtype, self.t_ao, self.t_torch = label, dtype, t_ao, t_torch
         self.torch_how = torch_how
+        self.family = family
 
     @property
     def ratio(self):
@@ -266,7 +291,7 @@ def op_rows(ops=None, dtypes=DTYPES, repeats=7, budget=0.02):
                     continue
                 c = make_case(op, dtype, attrs)
                 ts = timed(*([c.ao] + ([c.torch] if c.torch else [])), repeats=repeats, budget=budget)
-                rows.append(OpRow(c.label, dtype, ts[0], ts[1] if c.torch else None, c.torch_how))
+                rows.append(OpRow(c.label, dtype, ts[0], ts[1] if c.torch else None, c.torch_how, family(op)))
     return rows
 
 
@@ -278,6 +303,13 @@ def format_op_table(rows, markdown=False):
     body = [(r.label, r.dtype, us(r.t_ao), us(r.t_torch),
              "-" if r.ratio is None else "%.2fx" % r.ratio, ">=%.1fx" % WANT_ROW,
              "n/a" if r.ok is None else ("pass" if r.ok else "FAIL"), r.torch_how or "-") for r in rows]
+    for fam in FAMILIES:
+        # one summary row per family: the geometric mean of its rows' ratios
+        ratios = [r.ratio for r in rows if r.family == fam and r.ratio]
+        if ratios:
+            below = sum(r < WANT_ROW for r in ratios)
+            body.append(("family: " + fam, "all", "", "", "%.2fx" % geomean(ratios), "",
+                         "%d of %d rows below %.1fx" % (below, len(ratios), WANT_ROW), ""))
     g = geomean([r.ratio for r in rows])
     body.append(("geometric mean", "", "", "", "-" if g is None else "%.2fx" % g,
                  ">=%.1fx" % WANT_GEOMEAN, "n/a" if g is None else ("pass" if g >= WANT_GEOMEAN else "FAIL"), ""))

@@ -71,6 +71,9 @@ int ao_kernel_has_lut(int kernel);
 /* Which result of its body a kernel row computes (0 .. ao_kernel_nout - 1): the rows
  * of a several-result body (AO_EW_OP*_2OUT) follow each other in the table. */
 int ao_kernel_result(int kernel);
+/* The wide path (src/wide.c): a plan whose compute dtype is not FLOAT or with an
+ * operand the fp32 kernels do not load/store. ao_ew_run hands such plans to it. */
+int ao_wide_run(const ao_ew_plan *plan, char *const *data, int nthreads);
 
 /* ---- the one strided walker ----------------------------------------------------
  * Row-major linear indices [lo, hi) over shape[ndim] (ndim >= 1, every extent > 0) of

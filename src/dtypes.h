@@ -20,6 +20,8 @@ enum {
     AO_DT_UINT64 = 10,
     AO_DT_DOUBLE = 11,
     AO_DT_BOOL = 12,
+    AO_DT_COMPLEX64 = 16,   /* only as an elementwise output (wide.c): real part, imag 0 */
+    AO_DT_COMPLEX128 = 17,
     AO_DT_BF16 = 27,
 };
 

@@ -19,7 +19,9 @@ extern "C" {
 #endif
 
 #define AO_MAX_DIMS 8      /* CANN's rank limit for these ops (after broadcasting) */
-#define AO_MAX_INPUTS 3
+/* inputs of one kernel, split halves counted: GeGluBackward reads gradOutput, self's two
+ * halves and gelu (AO_EW_OP4_2OUT, ew_op.h) */
+#define AO_MAX_INPUTS 4
 #define AO_MAX_OUTPUTS 2    /* an op with several results (AO_EW_OP1_2OUT, ew_op.h) */
 /* outputs first (operand 0 is the first output), then the inputs */
 #define AO_MAX_OPERANDS (AO_MAX_INPUTS + AO_MAX_OUTPUTS)
@@ -57,6 +59,18 @@ typedef struct ao_ew_plan {
     int64_t strides[AO_MAX_OPERANDS][AO_MAX_DIMS]; /* element strides (0 = broadcast) */
     float attrs[AO_MAX_ATTRS];    /* scalar attributes passed to the op function */
     ao_tiling tiling;
+    /* The dtype the op computes in (src/wide.c): AO_DT_FLOAT (0, the fp32 kernels: what
+     * a zeroed plan runs), AO_DT_DOUBLE (the op's body compiled over double) or an
+     * integer dtype (the op's integer body, AO_EW_INT*, in that type). Operands of
+     * dtypes other than float32/float16/bfloat16, or a compute dtype other than FLOAT,
+     * take the wide path: each operand converted to the compute dtype and the result to
+     * the output's dtype with the Cast kernel's rules (cast.c), a COMPLEX output
+     * getting the real result and imaginary 0 (CANN's Cast of a real result). */
+    int compute;                  /* ... or AO_DT_COMPLEX128 (the op's complex body) */
+    int64_t iattrs[AO_MAX_ATTRS]; /* an integer compute dtype's attributes, converted */
+    int round_out;                /* a float result into an integer output: 0 truncates
+                                   * toward zero (CANN's CAST_TRUNC, the Cast kernel's
+                                   * rule), 1 rounds to nearest even first (CAST_RINT) */
 } ao_ew_plan;
 
 /* Runs the plan. data[0..nout) are the outputs' first elements, data[nout..nout+nin)
@@ -75,6 +89,9 @@ int ao_kernel_find(const char *name);          /* index, or -1 */
 const char *ao_kernel_name(int kernel);
 int ao_kernel_arity(int kernel);               /* number of inputs */
 int ao_kernel_nout(int kernel);                /* results of its body: 1, or 2 (AO_EW_OP*_2OUT) */
+int ao_kernel_has_int(int kernel);             /* 1 if the op declares an integer body (AO_EW_INT*) */
+int ao_kernel_has_complex(int kernel);         /* 1 if the op declares a complex body (AO_EW_CPLX1) */
+int ao_wide_dtype_ok(int dtype);               /* 1 if the wide path loads/stores `dtype` */
 
 /* Strided copy of any element size (ViewCopy, contiguous(), casts of equal type):
  * copies shape[] elements of itemsize bytes from src (element strides) to dst. */

@@ -1091,6 +1091,8 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
         return -1;
     if (plan->nout > 1)
         return ao_ew_run_outputs(plan, data, nthreads);
+    if (plan->compute != AO_DT_FLOAT)
+        return ao_wide_run(plan, data, nthreads); /* float64 / integer compute (wide.c) */
     const int nin = plan->nin;
     if (nin < 1 || nin > AO_MAX_INPUTS || plan->ndim < 0 || plan->ndim > AO_MAX_DIMS ||
         plan->nout < 0)
@@ -1134,8 +1136,10 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
     c.all_direct = 1;
     for (int o = 0; o < c.nops; o++) {
         c.isz[o] = ao_dtype_itemsize(plan->dtype[o]);
-        if (!ao_ew_dtype_ok(plan->dtype[o]) || !data[o])
+        if (!data[o])
             return -1;
+        if (!ao_ew_dtype_ok(plan->dtype[o]))
+            return ao_wide_run(plan, data, nthreads); /* integers, DOUBLE, ... via fp32 */
         c.dtype[o] = plan->dtype[o];
         c.data[o] = data[o];
         c.strides[o] = plan->ndim == 0 ? ao_zero_stride : plan->strides[o];

@@ -6,15 +6,16 @@
  *     AO_EW_OP1(name, a, BODY...)
  *     AO_EW_OP2(name, a, b, BODY...)
  *     AO_EW_OP3(name, a, b, c, BODY...)
+ *     AO_EW_OP4(name, a, b, c, d, BODY...)   (AO_MAX_INPUTS, elementwise.h)
  *     AO_EW_GRAD(name, dy, x, BODY...)   dy * (a factor of x alone), see below
- *     AO_EW_OP1_2OUT(name, a, r0, r1, BODY...)      two results (also _OP2_, _OP3_)
+ *     AO_EW_OP1_2OUT(name, a, r0, r1, BODY...)      two results (also _OP2_, _OP3_, _OP4_)
  *
- * `name` is the kernel's name in the table (ao_kernel_find("name")), a/b/c are the
+ * `name` is the kernel's name in the table (ao_kernel_find("name")), a/b/c/d are the
  * names of the fp32 inputs (in the order of the plan's operands 1..nin), and BODY is a
  * compound statement `{ ...; return <float>; }` computing one output element in fp32.
  * BODY may read `attrs[k]` (k < AO_MAX_ATTRS, the plan's scalar attributes) and call
  * the per-ISA math of vmath.h (ao_expf, ao_expf_addend, ao_expf_plus1, ao_sigmoidf,
- * ao_erff, ao_erf_wide, ao_logf, ao_expm1f, ao_quietf), and mark one split point with
+ * ao_erff, ao_erf_wide, ao_logf, ao_expm1f, ao_quietf, ao_log1pf), and mark one split point with
  * AO_STAGE(v) (see below). Commas inside BODY are fine (variadic). Each statement is rounded as written: the build
  * passes -ffp-contract=off, so a * b + c is two roundings, as on CANN's vector unit.
  * Example (src/ops/silu_backward.h):
@@ -24,7 +25,8 @@
  *         t1 = 1.0f - t2; t1 = x * t1; t1 = t1 + 1.0f; t1 = t2 * t1; return dy * t1; })
  *
  * Two results: AO_EW_OP1_2OUT(name, a, r0, r1, { ...; r0 = ...; r1 = ...; }) (and
- * AO_EW_OP2_2OUT(name, a, b, r0, r1, ...), AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...))
+ * AO_EW_OP2_2OUT(name, a, b, r0, r1, ...), AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...),
+ * AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...))
  * declare an op whose body computes two fp32 results, r0 for output 0 and r1 for
  * output 1 (the op's Outputs in declaration order; split outputs count as two, first
  * half first). BODY assigns both (the macro declares them as float locals, 0 until
@@ -179,6 +181,7 @@ typedef struct ao_lut {
 #define ao_quietf(x) AO_SFX(ao_quietf)((x), vm_)
 #define ao_erf_wide(x) AO_SFX(ao_erf_wide)((x), vm_)
 #define ao_expm1f(x) AO_SFX(ao_expm1f)((x), vm_)
+#define ao_log1pf(x) AO_SFX(ao_log1pf)((x), vm_)
 
 #endif /* ASCENDOPS_EW_OP_H */
 
@@ -186,10 +189,46 @@ typedef struct ao_lut {
 #undef AO_EW_OP1
 #undef AO_EW_OP2
 #undef AO_EW_OP3
+#undef AO_EW_OP4
 #undef AO_EW_GRAD
 #undef AO_EW_OP1_2OUT
 #undef AO_EW_OP2_2OUT
 #undef AO_EW_OP3_2OUT
+#undef AO_EW_OP4_2OUT
+#undef AO_EW_INT1
+#undef AO_EW_INT2
+#undef AO_EW_INT3
+#undef AO_EW_CPLX1
+
+/* Integer bodies (AO_EW_INT1/2/3(name, a, ..., { ...; return <T>; })): an op that CANN
+ * runs on integer dtypes in that dtype (Relu, Threshold, AddRelu) declares one after its
+ * fp32 body, in the same header. BODY computes one element in the integer type `T`
+ * (int8, uint8, int16, int32 or int64: one kernel per type), reads the attributes as
+ * `iattrs[k]` (int64: the scalar converted to the dtype, as CANN's ConvertToTensor) and
+ * wraps on overflow through AO_IADD / AO_IMUL (two's complement, as CANN's integer
+ * vector ops and torch). Only src/wide.c compiles them (AO_EW_MODE_INT*). */
+#if !defined(AO_EW_MODE_INT) && !defined(AO_EW_MODE_INT_TABLE)
+#define AO_EW_INT1(name, a, ...)
+#define AO_EW_INT2(name, a, b, ...)
+#define AO_EW_INT3(name, a, b, c, ...)
+#endif
+/* Complex bodies (AO_EW_CPLX1(name, z, { ...; return <double _Complex>; })): an op that
+ * CANN runs on COMPLEX64/128 (Sigmoid's AI-CPU kernel) declares one; it computes in
+ * double complex (<complex.h>: cexp, ...). Only src/wide.c compiles them. */
+#if defined(AO_EW_MODE_CPLX)
+#define AO_EW_CPLX1(name, z, ...)                                                 \
+    static inline double _Complex ao_opc_##name(double _Complex z) __VA_ARGS__      \
+    static void ao_kc_##name(double _Complex *out, const double _Complex *const *in, \
+                             int64_t n)                                             \
+    {                                                                               \
+        for (int64_t i_ = 0; i_ < n; i_++)                                          \
+            out[i_] = ao_opc_##name(in[0][i_]);                                     \
+    }
+#elif defined(AO_EW_MODE_CPLX_TABLE)
+#define AO_EW_CPLX1(name, z, ...) { #name, 1, ao_kc_##name },
+#else
+#define AO_EW_CPLX1(name, z, ...)
+#endif
 
 #if defined(AO_EW_MODE_FUNCS)
 
@@ -505,6 +544,12 @@ typedef struct ao_lut {
                          const ao_vmc vm_, ao_stage *const stage_) __VA_ARGS__      \
     AO_EW_KERNELS_(name, 3, 0, 1, ao_op, v_[0], v_[1], v_[2])
 
+#define AO_EW_OP4(name, a, b, c, d, ...)                                          \
+    static inline __attribute__((always_inline)) float                              \
+    AO_SFX(ao_op_##name)(float a, float b, float c, float d, const float *attrs,    \
+                         const ao_vmc vm_, ao_stage *const stage_) __VA_ARGS__      \
+    AO_EW_KERNELS_(name, 4, 0, 1, ao_op, v_[0], v_[1], v_[2], v_[3])
+
 /* Two results: result R (r0 or r1) of BODY as an op of its own, ao_op_<name>__rR. */
 #define AO_EW_2OUT_FN_(name, R, r0, r1, PARAMS, ...)                               \
     static inline __attribute__((always_inline)) float                              \
@@ -541,6 +586,14 @@ typedef struct ao_lut {
     AO_EW_2OUT_FN_(name##__r1, r1, r0, r1,                                          \
                    float a AO_EW_2OUT_COMMA_ float b AO_EW_2OUT_COMMA_ float c, __VA_ARGS__) \
     AO_EW_KERNELS_(name##__r1, 3, 0, 1, ao_op, v_[0], v_[1], v_[2])
+
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...)                             \
+    AO_EW_2OUT_FN_(name##__r0, r0, r0, r1, float a AO_EW_2OUT_COMMA_ float b          \
+                   AO_EW_2OUT_COMMA_ float c AO_EW_2OUT_COMMA_ float d, __VA_ARGS__)  \
+    AO_EW_KERNELS_(name##__r0, 4, 0, 1, ao_op, v_[0], v_[1], v_[2], v_[3])          \
+    AO_EW_2OUT_FN_(name##__r1, r1, r0, r1, float a AO_EW_2OUT_COMMA_ float b          \
+                   AO_EW_2OUT_COMMA_ float c AO_EW_2OUT_COMMA_ float d, __VA_ARGS__)  \
+    AO_EW_KERNELS_(name##__r1, 4, 0, 1, ao_op, v_[0], v_[1], v_[2], v_[3])
 
 /* dy * g(x), g = BODY: the factor has x alone as its argument, so BODY cannot read
  * dy or attrs. In AO_STAGE_FIRST mode the factor's split value passes through. */
@@ -583,6 +636,7 @@ typedef struct ao_lut {
 #define AO_EW_OP1(name, a, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
+#define AO_EW_OP4(name, a, b, c, d, ...) { #name, 4, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_GRAD(name, dy, x, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 1, 1, 0 },
 /* two rows, result 0 then result 1 (ao_ew_run's pass j runs kernel + j) */
 #define AO_EW_2OUT_ROWS_(name, NIN)                                                \
@@ -591,14 +645,164 @@ typedef struct ao_lut {
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 1)
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 2)
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 3)
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 4)
+
+#elif defined(AO_EW_MODE_WIDE)
+
+/* The float64 kernels (src/wide.c): every fp32 body compiled over double. wide.c
+ * spells `float` as `double` around the ops list and maps the vector math to libm
+ * (ao_expf -> exp, ...), so a body's statements run in double in the body's own order;
+ * its float literals (1.0f, 3.0f, ...) keep their float value. One loop per op:
+ *     static void ao_kd_<name>(double *out, const double *const *in, int64_t n,
+ *                              const double *attrs)
+ * (attrs: the fp32 attributes widened: CANN hands its AI-CPU kernels float attributes).
+ * AO_STAGE marks nothing here (a whole body per element); gradient-form ops are
+ * dy * g(x). */
+#define AO_EW_WLOOP_(name, CALL)                                                  \
+    static void ao_kd_##name(double *out, const double *const *in, int64_t n,       \
+                             const double *attrs)                                   \
+    {                                                                               \
+        ao_stage stage_ = { AO_STAGE_WHOLE, 0, 0.0f };                              \
+        for (int64_t i_ = 0; i_ < n; i_++)                                          \
+            out[i_] = CALL;                                                         \
+    }
+#define AO_EW_OP1(name, a, ...)                                                   \
+    static inline double ao_opd_##name(double a, const double *attrs,              \
+                                       ao_stage *const stage_) __VA_ARGS__          \
+    AO_EW_WLOOP_(name, ao_opd_##name(in[0][i_], attrs, &stage_))
+#define AO_EW_OP2(name, a, b, ...)                                                \
+    static inline double ao_opd_##name(double a, double b, const double *attrs,    \
+                                       ao_stage *const stage_) __VA_ARGS__          \
+    AO_EW_WLOOP_(name, ao_opd_##name(in[0][i_], in[1][i_], attrs, &stage_))
+#define AO_EW_OP3(name, a, b, c, ...)                                             \
+    static inline double ao_opd_##name(double a, double b, double c,               \
+                                       const double *attrs,                         \
+                                       ao_stage *const stage_) __VA_ARGS__          \
+    AO_EW_WLOOP_(name, ao_opd_##name(in[0][i_], in[1][i_], in[2][i_], attrs, &stage_))
+#define AO_EW_OP4(name, a, b, c, d, ...)                                          \
+    static inline double ao_opd_##name(double a, double b, double c, double d,     \
+                                       const double *attrs,                         \
+                                       ao_stage *const stage_) __VA_ARGS__          \
+    AO_EW_WLOOP_(name, ao_opd_##name(in[0][i_], in[1][i_], in[2][i_], in[3][i_], attrs, &stage_))
+#define AO_EW_GRAD(name, dy, x, ...)                                              \
+    static inline double ao_factord_##name(double x, ao_stage *const stage_)        \
+    __VA_ARGS__                                                                     \
+    static inline double ao_opd_##name(double dy, double x, const double *attrs,   \
+                                       ao_stage *const stage_)                      \
+    {                                                                               \
+        (void)attrs;                                                                \
+        return dy * ao_factord_##name(x, stage_);                                   \
+    }                                                                               \
+    AO_EW_WLOOP_(name, ao_opd_##name(in[0][i_], in[1][i_], attrs, &stage_))
+#define AO_EW_W2OUT_FN_(name, R, r0, r1, PARAMS, ...)                              \
+    static inline double ao_opd_##name(PARAMS, const double *attrs,                \
+                                       ao_stage *const stage_)                      \
+    {                                                                               \
+        double r0 = 0.0, r1 = 0.0;                                                  \
+        (void)attrs;                                                                \
+        (void)stage_;                                                               \
+        __VA_ARGS__                                                                 \
+        (void)r0;                                                                   \
+        (void)r1;                                                                   \
+        return R;                                                                   \
+    }
+#define AO_EW_WCOMMA_ ,
+#define AO_EW_OP1_2OUT(name, a, r0, r1, ...)                                      \
+    AO_EW_W2OUT_FN_(name##__r0, r0, r0, r1, double a, __VA_ARGS__)                  \
+    AO_EW_WLOOP_(name##__r0, ao_opd_##name##__r0(in[0][i_], attrs, &stage_))        \
+    AO_EW_W2OUT_FN_(name##__r1, r1, r0, r1, double a, __VA_ARGS__)                  \
+    AO_EW_WLOOP_(name##__r1, ao_opd_##name##__r1(in[0][i_], attrs, &stage_))
+#define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)                                   \
+    AO_EW_W2OUT_FN_(name##__r0, r0, r0, r1, double a AO_EW_WCOMMA_ double b, __VA_ARGS__) \
+    AO_EW_WLOOP_(name##__r0, ao_opd_##name##__r0(in[0][i_], in[1][i_], attrs, &stage_)) \
+    AO_EW_W2OUT_FN_(name##__r1, r1, r0, r1, double a AO_EW_WCOMMA_ double b, __VA_ARGS__) \
+    AO_EW_WLOOP_(name##__r1, ao_opd_##name##__r1(in[0][i_], in[1][i_], attrs, &stage_))
+#define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)                                \
+    AO_EW_W2OUT_FN_(name##__r0, r0, r0, r1,                                         \
+                    double a AO_EW_WCOMMA_ double b AO_EW_WCOMMA_ double c, __VA_ARGS__) \
+    AO_EW_WLOOP_(name##__r0, ao_opd_##name##__r0(in[0][i_], in[1][i_], in[2][i_], attrs, &stage_)) \
+    AO_EW_W2OUT_FN_(name##__r1, r1, r0, r1,                                         \
+                    double a AO_EW_WCOMMA_ double b AO_EW_WCOMMA_ double c, __VA_ARGS__) \
+    AO_EW_WLOOP_(name##__r1, ao_opd_##name##__r1(in[0][i_], in[1][i_], in[2][i_], attrs, &stage_))
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...)                             \
+    AO_EW_W2OUT_FN_(name##__r0, r0, r0, r1, double a AO_EW_WCOMMA_ double b AO_EW_WCOMMA_ double c \
+                    AO_EW_WCOMMA_ double d, __VA_ARGS__)                            \
+    AO_EW_WLOOP_(name##__r0, ao_opd_##name##__r0(in[0][i_], in[1][i_], in[2][i_], in[3][i_], attrs, &stage_)) \
+    AO_EW_W2OUT_FN_(name##__r1, r1, r0, r1, double a AO_EW_WCOMMA_ double b AO_EW_WCOMMA_ double c \
+                    AO_EW_WCOMMA_ double d, __VA_ARGS__)                            \
+    AO_EW_WLOOP_(name##__r1, ao_opd_##name##__r1(in[0][i_], in[1][i_], in[2][i_], in[3][i_], attrs, &stage_))
+
+#elif defined(AO_EW_MODE_WIDE_TABLE)
+
+/* One row per kernel-table row, in the same order (the same list, the same rows per
+ * macro): { "name", float64 loop }. */
+#define AO_EW_OP1(name, a, ...) { #name, ao_kd_##name },
+#define AO_EW_OP2(name, a, b, ...) { #name, ao_kd_##name },
+#define AO_EW_OP3(name, a, b, c, ...) { #name, ao_kd_##name },
+#define AO_EW_OP4(name, a, b, c, d, ...) { #name, ao_kd_##name },
+#define AO_EW_GRAD(name, dy, x, ...) { #name, ao_kd_##name },
+#define AO_EW_OP1_2OUT(name, a, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
+#define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
+#define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
+
+#elif defined(AO_EW_MODE_INT) || defined(AO_EW_MODE_INT_TABLE) || defined(AO_EW_MODE_CPLX) || \
+    defined(AO_EW_MODE_CPLX_TABLE)
+/* Only the integer (or complex) bodies (above and below) expand. */
+#define AO_EW_OP1(name, a, ...)
+#define AO_EW_OP2(name, a, b, ...)
+#define AO_EW_OP3(name, a, b, c, ...)
+#define AO_EW_OP4(name, a, b, c, d, ...)
+#define AO_EW_GRAD(name, dy, x, ...)
+#define AO_EW_OP1_2OUT(name, a, r0, r1, ...)
+#define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)
+#define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...)
+#if defined(AO_EW_MODE_INT)
+/* wide.c includes the list once per integer type, with T and AO_ISFX defined:
+ *     static void ao_ki_<name>_<isfx>(void *out, const void *const *in, int64_t n,
+ *                                     const int64_t *iattrs) */
+#define AO_EW_ILOOP_(name, CALL)                                                  \
+    static void AO_CAT(ao_ki_##name, AO_ISFX)(void *out_, const void *const *in_,   \
+                                              int64_t n, const int64_t *iattrs)     \
+    {                                                                               \
+        T *out = (T *)out_;                                                         \
+        const T *const *in = (const T *const *)in_;                                 \
+        for (int64_t i_ = 0; i_ < n; i_++)                                          \
+            out[i_] = CALL;                                                         \
+    }
+#define AO_EW_INT1(name, a, ...)                                                  \
+    static inline T AO_CAT(ao_opi_##name, AO_ISFX)(T a, const int64_t *iattrs)      \
+    __VA_ARGS__                                                                     \
+    AO_EW_ILOOP_(name, AO_CAT(ao_opi_##name, AO_ISFX)(in[0][i_], iattrs))
+#define AO_EW_INT2(name, a, b, ...)                                               \
+    static inline T AO_CAT(ao_opi_##name, AO_ISFX)(T a, T b, const int64_t *iattrs) \
+    __VA_ARGS__                                                                     \
+    AO_EW_ILOOP_(name, AO_CAT(ao_opi_##name, AO_ISFX)(in[0][i_], in[1][i_], iattrs))
+#define AO_EW_INT3(name, a, b, c, ...)                                            \
+    static inline T AO_CAT(ao_opi_##name, AO_ISFX)(T a, T b, T c,                   \
+                                                   const int64_t *iattrs)           \
+    __VA_ARGS__                                                                     \
+    AO_EW_ILOOP_(name, AO_CAT(ao_opi_##name, AO_ISFX)(in[0][i_], in[1][i_], in[2][i_], iattrs))
+#elif defined(AO_EW_MODE_INT_TABLE)
+/* { "name", nin, { int8, uint8, int16, int32, int64 } } */
+#define AO_EW_IROW_(name, NIN)                                                    \
+    { #name, NIN, { ao_ki_##name##_i8, ao_ki_##name##_u8, ao_ki_##name##_i16,       \
+                    ao_ki_##name##_i32, ao_ki_##name##_i64 } },
+#define AO_EW_INT1(name, a, ...) AO_EW_IROW_(name, 1)
+#define AO_EW_INT2(name, a, b, ...) AO_EW_IROW_(name, 2)
+#define AO_EW_INT3(name, a, b, c, ...) AO_EW_IROW_(name, 3)
+#endif
 
 #else
 /* Included for documentation only: the op macros expand to nothing. */
 #define AO_EW_OP1(name, a, ...)
 #define AO_EW_OP2(name, a, b, ...)
 #define AO_EW_OP3(name, a, b, c, ...)
+#define AO_EW_OP4(name, a, b, c, d, ...)
 #define AO_EW_GRAD(name, dy, x, ...)
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...)
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...)
 #endif

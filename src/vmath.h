@@ -128,8 +128,10 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, 
     return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
-/* erf(x), rounded to fp32 by ao_erff below: max error ~1 ULP there (tests/c/test_engine.c
- * test_erff checks it against libm erf). Evaluated in double (still vectorizable), branch-free:
+/* erf(x) in double, within 4e-9 relative of erf. For Erfinv's Newton step only, which needs erf to far better than
+ * a float ULP (the residual erf(y) - x of an already close y); the ops that add erf to 1
+ * use the float ao_erff below, ~10x cheaper. Evaluated in double (still vectorizable),
+ * branch-free:
  *   |x| < 1:  x * P(x^2)                     (degree 7, relative error 4e-11)
  *   |x| >= 1: 1 - exp(-x^2) * Q(1/|x|)       (degree 10 fit of erfc(x) exp(x^2), 4e-9)
  * |x| is clamped to 4 (erf(4) rounds to 1 in fp32); erf(+-inf) = +-1, NaN -> NaN.
@@ -167,11 +169,50 @@ static inline __attribute__((always_inline)) double AO_SFX(ao_erf_wide)(double x
     return x < 0.0 ? -r : r;
 }
 
-/* ao_erf_wide's value before the rounding to float (erfinv's Newton step reads it):
- * ao_erff is exactly that value rounded. */
+/* erf(x) in fp32, max error 1.08 ULP over every float (0.5 ULP or less for 98.6% of
+ * them; tests/c/test_engine.c test_erff against libm erf), all in fp32, branch-free:
+ *   |x| < 1:  x + x q(x^2)          q: degree 6, relative error of erf 2^-29.6
+ *   |x| >= 1: 1 - exp(f(|x|))       f: degree 6 fit of log erfc on [1, 4], erf's
+ *                                   absolute error 2^-29.9
+ * with the sign of x. |x| is clamped to 4 in the second (erf rounds to 1 from 3.92 on).
+ * exp(f), f in [-17.9, -1.8]: ao_expf's reduction without its clamps (2^k a normal
+ * scale). erf(+-inf) = +-1, erf(-0) = -0, NaN -> NaN (through the first branch).
+ * Minimax fits (Lawson's iteratively reweighted least squares in float64 against
+ * mpmath, the relative error of erf for q, erfc times the error of f for f), rounded to
+ * float. Replaces session 9's ao_erff (ao_erf_wide rounded: 0.5 ULP, 4-5x the time:
+ * GeluV2, GeluBackward and GeGlu's erf forms ran at 0.2-0.4x torch). */
 static inline __attribute__((always_inline)) float AO_SFX(ao_erff)(float x, const ao_vmc vm)
 {
-    return (float)AO_SFX(ao_erf_wide)((double)x, vm);
+    (void)vm;
+    const float a = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(x) & 0x7fffffffu);
+    const float s = x * x;
+    float q = 0x1.496a6cp-14f;
+    q = AO_FMAF(q, s, -0x1.a3f718p-11f);
+    q = AO_FMAF(q, s, 0x1.5405b6p-8f);
+    q = AO_FMAF(q, s, -0x1.b7f90ep-6f);
+    q = AO_FMAF(q, s, 0x1.ce2cf8p-4f);
+    q = AO_FMAF(q, s, -0x1.81273ep-2f);
+    q = AO_FMAF(q, s, 0x1.06eba8p-3f);            /* 2 / sqrt(pi) - 1 */
+    const float small = AO_FMAF(x, q, x);
+    const float ac = a > 4.0f ? 4.0f : a;         /* one minps; NaN: not read (below) */
+    float f = 0x1.852d6ep-13f;
+    f = AO_FMAF(f, ac, -0x1.814cf2p-9f);
+    f = AO_FMAF(f, ac, 0x1.65422ep-6f);
+    f = AO_FMAF(f, ac, -0x1.a60a8ap-4f);
+    f = AO_FMAF(f, ac, -0x1.46c584p-1f);
+    f = AO_FMAF(f, ac, -0x1.2085b2p+0f);
+    f = AO_FMAF(f, ac, -0x1.72e596p-12f);
+    const float shifter = 0x1.8p23f + 127.0f;     /* low bits of z: k + 127, biased k */
+    const float z = AO_FMAF(f, 0x1.715476p+0f, shifter);
+    const float kf = z - shifter;
+    float r = AO_FMAF(-kf, 0x1.62e400p-1f, f);
+    r = AO_FMAF(-kf, 0x1.7f7d1cp-20f, r);
+    const float p = AO_SFX(ao_expm1_reduced)(r);
+    const float sc = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(z) << 23);   /* 2^k, k in [-26, -2] */
+    const float e = AO_FMAF(sc, p, sc);                         /* erfc(|x|) */
+    float large = 1.0f - e;
+    large = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(large) | (AO_SFX(ao_f2u)(x) & 0x80000000u));
+    return a >= 1.0f ? large : small;             /* NaN: small, which is NaN */
 }
 
 /* log(x) in fp32, correctly rounded but for rare ties (evaluated in double, rounded
@@ -208,6 +249,53 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_logf)(float x, cons
     y = x == inf ? x : y;
     y = x == 0.0f ? -inf : y;
     y = x < 0.0f ? AO_SFX(ao_u2f)(0x7fc00000u) : y;
+    y = x != x ? x + x : y;                  /* NaN: quietened, as arithmetic would */
+    return y;
+}
+
+/* log(1 + x) in fp32, all in fp32 (no double, no division), branch-free: within 1 ULP
+ * of libm's log1p over every float (tests/c/test_engine.c test_log1pf). For SoftPlus and
+ * LogSigmoid, whose kernels compute log1p(e), e = exp(...) (CANN's emulation
+ * log(1 + e) * (e / ((1 + e) - 1)) is log1p(e) too, in three roundings; session 9 ran it
+ * with ao_logf, evaluated in double, and a float division: 0.7-0.8x torch).
+ * u = 1 + x rounded, c = (1 + x) - u exactly (Fast2Sum, larger operand first);
+ * u = 2^k m, m in [sqrt(1/2), sqrt 2), f = m - 1 (exact);
+ * log1p(x) = k ln2 + log1p(f) + c 2^-k / m, with log1p(f) = f + f^2 P(f) (P: degree 8
+ * minimax, relative error of log1p 2^-27.9) and 1 / m = 1 - f + f^2 (the correction
+ * term is below 2^-24 of the result, so its error is negligible).
+ * log1p(-1) = -inf, log1p(x < -1) = NaN, log1p(+inf) = +inf, log1p(-0) = -0, NaN -> NaN. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_log1pf)(float x, const ao_vmc vm)
+{
+    (void)vm;
+    const float u = 1.0f + x;
+    const float c = x > 1.0f ? 1.0f - (u - x) : x - (u - 1.0f);
+    const uint32_t iu = AO_SFX(ao_f2u)(u) + (0x3f800000u - 0x3f3504f3u);
+    const int32_t k = (int32_t)(iu >> 23) - 127;                 /* u > 0: in [-24, 128] */
+    const float m = AO_SFX(ao_u2f)((iu & 0x007fffffu) + 0x3f3504f3u);
+    const float f = m - 1.0f;
+    const float kf = (float)k;
+    /* c 2^-k (exact for k <= 126; for k 127 and 128 the scale stays 2^-126: there the
+     * term is below 2^-100 of the result anyway) */
+    const int32_t kb = 127 - k;
+    const uint32_t eb = (uint32_t)(kb < 1 ? 1 : kb);
+    const float t = c * AO_SFX(ao_u2f)(eb << 23);
+    const float corr = t * AO_FMAF(f, f, 1.0f - f);
+    float p = -0x1.3830eap-4f;
+    p = AO_FMAF(p, f, 0x1.0848bcp-3f);
+    p = AO_FMAF(p, f, -0x1.0f3766p-3f);
+    p = AO_FMAF(p, f, 0x1.22718cp-3f);
+    p = AO_FMAF(p, f, -0x1.54276cp-3f);
+    p = AO_FMAF(p, f, 0x1.99a3f4p-3f);
+    p = AO_FMAF(p, f, -0x1.000426p-2f);
+    p = AO_FMAF(p, f, 0x1.555550p-2f);
+    p = AO_FMAF(p, f, -0x1.fffff8p-2f);
+    const float lo = AO_FMAF(kf, 0x1.7f7d1cp-20f, corr);         /* ln2 lo */
+    const float r = AO_FMAF(f * f, p, lo);
+    float y = AO_FMAF(kf, 0x1.62e400p-1f, f + r);                /* ln2 hi: k ln2hi exact */
+    const float inf = AO_SFX(ao_u2f)(0x7f800000u);
+    y = x == inf ? x : y;
+    y = x == -1.0f ? -inf : y;
+    y = x < -1.0f ? AO_SFX(ao_u2f)(0x7fc00000u) : y;
     y = x != x ? x + x : y;                  /* NaN: quietened, as arithmetic would */
     return y;
 }

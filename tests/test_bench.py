@@ -255,6 +255,25 @@ def test_per_op_rows_ratios_geomean_and_verdicts(monkeypatch):
     assert md[5] == "| geometric mean |  |  |  | 1.90x | >=1.5x | pass |  |"
 
 
+def test_per_op_table_has_one_summary_row_per_op_family():
+    """issue 18: one row per op family (elementwise forward, gradient-form backward,
+    softmax family, gated units) besides the per-op rows; the family is read from the
+    declaration's kind."""
+    from ascendops import bench_ops
+    ops = bench_ops.ao.registered_ops()
+    assert [bench_ops.family(ops[n]) for n in ("relu", "inplace_relu", "silu_backward", "swi_glu_grad", "softmax",
+                                               "log_softmax_backward", "glu", "cast")] == [
+        "elementwise forward", "elementwise forward", "gradient-form backward", "gated units",
+        "softmax family", "softmax family", "gated units", "cast"]
+    assert {bench_ops.family(op) for op in ops.values()} == set(bench_ops.FAMILIES)
+    fake = [bench_ops.OpRow("a", "float32", 1.0, 4.0, family="gated units"),
+            bench_ops.OpRow("b", "float16", 1.0, 0.25, family="gated units"),
+            bench_ops.OpRow("c", "float32", 1.0, 0.5, family="cast")]
+    md = bench_ops.format_op_table(fake, markdown=True).splitlines()
+    assert md[5] == "| family: gated units | all |  |  | 1.00x |  | 1 of 2 rows below 1.0x |  |"
+    assert md[6] == "| family: cast | all |  |  | 0.50x |  | 1 of 1 rows below 1.0x |  |"
+
+
 def test_callpath_script_prints_the_cached_call_figures():
     """benchmarks/callpath.py (issue 17's cached-call check): runs from the checkout and
     prints one ns figure per case, after the machine line."""

@@ -23,7 +23,7 @@ CAST = register(CastOp(
     # CANN's header: aclnnCastGetWorkspaceSize(const aclTensor *self, const aclDataType dtype, aclTensor *out)
     params=(Input("self"), DTypeAttr("dtype", const=True), Output("out")),
     dtypes=DTYPES,
-    info={"reference": reference, "exact": True, "domain": (0.0, 100.0),
+    info={"reference": reference, "exact": True, "domain": (0.0, 100.0), "api_note": ", `Tensor.astype`",
           "attrs": [(d,) for d in DTYPES], "bad_attrs": [((None,), 161001), (("complex64",), 161002),
                                                        (("no_such_type",), 161002)],
           "attr_docs": {"dtype": "the dtype to convert to (required): a name such as \"float16\", a "

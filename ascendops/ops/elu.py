@@ -7,14 +7,19 @@
 
 CANN (hicann/ops-nn e5c3fa93, activation/elu/op_api/aclnn_elu.cpp,
 activation/celu_v2/op_api/aclnn_celu.cpp, activation/selu/op_api/aclnn_selu.cpp):
-- Elu: FLOAT, FLOAT16, BF16 (and DOUBLE: no float64 kernels here); alpha, scale,
-  inputScale non-null scalars castable to FLOAT; out: CanCast(self, out); same shape;
-  rank <= 8. alpha or inputScale inf/NaN: CANN computes Threshold(x, 0, -alpha) * scale
-  instead (ComputeEluWithInfNan), so does this (src/ops/elu_nonfinite.h).
+- Elu: FLOAT, FLOAT16, DOUBLE, BF16; alpha, scale, inputScale non-null scalars castable
+  to FLOAT; out: CanCast(self, out); same shape; rank <= 8. DOUBLE runs CANN's AI-CPU Elu
+  in float64 with the float attributes (elu.cpp EluAiCpu): the body in float64
+  (src/wide.c). alpha or inputScale inf/NaN: CANN computes Threshold(x, 0, -alpha) * scale
+  instead (ComputeEluWithInfNan), with DOUBLE Cast to FLOAT first, so does this
+  (src/ops/elu_nonfinite.h, in fp32 for every dtype).
 - Celu: FLOAT, FLOAT16, BF16 (BF16 not on Ascend910/310P); alpha non-null, castable to
-  FLOAT, alpha == 0 (or NaN: !(alpha > 0 || alpha < 0)) -> 161002; out: CanCast; rank <= 8.
-- Selu: FLOAT, FLOAT16, BF16 (and INT32, INT8: no integer kernels here); self and out each
-  in the list; same shape; any rank (reshaped past 8 dims).
+  FLOAT, alpha == 0 (or NaN: !(alpha > 0 || alpha < 0)) -> 161002; out: CanCast(self, out)
+  only (any float or complex dtype: the result Cast to it, imaginary 0); rank <= 8.
+- Selu: FLOAT, FLOAT16, INT32, INT8, BF16; self and out each in the list; same shape; any
+  rank (reshaped past 8 dims). INT32/INT8 are read into float32, computed in fp32 and
+  written back truncated toward zero (arch35/selu.h: INT32 through fp32, "CAST_TRUNC for
+  round-to-zero"; its INT8 path computes in half, which this does not model apart).
 The kernel (src/ops/elu.h) computes torch's form: x <= 0 ?
 expm1(x * inputScale) * (alpha * scale) : x * scale, Celu as Elu(alpha, 1, 1 / alpha)."""
 import math
@@ -25,6 +30,9 @@ from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
 from ascendops.ops._activation import f32, tiling, to_float
 
 DTYPES = ("float32", "float16", "bfloat16")
+# CANN checks out only by CanCast(self, out) (OP_CHECK_RESULT_DTYPE_CAST_FAILED) and Casts
+# the result to it: every float and complex dtype (a COMPLEX out gets imaginary 0)
+CASTABLE_OUT = DTYPES + ("float64", "complex64", "complex128")
 SELU_ALPHA = 1.6732632423543772848170429916717
 SELU_SCALE = 1.0507009873554804934193349852946
 
@@ -48,7 +56,8 @@ def reference_selu(x):
 def _elu_kernel(attrs):
     alpha, scale, input_scale = (float(a) for a in attrs)
     if not (math.isfinite(alpha) and math.isfinite(input_scale)):
-        return "elu_nonfinite", (f32(-alpha), f32(scale))
+        # DOUBLE is Cast to FLOAT for this path (NeedCastToFloat): fp32 compute
+        return "elu_nonfinite", (f32(-alpha), f32(scale)), {"float64": "float32"}
     # torch's coefficients: alpha * scale multiplied in float32
     return "elu", (f32(np.float32(alpha) * np.float32(scale)), f32(scale), f32(input_scale))
 
@@ -69,7 +78,8 @@ ELU = register(ElementwiseOp(
     params=(Input("self"), Scalar("alpha", 1.0, check=to_float), Scalar("scale", 1.0, check=to_float),
             Scalar("inputScale", 1.0, check=to_float), Output("out")),
     kernel_for=_elu_kernel, inplace=True,
-    dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
+    dtypes=DTYPES + ("float64",), kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
+    out_dtypes=CASTABLE_OUT,
     info={"reference": reference, "domain": (-6.0, 6.0),
           # (alpha or inputScale inf/NaN: tests/ops/test_activation_fwd.py, exact values)
           "attrs": [(1.0, 1.0, 1.0), (0.5, 2.0, 1.5), (-1.0, 1.0, 0.5)],
@@ -84,6 +94,7 @@ CELU = register(ElementwiseOp(
     name="Celu", snake="celu", params=(Input("self"), Scalar("alpha", 1.0, check=_celu_alpha), Output("out")),
     kernel_for=lambda attrs: ("elu", (f32(attrs[0]), 1.0, f32(1.0 / float(attrs[0])))), inplace=True,
     dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
+    out_dtypes=CASTABLE_OUT,
     info={"reference": reference_celu, "domain": (-6.0, 6.0), "attrs": [(1.0,), (0.5,), (2.0,), (-1.5,)],
           "bad_attrs": [((None,), 161001), ((0.0,), 161002), ((float("nan"),), 161002), (("a",), 161002)],
           "torch": lambda t, x, a: t.nn.functional.celu(x, a),
@@ -94,8 +105,8 @@ CELU = register(ElementwiseOp(
 SELU = register(ElementwiseOp(
     name="Selu", snake="selu", params=(Input("self"), Output("out")), inplace=True,
     kernel_for=lambda attrs: ("elu", (f32(np.float32(SELU_ALPHA) * np.float32(SELU_SCALE)), f32(SELU_SCALE), 1.0)),
-    dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="unchecked",
-    max_rank=None,
+    dtypes=DTYPES + ("int32", "int8"), kernel="elu", tiling=tiling, broadcast="never", mixed="always",
+    out_dtype="unchecked", max_rank=None,
     info={"reference": reference_selu, "domain": (-6.0, 6.0), "torch": lambda t, x: t.selu(x)},
     doc="aclnnSelu: out = scale (max(0, self) + min(0, alpha (exp(self) - 1))).\n\n" + __doc__,
 ))

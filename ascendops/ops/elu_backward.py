@@ -9,7 +9,7 @@ CANN (hicann/ops-nn@e5c3fa93 activation/elu_grad_v2/op_api/aclnn_elu_backward.cp
 docs/aclnnEluBackward.md): gradOutput and selfOrResult have one dtype (FLOAT, FLOAT16;
 BFLOAT16 on DAV_2201 and regbase SoCs) and one shape (no broadcast), rank at most 8;
 gradInput has that shape and any dtype the input dtype can be cast to (the result is
-cast); alpha, scale and inputScale are aclScalars castable to FLOAT; an empty gradOutput
+cast: DOUBLE, COMPLEX64/128 with imaginary 0 included); alpha, scale and inputScale are aclScalars castable to FLOAT; an empty gradOutput
 returns after the checks. The kernel takes alpha * scale as one fp32 constant (negcoef,
 computed on the host). Math: src/ops/elu_backward.h, src/ops/elu_backward_result.h."""
 import numpy as np
@@ -49,6 +49,8 @@ ELU_BACKWARD = register(ElementwiseOp(
     kernel="elu_backward",
     kernel_for=_kernel_for,
     dtypes=("float32", "float16", "bfloat16"),
+    out_dtypes=("float32", "float16", "bfloat16", "float64", "complex64", "complex128"),
+    out_dtype="castable",
     tiling=tiling,
     broadcast="never",
     mixed="never",

@@ -73,7 +73,8 @@ GELU_BACKWARD = register(ElementwiseOp(
     snake="gelu_backward",
     params=(Input("gradOutput"), Input("self"), Output("gradInput")),
     kernel="gelu_backward",
-    info={"reference": reference, "domain": (-5.0, 5.0), "numpy_like": _numpy_like, "torch": "gelu_backward"},
+    info={"reference": reference, "domain": (-5.0, 5.0), "numpy_like": _numpy_like, "torch": "gelu_backward",
+          "api_note": "(V2 unless `\"none\"`)"},
     doc=__doc__,
     # V1's CheckPromoteType never looks at gradInput's dtype (the result is cast to it).
     out_dtype="unchecked",

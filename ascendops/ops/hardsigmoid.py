@@ -5,8 +5,10 @@
 
 CANN (hicann/ops-nn e5c3fa93, activation/hard_sigmoid/op_api/aclnn_hardsigmoid.cpp,
 activation/hard_swish/op_host/op_api/aclnn_hardswish.cpp):
-- Hardsigmoid: FLOAT, FLOAT16, BF16 (and INT32: no integer kernel here); out has self's
-  dtype and shape; rank <= 8.
+- Hardsigmoid: FLOAT, FLOAT16, INT32, BF16; out has self's dtype and shape; rank <= 8.
+  INT32 is read into float32 (round to nearest), computed in fp32 and written back
+  truncated toward zero (arch35/hard_sigmoid.cpp: "RINT 升 fp32 -> affine+clamp(fp32) ->
+  TRUNC 转回"): 0 below 3, 1 from 3 on.
 - Hardswish: FLOAT, FLOAT16, BF16 (BF16 on Ascend910B/910_93); self and out each in the
   list and CanCast(self, out); same shape; any rank (no OP_CHECK_MAX_DIM).
 Empty -> success. Math: src/ops/hardsigmoid.h, hardswish.h."""
@@ -31,7 +33,7 @@ def reference_hardswish(x):
 HARDSIGMOID = register(ElementwiseOp(
     name="Hardsigmoid", snake="hardsigmoid", params=(Input("self"), Output("out")),
     inplace=True, inplace_name="self",   # CANN's aclnnInplaceHardsigmoid(const aclTensor *self, ...)
-    dtypes=DTYPES, kernel="hardsigmoid", tiling=tiling, broadcast="never", mixed="never",
+    dtypes=DTYPES + ("int32",), kernel="hardsigmoid", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference, "domain": (-5.0, 5.0), "specials": [(-3.0, 3.0, 0.0)],
           "torch": lambda t, x: t.nn.functional.hardsigmoid(x)},
     doc="aclnnHardsigmoid: out = clip(self / 6 + 1/2, 0, 1).\n\n" + __doc__,

@@ -6,8 +6,9 @@ triggered with a negativeSlope which is not supported").
 
 CANN (hicann/ops-nn@e5c3fa93 activation/leaky_relu_grad/op_api/
 aclnn_leaky_relu_backward.cpp, docs/aclnnLeakyReluBackward.md): gradOutput and self in
-the support list (FLOAT, FLOAT16, BFLOAT16 on DAV_2201 and regbase SoCs; CANN also
-takes DOUBLE, which the fp32 engine does not: 161002); they broadcast and promote on
+the support list (FLOAT, FLOAT16, DOUBLE, BFLOAT16 on DAV_2201 and regbase SoCs; a
+DOUBLE promoted dtype runs CANN's AI-CPU LeakyReluGrad in float64 with the float slope:
+the body in float64, src/wide.c); they broadcast and promote on
 every SoC, out has the broadcast shape and a dtype castable from the promoted one;
 ranks at most 8; negativeSlope is a real scalar (CANN's scalar support list); an empty
 self returns after the checks. Math: src/ops/leaky_relu_backward.h."""
@@ -40,7 +41,7 @@ LEAKY_RELU_BACKWARD = register(ElementwiseOp(
             Output("out")),
     kernel="leaky_relu_backward",
     kernel_for=_kernel_for,
-    dtypes=("float32", "float16", "bfloat16"),
+    dtypes=("float32", "float16", "bfloat16", "float64"),
     tiling=tiling,
     broadcast="always",
     mixed="always",

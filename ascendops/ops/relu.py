@@ -6,14 +6,18 @@
 
 CANN (hicann/ops-nn e5c3fa93, activation/relu/op_api/aclnn_relu.cpp,
 activation/relu/op_api/aclnn_add_relu.cpp, activation/squared_relu/docs/aclnnSquaredRelu.md):
-- Relu: FLOAT, FLOAT16 (and INT8, UINT8, INT32, INT64: no integer kernels here), BF16 on
-  Ascend910B/910_93; out has self's dtype and shape; rank <= 8; empty -> success.
+- Relu: FLOAT, FLOAT16, INT8, UINT8, INT32, INT64, BF16 on Ascend910B/910_93; out has
+  self's dtype and shape; rank <= 8; empty -> success. Integers are computed in their
+  dtype, exactly (src/ops/relu.h's integer body: CANN's INT32/INT64 kernels run in the
+  dtype, INT8 through half, UINT8 not at all: max(x, 0) is x).
 - AddRelu: self and other each FLOAT, FLOAT16, INT8, UINT8, INT16, INT32, INT64 (and BF16
   on DAV_2201/DAV_3510: Ascend910B/910_93/950), broadcast (rank <= 8 each), promote
-  (PromoteType; an integer promoted dtype has no kernel here), alpha must cast to the
-  promoted dtype, the promoted dtype must cast to out (CanCast); out has the broadcast
+  (PromoteType), alpha must cast to the promoted dtype (a float alpha with an integer
+  one: 161002), the promoted dtype must cast to out (CanCast); out has the broadcast
   shape. An integer input of a FLOAT promotion is cast to it first (DoAdd). Computed in float32 (Axpy other * alpha + self; Add when alpha == 1),
-  then Relu, then cast to out.
+  then Relu, then cast to out. An integer promoted dtype is computed in it (Mul by alpha,
+  Add, Relu in the dtype, wrapping on overflow: add_relu.h's integer body; CANN's INT32
+  Axpy is not modelled apart).
 - SquaredRelu: FLOAT, FLOAT16, BFLOAT16, not on Ascend910/Ascend310P (none there); rank 1
   to 8; out like input.
 NaN propagates through relu (a select, as torch.relu). Math: src/ops/relu.h,
@@ -40,20 +44,32 @@ def reference_squared_relu(x):
     return reference(x) ** 2
 
 
+INTS = ("int8", "uint8", "int16", "int32", "int64")
+
+
+def reference_add_relu_int(x, other, alpha=1):
+    # exact, wrapping in the promoted integer dtype (numpy's integer arithmetic wraps)
+    dt = np.result_type(np.asarray(x).dtype, np.asarray(other).dtype)
+    with np.errstate(over="ignore"):
+        t = np.asarray(x).astype(dt) + np.asarray(other).astype(dt) * np.array(int(alpha)).astype(dt)
+    return np.where(t < 0, 0, t).astype(np.float64)
+
+
 RELU = register(ElementwiseOp(
     name="Relu", snake="relu", params=(Input("self"), Output("out")),
-    dtypes=DTYPES, kernel="relu", tiling=tiling, broadcast="never", mixed="never", inplace=True,
+    dtypes=DTYPES + ("int8", "uint8", "int32", "int64"), kernel="relu", tiling=tiling, broadcast="never", mixed="never", inplace=True,
     info={"reference": reference, "torch": lambda t, x: t.relu(x)},
     doc="aclnnRelu: out = max(self, 0).\n\n" + __doc__,
 ))
 
 ADD_RELU = register(ElementwiseOp(
     name="AddRelu", snake="add_relu",
-    params=(Input("self"), Input("other"), Scalar("alpha", 1.0, check=to_float), Output("out")),
-    dtypes=DTYPES, kernel="add_relu", tiling=tiling2, broadcast="always", mixed="always",
+    params=(Input("self"), Input("other"), Scalar("alpha", 1.0, check=to_float, cast_to_compute=True), Output("out")),
+    dtypes=DTYPES + INTS, kernel="add_relu", tiling=tiling2, broadcast="always", mixed="always",
     out_dtype="castable", inplace=True,
-    input_dtypes=DTYPES + ("int8", "uint8", "int16", "int32", "int64"),
+    input_dtypes=DTYPES + INTS,
     info={"reference": reference_add_relu, "attrs": [(1.0,), (2.5,), (-0.5,)],
+          "int_attrs": [(1,), (3,), (-2,)], "int_reference": reference_add_relu_int,
           "bad_attrs": [((None,), 161001), (("two",), 161002)],
           "torch": lambda t, x, o, a: t.relu(t.add(x, o, alpha=a)),
           "attr_docs": {"alpha": "the factor of other (a number, default 1)"}},

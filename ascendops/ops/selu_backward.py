@@ -4,8 +4,10 @@ alpha = 1.6732632423543772 (PyTorch's elu_backward(grad, alpha, scale, 1, True, 
 
 CANN (hicann/ops-nn@e5c3fa93 activation/selu_grad/op_api/aclnn_selu_backward.cpp,
 docs/aclnnSeluBackward.md): gradOutput, result and gradInput have one dtype (FLOAT,
-FLOAT16, BFLOAT16 where the SoC has BF16; CANN also takes INT32 and INT8, which the
-fp32 engine does not: refused with 161002) and one shape (no broadcast). No rank cap:
+FLOAT16, INT32, INT8, BFLOAT16 where the SoC has BF16) and one shape (no broadcast);
+INT32/INT8 are read into float32, computed in fp32 and written back rounded to nearest
+(CANN's SeluGrad kernel, arch35/selu_grad.h: through half into fp32, out by CAST_RINT;
+its half steps, which round INT32 values past 2048, are not modelled). No rank cap:
 the source reshapes a tensor of more than 8 dims to 1-d (the doc's 1-8 is not checked).
 An empty tensor returns after the checks. Math: src/ops/selu_backward.h
 (gradient form: 16-bit inputs look the factor up)."""
@@ -24,8 +26,9 @@ SELU_BACKWARD = register(ElementwiseOp(
     name="SeluBackward",
     snake="selu_backward",
     params=(Input("gradOutput"), Input("result"), Output("gradInput")),
-    dtypes=("float32", "float16", "bfloat16"),
+    dtypes=("float32", "float16", "bfloat16", "int32", "int8"),
     kernel="selu_backward",
+    int_round="rint",
     tiling=tiling,
     broadcast="never",
     mixed="never",

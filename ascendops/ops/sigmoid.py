@@ -8,8 +8,10 @@ activation/log_sigmoid/op_api/aclnn_logsigmoid.cpp):
 - Sigmoid: self FLOAT, FLOAT16, BF16, DOUBLE, INT8/16/32/64, UINT8, BOOL, COMPLEX64/128
   (DTYPE_SUPPORT_LIST), BF16 only on Ascend910B/910_93; a self outside DTYPE_OUT_LIST
   (integers, BOOL) is cast to out's dtype first (castDtype); out any of FLOAT, FLOAT16,
-  BF16 (and DOUBLE, complex: no such kernels here; self's result is cast to it); same
-  shape; rank <= 8.
+  BF16, DOUBLE, COMPLEX64, COMPLEX128 (self's result is cast to it: complex to real keeps
+  the real part); same shape; rank <= 8. DOUBLE and COMPLEX run CANN's AI-CPU kernel:
+  here the body in float64, and a complex body (1 / (1 + cexp(-z))) in double complex
+  (src/ops/sigmoid.h, src/wide.c).
 - LogSigmoid: FLOAT, FLOAT16, BF16 (BF16 on Ascend910B/910_93/950); out has self's
   dtype and shape; any rank (CheckSameShapeNotlimit1In1Out: reshaped past 8 dims).
 Math: src/ops/sigmoid.h, logsigmoid.h (CANN's kernel order)."""
@@ -22,8 +24,10 @@ DTYPES = ("float32", "float16", "bfloat16")
 
 
 def reference(x):
-    x = np.asarray(x, dtype=np.float64)
-    return 1.0 / (1.0 + np.exp(-x))
+    x = np.asarray(x)
+    x = x.astype(np.complex128 if np.iscomplexobj(x) else np.float64)
+    with np.errstate(over="ignore"):
+        return 1.0 / (1.0 + np.exp(-x))
 
 
 def reference_logsigmoid(x):
@@ -33,8 +37,8 @@ def reference_logsigmoid(x):
 
 SIGMOID = register(ElementwiseOp(
     name="Sigmoid", snake="sigmoid", params=(Input("self"), Output("out")), inplace=True,
-    dtypes=DTYPES, kernel="sigmoid", tiling=tiling, broadcast="never", mixed="always",
-    out_dtype="unchecked",
+    dtypes=DTYPES + ("float64", "complex64", "complex128"), kernel="sigmoid", tiling=tiling, broadcast="never",
+    mixed="always", out_dtype="unchecked",
     input_dtypes=DTYPES + ("float64", "int8", "int16", "int32", "int64", "bool", "complex64", "complex128",
                            "uint8"),
     input_cast="out",

@@ -4,15 +4,19 @@ self is NaN).
 CANN (hicann/ops-nn@e5c3fa93 activation/threshold_grad_v2_d/op_api/
 aclnn_threshold_backward.cpp, docs/aclnnThresholdBackward.md): null checks threshold,
 out, then gradOutput and self; gradOutput, self and out have one dtype (FLOAT,
-FLOAT16; BFLOAT16 on DAV_2201 and regbase SoCs; CANN also takes INT32, INT8, UINT8 and
-on regbase with threshold 0 INT64, which the fp32 engine does not: 161002); gradOutput
+FLOAT16, INT32, INT8, UINT8; BFLOAT16 on DAV_2201 and regbase SoCs; CANN's INT64 on
+regbase SoCs with threshold 0 is not modelled: 161002 here); gradOutput
 and self broadcast on every SoC and out has the broadcast shape; ranks at most 8; an
 empty input returns after the broadcast check.
 With |threshold| <= FLT_EPSILON (IsFloatEqual(threshold, 0)) CANN runs ReluGrad,
 gradOutput * (self > 0 ? 1 : 0) with self compared to 0, not to the threshold: a
 product, so a negative gradOutput gives -0 and an inf or NaN gradOutput gives NaN where
 self <= 0 (src/ops/threshold_backward_zero.h); any other threshold runs
-ThresholdGradV2D, a select (exactly 0; src/ops/threshold_backward.h)."""
+ThresholdGradV2D, a select (exactly 0; src/ops/threshold_backward.h).
+Integers: ReluGrad runs in the dtype (threshold_backward_zero.h's integer body: dy or 0,
+exactly); ThresholdGradV2D reads INT32 into float32 (rounding past 2^24), INT8/UINT8
+into half (exact), compares and selects in float and writes back (threshold_grad_v2_d_dag.h
+ThresholdGradV2DInt32Dag / 8BDag): the fp32 kernel with the operands converted."""
 import numpy as np
 
 from ascendops.ops import ElementwiseOp, Input, Output, Scalar, register
@@ -45,7 +49,7 @@ THRESHOLD_BACKWARD = register(ElementwiseOp(
     params=(Input("gradOutput"), Input("self"), Scalar("threshold", 0.0, check=real), Output("out")),
     kernel="threshold_backward",
     kernel_for=_kernel_for,
-    dtypes=("float32", "float16", "bfloat16"),
+    dtypes=("float32", "float16", "bfloat16", "int32", "int8", "uint8"),
     tiling=tiling,
     broadcast="always",
     mixed="never",

@@ -18,6 +18,7 @@
 typedef int aclError;
 typedef void *aclrtStream;
 typedef void *aclrtEvent;
+typedef uint16_t aclFloat16;   /* IEEE half's bits (acl_base_rt.h) */
 
 /* aclError codes: every code of CANN's runtime header acl/acl_base_rt.h, in its order and
  * with its values (hicann/runtime include/external/acl/acl_base_rt.h, commit
@@ -172,6 +173,12 @@ ACL_API aclError aclInit(const char *configPath);
 ACL_API aclError aclFinalize(void);
 /* the message of the calling thread's last failure ("" if none) */
 ACL_API const char *aclGetRecentErrMsg(void);
+
+/* float16 <-> float (hicann/runtime include/external/acl/acl_base_rt.h, commit
+ * 681ef7610df13c8128982901142a2c869ddbb53e): exact widening; narrowing rounds to nearest
+ * even (CANN's examples print float16 results with aclFloat16ToFloat) */
+ACL_API float aclFloat16ToFloat(aclFloat16 value);
+ACL_API aclFloat16 aclFloatToFloat16(float value);
 
 /* devices: the CPU device is device 0 */
 ACL_API aclError aclrtSetDevice(int32_t deviceId);

@@ -23,6 +23,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "scalar_cvt.h"  /* src/: the 16-bit conversions of the engine's non-elementwise kernels */
+
 #include <atomic>
 #include <mutex>
 #include <string>
@@ -267,6 +269,10 @@ ACL_FUNC_VISIBILITY aclError aclFinalize(void) {
 }
 
 ACL_FUNC_VISIBILITY const char *aclGetRecentErrMsg(void) { return g_msg.c_str(); }
+
+/* float16 <-> float (acl_base_rt.h): no runtime state, so no AO_READY */
+ACL_FUNC_VISIBILITY float aclFloat16ToFloat(aclFloat16 value) { return ao_s_f16_to_f32(value); }
+ACL_FUNC_VISIBILITY aclFloat16 aclFloatToFloat16(float value) { return ao_s_f64_to_f16((double)value); }
 
 ACL_FUNC_VISIBILITY aclError aclrtSetDevice(int32_t deviceId) {
     AO_INITED("aclrtSetDevice");

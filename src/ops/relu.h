@@ -3,3 +3,9 @@
 AO_EW_OP1(relu, x, {
     return x < 0.0f ? 0.0f : ao_quietf(x);
 })
+/* Integer dtypes: CANN's Relu kernel runs INT32 in int32 and INT64 as Maxs(x, 0) in
+ * int64, INT8 through half (exact for int8) (hicann/ops-nn activation/relu/op_kernel/
+ * relu_apt.cpp, arch35/relu_dag.h): max(x, 0) exactly, in the dtype. */
+AO_EW_INT1(relu, x, {
+    return x < 0 ? (T)0 : x;
+})

@@ -7,3 +7,9 @@
 AO_EW_GRAD(threshold_backward_zero, dy, x, {
     return x <= 0.0f ? 0.0f : 1.0f;
 })
+/* Integer dtypes: ReluGrad in the dtype (relu_grad_dag.h ReluGradDag for INT32/INT64;
+ * ReluGradCastDag multiplies INT8/UINT8 in half, exact for them): dy * (x > 0), i.e. dy
+ * or 0, exactly. */
+AO_EW_INT2(threshold_backward_zero, dy, x, {
+    return x <= 0 ? (T)0 : dy;
+})

@@ -101,6 +101,13 @@ static void set_level(int i)
     if (rc != 0) { printf("cannot force %s\n", g_levels[i]->name); exit(2); }
 }
 
+/* 1 for x86's baseline region (SSE2: vmath.h's AO_FMAF is a multiply and an add) */
+#if defined(__x86_64__) || defined(__i386__)
+#define AO_TEST_NO_FMA(impl) (!strcmp((impl)->name, "baseline"))
+#else
+#define AO_TEST_NO_FMA(impl) 0
+#endif
+
 static double ulp_of(double r)
 {
     double a = fabs(r);
@@ -246,11 +253,64 @@ static void test_expm1f(void)
     check_unary_vs_libm("test_expm1", "expm1f", expm1, 0.501, extra, sizeof extra / sizeof extra[0]);
 }
 
+/* ao_log1pf (SoftPlus's and LogSigmoid's log1p, all in fp32): within 1 ULP of libm's
+ * log1p over the sweep, -1 -> -inf, below -1 NaN, inf -> inf, -0 -> -0. */
+static void test_log1pf(void)
+{
+    static const float extra[] = { 0.0f, -0.0f, INFINITY, -INFINITY, NAN, -1.0f, -0.99999994f,
+        -1.0000001f, -0.5f, 1e-30f, -1e-30f, 1e-8f, 5.9604645e-8f, 1.0f, 1.0000001f, 0.99999994f,
+        0.41421354f, -0.29289323f, 2.0f, 3.0f, 16777215.0f, 16777216.0f, 16777218.0f,
+        0x1.fffffep127f, 0x1.6a0a2p+127f, 1e-45f, -1e-45f, 4.85165e8f };
+    check_unary_vs_libm("test_log1p", "log1pf", log1p, 1.0, extra, sizeof extra / sizeof extra[0]);
+}
+
+/* The float vmath functions give the same bits in every region with FMA (AVX2 and
+ * AVX-512 on x86; baseline only on arm64): the same operations, each rounded once, in
+ * the same order. Every fp32 bit pattern (a step of 61 through 2^32; 4099 quick). */
+static void test_vmath_regions_identical(void)
+{
+    static const char *const kernels[] = { "test_erf", "test_log1p", "test_exp" };
+    const int64_t N = 1 << 20;
+    float *x = malloc(N * 4), *y0 = malloc(N * 4), *y1 = malloc(N * 4);
+    uint64_t step = g_quick ? 4099 : 61;
+    for (size_t ki = 0; ki < sizeof kernels / sizeof kernels[0]; ki++) {
+        int k = ao_kernel_find(kernels[ki]);
+        CHECK(k >= 0, "%s kernel present", kernels[ki]);
+        if (k < 0) continue;
+        int first = -1;
+        int64_t differ = 0, cnt = 0;
+        for (int li = 0; li < g_nlevels; li++) {
+            if (AO_TEST_NO_FMA(g_levels[li])) continue;
+            if (first < 0) { first = li; continue; }
+            uint64_t u = 0;
+            while (u < (1ull << 32)) {
+                int64_t n = 0;
+                for (; n < N && u < (1ull << 32); n++, u += step) x[n] = u2f((uint32_t)u);
+                const float *in[1] = { x };
+                set_level(first);
+                ao_kernel_fn(k)(y0, in, n, NULL);
+                set_level(li);
+                ao_kernel_fn(k)(y1, in, n, NULL);
+                for (int64_t i = 0; i < n; i++, cnt++)
+                    if (f2u(y0[i]) != f2u(y1[i]) && differ++ < 3)
+                        CHECK(0, "%s(%a): %s %a, %s %a", kernels[ki], x[i], g_levels[first]->name,
+                              y0[i], g_levels[li]->name, y1[i]);
+            }
+        }
+        CHECK(differ == 0, "%s: %lld of %lld differ between regions", kernels[ki],
+              (long long)differ, (long long)cnt);
+    }
+    free(x); free(y0); free(y1);
+}
+
 /* --------------------------------------------------------------- erff */
 
-/* vmath's ao_erff (GeluBackward's erf) within 2 ULP of libm's double erf, through the
- * test-only kernel test_ops/erf.h, over a sweep of every fp32 bit pattern plus the
- * boundaries of its two branches and its clamp; erf(NaN) is NaN. */
+/* vmath's ao_erff (the float erf of GeluV2, GeluBackward, GeGlu) within 1.1 ULP of libm's
+ * double erf (1.5 in x86's baseline region, which has no FMA: vmath.h AO_FMAF), through
+ * the test-only kernel test_ops/erf.h, over a sweep of every fp32 bit pattern plus the
+ * boundaries of its two branches and its clamp; erf(NaN) is NaN, erf(-0) = -0. Session
+ * 9's erf (double, rounded once) was within 0.5; the float one measured 1.07 (every
+ * float in [0, 5]). */
 static void test_erff(void)
 {
     int k = ao_kernel_find("test_erf");
@@ -263,6 +323,7 @@ static void test_erff(void)
         set_level(li);
         g_ctx = g_levels[li]->name;
         ao_ew_fn fn = ao_kernel_fn(k);
+        const double bound = AO_TEST_NO_FMA(g_levels[li]) ? 1.5 : 1.1;
         double maxerr = 0; float worst = 0;
         int64_t bad = 0, cnt = 0;
         uint64_t u = 0;
@@ -271,7 +332,8 @@ static void test_erff(void)
             for (; n < N && u < (1ull << 32); n++, u += step) x[n] = u2f((uint32_t)u);
             static const float extra[] = { 0.0f, -0.0f, INFINITY, -INFINITY, NAN, -NAN, 1e-30f,
                 -1e-30f, 1e-6f, 0.999999f, 1.0f, -1.0f, 1.0000001f, 3.9f, 3.9999998f, 4.0f,
-                4.0000005f, -4.0f, 6.0f, -6.0f, 1e-45f, -1e-45f };
+                4.0000005f, -4.0f, 6.0f, -6.0f, 1e-45f, -1e-45f, 0.99999994f, -0.99999994f,
+                0x1.0faadp+0f, 3.92f, -3.92f };
             for (size_t e = 0; e < sizeof extra / sizeof extra[0] && n < N; e++) x[n++] = extra[e];
             const float *in[1] = { x };
             fn(y, in, n, NULL);
@@ -285,7 +347,7 @@ static void test_erff(void)
                 double r = erf((double)x[i]);
                 double err = fabs((double)yi - r) / ulp_of(r);
                 if (err > maxerr) { maxerr = err; worst = x[i]; }
-                if (err > 2.0) {
+                if (err > bound || (x[i] == 0.0f && f2u(yi) != f2u(x[i]))) {
                     bad++;
                     if (bad < 5) CHECK(0, "erf(%a) = %a, ref %a (%.3f ulp)", x[i], yi, r, err);
                 }
@@ -523,9 +585,11 @@ static uint16_t nan_in16(int j, int c, int dt)
     return c == 1 ? (uint16_t)(0x7f80u | (0x11u + 0x06u * (unsigned)j)) /* bf16: quiet bit 0x40 */
                   : (uint16_t)(0xffc0u | (0x05u + 0x09u * (unsigned)j));
 }
-static int nan_class(int64_t i, int j) /* 0 finite, 1 or 2 a NaN: i % 27 runs every combination */
+static int nan_class(int64_t i, int j) /* 0 finite, 1 or 2 a NaN: i % 81 runs every
+                                        * combination of AO_MAX_INPUTS (4) inputs (of 3 in
+                                        * every 27) */
 {
-    int c = (int)(i % 27);
+    int c = (int)(i % 81);
     for (int t = 0; t < j; t++) c /= 3;
     return c % 3;
 }
@@ -535,8 +599,8 @@ static void test_nan_payloads(void)
     enum { NMAX = 300 };
     const int64_t sizes[] = { 7, 37, NMAX };
     const float attrs[AO_MAX_ATTRS] = { 0.75f, -1.5f, 0.0f, 0.125f };
-    float f[3][NMAX], o32[3][NMAX];
-    uint16_t h[2][3][NMAX], o16[2][3][2][NMAX]; /* [dtype][level][lut][i] */
+    float f[AO_MAX_INPUTS][NMAX], o32[3][NMAX];
+    uint16_t h[2][AO_MAX_INPUTS][NMAX], o16[2][3][2][NMAX]; /* [dtype][level][lut][i] */
     int nnan = 0;
     for (int k = 0; k < ao_kernel_count(); k++) {
         const int nin = ao_kernel_arity(k);
@@ -552,11 +616,11 @@ static void test_nan_payloads(void)
             for (int li = 0; li < g_nlevels; li++) {
                 set_level(li);
                 g_ctx = g_levels[li]->name;
-                const float *in32[3] = { f[0], f[1], f[2] };
+                const float *in32[AO_MAX_INPUTS] = { f[0], f[1], f[2], f[3] };
                 ao_kernel_fn(k)(o32[li], in32, n, attrs);
                 for (int d = 0; d < 2; d++)
                     for (int lut = 0; lut < 2; lut++) {
-                        const void *in16[3] = { h[d][0], h[d][1], h[d][2] };
+                        const void *in16[AO_MAX_INPUTS] = { h[d][0], h[d][1], h[d][2], h[d][3] };
                         ao_lut_policy(lut ? AO_LUT_ON : AO_LUT_OFF);
                         ao_kernel_fn16(k, d ? AO_DT_BF16 : AO_DT_FLOAT16)(o16[d][li][lut], in16, n,
                                                                            attrs, 0);
@@ -593,13 +657,14 @@ static void test_nan_payloads(void)
                             if (o16[d][li][lut][i] != r16 && badx < 0) badx = i;
                 }
             }
-            CHECK(bad32 < 0, "f32 n=%lld [%lld] %08x, inputs' NaN classes %d %d %d", (long long)n,
+            CHECK(bad32 < 0, "f32 n=%lld [%lld] %08x, inputs' NaN classes %d %d %d %d", (long long)n,
                   (long long)bad32, bad32 < 0 ? 0 : f2u(o32[0][bad32]), bad32 < 0 ? 0 : nan_class(bad32, 0),
-                  bad32 < 0 ? 0 : nan_class(bad32, 1), bad32 < 0 ? 0 : nan_class(bad32, 2));
-            CHECK(bad16 < 0, "16-bit n=%lld [%lld] f16 %04x bf16 %04x, classes %d %d %d", (long long)n,
+                  bad32 < 0 ? 0 : nan_class(bad32, 1), bad32 < 0 ? 0 : nan_class(bad32, 2),
+                  bad32 < 0 ? 0 : nan_class(bad32, 3));
+            CHECK(bad16 < 0, "16-bit n=%lld [%lld] f16 %04x bf16 %04x, classes %d %d %d %d", (long long)n,
                   (long long)bad16, bad16 < 0 ? 0 : o16[0][0][0][bad16], bad16 < 0 ? 0 : o16[1][0][0][bad16],
                   bad16 < 0 ? 0 : nan_class(bad16, 0), bad16 < 0 ? 0 : nan_class(bad16, 1),
-                  bad16 < 0 ? 0 : nan_class(bad16, 2));
+                  bad16 < 0 ? 0 : nan_class(bad16, 2), bad16 < 0 ? 0 : nan_class(bad16, 3));
             if (badx >= 0) {
                 char buf[400];
                 int m = 0;
@@ -607,8 +672,9 @@ static void test_nan_payloads(void)
                     m += snprintf(buf + m, sizeof buf - m, " %s: %08x f16 %04x/%04x bf16 %04x/%04x",
                                   g_levels[li]->name, f2u(o32[li][badx]), o16[0][li][0][badx],
                                   o16[0][li][1][badx], o16[1][li][0][badx], o16[1][li][1][badx]);
-                CHECK(0, "n=%lld [%lld] classes %d %d %d, regions/paths differ:%s", (long long)n,
-                      (long long)badx, nan_class(badx, 0), nan_class(badx, 1), nan_class(badx, 2), buf);
+                CHECK(0, "n=%lld [%lld] classes %d %d %d %d, regions/paths differ:%s", (long long)n,
+                      (long long)badx, nan_class(badx, 0), nan_class(badx, 1), nan_class(badx, 2),
+                      nan_class(badx, 3), buf);
             } else
                 g_pass++;
         }
@@ -628,8 +694,8 @@ static void test_nan_payloads_inplace(void)
     enum { NMAX = 600 };
     const int64_t sizes[] = { 7, 300, NMAX };
     const float attrs[AO_MAX_ATTRS] = { 0.75f, -1.5f, 0.0f, 0.125f };
-    float f[3][NMAX], ref32[NMAX], io32[3][NMAX];
-    uint16_t h[3][NMAX], ref16[NMAX], io16[3][NMAX];
+    float f[AO_MAX_INPUTS][NMAX], ref32[NMAX], io32[AO_MAX_INPUTS][NMAX];
+    uint16_t h[AO_MAX_INPUTS][NMAX], ref16[NMAX], io16[AO_MAX_INPUTS][NMAX];
     for (int k = 0; k < ao_kernel_count(); k++) {
         const int nin = ao_kernel_arity(k);
         for (int li = 0; li < g_nlevels; li++) {
@@ -643,10 +709,10 @@ static void test_nan_payloads_inplace(void)
                         const int c = nan_class(i + (int64_t)si, j);
                         f[j][i] = c ? u2f(nan_in32(j, c)) : 0.5f + 0.25f * (float)((i + j) % 5);
                     }
-                const float *in32[3] = { f[0], f[1], f[2] };
+                const float *in32[AO_MAX_INPUTS] = { f[0], f[1], f[2], f[3] };
                 ao_kernel_fn(k)(ref32, in32, n, attrs);
                 for (int a = 0; a < nin; a++) {
-                    const float *io_in[3];
+                    const float *io_in[AO_MAX_INPUTS];
                     for (int j = 0; j < nin; j++) {
                         memcpy(io32[j], f[j], (size_t)n * sizeof(float));
                         io_in[j] = io32[j];
@@ -665,10 +731,10 @@ static void test_nan_payloads_inplace(void)
                         }
                     for (int lut = 0; lut < 2; lut++) {
                         ao_lut_policy(lut ? AO_LUT_ON : AO_LUT_OFF);
-                        const void *in16[3] = { h[0], h[1], h[2] };
+                        const void *in16[AO_MAX_INPUTS] = { h[0], h[1], h[2], h[3] };
                         ao_kernel_fn16(k, dt)(ref16, in16, n, attrs, 0);
                         for (int a = 0; a < nin; a++) {
-                            const void *io_in[3];
+                            const void *io_in[AO_MAX_INPUTS];
                             for (int j = 0; j < nin; j++) {
                                 memcpy(io16[j], h[j], (size_t)n * 2);
                                 io_in[j] = io16[j];
@@ -1011,6 +1077,13 @@ static double ref_fma3(const double *in, const float *attrs, double *tol)
     return v;
 }
 
+static double ref_fma4(const double *in, const float *attrs, double *tol)
+{
+    double v = in[0] * in[1] * attrs[0] + in[2] * in[3] + attrs[1];
+    *tol = 1e-6 * (fabs(in[0] * in[1] * attrs[0]) + fabs(in[2] * in[3]) + fabs(attrs[1])) + 1e-30;
+    return v;
+}
+
 typedef struct {
     const char *name;        /* kernel */
     ref_fn ref;
@@ -1143,7 +1216,7 @@ static ew_case mk(const char *name, ref_fn ref, int ndim, const int64_t *shape, 
     memset(&c, 0, sizeof c);
     c.name = name; c.ref = ref; c.ndim = ndim;
     for (int d = 0; d < ndim; d++) c.shape[d] = shape[d];
-    c.dtype[0] = dto; c.dtype[1] = dt1; c.dtype[2] = dt2; c.dtype[3] = dt1;
+    c.dtype[0] = dto; c.dtype[1] = dt1; c.dtype[2] = dt2; c.dtype[3] = dt1; c.dtype[4] = dt2;
     for (int o = 0; o < AO_MAX_OPERANDS; o++) contig_strides(ndim, shape, c.strides[o]);
     return c;
 }
@@ -1309,8 +1382,90 @@ static void test_ew_cases(void)
             c.attrs[0] = 0.5f; c.attrs[1] = -2.0f; c.attrs[3] = 0.25f;
             snprintf(label, sizeof label, "%s fma3 %s attrs", isa, DTN[di]);
             run_case(label, &c);
+            /* AO_MAX_INPUTS (4) inputs: mixed dtypes, a transposed, a broadcast and a
+             * gapped operand, a strided output; then the same contiguous in place on
+             * the last input */
+            c = mk("test_fma4", ref_fma4, 2, sh5, dt, dt, AO_DT_FLOAT);
+            c.dtype[3] = AO_DT_BF16; c.dtype[4] = DTS[(di + 1) % 3];
+            c.strides[2][0] = 1; c.strides[2][1] = 64;
+            c.strides[3][0] = 0; c.strides[3][1] = 1;
+            c.strides[4][0] = 600; c.strides[4][1] = 2;
+            c.strides[0][0] = 301; c.strides[0][1] = 1;
+            c.attrs[0] = 0.5f; c.attrs[1] = -0.25f;
+            snprintf(label, sizeof label, "%s fma4 %s mixed layouts", isa, DTN[di]);
+            run_case(label, &c);
+            c = mk("test_fma4", ref_fma4, 2, sh5, dt, dt, dt);
+            c.attrs[0] = -1.5f; c.attrs[1] = 2.0f;
+            c.alias_out = 4;
+            snprintf(label, sizeof label, "%s fma4 %s in place (out=d)", isa, DTN[di]);
+            run_case(label, &c);
         }
     }
+}
+
+/* A plan of AO_MAX_INPUTS inputs and two outputs (AO_EW_OP4_2OUT, GeGluBackward's
+ * shape: gradOutput, self's halves, gelu -> gradInput's halves): one pass per output
+ * over the same four inputs, every dtype, the inputs transposed / broadcast / the
+ * halves of one buffer (as a split operand is laid out), the outputs the halves of
+ * one buffer; each output element against a float64 reference, one rounding. */
+static void test_four_inputs_two_outputs(void)
+{
+    enum { R = 37, C = 41 };
+    const int k = ao_kernel_find("test_fma4_2out");
+    CHECK(k >= 0, "test_fma4_2out present");
+    if (k < 0) return;
+    for (int li = 0; li < g_nlevels; li++) {
+        set_level(li);
+        for (int di = 0; di < 3; di++) {
+            const int dt = DTS[di], isz = dsize(dt);
+            g_ctx = g_levels[li]->name;
+            /* self: R x 2C (halves a = [:, :C], b = [:, C:]), c: C x R transposed, d: a row */
+            char *self = malloc((size_t)R * 2 * C * isz), *cm = malloc((size_t)R * C * isz);
+            char *dv = malloc((size_t)C * isz), *out = malloc((size_t)R * 2 * C * isz);
+            for (int i = 0; i < R; i++)
+                for (int j = 0; j < C; j++) {
+                    store_d(self + ((size_t)i * 2 * C + j) * isz, dt, 4.0 * nrand());
+                    store_d(self + ((size_t)i * 2 * C + C + j) * isz, dt, 4.0 * nrand());
+                    store_d(cm + ((size_t)j * R + i) * isz, dt, 4.0 * nrand());
+                }
+            for (int j = 0; j < C; j++) store_d(dv + (size_t)j * isz, dt, 4.0 * nrand());
+            for (int64_t i = 0; i < (int64_t)R * 2 * C; i++) store_d(out + i * isz, dt, -999.0);
+            ao_ew_plan p;
+            memset(&p, 0, sizeof p);
+            p.kernel = k; p.nin = 4; p.nout = 2; p.ndim = 2; p.shape[0] = R; p.shape[1] = C;
+            p.numel = (int64_t)R * C;
+            for (int o = 0; o < 6; o++) p.dtype[o] = dt;
+            const int64_t st[6][2] = { { 2 * C, 1 }, { 2 * C, 1 },   /* outputs: halves of out */
+                                       { 2 * C, 1 }, { 2 * C, 1 },   /* a, b: halves of self */
+                                       { 1, R }, { 0, 1 } };         /* c transposed, d a row */
+            for (int o = 0; o < 6; o++) { p.strides[o][0] = st[o][0]; p.strides[o][1] = st[o][1]; }
+            p.attrs[0] = 0.75f;
+            p.tiling = cann_tiling(p.numel, isz);
+            char *data[6] = { out, out + (size_t)C * isz, self, self + (size_t)C * isz, cm, dv };
+            CHECK(ao_ew_run(&p, data, 0) == 0, "run");
+            int64_t bad = 0;
+            for (int i = 0; i < R; i++)
+                for (int j = 0; j < C; j++) {
+                    const double a = load_d(self + ((size_t)i * 2 * C + j) * isz, dt);
+                    const double b = load_d(self + ((size_t)i * 2 * C + C + j) * isz, dt);
+                    const double c = load_d(cm + ((size_t)j * R + i) * isz, dt);
+                    const double d = load_d(dv + (size_t)j * isz, dt);
+                    const double want[2] = { a * b + c * 0.75, (c - d) * a };
+                    for (int r = 0; r < 2; r++) {
+                        const double got = load_d(out + ((size_t)i * 2 * C + (size_t)r * C + j) * isz, dt);
+                        double tol = 1e-6 * (fabs(a * b) + fabs(c) + fabs(d) * fabs(a) + fabs(c * a)) + 1e-30;
+                        if (dt != AO_DT_FLOAT)
+                            tol += ldexp(ulp_of(want[r]), dt == AO_DT_FLOAT16 ? 13 : 16) +
+                                   (dt == AO_DT_FLOAT16 ? ldexp(1, -24) : 0);
+                        if (!(fabs(got - want[r]) <= tol) && bad++ < 3)
+                            CHECK(0, "%s [%d,%d] result %d: got %.9g want %.9g", DTN[di], i, j, r, got, want[r]);
+                    }
+                }
+            CHECK(bad == 0, "%s 4 inputs 2 outputs: %lld wrong", DTN[di], (long long)bad);
+            free(self); free(cm); free(dv); free(out);
+        }
+    }
+    g_ctx = "";
 }
 
 /* Plans large enough for streamed output (AO_STREAM_MIN_BYTES, engine.c): 1 and 2
@@ -1544,6 +1699,7 @@ static void test_bad_plans(void)
     CHECK(ao_ew_run(&p, data, 1) == 0, "good plan");
     ao_ew_plan q = p; q.kernel = 999; CHECK(ao_ew_run(&q, data, 1) == -1, "bad kernel");
     q = p; q.nin = 1; CHECK(ao_ew_run(&q, data, 1) == -1, "bad nin");
+    q = p; q.nin = AO_MAX_INPUTS + 1; CHECK(ao_ew_run(&q, data, 1) == -1, "nin above AO_MAX_INPUTS");
     q = p; q.numel = 65; CHECK(ao_ew_run(&q, data, 1) == -1, "bad numel");
     q = p; q.dtype[1] = 3; CHECK(ao_ew_run(&q, data, 1) == -1, "bad dtype");
     q = p; q.ndim = 9; CHECK(ao_ew_run(&q, data, 1) == -1, "bad ndim");
@@ -1568,7 +1724,18 @@ static void test_table(void)
     k = ao_kernel_find("view_copy");
     CHECK(k >= 0 && ao_kernel_arity(k) == 1, "view_copy row");
     CHECK(ao_kernel_find("nope") == -1 && ao_kernel_find(NULL) == -1, "unknown name");
-    CHECK(ao_kernel_name(-1) == NULL && ao_kernel_name(99) == NULL && ao_kernel_arity(99) == -1, "bad index");
+    /* the first index past the table (it grows by a row per op header, two per
+     * 2-result op: no fixed number is past it for long) */
+    const int nk = ao_kernel_count();
+    CHECK(ao_kernel_name(nk - 1) != NULL && ao_kernel_arity(nk - 1) >= 1, "last row");
+    CHECK(ao_kernel_name(-1) == NULL && ao_kernel_name(nk) == NULL && ao_kernel_arity(nk) == -1 &&
+          ao_kernel_nout(nk) == -1 && ao_kernel_arity(-1) == -1, "bad index");
+    /* AO_MAX_INPUTS inputs: a 4-input row (AO_EW_OP4), a 4-input 2-result pair (AO_EW_OP4_2OUT) */
+    k = ao_kernel_find("test_fma4");
+    CHECK(k >= 0 && ao_kernel_arity(k) == 4 && ao_kernel_nout(k) == 1, "test_fma4 row");
+    k = ao_kernel_find("test_fma4_2out");
+    CHECK(k >= 0 && ao_kernel_arity(k) == 4 && ao_kernel_nout(k) == 2 &&
+          !strcmp(ao_kernel_name(k + 1), "test_fma4_2out:1") && ao_kernel_arity(k + 1) == 4, "test_fma4_2out rows");
     const char *n = ao_isa_name();
     CHECK(!strcmp(n, "baseline") || !strcmp(n, "avx2") || !strcmp(n, "avx512"), "isa %s", n);
     CHECK(ao_isa_force("bogus") == -1, "force bogus");
@@ -1647,6 +1814,16 @@ int main(int argc, char **argv)
     for (int l = 0; l < 3; l++)
         if (ao_isa_get(l)) g_levels[g_nlevels++] = ao_isa_get(l);
     const char *best = ao_isa_name();
+    if (argc > 1 && !strcmp(argv[1], "vmath")) { /* only the vector math, while iterating */
+        test_expf();
+        test_erff();
+        test_logf();
+        test_expm1f();
+        test_log1pf();
+        test_vmath_regions_identical();
+        printf("%d passed, %d failed\n", g_pass, g_fail);
+        return g_fail ? 1 : 0;
+    }
     if (argc > 1 && !strcmp(argv[1], "nan")) { /* only the NaN payload test, while iterating */
         test_nan_payloads();
         test_nan_payloads_inplace();
@@ -1659,6 +1836,8 @@ int main(int argc, char **argv)
     test_erff();
     test_logf();
     test_expm1f();
+    test_log1pf();
+    test_vmath_regions_identical();
     test_conversions();
     test_transposes();
     test_staged();
@@ -1667,6 +1846,7 @@ int main(int argc, char **argv)
     test_nan_payloads_inplace();
     test_stream_kernels();
     test_ew_cases();
+    test_four_inputs_two_outputs();
     ao_isa_force(best);
     test_threads();
     test_stream_plans();

@@ -268,6 +268,15 @@ SOURCES = {
     "test_aclnn_ge_glu_v3.cpp": (
         "hicann/ops-nn", "activation/ge_glu_v2/examples/test_aclnn_ge_glu_v3.cpp", OPS_NN,
         "f16db21dc69a55089fa805f8926fe75f40c24338fc99344905317be562354dc4"),
+    "test_aclnn_ge_glu_backward.cpp": (
+        "hicann/ops-nn", "activation/ge_glu_grad_v2/examples/test_aclnn_ge_glu_backward.cpp", OPS_NN,
+        "b5a6baf30db238af465bd5e39b2d8c63d0f89692e5e3fbcf502cf2480a66c387"),
+    "test_aclnn_ge_glu_v3_backward.cpp": (
+        "hicann/ops-nn", "activation/ge_glu_grad_v2/examples/test_aclnn_ge_glu_v3_backward.cpp", OPS_NN,
+        "6420ced502ef15c9cf075a835191a07baca6452730eb71a717a157ef34835937"),
+    "test_aclnn_gelu_mul.cpp": (
+        "hicann/ops-nn", "activation/gelu_mul/examples/test_aclnn_gelu_mul.cpp", OPS_NN,
+        "edb038b4ab56342f3a0824aef9a2f730def8ba1e8dd846dc5469b9ced019e708"),
 }
 
 
@@ -365,6 +374,7 @@ def expected_prints(source):
     for ctype, name, value in re.findall(r"\b(float|double|int64_t|int32_t|int|bool) (\w+) = ([-\w.]+);", text):
         values.setdefault(name, _c_value(value) if ctype in ("float", "double", "bool") else int(_c_value(value)))
     values.update(re.findall(r"char\* (\w+) = \"([^\"]*)\";", text))
+    values.update(re.findall(r"char (\w+)\[\] = \"([^\"]*)\";", text))    # GeluMul's approximate
     tensors, devices, ops, printed = {}, {}, [], []
     event = re.compile(r"CreateAclTensor\(([^;]*)\);|(\w+) = aclCreateScalar\(&(\w+), aclDataType::(\w+)\);"
                        r"|aclnn(\w+)GetWorkspaceSize\(([^;]*)\);|aclrtMemcpy\(([^;]*)ACL_MEMCPY_DEVICE_TO_HOST\);"

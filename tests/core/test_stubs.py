@@ -1,8 +1,9 @@
-"""The type stubs (ascendops/__init__.pyi, aclnn.pyi, py.typed) match the runtime API, so
-they cannot go stale (issue 16, point 9): every public name is declared, every declared
-signature equals inspect.signature of the runtime object (names, kinds, defaults), every
+"""The type stubs (ascendops/__init__.pyi, py.typed, and the op stubs the build generates
+from the declarations: _ops.pyi, aclnn.pyi) match the runtime API, so they cannot go
+stale (issue 16, point 9): every public name is declared, every declared signature
+equals inspect.signature of the runtime object (names, kinds, defaults), every
 registered op has its numpy-like and two-stage functions; mypy, where installed, sees
-them."""
+them. README's Ops table is the generator's (issue 18: generated from the registry)."""
 import ast
 import inspect
 import os
@@ -10,7 +11,7 @@ import os
 import pytest
 
 import ascendops as ao
-from ascendops import aclnn
+from ascendops import _stubs, aclnn
 
 PKG = os.path.dirname(os.path.abspath(ao.__file__))
 P = inspect.Parameter
@@ -36,6 +37,10 @@ def declared(tree):
         elif isinstance(node, ast.Assign):
             for t in node.targets:
                 names[t.id] = node
+        elif isinstance(node, ast.ImportFrom) and node.level == 1 and [a.name for a in node.names] == ["*"]:
+            # `from ._ops import *`: a stub's star import re-exports the public names
+            names.update((n, v) for n, v in declared(load(node.module + ".pyi")).items()
+                         if not n.startswith("_"))
         elif isinstance(node, ast.ImportFrom):
             for a in node.names:
                 if a.asname == a.name:      # `from . import aclnn as aclnn`: a stub's re-export
@@ -78,7 +83,7 @@ def assert_same(where, runtime, fn):
 
 
 def test_py_typed_ships_beside_the_stubs():
-    for name in ("py.typed", "__init__.pyi", "aclnn.pyi", "_core.pyi"):
+    for name in ("py.typed", "__init__.pyi", "_ops.pyi", "aclnn.pyi", "_core.pyi"):
         assert os.path.exists(os.path.join(PKG, name)), name
 
 
@@ -128,11 +133,10 @@ def test_cache_info_fields():
 @pytest.mark.parametrize("name", sorted(ao.registered_ops()))
 def test_every_op_is_in_the_stubs(name):
     init, two = declared(INIT), declared(ACLNN)
-    assert name in init, "add `def %s%s -> Any: ...` to ascendops/__init__.pyi" % (
-        name, inspect.signature(getattr(ao, name)))
+    assert name in init, "ascendops/_ops.pyi lacks %s: rebuild (setup.py build_ext)" % name
     assert_same("ascendops.%s" % name, inspect.signature(getattr(ao, name)), init[name])
     for fn in (name, name + "_get_workspace_size"):
-        assert fn in two, "add `def %s%s` to ascendops/aclnn.pyi" % (fn, inspect.signature(getattr(aclnn, fn)))
+        assert fn in two, "ascendops/aclnn.pyi lacks %s: rebuild (setup.py build_ext)" % fn
         assert_same("aclnn.%s" % fn, inspect.signature(getattr(aclnn, fn)), two[fn])
 
 
@@ -168,31 +172,50 @@ def test_mypy_sees_the_signatures(tmp_path, monkeypatch):
     assert "ascendops.Executor" in at(12), out
 
 
-def _readme_ops_table():
+@pytest.mark.parametrize("name, text", [("_ops.pyi", _stubs.ops_stub_text),
+                                          ("aclnn.pyi", _stubs.aclnn_stub_text)])
+def test_the_installed_op_stubs_are_the_generator_s(name, text):
+    """The build wrote the op stubs from these declarations (a stale copy would type-check
+    calls against signatures that no longer exist)."""
+    with open(os.path.join(PKG, name)) as f:
+        assert f.read() == text(), "%s is stale: rebuild (python setup.py build_ext --inplace)" % name
+
+
+def test_op_stubs_type_each_argument_by_its_cann_kind():
+    """Tensors are _ArrayLike (numpy-like) / Tensor (two-stage); attributes take their
+    CANN kind's Python type: an aclScalar a float, an int64_t an int, a bool a bool, an
+    optional scalar Optional[float]."""
+    init, two = declared(INIT), declared(ACLNN)
+
+    def annotations(fn):
+        a = fn.args
+        return {x.arg: ast.unparse(x.annotation) for x in a.posonlyargs + a.args + a.kwonlyargs}
+    assert annotations(init["elu_backward"]) == {
+        "grad_output": "_ArrayLike", "self_or_result": "_ArrayLike", "alpha": "float", "scale": "float",
+        "input_scale": "float", "is_result": "bool", "out": "_Out"}
+    assert annotations(two["elu_backward_get_workspace_size"]) == {
+        "grad_output": "Tensor", "alpha": "float", "scale": "float", "input_scale": "float",
+        "is_result": "bool", "self_or_result": "Tensor", "grad_input": "Tensor"}
+    assert annotations(two["softmax_backward_get_workspace_size"])["dim"] == "int"
+    assert annotations(init["swish"])["beta_optional"] == "Optional[float]"
+    assert annotations(two["cast_get_workspace_size"])["dtype"] == "_DTypeLike"
+    assert annotations(two["silu_backward"]) == {
+        "workspace": "Optional[Tensor]", "workspace_size": "int", "executor": "Executor",
+        "stream": "Optional[Stream]"}
+
+
+def test_readme_ops_table_is_generated_from_the_registry():
+    """README's Ops table: one row per registered op (aclnnInplace<Op> after its op),
+    each call written with the real signature (CANN's argument names), as
+    `python -m ascendops._stubs --readme README.md` writes it: the table and the code
+    cannot disagree."""
     readme = os.path.join(os.path.dirname(PKG), "README.md")
     if not os.path.exists(readme):
         pytest.skip("no README beside the package (an installed copy)")
     with open(readme) as f:
-        lines = f.read().splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith("| aclnn op |"))
-    rows = []
-    for line in lines[start + 2:]:
-        if not line.startswith("|"):
-            break
-        rows.append([cell.strip() for cell in line.strip("|").split("|")])
-    return rows
-
-
-def test_readme_ops_table_uses_the_real_signatures():
-    """README's Ops table: one row per registered op, each call written with the real
-    signature (CANN's argument names), so the table and the code cannot disagree."""
-    import re
-    ops = {op.name: op for op in ao.registered_ops().values()}
-    rows = _readme_ops_table()
-    assert sorted(r[0] for r in rows) == sorted("aclnn" + n for n in ops)
-    for aclnn_name, numpy_like, two_stage in rows:
-        op = ops[aclnn_name[len("aclnn"):]]
-        spans = re.findall(r"`([^`]*)`", numpy_like)
-        assert spans[0] == "%s%s" % (op.snake, inspect.signature(getattr(ao, op.snake))), aclnn_name
-        fn = op.snake + "_get_workspace_size"
-        assert re.findall(r"`([^`]*)`", two_stage) == ["%s%s" % (fn, inspect.signature(getattr(aclnn, fn)))]
+        text = f.read()
+    assert _stubs.readme_with_table(text) == text, \
+        "README's ops table is stale: run python -m ascendops._stubs --readme README.md"
+    rows = [line for line in text.splitlines() if line.startswith("| aclnn") and not line.startswith("| aclnn op")]
+    assert sorted(r.split("|")[1].strip() for r in rows) == sorted(
+        "aclnn" + op.name for op in ao.registered_ops().values())

@@ -206,7 +206,8 @@ def test_python_values_alone_become_float32(name):
     functions give for Python values."""
     op, f = OPS[name], public(name)
     attrs = example_attrs(op)
-    vals = [sample(op, k, "float32", (3,)) for k in range(len(op.inputs))]
+    # one row of 3, or of 1 x 3 where the op's rank range starts at 2 (GeluMul)
+    vals = [sample(op, k, "float32", (1,) * max(op.min_rank - 1, 0) + (3,)) for k in range(len(op.inputs))]
     expected = f(*vals, *attrs)
     lists = f(*[v.tolist() for v in vals], *attrs)
     assert all(isinstance(r, np.ndarray) for r in results(op, lists))
@@ -218,7 +219,22 @@ def test_python_values_alone_become_float32(name):
     scalars = f(*[float(v[0]) for v in vals], *attrs)
     assert isinstance(scalars, np.ndarray) and scalars.shape == ()
     np.testing.assert_array_equal(scalars, f(*[v[0] for v in vals], *attrs))
-    if not isinstance(op, ao.CastOp):   # float-only ops: an int computes in float32
+    if ao.as_dtype("int64") in op.dtypes and not isinstance(op, ao.CastOp):
+        # an op with int64 kernels (Relu, Threshold, AddRelu) takes a Python int as int64,
+        # torch.tensor(1)'s dtype: the same as an int64 array (an error included: AddRelu's
+        # float alpha with an integer promotion is 161002)
+        def outcome(args):
+            try:
+                return f(*args, *attrs)
+            except ao.AclnnError as e:
+                return e.status
+        got, want = outcome([1] * len(vals)), outcome([np.array(1, np.int64)] * len(vals))
+        if isinstance(want, int):
+            assert got == want
+        else:
+            assert got.dtype == np.int64
+            np.testing.assert_array_equal(got, want)
+    elif not isinstance(op, ao.CastOp):   # float-only ops: an int computes in float32
         ints = f(*[1] * len(vals), *attrs)
         np.testing.assert_array_equal(ints, f(*[np.float32(1.0)] * len(vals), *attrs))
         assert ints.dtype == np.float32
@@ -378,13 +394,14 @@ for name, op in sorted(ao.registered_ops().items()):
     f = getattr(ao, name)
     attrs = ("float16",) if isinstance(op, ao.CastOp) else ()
     # a split input (the gated ops) is twice as long along its split dim
-    sizes = [6 if getattr(p, "split", None) else 3 for p in op.input_params]
-    args = [np.ones(n, np.float32) for n in sizes]
+    sizes = [6 if getattr(p, "split", None) is not None else 3 for p in op.input_params]
+    lead = (1,) * max(op.min_rank - 1, 0)   # one row where the rank range starts at 2 (GeluMul)
+    args = [np.ones(lead + (n,), np.float32) for n in sizes]
     f(*args, *attrs)
-    f(*[[1.0] * n for n in sizes], *attrs)
+    f(*[a.tolist() for a in args], *attrs)
     f(*[ao.tensor(a) for a in args], *attrs, out=f(*args, *attrs))
     try:
-        f(*[np.ones(n) for n in sizes], *attrs)
+        f(*[np.ones(lead + (n,)) for n in sizes], *attrs)
     except ao.AclnnError:
         pass
 help(ao.silu_backward)

@@ -45,14 +45,14 @@ def test_sigmoid_integer_self_with_float16_out_computes_in_float16_out_s_dtype()
     np.testing.assert_allclose(got.astype(np.float64), _sigmoid64(x), rtol=1e-3)
 
 
-def test_sigmoid_integer_out_or_double_out_stays_refused():
+def test_sigmoid_integer_out_stays_refused_double_out_computes():
     x = ao.empty((4,), "int32")
-    with pytest.raises(ao.AclnnError) as e:
+    with pytest.raises(ao.AclnnError) as e:   # out outside DTYPE_OUT_LIST
         aclnn.sigmoid_get_workspace_size(x, ao.empty((4,), "int32"))
     assert e.value.status == 161002
-    with pytest.raises(ao.AclnnError) as e:   # CANN's, but no float64 kernel here
-        aclnn.sigmoid_get_workspace_size(ao.empty((4,), "float64"), ao.empty((4,), "float64"))
-    assert e.value.status == 161002
+    # an integer self with a DOUBLE out: Cast to DOUBLE, Sigmoid in float64 (src/wide.c)
+    got = np.asarray(ao.sigmoid(np.array([-2, 0, 3], np.int32), out=ao.empty((3,), "float64")))
+    np.testing.assert_allclose(got, 1.0 / (1.0 + np.exp(-np.array([-2.0, 0.0, 3.0]))), rtol=4e-16)
     with pytest.raises(ao.AclnnError) as e:   # not in CANN's list at all
         aclnn.sigmoid_get_workspace_size(ao.empty((4,), "uint16"), ao.empty((4,), "float32"))
     assert e.value.status == 161002 and "uint16" in str(e.value).lower()
@@ -94,11 +94,11 @@ def test_inplace_add_relu_with_integer_other():
     np.testing.assert_array_equal(x, [1.0, 0.0, 2.0, 0.0])
 
 
-def test_add_relu_integer_promotion_and_unlisted_inputs_are_refused():
-    # INT32 + INT32 is CANN-valid but has no integer kernel here (cann_ut NOT_MODELLED)
-    with pytest.raises(ao.AclnnError) as e:
-        aclnn.add_relu_get_workspace_size(ao.empty((2,), "int32"), ao.empty((2,), "int32"), 1, ao.empty((2,), "int32"))
-    assert e.value.status == 161002
+def test_add_relu_integer_promotion_computes_and_unlisted_inputs_are_refused():
+    # INT32 + INT32 runs in int32 (add_relu.h's integer body; test_wide_compute.py)
+    got = ao.add_relu(np.array([3, -9], np.int32), np.array([2, 4], np.int32), 1)
+    assert got.dtype == np.int32
+    np.testing.assert_array_equal(got, [5, 0])
     # BOOL and UINT16 are outside CANN's list for each input
     for dtype in ("bool", "uint16"):
         with pytest.raises(ao.AclnnError) as e:

@@ -92,9 +92,17 @@ def test_sdist_installs_into_a_fresh_venv_and_links_the_c_api(tmp_path, capsys):
         assert required in members, "%s missing from the sdist" % required
     # no build outputs of the checkout's in-place build
     assert not [m for m in members if m.endswith((".so", ".o")) or m == "ascendops/_core.c"]
+    # nor the op stubs it generated (the sdist's build writes its own from the declarations)
+    assert not [m for m in members if m in ("ascendops/_ops.pyi", "ascendops/aclnn.pyi")]
 
     step("pip install the sdist (an isolated build)")
     sh([python, "-m", "pip", "install", str(sdists[0])], work, env)
+
+    step("the installed package has the op stubs its build generated")
+    code = ("import ascendops, os, sys; from ascendops import _stubs; d = os.path.dirname(ascendops.__file__); "
+            "sys.exit(open(os.path.join(d, '_ops.pyi')).read() != _stubs.ops_stub_text() or "
+            "open(os.path.join(d, 'aclnn.pyi')).read() != _stubs.aclnn_stub_text())")
+    sh([python, "-c", code], work, env)
 
     step("compile and run examples/silu_backward.cpp against the installed package")
     flags = sh([python, "-m", "ascendops.config", "--cflags", "--libs"], work, env).split()

@@ -25,9 +25,10 @@ def _shape(op, k, attrs):
     """SHAPE, or for a split input (Input(split="dim"): the gated units) SHAPE twice as
     long along the split dim (the op's Int attribute of that name)."""
     split = getattr(op.input_params[k], "split", None)
-    if not split:
+    if split is None:
         return SHAPE
-    dim = attrs[[p.name for p in op.attr_params].index(split)] % len(SHAPE)
+    # split=-1: a fixed dim (GeluMul's last), else the op's Int attribute of that name
+    dim = (split if isinstance(split, int) else attrs[[p.name for p in op.attr_params].index(split)]) % len(SHAPE)
     return tuple(2 * d if q == dim else d for q, d in enumerate(SHAPE))
 
 

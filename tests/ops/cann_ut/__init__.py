@@ -45,4 +45,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "elu", "leaky_relu", "shrink", "softplus", "mish", "erfinv", "celu", "hardshrink", "hardsigmoid",
            "heaviside", "selu", "softshrink", "threshold",
            # issue 18, the gated units (split operands)
-           "glu", "glu_backward", "geglu")
+           "glu", "glu_backward", "geglu",
+           "geglu_backward",
+           "gelu_mul")

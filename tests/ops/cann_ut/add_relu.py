@@ -76,14 +76,3 @@ CASES = [
     Case('Ascend910_93_case_1', inputs=[T((1, 16, 1, 1), 'ACL_FLOAT', 'ACL_FORMAT_NCHW'), T((1, 16, 1, 1), 'ACL_FLOAT', 'ACL_FORMAT_NCHW')],
          attrs=[1.0], outputs=[T((1, 16, 1, 1), 'ACL_FLOAT', 'ACL_FORMAT_NCHW')], status=0),
 ]
-
-# The cases whose CANN status ascendops does not give: the status it gives, and why.
-NOT_MODELLED = {
-    'case_003': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_004': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_005': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_006': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_007': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_014': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_16': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-}

@@ -74,8 +74,3 @@ CASES = [
     Case('l2_celu_normal_uncontiguous', inputs=[T((2, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND', (1, 2), 0, (4, 2))],
          attrs=[1.0], outputs=[T((2, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND', (1, 2), 0, (4, 2))], status=0),
 ]
-
-# The cases whose CANN status ascendops does not give: the status it gives, and why.
-NOT_MODELLED = {
-    'l2_celu_normal_out_COMPLEX64_NCDHW': (161002, 'a COMPLEX64 out: CANN casts the FLOAT result to it; the engine writes only the floating dtypes of the list (161002)'),
-}

@@ -84,8 +84,3 @@ CASES = [
     Case('ascend950_l2_elu_normal_BF16_ND', inputs=[T((2,), 'ACL_BF16', 'ACL_FORMAT_ND')],
          attrs=[1.0, 1.0, 1.0], outputs=[T((2,), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
 ]
-
-# The cases whose CANN status ascendops does not give: the status it gives, and why.
-NOT_MODELLED = {
-    'l2_elu_inf_DOUBLE_ND': (161002, 'DOUBLE: the engine has no float64 kernels (161002)'),
-}

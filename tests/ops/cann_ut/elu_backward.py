@@ -105,8 +105,3 @@ _s = (2, 2, 2, 2)
 CASES.append(Case("l2_elu_backward_normal_BF16_NHWC", inputs=[T(_s, "ACL_BF16", "ACL_FORMAT_NHWC"),
                   T(_s, "ACL_BF16", "ACL_FORMAT_NHWC")], attrs=[1.0, 1.0, 1.0, True],
                   outputs=[T(_s, "ACL_BF16", "ACL_FORMAT_NHWC")], status=0))
-
-# The cases whose CANN status ascendops does not give: (its status, why).
-NOT_MODELLED = {
-    'l2_elu_backward_normal_gradInput_COMPLEX64_NDHWC': (161002, "a COMPLEX64 gradInput: CANN casts the FLOAT result to it; the engine writes only the floating dtypes of the list, and gradInput must have the inputs' dtype (161002)"),
-}

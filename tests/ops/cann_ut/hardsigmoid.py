@@ -48,8 +48,3 @@ CASES = [
     Case('l2_hardsigmoid_test_014', inputs=[None],
          attrs=[], outputs=[T((1, 16, 1, 1), 'ACL_FLOAT', 'ACL_FORMAT_NCHW')], status=161001),
 ]
-
-# The cases whose CANN status ascendops does not give: the status it gives, and why.
-NOT_MODELLED = {
-    'l2_hardsigmoid_test_007': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-}

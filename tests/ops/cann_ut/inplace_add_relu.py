@@ -60,14 +60,3 @@ CASES = [
     Case('case_022', inputs=[T((10, 5, 2, 10), 'ACL_FLOAT', 'ACL_FORMAT_NHWC'), T((10, 5, 5, 10), 'ACL_FLOAT', 'ACL_FORMAT_NHWC')],
          attrs=[5.9], outputs=[], status=161002),
 ]
-
-# The cases whose CANN status ascendops does not give: the status it gives, and why.
-NOT_MODELLED = {
-    'case_003': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_004': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_005': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_006': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_007': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_014': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-    'case_16': (161002, 'an integer promoted dtype: the fp32 engine has no integer kernels (161002)'),
-}

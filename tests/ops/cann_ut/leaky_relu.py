@@ -92,10 +92,3 @@ CASES = [
     Case('inplace_case_bf16', inputs=[T((2, 3), 'ACL_BF16', 'ACL_FORMAT_ND')],
          attrs=[0.01], outputs=[], status=0, op='InplaceLeakyRelu'),
 ]
-
-# The cases whose CANN status ascendops does not give: the status it gives, and why.
-NOT_MODELLED = {
-    'case_dim3_Double_NHWC': (161002, 'DOUBLE: the engine has no float64 kernels (161002)'),
-    'case_dim4_Double_HWCN': (161002, 'DOUBLE: the engine has no float64 kernels (161002)'),
-    'inplace_case_dim3_Double_ND': (161002, 'DOUBLE: the engine has no float64 kernels (161002)'),
-}

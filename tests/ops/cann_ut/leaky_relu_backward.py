@@ -75,9 +75,3 @@ CASES = [
     Case('case_5d_shape', inputs=[T((2, 4, 8, 16, 32), 'ACL_FLOAT16', 'ACL_FORMAT_ND'), T((2, 4, 8, 16, 32), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
          attrs=[0.01, True], outputs=[T((2, 4, 8, 16, 32), 'ACL_FLOAT16', 'ACL_FORMAT_ND')], status=0),
 ]
-
-# The cases whose CANN status ascendops does not give: (its status, why).
-NOT_MODELLED = {
-    'case_dim3_Double_NHWC': (161002, 'DOUBLE: the fp32 engine has no float64 kernels (161002)'),
-    'case_different_dtype': (161002, 'DOUBLE: the fp32 engine has no float64 kernels (161002)'),
-}

@@ -48,8 +48,3 @@ CASES = [
     Case('l2_relu_test_015', inputs=[T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND', (1, 5), 0, (4, 5))],
          attrs=[], outputs=[T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
 ]
-
-# The cases whose CANN status ascendops does not give: the status it gives, and why.
-NOT_MODELLED = {
-    'l2_relu_test_006': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-}

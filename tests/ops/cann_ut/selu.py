@@ -140,11 +140,3 @@ CASES = [
     Case('test_selu_INT8_inplace', inputs=[T((2, 16), 'ACL_INT8', 'ACL_FORMAT_ND')],
          attrs=[], outputs=[], status=0, op='InplaceSelu'),
 ]
-
-# The cases whose CANN status ascendops does not give: the status it gives, and why.
-NOT_MODELLED = {
-    'test_selu_INT32': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'test_selu_INT8': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'test_selu_INT32_inplace': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'test_selu_INT8_inplace': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-}

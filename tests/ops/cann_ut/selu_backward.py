@@ -53,9 +53,3 @@ for _i, _d in enumerate(["ACL_DT_UNDEFINED", "ACL_INT16", "ACL_INT64", "ACL_UINT
     _s = (2, 16, 32, 16)
     CASES.append(Case("test_selubackward_dataType_error[%d]" % _i, inputs=[T(_s, _d, "ACL_FORMAT_ND"),
                       T(_s, _d, "ACL_FORMAT_ND")], attrs=[], outputs=[T(_s, _d, "ACL_FORMAT_ND")], status=161002))
-
-# The cases whose CANN status ascendops does not give: (its status, why).
-NOT_MODELLED = {
-    'test_selubackward_INT32': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'test_selubackward_INT8': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-}

@@ -92,11 +92,3 @@ CASES = [
     Case('case_24', inputs=[T((2, 4, 6, 8), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
          attrs=[], outputs=[T((2, 4, 6, 8), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
 ]
-
-# The cases whose CANN status ascendops does not give: the status it gives, and why.
-NOT_MODELLED = {
-    'case_13': (161002, 'DOUBLE: the engine has no float64 kernels (161002)'),
-    'case_14': (161002, 'complex dtypes: the engine has no complex kernels (161002)'),
-    'case_15': (161002, 'complex dtypes: the engine has no complex kernels (161002)'),
-    'case_18': (161002, 'complex dtypes: the engine has no complex kernels (161002)'),
-}

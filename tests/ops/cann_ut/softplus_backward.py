@@ -45,8 +45,3 @@ CASES = [
     Case('normal_self_discontiguous', inputs=[T((2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND'), T((2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND', (2, 1), 0, (3, 2))],
          attrs=[0.0, 0.0], outputs=[T((2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
 ]
-
-# The cases whose CANN status ascendops does not give: (its status, why).
-NOT_MODELLED = {
-    'normal_gradOut_float_self_int32_nd': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-}

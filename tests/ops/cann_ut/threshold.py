@@ -66,17 +66,3 @@ CASES = [
     Case('l2_test_selfRef_int64', inputs=[T((2, 3), 'ACL_INT64', 'ACL_FORMAT_ND')],
          attrs=[4, 5], outputs=[], status=0, op='InplaceThreshold'),
 ]
-
-# The cases whose CANN status ascendops does not give: the status it gives, and why.
-NOT_MODELLED = {
-    'l2_test_self_int64': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_self_int16': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_self_int8': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_self_uint8': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_self_int32': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_self_shape8': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_selfRef_int8': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_selfRef_uint8': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_selfRef_int32': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_selfRef_int64': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-}

@@ -65,15 +65,3 @@ CASES = [
     Case('l2_test_threshold_nullptr', inputs=[T((10,), 'ACL_FLOAT', 'ACL_FORMAT_ND'), T((10,), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
          attrs=[None], outputs=[T((10,), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=161001),
 ]
-
-# The cases whose CANN status ascendops does not give: (its status, why).
-NOT_MODELLED = {
-    'l2_test_unmatch_shape': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_empty_tensor': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'ascend950PR_9589_l2_test_relu_grad_int32_success': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'ascend950PR_9589_l2_test_relu_grad_int8_success': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'ascend910B2_l2_test_threshold_grad_v2_d_positive_threshold_success': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'ascend910B2_l2_test_threshold_grad_v2_d_negative_threshold_success': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_relu_grad_uint8_success': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-    'l2_test_uint8_nonzero_threshold_success': (161002, 'integer dtypes: the fp32 engine has no integer kernels (161002)'),
-}
