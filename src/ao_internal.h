@@ -33,6 +33,12 @@ typedef struct ao_isa_impl {
      * infinity's bits, 0x7c00 float16, 0x7f80 bfloat16) bit patterns is a NaN */
     int (*any_nan32)(const uint32_t *u, int64_t n);
     int (*any_nan16)(const uint16_t *h, int64_t n, uint16_t inf);
+    /* Cast's fast path: src[0..n) converted as the array conversions above, up to
+     * the first group of the region's vector width that holds a NaN; returns how
+     * many elements were converted (n when there is no NaN) */
+    int64_t (*cast_f32_f16)(uint16_t *dst, const float *src, int64_t n);
+    int64_t (*cast_f16_f32)(float *dst, const uint16_t *src, int64_t n);
+    int64_t (*cast_bf16_f32)(float *dst, const uint16_t *src, int64_t n);
 } ao_isa_impl;
 
 /* The ISA chosen at first use (the best the CPU supports, capped by the environment

@@ -113,12 +113,39 @@ static inline void ao_cast_store(int dt, char *p, int cls, ao_val v)
  * torch's 0.2; Zen 4, n=1e6. Returns 0 for the other pairs. */
 #define AO_CAST_BLOCK 1024
 
+/* Elements [lo, hi) of a contiguous run through the scalar path. Not inlined: inlined
+ * into ao_cast_fast's float16 -> float32 branch, where the pair is known, gcc folds the
+ * scalar path's (float)(double)f to f, which keeps a signalling NaN signalling where
+ * the scalar path (a switch over dtypes, not specialised) quietens it. */
+__attribute__((noinline)) static void ao_cast_scalar_run(int src, int dst, char *po, const char *pi,
+                                                         int64_t lo, int64_t hi)
+{
+    const int cls = ao_dtype_class(src), so = ao_dtype_itemsize(dst), si = ao_dtype_itemsize(src);
+    for (int64_t j = lo; j < hi; j++)
+        ao_cast_store(dst, po + j * so, cls, ao_cast_load(src, pi + j * si));
+}
+
 static int ao_cast_fast(int src, int dst, char *po, const char *pi, int64_t n)
 {
     const int f32_f16 = src == DT_F32 && dst == DT_F16, f16_f32 = src == DT_F16 && dst == DT_F32;
     if (!f32_f16 && !f16_f32 && !(src == DT_F32 && dst == DT_BF16) && !(src == DT_BF16 && dst == DT_F32))
         return 0;
     const ao_isa_impl *isa = ao_isa_current();
+    if (f32_f16 || f16_f32 || src == DT_BF16) {
+        /* the NaN test and the conversion in one pass (region.h's ao_cast_*): from a
+         * vector holding a NaN to the end of its block, the scalar loop, as the
+         * blocks below would; the same bits */
+        for (int64_t b = 0; b < n; b += AO_CAST_BLOCK) {
+            const int64_t m = n - b < AO_CAST_BLOCK ? n - b : AO_CAST_BLOCK;
+            const int64_t done =
+                f32_f16 ? isa->cast_f32_f16((uint16_t *)po + b, (const float *)pi + b, m)
+                : f16_f32 ? isa->cast_f16_f32((float *)po + b, (const uint16_t *)pi + b, m)
+                          : isa->cast_bf16_f32((float *)po + b, (const uint16_t *)pi + b, m);
+            if (done < m)
+                ao_cast_scalar_run(src, dst, po, pi, b + done, b + m);
+        }
+        return 1;
+    }
     for (int64_t b = 0; b < n; b += AO_CAST_BLOCK) {
         const int64_t m = n - b < AO_CAST_BLOCK ? n - b : AO_CAST_BLOCK;
         /* NaN test on the bits, in the ISA region (integer ops at its vector width;

@@ -556,6 +556,92 @@ static int AO_SFX(ao_any_nan16)(const uint16_t *h, int64_t n, uint16_t inf)
     return acc >> 15;
 }
 
+/* Cast's fast path (cast.c) for float32 <-> float16 and bfloat16 -> float32: the NaN
+ * test and the conversion in one pass, a vector at a time, stopping before the first
+ * vector that holds a NaN (cast.c converts from there element by element, for the
+ * scalar path's NaN bits). Before, a scan of each 1024-element block, then the
+ * conversion: two passes, and float32 -> float16 at n=1e6 (1 thread, Zen 4) took
+ * 98-120 us against torch's 67-85. The NaN test is on the float side of each pair
+ * (a 16-bit NaN widens to a NaN), so it is one compare per vector. The baseline
+ * region, and the tail shorter than a vector: the array conversion and a scalar scan
+ * of the float side for the first NaN. */
+static int64_t AO_SFX(ao_cast_f32_f16)(uint16_t *dst, const float *src, int64_t n)
+{
+    int64_t i = 0;
+#if AO_ISA_LEVEL >= 2
+    for (; i + 16 <= n; i += 16) {
+        const __m512 v = _mm512_loadu_ps(src + i);
+        if (_mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q))
+            return i;
+        _mm256_storeu_si256((__m256i *)(dst + i), _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT));
+    }
+#elif AO_ISA_LEVEL >= 1
+    for (; i + 8 <= n; i += 8) {
+        const __m256 v = _mm256_loadu_ps(src + i);
+        if (_mm256_movemask_ps(_mm256_cmp_ps(v, v, _CMP_UNORD_Q)))
+            return i;
+        _mm_storeu_si128((__m128i *)(dst + i), _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT));
+    }
+#endif
+    int64_t j = i;
+    while (j < n && src[j] == src[j])
+        j++;
+    AO_SFX(ao_cvt_f32_f16)(dst + i, src + i, j - i);
+    return j;
+}
+
+static int64_t AO_SFX(ao_cast_f16_f32)(float *dst, const uint16_t *src, int64_t n)
+{
+    int64_t i = 0;
+#if AO_ISA_LEVEL >= 2
+    for (; i + 16 <= n; i += 16) {
+        const __m512 v = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(src + i)));
+        if (_mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q))
+            return i;
+        _mm512_storeu_ps(dst + i, v);
+    }
+#elif AO_ISA_LEVEL >= 1
+    for (; i + 8 <= n; i += 8) {
+        const __m256 v = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + i)));
+        if (_mm256_movemask_ps(_mm256_cmp_ps(v, v, _CMP_UNORD_Q)))
+            return i;
+        _mm256_storeu_ps(dst + i, v);
+    }
+#endif
+    AO_SFX(ao_cvt_f16_f32)(dst + i, src + i, n - i);
+    for (int64_t j = i; j < n; j++) /* a 16-bit NaN widens to a NaN */
+        if (dst[j] != dst[j])
+            return j;
+    return n;
+}
+
+static int64_t AO_SFX(ao_cast_bf16_f32)(float *dst, const uint16_t *src, int64_t n)
+{
+    int64_t i = 0;
+#if AO_ISA_LEVEL >= 2
+    for (; i + 16 <= n; i += 16) {
+        const __m512 v = _mm512_castsi512_ps(_mm512_slli_epi32(
+            _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)(src + i))), 16));
+        if (_mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q))
+            return i;
+        _mm512_storeu_ps(dst + i, v);
+    }
+#elif AO_ISA_LEVEL >= 1
+    for (; i + 8 <= n; i += 8) {
+        const __m256 v = _mm256_castsi256_ps(_mm256_slli_epi32(
+            _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(src + i))), 16));
+        if (_mm256_movemask_ps(_mm256_cmp_ps(v, v, _CMP_UNORD_Q)))
+            return i;
+        _mm256_storeu_ps(dst + i, v);
+    }
+#endif
+    AO_SFX(ao_cvt_bf16_f32)(dst + i, src + i, n - i);
+    for (int64_t j = i; j < n; j++) /* a 16-bit NaN widens to a NaN */
+        if (dst[j] != dst[j])
+            return j;
+    return n;
+}
+
 static const ao_isa_impl AO_SFX(ao_isa_impl) = {
     AO_STR(AO_SUFFIX), AO_ISA_LEVEL,
     AO_SFX(ao_cvt_f16_f32), AO_SFX(ao_cvt_f32_f16),
@@ -563,6 +649,7 @@ static const ao_isa_impl AO_SFX(ao_isa_impl) = {
     AO_SFX(ao_expf_fn),
     AO_SFX(ao_transpose32), AO_SFX(ao_transpose16),
     AO_SFX(ao_any_nan32), AO_SFX(ao_any_nan16),
+    AO_SFX(ao_cast_f32_f16), AO_SFX(ao_cast_f16_f32), AO_SFX(ao_cast_bf16_f32),
 };
 
 /* ---- the ops ---- */
