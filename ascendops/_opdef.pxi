@@ -670,14 +670,18 @@ cdef class OpDef:
         return None
 
     def _special_shapes(self, tuple shape, tuple attrs, tuple ins, tuple outs):
-        """ins/outs (one shape per operand) with operand_shapes' exceptions applied."""
+        """ins/outs (one shape per operand) with operand_shapes' exceptions applied. (An
+        aclnnInplace op's selfRef is its input and its output: no Output param of its own,
+        so its output keeps the input's shape.)"""
         row = self._reduced_dim(attrs, len(shape))
-        ins = tuple(() if getattr(p, "single", False)
-                    else _along_shape(shape, p.along) if getattr(p, "along", None) is not None else s
-                    for p, s in zip(self.input_params, ins))
-        outs = tuple(_along_shape(shape, p.along) if getattr(p, "along", None) is not None
-                     else shape[:row] + shape[row + 1:] if getattr(p, "reduced", False) and row is not None
-                     else s for p, s in zip(self.output_params, outs))
+        if len(self.input_params) == len(ins):
+            ins = tuple(() if getattr(p, "single", False)
+                        else _along_shape(shape, p.along) if getattr(p, "along", None) is not None else s
+                        for p, s in zip(self.input_params, ins))
+        if len(self.output_params) == len(outs):
+            outs = tuple(_along_shape(shape, p.along) if getattr(p, "along", None) is not None
+                         else shape[:row] + shape[row + 1:] if getattr(p, "reduced", False) and row is not None
+                         else s for p, s in zip(self.output_params, outs))
         return ins, outs
 
     cpdef tuple infer_outputs(self, tuple tensors, tuple attrs, soc):

@@ -31,7 +31,8 @@ def test_split_shapes_are_what_phase_1_accepts(op, dim):
     ins, outs = op.operand_shapes((3, 4), attrs)
     want = {0: (6, 4), 1: (3, 8), -1: (3, 8)}[dim]
     for p, s in zip(op.input_params, ins):
-        assert s == (want if p.split else (3, 4)), (p.name, s)
+        # a single-element input (FatreluMul's threshold) is 0-d
+        assert s == (() if getattr(p, "single", False) else want if p.split else (3, 4)), (p.name, s)
     arrays = [np.linspace(-1, 1, int(np.prod(s)), dtype=np.float32).reshape(s) for s in ins]
     got = getattr(ao, op.snake)(*arrays, *attrs)
     got = got if isinstance(got, tuple) else (got,)
@@ -64,3 +65,25 @@ def test_unsplit_ops_have_one_shape(snake):
     op = ao.registered_ops()[snake]
     ins, outs = op.operand_shapes([4, 2], tuple(op.attr_defaults))
     assert ins == ((4, 2),) * len(op.inputs) and outs == ((4, 2),) * len(op.outputs)
+
+
+@pytest.mark.parametrize("snake, want_ins, want_outs", [
+    ("prelu", ((3, 4), (4,)), ((3, 4),)),                                   # Input(along=1)
+    ("prelu_backward", ((3, 4), (3, 4), (4,)), ((3, 4), (4,))),             # Output(along=1)
+    ("softmax_cross_entropy_with_logits", ((3, 4), (3, 4)), ((3,), (3, 4))),  # Output(reduced=True)
+    ("fatrelu_mul", ((3, 8), ()), ((3, 4),)),                               # Input(single=True)
+])
+def test_other_shaped_operands_are_what_phase_1_accepts(snake, want_ins, want_outs):
+    """The per-channel, per-row and single-element operands: operand_shapes gives the
+    shapes phase 1 accepts and the numpy-like call allocates."""
+    op = ao.registered_ops()[snake]
+    attrs = tuple(op.attr_defaults)
+    ins, outs = op.operand_shapes((3, 4), attrs)
+    assert (ins, outs) == (want_ins, want_outs)
+    arrays = [np.linspace(0.1, 1, int(np.prod(s)), dtype=np.float32).reshape(s) for s in ins]
+    got = getattr(ao, snake)(*arrays, *attrs)
+    got = got if isinstance(got, tuple) else (got,)
+    assert tuple(np.shape(g) for g in got) == outs
+    args = iter([ao.tensor(a) for a in arrays] + [ao.empty(s, "float32") for s in outs])
+    rest = iter(attrs)
+    getattr(ao.aclnn, snake + "_get_workspace_size")(*[next(args) if p.tensor else next(rest) for p in op.params])
