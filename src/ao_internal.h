@@ -73,6 +73,10 @@ int ao_kernel_has_lut(int kernel);
 int ao_kernel_result(int kernel);
 /* The wide path (src/wide.c): a plan whose compute dtype is not FLOAT or with an
  * operand the fp32 kernels do not load/store. ao_ew_run hands such plans to it. */
+/* The checks every elementwise plan passes before it runs (ao_ew_run, ao_wide_run):
+ * operand count and kernel arity, dims, numel equal to the dims' product, a tiling
+ * whose blocks cover every element. Returns the plan's numel, or -1. */
+int64_t ao_ew_plan_numel(const ao_ew_plan *plan);
 int ao_wide_run(const ao_ew_plan *plan, char *const *data, int nthreads);
 
 /* ---- the one strided walker ----------------------------------------------------

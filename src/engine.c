@@ -1085,24 +1085,11 @@ static int ao_ew_run_outputs(const ao_ew_plan *plan, char *const *data, int nthr
     return 0;
 }
 
-int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
+int64_t ao_ew_plan_numel(const ao_ew_plan *plan)
 {
-    if (!plan || !data)
-        return -1;
-    if (plan->nout > 1)
-        return ao_ew_run_outputs(plan, data, nthreads);
-    if (plan->compute != AO_DT_FLOAT)
-        return ao_wide_run(plan, data, nthreads); /* float64 / integer compute (wide.c) */
     const int nin = plan->nin;
     if (nin < 1 || nin > AO_MAX_INPUTS || plan->ndim < 0 || plan->ndim > AO_MAX_DIMS ||
-        plan->nout < 0)
-        return -1;
-    if (ao_kernel_arity(plan->kernel) != nin)
-        return -1;
-    ao_run_ctx c;
-    memset(&c, 0, sizeof c);
-    c.fn = ao_kernel_fn(plan->kernel);
-    if (!c.fn)
+        ao_kernel_arity(plan->kernel) != nin)
         return -1;
     int64_t numel = 1;
     for (int d = 0; d < plan->ndim; d++) {
@@ -1121,6 +1108,27 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
     if (t->big_core_data_num * t->tail_block_num +
             t->small_core_data_num * (t->block_dim - t->tail_block_num) < numel)
         return -1;
+    return numel;
+}
+
+int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
+{
+    if (!plan || !data)
+        return -1;
+    if (plan->nout > 1)
+        return ao_ew_run_outputs(plan, data, nthreads);
+    if (plan->compute != AO_DT_FLOAT)
+        return ao_wide_run(plan, data, nthreads); /* float64 / integer compute (wide.c) */
+    const int nin = plan->nin;
+    const int64_t numel = ao_ew_plan_numel(plan);
+    if (numel < 0 || plan->nout < 0)
+        return -1;
+    ao_run_ctx c;
+    memset(&c, 0, sizeof c);
+    c.fn = ao_kernel_fn(plan->kernel);
+    if (!c.fn)
+        return -1;
+    const ao_tiling *t = &plan->tiling;
     c.t = *t;
     c.numel = numel;
     c.nops = nin + 1;

@@ -389,6 +389,25 @@ static float *ao_rk_direct(int dt, int via, char *row, int64_t rs, int64_t i0, i
 
 static inline float ao_rk_max2(float a, float b) { return (b > a || b != b) ? b : a; }
 
+/* The max of a row of n elements (ao_rk_load's arguments), NaN-propagating, by the ISA
+ * region's max over chunks; *whole_row: the row loaded into buf once, where it fits one
+ * chunk (then the later passes read it from there), else NULL. */
+static float ao_rk_row_max(const ao_rk_ctx *c, int dt, int rdt, const char *row, int64_t rs, int64_t n,
+                           float *buf, const float **whole_row)
+{
+    const int whole = n <= AO_RK_CHUNK;
+    const float *xw = whole ? ao_rk_load(c, dt, rdt, row, rs, 0, n, buf) : NULL;
+    float mx = 0.0f;
+    for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
+        const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
+        const float *x = whole ? xw : ao_rk_load(c, dt, rdt, row, rs, i, m, buf);
+        const float cm = c->rm->max(x, m);
+        mx = i == 0 ? cm : ao_rk_max2(mx, cm);
+    }
+    *whole_row = xw;
+    return mx;
+}
+
 static void ao_rk_init(ao_rk_ctx *c)
 {
     c->isa = ao_isa_current();
@@ -469,14 +488,8 @@ static void ao_rk_softmax_row(const ao_row_plan *p, char *const *base, int kind)
     float xbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     const int whole = n <= AO_RK_CHUNK;
-    const float *xw = whole ? ao_rk_load(&c, d1, rdt, base[1], sx, 0, n, xbuf) : NULL;
-    float mx = 0.0f;
-    for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
-        const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
-        const float *x = whole ? xw : ao_rk_load(&c, d1, rdt, base[1], sx, i, m, xbuf);
-        const float cm = c.rm->max(x, m);
-        mx = i == 0 ? cm : ao_rk_max2(mx, cm);
-    }
+    const float *xw;
+    const float mx = ao_rk_row_max(&c, d1, rdt, base[1], sx, n, xbuf, &xw);
     double sum = 0.0;
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
@@ -745,14 +758,8 @@ void ao_softmax_xent_row(const ao_row_plan *p, char *const *base, const int64_t 
     float ybuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     const int whole = n <= AO_RK_CHUNK;
-    const float *xw = whole ? ao_rk_load(&c, dx, dx, base[2], sx, 0, n, xbuf) : NULL;
-    float mx = 0.0f;
-    for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
-        const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
-        const float *x = whole ? xw : ao_rk_load(&c, dx, dx, base[2], sx, i, m, xbuf);
-        const float cm = c.rm->max(x, m);
-        mx = i == 0 ? cm : ao_rk_max2(mx, cm);
-    }
+    const float *xw;
+    const float mx = ao_rk_row_max(&c, dx, dx, base[2], sx, n, xbuf, &xw);
     double sum = 0.0;
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;

@@ -384,28 +384,15 @@ int ao_wide_run(const ao_ew_plan *plan, char *const *data, int nthreads)
     ao_wide_ctx c;
     memset(&c, 0, sizeof c);
     const int nin = plan->nin;
-    if (nin < 1 || nin > AO_MAX_INPUTS || plan->ndim < 0 || plan->ndim > AO_MAX_DIMS ||
-        (plan->nout != 0 && plan->nout != 1) || ao_kernel_arity(plan->kernel) != nin)
+    const int64_t numel = ao_ew_plan_numel(plan);
+    if (numel < 0 || (plan->nout != 0 && plan->nout != 1))
         return -1;
+    const ao_tiling *t = &plan->tiling;
     c.plan = plan;
     c.data = data;
     c.nops = nin + 1;
     c.ndim = plan->ndim ? plan->ndim : 1;
     c.shape = plan->ndim ? plan->shape : ao_w_one;
-    int64_t numel = 1;
-    for (int d = 0; d < plan->ndim; d++) {
-        if (plan->shape[d] <= 0)
-            return -1;
-        numel *= plan->shape[d];
-    }
-    if (plan->numel <= 0 || numel != plan->numel)
-        return -1;
-    const ao_tiling *t = &plan->tiling;
-    if (t->block_dim < 1 || t->small_core_data_num < 0 || t->big_core_data_num < t->small_core_data_num ||
-        t->tail_block_num < 0 || t->tail_block_num > t->block_dim ||
-        t->big_core_data_num * t->tail_block_num +
-                t->small_core_data_num * (t->block_dim - t->tail_block_num) < numel)
-        return -1;
     for (int o = 0; o < c.nops; o++) {
         if (!data[o] || !ao_wide_dtype_ok(plan->dtype[o]))
             return -1;
