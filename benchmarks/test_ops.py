@@ -8,7 +8,7 @@ from ascendops import bench_ops
 
 
 def _cases():
-    for op in bench_ops.ao.registered_ops().values():
+    for op in bench_ops.measured_ops():
         for attrs in bench_ops._attr_variants(op, len(bench_ops._shape(op))):
             for dtype in bench_ops.DTYPES:
                 if dtype in op.dtypes:
