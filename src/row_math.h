@@ -55,36 +55,56 @@ static float AO_SFX(ao_rm_max)(const float *x, int64_t n)
     return m;
 }
 
-/* dst[j] = exp(x[j] - shift) (fp32, as torch: the difference rounded, then exp), and
- * their sum in double (the accumulation error stays far below one float ulp for any row
- * length the engine sees). dst may equal x. */
-static double AO_SFX(ao_rm_exp_sum)(float *dst, const float *x, int64_t n, float shift)
+/* The 16 double lanes of the exp sums below: acc[k] += (double)e[j] for j = k mod
+ * AO_RM_LANES, j < n rounded down to a multiple of AO_RM_LANES (e[0..n) already
+ * computed: a plain load of stores made earlier, never a reload of a vector still in
+ * flight), the rest into acc[0] in order. */
+static void AO_SFX(ao_rm_lane_sum)(double *acc, const float *e, int64_t n)
 {
-    /* the 16 lanes as two 8-double vectors, kept in registers (as an array, gcc spilled
-     * them to the stack on every iteration of the float32 Softmax row's hottest loop:
-     * a load, add and store chain); the same lanes and order as the array's */
     typedef float vf8 __attribute__((vector_size(32)));
     typedef double vd8 __attribute__((vector_size(64)));
-    const ao_vmc vm_ = ao_vmc_load();
-    vd8 s0 = {0}, s1 = {0};
+    vd8 s0, s1;
+    memcpy(&s0, acc, sizeof s0);
+    memcpy(&s1, acc + 8, sizeof s1);
     int64_t j = 0;
+#if AO_ISA_LEVEL >= 2
+    /* one 512-bit load, each half widened by one vcvtps2pd: gcc lowers the generic
+     * form below to two 128-bit conversions and an insert per half */
     for (; j + AO_RM_LANES <= n; j += AO_RM_LANES) {
-        for (int k = 0; k < AO_RM_LANES; k++)
-            dst[j + k] = AO_SFX(ao_expf)(x[j + k] - shift, vm_);
+        const __m512 v = _mm512_loadu_ps(e + j);
+        s0 += (vd8)_mm512_cvtps_pd(_mm512_castps512_ps256(v));
+        s1 += (vd8)_mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(v), 1)));
+    }
+#endif
+    for (; j + AO_RM_LANES <= n; j += AO_RM_LANES) {
         vf8 e0, e1;
-        memcpy(&e0, dst + j, sizeof e0);
-        memcpy(&e1, dst + j + 8, sizeof e1);
+        memcpy(&e0, e + j, sizeof e0);
+        memcpy(&e1, e + j + 8, sizeof e1);
         s0 += __builtin_convertvector(e0, vd8);
         s1 += __builtin_convertvector(e1, vd8);
     }
-    double acc[AO_RM_LANES];
     memcpy(acc, &s0, sizeof s0);
     memcpy(acc + 8, &s1, sizeof s1);
-    for (; j < n; j++) {
-        const float e = AO_SFX(ao_expf)(x[j] - shift, vm_);
-        dst[j] = e;
-        acc[0] += (double)e;
-    }
+    for (; j < n; j++)
+        acc[0] += (double)e[j];
+}
+
+/* dst[j] = exp(x[j] - shift) (fp32, as torch: the difference rounded, then exp), and
+ * their sum in double (the accumulation error stays far below one float ulp for any row
+ * length the engine sees): 16 lanes, element j into lane j mod 16, the last n mod 16
+ * into lane 0, then the lanes in order. dst may equal x. Two loops, the exps over the
+ * whole array, then the sum (ao_rm_lane_sum): summed in the exp loop, each vector of
+ * exps was stored and read back at once, and that reload (a 128-bit load from a
+ * 512-bit store in flight, gcc's lowering in the AVX-512 region) stalled on
+ * store-to-load forwarding: 40% of the loop's samples on Zen 4, the float32 Softmax
+ * row's hottest loop. */
+static double AO_SFX(ao_rm_exp_sum)(float *dst, const float *x, int64_t n, float shift)
+{
+    const ao_vmc vm_ = ao_vmc_load();
+    for (int64_t j = 0; j < n; j++)
+        dst[j] = AO_SFX(ao_expf)(x[j] - shift, vm_);
+    double acc[AO_RM_LANES] = {0};
+    AO_SFX(ao_rm_lane_sum)(acc, dst, n);
     double s = 0.0;
     for (int k = 0; k < AO_RM_LANES; k++)
         s += acc[k];
@@ -120,6 +140,17 @@ static void AO_SFX(ao_rm_dot)(double *acc, const float *a, const float *b, int64
     vd8 s[4];
     memcpy(s, acc, sizeof s);
     int64_t j = 0;
+#if AO_ISA_LEVEL >= 2
+    /* as ao_rm_lane_sum: one vcvtps2pd per 8 products (the same products, lanes and
+     * adds as the generic loop) */
+    for (; j + 32 <= n; j += 32)
+        for (int k = 0; k < 4; k++) {
+            __m256 x = _mm256_loadu_ps(a + j + 8 * k);
+            if (b)
+                x = _mm256_mul_ps(x, _mm256_loadu_ps(b + j + 8 * k));
+            s[k] += (vd8)_mm512_cvtps_pd(x);
+        }
+#endif
     for (; j + 32 <= n; j += 32)
         for (int k = 0; k < 4; k++) {
             vf8 x;
@@ -186,34 +217,27 @@ static void AO_SFX(ao_rm_lsm_out)(float *o, const float *x, float mx, float ls, 
 }
 
 /* ao_rm_exp_sum's sum (the same lanes, the same order: the same double) without
- * storing the exps: LogSoftmax needs only the sum. */
+ * storing the exps: LogSoftmax needs only the sum. Blocks of AO_RM_ES_BLOCK exps (a
+ * multiple of AO_RM_LANES, so the lanes are the row's) in an L1 buffer, then their sum
+ * (ao_rm_exp_sum says why two loops). */
+#define AO_RM_ES_BLOCK 512
 static double AO_SFX(ao_rm_exp_sum_only)(const float *x, int64_t n, float shift)
 {
-    typedef float vf8 __attribute__((vector_size(32)));
-    typedef double vd8 __attribute__((vector_size(64)));
     const ao_vmc vm_ = ao_vmc_load();
-    float e[AO_RM_LANES] __attribute__((aligned(64)));
-    vd8 s0 = {0}, s1 = {0};
-    int64_t j = 0;
-    for (; j + AO_RM_LANES <= n; j += AO_RM_LANES) {
-        for (int k = 0; k < AO_RM_LANES; k++)
-            e[k] = AO_SFX(ao_expf)(x[j + k] - shift, vm_);
-        vf8 e0, e1;
-        memcpy(&e0, e, sizeof e0);
-        memcpy(&e1, e + 8, sizeof e1);
-        s0 += __builtin_convertvector(e0, vd8);
-        s1 += __builtin_convertvector(e1, vd8);
+    float e[AO_RM_ES_BLOCK] __attribute__((aligned(64)));
+    double acc[AO_RM_LANES] = {0};
+    for (int64_t b = 0; b < n; b += AO_RM_ES_BLOCK) {
+        const int64_t m = n - b < AO_RM_ES_BLOCK ? n - b : AO_RM_ES_BLOCK;
+        for (int64_t j = 0; j < m; j++)
+            e[j] = AO_SFX(ao_expf)(x[b + j] - shift, vm_);
+        AO_SFX(ao_rm_lane_sum)(acc, e, m);
     }
-    double acc[AO_RM_LANES];
-    memcpy(acc, &s0, sizeof s0);
-    memcpy(acc + 8, &s1, sizeof s1);
-    for (; j < n; j++)
-        acc[0] += (double)AO_SFX(ao_expf)(x[j] - shift, vm_);
     double s = 0.0;
     for (int k = 0; k < AO_RM_LANES; k++)
         s += acc[k];
     return s;
 }
+#undef AO_RM_ES_BLOCK
 
 static const ao_row_math AO_SFX(ao_row_math) = {
     AO_SFX(ao_rm_max), AO_SFX(ao_rm_exp_sum), AO_SFX(ao_rm_exp),

@@ -15,6 +15,9 @@
 #include "row_kernels.h"
 #include "ao_internal.h"
 #include "scalar_cvt.h"
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>   /* row_math.h's AVX-512 loops */
+#endif
 
 static inline float ao_sm_load(int dt, const char *base, int64_t i)
 {
@@ -110,6 +113,7 @@ void ao_softmax_backward_block(const ao_row_plan *p, char *const *base, const in
  * and Cast the result to out's, so a 16-bit input's result is rounded to it first;
  * LogSoftmax Casts self to out's dtype before its kernel, so the input is rounded to a
  * 16-bit out's dtype first. */
+
 typedef struct ao_row_math {
     float (*max)(const float *x, int64_t n);
     double (*exp_sum)(float *dst, const float *x, int64_t n, float shift);
@@ -169,6 +173,7 @@ static const ao_row_math *ao_rm_current(const ao_isa_impl *isa)
 }
 
 enum { AO_RK_CHUNK = 4096 };
+
 
 /* A SoftmaxBackward row whose three operands are contiguous (every rstride 1): fp32
  * blocks of up to AO_SM_CHUNK elements (a row of at most that many is converted once,
@@ -764,7 +769,7 @@ void ao_softmax_xent_row(const ao_row_plan *p, char *const *base, const int64_t 
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
         const float *x = whole ? xw : ao_rk_load(&c, dx, dx, base[2], sx, i, m, xbuf);
-        sum += c.rm->exp_sum(tbuf, x, m, mx);     /* whole: tbuf keeps the row's exps */
+        sum += c.rm->exp_sum(tbuf, x, m, mx); /* whole: tbuf keeps the row's exps */
     }
     const float inv = 1.0f / (float)sum;
     const float lse = (float)log(sum);

@@ -141,3 +141,29 @@ def test_row_kernels_contiguous_strided_inplace_and_regions(results, op):
             for kind in (" contiguous", " strided"):
                 np.testing.assert_array_equal(results["avx2"][key + kind], results["avx512"][key + kind],
                                               err_msg=key + kind)
+
+
+@pytest.mark.filterwarnings("ignore:invalid value encountered")
+@pytest.mark.parametrize("op", OPS)
+def test_row_kernels_nan_bits_equal_in_every_region(results, op):
+    """Where a result is NaN in any region, its bits (sign, payload) are the same in
+    the baseline region as in the vector regions. The baseline's values may differ (its
+    exp rounds without FMA), its NaNs must not: Softmax / LogSoftmax summed a row's
+    exps in a fixed 16-element loop with a scalar tail, and the NaN a row's sum became
+    took its sign from which of the two saw it first (the scalar or the SSE2 max
+    operand order), so the baseline gave -NaN where AVX2 / AVX-512 gave +NaN."""
+    if "baseline" not in results or len(results) < 2:
+        pytest.skip("needs the baseline and a vector region")
+    base = results["baseline"]
+    keys = sorted(k[: -len(" contiguous")] for k in base if k.endswith(" contiguous") and k.startswith(op + ":"))
+    assert len(keys) == 9
+    for isa, got in results.items():
+        if isa == "baseline":
+            continue
+        for key in keys:
+            dt = DTYPES[key.split(":")[1]]
+            for kind in (" contiguous", " strided", " in place"):
+                a, b = base[key + kind], got[key + kind]
+                nan = np.isnan(a.view(dt).astype(np.float32)) | np.isnan(b.view(dt).astype(np.float32))
+                assert nan.any(), key  # every case has NaN rows
+                np.testing.assert_array_equal(a[nan], b[nan], err_msg=key + kind + " baseline vs " + isa)
