@@ -239,11 +239,109 @@ static double AO_SFX(ao_rm_exp_sum_only)(const float *x, int64_t n, float shift)
 }
 #undef AO_RM_ES_BLOCK
 
+#if AO_ISA_LEVEL >= 1
+/* ---- whole SoftmaxBackward rows in registers (AVX2 and AVX-512 regions) ----
+ * A contiguous row whose three operands share one dtype, converted to fp32 as it is
+ * loaded and back as it is stored, in registers: the 16-bit rows went through L1
+ * buffers (dy and y converted into two fp32 arrays, the result into a third, then
+ * converted: ao_cvt_f16_f32 alone 30% of a float16 row's time on Zen 4), and every row
+ * zeroed and summed its lanes through memory in the baseline-compiled caller. The same
+ * products, lanes, sums and results as ao_sm_row_contig's buffered path (ao_rm_dot,
+ * ao_rm_smb_out, then the region's array conversion, or ao_sm_store for a block with
+ * a NaN result; here per 8 elements, which gives the same bits: the two conversions
+ * agree on every non-NaN value), in 8-float vectors in both regions: a 512-bit variant
+ * of both loops was no faster on Zen 4 (float16 1.2x slower, bfloat16 and float32 the
+ * same, min of 30-40 samples). */
+
+/* 8 elements from element j of a row of dtype dt, as fp32 (exact) */
+static inline __attribute__((always_inline)) __m256 AO_SFX(ao_rm_ld8)(const char *p, int dt, int64_t j)
+{
+    if (dt == AO_DT_FLOAT16)
+        return _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)((const uint16_t *)p + j)));
+    if (dt == AO_DT_BF16)
+        return _mm256_castsi256_ps(_mm256_slli_epi32(
+            _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)((const uint16_t *)p + j))), 16));
+    return _mm256_loadu_ps((const float *)p + j);
+}
+
+/* out = dy * y - fs * y of one row (ao_sm_row_contig's contract); 0 when the row sum
+ * is NaN (nothing written: the caller's element-by-element path gives its NaN bits). */
+static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o, const char *a, const char *b,
+                                                                        int64_t n, const int dt)
+{
+    typedef double vd8 __attribute__((vector_size(64)));
+#if AO_ISA_LEVEL < 2
+    typedef float vf8 __attribute__((vector_size(32)));
+#endif
+    vd8 s[4] = {{0}, {0}, {0}, {0}};
+    int64_t j = 0;
+    for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
+        for (int k = 0; k < 4; k++) {
+            const __m256 x = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j + 8 * k), AO_SFX(ao_rm_ld8)(b, dt, j + 8 * k));
+#if AO_ISA_LEVEL >= 2
+            s[k] += (vd8)_mm512_cvtps_pd(x);
+#else
+            s[k] += __builtin_convertvector((vf8)x, vd8);
+#endif
+        }
+    double acc[AO_RM_DOT_LANES];
+    memcpy(acc, s, sizeof s);
+    for (; j < n; j++)
+        acc[j & 31] += (double)(ao_sm_load(dt, a, j) * ao_sm_load(dt, b, j));
+    double sum = 0.0;
+    for (int k = 0; k < AO_RM_DOT_LANES; k++)
+        sum += acc[k];
+    if (sum != sum)
+        return 0;
+    const float fs = (float)sum;
+    const __m256 vfs = _mm256_set1_ps(fs);
+    for (j = 0; j + 8 <= n; j += 8) {   /* elements j.. read before they are written */
+        const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j);
+        const __m256 r = _mm256_sub_ps(_mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j), y), _mm256_mul_ps(vfs, y));
+        if (dt == AO_DT_FLOAT) {
+            _mm256_storeu_ps((float *)o + j, r);
+        } else if (_mm256_movemask_ps(_mm256_cmp_ps(r, r, _CMP_UNORD_Q))) {
+            float t[8];
+            _mm256_storeu_ps(t, r);
+            for (int k = 0; k < 8; k++)
+                ao_sm_store(dt, o, j + k, t[k]);
+        } else if (dt == AO_DT_FLOAT16) {
+            _mm_storeu_si128((__m128i *)((uint16_t *)o + j), _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
+        } else {    /* round to nearest even (no NaN here): region.h's ao_cvt_f32_bf16 */
+            const __m256i u = _mm256_castps_si256(r);
+            const __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
+            const __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb), 16);
+            _mm_storeu_si128((__m128i *)((uint16_t *)o + j),
+                             _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)));
+        }
+    }
+    for (; j < n; j++) {
+        const float yj = ao_sm_load(dt, b, j);
+        ao_sm_store(dt, o, j, ao_sm_load(dt, a, j) * yj - fs * yj);
+    }
+    return 1;
+}
+
+static int AO_SFX(ao_rm_smb_row)(char *o, const char *a, const char *b, int64_t n, int dt)
+{
+    /* one copy per dtype, its loads and stores resolved at compile time */
+    if (dt == AO_DT_FLOAT16)
+        return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_FLOAT16);
+    if (dt == AO_DT_BF16)
+        return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_BF16);
+    return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_FLOAT);
+}
+#define AO_RM_SMB_ROW AO_SFX(ao_rm_smb_row)
+#else
+#define AO_RM_SMB_ROW NULL
+#endif
+
 static const ao_row_math AO_SFX(ao_row_math) = {
     AO_SFX(ao_rm_max), AO_SFX(ao_rm_exp_sum), AO_SFX(ao_rm_exp),
     AO_SFX(ao_rm_dot), AO_SFX(ao_rm_smb_out), AO_SFX(ao_rm_lsb_out), AO_SFX(ao_rm_scale),
-    AO_SFX(ao_rm_lsm_out), AO_SFX(ao_rm_exp_sum_only),
+    AO_SFX(ao_rm_lsm_out), AO_SFX(ao_rm_exp_sum_only), AO_RM_SMB_ROW,
 };
+#undef AO_RM_SMB_ROW
 
 #undef AO_RM_LANES
 #undef AO_RM_DOT_LANES

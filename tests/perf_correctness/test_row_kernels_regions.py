@@ -167,3 +167,23 @@ def test_row_kernels_nan_bits_equal_in_every_region(results, op):
                 nan = np.isnan(a.view(dt).astype(np.float32)) | np.isnan(b.view(dt).astype(np.float32))
                 assert nan.any(), key  # every case has NaN rows
                 np.testing.assert_array_equal(a[nan], b[nan], err_msg=key + kind + " baseline vs " + isa)
+
+
+@pytest.mark.filterwarnings("ignore:invalid value encountered")
+def test_softmax_backward_in_register_rows_equal_buffered_rows(results):
+    """SoftmaxBackward has no exp, so every region computes the same bits. The AVX2 and
+    AVX-512 regions run rows of up to 4096 elements of one dtype in registers (row_math.h
+    ao_rm_smb_row: 16-bit converted as loaded and stored); the baseline region, rows of
+    5000, and the strided rows' element-by-element path do not. The in-register rows equal
+    the baseline's buffered ones bit for bit, NaN results included (a vector with a NaN
+    result is stored element by element, as the buffered path stores such a block)."""
+    if "baseline" not in results or len(results) < 2:
+        pytest.skip("needs the baseline and a vector region")
+    base = results["baseline"]
+    keys = sorted(k[: -len(" contiguous")] for k in base if k.endswith(" contiguous")
+                  and k.startswith("softmax_backward:"))
+    assert len(keys) == 9
+    for isa, got in results.items():
+        for key in keys:
+            for kind in (" contiguous", " in place"):
+                np.testing.assert_array_equal(got[key + kind], base[key + kind], err_msg=key + kind + " " + isa)
