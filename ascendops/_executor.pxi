@@ -588,6 +588,9 @@ cdef class _StrictJob:
 
     def __call__(self):
         cdef int rc
+        if self.plan is None:
+            # only _launch_queued makes a runnable job (_StrictJob.__new__ alone has no plan)
+            raise RuntimeError("_StrictJob: not a queued launch (made by _launch_queued)")
         with nogil:
             rc = _run_bound(self.plan, self.data, self.via_workspace, self.ws)
         self.keep = None
