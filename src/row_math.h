@@ -63,10 +63,30 @@ static void AO_SFX(ao_rm_lane_sum)(double *acc, const float *e, int64_t n)
 {
     typedef float vf8 __attribute__((vector_size(32)));
     typedef double vd8 __attribute__((vector_size(64)));
+    int64_t j = 0;
+#if AO_ISA_LEVEL == 1
+    /* the lanes as four 4-double AVX registers: gcc lowers the 8-double vectors below
+     * through the stack and general registers in this region (3x the AVX-512 region's
+     * time for the float32 Softmax row) */
+    {
+        __m256d t0 = _mm256_loadu_pd(acc), t1 = _mm256_loadu_pd(acc + 4);
+        __m256d t2 = _mm256_loadu_pd(acc + 8), t3 = _mm256_loadu_pd(acc + 12);
+        for (; j + AO_RM_LANES <= n; j += AO_RM_LANES) {
+            const __m256 e0 = _mm256_loadu_ps(e + j), e1 = _mm256_loadu_ps(e + j + 8);
+            t0 = _mm256_add_pd(t0, _mm256_cvtps_pd(_mm256_castps256_ps128(e0)));
+            t1 = _mm256_add_pd(t1, _mm256_cvtps_pd(_mm256_extractf128_ps(e0, 1)));
+            t2 = _mm256_add_pd(t2, _mm256_cvtps_pd(_mm256_castps256_ps128(e1)));
+            t3 = _mm256_add_pd(t3, _mm256_cvtps_pd(_mm256_extractf128_ps(e1, 1)));
+        }
+        _mm256_storeu_pd(acc, t0);
+        _mm256_storeu_pd(acc + 4, t1);
+        _mm256_storeu_pd(acc + 8, t2);
+        _mm256_storeu_pd(acc + 12, t3);
+    }
+#endif
     vd8 s0, s1;
     memcpy(&s0, acc, sizeof s0);
     memcpy(&s1, acc + 8, sizeof s1);
-    int64_t j = 0;
 #if AO_ISA_LEVEL >= 2
     /* one 512-bit load, each half widened by one vcvtps2pd: gcc lowers the generic
      * form below to two 128-bit conversions and an insert per half */
@@ -137,9 +157,26 @@ static void AO_SFX(ao_rm_dot)(double *acc, const float *a, const float *b, int64
 {
     typedef float vf8 __attribute__((vector_size(32)));
     typedef double vd8 __attribute__((vector_size(64)));
+    int64_t j = 0;
+#if AO_ISA_LEVEL == 1
+    {   /* as ao_rm_lane_sum: the 32 lanes as eight 4-double registers */
+        __m256d t[8];
+        for (int k = 0; k < 8; k++)
+            t[k] = _mm256_loadu_pd(acc + 4 * k);
+        for (; j + 32 <= n; j += 32)
+            for (int k = 0; k < 4; k++) {
+                __m256 x = _mm256_loadu_ps(a + j + 8 * k);
+                if (b)
+                    x = _mm256_mul_ps(x, _mm256_loadu_ps(b + j + 8 * k));
+                t[2 * k] = _mm256_add_pd(t[2 * k], _mm256_cvtps_pd(_mm256_castps256_ps128(x)));
+                t[2 * k + 1] = _mm256_add_pd(t[2 * k + 1], _mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)));
+            }
+        for (int k = 0; k < 8; k++)
+            _mm256_storeu_pd(acc + 4 * k, t[k]);
+    }
+#endif
     vd8 s[4];
     memcpy(s, acc, sizeof s);
-    int64_t j = 0;
 #if AO_ISA_LEVEL >= 2
     /* as ao_rm_lane_sum: one vcvtps2pd per 8 products (the same products, lanes and
      * adds as the generic loop) */
@@ -269,23 +306,30 @@ static inline __attribute__((always_inline)) __m256 AO_SFX(ao_rm_ld8)(const char
 static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o, const char *a, const char *b,
                                                                         int64_t n, const int dt)
 {
-    typedef double vd8 __attribute__((vector_size(64)));
-#if AO_ISA_LEVEL < 2
-    typedef float vf8 __attribute__((vector_size(32)));
-#endif
-    vd8 s[4] = {{0}, {0}, {0}, {0}};
+    double acc[AO_RM_DOT_LANES];
     int64_t j = 0;
+#if AO_ISA_LEVEL >= 2
+    typedef double vd8 __attribute__((vector_size(64)));
+    vd8 s[4] = {{0}, {0}, {0}, {0}};
     for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
         for (int k = 0; k < 4; k++) {
             const __m256 x = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j + 8 * k), AO_SFX(ao_rm_ld8)(b, dt, j + 8 * k));
-#if AO_ISA_LEVEL >= 2
             s[k] += (vd8)_mm512_cvtps_pd(x);
-#else
-            s[k] += __builtin_convertvector((vf8)x, vd8);
-#endif
         }
-    double acc[AO_RM_DOT_LANES];
     memcpy(acc, s, sizeof s);
+#else   /* four 4-double registers per 8-double vector of lanes (ao_rm_lane_sum says why) */
+    __m256d t[8];
+    for (int k = 0; k < 8; k++)
+        t[k] = _mm256_setzero_pd();
+    for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
+        for (int k = 0; k < 4; k++) {
+            const __m256 x = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j + 8 * k), AO_SFX(ao_rm_ld8)(b, dt, j + 8 * k));
+            t[2 * k] = _mm256_add_pd(t[2 * k], _mm256_cvtps_pd(_mm256_castps256_ps128(x)));
+            t[2 * k + 1] = _mm256_add_pd(t[2 * k + 1], _mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)));
+        }
+    for (int k = 0; k < 8; k++)
+        _mm256_storeu_pd(acc + 4 * k, t[k]);
+#endif
     for (; j < n; j++)
         acc[j & 31] += (double)(ao_sm_load(dt, a, j) * ao_sm_load(dt, b, j));
     double sum = 0.0;
