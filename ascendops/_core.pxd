@@ -36,6 +36,7 @@ cdef extern from "elementwise.h" nogil:
     int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
     int ao_ew_run_prefix(const ao_ew_plan *plan, char *const *data, int64_t limit, int nthreads)
     int64_t ao_row_limit(const int64_t *values, int64_t n, int64_t rows)
+    int ao_ew_zero_suffix(const ao_ew_plan *plan, char *const *data, int64_t limit)
     int ao_kernel_count()
     int ao_kernel_find(const char *name)
     const char *ao_kernel_name(int kernel)
@@ -173,6 +174,18 @@ cdef class Plan:
     cdef int64_t row_limit_n
     cdef int64_t row_count
     cdef int64_t row_inner
+    cdef bint row_zero                         # the other rows are zeroed (else left as they were)
+    # An interleaved split output whose merged dims are no one stride: outputs oreg_op and
+    # oreg_op + 1 (its even / odd halves) are written into a contiguous region of
+    # oreg_bytes after the cast regions, read with the kernel's strides, then copied into
+    # the output's view (oreg_shape / oreg_dst; the region's strides oreg_src).
+    cdef int64_t oreg_bytes
+    cdef int oreg_op
+    cdef int64_t oreg_itemsize
+    cdef int oreg_ndim
+    cdef int64_t oreg_shape[AO_MAX_DIMS]
+    cdef int64_t oreg_dst[AO_MAX_DIMS]
+    cdef int64_t oreg_src[AO_MAX_DIMS]
 
 
 cdef class Executor:

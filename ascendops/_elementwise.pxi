@@ -187,7 +187,7 @@ cdef class ElementwiseOp(OpDef):
             raise ValueError("%s: tiling_check runs in the split-operand path only (no split operand)" % name)
         self.row_limit_input = -1
         self._interleave_attr = -1
-        for i, p in enumerate(self.input_params):
+        for i, p in enumerate(list(self.input_params) + out_params):
             if getattr(p, "limits_rows", False):
                 if self.row_limit_input >= 0 or self._split_attr < 0 or not self.split_inputs:
                     raise ValueError("%s: one row-limit Input, in an op with a split input along its dim "
@@ -480,11 +480,24 @@ cdef class ElementwiseOp(OpDef):
         kins, kouts, in_slots, out_slots, in_offs, out_offs = [], [], [], [], [], []
         interleaved = self._interleave_attr >= 0 and bool(attrs[self._interleave_attr])
         region = None
+        oregion = None
         for k in range(nin + nout):
             t = tensors[k]
             if t is None:       # the row-limit input: read by the launch, not the kernel
                 continue
             views, slots, offs = (kins, in_slots, in_offs) if k < nin else (kouts, out_slots, out_offs)
+            if interleaved and k >= nin and k - nin in self.split_outputs:
+                # an output written as even / odd halves: views only (a contiguous copy
+                # of an input has no output counterpart here)
+                halves_, oreg = _interleaved_halves(t, shape, dim)
+                if oreg is not None:
+                    # no one stride: the halves go to a contiguous region, copied into t after
+                    oregion = (len(views), t)
+                for h in range(2):
+                    views.append(halves_[h][0])
+                    slots.append(k)
+                    offs.append(halves_[h][1] * t.dtype.itemsize)
+                continue
             if interleaved and k < nin and k in self.split_inputs:
                 # even / odd elements of the axis dims dim.. merge into, as views over
                 # the iteration: merged index m = c * after + a (the output's own
@@ -525,6 +538,14 @@ cdef class ElementwiseOp(OpDef):
                                         ref.dtype if regions else None, (regions[0][0],) if regions else (),
                                         len(kouts), tuple(out_slots + in_slots), tuple(out_offs + in_offs),
                                         c_order=limit is not None, regions=regions)
+        if oregion is not None:
+            t = oregion[1]
+            p.oreg_op = oregion[0]
+            p.oreg_itemsize = t.dtype.itemsize
+            p.oreg_bytes = (t.numel * t.dtype.itemsize + 63) // 64 * 64
+            p.oreg_ndim = len(t.shape)
+            for j, (d, s, c) in enumerate(zip(t.shape, t._strides, _contiguous_strides(t.shape))):
+                p.oreg_shape[j], p.oreg_dst[j], p.oreg_src[j] = d, s, c
         if limit is not None:
             p.row_limit_k = len(kouts) + len(kins)
             if p.row_limit_k >= AO_MAX_OPERANDS:
@@ -533,6 +554,7 @@ cdef class ElementwiseOp(OpDef):
             p.row_limit_n = (<Tensor>limit).numel
             p.row_count = _prod(full[:dim])
             p.row_inner = _prod(shape[dim:])
+            p.row_zero = self.input_params[rl].limits_rows == "zero"
         return p
 
     def input_dtypes_for(self, soc):

@@ -91,6 +91,11 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads);
  * bad plan. */
 int ao_ew_run_prefix(const ao_ew_plan *plan, char *const *data, int64_t limit, int nthreads);
 
+/* Writes zeros (all bits 0: +0.0) into the elements [limit, numel) of the C-ordered
+ * iteration of each output of the plan (a row-limited op whose other rows are zeroed,
+ * ClippedSwigluGrad). Returns 0, or -1 on a bad plan. */
+int ao_ew_zero_suffix(const ao_ew_plan *plan, char *const *data, int64_t limit);
+
 /* The row limit of a run: the sum of n int64 values clamped to [0, rows] (a sum past
  * rows, or one that overflows, is rows; a negative one 0). */
 int64_t ao_row_limit(const int64_t *values, int64_t n, int64_t rows);

@@ -1239,6 +1239,46 @@ int64_t ao_row_limit(const int64_t *values, int64_t n, int64_t rows)
     return sum < 0 ? 0 : sum > rows ? rows : sum;
 }
 
+int ao_ew_zero_suffix(const ao_ew_plan *plan, char *const *data, int64_t limit)
+{
+    if (!plan || !data || plan->ndim < 0 || plan->ndim > AO_MAX_DIMS)
+        return -1;
+    const int nout = plan->nout > 1 ? plan->nout : 1;
+    if (nout > AO_MAX_OUTPUTS)
+        return -1;
+    int64_t numel = 1;
+    for (int d = 0; d < plan->ndim; d++)
+        numel *= plan->shape[d];
+    if (limit < 0)
+        limit = 0;
+    if (limit >= numel)
+        return 0;
+    for (int o = 0; o < nout; o++) {
+        const int64_t isz = ao_dtype_itemsize(plan->dtype[o]);
+        if (!data[o] || isz <= 0)
+            return -1;
+        /* the multi-index of `limit`, then an odometer to the end */
+        int64_t idx[AO_MAX_DIMS];
+        int64_t rest = limit, off = 0;
+        for (int d = plan->ndim - 1; d >= 0; d--) {
+            idx[d] = rest % plan->shape[d];
+            rest /= plan->shape[d];
+            off += idx[d] * plan->strides[o][d];
+        }
+        for (int64_t i = limit; i < numel; i++) {
+            memset(data[o] + off * isz, 0, (size_t)isz);
+            for (int d = plan->ndim - 1; d >= 0; d--) {
+                off += plan->strides[o][d];
+                if (++idx[d] < plan->shape[d])
+                    break;
+                off -= idx[d] * plan->strides[o][d];
+                idx[d] = 0;
+            }
+        }
+    }
+    return 0;
+}
+
 int ao_ew_run_prefix(const ao_ew_plan *plan, char *const *data, int64_t limit, int nthreads)
 {
     if (!plan || !data)

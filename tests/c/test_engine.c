@@ -1898,6 +1898,22 @@ static void test_prefix(void)
         bad += big_out[i] != (i < 40000 ? (float)i + 1.0f : -1.0f);
     CHECK(bad == 0, "threaded prefix: %d elements wrong", bad);
     CHECK(ao_ew_run_prefix(NULL, data, 3, 1) == -1, "null plan");
+    /* ao_ew_zero_suffix: the elements from `limit` on become 0, the others and the
+     * skipped rows of the strided output stay */
+    for (size_t li = 0; li < sizeof limits / sizeof limits[0]; li++) {
+        for (size_t i = 0; i < sizeof out / sizeof out[0]; i++) out[i] = -1.0f;
+        CHECK(ao_ew_zero_suffix(&p, data, limits[li]) == 0, "zero suffix %lld", (long long)limits[li]);
+        int wrong = 0;
+        for (int a = 0; a < D0; a++)
+            for (int b = 0; b < 2 * D1; b++)
+                for (int c = 0; c < D2; c++) {
+                    const int64_t flat = (int64_t)(a * D1 + b / 2) * D2 + c;
+                    const float want = (b % 2 == 0 && flat >= limits[li]) ? 0.0f : -1.0f;
+                    wrong += out[(a * 2 * D1 + b) * D2 + c] != want;
+                }
+        CHECK(wrong == 0, "zero suffix %lld: %d elements wrong", (long long)limits[li], wrong);
+    }
+    CHECK(ao_ew_zero_suffix(NULL, data, 3) == -1, "zero suffix: null plan");
     const int64_t v[] = { 3, 4, -2 }, huge[] = { INT64_MAX, 5 }, neg[] = { INT64_MIN, -5 };
     CHECK(ao_row_limit(v, 3, 100) == 5, "sum");
     CHECK(ao_row_limit(v, 2, 6) == 6, "sum past rows");

@@ -56,4 +56,5 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # issue 18, RReluWithNoise
            "rrelu_with_noise",
            # issue 18, ClippedSwiglu (tiling UT; helper clipped)
-           "clipped_swiglu")
+           "clipped_swiglu",
+           "clipped_swiglu_grad")
