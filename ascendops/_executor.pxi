@@ -311,6 +311,10 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
             continue
         t = item
         data[k] = t.kdata + p.byte_offset[k]   # the CPU kernels' addresses (cpu:strict: the read-write alias)
+    if p.row_limit_k:
+        # the row-limit input (not a kernel operand, never written): read by the launch
+        item = tensors[p.slot[p.row_limit_k]]
+        data[p.row_limit_k] = NULL if item is None else (<Tensor>item).kdata
     for j in range(nout):
         out_lo = <size_t>data[j]
         out_hi = out_lo + p.extent[j]
@@ -472,6 +476,28 @@ cdef int _run_outputs(Plan p, char **bound, int via_workspace, char *ws) noexcep
     return rc
 
 
+cdef int _run_prefix(Plan p, char **bound, int via_workspace, char *ws, int64_t limit) noexcept nogil:
+    """A row-limited elementwise plan of one output (its iteration in C order): the first
+    `limit` elements only, directly or (overlap) into the workspace and back, so the
+    output's other elements stay as they were."""
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef char *copy_data[2]
+    cdef int k, rc
+    if p.fn != NULL or p.nout > 1:
+        return -1
+    if not via_workspace:
+        return ao_ew_run_prefix(&p.ew, bound, limit, 0)
+    for k in range(AO_MAX_OPERANDS):
+        data[k] = bound[k]
+    data[0] = ws
+    rc = ao_ew_run_prefix(&p.via_ws, data, limit, 0)
+    copy_data[0] = bound[0]
+    copy_data[1] = ws
+    if rc == 0:
+        rc = ao_ew_run_prefix(&p.copy_back, copy_data, limit, 0)
+    return rc
+
+
 cdef int _run_bound(Plan p, char **bound, int via_workspace, char *ws) noexcept nogil:
     """The steps of a non-empty plan on its bound addresses: the cast step (into the
     workspace's first cast_bytes), then the kernel; through the rest of the workspace
@@ -480,6 +506,16 @@ cdef int _run_bound(Plan p, char **bound, int via_workspace, char *ws) noexcept 
     cdef char *cast_bound[AO_MAX_OPERANDS]
     cdef char *copy_data[2]
     cdef int k, rc
+    cdef int64_t limit = -1
+    if p.row_limit_k:
+        # read now, in the launch (on a cpu:strict stream: its thread, after the work
+        # queued before it); a null input limits nothing
+        limit = p.row_count
+        if bound[p.row_limit_k] != NULL:
+            limit = ao_row_limit(<const int64_t *>bound[p.row_limit_k], p.row_limit_n, p.row_count)
+        if limit <= 0:
+            return 0
+        limit = limit * p.row_inner
     if p.ncast:
         for k in range(AO_MAX_OPERANDS):
             cast_bound[k] = bound[k]
@@ -490,8 +526,12 @@ cdef int _run_bound(Plan p, char **bound, int via_workspace, char *ws) noexcept 
             if rc != 0:
                 return rc
             cast_bound[p.cast_operand[k]] = copy_data[0]
+        for k in range(p.nalias):
+            cast_bound[p.alias_operand[k]] = ws + p.alias_offset[k]
         bound = cast_bound
         ws = ws + p.cast_bytes
+    if limit >= 0:
+        return _run_prefix(p, bound, via_workspace, ws, limit)
     if p.fn != NULL:
         return _run_fn_plan(p, bound, ws if via_workspace else NULL)
     if p.nout > 1:

@@ -1849,6 +1849,65 @@ static void copy_case(const char *label, int ndim, const int64_t *shape, int64_t
     g_ctx = "";
 }
 
+/* ao_ew_run_prefix: only the first `limit` elements of the C-ordered iteration are
+ * computed (as boxes), over an output whose dims do not coalesce (a stride-2 middle dim),
+ * every other element untouched; ao_row_limit's clamps. */
+static void test_prefix(void)
+{
+    g_ctx = "prefix";
+    int k = ao_kernel_find("test_add_one");
+    CHECK(k >= 0, "test_add_one kernel present");
+    enum { D0 = 3, D1 = 4, D2 = 5, N = D0 * D1 * D2 };
+    float in[N], out[D0 * 2 * D1 * D2];
+    for (int i = 0; i < N; i++) in[i] = (float)i;
+    ao_ew_plan p;
+    memset(&p, 0, sizeof p);
+    p.kernel = k; p.nin = 1; p.ndim = 3; p.numel = N;
+    p.shape[0] = D0; p.shape[1] = D1; p.shape[2] = D2;
+    p.strides[0][0] = 2 * D1 * D2; p.strides[0][1] = 2 * D2; p.strides[0][2] = 1;   /* out: every other row */
+    p.strides[1][0] = D1 * D2; p.strides[1][1] = D2; p.strides[1][2] = 1;
+    p.tiling = cann_tiling(N, 4);
+    char *data[2] = { (char *)out, (char *)in };
+    int64_t limits[] = { -5, 0, 1, 4, 5, 6, 19, 20, 21, 37, 59, 60, 61, 1000 };
+    for (size_t li = 0; li < sizeof limits / sizeof limits[0]; li++) {
+        for (size_t i = 0; i < sizeof out / sizeof out[0]; i++) out[i] = -1.0f;
+        CHECK(ao_ew_run_prefix(&p, data, limits[li], 1) == 0, "limit %lld runs", (long long)limits[li]);
+        int bad = 0;
+        for (int a = 0; a < D0; a++)
+            for (int b = 0; b < 2 * D1; b++)
+                for (int c = 0; c < D2; c++) {
+                    const float got = out[(a * 2 * D1 + b) * D2 + c];
+                    const int64_t flat = (int64_t)(a * D1 + b / 2) * D2 + c;
+                    const float want = (b % 2 == 0 && flat < limits[li]) ? (float)flat + 1.0f : -1.0f;
+                    bad += got != want;
+                }
+        CHECK(bad == 0, "limit %lld: %d elements wrong", (long long)limits[li], bad);
+    }
+    /* threaded, a larger plan: the same prefix */
+    static float big_in[1 << 16], big_out[1 << 16];
+    for (int i = 0; i < (1 << 16); i++) { big_in[i] = (float)i; big_out[i] = -1.0f; }
+    ao_ew_plan q;
+    memset(&q, 0, sizeof q);
+    q.kernel = k; q.nin = 1; q.ndim = 2; q.numel = 1 << 16; q.shape[0] = 256; q.shape[1] = 256;
+    q.strides[0][0] = q.strides[1][0] = 256; q.strides[0][1] = q.strides[1][1] = 1;
+    q.tiling = cann_tiling(1 << 16, 4);
+    char *bd[2] = { (char *)big_out, (char *)big_in };
+    CHECK(ao_ew_run_prefix(&q, bd, 40000, 0) == 0, "threaded prefix runs");
+    int bad = 0;
+    for (int i = 0; i < (1 << 16); i++)
+        bad += big_out[i] != (i < 40000 ? (float)i + 1.0f : -1.0f);
+    CHECK(bad == 0, "threaded prefix: %d elements wrong", bad);
+    CHECK(ao_ew_run_prefix(NULL, data, 3, 1) == -1, "null plan");
+    const int64_t v[] = { 3, 4, -2 }, huge[] = { INT64_MAX, 5 }, neg[] = { INT64_MIN, -5 };
+    CHECK(ao_row_limit(v, 3, 100) == 5, "sum");
+    CHECK(ao_row_limit(v, 2, 6) == 6, "sum past rows");
+    CHECK(ao_row_limit(v + 2, 1, 6) == 0, "negative sum");
+    CHECK(ao_row_limit(v, 0, 6) == 0, "no values");
+    CHECK(ao_row_limit(huge, 2, 9) == 9, "overflow up");
+    CHECK(ao_row_limit(neg, 2, 9) == 0, "overflow down");
+    g_ctx = "";
+}
+
 static void test_strided_copy(void)
 {
     char label[128];
@@ -1907,6 +1966,11 @@ int main(int argc, char **argv)
         printf("%d passed, %d failed\n", g_pass, g_fail);
         return g_fail ? 1 : 0;
     }
+    if (argc > 1 && !strcmp(argv[1], "prefix")) { /* only the row-limit prefix, while iterating */
+        test_prefix();
+        printf("%d passed, %d failed\n", g_pass, g_fail);
+        return g_fail ? 1 : 0;
+    }
     test_walker();   /* first: every strided path of the engine walks with it */
     test_table();
     test_expf();
@@ -1934,6 +1998,7 @@ int main(int argc, char **argv)
     test_bad_plans();
     test_wide();
     test_strided_copy();
+    test_prefix();
     printf("%d passed, %d failed\n", g_pass, g_fail);
     return g_fail ? 1 : 0;
 }

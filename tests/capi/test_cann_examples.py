@@ -298,6 +298,14 @@ SOURCES = {
     "test_aclnn_logsigmoid_forward.cpp": (
         "hicann/ops-nn", "activation/log_sigmoid/examples/test_aclnn_logsigmoid_forward.cpp", OPS_NN,
         "f55f0c64893522fa129a5ef225ec6310e546445017c4631eb18f0847c6895ecb"),
+    # issue 18: ClippedSwiglu and ClippedSwigluV2 (helper clipped): groupIndex {1} of a
+    # (2, 32) x computes row 0; row 1 keeps the zeros out was created with
+    "test_aclnn_clipped_swiglu.cpp": (
+        "hicann/ops-nn", "activation/clipped_swiglu/examples/test_aclnn_clipped_swiglu.cpp", OPS_NN,
+        "ee151121d90792dd53d01eb6f398072c8b78756cb53e6c6fb04045b2dc0d1742"),
+    "test_aclnn_clipped_swiglu_v2.cpp": (
+        "hicann/ops-nn", "activation/clipped_swiglu/examples/test_aclnn_clipped_swiglu_v2.cpp", OPS_NN,
+        "d52c487177a05229835d1b0b52086e18ec64637d628d93f9457ce75b60f5eb0d"),
 }
 
 
