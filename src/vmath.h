@@ -314,20 +314,25 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_expm1f)(float x, co
 #define AO_FMAD(a, b, c) ((a) * (b) + (c))
 #endif
 
-/* erfinv(x) in fp32 for Erfinv: a value within 1e-8 relative of erfinv in double,
- * rounded once (within 0.56 ULP over every float; tests/c/test_engine.c test_erfinvf),
+/* erfinv(x) in fp32 for Erfinv: a value within 3e-9 relative of erfinv in double,
+ * rounded once (within 0.55 ULP over every float; tests/c/test_engine.c test_erfinvf),
  * branch-free (both branches computed, one select; vectorizes, 8 doubles per zmm):
- *   w = -log((1 - |x|)(1 + |x|))    the product exact in double; the log as e ln2 +
- *                                   f L(f), u = 2^e (1 + f), 1 + f in [sqrt(1/2),
- *                                   sqrt 2), L: degree 9, relative error 4e-9
- *   w < 4.8 (|x| < 0.9959):  |x| P(w - 2.4)              P: degree 9, 3e-9
- *   else:                    |x| Q(sqrt(w) - 3.092)      Q: degree 9, 6e-9
- * with the sign of x: M. Giles' form ("Approximating the erfinv function", GPU
- * Computing Gems, 2010; his single-precision split at w = 5) with polynomials accurate
- * enough for a double evaluation rounded once. No division, exp or erf: session 10's
- * kernel (Giles' float polynomials, then a Newton step on a double erf with a division
- * and a float exp) was within 0.5 ULP at p99 but ran at 0.31-0.40x torch, and its
- * tail's residual erf(y) - x carried the float exp's error (max 0.90 ULP).
+ *   w = -log(1 - x^2)          1 - x^2 by one FMA (exact for |x| >= 2^-3; below, w's
+ *                              error is absolute, and y's sensitivity to w too); the
+ *                              log as e ln2 + f L(f), 1 - x^2 = 2^e (1 + f), 1 + f in
+ *                              [sqrt(1/2), sqrt 2), L: degree 8 (its relative error
+ *                              2.6e-8 is w's absolute error times at most 0.41)
+ *   w < 4.4 (|x| < 0.9939):    |x| P(w)          P: degree 9, relative error 1.1e-9
+ *   else:                      Q(sqrt(w))        Q: degree 8, relative error 1.7e-9
+ * with the sign of x: M. Giles' split ("Approximating the erfinv function", GPU
+ * Computing Gems, 2010) with polynomials accurate enough for a double evaluation rounded
+ * once. No division, exp or erf: session 10's kernel (Giles' float polynomials, then a
+ * Newton step on a double erf with a division and a float exp) was within 0.5 ULP at
+ * p99 but ran at 0.31-0.40x torch, and its tail's residual erf(y) - x carried the float
+ * exp's error (max 0.90 ULP). The degrees and the split are the fewest FMAs measured to
+ * keep p99 at 0.50 ULP (the loop is about 117 instructions per 16 floats on AVX-512,
+ * 50 of them FMAs; polynomials in w and sqrt(w) themselves, not shifted: the shifts
+ * were 4 instructions, and double has the digits to spare).
  * Minimax fits (Lawson's iteratively reweighted least squares in float64 on Chebyshev
  * nodes against mpmath's erfinv and log1p, relative error). erfinv(+-1) = +-inf,
  * |x| > 1 -> NaN, erfinv(-0) = -0, NaN -> NaN (quietened). */
@@ -337,7 +342,7 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_erfinvf)(float x, c
     const uint32_t sign = AO_SFX(ao_f2u)(x) & 0x80000000u;
     const float af = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(x) & 0x7fffffffu);
     const double a = (double)af;
-    const double u = (1.0 - a) * (1.0 + a);          /* exact: 25-bit factors */
+    const double u = AO_FMAD(-a, a, 1.0);
     /* u = 2^e (1 + f): the bits of u offset so that 1 + f lands in [sqrt(1/2), sqrt 2);
      * e as a double from its bits (no int64 -> double conversion: AVX2 has none) */
     uint64_t iu;
@@ -350,40 +355,37 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_erfinvf)(float x, c
     memcpy(&ebd, &eb, 8);
     const double e = ebd - (4503599627370496.0 + 1023.0);
     const double f = m - 1.0;
-    double l = -0.0762106364994868;
-    l = AO_FMAD(l, f, 0.12904632893630788);
-    l = AO_FMAD(l, f, -0.1324346960764476);
-    l = AO_FMAD(l, f, 0.14181840178859823);
-    l = AO_FMAD(l, f, -0.16609012408838297);
-    l = AO_FMAD(l, f, 0.20001968205905132);
-    l = AO_FMAD(l, f, -0.250015865614244);
-    l = AO_FMAD(l, f, 0.3333332599913901);
-    l = AO_FMAD(l, f, -0.4999998828969894);
-    l = AO_FMAD(l, f, 0.9999999999588867);
+    double l = 0.08722317585864002;
+    l = AO_FMAD(l, f, -0.14366824510206938);
+    l = AO_FMAD(l, f, 0.14952272212983836);
+    l = AO_FMAD(l, f, -0.16562396071431118);
+    l = AO_FMAD(l, f, 0.19956833303582622);
+    l = AO_FMAD(l, f, -0.25002073929368235);
+    l = AO_FMAD(l, f, 0.33334185629795066);
+    l = AO_FMAD(l, f, -0.4999998796581705);
+    l = AO_FMAD(l, f, 0.999999974189464);
     const double w = -AO_FMAD(e, 0.69314718055994530942, f * l);
-    const double vc = w - 2.4;
-    double p = -9.262319958845521e-09;
-    p = AO_FMAD(p, vc, 3.069354234091677e-08);
-    p = AO_FMAD(p, vc, 4.501717637565475e-07);
-    p = AO_FMAD(p, vc, -3.7768492551099415e-06);
-    p = AO_FMAD(p, vc, -2.8121910110530497e-06);
-    p = AO_FMAD(p, vc, 0.00022027406107605853);
-    p = AO_FMAD(p, vc, -0.0013404721352568974);
-    p = AO_FMAD(p, vc, -0.0037884020434840334);
-    p = AO_FMAD(p, vc, 0.24743729333833747);
-    p = AO_FMAD(p, vc, 1.476704828752199);
-    const double vt = __builtin_sqrt(w) - 3.092;   /* u <= 0 (|x| >= 1), NaN: not read */
-    double t = 0.0001330797006316906;
-    t = AO_FMAD(t, vt, -0.00021333847970145725);
-    t = AO_FMAD(t, vt, -0.00027813091826328596);
-    t = AO_FMAD(t, vt, 0.00138119840621478);
-    t = AO_FMAD(t, vt, -0.0027845473277076553);
-    t = AO_FMAD(t, vt, 0.004218803030184207);
-    t = AO_FMAD(t, vt, -0.005829162576935422);
-    t = AO_FMAD(t, vt, 0.007599563119072964);
-    t = AO_FMAD(t, vt, 1.0032356139270049);
-    t = AO_FMAD(t, vt, 2.925205286205603);
-    const double y = a * (w < 4.8 ? p : t);
+    double p = -9.829414219313444e-09;
+    p = AO_FMAD(p, w, 2.4209253029897345e-07);
+    p = AO_FMAD(p, w, -2.1540509318215197e-06);
+    p = AO_FMAD(p, w, 4.7887441133067985e-06);
+    p = AO_FMAD(p, w, 4.24410924455276e-05);
+    p = AO_FMAD(p, w, -0.0001241985825216655);
+    p = AO_FMAD(p, w, -0.002337142726784962);
+    p = AO_FMAD(p, w, 0.011549891235868366);
+    p = AO_FMAD(p, w, 0.23201360963892864);
+    p = AO_FMAD(p, w, 0.8862269264113687);
+    const double s = __builtin_sqrt(w);            /* u <= 0 (|x| >= 1), NaN: not read */
+    double t = -1.638314870002747e-05;
+    t = AO_FMAD(t, s, 0.0004497699033337154);
+    t = AO_FMAD(t, s, -0.005359439033500662);
+    t = AO_FMAD(t, s, 0.036013712749138574);
+    t = AO_FMAD(t, s, -0.14767700472093823);
+    t = AO_FMAD(t, s, 0.3693860791333871);
+    t = AO_FMAD(t, s, -0.5158200177930966);
+    t = AO_FMAD(t, s, 1.2932470672943637);
+    t = AO_FMAD(t, s, -0.1366038890314441);
+    const double y = w < 4.4 ? a * p : t;
     float r = (float)y;
     r = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(r) | sign);
     const float inf = AO_SFX(ao_u2f)(0x7f800000u | sign);
