@@ -410,9 +410,12 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vld)(float *d, const
         v = _mm512_loadu_ps(s);
     else if (dt == AO_DT_FLOAT16)
         v = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)s));
-    else
-        v = _mm512_castsi512_ps(_mm512_slli_epi32(
-            _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)s)), 16));
+    else /* element j to the high half of lane j, zeros below: one vpermw */
+        v = _mm512_castsi512_ps(_mm512_maskz_permutexvar_epi16(
+            0xAAAAAAAAu,
+            _mm512_set_epi16(15, 0, 14, 0, 13, 0, 12, 0, 11, 0, 10, 0, 9, 0, 8, 0,
+                             7, 0, 6, 0, 5, 0, 4, 0, 3, 0, 2, 0, 1, 0, 0, 0),
+            _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)s))));
     _mm512_storeu_ps(d, v);
 #elif AO_ISA_LEVEL >= 1
     __m256 v;
@@ -420,9 +423,11 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vld)(float *d, const
         v = _mm256_loadu_ps(s);
     else if (dt == AO_DT_FLOAT16)
         v = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)s));
-    else
-        v = _mm256_castsi256_ps(_mm256_slli_epi32(
-            _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)s)), 16));
+    else /* the 8 elements in both lanes, each to the high half of its 32-bit lane */
+        v = _mm256_castsi256_ps(_mm256_shuffle_epi8(
+            _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)s)),
+            _mm256_setr_epi8(-128, -128, 0, 1, -128, -128, 2, 3, -128, -128, 4, 5, -128, -128, 6, 7,
+                             -128, -128, 8, 9, -128, -128, 10, 11, -128, -128, 12, 13, -128, -128, 14, 15)));
     _mm256_storeu_ps(d, v);
 #else
     for (int j = 0; j < 8; j++)
@@ -497,15 +502,18 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vst)(void *o, AO_SFX
     __m256i h;
     if (dt == AO_DT_FLOAT16) {
         h = _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT);
-    } else { /* as ao_cvt_f32_bf16 */
+    } else {
+        /* ao_f2b's RNE, u + 0x7fff + lsb, and its quiet NaN, (u | 0x00400000), in the
+         * high halves of the lanes, which one vpermw gathers (a shift and vpmovdw
+         * before: bfloat16 copy 0.104 -> 0.077 ns/element, Zen 4, in L1) */
         __m512i u = _mm512_castps_si512(v);
-        __m512i hi = _mm512_srli_epi32(u, 16);
-        __m512i r = _mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)),
-                                     _mm512_and_si512(hi, _mm512_set1_epi32(1)));
-        r = _mm512_srli_epi32(r, 16);
-        __m512i q = _mm512_or_si512(hi, _mm512_set1_epi32(0x40));
-        r = _mm512_mask_blend_epi32(_mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q), r, q);
-        h = _mm512_cvtepi32_epi16(r);
+        __m512i lsb = _mm512_and_si512(_mm512_srli_epi32(u, 16), _mm512_set1_epi32(1));
+        __m512i r = _mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)), lsb);
+        r = _mm512_mask_or_epi32(r, _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q), u,
+                                 _mm512_set1_epi32(0x00400000));
+        h = _mm512_castsi512_si256(_mm512_permutexvar_epi16(
+            _mm512_set_epi16(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                             31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1), r));
     }
     if (stream && !((uintptr_t)o & 31))
         _mm256_stream_si256((__m256i *)o, h);
@@ -519,9 +527,17 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vst)(void *o, AO_SFX
     __m128i h;
     if (dt == AO_DT_FLOAT16) {
         h = _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT);
-    } else {
-        __m256i a = AO_SFX(ao_bf16_rne8)(v);
-        h = _mm_packus_epi32(_mm256_castsi256_si128(a), _mm256_extracti128_si256(a, 1));
+    } else { /* as above: the high halves, by an in-lane shuffle and a lane permute */
+        __m256i u = _mm256_castps_si256(v);
+        __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
+        __m256i r = _mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb);
+        r = _mm256_blendv_epi8(r, _mm256_or_si256(u, _mm256_set1_epi32(0x00400000)),
+                               _mm256_castps_si256(_mm256_cmp_ps(v, v, _CMP_UNORD_Q)));
+        r = _mm256_shuffle_epi8(r, _mm256_setr_epi8(2, 3, 6, 7, 10, 11, 14, 15, -128, -128, -128,
+                                                    -128, -128, -128, -128, -128, 2, 3, 6, 7, 10,
+                                                    11, 14, 15, -128, -128, -128, -128, -128, -128,
+                                                    -128, -128));
+        h = _mm256_castsi256_si128(_mm256_permute4x64_epi64(r, 0x08));
     }
     if (stream && !((uintptr_t)o & 15))
         _mm_stream_si128((__m128i *)o, h);
