@@ -142,6 +142,10 @@ def _example(name, op, sig):
     nest = op.min_rank >= 2     # one row: the op's rank range starts at 2 (GeluMul)
     for k, arg in enumerate(op.args):
         vals = _example_values(op, k)
+        if getattr(op.input_params[k], "limits_rows", False):  # INT64 row counts (ClippedSwiglu's groupIndex)
+            inputs.append(np.array([1], np.int64))
+            lines.append(">>> %s = np.array([1], np.int64)" % arg)
+            continue
         if getattr(op.input_params[k], "single", False):   # one element (FatreluMul's threshold)
             inputs.append(np.array(vals[1], np.float32))
             lines.append(">>> %s = np.array(%r, np.float32)" % (arg, float(vals[1])))

@@ -146,6 +146,11 @@ cdef tuple _python_values(OpDef op, tuple ins, object out_t, int *seen):
         seen[0] |= _SEEN_NUMPY
     out = []
     for i, v in enumerate(ins):
+        if (v is not None and not isinstance(v, Tensor) and getattr(op.input_params[i], "limits_rows", False)
+                and not isinstance(v, bool) and np.asarray(v).dtype.kind in "iu"):
+            # a row-limit input (INT64, Input(limits_rows=True)): Python ints stay int64
+            out.append(_from_array(np.asarray(v, dtype=np.int64), False))
+            continue
         out.append(v if v is None or isinstance(v, Tensor) else _python_value(op, v, weak, op.args[i]))
     return tuple(out)
 
@@ -348,7 +353,11 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
         if out is None:
             if nout == 1:
                 shape, dtype = op.infer_output(ins, attrs, _current_soc())
-                out_t = _empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
+                if getattr(op, "row_limit_input", -1) >= 0:
+                    # rows past a run-time row limit stay unwritten: zeros, not a reused block's bytes
+                    out_t = zeros(_as_shape(shape, "shape"), <DType?>dtype, device=dev)
+                else:
+                    out_t = _empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
             else:
                 outs = tuple([_empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
                               if k not in op.unwritten_outputs else

@@ -34,6 +34,9 @@ cdef extern from "elementwise.h" nogil:
         int round_out
 
     int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
+    int ao_ew_run_prefix(const ao_ew_plan *plan, char *const *data, int64_t limit, int nthreads)
+    int64_t ao_row_limit(const int64_t *values, int64_t n, int64_t rows)
+    int ao_ew_zero_suffix(const ao_ew_plan *plan, char *const *data, int64_t limit)
     int ao_kernel_count()
     int ao_kernel_find(const char *name)
     const char *ao_kernel_name(int kernel)
@@ -157,6 +160,32 @@ cdef class Plan:
     cdef int64_t cast_offset[AO_MAX_OPERANDS]  # its region's byte offset in the workspace
     cdef int64_t cast_bytes                    # the regions' total (before the overlap path's)
     cdef bint is_cast[AO_MAX_OPERANDS]         # operand read through a cast: no overlap hazard
+    # Operands that read another cast region at a byte offset (the odd elements of an
+    # interleaved split input copied contiguous once: ClippedSwiglu's B half)
+    cdef int nalias
+    cdef int alias_operand[AO_MAX_OPERANDS]
+    cdef int64_t alias_offset[AO_MAX_OPERANDS]  # workspace byte offset it reads
+    # A per-run row limit (Input(limits_rows=True)): data[row_limit_k] (bound from tensor
+    # slot[row_limit_k], past the kernel's operands; NULL when the input is null) holds
+    # row_limit_n int64 values whose sum, read when the launch runs (on the stream),
+    # clamped to [0, row_count], is the rows computed: the first sum * row_inner elements
+    # of the C-ordered iteration (ao_ew_run_prefix). 0: none (operand 0 is an output).
+    cdef int row_limit_k
+    cdef int64_t row_limit_n
+    cdef int64_t row_count
+    cdef int64_t row_inner
+    cdef bint row_zero                         # the other rows are zeroed (else left as they were)
+    # An interleaved split output whose merged dims are no one stride: outputs oreg_op and
+    # oreg_op + 1 (its even / odd halves) are written into a contiguous region of
+    # oreg_bytes after the cast regions, read with the kernel's strides, then copied into
+    # the output's view (oreg_shape / oreg_dst; the region's strides oreg_src).
+    cdef int64_t oreg_bytes
+    cdef int oreg_op
+    cdef int64_t oreg_itemsize
+    cdef int oreg_ndim
+    cdef int64_t oreg_shape[AO_MAX_DIMS]
+    cdef int64_t oreg_dst[AO_MAX_DIMS]
+    cdef int64_t oreg_src[AO_MAX_DIMS]
 
 
 cdef class Executor:

@@ -102,6 +102,7 @@ cdef DType DT_FLOAT = _dtype_by_code[0]
 cdef DType DT_FLOAT16 = _dtype_by_code[1]
 cdef DType DT_BF16 = _dtype_by_code[27]
 cdef DType DT_DOUBLE = _dtype_by_code[11]
+cdef DType DT_INT64 = _dtype_by_code[9]
 
 
 cpdef DType as_dtype(object obj):

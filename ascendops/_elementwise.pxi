@@ -4,6 +4,43 @@
 # ---------------------------------------------------------------------------
 from ascendops.tiling import Tiling, TilingError
 
+cdef tuple _interleaved_halves(Tensor t, tuple shape, int dim):
+    """The even and odd halves of split input `t` (full shape) along the axis its dims
+    dim.. merge into, as ((view, element offset), (view, element offset)) over the
+    iteration `shape` (t's with dim halved), and None; or, where those dims of t are not
+    one stride apart (a transposed or sliced block), views over a C-contiguous copy of t
+    and (the even view, its strides, the odd one's) for _elementwise_plan's regions."""
+    cdef int nd = len(t.shape), j
+    cdef int64_t s = 0, acc = 1
+    full = t.shape
+    inner = [1] * nd            # C-contiguous strides of t's shape
+    for j in range(nd - 1, -1, -1):
+        inner[j] = acc
+        acc *= full[j]
+    merged = True
+    for j in range(nd - 1, dim - 1, -1):
+        if full[j] == 1:
+            continue
+        if s == 0:
+            s = t._strides[j] // inner[j] if inner[j] and t._strides[j] % inner[j] == 0 else -1
+            if s <= 0:
+                merged = False
+                break
+        if t._strides[j] != s * inner[j]:
+            merged = False
+            break
+    if s <= 0:
+        merged = False
+    if merged:
+        strides = tuple(t._strides[j] if j < dim else 2 * s * inner[j] for j in range(nd))
+        return ((_make_tensor(t.storage, shape, strides, t.offset, t.dtype, t._format), 0),
+                (_make_tensor(t.storage, shape, strides, t.offset + s, t.dtype, t._format), s)), None
+    strides = tuple(inner[j] if j < dim else 2 * inner[j] for j in range(nd))
+    even = _make_tensor(t.storage, shape, strides, t.offset, t.dtype, t._format)
+    odd = _make_tensor(t.storage, shape, strides, t.offset, t.dtype, t._format)
+    return ((even, 0), (odd, 0)), (even, t, strides)
+
+
 cdef class ElementwiseOp(OpDef):
     """out[i] = f(in0[i], in1[i], ...) for a C kernel `f` over fp32 values (an
     src/ops/<kernel>.h file), with CANN's dtype, broadcast and
@@ -74,6 +111,11 @@ cdef class ElementwiseOp(OpDef):
     cdef readonly tuple along_inputs
     cdef int _nwritten              # the outputs the kernel writes (the first ones; the rest,
                                     # Output(written=False), are bound but never computed)
+    # Input(split_mode=<Bool attribute>): the attribute's index, whose true value makes
+    # the split input's halves its even and odd elements (-1: none)
+    cdef int _interleave_attr
+    # Input(limits_rows=True): its index among the inputs (-1: none); not a kernel operand
+    cdef readonly int row_limit_input
 
     def __init__(self, name, snake, params, dtypes, kernel, tiling,
                  broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", input_dtypes=None,
@@ -143,13 +185,27 @@ cdef class ElementwiseOp(OpDef):
             raise ValueError("%s: an ElementwiseOp's kernel writes only its outputs (Input(written=True))" % name)
         if tiling_check is not None and not self._split:
             raise ValueError("%s: tiling_check runs in the split-operand path only (no split operand)" % name)
-        self._knin = len(self.inputs) + len(self.split_inputs)
+        self.row_limit_input = -1
+        self._interleave_attr = -1
+        for i, p in enumerate(list(self.input_params) + out_params):
+            if getattr(p, "limits_rows", False):
+                if self.row_limit_input >= 0 or self._split_attr < 0 or not self.split_inputs:
+                    raise ValueError("%s: one row-limit Input, in an op with a split input along its dim "
+                                     "attribute" % name)
+                self.row_limit_input = i
+            if getattr(p, "split_mode", None) is not None:
+                names = [q.name for q in self.attr_params]
+                if p.split_mode not in names or not isinstance(self.attr_params[names.index(p.split_mode)], Bool):
+                    raise ValueError("%s: split_mode=%r must name a Bool attribute of the op" % (name, p.split_mode))
+                self._interleave_attr = names.index(p.split_mode)
+        self._knin = len(self.inputs) + len(self.split_inputs) - (self.row_limit_input >= 0)
         self._knout = self._nwritten + len(self.split_outputs)
         if not 1 <= self._knout <= AO_MAX_OUTPUTS:
             raise ValueError("%s: %d kernel outputs (split halves counted), the engine writes 1..%d"
                              % (name, self._knout, AO_MAX_OUTPUTS))
-        if any(p.optional for p in self.input_params):
-            raise ValueError("%s: an ElementwiseOp's kernel reads every input: no optional Input" % name)
+        if any(p.optional and not getattr(p, "limits_rows", False) for p in self.input_params):
+            raise ValueError("%s: an ElementwiseOp's kernel reads every input: no optional Input "
+                             "(but a row-limit one)" % name)
         self._numeric = tuple(i for i, p in enumerate(self.attr_params) if p.numeric)
         if kernel_for is None and len(self._numeric) > AO_MAX_ATTRS:
             raise ValueError("%s: %d numeric attributes, the kernel takes at most %d (AO_MAX_ATTRS)"
@@ -318,6 +374,12 @@ cdef class ElementwiseOp(OpDef):
         other tensor has `shape`. whole=True: `shape` is a split operand's own shape,
         so the others get its half (ValueError where that dim is odd). A dim out of
         range, or a 0-d shape, leaves every shape as given (phase 1 refuses the call)."""
+        ins, outs = self._operand_shapes(shape, attrs, whole)
+        if self.row_limit_input >= 0:   # a row-limit input: 1-d, one element
+            ins = ins[:self.row_limit_input] + ((1,),) + ins[self.row_limit_input + 1:]
+        return ins, outs
+
+    def _operand_shapes(self, shape, tuple attrs, bint whole):
         cdef int dim
         shape = tuple(shape)
         nin, nout = len(self.inputs), len(self.outputs)
@@ -347,10 +409,20 @@ cdef class ElementwiseOp(OpDef):
         cdef Tensor t, ref
         cdef int h
         cdef int64_t step
+        cdef int rl = self.row_limit_input
+        cdef Plan p
+        limit = tensors[rl] if rl >= 0 else None
+        if rl >= 0:     # the row-limit input: not among the operands
+            tensors = tensors[:rl] + (None,) + tensors[rl + 1:]
         self.check_dtype_support(tensors, soc)
+        if limit is not None and (<Tensor>limit).dtype is not DT_INT64:     # its own list
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s not implemented for %s, should be in dtype "
+                   "support list [DT_INT64]." % (self.inputs[rl], (<Tensor>limit).dtype.log_name))
         ins, outs = tensors[:nin], tensors[nin:]
         ref = ins[self.split_inputs[0]] if self.split_inputs else ins[0]
         for n, t in zip(self.inputs, ins):
+            if t is None:
+                continue
             if t.dtype is not ref.dtype:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the same as %s dtype %s."
                        % (n, t.dtype.log_name, self.inputs[self.split_inputs[0] if self.split_inputs else 0],
@@ -364,7 +436,7 @@ cdef class ElementwiseOp(OpDef):
                        % (ref.dtype.log_name, n, t.dtype.log_name))
         if not soc.bf16:
             for n, t in zip(self.tensor_names, tensors):
-                if t.dtype is DT_BF16:
+                if t is not None and t.dtype is DT_BF16:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
                            % (n, soc.name, soc.arch))
         # a single-element input: its rank up to max_rank only (FatreluMul's threshold, 0-8)
@@ -380,7 +452,9 @@ cdef class ElementwiseOp(OpDef):
             full = outs[self.split_outputs[0]].shape
             dim = self._split_dim(attrs, len(full), True)
         if self.tiling_check is not None:
-            message = self.tiling_check(tuple((<Tensor>t).shape for t in tensors), attrs)
+            message = self.tiling_check(tuple(None if t is None else (<Tensor>t).shape
+                                              for t in (tensors[:rl] + (limit,) + tensors[rl + 1:]
+                                                        if rl >= 0 else tensors)), attrs)
             if message is not None:
                 _raise(ACLNN_ERR_INNER_TILING_ERROR, str(message))
         if full[dim] % 2:
@@ -390,6 +464,8 @@ cdef class ElementwiseOp(OpDef):
         for k, (n, t, split) in enumerate(zip(self.tensor_names, tensors,
                                               [k in self.split_inputs for k in range(nin)] +
                                               [j in self.split_outputs for j in range(nout)])):
+            if t is None:       # the row-limit input
+                continue
             if k in self.single_inputs:
                 if t.numel != 1:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s must have one element, but has %d (shape %r)."
@@ -398,13 +474,40 @@ cdef class ElementwiseOp(OpDef):
             want = full if split else shape
             if t.shape != want:
                 _raise(ACLNN_ERR_PARAM_INVALID, "The shape of %s must be %r, but got %r." % (n, want, t.shape))
-        if any(t.numel == 0 for t in tensors):
+        if any(t is not None and t.numel == 0 for t in tensors):
             return _empty_plan(self)
         # the kernel's operands: each tensor, or its two halves; where each comes from
         kins, kouts, in_slots, out_slots, in_offs, out_offs = [], [], [], [], [], []
+        interleaved = self._interleave_attr >= 0 and bool(attrs[self._interleave_attr])
+        region = None
+        oregion = None
         for k in range(nin + nout):
             t = tensors[k]
+            if t is None:       # the row-limit input: read by the launch, not the kernel
+                continue
             views, slots, offs = (kins, in_slots, in_offs) if k < nin else (kouts, out_slots, out_offs)
+            if interleaved and k >= nin and k - nin in self.split_outputs:
+                # an output written as even / odd halves: views only (a contiguous copy
+                # of an input has no output counterpart here)
+                halves_, oreg = _interleaved_halves(t, shape, dim)
+                if oreg is not None:
+                    # no one stride: the halves go to a contiguous region, copied into t after
+                    oregion = (len(views), t)
+                for h in range(2):
+                    views.append(halves_[h][0])
+                    slots.append(k)
+                    offs.append(halves_[h][1] * t.dtype.itemsize)
+                continue
+            if interleaved and k < nin and k in self.split_inputs:
+                # even / odd elements of the axis dims dim.. merge into, as views over
+                # the iteration: merged index m = c * after + a (the output's own
+                # multi-index past dim, C order) reads elements 2m and 2m + 1
+                halves_, region = _interleaved_halves(t, shape, dim)
+                for h in range(2):
+                    views.append(halves_[h][0])
+                    slots.append(k)
+                    offs.append(halves_[h][1] * t.dtype.itemsize)
+                continue
             if (k < nin and k in self.split_inputs) or (k >= nin and k - nin in self.split_outputs):
                 step = shape[dim] * <int64_t>t._strides[dim]
                 for h in range(2):
@@ -425,8 +528,34 @@ cdef class ElementwiseOp(OpDef):
             tiling = self.tiling(kouts[0].numel, ref.dtype.itemsize, soc.ub_size, soc.core_num)
         except TilingError as e:
             _raise(ACLNN_ERR_INNER_TILING_ERROR, str(e))
-        return _elementwise_plan(self, _find_kernel(kernel), fattrs, tuple(kins + kouts), tiling,
-                                 None, (), len(kouts), tuple(out_slots + in_slots), tuple(out_offs + in_offs))
+        regions = ()
+        if region is not None:
+            # x's merged dims are no one stride: both halves read one contiguous copy
+            # (CANN's generated API makes x contiguous first), the odd half at +1 element
+            a = [i for i, v in enumerate(kins) if v is region[0]][0]
+            regions = ((a, a + 1, region[1], region[2]),)
+        p = _elementwise_plan(self, _find_kernel(kernel), fattrs, tuple(kins + kouts), tiling,
+                                        ref.dtype if regions else None, (regions[0][0],) if regions else (),
+                                        len(kouts), tuple(out_slots + in_slots), tuple(out_offs + in_offs),
+                                        c_order=limit is not None, regions=regions)
+        if oregion is not None:
+            t = oregion[1]
+            p.oreg_op = oregion[0]
+            p.oreg_itemsize = t.dtype.itemsize
+            p.oreg_bytes = (t.numel * t.dtype.itemsize + 63) // 64 * 64
+            p.oreg_ndim = len(t.shape)
+            for j, (d, s, c) in enumerate(zip(t.shape, t._strides, _contiguous_strides(t.shape))):
+                p.oreg_shape[j], p.oreg_dst[j], p.oreg_src[j] = d, s, c
+        if limit is not None:
+            p.row_limit_k = len(kouts) + len(kins)
+            if p.row_limit_k >= AO_MAX_OPERANDS:
+                _raise(ACLNN_ERR_INNER, "%s: no operand slot left for the row-limit input" % self.name)
+            p.slot[p.row_limit_k] = rl
+            p.row_limit_n = (<Tensor>limit).numel
+            p.row_count = _prod(full[:dim])
+            p.row_inner = _prod(shape[dim:])
+            p.row_zero = self.input_params[rl].limits_rows == "zero"
+        return p
 
     def input_dtypes_for(self, soc):
         if self.input_dtypes_by_soc is None or soc is None:

@@ -311,7 +311,13 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
             continue
         t = item
         data[k] = t.kdata + p.byte_offset[k]   # the CPU kernels' addresses (cpu:strict: the read-write alias)
+    if p.row_limit_k:
+        # the row-limit input (not a kernel operand, never written): read by the launch
+        item = tensors[p.slot[p.row_limit_k]]
+        data[p.row_limit_k] = NULL if item is None else (<Tensor>item).kdata
     for j in range(nout):
+        if p.oreg_bytes and (j == p.oreg_op or j == p.oreg_op + 1):
+            continue    # written into its region, copied out after the kernel read the inputs
         out_lo = <size_t>data[j]
         out_hi = out_lo + p.extent[j]
         for k in range(nout, nops):
@@ -343,7 +349,7 @@ cdef inline int64_t _ws_region(Plan p, int j) noexcept nogil:
 
 cdef inline uint64_t _workspace_size(Plan p, int via_workspace) noexcept:
     """The cast step's regions, then (overlap) the kernel's contiguous output(s)."""
-    cdef uint64_t size = p.cast_bytes
+    cdef uint64_t size = p.cast_bytes + p.oreg_bytes
     cdef int j
     if p.fn != NULL and via_workspace:
         via_workspace = (1 << p.nout) - 1     # a C plan writes all its outputs there (_run_fn_plan)
@@ -472,6 +478,61 @@ cdef int _run_outputs(Plan p, char **bound, int via_workspace, char *ws) noexcep
     return rc
 
 
+cdef int _run_prefix(Plan p, char **bound, int via_workspace, char *ws, int64_t limit) noexcept nogil:
+    """A row-limited elementwise plan of one output (its iteration in C order): the first
+    `limit` elements only, directly or (overlap) into the workspace and back, so the
+    output's other elements stay as they were."""
+    cdef char *data[AO_MAX_OPERANDS]
+    cdef char *copy_data[2]
+    cdef char *region[AO_MAX_OUTPUTS]
+    cdef ao_ew_plan passes
+    cdef int k, j, rc
+    if p.fn != NULL:
+        return -1
+    if not via_workspace:
+        rc = ao_ew_run_prefix(&p.ew, bound, limit, 0)
+        if rc == 0 and p.row_zero:
+            rc = ao_ew_zero_suffix(&p.ew, bound, limit)
+        return rc
+    for k in range(AO_MAX_OPERANDS):
+        data[k] = bound[k]
+    if p.nout <= 1:
+        data[0] = ws
+        rc = ao_ew_run_prefix(&p.via_ws, data, limit, 0)
+        copy_data[0] = bound[0]
+        copy_data[1] = ws
+        if rc == 0 and p.row_zero:
+            rc = ao_ew_zero_suffix(&p.via_ws, data, limit)
+            if rc == 0:
+                rc = ao_ew_run(&p.copy_back, copy_data, 0)
+        elif rc == 0:
+            rc = ao_ew_run_prefix(&p.copy_back, copy_data, limit, 0)
+        return rc
+    # several outputs, some through contiguous regions: each such region first holds its
+    # output's current values (kept past the limit) or gets zeros there, then goes back whole
+    passes = p.ew
+    rc = 0
+    for j in range(p.nout):
+        if via_workspace & (1 << j):
+            region[j] = ws
+            data[j] = ws
+            ws += _ws_region(p, j)
+            for k in range(p.ew.ndim):
+                passes.strides[j][k] = p.via_ws.strides[j][k]
+            if not p.row_zero and rc == 0:
+                rc = ao_strided_copy(p.ew.ndim, p.ew.shape, ao_dtype_itemsize(p.ew.dtype[j]), region[j],
+                                     p.via_ws.strides[j], bound[j], p.ew.strides[j], 0)
+    if rc == 0:
+        rc = ao_ew_run_prefix(&passes, data, limit, 0)
+    if rc == 0 and p.row_zero:
+        rc = ao_ew_zero_suffix(&passes, data, limit)
+    for j in range(p.nout):
+        if rc == 0 and via_workspace & (1 << j):
+            rc = ao_strided_copy(p.ew.ndim, p.ew.shape, ao_dtype_itemsize(p.ew.dtype[j]), bound[j],
+                                 p.ew.strides[j], region[j], p.via_ws.strides[j], 0)
+    return rc
+
+
 cdef int _run_bound(Plan p, char **bound, int via_workspace, char *ws) noexcept nogil:
     """The steps of a non-empty plan on its bound addresses: the cast step (into the
     workspace's first cast_bytes), then the kernel; through the rest of the workspace
@@ -480,7 +541,18 @@ cdef int _run_bound(Plan p, char **bound, int via_workspace, char *ws) noexcept 
     cdef char *cast_bound[AO_MAX_OPERANDS]
     cdef char *copy_data[2]
     cdef int k, rc
-    if p.ncast:
+    cdef int64_t limit = -1
+    if p.row_limit_k:
+        # read now, in the launch (on a cpu:strict stream: its thread, after the work
+        # queued before it); a null input limits nothing
+        limit = p.row_count
+        if bound[p.row_limit_k] != NULL:
+            limit = ao_row_limit(<const int64_t *>bound[p.row_limit_k], p.row_limit_n, p.row_count)
+        if limit <= 0 and not p.row_zero:
+            return 0
+        limit = limit * p.row_inner
+    cdef char *oreg_out = NULL
+    if p.ncast or p.oreg_bytes:
         for k in range(AO_MAX_OPERANDS):
             cast_bound[k] = bound[k]
         for k in range(p.ncast):
@@ -490,8 +562,30 @@ cdef int _run_bound(Plan p, char **bound, int via_workspace, char *ws) noexcept 
             if rc != 0:
                 return rc
             cast_bound[p.cast_operand[k]] = copy_data[0]
+        for k in range(p.nalias):
+            cast_bound[p.alias_operand[k]] = ws + p.alias_offset[k]
+        if p.oreg_bytes:
+            # an interleaved split output that is no one stride: the kernel writes its
+            # halves into a contiguous region (even / odd elements), copied into it after
+            oreg_out = bound[p.oreg_op]
+            cast_bound[p.oreg_op] = ws + p.cast_bytes
+            cast_bound[p.oreg_op + 1] = ws + p.cast_bytes + p.oreg_itemsize
+            if limit >= 0 and not p.row_zero:     # rows past the limit keep the output's values
+                rc = ao_strided_copy(p.oreg_ndim, p.oreg_shape, p.oreg_itemsize, ws + p.cast_bytes,
+                                     p.oreg_src, oreg_out, p.oreg_dst, 0)
+                if rc != 0:
+                    return rc
         bound = cast_bound
-        ws = ws + p.cast_bytes
+        ws = ws + p.cast_bytes + p.oreg_bytes
+    if oreg_out != NULL:
+        rc = _run_prefix(p, bound, via_workspace, ws, limit) if limit >= 0 else \
+            _run_outputs(p, bound, via_workspace, ws)
+        if rc == 0:
+            rc = ao_strided_copy(p.oreg_ndim, p.oreg_shape, p.oreg_itemsize, oreg_out, p.oreg_dst,
+                                 bound[p.oreg_op], p.oreg_src, 0)
+        return rc
+    if limit >= 0:
+        return _run_prefix(p, bound, via_workspace, ws, limit)
     if p.fn != NULL:
         return _run_fn_plan(p, bound, ws if via_workspace else NULL)
     if p.nout > 1:
@@ -548,6 +642,9 @@ cdef class _StrictJob:
 
     def __call__(self):
         cdef int rc
+        if self.plan is None:
+            # only _launch_queued makes a runnable job (_StrictJob.__new__ alone has no plan)
+            raise RuntimeError("_StrictJob: not a queued launch (made by _launch_queued)")
         with nogil:
             rc = _run_bound(self.plan, self.data, self.via_workspace, self.ws)
         self.keep = None

@@ -238,16 +238,39 @@ class Input(Param):
     stride-0 view), beside split operands; any other element count is 161002.
     along=d (ElementwiseOp): one value per index of the output's dim d, broadcast over the
     other dims (Prelu's weight along the channel dim 1): any shape of that many elements
-    (its elements in C order), or 1 element; an output of rank <= d has one such index."""
+    (its elements in C order), or 1 element; an output of rank <= d has one such index.
+    split_mode="interleaved" (with split="dim"): the op's Bool attribute `interleaved`
+    chooses the halves at plan time: false, the first and second half along the dim;
+    true, the even and odd elements of the axis the dims from the split dim on merge
+    into (ClippedSwiglu: x as [pre, cut * after], A = x[:, 0::2], B = x[:, 1::2]); the
+    string names the attribute.
+    limits_rows=True (optional, INT64, 1-d; with a split input): the sum of its elements,
+    read when the launch runs (on the stream), limits the rows computed, a row being an
+    index of the dims before the split dim: rows past the sum keep the output's previous
+    contents; a sum past the rows computes them all, one <= 0 none (ClippedSwiglu's
+    groupIndexOptional). limits_rows="zero": the rows past the sum are zeroed instead
+    (ClippedSwigluGrad's). Not a kernel operand; null computes every row."""
     kind, c_type, tensor = "input", "const aclTensor *", True
     # written=True: CANN's op writes this input too, though its header declares it const
     # (RReluWithNoise's noise): the numpy-like call copies it back to the caller's array
     # where it ran on a copy (another device, a layout aclTensor cannot view), and a
     # read-only one is refused.
 
-    def __init__(self, name, py=None, optional=False, split=None, single=False, along=None, written=False):
+    def __init__(self, name, py=None, optional=False, split=None, single=False, along=None, written=False,
+                 split_mode=None, limits_rows=False):
         Param.__init__(self, name, py=py, optional=optional)
         _check_split("Input", name, split)
+        if split_mode is not None and (split is None or not isinstance(split_mode, str)):
+            raise TypeError("Input(%r): split_mode names the op's Bool attribute that chooses even/odd "
+                            "halves, with split=, got %r" % (name, split_mode))
+        if limits_rows and (split is not None or single or along is not None or not optional):
+            raise TypeError("Input(%r): a row-limit input (limits_rows=True) is optional, not split, "
+                            "single or along" % name)
+        self.split_mode = split_mode
+        if limits_rows not in (False, True, "zero"):
+            raise ValueError("Input(%r): limits_rows is True (the other rows keep their values) or "
+                             "\"zero\" (they are zeroed), got %r" % (name, limits_rows))
+        self.limits_rows = limits_rows
         if single and split is not None:
             raise ValueError("Input(%r): a single-element input is not split" % name)
         if along is not None and (isinstance(along, bool) or not isinstance(along, int) or along < 0
@@ -280,9 +303,14 @@ class Output(Param):
     # with written=False): it may be null.
 
     def __init__(self, name, py=None, split=None, reduced=False, along=None, optional=False, written=True,
-                 checked=True):
+                 checked=True, split_mode=None):
         Param.__init__(self, name, py=py, optional=optional)
         _check_split("Output", name, split)
+        if split_mode is not None and (split is None or not isinstance(split_mode, str)):
+            raise TypeError("Output(%r): split_mode names the op's Bool attribute that chooses even/odd "
+                            "halves, with split=, got %r" % (name, split_mode))
+        # split_mode: as Input's (ClippedSwigluGrad's gradXOut, written as even/odd halves)
+        self.split_mode = split_mode
         if sum([split is not None, bool(reduced), along is not None]) > 1:
             raise TypeError("Output(%r): an output is split, reduced or along a dim, one of them" % (name,))
         if along is not None and (isinstance(along, bool) or not isinstance(along, int) or along < 0):

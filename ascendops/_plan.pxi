@@ -150,7 +150,8 @@ cdef int _plan_operands(Plan p, OpDef op, tuple operands, list shape, list strid
 
 def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
                       DType cast_to=None, tuple cast_inputs=(), int nout=1, tuple slots=None,
-                      tuple byte_offsets=None, DType compute=None, tuple iattrs=(), bint round_out=False):
+                      tuple byte_offsets=None, DType compute=None, tuple iattrs=(), bint round_out=False,
+                      bint c_order=False, tuple regions=()):
     """The operand layout, the engine's dtypes and the CANN tiling for an elementwise kernel.
     tensors: the kernel's inputs, then its nout outputs (all of one shape but for
     broadcast inputs); slots/byte_offsets: where each operand (outputs, then inputs)
@@ -159,7 +160,12 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
     promoted dtype): each into its own contiguous workspace region, which the kernel reads.
     compute: the dtype the kernel computes in (None: FLOAT, the fp32 kernels), DOUBLE or
     an integer dtype with `iattrs`, the attributes converted to it (src/wide.c); operands
-    of any dtype the wide path converts are then allowed (elementwise.h `compute`)."""
+    of any dtype the wide path converts are then allowed (elementwise.h `compute`).
+    c_order: the iteration keeps the output's C order (a row-limited plan runs a prefix
+    of it). regions: ((even input, odd input, source tensor, strides), ...): the even
+    input, listed in cast_inputs, is the source tensor copied C-contiguous (not its own
+    view), read with `strides` over the iteration; the odd input reads the same region
+    one element on (an interleaved split of a tensor whose merged dims are not one stride)."""
     cdef Plan p = Plan.__new__(Plan)
     cdef int nin = len(tensors) - nout, i, k, j
     cdef Tensor t
@@ -173,13 +179,18 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
         _dt_code(cast_to)
     bstrides = _broadcast_strides(operands)
     oshape = (<Tensor>operands[0]).shape
+    sources = {r[0]: r[2] for r in regions}
     for i in cast_inputs:
         # the kernel reads the cast region: the input's shape, C-contiguous, broadcast
         t = operands[i + nout]
         pad = len(oshape) - len(t.shape)
         bstrides[i + nout] = [0] * pad + [0 if d == 1 and oshape[pad + q] != 1 else s
                                        for q, (d, s) in enumerate(zip(t.shape, _contiguous_strides(t.shape)))]
-    shape, strides, _ = _operand_layout(oshape, bstrides, -1, (<Tensor>operands[0]).is_contiguous())
+    for r in regions:
+        bstrides[r[0] + nout] = list(r[3])
+        bstrides[r[1] + nout] = list(r[3])
+    shape, strides, _ = _operand_layout(oshape, bstrides, -1,
+                                        c_order or (<Tensor>operands[0]).is_contiguous())
     # the kernel's fields first: _plan_operands copies `ew` into the workspace variant
     p.tiling = tiling
     p.ew.kernel = kernel
@@ -198,7 +209,7 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
         if p.cast_plans == NULL:
             raise MemoryError()
     for j, i in enumerate(cast_inputs):
-        t = operands[i + nout]
+        t = sources.get(i, operands[i + nout])
         p.ew.dtype[i + nout] = p.via_ws.dtype[i + nout] = cast_to.code
         p.is_cast[i + nout] = True
         cp = &(<ao_cast_plan *>p.cast_plans)[j]
@@ -211,6 +222,13 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
         p.cast_operand[j], p.cast_offset[j] = i + nout, offset
         offset += (t.numel * cast_to.itemsize + 63) // 64 * 64     # 64-byte aligned regions
         p.ncast = j + 1
+        for r in regions:
+            if r[0] == i:
+                p.is_cast[r[1] + nout] = True
+                p.ew.dtype[r[1] + nout] = p.via_ws.dtype[r[1] + nout] = cast_to.code
+                p.alias_operand[p.nalias] = r[1] + nout
+                p.alias_offset[p.nalias] = p.cast_offset[j] + cast_to.itemsize
+                p.nalias += 1
     p.cast_bytes = offset
     # The overlap path's second step: ViewCopy from the workspace into the output
     # (one output; several outputs copy each back with ao_strided_copy, _run_bound).

@@ -17,6 +17,13 @@ several repeats. A missed torch ratio that would need more than the triad's band
 (torch itself near it) says so, with the numbers (bandwidth_bound). The run ends with
 the per-op table of ascendops.bench_ops (every registered op at 1e6 elements against
 torch; ``--ops`` runs only that).
+
+The SiluBackward targets, at 1 thread and at all threads: every dtype at 1e4, 1e5, 1e6
+and 1e7 elements (out=) at least 1.3x torch; 16-bit in cache (1e4, 1e5) at least 0.9 of
+float32's elements per second; float32 at 1e7 and 6.4e7 at least 0.85 of the triad, and
+16-bit there within 1.15x of its roofline (roofline_target), the compute side being its
+own in-cache time per element measured in the same run; bit-identity and accuracy
+against torch; layouts and the cached 1-element call.
 """
 import argparse
 import concurrent.futures
@@ -212,7 +219,13 @@ def _pf(ok):
     return "-" if ok is None else ("pass" if ok else "FAIL")
 
 
-def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=None, want_ratio=None):
+def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=None, want_ratio=None,
+                    roofline_per_element=None):
+    """One SiluBackward call at n elements of dtype, timed against torch's (and, with a
+    bandwidth target, its own triad). `roofline_per_element`: seconds per element of
+    this dtype's kernel in cache at this thread count; with it the target is issue 20's
+    16-bit one (within ROOFLINE_SLACK of the roofline, and want_frac of the triad where
+    the kernel outruns memory: see roofline_target) instead of want_frac alone."""
     dy, x = inputs(n, dtype)
     out = np.empty_like(x)
     if alloc:
@@ -235,7 +248,11 @@ def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=
     row = Row("%s n=%s %s %dthr" % (dtype, _sci(n), "alloc" if alloc else "out=", threads),
               ts[0], nbytes, bw, ratio)
     targets, oks = [], []
-    if want_frac is not None:
+    if want_frac is not None and roofline_per_element is not None:
+        target, ok = roofline_target(row.t, nbytes / bw, n * roofline_per_element, want_frac)
+        targets.append(target)
+        oks.append(ok)
+    elif want_frac is not None:
         targets.append("bw>=%.2f" % want_frac)
         oks.append(row.frac >= want_frac)
     if want_ratio is not None:
@@ -247,6 +264,48 @@ def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=
     if want_ratio is not None and ratio is not None and want_frac is not None:
         row.bound = bandwidth_bound(ratio, want_ratio, nbytes / ts[1] / bw)
     return row
+
+
+# issue 20 target 3: a 16-bit call on a large tensor within this factor of its roofline
+ROOFLINE_SLACK = 1.15
+# issue 20 target 2: 16-bit in cache at least this fraction of float32's elements/s
+WANT_16BIT_VS_F32 = 0.9
+# issue 20 target 1: every dtype and size, 1 and all threads, out=
+WANT_RATIO = 1.3
+
+
+def roofline_target(t, t_memory, t_compute, want_frac):
+    """(target text, met) of a 16-bit call on a large tensor that took t seconds, where
+    moving its bytes at the triad's bandwidth takes t_memory and computing its elements
+    at the kernel's in-cache speed t_compute: t <= ROOFLINE_SLACK * max(t_memory,
+    t_compute) (memory and compute overlapped), and where the kernel outruns memory
+    (t_compute < t_memory), also want_frac of the triad (t <= t_memory / want_frac)."""
+    roof = max(t_memory, t_compute)
+    ok = t <= ROOFLINE_SLACK * roof
+    text = "<=%.2fx roofline (%s, %s)" % (ROOFLINE_SLACK, _fmt_time(roof),
+                                          "memory" if t_memory >= t_compute else "compute")
+    if t_compute < t_memory:
+        ok = ok and t <= t_memory / want_frac
+        text += ", bw>=%.2f" % want_frac
+    return text, ok
+
+
+def in_cache_rows(rows_by_key, threads):
+    """issue 20 target 2: for each 16-bit dtype and in-cache size, its elements per
+    second as a fraction of float32's at the same size and thread count (>= 0.9).
+    rows_by_key: {(dtype, n): Row} of out= calls at `threads`."""
+    out = []
+    for dtype in ("float16", "bfloat16"):
+        for n in (10 ** 4, 10 ** 5):
+            r16, r32 = rows_by_key.get((dtype, n)), rows_by_key.get(("float32", n))
+            if r16 is None or r32 is None:
+                continue
+            frac = r32.t / r16.t
+            out.append(Row("%s n=%s in cache vs float32 %dthr" % (dtype, _sci(n), threads), None,
+                           target=">=%.1f of f32 elements/s" % WANT_16BIT_VS_F32,
+                           ok=frac >= WANT_16BIT_VS_F32,
+                           note="%.2f (%s vs %s)" % (frac, _fmt_time(r16.t), _fmt_time(r32.t))))
+    return out
 
 
 def bandwidth_bound(ratio, want_ratio, torch_frac):
@@ -421,30 +480,38 @@ def run(quick=False, threads=None, plot_path=None, markdown=False, ops_only=Fals
             triad.measure()  # alone once: the reference of rows that pair none
             triad_row = Row("triad f32 (%s) %dthr" % (triad.name, thr), None)
             rows.append(triad_row)
-            # 1. large contiguous: fraction of bandwidth (2. f16/bf16 ratio at 1e7, all threads)
+            # issue 20 target 1 (every dtype at 1e4-1e7, 1 and all threads, out=: the
+            # allocating calls time torch's allocator as much as its kernel) and target
+            # 2 (16-bit in cache vs float32); the in-cache times per element are the
+            # compute side of the large 16-bit rows' roofline (target 3)
+            small = {}
+            for dtype in DTYPES:
+                for n in (10 ** 4, 10 ** 5, 10 ** 6):
+                    small[dtype, n] = contiguous_case(n, dtype, thr, triad, False, repeats, budget,
+                                                      want_ratio=WANT_RATIO)
+            rows.extend(small.values())
+            rows.extend(in_cache_rows(small, thr))
+            per_element = {d: min(small[d, n].t / n for n in (10 ** 4, 10 ** 5)) for d in DTYPES}
+            # large contiguous: float32 at 0.85 of the triad, 16-bit at its roofline
             for n in big:
                 for dtype in DTYPES:
                     for alloc in (True, False):
-                        # issue 20 target 1: every dtype, 1 and all threads (out=: the
-                        # allocating calls time torch's allocator as much as its kernel)
-                        want_ratio = 1.3 if n == 10 ** 7 and not alloc else None
-                        rows.append(contiguous_case(n, dtype, thr, triad, alloc, max(3, repeats - 4), budget,
-                                                    want_frac=0.85, want_ratio=want_ratio))
+                        want_ratio = WANT_RATIO if n == 10 ** 7 and not alloc else None
+                        rows.append(contiguous_case(
+                            n, dtype, thr, triad, alloc, max(3, repeats - 4), budget,
+                            want_frac=0.85, want_ratio=want_ratio,
+                            roofline_per_element=None if dtype == "float32" else per_element[dtype]))
             triad_row.note = "%.1f GB/s [%.1f-%.1f]" % tuple(
                 v / 1e9 for v in (triad.bandwidth(), min(triad.samples), max(triad.samples)))
         thr = nthr_all
         ao.set_num_threads(thr)
         if torch is not None:
             torch.set_num_threads(thr)
-        # 7. every registered op at 1e6 (bench_ops), at all threads
+        # every registered op at 1e6 (bench_ops), at all threads
         op_rows = bench_ops.op_rows(repeats=repeats, budget=budget)
         if ops_only:
             return [], op_rows
         bw = triad.bandwidth()  # the last thread count's: nthr_all
-        # 3. cache-resident sizes
-        for dtype in DTYPES:
-            for n in (10 ** 4, 10 ** 5, 10 ** 6):
-                rows.append(contiguous_case(n, dtype, thr, triad, False, repeats, budget, want_ratio=1.3))
         # 4. layouts
         rows.extend(layout_cases(thr, bw, max(3, repeats - 4), budget, side=2048 if quick else 4096))
         # 5. per-call cost

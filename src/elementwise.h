@@ -83,6 +83,23 @@ typedef struct ao_ew_plan {
  * no locks: callers release the GIL around it. Returns 0, or -1 on a bad plan. */
 int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads);
 
+/* Runs only the first `limit` elements of the plan's iteration in C order over its shape
+ * (a per-run row limit: an op whose plan covers every row but whose rows past a count read
+ * at run time stay unwritten, ClippedSwiglu's groupIndex). limit <= 0 runs nothing, limit
+ * >= numel the whole plan. The prefix runs as at most ndim boxes (the mixed-radix digits
+ * of `limit`), each a sub-plan of the same operands, one block. Returns 0, or -1 on a
+ * bad plan. */
+int ao_ew_run_prefix(const ao_ew_plan *plan, char *const *data, int64_t limit, int nthreads);
+
+/* Writes zeros (all bits 0: +0.0) into the elements [limit, numel) of the C-ordered
+ * iteration of each output of the plan (a row-limited op whose other rows are zeroed,
+ * ClippedSwigluGrad). Returns 0, or -1 on a bad plan. */
+int ao_ew_zero_suffix(const ao_ew_plan *plan, char *const *data, int64_t limit);
+
+/* The row limit of a run: the sum of n int64 values clamped to [0, rows] (a sum past
+ * rows, or one that overflows, is rows; a negative one 0). */
+int64_t ao_row_limit(const int64_t *values, int64_t n, int64_t rows);
+
 /* Kernel table, generated at build time from src/ops/ *.h. */
 int ao_kernel_count(void);
 int ao_kernel_find(const char *name);          /* index, or -1 */

@@ -1229,6 +1229,112 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
     return 0;
 }
 
+int64_t ao_row_limit(const int64_t *values, int64_t n, int64_t rows)
+{
+    int64_t sum = 0;
+    for (int64_t i = 0; i < n; i++) {
+        if (__builtin_add_overflow(sum, values[i], &sum))
+            return values[i] > 0 ? rows : 0;
+    }
+    return sum < 0 ? 0 : sum > rows ? rows : sum;
+}
+
+int ao_ew_zero_suffix(const ao_ew_plan *plan, char *const *data, int64_t limit)
+{
+    if (!plan || !data || plan->ndim < 0 || plan->ndim > AO_MAX_DIMS)
+        return -1;
+    const int nout = plan->nout > 1 ? plan->nout : 1;
+    if (nout > AO_MAX_OUTPUTS)
+        return -1;
+    int64_t numel = 1;
+    for (int d = 0; d < plan->ndim; d++)
+        numel *= plan->shape[d];
+    if (limit < 0)
+        limit = 0;
+    if (limit >= numel)
+        return 0;
+    for (int o = 0; o < nout; o++) {
+        const int64_t isz = ao_dtype_itemsize(plan->dtype[o]);
+        if (!data[o] || isz <= 0)
+            return -1;
+        /* the multi-index of `limit`, then an odometer to the end */
+        int64_t idx[AO_MAX_DIMS];
+        int64_t rest = limit, off = 0;
+        for (int d = plan->ndim - 1; d >= 0; d--) {
+            idx[d] = rest % plan->shape[d];
+            rest /= plan->shape[d];
+            off += idx[d] * plan->strides[o][d];
+        }
+        for (int64_t i = limit; i < numel; i++) {
+            memset(data[o] + off * isz, 0, (size_t)isz);
+            for (int d = plan->ndim - 1; d >= 0; d--) {
+                off += plan->strides[o][d];
+                if (++idx[d] < plan->shape[d])
+                    break;
+                off -= idx[d] * plan->strides[o][d];
+                idx[d] = 0;
+            }
+        }
+    }
+    return 0;
+}
+
+int ao_ew_run_prefix(const ao_ew_plan *plan, char *const *data, int64_t limit, int nthreads)
+{
+    if (!plan || !data)
+        return -1;
+    const int64_t numel = plan->nout > 1 || plan->compute != AO_DT_FLOAT ? plan->numel
+                                                                           : ao_ew_plan_numel(plan);
+    if (numel < 0 || plan->ndim < 0 || plan->ndim > AO_MAX_DIMS)
+        return -1;
+    if (limit >= numel)
+        return ao_ew_run(plan, data, nthreads);
+    if (limit <= 0)
+        return 0;
+    const int nops = (plan->nout > 1 ? plan->nout : 1) + plan->nin;
+    if (nops > AO_MAX_OPERANDS)
+        return -1;
+    /* inner[d]: elements of one index of dim d */
+    int64_t inner[AO_MAX_DIMS];
+    int64_t acc = 1;
+    for (int d = plan->ndim - 1; d >= 0; d--) {
+        inner[d] = acc;
+        acc *= plan->shape[d];
+    }
+    char *base[AO_MAX_OPERANDS];
+    for (int o = 0; o < nops; o++)
+        base[o] = data[o];
+    int64_t rest = limit;
+    for (int d = 0; d < plan->ndim && rest > 0; d++) {
+        const int64_t digit = rest / inner[d];
+        rest -= digit * inner[d];
+        if (digit > 0) {
+            /* the box: dims < d fixed at their digits (base), dim d in [0, digit), the rest whole */
+            ao_ew_plan box = *plan;
+            box.ndim = plan->ndim - d;
+            for (int e = d; e < plan->ndim; e++) {
+                box.shape[e - d] = plan->shape[e];
+                for (int o = 0; o < nops; o++)
+                    box.strides[o][e - d] = plan->strides[o][e];
+            }
+            box.shape[0] = digit;
+            box.numel = digit * inner[d];
+            box.tiling.block_dim = 1;
+            box.tiling.tail_block_num = 0;
+            box.tiling.small_core_data_num = box.tiling.big_core_data_num = box.numel;
+            const int rc = ao_ew_run(&box, base, nthreads);
+            if (rc != 0)
+                return rc;
+        }
+        /* step the base to index `digit` of dim d */
+        for (int o = 0; o < nops; o++) {
+            const int isz = ao_dtype_itemsize(plan->dtype[o]);
+            base[o] += digit * plan->strides[o][d] * isz;
+        }
+    }
+    return 0;
+}
+
 /* ---------------------------------------------------------- strided copy */
 
 /* Drops size-1 dims and merges dims that are contiguous with each other in both

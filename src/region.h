@@ -739,6 +739,16 @@ static int64_t AO_SFX(ao_cast_f32_f16)(uint16_t *dst, const float *src, int64_t 
 {
     int64_t i = 0;
 #if AO_ISA_LEVEL >= 2
+    /* two vectors per NaN test and branch: n=1e6, 1 thread, Zen 4, thread CPU time in a
+     * standalone loop, order shuffled: 82-104 -> 74-95 us (session 11); a pair holding a
+     * NaN returns its start, whose clean half the scalar path converts to the same bits */
+    for (; i + 32 <= n; i += 32) {
+        const __m512 a = _mm512_loadu_ps(src + i), b = _mm512_loadu_ps(src + i + 16);
+        if (_mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q) | _mm512_cmp_ps_mask(b, b, _CMP_UNORD_Q))
+            return i;
+        _mm256_storeu_si256((__m256i *)(dst + i), _mm512_cvtps_ph(a, _MM_FROUND_TO_NEAREST_INT));
+        _mm256_storeu_si256((__m256i *)(dst + i + 16), _mm512_cvtps_ph(b, _MM_FROUND_TO_NEAREST_INT));
+    }
     for (; i + 16 <= n; i += 16) {
         const __m512 v = _mm512_loadu_ps(src + i);
         if (_mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q))

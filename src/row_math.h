@@ -55,36 +55,76 @@ static float AO_SFX(ao_rm_max)(const float *x, int64_t n)
     return m;
 }
 
-/* dst[j] = exp(x[j] - shift) (fp32, as torch: the difference rounded, then exp), and
- * their sum in double (the accumulation error stays far below one float ulp for any row
- * length the engine sees). dst may equal x. */
-static double AO_SFX(ao_rm_exp_sum)(float *dst, const float *x, int64_t n, float shift)
+/* The 16 double lanes of the exp sums below: acc[k] += (double)e[j] for j = k mod
+ * AO_RM_LANES, j < n rounded down to a multiple of AO_RM_LANES (e[0..n) already
+ * computed: a plain load of stores made earlier, never a reload of a vector still in
+ * flight), the rest into acc[0] in order. */
+static void AO_SFX(ao_rm_lane_sum)(double *acc, const float *e, int64_t n)
 {
-    /* the 16 lanes as two 8-double vectors, kept in registers (as an array, gcc spilled
-     * them to the stack on every iteration of the float32 Softmax row's hottest loop:
-     * a load, add and store chain); the same lanes and order as the array's */
     typedef float vf8 __attribute__((vector_size(32)));
     typedef double vd8 __attribute__((vector_size(64)));
-    const ao_vmc vm_ = ao_vmc_load();
-    vd8 s0 = {0}, s1 = {0};
     int64_t j = 0;
+#if AO_ISA_LEVEL == 1
+    /* the lanes as four 4-double AVX registers: gcc lowers the 8-double vectors below
+     * through the stack and general registers in this region (3x the AVX-512 region's
+     * time for the float32 Softmax row) */
+    {
+        __m256d t0 = _mm256_loadu_pd(acc), t1 = _mm256_loadu_pd(acc + 4);
+        __m256d t2 = _mm256_loadu_pd(acc + 8), t3 = _mm256_loadu_pd(acc + 12);
+        for (; j + AO_RM_LANES <= n; j += AO_RM_LANES) {
+            const __m256 e0 = _mm256_loadu_ps(e + j), e1 = _mm256_loadu_ps(e + j + 8);
+            t0 = _mm256_add_pd(t0, _mm256_cvtps_pd(_mm256_castps256_ps128(e0)));
+            t1 = _mm256_add_pd(t1, _mm256_cvtps_pd(_mm256_extractf128_ps(e0, 1)));
+            t2 = _mm256_add_pd(t2, _mm256_cvtps_pd(_mm256_castps256_ps128(e1)));
+            t3 = _mm256_add_pd(t3, _mm256_cvtps_pd(_mm256_extractf128_ps(e1, 1)));
+        }
+        _mm256_storeu_pd(acc, t0);
+        _mm256_storeu_pd(acc + 4, t1);
+        _mm256_storeu_pd(acc + 8, t2);
+        _mm256_storeu_pd(acc + 12, t3);
+    }
+#endif
+    vd8 s0, s1;
+    memcpy(&s0, acc, sizeof s0);
+    memcpy(&s1, acc + 8, sizeof s1);
+#if AO_ISA_LEVEL >= 2
+    /* one 512-bit load, each half widened by one vcvtps2pd: gcc lowers the generic
+     * form below to two 128-bit conversions and an insert per half */
     for (; j + AO_RM_LANES <= n; j += AO_RM_LANES) {
-        for (int k = 0; k < AO_RM_LANES; k++)
-            dst[j + k] = AO_SFX(ao_expf)(x[j + k] - shift, vm_);
+        const __m512 v = _mm512_loadu_ps(e + j);
+        s0 += (vd8)_mm512_cvtps_pd(_mm512_castps512_ps256(v));
+        s1 += (vd8)_mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(v), 1)));
+    }
+#endif
+    for (; j + AO_RM_LANES <= n; j += AO_RM_LANES) {
         vf8 e0, e1;
-        memcpy(&e0, dst + j, sizeof e0);
-        memcpy(&e1, dst + j + 8, sizeof e1);
+        memcpy(&e0, e + j, sizeof e0);
+        memcpy(&e1, e + j + 8, sizeof e1);
         s0 += __builtin_convertvector(e0, vd8);
         s1 += __builtin_convertvector(e1, vd8);
     }
-    double acc[AO_RM_LANES];
     memcpy(acc, &s0, sizeof s0);
     memcpy(acc + 8, &s1, sizeof s1);
-    for (; j < n; j++) {
-        const float e = AO_SFX(ao_expf)(x[j] - shift, vm_);
-        dst[j] = e;
-        acc[0] += (double)e;
-    }
+    for (; j < n; j++)
+        acc[0] += (double)e[j];
+}
+
+/* dst[j] = exp(x[j] - shift) (fp32, as torch: the difference rounded, then exp), and
+ * their sum in double (the accumulation error stays far below one float ulp for any row
+ * length the engine sees): 16 lanes, element j into lane j mod 16, the last n mod 16
+ * into lane 0, then the lanes in order. dst may equal x. Two loops, the exps over the
+ * whole array, then the sum (ao_rm_lane_sum): summed in the exp loop, each vector of
+ * exps was stored and read back at once, and that reload (a 128-bit load from a
+ * 512-bit store in flight, gcc's lowering in the AVX-512 region) stalled on
+ * store-to-load forwarding: 40% of the loop's samples on Zen 4, the float32 Softmax
+ * row's hottest loop. */
+static double AO_SFX(ao_rm_exp_sum)(float *dst, const float *x, int64_t n, float shift)
+{
+    const ao_vmc vm_ = ao_vmc_load();
+    for (int64_t j = 0; j < n; j++)
+        dst[j] = AO_SFX(ao_expf)(x[j] - shift, vm_);
+    double acc[AO_RM_LANES] = {0};
+    AO_SFX(ao_rm_lane_sum)(acc, dst, n);
     double s = 0.0;
     for (int k = 0; k < AO_RM_LANES; k++)
         s += acc[k];
@@ -117,9 +157,37 @@ static void AO_SFX(ao_rm_dot)(double *acc, const float *a, const float *b, int64
 {
     typedef float vf8 __attribute__((vector_size(32)));
     typedef double vd8 __attribute__((vector_size(64)));
+    int64_t j = 0;
+#if AO_ISA_LEVEL == 1
+    {   /* as ao_rm_lane_sum: the 32 lanes as eight 4-double registers */
+        __m256d t[8];
+        for (int k = 0; k < 8; k++)
+            t[k] = _mm256_loadu_pd(acc + 4 * k);
+        for (; j + 32 <= n; j += 32)
+            for (int k = 0; k < 4; k++) {
+                __m256 x = _mm256_loadu_ps(a + j + 8 * k);
+                if (b)
+                    x = _mm256_mul_ps(x, _mm256_loadu_ps(b + j + 8 * k));
+                t[2 * k] = _mm256_add_pd(t[2 * k], _mm256_cvtps_pd(_mm256_castps256_ps128(x)));
+                t[2 * k + 1] = _mm256_add_pd(t[2 * k + 1], _mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)));
+            }
+        for (int k = 0; k < 8; k++)
+            _mm256_storeu_pd(acc + 4 * k, t[k]);
+    }
+#endif
     vd8 s[4];
     memcpy(s, acc, sizeof s);
-    int64_t j = 0;
+#if AO_ISA_LEVEL >= 2
+    /* as ao_rm_lane_sum: one vcvtps2pd per 8 products (the same products, lanes and
+     * adds as the generic loop) */
+    for (; j + 32 <= n; j += 32)
+        for (int k = 0; k < 4; k++) {
+            __m256 x = _mm256_loadu_ps(a + j + 8 * k);
+            if (b)
+                x = _mm256_mul_ps(x, _mm256_loadu_ps(b + j + 8 * k));
+            s[k] += (vd8)_mm512_cvtps_pd(x);
+        }
+#endif
     for (; j + 32 <= n; j += 32)
         for (int k = 0; k < 4; k++) {
             vf8 x;
@@ -186,40 +254,172 @@ static void AO_SFX(ao_rm_lsm_out)(float *o, const float *x, float mx, float ls, 
 }
 
 /* ao_rm_exp_sum's sum (the same lanes, the same order: the same double) without
- * storing the exps: LogSoftmax needs only the sum. */
+ * storing the exps: LogSoftmax needs only the sum. Blocks of AO_RM_ES_BLOCK exps (a
+ * multiple of AO_RM_LANES, so the lanes are the row's) in an L1 buffer, then their sum
+ * (ao_rm_exp_sum says why two loops). */
+#define AO_RM_ES_BLOCK 512
 static double AO_SFX(ao_rm_exp_sum_only)(const float *x, int64_t n, float shift)
 {
-    typedef float vf8 __attribute__((vector_size(32)));
-    typedef double vd8 __attribute__((vector_size(64)));
     const ao_vmc vm_ = ao_vmc_load();
-    float e[AO_RM_LANES] __attribute__((aligned(64)));
-    vd8 s0 = {0}, s1 = {0};
-    int64_t j = 0;
-    for (; j + AO_RM_LANES <= n; j += AO_RM_LANES) {
-        for (int k = 0; k < AO_RM_LANES; k++)
-            e[k] = AO_SFX(ao_expf)(x[j + k] - shift, vm_);
-        vf8 e0, e1;
-        memcpy(&e0, e, sizeof e0);
-        memcpy(&e1, e + 8, sizeof e1);
-        s0 += __builtin_convertvector(e0, vd8);
-        s1 += __builtin_convertvector(e1, vd8);
+    float e[AO_RM_ES_BLOCK] __attribute__((aligned(64)));
+    double acc[AO_RM_LANES] = {0};
+    for (int64_t b = 0; b < n; b += AO_RM_ES_BLOCK) {
+        const int64_t m = n - b < AO_RM_ES_BLOCK ? n - b : AO_RM_ES_BLOCK;
+        for (int64_t j = 0; j < m; j++)
+            e[j] = AO_SFX(ao_expf)(x[b + j] - shift, vm_);
+        AO_SFX(ao_rm_lane_sum)(acc, e, m);
     }
-    double acc[AO_RM_LANES];
-    memcpy(acc, &s0, sizeof s0);
-    memcpy(acc + 8, &s1, sizeof s1);
-    for (; j < n; j++)
-        acc[0] += (double)AO_SFX(ao_expf)(x[j] - shift, vm_);
     double s = 0.0;
     for (int k = 0; k < AO_RM_LANES; k++)
         s += acc[k];
     return s;
 }
+#undef AO_RM_ES_BLOCK
+
+#if AO_ISA_LEVEL >= 1
+/* ---- whole SoftmaxBackward rows in registers (AVX2 and AVX-512 regions) ----
+ * A contiguous row whose three operands share one dtype, converted to fp32 as it is
+ * loaded and back as it is stored, in registers: the 16-bit rows went through L1
+ * buffers (dy and y converted into two fp32 arrays, the result into a third, then
+ * converted: ao_cvt_f16_f32 alone 30% of a float16 row's time on Zen 4), and every row
+ * zeroed and summed its lanes through memory in the baseline-compiled caller. The same
+ * products, lanes, sums and results as ao_sm_row_contig's buffered path (ao_rm_dot,
+ * ao_rm_smb_out, then the region's array conversion, or ao_sm_store for a block with
+ * a NaN result; here per 8 elements, which gives the same bits: the two conversions
+ * agree on every non-NaN value), in 8-float vectors in both regions: a 512-bit variant
+ * of both loops was no faster on Zen 4 (float16 1.2x slower, bfloat16 and float32 the
+ * same, min of 30-40 samples). */
+
+/* 8 elements from element j of a row of dtype dt, as fp32 (exact) */
+static inline __attribute__((always_inline)) __m256 AO_SFX(ao_rm_ld8)(const char *p, int dt, int64_t j)
+{
+    if (dt == AO_DT_FLOAT16)
+        return _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)((const uint16_t *)p + j)));
+    if (dt == AO_DT_BF16)
+        return _mm256_castsi256_ps(_mm256_slli_epi32(
+            _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)((const uint16_t *)p + j))), 16));
+    return _mm256_loadu_ps((const float *)p + j);
+}
+
+/* out = dy * y - fs * y of one row (ao_sm_row_contig's contract); 0 when the row sum
+ * is NaN (nothing written: the caller's element-by-element path gives its NaN bits). */
+static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o, const char *a, const char *b,
+                                                                        int64_t n, const int dt)
+{
+    double acc[AO_RM_DOT_LANES];
+    int64_t j = 0;
+#if AO_ISA_LEVEL >= 2
+    typedef double vd8 __attribute__((vector_size(64)));
+    vd8 s[4] = {{0}, {0}, {0}, {0}};
+    for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
+        for (int k = 0; k < 4; k++) {
+            const __m256 x = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j + 8 * k), AO_SFX(ao_rm_ld8)(b, dt, j + 8 * k));
+            s[k] += (vd8)_mm512_cvtps_pd(x);
+        }
+    memcpy(acc, s, sizeof s);
+#else   /* four 4-double registers per 8-double vector of lanes (ao_rm_lane_sum says why) */
+    __m256d t[8];
+    for (int k = 0; k < 8; k++)
+        t[k] = _mm256_setzero_pd();
+    for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
+        for (int k = 0; k < 4; k++) {
+            const __m256 x = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j + 8 * k), AO_SFX(ao_rm_ld8)(b, dt, j + 8 * k));
+            t[2 * k] = _mm256_add_pd(t[2 * k], _mm256_cvtps_pd(_mm256_castps256_ps128(x)));
+            t[2 * k + 1] = _mm256_add_pd(t[2 * k + 1], _mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)));
+        }
+    for (int k = 0; k < 8; k++)
+        _mm256_storeu_pd(acc + 4 * k, t[k]);
+#endif
+    for (; j < n; j++)
+        acc[j & 31] += (double)(ao_sm_load(dt, a, j) * ao_sm_load(dt, b, j));
+    double sum = 0.0;
+    for (int k = 0; k < AO_RM_DOT_LANES; k++)
+        sum += acc[k];
+    if (sum != sum)
+        return 0;
+    const float fs = (float)sum;
+    const __m256 vfs = _mm256_set1_ps(fs);
+    j = 0;
+    if (dt == AO_DT_BF16) {
+        /* 16 elements an iteration, widened by interleaving with zeros (one unpack per 8
+         * instead of a zero-extension and a shift) in the order unpack gives,
+         * [0-3, 8-11] and [4-7, 12-15], which the narrowing pack of the results undoes
+         * (both act within 128-bit lanes): about a third fewer instructions, and the
+         * bfloat16 row was bound by them, not by memory */
+        const __m256i zero = _mm256_setzero_si256();
+        for (; j + 16 <= n; j += 16) {
+            const __m256i av = _mm256_loadu_si256((const __m256i *)((const uint16_t *)a + j));
+            const __m256i bv = _mm256_loadu_si256((const __m256i *)((const uint16_t *)b + j));
+            const __m256 y0 = _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, bv));
+            const __m256 y1 = _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, bv));
+            const __m256 x0 = _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, av));
+            const __m256 x1 = _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, av));
+            const __m256 r0 = _mm256_sub_ps(_mm256_mul_ps(x0, y0), _mm256_mul_ps(vfs, y0));
+            const __m256 r1 = _mm256_sub_ps(_mm256_mul_ps(x1, y1), _mm256_mul_ps(vfs, y1));
+            if (_mm256_movemask_ps(_mm256_or_ps(_mm256_cmp_ps(r0, r0, _CMP_UNORD_Q),
+                                                _mm256_cmp_ps(r1, r1, _CMP_UNORD_Q)))) {
+                for (int k = 0; k < 16; k++) {  /* nothing of these 16 written yet */
+                    const float yk = ao_sm_load(dt, b, j + k);
+                    ao_sm_store(dt, o, j + k, ao_sm_load(dt, a, j + k) * yk - fs * yk);
+                }
+                continue;
+            }
+            const __m256i one = _mm256_set1_epi32(1), half = _mm256_set1_epi32(0x7fff);
+            const __m256i u0 = _mm256_castps_si256(r0), u1 = _mm256_castps_si256(r1);
+            const __m256i h0 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u0, half),
+                                                                  _mm256_and_si256(_mm256_srli_epi32(u0, 16), one)), 16);
+            const __m256i h1 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u1, half),
+                                                                  _mm256_and_si256(_mm256_srli_epi32(u1, 16), one)), 16);
+            _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), _mm256_packus_epi32(h0, h1));
+        }
+    }
+    for (; j + 8 <= n; j += 8) {        /* elements j.. read before they are written */
+        const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j);
+        const __m256 r = _mm256_sub_ps(_mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j), y), _mm256_mul_ps(vfs, y));
+        if (dt == AO_DT_FLOAT) {
+            _mm256_storeu_ps((float *)o + j, r);
+        } else if (_mm256_movemask_ps(_mm256_cmp_ps(r, r, _CMP_UNORD_Q))) {
+            float t[8];
+            _mm256_storeu_ps(t, r);
+            for (int k = 0; k < 8; k++)
+                ao_sm_store(dt, o, j + k, t[k]);
+        } else if (dt == AO_DT_FLOAT16) {
+            _mm_storeu_si128((__m128i *)((uint16_t *)o + j), _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
+        } else {    /* round to nearest even (no NaN here): region.h's ao_cvt_f32_bf16 */
+            const __m256i u = _mm256_castps_si256(r);
+            const __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
+            const __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb), 16);
+            _mm_storeu_si128((__m128i *)((uint16_t *)o + j),
+                             _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)));
+        }
+    }
+    for (; j < n; j++) {
+        const float yj = ao_sm_load(dt, b, j);
+        ao_sm_store(dt, o, j, ao_sm_load(dt, a, j) * yj - fs * yj);
+    }
+    return 1;
+}
+
+static int AO_SFX(ao_rm_smb_row)(char *o, const char *a, const char *b, int64_t n, int dt)
+{
+    /* one copy per dtype, its loads and stores resolved at compile time */
+    if (dt == AO_DT_FLOAT16)
+        return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_FLOAT16);
+    if (dt == AO_DT_BF16)
+        return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_BF16);
+    return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_FLOAT);
+}
+#define AO_RM_SMB_ROW AO_SFX(ao_rm_smb_row)
+#else
+#define AO_RM_SMB_ROW NULL
+#endif
 
 static const ao_row_math AO_SFX(ao_row_math) = {
     AO_SFX(ao_rm_max), AO_SFX(ao_rm_exp_sum), AO_SFX(ao_rm_exp),
     AO_SFX(ao_rm_dot), AO_SFX(ao_rm_smb_out), AO_SFX(ao_rm_lsb_out), AO_SFX(ao_rm_scale),
-    AO_SFX(ao_rm_lsm_out), AO_SFX(ao_rm_exp_sum_only),
+    AO_SFX(ao_rm_lsm_out), AO_SFX(ao_rm_exp_sum_only), AO_RM_SMB_ROW,
 };
+#undef AO_RM_SMB_ROW
 
 #undef AO_RM_LANES
 #undef AO_RM_DOT_LANES

@@ -15,6 +15,9 @@
 #include "row_kernels.h"
 #include "ao_internal.h"
 #include "scalar_cvt.h"
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>   /* row_math.h's AVX-512 loops */
+#endif
 
 static inline float ao_sm_load(int dt, const char *base, int64_t i)
 {
@@ -110,6 +113,7 @@ void ao_softmax_backward_block(const ao_row_plan *p, char *const *base, const in
  * and Cast the result to out's, so a 16-bit input's result is rounded to it first;
  * LogSoftmax Casts self to out's dtype before its kernel, so the input is rounded to a
  * 16-bit out's dtype first. */
+
 typedef struct ao_row_math {
     float (*max)(const float *x, int64_t n);
     double (*exp_sum)(float *dst, const float *x, int64_t n, float shift);
@@ -121,6 +125,8 @@ typedef struct ao_row_math {
     void (*scale)(float *o, const float *t, float inv, int64_t n);
     void (*lsm_out)(float *o, const float *x, float mx, float ls, int64_t n);
     double (*exp_sum_only)(const float *x, int64_t n, float shift);
+    /* a whole SoftmaxBackward row of one dtype in registers (NULL in the baseline) */
+    int (*smb_row)(char *o, const char *a, const char *b, int64_t n, int dt);
 } ao_row_math;
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -170,6 +176,7 @@ static const ao_row_math *ao_rm_current(const ao_isa_impl *isa)
 
 enum { AO_RK_CHUNK = 4096 };
 
+
 /* A SoftmaxBackward row whose three operands are contiguous (every rstride 1): fp32
  * blocks of up to AO_SM_CHUNK elements (a row of at most that many is converted once,
  * for both passes), the 16-bit ones converted with the ISA region's array conversions
@@ -211,6 +218,8 @@ static int ao_sm_row_contig(const ao_row_plan *p, char *out, const char *dy, con
     const int64_t z0 = d0 == AO_DT_FLOAT ? 4 : 2, z1 = d1 == AO_DT_FLOAT ? 4 : 2, z2 = d2 == AO_DT_FLOAT ? 4 : 2;
     const ao_isa_impl *isa = ao_isa_current();
     const ao_row_math *rm = ao_rm_current(isa);
+    if (rm->smb_row && n <= AO_SM_CHUNK && d0 == d1 && d1 == d2)
+        return rm->smb_row(out, dy, y, n, d0);
     float abuf[AO_SM_CHUNK] __attribute__((aligned(64)));
     float bbuf[AO_SM_CHUNK] __attribute__((aligned(64)));
     float obuf[AO_SM_CHUNK] __attribute__((aligned(64)));
@@ -764,7 +773,7 @@ void ao_softmax_xent_row(const ao_row_plan *p, char *const *base, const int64_t 
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
         const float *x = whole ? xw : ao_rk_load(&c, dx, dx, base[2], sx, i, m, xbuf);
-        sum += c.rm->exp_sum(tbuf, x, m, mx);     /* whole: tbuf keeps the row's exps */
+        sum += c.rm->exp_sum(tbuf, x, m, mx); /* whole: tbuf keeps the row's exps */
     }
     const float inv = 1.0f / (float)sum;
     const float lse = (float)log(sum);

@@ -41,7 +41,7 @@
 #undef ao_erff
 #undef ao_logf
 #undef ao_quietf
-#undef ao_erf_wide
+#undef ao_erfinvf
 #undef ao_expm1f
 #undef ao_log1pf
 #undef ao_relu6f
@@ -50,7 +50,7 @@
 #define ao_expf_plus1(x) (exp(x) + 1.0)
 #define ao_sigmoidf(x) (1.0 / (1.0 + exp(-(x))))
 #define ao_erff(x) erf(x)
-#define ao_erf_wide(x) erf(x)
+#define ao_erfinvf(x) ao_werfinv(x)
 #define ao_logf(x) log(x)
 #define ao_expm1f(x) expm1(x)
 #define ao_log1pf(x) log1p(x)
@@ -60,6 +60,29 @@
 
 /* x with a signalling NaN quietened (a NaN + itself is its quiet form; others pass) */
 static inline double ao_wquiet(double x) { return x != x ? x + x : x; }
+
+/* vmath's ao_erfinvf over double (libm has no erfinv): bisection on erf to a bracket of
+ * 2^-54, then Newton steps on the residual, erfc's form where erf(y) is near 1 (|x| > 0.5:
+ * 1 - |x| is exact there, erf(y) - |x| would cancel). erfinv(+-1) = +-inf, |x| > 1 -> NaN. */
+static double ao_werfinv(double x)
+{
+    if (x != x) return x + x;
+    const double a = fabs(x);
+    if (a > 1.0) return NAN;
+    if (a == 1.0) return copysign(INFINITY, x);
+    double lo = 0.0, hi = 6.0;
+    for (int i = 0; i < 60; i++) {
+        const double mid = 0.5 * (lo + hi);
+        if (erf(mid) < a) lo = mid; else hi = mid;
+    }
+    double y = 0.5 * (lo + hi);
+    for (int i = 0; i < 2; i++) {
+        const double d = 1.1283791670955126 * exp(-y * y);
+        const double res = a > 0.5 ? (1.0 - a) - erfc(y) : erf(y) - a;
+        if (d > 0.0) y -= res / d;
+    }
+    return copysign(y, x);
+}
 
 /* vmath's ao_relu6f (Hardswish's clamp of x + 3 to [0, 6], fp32 bits) over double */
 static inline double ao_wrelu6(double x)

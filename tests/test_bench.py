@@ -296,3 +296,30 @@ def test_callpath_script_prints_the_cached_call_figures():
     figures = [ln for ln in lines if ln.strip().endswith("]") and " ns " in ln]
     assert [ln.split("  ")[1].strip() for ln in figures[:2]] == ["Tensor in, out= Tensor", "numpy in, out= numpy"]
     assert len(figures) == 4
+
+
+def test_the_16bit_roofline_target_of_issue_20():
+    """Target 3: a large 16-bit call within 1.15x of max(memory time, in-cache compute
+    time); where the kernel outruns memory, also 0.85 of the triad."""
+    # compute-bound: 10 ms of compute, 6 ms of memory -> the bound is 11.5 ms
+    text, ok = bench.roofline_target(11.4e-3, 6e-3, 10e-3, 0.85)
+    assert ok and text == "<=1.15x roofline (10.000 ms, compute)"
+    assert not bench.roofline_target(11.6e-3, 6e-3, 10e-3, 0.85)[1]
+    # memory-bound: 1.15x of 10 ms would allow 11.5 ms, but 0.85 of the triad is 11.76 ms
+    # and the stricter 1.15x holds; with want_frac 0.9 (11.1 ms) the fraction decides
+    text, ok = bench.roofline_target(11.4e-3, 10e-3, 4e-3, 0.85)
+    assert ok and text == "<=1.15x roofline (10.000 ms, memory), bw>=0.85"
+    assert not bench.roofline_target(11.4e-3, 10e-3, 4e-3, 0.9)[1]
+
+
+def test_the_in_cache_rows_compare_16bit_with_float32_elements_per_second():
+    """Target 2: 16-bit in cache at >= 0.9x float32's elements per second."""
+    rows = {(d, n): bench.Row("x", t) for (d, n, t) in [
+        ("float32", 10 ** 4, 9e-6), ("float16", 10 ** 4, 9.9e-6), ("bfloat16", 10 ** 4, 10.1e-6),
+        ("float32", 10 ** 5, 90e-6), ("float16", 10 ** 5, 45e-6)]}
+    out = bench.in_cache_rows(rows, 2)
+    assert [(r.case, r.ok) for r in out] == [
+        ("float16 n=1e4 in cache vs float32 2thr", True),
+        ("float16 n=1e5 in cache vs float32 2thr", True),
+        ("bfloat16 n=1e4 in cache vs float32 2thr", False)]   # 9 / 10.1 = 0.89; no bf16 1e5 row
+    assert out[1].note.startswith("2.00 ")

@@ -3,8 +3,8 @@
 CANN (hicann/ops-nn e5c3fa93, activation/erfinv/op_api/aclnn_erfinv.cpp): FLOAT, FLOAT16,
 BF16 (BF16 on Ascend910B/910_93), BOOL, INT8/16/32/64, UINT8 (cast to FLOAT first);
 out: CanCast(self's float dtype, out), self's shape; rank <= 8; empty -> success.
-erfinv(+-1) = +-inf, |x| > 1 -> NaN. The kernel is M. Giles' single-precision
-approximation evaluated in double (src/ops/erfinv.h)."""
+erfinv(+-1) = +-inf, |x| > 1 -> NaN. The kernel is M. Giles' form with polynomials in
+double, rounded once (src/vmath.h ao_erfinvf)."""
 import math
 
 import numpy as np

@@ -298,6 +298,18 @@ SOURCES = {
     "test_aclnn_logsigmoid_forward.cpp": (
         "hicann/ops-nn", "activation/log_sigmoid/examples/test_aclnn_logsigmoid_forward.cpp", OPS_NN,
         "f55f0c64893522fa129a5ef225ec6310e546445017c4631eb18f0847c6895ecb"),
+    # issue 18: ClippedSwiglu and ClippedSwigluV2 (helper clipped): groupIndex {1} of a
+    # (2, 32) x computes row 0; row 1 keeps the zeros out was created with
+    "test_aclnn_clipped_swiglu.cpp": (
+        "hicann/ops-nn", "activation/clipped_swiglu/examples/test_aclnn_clipped_swiglu.cpp", OPS_NN,
+        "ee151121d90792dd53d01eb6f398072c8b78756cb53e6c6fb04045b2dc0d1742"),
+    "test_aclnn_clipped_swiglu_v2.cpp": (
+        "hicann/ops-nn", "activation/clipped_swiglu/examples/test_aclnn_clipped_swiglu_v2.cpp", OPS_NN,
+        "d52c487177a05229835d1b0b52086e18ec64637d628d93f9457ce75b60f5eb0d"),
+    # ClippedSwigluGrad: groupIndexOptional passed as nullptr
+    "test_aclnn_clipped_swiglu_grad.cpp": (
+        "hicann/ops-nn", "activation/clipped_swiglu_grad/examples/test_aclnn_clipped_swiglu_grad.cpp", OPS_NN,
+        "72f15da57d5ab1baf7697a3ea675a1ff4f309f5b94a52d5d865d49034bd35ae0"),
 }
 
 
@@ -390,7 +402,7 @@ def expected_prints(source):
     values = {}     # plain C variables: numbers, bools, strings, aclScalars
     for ctype, name, init in re.findall(r"std::vector<(\w+)> (\w+) = \{([^}]*)\};", text):
         values[name] = np.array(_numbers(init), _C_TYPES[ctype])
-    for ctype, name, count, value in re.findall(r"std::vector<(\w+)> (\w+)\(([\d *]+), ([-\d.]+)\);", text):
+    for ctype, name, count, value in re.findall(r"std::vector<(\w+)> (\w+)\(([\d *]+), ([-\d.]+)f?\);", text):
         values[name] = np.full(int(eval(count)), float(value), _C_TYPES[ctype])
     for ctype, name, value in re.findall(r"\b(float|double|int64_t|int32_t|int|bool) (\w+) = ([-\w.]+);", text):
         values.setdefault(name, _c_value(value) if ctype in ("float", "double", "bool") else int(_c_value(value)))
@@ -455,7 +467,9 @@ def _run_call(name, args, tensors, values):
         names = [p.py for p in base.params if not p.tensor]
         kwargs = {n: v for n, v in zip(names, attrs) if v is not None}
         attrs = []
-    result = reference(*[np.asarray(tensors[t], np.float64) for t in ins], *attrs, **kwargs)
+    # a null optional input (ClippedSwigluGrad's groupIndexOptional): None
+    result = reference(*[None if t == "nullptr" else np.asarray(tensors[t], np.float64) for t in ins],
+                       *attrs, **kwargs)
     # several outputs (GeGlu's out, outGelu): the reference returns one result per output
     results = result if len(outs) > 1 else (result,)
     assert len(results) == len(outs), (name, outs)

@@ -29,6 +29,9 @@ def _info(op):
 
 def sample(op, k, dtype="float32", shape=(2, 3), seed=0):
     """A C-ordered array of `dtype` in the op's input domain for input k."""
+    if getattr(op.input_params[k], "limits_rows", False):
+        # a row-limit input (INT64, 1-d): a sum past every row
+        return np.full((1,), 1 << 20, np.int64)
     dom = _info(op).get("domain", (-3.0, 3.0))
     lo, hi = dom[k] if isinstance(dom, list) else dom
     rng = np.random.default_rng(seed + k)
@@ -401,7 +404,8 @@ for name, op in sorted(ao.registered_ops().items()):
     shapes = [() if getattr(p, "single", False) else (1,) if getattr(p, "along", None) is not None
               else lead + (6 if getattr(p, "split", None) is not None else 3,)
               for p in op.input_params]
-    args = [np.ones(s, np.float32) for s in shapes]
+    args = [np.ones((1,), np.int64) if getattr(p, "limits_rows", False) else np.ones(s, np.float32)
+            for s, p in zip(shapes, op.input_params)]
     f(*args, *attrs)
     f(*[a.tolist() for a in args], *attrs)
     f(*[ao.tensor(a) for a in args], *attrs, out=f(*args, *attrs))

@@ -31,9 +31,13 @@ def test_split_shapes_are_what_phase_1_accepts(op, dim):
     ins, outs = op.operand_shapes((3, 4), attrs)
     want = {0: (6, 4), 1: (3, 8), -1: (3, 8)}[dim]
     for p, s in zip(op.input_params, ins):
-        # a single-element input (FatreluMul's threshold) is 0-d
-        assert s == (() if getattr(p, "single", False) else want if p.split else (3, 4)), (p.name, s)
-    arrays = [np.linspace(-1, 1, int(np.prod(s)), dtype=np.float32).reshape(s) for s in ins]
+        # a single-element input (FatreluMul's threshold) is 0-d; a row-limit input
+        # (ClippedSwiglu's groupIndex, INT64) 1-d of one element
+        assert s == (() if getattr(p, "single", False) else (1,) if getattr(p, "limits_rows", False)
+                     else want if p.split else (3, 4)), (p.name, s)
+    arrays = [np.full(s, 100, np.int64) if getattr(p, "limits_rows", False)
+              else np.linspace(-1, 1, int(np.prod(s)), dtype=np.float32).reshape(s)
+              for p, s in zip(op.input_params, ins)]
     got = getattr(ao, op.snake)(*arrays, *attrs)
     got = got if isinstance(got, tuple) else (got,)
     assert tuple(np.shape(g) for g in got) == outs

@@ -60,9 +60,14 @@ def bad_attr_cases(op, ndim):
     return list(cases(ndim) if callable(cases) else cases)
 
 
+def operand_inputs(op):
+    """The inputs the kernel iterates over (not a row-limit input, Input(limits_rows=True))."""
+    return sum(not getattr(p, "limits_rows", False) for p in op.input_params)
+
+
 def broadcasts(op):
     b = getattr(op, "broadcast", "never")
-    return len(op.inputs) > 1 and (b == "always" or (b == "soc" and ao.get_soc().regbase))
+    return operand_inputs(op) > 1 and (b == "always" or (b == "soc" and ao.get_soc().regbase))
 
 
 def out_dtype(op, in_dtypes, attrs):
@@ -87,6 +92,11 @@ def make_input(op, k, shape, dtype, rng):
     """Random values of `dtype` in the op's domain for input k (a fresh C-ordered array)."""
     dtype = ao.as_dtype(dtype)
     info = _info(op)
+    if getattr(op.input_params[k], "limits_rows", False):
+        # a row-limit input (INT64, 1-d, its sum read at run time; not an operand of the
+        # iteration, so every layout gives it its one shape): a sum past every row, so that
+        # every layout's output is all computed (partial sums: the op's own tests)
+        return np.full((1,), 1 << 20, dtype=np.int64)
     dom = info.get("domain", (-3.0, 3.0))
     if isinstance(dom, list):
         dom = dom[k]
@@ -244,6 +254,17 @@ def two_stage(op, tensors, attrs):
     return ws_size, ex
 
 
+def assert_refused(op, fn, *args):
+    """161002; or, for an op with CANN's host tiling checks (tiling_check: they run before
+    the shape checks), 561002 where those refuse the shapes first (an odd split size)."""
+    with pytest.raises(ao.AclnnError) as e:
+        fn(*args)
+    allowed = {ao.ACLNN_ERR_PARAM_INVALID}
+    if getattr(op, "tiling_check", None) is not None:
+        allowed.add(561002)
+    assert e.value.status in allowed, str(e.value)
+
+
 def assert_status(status, fn, *args):
     with pytest.raises(ao.AclnnError) as e:
         fn(*args)
@@ -315,7 +336,8 @@ def _layout_case(op, layout, dtype, rng, attrs):
         s0, so = shapes((4, 6))[0], out_shapes(op, (4, 6), attrs)[0]
         n0, no = int(np.prod(s0)), int(np.prod(so))
         buf = make_input(op, 0, (max(n0, no) + 1,), dtype, rng)
-        ins = [buf[:n0].reshape(s0)] + inputs_for(op, shapes((4, 6))[1:], [dtype] * (nin - 1), rng)
+        ins = [buf[:n0].reshape(s0)] + [make_input(op, k, s, dtype, rng)
+                                        for k, s in enumerate(shapes((4, 6))[1:], 1)]
         return ins, [buf[1:1 + no].reshape(so)] + fresh_outs(1)
     if layout == "in_place":
         ins = inputs_for(op, shapes((4, 6)), [dtype] * nin, rng)
@@ -343,14 +365,14 @@ def test_layout(name, layout):
         if outs is not None and odt.numpy != outs[0].dtype:
             continue      # a Cast to another dtype cannot write into its input's buffer
         refused = _info(op).get("broadcast_refused")      # f(attrs): the op's own shape rule
-        expect_invalid = ((layout == "broadcast" and len(ins) > 1 and
+        expect_invalid = ((layout == "broadcast" and operand_inputs(op) > 1 and
                            (refused(attrs) if refused else not broadcasts(op))) or
                           (layout == "0d" and op.min_rank > 0) or
                           (layout == "8d" and op.max_rank is not None and op.max_rank < 8))
-        if layout == "broadcast" and len(ins) == 1:
+        if layout == "broadcast" and operand_inputs(op) == 1:
             continue
         if expect_invalid:
-            assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
+            assert_refused(op, _core.call, op, tuple(ins), tuple(attrs))
             continue
         snapshot = [a.copy() for a in ins]
         if out is None:
@@ -383,6 +405,8 @@ def test_null_tensors(name):
         assert e.value.status == ao.ACLNN_ERR_PARAM_NULLPTR and p.name in e.value.message, (p, str(e.value))
     # The numpy-like API reports a missing input the same way.
     for i in range(len(ins)):
+        if op.input_params[i].optional:
+            continue
         args = [a.numpy() for a in ins]
         args[i] = None
         assert_status(ao.ACLNN_ERR_PARAM_NULLPTR, _core.call, op, tuple(args), tuple(attrs))
@@ -514,8 +538,9 @@ def test_soc_rules(name):
         with ao.soc("Ascend910"):
             assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
         with ao.soc("Ascend910B"):
-            _core.call(op, tuple(ins), tuple(attrs))
-    if len(op.inputs) > 1:
+            if bf16 in op.dtypes_for(ao.get_soc()):     # (ClippedSwigluV2: Ascend950 only)
+                _core.call(op, tuple(ins), tuple(attrs))
+    if operand_inputs(op) > 1:
         ins = inputs_for(op, [(4, 1, 6), (5, 1), (6,)][:len(op.inputs)], [F32] * len(op.inputs),
                          np.random.default_rng(11))
         with ao.soc("Ascend910B"):
@@ -524,7 +549,7 @@ def test_soc_rules(name):
                 out = _core.call(op, tuple(ins), tuple(attrs))
                 assert out.shape == (4, 5, 6)[-max(len(np.shape(a)) for a in ins):]
             elif refused is None or refused(attrs):
-                assert_status(ao.ACLNN_ERR_PARAM_INVALID, _core.call, op, tuple(ins), tuple(attrs))
+                assert_refused(op, _core.call, op, tuple(ins), tuple(attrs))
 
 
 def check_inplace(ip, fn):

@@ -36,6 +36,9 @@ for key in src.files:
         arrs[0].view(ut)[2, 3] = nan | quiet | 5
         arrs[0].view(ut)[4, 0] = nan | 1
         arrs[-1].view(ut)[5, 1] = nan
+        # an inf in y with finite dy: SoftmaxBackward's row sum is +-inf, not NaN, and
+        # only some results are NaN (inf - inf): its vectors with a NaN result
+        arrs[-1].view(ut)[7, 9] = nan
     f = getattr(ao, op)
     wide = []
     for a in arrs:
@@ -141,3 +144,49 @@ def test_row_kernels_contiguous_strided_inplace_and_regions(results, op):
             for kind in (" contiguous", " strided"):
                 np.testing.assert_array_equal(results["avx2"][key + kind], results["avx512"][key + kind],
                                               err_msg=key + kind)
+
+
+@pytest.mark.filterwarnings("ignore:invalid value encountered")
+@pytest.mark.parametrize("op", OPS)
+def test_row_kernels_nan_bits_equal_in_every_region(results, op):
+    """Where a result is NaN in any region, its bits (sign, payload) are the same in
+    the baseline region as in the vector regions. The baseline's values may differ (its
+    exp rounds without FMA), its NaNs must not: Softmax / LogSoftmax summed a row's
+    exps in a fixed 16-element loop with a scalar tail, and the NaN a row's sum became
+    took its sign from which of the two saw it first (the scalar or the SSE2 max
+    operand order), so the baseline gave -NaN where AVX2 / AVX-512 gave +NaN."""
+    if "baseline" not in results or len(results) < 2:
+        pytest.skip("needs the baseline and a vector region")
+    base = results["baseline"]
+    keys = sorted(k[: -len(" contiguous")] for k in base if k.endswith(" contiguous") and k.startswith(op + ":"))
+    assert len(keys) == 9
+    for isa, got in results.items():
+        if isa == "baseline":
+            continue
+        for key in keys:
+            dt = DTYPES[key.split(":")[1]]
+            for kind in (" contiguous", " strided", " in place"):
+                a, b = base[key + kind], got[key + kind]
+                nan = np.isnan(a.view(dt).astype(np.float32)) | np.isnan(b.view(dt).astype(np.float32))
+                assert nan.any(), key  # every case has NaN rows
+                np.testing.assert_array_equal(a[nan], b[nan], err_msg=key + kind + " baseline vs " + isa)
+
+
+@pytest.mark.filterwarnings("ignore:invalid value encountered")
+def test_softmax_backward_in_register_rows_equal_buffered_rows(results):
+    """SoftmaxBackward has no exp, so every region computes the same bits. The AVX2 and
+    AVX-512 regions run rows of up to 4096 elements of one dtype in registers (row_math.h
+    ao_rm_smb_row: 16-bit converted as loaded and stored); the baseline region, rows of
+    5000, and the strided rows' element-by-element path do not. The in-register rows equal
+    the baseline's buffered ones bit for bit, NaN results included (a vector with a NaN
+    result is stored element by element, as the buffered path stores such a block)."""
+    if "baseline" not in results or len(results) < 2:
+        pytest.skip("needs the baseline and a vector region")
+    base = results["baseline"]
+    keys = sorted(k[: -len(" contiguous")] for k in base if k.endswith(" contiguous")
+                  and k.startswith("softmax_backward:"))
+    assert len(keys) == 9
+    for isa, got in results.items():
+        for key in keys:
+            for kind in (" contiguous", " in place"):
+                np.testing.assert_array_equal(got[key + kind], base[key + kind], err_msg=key + kind + " " + isa)

@@ -54,4 +54,7 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "softmax_cross_entropy_with_logits",
            "prelu_backward",
            # issue 18, RReluWithNoise
-           "rrelu_with_noise")
+           "rrelu_with_noise",
+           # issue 18, ClippedSwiglu (tiling UT; helper clipped)
+           "clipped_swiglu",
+           "clipped_swiglu_grad")
