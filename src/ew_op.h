@@ -72,6 +72,16 @@
 #define AO_K16_VIA_F32 1
 #endif
 
+/* 1: unstaged bodies run a register at a time (AO_EW_KV_) in the AVX2 and AVX-512
+ * regions, in every dtype; 0: the fp32 loop over blocks and, for 16-bit, through fp32
+ * arrays (the paths before; -DAO_EW_VREG=0 builds them, for comparison). */
+#ifndef AO_EW_VREG
+#define AO_EW_VREG 1
+#endif
+
+/* Floats per register of the region being compiled (ao_vreg, region.h). */
+#define AO_EW_VW (AO_ISA_LEVEL >= 2 ? 16 : 8)
+
 /* Elements per block of the fused 16-bit loops. */
 #define AO_V16 16
 
@@ -327,6 +337,120 @@ typedef struct ao_lut {
     for (int k_ = 0; k_ < NIN; k_++)                                                \
         v_[k_] = P_[k_][I];
 
+/* Unstaged bodies, one register at a time, in every dtype (dt_: AO_DT_FLOAT,
+ * AO_DT_FLOAT16 or AO_DT_BF16, a constant after inlining): each input's AO_EW_VW
+ * elements widened into a register (ao_vld), the body's loop over them, which gcc
+ * vectorises into that register (the arrays A_ and R_ vanish: a store forwarded to a
+ * load of the same width), the NaN test on the register, the result narrowed and
+ * stored (ao_vst). Before, 16-bit blocks of AO_STAGE_BLOCK elements went through fp32
+ * arrays in L1 (each input converted and stored, the fp32 loop reading them and
+ * storing its results, a NaN pass and the conversion back reading those): per 16
+ * elements of a 2-input body three zmm stores more, and Zen 4 retires one zmm store
+ * per two cycles; and the fp32 loop stored, then re-read each block for the NaN test.
+ * A block with a NaN result is redone by ao_kvfix_ from the inputs, reloaded: in place
+ * (out == an input) they are still intact, since a block reads its inputs before its
+ * store. The tail shorter than a register runs through zero-padded copies, in bounds.
+ * The same operations on the same values as the paths before, NaN rule included. */
+#define AO_EW_KV_(name, NIN)                                                      \
+    /* the register of elements i_ .. i_ + AO_EW_VW - 1 of the inputs in[] */       \
+    static __attribute__((noinline, cold)) AO_SFX(ao_vreg)                         \
+    AO_SFX(ao_kvfix_##name)(AO_SFX(ao_vreg) r, const void *const *in, int64_t i_,   \
+                            const float *attrs, const ao_vmc vm_, const int dt_)    \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        float A_[NIN][AO_EW_VW], R_[AO_EW_VW];                                      \
+        const float *a_[NIN];                                                       \
+        for (int k_ = 0; k_ < NIN; k_++) {                                          \
+            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+            a_[k_] = A_[k_];                                                        \
+        }                                                                           \
+        AO_SFX(ao_vput)(R_, r);                                                     \
+        AO_SFX(ao_fix_##name)(R_, a_, AO_EW_VW, attrs, vm_);                        \
+        return AO_SFX(ao_vget)(R_);                                                 \
+    }                                                                               \
+    /* the body over the register of elements i_ .. i_ + AO_EW_VW - 1, without the    \
+     * NaN rule (ao_opf_) */                                                        \
+    static inline __attribute__((always_inline)) AO_SFX(ao_vreg)                    \
+    AO_SFX(ao_kvget_##name)(const void *const *in, int64_t i_, const float *attrs,  \
+                            const ao_vmc vm_, const int dt_)                        \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        float A_[NIN][AO_EW_VW], R_[AO_EW_VW];                                      \
+        ao_stage whole_ = { AO_STAGE_WHOLE, 0, 0.0f };                              \
+        for (int k_ = 0; k_ < NIN; k_++)                                            \
+            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        /* not peeled into AO_EW_VW scalar copies before the loop vectoriser sees it  \
+         * (gcc 12 peels loops this short completely, then its SLP vectoriser left a \
+         * select body scalar: hardtanh_backward 10x slower) */                     \
+        _Pragma("GCC unroll 1")                                                     \
+        for (int j_ = 0; j_ < AO_EW_VW; j_++) {                                     \
+            AO_EW_GATHER_(NIN, A_, j_)                                              \
+            R_[j_] = AO_SFX(ao_opf_##name)(v_, attrs, vm_, &whole_);                \
+        }                                                                           \
+        return AO_SFX(ao_vget)(R_);                                                 \
+    }                                                                               \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_kvblk_##name)(void *out, const void *const *in, int64_t i_,           \
+                            const float *attrs, const ao_vmc vm_, const int dt_,    \
+                            const int st_)                                          \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        AO_SFX(ao_vreg) r_ = AO_SFX(ao_kvget_##name)(in, i_, attrs, vm_, dt_);      \
+        if (__builtin_expect(AO_SFX(ao_vnan)(r_), 0))                               \
+            r_ = AO_SFX(ao_kvfix_##name)(r_, in, i_, attrs, vm_, dt_);              \
+        AO_SFX(ao_vst)((char *)out + i_ * sz_, r_, dt_, st_);                       \
+    }                                                                               \
+    /* four registers, one NaN test (two unordered compares) before their stores */ \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_kvblk4_##name)(void *out, const void *const *in, int64_t i_,          \
+                             const float *attrs, const ao_vmc vm_, const int dt_,   \
+                             const int st_)                                         \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2, w_ = AO_EW_VW;              \
+        AO_SFX(ao_vreg) r0_ = AO_SFX(ao_kvget_##name)(in, i_, attrs, vm_, dt_);     \
+        AO_SFX(ao_vreg) r1_ = AO_SFX(ao_kvget_##name)(in, i_ + w_, attrs, vm_, dt_); \
+        AO_SFX(ao_vreg) r2_ = AO_SFX(ao_kvget_##name)(in, i_ + 2 * w_, attrs, vm_, dt_); \
+        AO_SFX(ao_vreg) r3_ = AO_SFX(ao_kvget_##name)(in, i_ + 3 * w_, attrs, vm_, dt_); \
+        if (__builtin_expect(AO_SFX(ao_vnan2)(r0_, r1_) | AO_SFX(ao_vnan2)(r2_, r3_), 0)) { \
+            if (AO_SFX(ao_vnan)(r0_))                                               \
+                r0_ = AO_SFX(ao_kvfix_##name)(r0_, in, i_, attrs, vm_, dt_);        \
+            if (AO_SFX(ao_vnan)(r1_))                                               \
+                r1_ = AO_SFX(ao_kvfix_##name)(r1_, in, i_ + w_, attrs, vm_, dt_);   \
+            if (AO_SFX(ao_vnan)(r2_))                                               \
+                r2_ = AO_SFX(ao_kvfix_##name)(r2_, in, i_ + 2 * w_, attrs, vm_, dt_); \
+            if (AO_SFX(ao_vnan)(r3_))                                               \
+                r3_ = AO_SFX(ao_kvfix_##name)(r3_, in, i_ + 3 * w_, attrs, vm_, dt_); \
+        }                                                                           \
+        char *o_ = (char *)out + i_ * sz_;                                          \
+        AO_SFX(ao_vst)(o_, r0_, dt_, st_);                                          \
+        AO_SFX(ao_vst)(o_ + w_ * sz_, r1_, dt_, st_);                               \
+        AO_SFX(ao_vst)(o_ + 2 * w_ * sz_, r2_, dt_, st_);                           \
+        AO_SFX(ao_vst)(o_ + 3 * w_ * sz_, r3_, dt_, st_);                           \
+    }                                                                               \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_kv_##name)(void *out, const void *const *in, int64_t n,               \
+                         const float *attrs, const ao_vmc vm_, const int dt_,       \
+                         const int st_)                                             \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        int64_t i_ = 0;                                                             \
+        for (; i_ + 4 * AO_EW_VW <= n; i_ += 4 * AO_EW_VW)                          \
+            AO_SFX(ao_kvblk4_##name)(out, in, i_, attrs, vm_, dt_, st_);            \
+        for (; i_ + AO_EW_VW <= n; i_ += AO_EW_VW)                                  \
+            AO_SFX(ao_kvblk_##name)(out, in, i_, attrs, vm_, dt_, st_);             \
+        if (i_ < n) { /* the last partial register: zero-padded copies */          \
+            float t_[NIN][AO_EW_VW], r_[AO_EW_VW];                                  \
+            const void *p_[NIN];                                                    \
+            for (int k_ = 0; k_ < NIN; k_++) {                                      \
+                memset(t_[k_], 0, sizeof t_[k_]);                                   \
+                memcpy(t_[k_], (const char *)in[k_] + i_ * sz_, (size_t)((n - i_) * sz_)); \
+                p_[k_] = t_[k_];                                                    \
+            }                                                                       \
+            AO_SFX(ao_kvblk_##name)(r_, p_, 0, attrs, vm_, dt_, 0);                 \
+            memcpy((char *)out + i_ * sz_, r_, (size_t)((n - i_) * sz_));           \
+        }                                                                           \
+    }
+
 /* The fp32 loop, in blocks of AO_STAGE_BLOCK elements. Unstaged: one pass over the
  * block. Staged: the first stage of the whole block into m_ (in L1), then the second.
  * The passes compute the fast result (ao_opf_) and note whether any is NaN; only then
@@ -348,6 +472,11 @@ typedef struct ao_lut {
             inplace_ |= in[k_] == out;                                              \
         }                                                                           \
         const int staged_ = AO_SFX(ao_staged_##name)(attrs, vm_);                   \
+        if (AO_ISA_LEVEL >= 1 && AO_EW_VREG && !staged_) {                          \
+            AO_SFX(ao_kv_##name)(out, (const void *const *)in, n, attrs, vm_,       \
+                                 AO_DT_FLOAT, 0);                                   \
+            return;                                                                 \
+        }                                                                           \
         float m_[AO_STAGE_BLOCK];                                                   \
         for (int64_t b_ = 0; b_ < n; b_ += AO_STAGE_BLOCK) {                        \
             const int64_t nb_ = n - b_ < AO_STAGE_BLOCK ? n - b_ : AO_STAGE_BLOCK;  \
@@ -464,6 +593,10 @@ typedef struct ao_lut {
         for (int k_ = 0; k_ < NIN; k_++)                                            \
             s_[k_] = (const uint16_t *)in[k_];                                      \
         const int64_t nfull_ = n / AO_V16 * AO_V16;                                 \
+        if (AO_ISA_LEVEL >= 1 && AO_EW_VREG && !staged_) {                          \
+            AO_SFX(ao_kv_##name)(out, in, n, attrs, vm_, dt_, st_);                 \
+            return;                                                                 \
+        }                                                                           \
         if (!staged_ && AO_K16_VIA_F32) {                                           \
             float a_[NIN][AO_STAGE_BLOCK], r_[AO_STAGE_BLOCK];                      \
             for (int64_t b_ = 0; b_ < n; b_ += AO_STAGE_BLOCK) {                    \
@@ -524,6 +657,7 @@ typedef struct ao_lut {
 /* LUT: an expression run first by the fused 16-bit kernels, nonzero if it did the work */
 #define AO_EW_KERNELS_(name, NIN, LUT, CANON, RAW, ...)                           \
     AO_EW_OPV_(name, NIN, CANON, RAW, __VA_ARGS__)                                  \
+    AO_EW_KV_(name, NIN)                                                            \
     AO_EW_K32_(name, NIN)                                                           \
     AO_EW_K16_(name, NIN, LUT)
 
