@@ -253,7 +253,8 @@ def make_case(op, dtype, attrs, seed=0):
     ov, out_arg = _torch_out_overload(name) if name else (None, None)
     if ov is None:
         if torch is not None:
-            fn_t, how = torch_callable_call(op, [to_torch(a) for a in ins], attrs, to_torch(out_t))
+            fn_t, how = torch_callable_call(op, [None if a is None else to_torch(a) for a in ins], attrs,
+                                           to_torch(out_t))
             if fn_t is not None:
                 case.torch, case.out_torch, case.torch_how = fn_t, out_t, how
         return case
