@@ -411,6 +411,7 @@ cdef class ElementwiseOp(OpDef):
         cdef int64_t step
         cdef int rl = self.row_limit_input
         cdef Plan p
+        given = tensors     # as called: the tiling checks see the row-limit input too
         limit = tensors[rl] if rl >= 0 else None
         if rl >= 0:     # the row-limit input: not among the operands
             tensors = tensors[:rl] + (None,) + tensors[rl + 1:]
@@ -452,9 +453,7 @@ cdef class ElementwiseOp(OpDef):
             full = outs[self.split_outputs[0]].shape
             dim = self._split_dim(attrs, len(full), True)
         if self.tiling_check is not None:
-            message = self.tiling_check(tuple(None if t is None else (<Tensor>t).shape
-                                              for t in (tensors[:rl] + (limit,) + tensors[rl + 1:]
-                                                        if rl >= 0 else tensors)), attrs)
+            message = self.tiling_check(tuple(None if t is None else (<Tensor>t).shape for t in given), attrs)
             if message is not None:
                 _raise(ACLNN_ERR_INNER_TILING_ERROR, str(message))
         if full[dim] % 2:
