@@ -410,16 +410,305 @@ static int AO_SFX(ao_rm_smb_row)(char *o, const char *a, const char *b, int64_t 
     return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_FLOAT);
 }
 #define AO_RM_SMB_ROW AO_SFX(ao_rm_smb_row)
+
+/* ---- 16-bit Softmax / LogSoftmax / LogSoftmaxBackward rows, a register at a time ----
+ * A contiguous float16 / bfloat16 row was converted into an fp32 L1 buffer by the
+ * kernels' array conversion, then read by the max, and the result was written to a
+ * second buffer and converted by another pass (float16 Softmax on Zen 4: the two
+ * conversions, the max and the scale 46% of the row's time, the exps 50%). Here the
+ * widening is fused into the max (Softmax, LogSoftmax) or into g's sum
+ * (LogSoftmaxBackward), and the narrowing into the result loop. The conversions are
+ * the kernels' (region.h): float16 by vcvtph2ps / vcvtps2ph (RNE, NaN quietened with its
+ * top payload bits: ao_h2f / ao_f2h in the tails there, bit-identical), bfloat16 by a
+ * shift, and by the integer RNE with a NaN quietened as (u >> 16) | 0x40; a row's last
+ * n mod 8 elements are converted through a zero-padded register, so every element
+ * gets the same instruction's bits. The max, the lanes of the sums, the exps and the
+ * results are those of the buffered path (ao_rm_max, ao_rm_dot, ao_rm_exp_sum,
+ * ao_rm_lsb_out, ...), element for element, so every bit is the same. */
+
+/* the k (< 8) elements of dtype dt at p + j, widened; the lanes past them 0 */
+static inline __attribute__((always_inline)) __m256 AO_SFX(ao_rm_ld8_part)(const char *p, int dt, int64_t j,
+                                                                          int64_t k)
+{
+    uint16_t h[8] = {0};
+    memcpy(h, (const uint16_t *)p + j, (size_t)k * 2);
+    return AO_SFX(ao_rm_ld8)((const char *)h, dt, 0);
+}
+
+/* 8 floats narrowed to 16-bit dtype dt (the kernels' array conversions' bits) */
+static inline __attribute__((always_inline)) __m128i AO_SFX(ao_rm_nw8)(__m256 r, const int dt)
+{
+    if (dt == AO_DT_FLOAT16)
+        return _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);
+    const __m256i u = _mm256_castps_si256(r);
+    const __m256i hi = _mm256_srli_epi32(u, 16);
+    __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)),
+                                                   _mm256_and_si256(hi, _mm256_set1_epi32(1))), 16);
+    h = _mm256_blendv_epi8(h, _mm256_or_si256(hi, _mm256_set1_epi32(0x40)),
+                           _mm256_castps_si256(_mm256_cmp_ps(r, r, _CMP_UNORD_Q)));
+    return _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
+}
+
+/* r narrowed and stored as k (<= 8) elements of dt at o + j */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_st8)(char *o, const int dt, int64_t j, __m256 r,
+                                                                   int64_t k)
+{
+    const __m128i h = AO_SFX(ao_rm_nw8)(r, dt);
+    if (k == 8) {
+        _mm_storeu_si128((__m128i *)((uint16_t *)o + j), h);
+        return;
+    }
+    uint16_t t[8];
+    _mm_storeu_si128((__m128i *)t, h);
+    memcpy((uint16_t *)o + j, t, (size_t)k * 2);
+}
+
+/* dst[0..n) = the 16-bit row src widened, and its max exactly as ao_rm_max(dst, n)
+ * computes it (the same two 8-float lanes of selects, the same reduction order, the
+ * same first NaN), in one pass. n >= 1. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_rm_ld16_max_t)(float *dst, const char *src,
+                                                                           int64_t n, const int dt)
+{
+    const __m256 first = AO_SFX(ao_rm_ld8_part)(src, dt, 0, 1);
+    __m256 acc0 = _mm256_permutevar8x32_ps(first, _mm256_setzero_si256()), acc1 = acc0;
+    __m256 nan = _mm256_setzero_ps();
+    int64_t j = 0;
+    for (; j + 16 <= n; j += 16) {
+        const __m256 a = AO_SFX(ao_rm_ld8)(src, dt, j), b = AO_SFX(ao_rm_ld8)(src, dt, j + 8);
+        _mm256_storeu_ps(dst + j, a);
+        _mm256_storeu_ps(dst + j + 8, b);
+        acc0 = _mm256_blendv_ps(acc0, a, _mm256_cmp_ps(a, acc0, _CMP_GT_OQ));
+        acc1 = _mm256_blendv_ps(acc1, b, _mm256_cmp_ps(b, acc1, _CMP_GT_OQ));
+        nan = _mm256_or_ps(nan, _mm256_cmp_ps(a, b, _CMP_UNORD_Q));
+    }
+    const int64_t body = j;
+    for (; j < n; j += 8) {
+        const int64_t k = n - j < 8 ? n - j : 8;
+        const __m256 v = k == 8 ? AO_SFX(ao_rm_ld8)(src, dt, j) : AO_SFX(ao_rm_ld8_part)(src, dt, j, k);
+        float t[8];
+        _mm256_storeu_ps(t, v);
+        memcpy(dst + j, t, (size_t)k * sizeof(float));
+    }
+    float l0[8], l1[8];
+    _mm256_storeu_ps(l0, acc0);
+    _mm256_storeu_ps(l1, acc1);
+    float m = dst[0];
+    int any = _mm256_movemask_ps(nan) != 0;
+    for (int k = 0; k < 8; k++) {
+        m = l0[k] > m ? l0[k] : m;
+        m = l1[k] > m ? l1[k] : m;
+    }
+    for (j = body; j < n; j++) {
+        m = dst[j] > m ? dst[j] : m;
+        any |= dst[j] != dst[j];
+    }
+    if (any)
+        for (j = 0; j < n; j++)
+            if (dst[j] != dst[j])
+                return dst[j];   /* the row's first NaN */
+    return m;
+}
+
+/* Softmax's last step narrowed: o[j] = t[j] * inv as dtype dt */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_scale16_t)(char *o, const float *t, float inv,
+                                                                         int64_t n, const int dt)
+{
+    const __m256 vi = _mm256_set1_ps(inv);
+    for (int64_t j = 0; j < n; j += 8) {
+        const int64_t k = n - j < 8 ? n - j : 8;
+        __m256 v;
+        if (k == 8) {
+            v = _mm256_loadu_ps(t + j);
+        } else {
+            float b[8] = {0};
+            memcpy(b, t + j, (size_t)k * sizeof(float));
+            v = _mm256_loadu_ps(b);
+        }
+        AO_SFX(ao_rm_st8)(o, dt, j, _mm256_mul_ps(v, vi), k);
+    }
+}
+
+/* LogSoftmax's result narrowed: o[j] = (x[j] - mx) - ls as dtype dt */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_lsm16_t)(char *o, const float *x, float mx,
+                                                                       float ls, int64_t n, const int dt)
+{
+    const __m256 vm = _mm256_set1_ps(mx), vl = _mm256_set1_ps(ls);
+    for (int64_t j = 0; j < n; j += 8) {
+        const int64_t k = n - j < 8 ? n - j : 8;
+        __m256 v;
+        if (k == 8) {
+            v = _mm256_loadu_ps(x + j);
+        } else {
+            float b[8] = {0};
+            memcpy(b, x + j, (size_t)k * sizeof(float));
+            v = _mm256_loadu_ps(b);
+        }
+        AO_SFX(ao_rm_st8)(o, dt, j, _mm256_sub_ps(_mm256_sub_ps(v, vm), vl), k);
+    }
+}
+
+/* ao_rm_dot(acc, g, NULL, n) of the 16-bit row g widened: the same 32 lanes, the same
+ * adds in the same order */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_sum16_t)(double *acc, const char *g, int64_t n,
+                                                                       const int dt)
+{
+    int64_t j = 0;
+#if AO_ISA_LEVEL >= 2
+    typedef double vd8 __attribute__((vector_size(64)));
+    vd8 s[4];
+    memcpy(s, acc, sizeof s);
+    for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
+        for (int k = 0; k < 4; k++)
+            s[k] += (vd8)_mm512_cvtps_pd(AO_SFX(ao_rm_ld8)(g, dt, j + 8 * k));
+    memcpy(acc, s, sizeof s);
+#else
+    __m256d t[8];
+    for (int k = 0; k < 8; k++)
+        t[k] = _mm256_loadu_pd(acc + 4 * k);
+    for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
+        for (int k = 0; k < 4; k++) {
+            const __m256 x = AO_SFX(ao_rm_ld8)(g, dt, j + 8 * k);
+            t[2 * k] = _mm256_add_pd(t[2 * k], _mm256_cvtps_pd(_mm256_castps256_ps128(x)));
+            t[2 * k + 1] = _mm256_add_pd(t[2 * k + 1], _mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)));
+        }
+    for (int k = 0; k < 8; k++)
+        _mm256_storeu_pd(acc + 4 * k, t[k]);
+#endif
+    for (; j < n; j += 8) {
+        const int64_t k = n - j < 8 ? n - j : 8;
+        float t[8];
+        _mm256_storeu_ps(t, k == 8 ? AO_SFX(ao_rm_ld8)(g, dt, j) : AO_SFX(ao_rm_ld8_part)(g, dt, j, k));
+        for (int64_t i = 0; i < k; i++)
+            acc[(j + i) & 31] += (double)t[i];
+    }
+}
+
+#if AO_ISA_LEVEL >= 2
+/* the k (<= 16) elements of 16-bit dtype dt at p + j widened into a zmm (lanes past
+ * them 0), and a zmm narrowed and stored as k elements: the AVX-512 region's array
+ * conversions (region.h ao_cvt_*), the same bits as the 8-element forms above */
+static inline __attribute__((always_inline)) __m512 AO_SFX(ao_rm_ld16z)(const char *p, const int dt, int64_t j,
+                                                                       int64_t k)
+{
+    const __m256i h = k == 16 ? _mm256_loadu_si256((const __m256i *)((const uint16_t *)p + j))
+                              : _mm256_maskz_loadu_epi16((__mmask16)((1u << k) - 1), (const uint16_t *)p + j);
+    if (dt == AO_DT_FLOAT16)
+        return _mm512_cvtph_ps(h);
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+}
+
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_st16z)(char *o, const int dt, int64_t j, __m512 r,
+                                                                     int64_t k)
+{
+    __m256i h;
+    if (dt == AO_DT_FLOAT16) {
+        h = _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);
+    } else {
+        const __m512i u = _mm512_castps_si512(r);
+        const __m512i hi = _mm512_srli_epi32(u, 16);
+        __m512i b = _mm512_srli_epi32(_mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)),
+                                                       _mm512_and_si512(hi, _mm512_set1_epi32(1))), 16);
+        b = _mm512_mask_blend_epi32(_mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q), b,
+                                    _mm512_or_si512(hi, _mm512_set1_epi32(0x40)));
+        h = _mm512_cvtepi32_epi16(b);
+    }
+    if (k == 16)
+        _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), h);
+    else
+        _mm256_mask_storeu_epi16((uint16_t *)o + j, (__mmask16)((1u << k) - 1), h);
+}
+#endif
+
+/* LogSoftmaxBackward's result narrowed: o[j] = g[j] - exp(y[j]) * fs as dtype dt (the
+ * ao_expf of ao_rm_lsb_out), one register at a time: the fixed loop over the widened
+ * register compiles to one vector pass over it, the arrays forwarded. A zmm in the
+ * AVX-512 region, as gcc's loop in ao_rm_lsb_out: in ymm halves this loop ran 1.6x
+ * slower there (the exp is a chain of ~15 dependent operations; half the elements per
+ * chain halve the work the scheduler can overlap), and a zmm loaded from two ymm
+ * stores does not forward (4x slower). Element j of g and y is read before o[j] is
+ * written: out may alias either. */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_lsb16_t)(char *o, const char *g, const char *y,
+                                                                       float fs, int64_t n, const int dt)
+{
+    const ao_vmc vm_ = ao_vmc_load();
+#if AO_ISA_LEVEL >= 2
+    for (int64_t j = 0; j < n; j += 16) {
+        const int64_t k = n - j < 16 ? n - j : 16;
+        float gb[16], yb[16], r[16];
+        _mm512_storeu_ps(gb, AO_SFX(ao_rm_ld16z)(g, dt, j, k));
+        _mm512_storeu_ps(yb, AO_SFX(ao_rm_ld16z)(y, dt, j, k));
+        _Pragma("GCC unroll 1")
+        for (int i = 0; i < 16; i++)
+            r[i] = gb[i] - AO_SFX(ao_expf)(yb[i], vm_) * fs;
+        AO_SFX(ao_rm_st16z)(o, dt, j, _mm512_loadu_ps(r), k);
+    }
+#else
+    for (int64_t j = 0; j < n; j += 8) {
+        const int64_t k = n - j < 8 ? n - j : 8;
+        float gb[8], yb[8], r[8];
+        _mm256_storeu_ps(gb, k == 8 ? AO_SFX(ao_rm_ld8)(g, dt, j) : AO_SFX(ao_rm_ld8_part)(g, dt, j, k));
+        _mm256_storeu_ps(yb, k == 8 ? AO_SFX(ao_rm_ld8)(y, dt, j) : AO_SFX(ao_rm_ld8_part)(y, dt, j, k));
+        _Pragma("GCC unroll 1")
+        for (int i = 0; i < 8; i++)
+            r[i] = gb[i] - AO_SFX(ao_expf)(yb[i], vm_) * fs;
+        AO_SFX(ao_rm_st8)(o, dt, j, _mm256_loadu_ps(r), k);
+    }
+#endif
+}
+
+/* one copy of each per 16-bit dtype, the conversions resolved at compile time */
+static float AO_SFX(ao_rm_ld16_max)(float *dst, const char *src, int64_t n, int dt)
+{
+    return dt == AO_DT_FLOAT16 ? AO_SFX(ao_rm_ld16_max_t)(dst, src, n, AO_DT_FLOAT16)
+                               : AO_SFX(ao_rm_ld16_max_t)(dst, src, n, AO_DT_BF16);
+}
+
+static void AO_SFX(ao_rm_scale16)(char *o, const float *t, float inv, int64_t n, int dt)
+{
+    if (dt == AO_DT_FLOAT16)
+        AO_SFX(ao_rm_scale16_t)(o, t, inv, n, AO_DT_FLOAT16);
+    else
+        AO_SFX(ao_rm_scale16_t)(o, t, inv, n, AO_DT_BF16);
+}
+
+static void AO_SFX(ao_rm_lsm16)(char *o, const float *x, float mx, float ls, int64_t n, int dt)
+{
+    if (dt == AO_DT_FLOAT16)
+        AO_SFX(ao_rm_lsm16_t)(o, x, mx, ls, n, AO_DT_FLOAT16);
+    else
+        AO_SFX(ao_rm_lsm16_t)(o, x, mx, ls, n, AO_DT_BF16);
+}
+
+static void AO_SFX(ao_rm_sum16)(double *acc, const char *g, int64_t n, int dt)
+{
+    if (dt == AO_DT_FLOAT16)
+        AO_SFX(ao_rm_sum16_t)(acc, g, n, AO_DT_FLOAT16);
+    else
+        AO_SFX(ao_rm_sum16_t)(acc, g, n, AO_DT_BF16);
+}
+
+static void AO_SFX(ao_rm_lsb16)(char *o, const char *g, const char *y, float fs, int64_t n, int dt)
+{
+    if (dt == AO_DT_FLOAT16)
+        AO_SFX(ao_rm_lsb16_t)(o, g, y, fs, n, AO_DT_FLOAT16);
+    else
+        AO_SFX(ao_rm_lsb16_t)(o, g, y, fs, n, AO_DT_BF16);
+}
+#define AO_RM_ROW16(f) AO_SFX(f)
 #else
 #define AO_RM_SMB_ROW NULL
+#define AO_RM_ROW16(f) NULL
 #endif
 
 static const ao_row_math AO_SFX(ao_row_math) = {
     AO_SFX(ao_rm_max), AO_SFX(ao_rm_exp_sum), AO_SFX(ao_rm_exp),
     AO_SFX(ao_rm_dot), AO_SFX(ao_rm_smb_out), AO_SFX(ao_rm_lsb_out), AO_SFX(ao_rm_scale),
     AO_SFX(ao_rm_lsm_out), AO_SFX(ao_rm_exp_sum_only), AO_RM_SMB_ROW,
+    AO_RM_ROW16(ao_rm_ld16_max), AO_RM_ROW16(ao_rm_scale16), AO_RM_ROW16(ao_rm_lsm16),
+    AO_RM_ROW16(ao_rm_sum16), AO_RM_ROW16(ao_rm_lsb16),
 };
 #undef AO_RM_SMB_ROW
+#undef AO_RM_ROW16
 
 #undef AO_RM_LANES
 #undef AO_RM_DOT_LANES

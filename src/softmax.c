@@ -127,6 +127,12 @@ typedef struct ao_row_math {
     double (*exp_sum_only)(const float *x, int64_t n, float shift);
     /* a whole SoftmaxBackward row of one dtype in registers (NULL in the baseline) */
     int (*smb_row)(char *o, const char *a, const char *b, int64_t n, int dt);
+    /* contiguous 16-bit rows widened and narrowed in registers (NULL in the baseline) */
+    float (*ld16_max)(float *dst, const char *src, int64_t n, int dt);
+    void (*scale16)(char *o, const float *t, float inv, int64_t n, int dt);
+    void (*lsm16)(char *o, const float *x, float mx, float ls, int64_t n, int dt);
+    void (*sum16)(double *acc, const char *g, int64_t n, int dt);
+    void (*lsb16)(char *o, const char *g, const char *y, float fs, int64_t n, int dt);
 } ao_row_math;
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -497,6 +503,16 @@ static void ao_rk_softmax_row(const ao_row_plan *p, char *const *base, int kind)
     float xbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     const int whole = n <= AO_RK_CHUNK;
+    if (c.rm->ld16_max && d0 == d1 && ao_rk_is16(d1) && whole && (n == 1 || (so == 1 && sx == 1))) {
+        /* the same steps as below, the row widened as its max is taken and the result
+         * narrowed as it is computed (row_math.h): the same bits, two passes fewer */
+        const float mx16 = c.rm->ld16_max(xbuf, base[1], n, d1);
+        if (kind == AO_RK_SOFTMAX)
+            c.rm->scale16(base[0], tbuf, 1.0f / (float)c.rm->exp_sum(tbuf, xbuf, n, mx16), n, d0);
+        else
+            c.rm->lsm16(base[0], xbuf, mx16, (float)log(c.rm->exp_sum_only(xbuf, n, mx16)), n, d0);
+        return;
+    }
     const float *xw;
     const float mx = ao_rk_row_max(&c, d1, rdt, base[1], sx, n, xbuf, &xw);
     double sum = 0.0;
@@ -693,12 +709,23 @@ void ao_log_softmax_backward_row(const ao_row_plan *p, char *const *base, const 
     ao_rk_init(&c);
     const int64_t n = p->n, so = p->rstride[0], sg = p->rstride[1], sy = p->rstride[2];
     const int d0 = p->dtype[0], d1 = p->dtype[1], d2 = p->dtype[2];
+    double acc[32] = {0}; /* row_math.h's AO_RM_DOT_LANES */
+    if (c.rm->sum16 && d0 == d1 && d1 == d2 && ao_rk_is16(d1) && (n == 1 || (so == 1 && sg == 1 && sy == 1))) {
+        /* a contiguous 16-bit row of any length: g's sum and the result read the row's
+         * elements straight from memory, widened and narrowed in registers (row_math.h),
+         * with no fp32 buffers: the same lanes, exps and results as below */
+        c.rm->sum16(acc, base[1], n, d1);
+        double s16 = 0.0;
+        for (int k = 0; k < 32; k++)
+            s16 += acc[k];
+        c.rm->lsb16(base[0], base[1], base[2], (float)s16, n, d1);
+        return;
+    }
     float gbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     float ybuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     const int whole = n <= AO_RK_CHUNK;
     const float *gw = whole ? ao_rk_load(&c, d1, d1, base[1], sg, 0, n, gbuf) : NULL;
-    double acc[32] = {0}; /* row_math.h's AO_RM_DOT_LANES */
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
         const float *g = whole ? gw : ao_rk_load(&c, d1, d1, base[1], sg, i, m, gbuf);
