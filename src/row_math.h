@@ -82,17 +82,25 @@ static float AO_SFX(ao_rm_maxmin)(const float *x, int64_t n, float *mn)
  * bits: shifter + 127 is an integer below 2^24, and x / ln2 is never a half-integer
  * in range, so rint moves by exactly 127), the same p, and for k in [-124, 127] the
  * result 2^k rnd(1 + p) is normal, so fma(2^k, p, 2^k) = rnd(2^k (1 + p)) = ao_expf's
- * rnd(2^k1 (1 + p)) * 2^k2. One multiplication and five integer operations fewer per
+ * rnd(2^k1 (1 + p)) * 2^k2 (with a fused multiply-add: the regions with FMA; the
+ * baseline x86 region keeps ao_expf). One multiplication and five integer operations fewer per
  * vector: the softmax rows are bound by their exps (float16 Softmax on Zen 4: 68% of
  * the row's time in ao_rm_exp_sum). Callers check the range of their arguments. */
 #define AO_RM_EXPN_LO (-85.0f)
 #define AO_RM_EXPN_HI 87.0f
 static inline __attribute__((always_inline)) float AO_SFX(ao_rm_expn)(float x, const ao_vmc vm)
 {
+#if AO_ISA_LEVEL >= 1 || defined(__aarch64__)
     float z;
     const float p = AO_SFX(ao_exp_reduce)(x, vm.exp_lo, vm.exp_hi, 0x1.8p23f + 127.0f, &z);
     const float s = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(z) << 23);   /* 2^k, k in [-124, 127] */
     return AO_FMAF(s, p, s);
+#else
+    /* no FMA (AO_FMAF rounds twice): z = rnd(rnd(x / ln2) + shifter), and a product
+     * rounded to a half-integer would tie the other way with the odd shifter + 127
+     * (18 of 21 million arguments differed) */
+    return AO_SFX(ao_expf)(x, vm);
+#endif
 }
 
 /* The 16 double lanes of the exp sums below: acc[k] += (double)e[j] for j = k mod
@@ -552,6 +560,45 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_st8)(char *o, con
     memcpy((uint16_t *)o + j, t, (size_t)k * 2);
 }
 
+#if AO_ISA_LEVEL >= 2
+/* the k (<= 16) elements of 16-bit dtype dt at p + j widened into a zmm (lanes past
+ * them 0), and a zmm narrowed and stored as k elements: the AVX-512 region's array
+ * conversions (region.h ao_cvt_*), the same bits as the 8-element forms above */
+static inline __attribute__((always_inline)) __m512 AO_SFX(ao_rm_ld16z)(const char *p, const int dt, int64_t j,
+                                                                       int64_t k)
+{
+    const __m256i h = k == 16 ? _mm256_loadu_si256((const __m256i *)((const uint16_t *)p + j))
+                              : _mm256_maskz_loadu_epi16((__mmask16)((1u << k) - 1), (const uint16_t *)p + j);
+    if (dt == AO_DT_FLOAT16)
+        return _mm512_cvtph_ps(h);
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+}
+
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_st16z)(char *o, const int dt, int64_t j, __m512 r,
+                                                                     int64_t k)
+{
+    __m256i h;
+    if (dt == AO_DT_FLOAT16) {
+        h = _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);
+    } else {
+        /* region.h ao_vst's form: RNE (u + 0x7fff + lsb) and the quiet NaN (u | 0x00400000)
+         * in the high halves of the lanes, gathered by one vpermw (vpmovdw after a shift
+         * took 8% of the bfloat16 LogSoftmaxBackward row's samples, Zen 4) */
+        const __m512i u = _mm512_castps_si512(r);
+        __m512i b = _mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)),
+                                     _mm512_and_si512(_mm512_srli_epi32(u, 16), _mm512_set1_epi32(1)));
+        b = _mm512_mask_or_epi32(b, _mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q), u, _mm512_set1_epi32(0x00400000));
+        h = _mm512_castsi512_si256(_mm512_permutexvar_epi16(
+            _mm512_set_epi16(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                             31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1), b));
+    }
+    if (k == 16)
+        _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), h);
+    else
+        _mm256_mask_storeu_epi16((uint16_t *)o + j, (__mmask16)((1u << k) - 1), h);
+}
+#endif
+
 /* dst[0..n) = the 16-bit row src widened, and its max exactly as ao_rm_max(dst, n)
  * computes it (the same two 8-float lanes of selects, the same reduction order, the
  * same first NaN), in one pass; its min in *mn (meaningful where the max is not NaN).
@@ -559,6 +606,49 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_st8)(char *o, con
 static inline __attribute__((always_inline)) float AO_SFX(ao_rm_ld16_max_t)(float *dst, const char *src,
                                                                            int64_t n, const int dt, float *mn)
 {
+#if AO_ISA_LEVEL >= 2
+    if (dt == AO_DT_BF16) {
+        /* 16 elements a zmm (its lanes 0-7 are acc0's below, 8-15 acc1's: the same
+         * selects): bfloat16's widening and narrowing are integer operations, 2x the
+         * instructions in ymm halves (bfloat16 rows 1.2x float16's time) */
+        __m512 acc = _mm512_permutexvar_ps(_mm512_setzero_si512(), AO_SFX(ao_rm_ld16z)(src, dt, 0, 1));
+        __m512 lo = acc;
+        __mmask16 nan = 0;
+        int64_t j = 0;
+        for (; j + 16 <= n; j += 16) {
+            const __m512 a = AO_SFX(ao_rm_ld16z)(src, dt, j, 16);
+            _mm512_storeu_ps(dst + j, a);
+            acc = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(a, acc, _CMP_GT_OQ), acc, a);
+            lo = _mm512_min_ps(lo, a);
+            nan |= _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q);
+        }
+        const int64_t body = j;
+        if (j < n)
+            _mm512_mask_storeu_ps(dst + j, (__mmask16)((1u << (n - j)) - 1), AO_SFX(ao_rm_ld16z)(src, dt, j, n - j));
+        float la[16], ll[16];
+        _mm512_storeu_ps(la, acc);
+        _mm512_storeu_ps(ll, lo);
+        float m = dst[0], l = dst[0];
+        int any = nan != 0;
+        for (int k = 0; k < 8; k++) {
+            m = la[k] > m ? la[k] : m;
+            m = la[k + 8] > m ? la[k + 8] : m;
+            l = ll[k] < l ? ll[k] : l;
+            l = ll[k + 8] < l ? ll[k + 8] : l;
+        }
+        for (j = body; j < n; j++) {
+            m = dst[j] > m ? dst[j] : m;
+            l = dst[j] < l ? dst[j] : l;
+            any |= dst[j] != dst[j];
+        }
+        *mn = l;
+        if (any)
+            for (j = 0; j < n; j++)
+                if (dst[j] != dst[j])
+                    return dst[j];
+        return m;
+    }
+#endif
     const __m256 first = AO_SFX(ao_rm_ld8_part)(src, dt, 0, 1);
     __m256 acc0 = _mm256_permutevar8x32_ps(first, _mm256_setzero_si256()), acc1 = acc0;
     __m256 lo = acc0;
@@ -609,6 +699,17 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_rm_ld16_max_t)(floa
 static inline __attribute__((always_inline)) void AO_SFX(ao_rm_scale16_t)(char *o, const float *t, float inv,
                                                                          int64_t n, const int dt)
 {
+#if AO_ISA_LEVEL >= 2
+    if (dt == AO_DT_BF16) {    /* a zmm at a time (ao_rm_ld16_max_t says why) */
+        const __m512 vz = _mm512_set1_ps(inv);
+        for (int64_t j = 0; j < n; j += 16) {
+            const int64_t k = n - j < 16 ? n - j : 16;
+            const __m512 v = k == 16 ? _mm512_loadu_ps(t + j) : _mm512_maskz_loadu_ps((__mmask16)((1u << k) - 1), t + j);
+            AO_SFX(ao_rm_st16z)(o, dt, j, _mm512_mul_ps(v, vz), k);
+        }
+        return;
+    }
+#endif
     const __m256 vi = _mm256_set1_ps(inv);
     for (int64_t j = 0; j < n; j += 8) {
         const int64_t k = n - j < 8 ? n - j : 8;
@@ -628,6 +729,17 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_scale16_t)(char *
 static inline __attribute__((always_inline)) void AO_SFX(ao_rm_lsm16_t)(char *o, const float *x, float mx,
                                                                        float ls, int64_t n, const int dt)
 {
+#if AO_ISA_LEVEL >= 2
+    if (dt == AO_DT_BF16) {    /* a zmm at a time (ao_rm_ld16_max_t says why) */
+        const __m512 zm = _mm512_set1_ps(mx), zl = _mm512_set1_ps(ls);
+        for (int64_t j = 0; j < n; j += 16) {
+            const int64_t k = n - j < 16 ? n - j : 16;
+            const __m512 v = k == 16 ? _mm512_loadu_ps(x + j) : _mm512_maskz_loadu_ps((__mmask16)((1u << k) - 1), x + j);
+            AO_SFX(ao_rm_st16z)(o, dt, j, _mm512_sub_ps(_mm512_sub_ps(v, zm), zl), k);
+        }
+        return;
+    }
+#endif
     const __m256 vm = _mm256_set1_ps(mx), vl = _mm256_set1_ps(ls);
     for (int64_t j = 0; j < n; j += 8) {
         const int64_t k = n - j < 8 ? n - j : 8;
@@ -693,44 +805,6 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_sum16_t)(double *a
     return _mm256_movemask_ps(out) == 0;
 }
 
-#if AO_ISA_LEVEL >= 2
-/* the k (<= 16) elements of 16-bit dtype dt at p + j widened into a zmm (lanes past
- * them 0), and a zmm narrowed and stored as k elements: the AVX-512 region's array
- * conversions (region.h ao_cvt_*), the same bits as the 8-element forms above */
-static inline __attribute__((always_inline)) __m512 AO_SFX(ao_rm_ld16z)(const char *p, const int dt, int64_t j,
-                                                                       int64_t k)
-{
-    const __m256i h = k == 16 ? _mm256_loadu_si256((const __m256i *)((const uint16_t *)p + j))
-                              : _mm256_maskz_loadu_epi16((__mmask16)((1u << k) - 1), (const uint16_t *)p + j);
-    if (dt == AO_DT_FLOAT16)
-        return _mm512_cvtph_ps(h);
-    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
-}
-
-static inline __attribute__((always_inline)) void AO_SFX(ao_rm_st16z)(char *o, const int dt, int64_t j, __m512 r,
-                                                                     int64_t k)
-{
-    __m256i h;
-    if (dt == AO_DT_FLOAT16) {
-        h = _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);
-    } else {
-        /* region.h ao_vst's form: RNE (u + 0x7fff + lsb) and the quiet NaN (u | 0x00400000)
-         * in the high halves of the lanes, gathered by one vpermw (vpmovdw after a shift
-         * took 8% of the bfloat16 LogSoftmaxBackward row's samples, Zen 4) */
-        const __m512i u = _mm512_castps_si512(r);
-        __m512i b = _mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)),
-                                     _mm512_and_si512(_mm512_srli_epi32(u, 16), _mm512_set1_epi32(1)));
-        b = _mm512_mask_or_epi32(b, _mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q), u, _mm512_set1_epi32(0x00400000));
-        h = _mm512_castsi512_si256(_mm512_permutexvar_epi16(
-            _mm512_set_epi16(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                             31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1), b));
-    }
-    if (k == 16)
-        _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), h);
-    else
-        _mm256_mask_storeu_epi16((uint16_t *)o + j, (__mmask16)((1u << k) - 1), h);
-}
-#endif
 
 /* LogSoftmaxBackward's result narrowed: o[j] = g[j] - exp(y[j]) * fs as dtype dt (the
  * ao_expf of ao_rm_lsb_out), one register at a time: the fixed loop over the widened
