@@ -16,12 +16,10 @@ sum is finite. Each must give the bits of the paths they replace:
   their last element, -84.9 (every argument in range: one scale factor) or -1000 (out
   of range: ao_expf), give the same bits for every other element, over a sweep of the
   float32 values in [-85, 0] and every float16 and bfloat16 value there."""
-import os
-import subprocess
-import sys
-
 import numpy as np
 import pytest
+
+from region_runs import isas, run_script
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -84,19 +82,8 @@ np.savez(sys.argv[1], **out)
 """
 
 
-def _isas():
-    import ascendops as ao
-    order = ["baseline", "avx2", "avx512"]
-    best = ao.isa()
-    return order[: order.index(best) + 1] if best in order else [best]
-
-
 def _run(tmp, isa, script, *args):
-    dst = tmp / ("%s.npz" % isa)
-    r = subprocess.run([sys.executable, "-c", script, str(dst)] + list(args),
-                       env=dict(os.environ, ASCENDOPS_ISA=isa), capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stderr
-    got = dict(np.load(dst))
+    got = dict(run_script(script, tmp / ("%s.npz" % isa), *args, ASCENDOPS_ISA=isa))
     assert str(got["isa"]) == isa
     return got
 
@@ -104,7 +91,7 @@ def _run(tmp, isa, script, *args):
 @pytest.fixture(scope="module")
 def results(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("row16")
-    return {isa: _run(tmp, isa, SCRIPT, ",".join(map(str, LENGTHS))) for isa in _isas()}
+    return {isa: _run(tmp, isa, SCRIPT, ",".join(map(str, LENGTHS))) for isa in isas()}
 
 
 @pytest.mark.parametrize("op", ["softmax", "log_softmax", "log_softmax_backward", "softmax_backward"])
@@ -174,7 +161,7 @@ np.savez(sys.argv[1], **out)
 
 
 def test_one_scale_exp_equals_ao_expf(tmp_path):
-    for isa in _isas():
+    for isa in isas():
         got = _run(tmp_path, isa, EXPN_SCRIPT)
         for name in ("float32", "float16", "bfloat16"):
             a, b = got[name + " a"], got[name + " b"]
