@@ -1239,6 +1239,51 @@ int64_t ao_row_limit(const int64_t *values, int64_t n, int64_t rows)
     return sum < 0 ? 0 : sum > rows ? rows : sum;
 }
 
+/* A run of a C-ordered iteration's elements as boxes: the prefix [0, limit) or the
+ * suffix [limit, numel) of an iteration over `shape`. With d_k the mixed-radix digits of
+ * limit, box k fixes dims < k at d_0 .. d_k-1, spans dim k over [0, d_k) (prefix) or
+ * [d_k + 1, shape_k) (suffix; [d_k, shape_k) for the last dim, which holds limit
+ * itself), and takes dims > k whole: at most ndim boxes, empty ones left out. */
+typedef struct ao_box {
+    int dim;                            /* k: the box covers dims k .. ndim-1 */
+    int64_t lo, count;                  /* dim k's first index and extent */
+    int64_t fixed[AO_MAX_DIMS];         /* dims < k: limit's digits */
+} ao_box;
+
+static int ao_range_boxes(int ndim, const int64_t *shape, int64_t limit, int suffix, ao_box *boxes)
+{
+    int64_t inner[AO_MAX_DIMS], acc = 1;
+    for (int d = ndim - 1; d >= 0; d--) {
+        inner[d] = acc;
+        acc *= shape[d];
+    }
+    int n = 0;
+    int64_t rest = limit, digits[AO_MAX_DIMS];
+    for (int d = 0; d < ndim; d++) {
+        digits[d] = rest / inner[d];
+        rest -= digits[d] * inner[d];
+        const int64_t lo = suffix ? digits[d] + (d < ndim - 1) : 0;
+        const int64_t hi = suffix ? shape[d] : digits[d];
+        if (hi > lo) {
+            boxes[n].dim = d;
+            boxes[n].lo = lo;
+            boxes[n].count = hi - lo;
+            memcpy(boxes[n].fixed, digits, sizeof(int64_t) * (size_t)d);
+            n++;
+        }
+    }
+    return n;
+}
+
+/* Operand o's element offset of a box's first element. */
+static int64_t ao_box_offset(const ao_box *b, const int64_t *strides)
+{
+    int64_t off = b->lo * strides[b->dim];
+    for (int d = 0; d < b->dim; d++)
+        off += b->fixed[d] * strides[d];
+    return off;
+}
+
 int ao_ew_zero_suffix(const ao_ew_plan *plan, char *const *data, int64_t limit)
 {
     if (!plan || !data || plan->ndim < 0 || plan->ndim > AO_MAX_DIMS)
@@ -1253,27 +1298,29 @@ int ao_ew_zero_suffix(const ao_ew_plan *plan, char *const *data, int64_t limit)
         limit = 0;
     if (limit >= numel)
         return 0;
+    /* one zero element, read with stride 0 by the strided copy (every itemsize <= 16) */
+    static const char zero[16];
+    const int64_t zero_strides[AO_MAX_DIMS] = {0};
+    ao_box boxes[AO_MAX_DIMS];
+    const int nbox = ao_range_boxes(plan->ndim, plan->shape, limit, 1, boxes);
     for (int o = 0; o < nout; o++) {
         const int64_t isz = ao_dtype_itemsize(plan->dtype[o]);
-        if (!data[o] || isz <= 0)
+        if (!data[o] || isz <= 0 || isz > (int64_t)sizeof zero)
             return -1;
-        /* the multi-index of `limit`, then an odometer to the end */
-        int64_t idx[AO_MAX_DIMS];
-        int64_t rest = limit, off = 0;
-        for (int d = plan->ndim - 1; d >= 0; d--) {
-            idx[d] = rest % plan->shape[d];
-            rest /= plan->shape[d];
-            off += idx[d] * plan->strides[o][d];
+        if (plan->ndim == 0) {          /* one element, and limit is 0 */
+            memset(data[o], 0, (size_t)isz);
+            continue;
         }
-        for (int64_t i = limit; i < numel; i++) {
-            memset(data[o] + off * isz, 0, (size_t)isz);
-            for (int d = plan->ndim - 1; d >= 0; d--) {
-                off += plan->strides[o][d];
-                if (++idx[d] < plan->shape[d])
-                    break;
-                off -= idx[d] * plan->strides[o][d];
-                idx[d] = 0;
-            }
+        for (int b = 0; b < nbox; b++) {
+            const ao_box *box = &boxes[b];
+            int64_t shape[AO_MAX_DIMS];
+            memcpy(shape, plan->shape + box->dim, sizeof(int64_t) * (size_t)(plan->ndim - box->dim));
+            shape[0] = box->count;
+            const int rc = ao_strided_copy(plan->ndim - box->dim, shape, isz,
+                                           data[o] + ao_box_offset(box, plan->strides[o]) * isz,
+                                           plan->strides[o] + box->dim, zero, zero_strides, 0);
+            if (rc != 0)
+                return rc;
         }
     }
     return 0;
@@ -1294,43 +1341,31 @@ int ao_ew_run_prefix(const ao_ew_plan *plan, char *const *data, int64_t limit, i
     const int nops = (plan->nout > 1 ? plan->nout : 1) + plan->nin;
     if (nops > AO_MAX_OPERANDS)
         return -1;
-    /* inner[d]: elements of one index of dim d */
-    int64_t inner[AO_MAX_DIMS];
-    int64_t acc = 1;
-    for (int d = plan->ndim - 1; d >= 0; d--) {
-        inner[d] = acc;
-        acc *= plan->shape[d];
-    }
-    char *base[AO_MAX_OPERANDS];
-    for (int o = 0; o < nops; o++)
-        base[o] = data[o];
-    int64_t rest = limit;
-    for (int d = 0; d < plan->ndim && rest > 0; d++) {
-        const int64_t digit = rest / inner[d];
-        rest -= digit * inner[d];
-        if (digit > 0) {
-            /* the box: dims < d fixed at their digits (base), dim d in [0, digit), the rest whole */
-            ao_ew_plan box = *plan;
-            box.ndim = plan->ndim - d;
-            for (int e = d; e < plan->ndim; e++) {
-                box.shape[e - d] = plan->shape[e];
-                for (int o = 0; o < nops; o++)
-                    box.strides[o][e - d] = plan->strides[o][e];
-            }
-            box.shape[0] = digit;
-            box.numel = digit * inner[d];
-            box.tiling.block_dim = 1;
-            box.tiling.tail_block_num = 0;
-            box.tiling.small_core_data_num = box.tiling.big_core_data_num = box.numel;
-            const int rc = ao_ew_run(&box, base, nthreads);
-            if (rc != 0)
-                return rc;
+    ao_box boxes[AO_MAX_DIMS];
+    const int nbox = ao_range_boxes(plan->ndim, plan->shape, limit, 0, boxes);
+    for (int b = 0; b < nbox; b++) {
+        /* the box as a sub-plan of the same operands, one block */
+        const ao_box *bx = &boxes[b];
+        ao_ew_plan box = *plan;
+        char *base[AO_MAX_OPERANDS];
+        box.ndim = plan->ndim - bx->dim;
+        for (int e = bx->dim; e < plan->ndim; e++) {
+            box.shape[e - bx->dim] = plan->shape[e];
+            for (int o = 0; o < nops; o++)
+                box.strides[o][e - bx->dim] = plan->strides[o][e];
         }
-        /* step the base to index `digit` of dim d */
-        for (int o = 0; o < nops; o++) {
-            const int isz = ao_dtype_itemsize(plan->dtype[o]);
-            base[o] += digit * plan->strides[o][d] * isz;
-        }
+        box.shape[0] = bx->count;
+        box.numel = 1;
+        for (int e = 0; e < box.ndim; e++)
+            box.numel *= box.shape[e];
+        box.tiling.block_dim = 1;
+        box.tiling.tail_block_num = 0;
+        box.tiling.small_core_data_num = box.tiling.big_core_data_num = box.numel;
+        for (int o = 0; o < nops; o++)
+            base[o] = data[o] + ao_box_offset(bx, plan->strides[o]) * ao_dtype_itemsize(plan->dtype[o]);
+        const int rc = ao_ew_run(&box, base, nthreads);
+        if (rc != 0)
+            return rc;
     }
     return 0;
 }

@@ -1914,6 +1914,27 @@ static void test_prefix(void)
         CHECK(wrong == 0, "zero suffix %lld: %d elements wrong", (long long)limits[li], wrong);
     }
     CHECK(ao_ew_zero_suffix(NULL, data, 3) == -1, "zero suffix: null plan");
+    /* a 0-d plan: its one element is the suffix of limit 0 */
+    ao_ew_plan scalar = p;
+    scalar.ndim = 0;
+    scalar.numel = 1;
+    out[0] = -1.0f;
+    CHECK(ao_ew_zero_suffix(&scalar, data, 1) == 0 && out[0] == -1.0f, "0-d plan, limit 1: kept");
+    CHECK(ao_ew_zero_suffix(&scalar, data, 0) == 0 && out[0] == 0.0f, "0-d plan, limit 0: zeroed");
+    /* a large contiguous suffix (the strided copy's threaded path) of a 2-byte dtype */
+    static uint16_t half_out[1 << 20];
+    ao_ew_plan h;
+    memset(&h, 0, sizeof h);
+    h.kernel = k; h.nin = 1; h.ndim = 2; h.numel = 1 << 20; h.shape[0] = 1024; h.shape[1] = 1024;
+    h.strides[0][0] = 1024; h.strides[0][1] = 1;
+    h.dtype[0] = AO_DT_FLOAT16;
+    for (int i = 0; i < (1 << 20); i++) half_out[i] = 0xBEEF;
+    char *hd[2] = { (char *)half_out, NULL };
+    CHECK(ao_ew_zero_suffix(&h, hd, 1000 * 1024 + 17) == 0, "2-byte suffix runs");
+    int hbad = 0;
+    for (int i = 0; i < (1 << 20); i++)
+        hbad += half_out[i] != (i < 1000 * 1024 + 17 ? 0xBEEF : 0);
+    CHECK(hbad == 0, "2-byte suffix: %d elements wrong", hbad);
     const int64_t v[] = { 3, 4, -2 }, huge[] = { INT64_MAX, 5 }, neg[] = { INT64_MIN, -5 };
     CHECK(ao_row_limit(v, 3, 100) == 5, "sum");
     CHECK(ao_row_limit(v, 2, 6) == 6, "sum past rows");

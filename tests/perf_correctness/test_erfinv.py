@@ -10,12 +10,10 @@ one rounding, instead of a float polynomial and a Newton step on a double erf).
   and +-1 included); x86's baseline region (no FMA) the same specials and values within
   an ULP."""
 import math
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from region_runs import isas, run_script
 
 SCRIPT = r"""
 import sys
@@ -120,15 +118,6 @@ def test_specials():
     assert got[11] == np.float32(0.8134198475976185) and got[12] == -got[11]
 
 
-def _run(tmp_path, isa, src):
-    env = dict(os.environ, ASCENDOPS_ISA=isa)
-    path = tmp_path / ("%s.npz" % isa)
-    r = subprocess.run([sys.executable, "-c", SCRIPT, str(path), str(src)], env=env,
-                       capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stderr
-    return np.load(path)
-
-
 def test_regions_agree(tmp_path):
     ml_dtypes = pytest.importorskip("ml_dtypes")
     rng = np.random.default_rng(22)
@@ -141,8 +130,8 @@ def test_regions_agree(tmp_path):
     src = tmp_path / "in.npz"
     np.savez(src, float32=bits, float16=every, bfloat16=every)
     runs = {}
-    for isa in ("baseline", "avx2", "avx512"):
-        got = _run(tmp_path, isa, src)
+    for isa in isas():
+        got = run_script(SCRIPT, tmp_path / ("%s.npz" % isa), src, ASCENDOPS_ISA=isa)
         if str(got["isa"]) != isa:  # this CPU lacks the region (capped lower)
             break
         runs[isa] = got
