@@ -1004,10 +1004,20 @@ static void ao_pool_init(void)
 }
 
 /* Runs items [0, total) with up to nt threads (the caller included); the caller holds
- * p->busy. */
-static void ao_pool_run(ao_pool *p, int nt, int64_t total, ao_par_fn fn, void *arg)
+ * p->busy. Returns 0, having run nothing, when it has no memory for the slots. */
+static int ao_pool_run(ao_pool *p, int nt, int64_t total, ao_par_fn fn, void *arg)
 {
     pthread_mutex_lock(&p->mu);
+    if (p->nslots < nt) {
+        ao_slot *grown = aligned_alloc(64, (size_t)nt * sizeof(ao_slot));
+        if (!grown) {
+            pthread_mutex_unlock(&p->mu);
+            return 0;
+        }
+        free(p->slots);
+        p->slots = grown;
+        p->nslots = nt;
+    }
     while (p->nworkers < nt - 1) {
         ao_worker_arg *a = malloc(sizeof *a);
         pthread_t th;
@@ -1025,16 +1035,6 @@ static void ao_pool_run(ao_pool *p, int nt, int64_t total, ao_par_fn fn, void *a
             break; /* fewer workers: the caller takes the remaining items */
         }
         p->nworkers++;
-    }
-    if (p->nslots < nt) {
-        ao_slot *grown = aligned_alloc(64, (size_t)nt * sizeof(ao_slot));
-        if (grown) {
-            free(p->slots);
-            p->slots = grown;
-            p->nslots = nt;
-        } else {
-            nt = p->nslots > 1 ? p->nslots : 1; /* fewer parts: every unit still runs */
-        }
     }
     p->fn = fn;
     p->arg = arg;
@@ -1071,6 +1071,7 @@ static void ao_pool_run(ao_pool *p, int nt, int64_t total, ao_par_fn fn, void *a
     p->fn = NULL;
     p->arg = NULL;
     pthread_mutex_unlock(&p->mu);
+    return 1;
 }
 
 void ao_pool_test_max_units(int64_t units)
@@ -1097,9 +1098,11 @@ void ao_parallel_for(int64_t total, int nthreads, ao_par_fn fn, void *arg)
         for (int k = 0; k < AO_NPOOLS; k++) {
             ao_pool *p = &ao_pools[k];
             if (pthread_mutex_trylock(&p->busy) == 0) {
-                ao_pool_run(p, nt, total, fn, arg);
+                const int ran = ao_pool_run(p, nt, total, fn, arg);
                 pthread_mutex_unlock(&p->busy);
-                return;
+                if (ran)
+                    return;
+                break; /* no memory for the slots: the caller runs every item */
             }
         }
     }
