@@ -807,8 +807,8 @@ static int ao_is_contig(int ndim, const int64_t *shape, const int64_t *st)
  * by the others. With one shared counter instead, the two threads' items interleaved
  * differently on every call, and every item claim moved the counter's line between
  * the cores (threshold_backward f32 1e6, 2 threads, Zen 4 KVM guest under load,
- * per-call 5th percentile: 158 us shared counter, 90-134 us static split, with the
- * end-of-job watch below in both).
+ * per-call 5th percentile, with the end-of-job watch below in both: 118-158 us shared
+ * counter, 67-90 us static split).
  *
  * The caller watches (spins) for its last workers to leave for up to 200 us before it
  * sleeps on a condition variable: a futex wake-up costs tens of microseconds (an
@@ -1298,7 +1298,7 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
             nb = 1;
         }
     }
-    /* Blocks are split into pieces handed out dynamically: a thread that finishes
+    /* Blocks are split into pieces, stolen at the end (ao_parallel_for): a thread that finishes
      * early (or one the OS descheduled, on a loaded machine) does not leave the others
      * waiting at the barrier with a whole block of work. 2-D tiled plans use pieces of
      * whole tile rows so that few rows are cut. */
