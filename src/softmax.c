@@ -107,7 +107,11 @@ void ao_softmax_backward_block(const ao_row_plan *p, char *const *base, const in
  * row is read once per pass in chunks of that size (no scratch memory: no workspace).
  * The exps and maxima run in the ISA region's loops (row_math.h). Every pass reads a
  * chunk's inputs before the last pass writes its outputs, so out may alias an input
- * exactly.
+ * exactly. In the AVX2 / AVX-512 regions a contiguous 16-bit row (out of its dtype) is
+ * widened as its max is taken and narrowed as its result is computed, and a 16-bit
+ * LogSoftmaxBackward row has no fp32 buffers at all (row_math.h, "16-bit ... rows, a
+ * register at a time"); where every exp argument of a whole row lies in [-85, 87] the
+ * exps take one scale factor (ao_rm_expn). Both give the bits of the steps above.
  * CANN's dtype steps (hicann/ops-nn activation/softmax_v2, log_softmax_v2,
  * log_softmax_grad op_api): Softmax and LogSoftmaxBackward compute in the input's dtype
  * and Cast the result to out's, so a 16-bit input's result is rounded to it first;
