@@ -353,16 +353,9 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
         if out is None:
             if nout == 1:
                 shape, dtype = op.infer_output(ins, attrs, _current_soc())
-                if getattr(op, "row_limit_input", -1) >= 0:
-                    # rows past a run-time row limit stay unwritten: zeros, not a reused block's bytes
-                    out_t = zeros(_as_shape(shape, "shape"), <DType?>dtype, device=dev)
-                else:
-                    out_t = _empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
+                out_t = _new_output(op, 0, shape, dtype, dev)
             else:
-                outs = tuple([_empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
-                              if k not in op.unwritten_outputs else
-                              # never written by the kernel: zeros, not a reused block's bytes
-                              zeros(_as_shape(shape, "shape"), <DType?>dtype, device=dev)
+                outs = tuple([_new_output(op, k, shape, dtype, dev)
                               for k, (shape, dtype) in enumerate(op.infer_outputs(ins, attrs, _current_soc()))])
         if outs is None:
             tensors = PyTuple_New(n + 1)
@@ -474,6 +467,14 @@ cdef int _copy_written_inputs(OpDef op, tuple args, tuple ins) except -1:
         if ins[k] is not args[k]:
             _copy_back(args[k], ins[k])
     return 0
+
+
+cdef Tensor _new_output(OpDef op, int k, shape, dtype, Device dev):
+    """Output k of a call without out=: zero-filled where the kernel leaves some or all of it
+    unwritten (op.zero_filled_outputs), so no reused block's bytes show through."""
+    if k in op.zero_filled_outputs:
+        return zeros(_as_shape(shape, "shape"), <DType?>dtype, device=dev)
+    return _empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
 
 
 cdef Tensor _as_out_tensor(object out, str what, int *out_seen):

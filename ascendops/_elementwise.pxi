@@ -193,6 +193,9 @@ cdef class ElementwiseOp(OpDef):
                     raise ValueError("%s: one row-limit Input, in an op with a split input along its dim "
                                      "attribute" % name)
                 self.row_limit_input = i
+                if p.limits_rows != "zero":
+                    # rows at or past the run-time limit keep the output's values
+                    self.zero_filled_outputs = tuple(range(len(self.outputs)))
             if getattr(p, "split_mode", None) is not None:
                 names = [q.name for q in self.attr_params]
                 if p.split_mode not in names or not isinstance(self.attr_params[names.index(p.split_mode)], Bool):

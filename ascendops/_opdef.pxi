@@ -514,6 +514,8 @@ cdef class OpDef:
     cdef readonly tuple output_params
     cdef readonly tuple written_inputs     # indices of the inputs CANN's op also writes (Input(written=True))
     cdef readonly tuple unwritten_outputs  # indices of the outputs it never writes (Output(written=False))
+    cdef readonly tuple zero_filled_outputs  # indices of the outputs a call without out= allocates
+                                             # zero-filled: the kernel leaves some or all of them unwritten
     cdef tuple _tensor_slots        # per tensor (inputs, outputs): its position in CANN's args
     cdef tuple _attr_slots          # per attribute: its position in CANN's args
     cdef tuple _nonnull             # (is_tensor, index, CANN name) of each parameter that may not be
@@ -590,6 +592,7 @@ cdef class OpDef:
         self.output_params = tuple(outs)
         self.written_inputs = tuple(k for k, p in enumerate(ins) if getattr(p, "written", False))
         self.unwritten_outputs = tuple(j for j, p in enumerate(outs) if not getattr(p, "written", True))
+        self.zero_filled_outputs = self.unwritten_outputs
         self.inputs = tuple(p.name for p in ins)
         self.outputs = tuple(p.name for p in outs)
         self.args = tuple(p.py for p in ins)

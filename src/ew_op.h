@@ -339,6 +339,24 @@ typedef struct ao_lut {
     for (int k_ = 0; k_ < NIN; k_++)                                                \
         v_[k_] = P_[k_][I];
 
+/* Whole-register forms. A body whose scalar code, vectorised lane by lane, leaves the
+ * FMA pipes idle behind its dependency chains (Erfinv: two Horner chains of 9 FMAs in
+ * double, about 100 cycles a register on AVX2 against 31 of FMA work) may also be
+ * written for a vector region by hand, over the four registers of AO_EW_KV_'s
+ * kvblk4 at once, the chains interleaved step by step. The op's header declares it
+ * before its AO_EW_OP*:
+ *     #define AO_EW_VFORM_<name> ~, <fn>
+ * and region.h defines AO_SFX(<fn>)(ao_vreg r[4], in, i, attrs, vm, dt) in every
+ * region: it computes the registers of elements i .. i + 4 AO_EW_VW - 1 and returns 1,
+ * or returns 0 where that region has no such form (the body's loop runs). It must give
+ * the scalar body's bits lane by lane (the same operations on the same values): the
+ * NaN test, the NaN rule's fix (from the scalar body) and the stores stay as they are.
+ * AO_EW_VFORM_FN_(name) is <fn>, or ao_vform_none (returns 0; gcc drops the branch)
+ * for a body without one. */
+#define AO_EW_VFORM_PICK_(a, b, ...) b
+#define AO_EW_VFORM_PICK(...) AO_EW_VFORM_PICK_(__VA_ARGS__)
+#define AO_EW_VFORM_FN_(name) AO_EW_VFORM_PICK(AO_EW_VFORM_##name, ao_vform_none, ~)
+
 /* Unstaged bodies, one register at a time, in every dtype (dt_: AO_DT_FLOAT,
  * AO_DT_FLOAT16 or AO_DT_BF16, a constant after inlining): each input's AO_EW_VW
  * elements widened into a register (ao_vld), the body's loop over them, which gcc
@@ -409,21 +427,33 @@ typedef struct ao_lut {
                              const int st_)                                         \
     {                                                                               \
         const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2, w_ = AO_EW_VW;              \
-        AO_SFX(ao_vreg) r0_ = AO_SFX(ao_kvget_##name)(in, i_, attrs, vm_, dt_);     \
-        AO_SFX(ao_vreg) r1_ = AO_SFX(ao_kvget_##name)(in, i_ + w_, attrs, vm_, dt_); \
-        AO_SFX(ao_vreg) r2_ = AO_SFX(ao_kvget_##name)(in, i_ + 2 * w_, attrs, vm_, dt_); \
-        AO_SFX(ao_vreg) r3_ = AO_SFX(ao_kvget_##name)(in, i_ + 3 * w_, attrs, vm_, dt_); \
-        if (__builtin_expect(AO_SFX(ao_vnan2)(r0_, r1_) | AO_SFX(ao_vnan2)(r2_, r3_), 0)) { \
-            if (AO_SFX(ao_vnan)(r0_))                                               \
-                r0_ = AO_SFX(ao_kvfix_##name)(r0_, in, i_, attrs, vm_, dt_);        \
-            if (AO_SFX(ao_vnan)(r1_))                                               \
-                r1_ = AO_SFX(ao_kvfix_##name)(r1_, in, i_ + w_, attrs, vm_, dt_);   \
-            if (AO_SFX(ao_vnan)(r2_))                                               \
-                r2_ = AO_SFX(ao_kvfix_##name)(r2_, in, i_ + 2 * w_, attrs, vm_, dt_); \
-            if (AO_SFX(ao_vnan)(r3_))                                               \
-                r3_ = AO_SFX(ao_kvfix_##name)(r3_, in, i_ + 3 * w_, attrs, vm_, dt_); \
+        AO_SFX(ao_vreg) r0_, r1_, r2_, r3_, v4_[4];                                 \
+        if (AO_SFX(AO_EW_VFORM_FN_(name))(v4_, in, i_, attrs, vm_, dt_)) {          \
+            r0_ = v4_[0];                                                           \
+            r1_ = v4_[1];                                                           \
+            r2_ = v4_[2];                                                           \
+            r3_ = v4_[3];                                                           \
+        } else {                                                                    \
+            r0_ = AO_SFX(ao_kvget_##name)(in, i_, attrs, vm_, dt_);                 \
+            r1_ = AO_SFX(ao_kvget_##name)(in, i_ + w_, attrs, vm_, dt_);            \
+            r2_ = AO_SFX(ao_kvget_##name)(in, i_ + 2 * w_, attrs, vm_, dt_);        \
+            r3_ = AO_SFX(ao_kvget_##name)(in, i_ + 3 * w_, attrs, vm_, dt_);        \
         }                                                                           \
         char *o_ = (char *)out + i_ * sz_;                                          \
+        if (__builtin_expect(!(AO_SFX(ao_vnan2)(r0_, r1_) | AO_SFX(ao_vnan2)(r2_, r3_)), 1)) { \
+            /* no NaN lane: the pairs' narrowing needs no NaN quietening (region.h) */ \
+            AO_SFX(ao_vst2_nonan)(o_, r0_, r1_, dt_, st_);                          \
+            AO_SFX(ao_vst2_nonan)(o_ + 2 * w_ * sz_, r2_, r3_, dt_, st_);           \
+            return;                                                                 \
+        }                                                                           \
+        if (AO_SFX(ao_vnan)(r0_))                                                   \
+            r0_ = AO_SFX(ao_kvfix_##name)(r0_, in, i_, attrs, vm_, dt_);            \
+        if (AO_SFX(ao_vnan)(r1_))                                                   \
+            r1_ = AO_SFX(ao_kvfix_##name)(r1_, in, i_ + w_, attrs, vm_, dt_);       \
+        if (AO_SFX(ao_vnan)(r2_))                                                   \
+            r2_ = AO_SFX(ao_kvfix_##name)(r2_, in, i_ + 2 * w_, attrs, vm_, dt_);   \
+        if (AO_SFX(ao_vnan)(r3_))                                                   \
+            r3_ = AO_SFX(ao_kvfix_##name)(r3_, in, i_ + 3 * w_, attrs, vm_, dt_);   \
         AO_SFX(ao_vst)(o_, r0_, dt_, st_);                                          \
         AO_SFX(ao_vst)(o_ + w_ * sz_, r1_, dt_, st_);                               \
         AO_SFX(ao_vst)(o_ + 2 * w_ * sz_, r2_, dt_, st_);                           \

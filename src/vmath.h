@@ -314,6 +314,45 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_expm1f)(float x, co
 #define AO_FMAD(a, b, c) ((a) * (b) + (c))
 #endif
 
+/* ao_erfinvf's coefficients, highest degree first (X-macro lists: S(c) per Horner step
+ * after the first coefficient), shared with the vector regions' whole-register form
+ * (region.h ao_erfinv_vform), which must give the same bits. */
+#ifndef AO_ERFINV_COEFS
+#define AO_ERFINV_COEFS
+#define AO_ERFINV_LOG_TOP 0.08722317585864002
+#define AO_ERFINV_LOG(S) \
+    S(-0.14366824510206938) \
+    S(0.14952272212983836) \
+    S(-0.16562396071431118) \
+    S(0.19956833303582622) \
+    S(-0.25002073929368235) \
+    S(0.33334185629795066) \
+    S(-0.4999998796581705) \
+    S(0.999999974189464)
+#define AO_ERFINV_P_TOP -9.829414219313444e-09
+#define AO_ERFINV_P(S) \
+    S(2.4209253029897345e-07) \
+    S(-2.1540509318215197e-06) \
+    S(4.7887441133067985e-06) \
+    S(4.24410924455276e-05) \
+    S(-0.0001241985825216655) \
+    S(-0.002337142726784962) \
+    S(0.011549891235868366) \
+    S(0.23201360963892864) \
+    S(0.8862269264113687)
+#define AO_ERFINV_Q_TOP -1.638314870002747e-05
+#define AO_ERFINV_Q(S) \
+    S(0.0004497699033337154) \
+    S(-0.005359439033500662) \
+    S(0.036013712749138574) \
+    S(-0.14767700472093823) \
+    S(0.3693860791333871) \
+    S(-0.5158200177930966) \
+    S(1.2932470672943637) \
+    S(-0.1366038890314441)
+#define AO_ERFINV_SPLIT 4.4     /* w below: |x| P(w); else Q(sqrt w) */
+#endif
+
 /* erfinv(x) in fp32 for Erfinv: a value within 3e-9 relative of erfinv in double,
  * rounded once (within 0.55 ULP over every float; tests/c/test_engine.c test_erfinvf),
  * branch-free (both branches computed, one select; vectorizes, 8 doubles per zmm):
@@ -355,37 +394,21 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_erfinvf)(float x, c
     memcpy(&ebd, &eb, 8);
     const double e = ebd - (4503599627370496.0 + 1023.0);
     const double f = m - 1.0;
-    double l = 0.08722317585864002;
-    l = AO_FMAD(l, f, -0.14366824510206938);
-    l = AO_FMAD(l, f, 0.14952272212983836);
-    l = AO_FMAD(l, f, -0.16562396071431118);
-    l = AO_FMAD(l, f, 0.19956833303582622);
-    l = AO_FMAD(l, f, -0.25002073929368235);
-    l = AO_FMAD(l, f, 0.33334185629795066);
-    l = AO_FMAD(l, f, -0.4999998796581705);
-    l = AO_FMAD(l, f, 0.999999974189464);
+    double l = AO_ERFINV_LOG_TOP;
+#define AO_ERFINV_STEP_(c) l = AO_FMAD(l, f, c);
+    AO_ERFINV_LOG(AO_ERFINV_STEP_)
+#undef AO_ERFINV_STEP_
     const double w = -AO_FMAD(e, 0.69314718055994530942, f * l);
-    double p = -9.829414219313444e-09;
-    p = AO_FMAD(p, w, 2.4209253029897345e-07);
-    p = AO_FMAD(p, w, -2.1540509318215197e-06);
-    p = AO_FMAD(p, w, 4.7887441133067985e-06);
-    p = AO_FMAD(p, w, 4.24410924455276e-05);
-    p = AO_FMAD(p, w, -0.0001241985825216655);
-    p = AO_FMAD(p, w, -0.002337142726784962);
-    p = AO_FMAD(p, w, 0.011549891235868366);
-    p = AO_FMAD(p, w, 0.23201360963892864);
-    p = AO_FMAD(p, w, 0.8862269264113687);
+    double p = AO_ERFINV_P_TOP;
+#define AO_ERFINV_STEP_(c) p = AO_FMAD(p, w, c);
+    AO_ERFINV_P(AO_ERFINV_STEP_)
+#undef AO_ERFINV_STEP_
     const double s = __builtin_sqrt(w);            /* u <= 0 (|x| >= 1), NaN: not read */
-    double t = -1.638314870002747e-05;
-    t = AO_FMAD(t, s, 0.0004497699033337154);
-    t = AO_FMAD(t, s, -0.005359439033500662);
-    t = AO_FMAD(t, s, 0.036013712749138574);
-    t = AO_FMAD(t, s, -0.14767700472093823);
-    t = AO_FMAD(t, s, 0.3693860791333871);
-    t = AO_FMAD(t, s, -0.5158200177930966);
-    t = AO_FMAD(t, s, 1.2932470672943637);
-    t = AO_FMAD(t, s, -0.1366038890314441);
-    const double y = w < 4.4 ? a * p : t;
+    double t = AO_ERFINV_Q_TOP;
+#define AO_ERFINV_STEP_(c) t = AO_FMAD(t, s, c);
+    AO_ERFINV_Q(AO_ERFINV_STEP_)
+#undef AO_ERFINV_STEP_
+    const double y = w < AO_ERFINV_SPLIT ? a * p : t;
     float r = (float)y;
     r = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(r) | sign);
     const float inf = AO_SFX(ao_u2f)(0x7f800000u | sign);

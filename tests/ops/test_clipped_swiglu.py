@@ -119,6 +119,24 @@ def test_rows_past_the_group_sum_keep_out_and_edge_sums():
         assert (got[rows:] == 123.0).all(), group
 
 
+def test_rows_past_the_group_sum_are_zeros_without_out():
+    """Without out=, the output is allocated zero-filled (OpDef.zero_filled_outputs): the
+    rows past the sum are never written, so a reused cached block's bytes must not show.
+    The junk tensor's block is the one the call's output gets (checked)."""
+    x = np.random.default_rng(8).uniform(-8, 8, size=(5, 2, 8)).astype(F32)
+    assert ao.registered_ops()["clipped_swiglu"].zero_filled_outputs == (0,)
+    xt, group = ao.tensor(x), ao.tensor(np.array([3], np.int64))
+    junk = ao.tensor(np.full((5, 2, 4), 123.0, F32))
+    ptr = junk.data_ptr
+    del junk
+    res = ao.clipped_swiglu(xt, group, -1)
+    assert res.data_ptr == ptr, "the output did not reuse the freed block: the test cannot fail"
+    got = np.asarray(res).reshape(10, 4)
+    want = doc_formula(x, None, -1, 1.702, 7.0, 1.0, True).reshape(10, 4)
+    assert_close(got[:3], want[:3], "float32")
+    assert (got[3:] == 0).all()
+
+
 def test_row_limit_over_a_strided_out():
     """The row prefix of a C-ordered iteration over a non-contiguous out (dims that do not
     coalesce): the limit as boxes (ao_ew_run_prefix), the other rows untouched."""

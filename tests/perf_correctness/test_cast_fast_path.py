@@ -6,12 +6,10 @@ every non-NaN value (float32 -> bfloat16: ml_dtypes'). The inputs: every 16-bit
 pattern, and float32 patterns at the rounding boundaries (ties, overflow to inf,
 subnormal results), random bits, NaNs of every kind, in blocks with and without NaNs.
 """
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from region_runs import isas, run_script
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -58,23 +56,6 @@ def _inputs():
     return {"f16": every16, "bf16": every16, "f32": f32}
 
 
-def _isas():
-    """The regions this CPU has (ascendops.isa() names the best)."""
-    import ascendops as ao
-    order = ["baseline", "avx2", "avx512"]
-    best = ao.isa()
-    return order[: order.index(best) + 1] if best in order else [best]
-
-
-def _run(isa, tmp_path, src_path):
-    dst = tmp_path / ("out_%s.npz" % isa)
-    env = dict(os.environ, ASCENDOPS_ISA=isa)
-    r = subprocess.run([sys.executable, "-c", SCRIPT, str(dst), str(src_path)], env=env,
-                       capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
-    return np.load(dst)
-
-
 @pytest.mark.filterwarnings("ignore:invalid value encountered")
 @pytest.mark.filterwarnings("ignore:overflow encountered")
 def test_cast_fast_path_matches_the_scalar_path_and_numpy_in_every_region(tmp_path):
@@ -82,8 +63,8 @@ def test_cast_fast_path_matches_the_scalar_path_and_numpy_in_every_region(tmp_pa
     src_path = tmp_path / "src.npz"
     np.savez(src_path, **src)
     numpy_dt = {"float32": np.float32, "float16": np.float16, "bfloat16": ml_dtypes.bfloat16}
-    for isa in _isas():
-        got = _run(isa, tmp_path, src_path)
+    for isa in isas():
+        got = run_script(SCRIPT, tmp_path / ("out_%s.npz" % isa), src_path, ASCENDOPS_ISA=isa)
         assert str(got["isa"]) == isa
         for name, target in (("f16", "float32"), ("bf16", "float32"), ("f32", "float16"),
                              ("f32", "bfloat16")):

@@ -10,12 +10,10 @@ one rounding, instead of a float polynomial and a Newton step on a double erf).
   and +-1 included); x86's baseline region (no FMA) the same specials and values within
   an ULP."""
 import math
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from region_runs import isas, run_script
 
 SCRIPT = r"""
 import sys
@@ -120,15 +118,6 @@ def test_specials():
     assert got[11] == np.float32(0.8134198475976185) and got[12] == -got[11]
 
 
-def _run(tmp_path, isa, src):
-    env = dict(os.environ, ASCENDOPS_ISA=isa)
-    path = tmp_path / ("%s.npz" % isa)
-    r = subprocess.run([sys.executable, "-c", SCRIPT, str(path), str(src)], env=env,
-                       capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stderr
-    return np.load(path)
-
-
 def test_regions_agree(tmp_path):
     ml_dtypes = pytest.importorskip("ml_dtypes")
     rng = np.random.default_rng(22)
@@ -141,8 +130,8 @@ def test_regions_agree(tmp_path):
     src = tmp_path / "in.npz"
     np.savez(src, float32=bits, float16=every, bfloat16=every)
     runs = {}
-    for isa in ("baseline", "avx2", "avx512"):
-        got = _run(tmp_path, isa, src)
+    for isa in isas():
+        got = run_script(SCRIPT, tmp_path / ("%s.npz" % isa), src, ASCENDOPS_ISA=isa)
         if str(got["isa"]) != isa:  # this CPU lacks the region (capped lower)
             break
         runs[isa] = got
@@ -167,3 +156,81 @@ def test_regions_agree(tmp_path):
             far = fin & (np.abs(a - b) > ulp * np.maximum(np.abs(b), 2.0 ** -126))
         assert not far.any(), "%s: baseline and %s differ by more than an ULP at %d results" % (
             name, fma[0], far.sum())
+
+
+# Session 12: the AVX2 region runs Erfinv four registers (32 elements) at a time by a
+# hand-written form (src/region.h ao_erfinv_vform: the chains of 8 half-registers
+# interleaved, Q(sqrt w) only for a half with a lane past the split); the elements past
+# a call's last 32-element block, and calls of fewer than 32, take the lane-by-lane
+# body (ew_op.h AO_EW_KV_). In one process per region, the same values both ways: one
+# long call, and calls of 24 elements (three registers: never the form). Equal bits in
+# every region, NaN payloads included; in the AVX2 region that compares the form with
+# the scalar body. The values put a tail lane (|x| >= 0.9939, w >= 4.4), +-1, |x| > 1,
+# inf and NaNs at every lane of the blocks, alone and together, and in place too.
+FORM_SCRIPT = r"""
+import sys
+import ml_dtypes
+import numpy as np
+import ascendops as ao
+
+src = np.load(sys.argv[2])
+out = {"isa": np.array(ao.isa())}
+for dtname, dt, ut in (("float32", np.float32, np.uint32), ("float16", np.float16, np.uint16),
+                       ("bfloat16", ml_dtypes.bfloat16, np.uint16)):
+    x = src[dtname].view(dt)
+    whole = np.asarray(ao.erfinv(x)).view(ut)
+    short = np.empty_like(whole)
+    for k in range(0, x.size, 24):
+        short[k:k + 24] = np.asarray(ao.erfinv(x[k:k + 24])).view(ut)
+    t = x.copy()
+    ao.inplace_erfinv(t)
+    out[dtname + " whole"], out[dtname + " short"], out[dtname + " inplace"] = whole, short, t.view(ut)
+np.savez(sys.argv[1], **out)
+"""
+
+
+def _form_inputs(rng):
+    """float32 bits: blocks of 32 lanes, mostly central values, with one special value
+    at each lane in turn, then two specials in the two halves of a register, then blocks
+    of tail values only; then random samples (tails included); a length that is no
+    multiple of 24 or 32."""
+    central = rng.uniform(-0.99, 0.99, 32).astype(np.float32)
+    specials = np.float32([0.995, -0.9999, 1 - 2.0 ** -24, 1.0, -1.0, 1.0000001, 2.0, np.inf, -np.inf,
+                           0.0, -0.0, 1e-45, 0.9939, 0.99395]).view(np.uint32)
+    specials = np.concatenate([specials, np.uint32([0x7FC00001, 0xFFC12345, 0x7F800001, 0xFFA00000])])
+    blocks = []
+    for s in specials:
+        for lane in range(32):
+            b = central.view(np.uint32).copy()
+            b[lane] = s
+            blocks.append(b)
+            b = b.copy()
+            b[(lane + 4) % 32] = specials[(lane * 7) % specials.size]
+            blocks.append(b)
+    tails = (1.0 - 2.0 ** -rng.uniform(7.4, 24, 32 * 64)).astype(np.float32)
+    tails *= rng.choice([np.float32(-1), np.float32(1)], tails.size)
+    x = _samples(rng, 1 << 16)
+    return np.concatenate(blocks + [tails.view(np.uint32), x.view(np.uint32), specials[:5]])
+
+
+@pytest.mark.parametrize("isa", ["avx2", "avx512", "baseline"])
+def test_whole_register_form_equals_lane_by_lane_body(tmp_path, isa):
+    pytest.importorskip("ml_dtypes")
+    rng = np.random.default_rng(23)
+    every = np.arange(65536, dtype=np.uint16)
+    src = tmp_path / "in.npz"
+    np.savez(src, float32=_form_inputs(rng), float16=every, bfloat16=every)
+    env = dict(os.environ, ASCENDOPS_ISA=isa)
+    path = tmp_path / "out.npz"
+    r = subprocess.run([sys.executable, "-c", FORM_SCRIPT, str(path), str(src)], env=env,
+                       capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    got = np.load(path)
+    if str(got["isa"]) != isa:
+        pytest.skip("this CPU has no %s region" % isa)
+    for name in ("float32", "float16", "bfloat16"):
+        whole, short, inplace = got[name + " whole"], got[name + " short"], got[name + " inplace"]
+        bad = np.flatnonzero(whole != short)
+        assert bad.size == 0, "%s: %d results differ from the lane-by-lane body, first [%d] %x vs %x" % (
+            name, bad.size, bad[0], whole[bad[0]], short[bad[0]])
+        assert np.array_equal(whole, inplace), name

@@ -3,12 +3,10 @@ AO_EW_GRAD, and GeluV2's erf form, AO_EW_XFACTOR) give exactly the computed resu
 same calls in a process with ASCENDOPS_LUT=off (always computed) and one with
 ASCENDOPS_LUT=on (tables from the first call), over every 16-bit value of x, NaN
 signs and payloads included (ew_op.h's NaN rule)."""
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from region_runs import run_script
 
 pytest.importorskip("ml_dtypes")
 
@@ -45,17 +43,9 @@ np.savez(sys.argv[1], **out)
 """
 
 
-def _run(policy, path):
-    env = dict(os.environ, ASCENDOPS_LUT=policy)
-    r = subprocess.run([sys.executable, "-c", SCRIPT, str(path)], env=env,
-                       capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
-    return np.load(path)
-
-
 def test_tables_equal_computation(tmp_path):
-    computed = _run("off", tmp_path / "off.npz")
-    looked_up = _run("on", tmp_path / "on.npz")
+    computed = run_script(SCRIPT, tmp_path / "off.npz", ASCENDOPS_LUT="off")
+    looked_up = run_script(SCRIPT, tmp_path / "on.npz", ASCENDOPS_LUT="on")
     assert sorted(computed.files) == sorted(looked_up.files)
     for name in computed.files:
         a, b = computed[name], looked_up[name]

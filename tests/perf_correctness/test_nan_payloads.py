@@ -4,12 +4,10 @@ in both, in one process per region this CPU has (ASCENDOPS_ISA caps the region) 
 per ASCENDOPS_LUT policy (tables off / on), give the same NaN bits everywhere, and the
 bits follow the rule of src/ew_op.h: a NaN result is the first NaN
 input's (dy before x), quietened. Reference: the input bits, with numpy."""
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from region_runs import isas, run_script
 
 pytest.importorskip("ml_dtypes")
 
@@ -75,15 +73,6 @@ def _inputs():
     return data
 
 
-def _run(tmp_path, isa, lut, src):
-    env = dict(os.environ, ASCENDOPS_ISA=isa, ASCENDOPS_LUT=lut)
-    path = tmp_path / ("%s-%s.npz" % (isa, lut))
-    r = subprocess.run([sys.executable, "-c", SCRIPT, str(path), str(src)], env=env,
-                       capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
-    return np.load(path)
-
-
 def _is_nan(bits, dtname):
     exp, _, man, _ = FMT[dtname]
     return ((bits & exp) == exp) & ((bits & man) != 0)
@@ -94,9 +83,10 @@ def test_nan_bits_same_in_every_region_and_path(tmp_path):
     data = _inputs()
     np.savez(src, **data)
     runs = {}
-    for isa in ("baseline", "avx2", "avx512"):
+    for isa in isas():
         for lut in ("off", "on"):
-            got = _run(tmp_path, isa, lut, src)
+            got = run_script(SCRIPT, tmp_path / ("%s-%s.npz" % (isa, lut)), src, ASCENDOPS_ISA=isa,
+                             ASCENDOPS_LUT=lut)
             if str(got["isa"]) != isa:  # this CPU lacks the region (capped lower)
                 break
             runs[(isa, lut)] = got

@@ -5,12 +5,10 @@ gathered path) and as the same call in place, the AVX2 and AVX-512 regions give 
 same bits as each other, and every region agrees with a float64 reference. Rows of
 1000 (one block per row), 5000 (several blocks of 4096 and a partial one) and 37
 (vector tails), float32, float16 and bfloat16, with NaN and inf in some rows."""
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from region_runs import isas, run_script
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -59,13 +57,6 @@ OPS = ("softmax", "log_softmax", "softmax_backward", "log_softmax_backward")
 DTYPES = {"float32": np.float32, "float16": np.float16, "bfloat16": ml_dtypes.bfloat16}
 
 
-def _isas():
-    import ascendops as ao
-    order = ["baseline", "avx2", "avx512"]
-    best = ao.isa()
-    return order[: order.index(best) + 1] if best in order else [best]
-
-
 def _inputs():
     rng = np.random.default_rng(7)
     data = {}
@@ -104,13 +95,8 @@ def results(tmp_path_factory):
     src_path = tmp / "src.npz"
     np.savez(src_path, **_inputs())
     got = {}
-    for isa in _isas():
-        dst = tmp / ("%s.npz" % isa)
-        r = subprocess.run([sys.executable, "-c", SCRIPT, str(dst), str(src_path)],
-                           env=dict(os.environ, ASCENDOPS_ISA=isa), capture_output=True, text=True,
-                           timeout=600)
-        assert r.returncode == 0, r.stderr
-        got[isa] = dict(np.load(dst))
+    for isa in isas():
+        got[isa] = dict(run_script(SCRIPT, tmp / ("%s.npz" % isa), src_path, ASCENDOPS_ISA=isa))
         assert str(got[isa]["isa"]) == isa
     return got
 

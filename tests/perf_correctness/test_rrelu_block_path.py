@@ -12,12 +12,10 @@ counters (2^32 - 5) and into the third word (offset -3 = 2^64 - 3, CANN's uint64
 NaNs of every kind (16-bit NaN stores go through the scalar rules), infinities, zeros,
 subnormals, noise longer than self and noise with a stride, and lower/upper that are
 not finite (the element path)."""
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from region_runs import isas, run_script
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -94,22 +92,6 @@ def _inputs():
     return {"f32": f32.view(np.uint32), "f16": f16.view(np.uint16), "bf16": bf16.view(np.uint16)}
 
 
-def _isas():
-    import ascendops as ao
-    order = ["baseline", "avx2", "avx512"]
-    best = ao.isa()
-    return order[: order.index(best) + 1] if best in order else [best]
-
-
-def _run(isa, threads, tmp_path, src_path):
-    dst = tmp_path / ("out_%s_%d.npz" % (isa, threads))
-    env = dict(os.environ, ASCENDOPS_ISA=isa)
-    r = subprocess.run([sys.executable, "-c", SCRIPT, str(dst), str(src_path), str(threads)], env=env,
-                       capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stderr
-    return np.load(dst)
-
-
 @pytest.mark.filterwarnings("ignore:invalid value encountered")
 @pytest.mark.filterwarnings("ignore:overflow encountered")
 def test_block_path_matches_the_element_path_in_every_region(tmp_path):
@@ -119,9 +101,10 @@ def test_block_path_matches_the_element_path_in_every_region(tmp_path):
     np.savez(src_path, **src)
     dtypes = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16}
     first = None
-    for isa in _isas():
+    for isa in isas():
         for threads in (1, 3):
-            got = _run(isa, threads, tmp_path, src_path)
+            got = run_script(SCRIPT, tmp_path / ("out_%s_%d.npz" % (isa, threads)), src_path, threads,
+                             ASCENDOPS_ISA=isa)
             assert str(got["isa"]) == isa
             for name, dt in dtypes.items():
                 x = src[name].view(dt)

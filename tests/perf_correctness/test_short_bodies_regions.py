@@ -18,12 +18,10 @@ in place into an input as well as into a fresh output. Asserted:
   payload of the first NaN input in operand order, quietened as the result was (a
   select passes a signalling NaN through; a NaN made from no NaN input aside), in
   every region."""
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from region_runs import isas, run_script
 
 pytest.importorskip("ml_dtypes")
 
@@ -133,15 +131,6 @@ def _inputs():
     return data
 
 
-def _run(tmp_path, isa, src):
-    env = dict(os.environ, ASCENDOPS_ISA=isa)
-    path = tmp_path / ("%s.npz" % isa)
-    r = subprocess.run([sys.executable, "-c", SCRIPT, str(path), str(src)], env=env,
-                       capture_output=True, text=True, timeout=900)
-    assert r.returncode == 0, r.stderr[-4000:]
-    return np.load(path)
-
-
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("short_bodies")
@@ -149,8 +138,8 @@ def runs(tmp_path_factory):
     src = tmp / "in.npz"
     np.savez(src, **data)
     got = {}
-    for isa in ("baseline", "avx2", "avx512"):
-        r = _run(tmp, isa, src)
+    for isa in isas():
+        r = run_script(SCRIPT, tmp / ("%s.npz" % isa), src, timeout=900, ASCENDOPS_ISA=isa)
         if str(r["isa"]) != isa:  # this CPU lacks the region (capped lower)
             break
         got[isa] = r

@@ -4,12 +4,10 @@ against its strided rows (ao_sm_row, element by element, one accumulator) and a
 float64 reference: the same results up to the last bit of a rare tie, the same NaN
 bits where a row holds a NaN or a result is NaN, and the same in place. One process
 per ISA region this CPU has (ASCENDOPS_ISA)."""
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from region_runs import isas, run_script
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -46,15 +44,8 @@ np.savez(sys.argv[1], **out)
 """
 
 
-def _isas():
-    import ascendops as ao
-    order = ["baseline", "avx2", "avx512"]
-    best = ao.isa()
-    return order[: order.index(best) + 1] if best in order else [best]
-
-
 @pytest.mark.filterwarnings("ignore:invalid value encountered")
-@pytest.mark.parametrize("isa", _isas())
+@pytest.mark.parametrize("isa", isas())
 def test_contiguous_rows_match_strided_rows_and_float64(tmp_path, isa):
     rng = np.random.default_rng(3)
     rows, n = 64, 1500  # several blocks of 512 and a partial one
@@ -63,11 +54,7 @@ def test_contiguous_rows_match_strided_rows_and_float64(tmp_path, isa):
     g = rng.standard_normal((rows, n)).astype(np.float32)
     src_path, dst = tmp_path / "src.npz", tmp_path / "dst.npz"
     np.savez(src_path, g=g, y=y)
-    r = subprocess.run([sys.executable, "-c", SCRIPT, str(dst), str(src_path)],
-                       env=dict(os.environ, ASCENDOPS_ISA=isa), capture_output=True, text=True,
-                       timeout=300)
-    assert r.returncode == 0, r.stderr
-    got = np.load(dst)
+    got = run_script(SCRIPT, dst, src_path, timeout=300, ASCENDOPS_ISA=isa)
     assert str(got["isa"]) == isa
     for name, dt in (("float32", np.float32), ("float16", np.float16), ("bfloat16", ml_dtypes.bfloat16)):
         fast, slow = got[name + " contiguous"], got[name + " strided"]

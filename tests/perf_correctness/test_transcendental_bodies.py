@@ -10,12 +10,10 @@ bits (vmath.h ao_relu6f).
   ULP of x's scale.
 - Accuracy against float64 (torch's op in float64): ours at most 1.25x torch's own
   float32 p99 error in ULP (issue 20, target 5), over 2^20 float32 samples."""
-import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from region_runs import isas, run_script
 
 pytest.importorskip("ml_dtypes")
 
@@ -78,23 +76,14 @@ def _inputs():
     }
 
 
-def _run(tmp_path, isa, src):
-    env = dict(os.environ, ASCENDOPS_ISA=isa)
-    path = tmp_path / ("%s.npz" % isa)
-    r = subprocess.run([sys.executable, "-c", SCRIPT, str(path), str(src)], env=env,
-                       capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stderr
-    return np.load(path)
-
-
 def test_regions_agree(tmp_path):
     import ml_dtypes
     src = tmp_path / "in.npz"
     data = _inputs()
     np.savez(src, **data)
     runs = {}
-    for isa in ("baseline", "avx2", "avx512"):
-        got = _run(tmp_path, isa, src)
+    for isa in isas():
+        got = run_script(SCRIPT, tmp_path / ("%s.npz" % isa), src, ASCENDOPS_ISA=isa)
         if str(got["isa"]) != isa:  # this CPU lacks the region (capped lower)
             break
         runs[isa] = got
