@@ -178,10 +178,14 @@ int ao_effective_threads(int nthreads);
 /* The engine's only way to run a loop on several threads (src/engine.c's worker pool;
  * never OpenMP, whose threads do not survive fork()). ao_parallel_for calls fn(arg, i)
  * once for each i in [0, total), on up to nthreads threads (<= 0: the default count),
- * the caller included, items handed out dynamically; it returns when all have run.
- * Items must be independent. */
+ * the caller included; it returns when all have run. Each thread runs its own
+ * contiguous share of the items in order, then steals the others' last items (see the
+ * comment above the pool). Items must be independent. */
 typedef void (*ao_par_fn)(void *arg, int64_t i);
 void ao_parallel_for(int64_t total, int nthreads, ao_par_fn fn, void *arg);
+/* Tests only: the most units a pool job's slots hold (<= 0: the default, 2^32 - 1);
+ * a job of more items runs them in units of several. */
+void ao_pool_test_max_units(int64_t units);
 /* [0, total) cut into contiguous ranges of at least min_per_part (a few per thread),
  * fn(arg, lo, hi) once per range, on up to nthreads threads. */
 typedef void (*ao_range_fn)(void *arg, int64_t lo, int64_t hi);

@@ -2,7 +2,7 @@
  *
  * The plan's CANN tiling blocks, clamped to the real element count (the tiling counts
  * the 32-byte padding as data), are split into pieces of AO_PIECE elements that
- * the worker pool's threads take dynamically (ao_parallel_for). A piece is walked in chunks of AO_CHUNK elements,
+ * the worker pool's threads share out (ao_parallel_for: contiguous shares, stealing). A piece is walked in chunks of AO_CHUNK elements,
  * or -- when some operand is transposed in the last two dims -- its full rows in 2-D
  * tiles of AO_TILE_R x AO_TILE_C. Per chunk/tile, each input is either used in place
  * (the kernel's dtype, contiguous or unit inner stride) or loaded into an fp32 buffer
@@ -795,9 +795,28 @@ static int ao_is_contig(int ndim, const int64_t *shape, const int64_t *st)
  * An OpenMP parallel region also ends with a barrier: on a machine where another
  * process holds a core, a worker thread that the OS has not scheduled yet makes the
  * caller wait a whole scheduler time slice (several ms) even for a 100 us job. The pool
- * hands out the items through an atomic counter instead; the caller takes items too,
- * and at the end it waits only for workers that really took part (a worker that wakes
- * after the counter ran out, or after the job closed, does nothing). One job per pool
+ * hands out the items through atomic claims instead; the caller takes items too, and
+ * at the end it waits only for workers that really took part (a worker that wakes
+ * after every item was claimed, or after the job closed, does nothing).
+ *
+ * The split is static with stealing, as at::parallel_for's is static: participant k
+ * (the caller 0, worker k-1 as k) owns the k-th of nt contiguous ranges of items and
+ * runs them in order, then takes items from the ends of the others' ranges, one at a
+ * time, until none is left. So on back-to-back calls a thread works on the same part
+ * of the operands each time, and a late or descheduled thread's items are still run
+ * by the others. With one shared counter instead, the two threads' items interleaved
+ * differently on every call, and every item claim moved the counter's line between
+ * the cores (threshold_backward f32 1e6, 2 threads, Zen 4 KVM guest under load,
+ * per-call 5th percentile: 158 us shared counter, 90-134 us static split, with the
+ * end-of-job watch below in both).
+ *
+ * The caller watches (spins) for its last workers to leave for up to 200 us before it
+ * sleeps on a condition variable: a futex wake-up costs tens of microseconds (an
+ * inter-processor interrupt; in a virtual machine an exit to the host), as long as
+ * half of a 1e6-element job, and with 2 threads the worker still runs its last item
+ * when the caller runs out on about half the calls. Sleeping there made 2-thread
+ * calls no faster than 1-thread ones (same case: 5th percentile 157 us at 1 thread,
+ * 157-171 us at 2; 67-90 us with the watch and the static split). One job per pool
  * at a time: concurrent callers take the next free pool of AO_NPOOLS (each with its own
  * workers, started on first use), and run serially when all are busy. An idle worker
  * watches for the next job for 200 us, then sleeps: on a quiet machine that makes
@@ -809,6 +828,9 @@ static int ao_is_contig(int ndim, const int64_t *shape, const int64_t *st)
 #define AO_POOL_SPIN_NS ((int64_t)200000)
 /* Callers that can run threaded jobs at the same time (threads on several streams). */
 #define AO_NPOOLS 4
+/* A slot holds 32-bit unit indices: a job of more items than this groups them into
+ * units of several items (ao_pool_test_max_units lowers it for the tests). */
+static int64_t ao_pool_max_units = (int64_t)UINT32_MAX;
 
 static int64_t ao_now_ns(void)
 {
@@ -826,6 +848,14 @@ static inline void ao_cpu_relax(void)
 #endif
 }
 
+/* One participant's share of a job: units [lo, hi) in one word (lo in the low half),
+ * so that its owner, from the front, and thieves, from the back, claim a unit with one
+ * compare-and-swap each. A line of its own: the owner claims from it on every unit. */
+typedef struct ao_slot {
+    uint64_t range;
+    char pad[64 - sizeof(uint64_t)];
+} ao_slot;
+
 typedef struct ao_pool {
     pthread_mutex_t busy;     /* held by the caller whose job the pool runs */
     pthread_mutex_t mu;
@@ -835,23 +865,52 @@ typedef struct ao_pool {
     uint64_t gen;             /* job generation */
     int open;                 /* workers may still join the current job */
     int want;                 /* workers 0 .. want-1 may join */
-    int users;                /* workers inside the current job */
+    int users;                /* workers inside the current job (atomic) */
     ao_par_fn fn;
     void *arg;
     int64_t total;
-    int64_t next;             /* next item (atomic) */
+    int64_t unit;             /* items per unit: 1 unless total exceeds ao_pool_max_units */
+    int nparts;               /* slots in use: the caller's (0), then worker k's (k + 1) */
+    int nslots;               /* slots allocated (kept across jobs and fork) */
+    ao_slot *slots;
 } ao_pool;
 
 static ao_pool ao_pools[AO_NPOOLS];
 static pthread_once_t ao_pool_once = PTHREAD_ONCE_INIT;
 
-static void ao_pool_take(ao_pool *p, ao_par_fn fn, void *arg, int64_t total)
+/* Claims a unit of slot s, the first (back = 0) or the last; -1 when it has none left. */
+static int64_t ao_slot_claim(ao_slot *s, int back)
 {
+    uint64_t r = __atomic_load_n(&s->range, __ATOMIC_RELAXED);
     for (;;) {
-        int64_t i = __atomic_fetch_add(&p->next, 1, __ATOMIC_RELAXED);
-        if (i >= total)
-            break;
+        const uint32_t lo = (uint32_t)r, hi = (uint32_t)(r >> 32);
+        if (lo >= hi)
+            return -1;
+        const uint64_t claimed = back ? (uint64_t)(hi - 1) << 32 | lo : (uint64_t)hi << 32 | (lo + 1);
+        if (__atomic_compare_exchange_n(&s->range, &r, claimed, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+            return back ? (int64_t)(hi - 1) : (int64_t)lo;
+    }
+}
+
+static void ao_pool_unit(ao_pool *p, ao_par_fn fn, void *arg, int64_t u)
+{
+    const int64_t lo = u * p->unit, hi = lo + p->unit < p->total ? lo + p->unit : p->total;
+    for (int64_t i = lo; i < hi; i++)
         fn(arg, i);
+}
+
+/* Participant `self` runs the units of its own slot in order, then takes the other
+ * slots' units from their ends until none is left. */
+static void ao_pool_take(ao_pool *p, int self, ao_par_fn fn, void *arg)
+{
+    const int nparts = p->nparts;
+    int64_t u;
+    while ((u = ao_slot_claim(&p->slots[self], 0)) >= 0)
+        ao_pool_unit(p, fn, arg, u);
+    for (int k = 1; k < nparts; k++) {
+        ao_slot *victim = &p->slots[(self + k) % nparts];
+        while ((u = ao_slot_claim(victim, 1)) >= 0)
+            ao_pool_unit(p, fn, arg, u);
     }
 }
 
@@ -884,14 +943,16 @@ static void *ao_pool_worker(void *arg)
         seen = p->gen;
         if (!p->open || index >= p->want)
             continue;
-        p->users++;
+        __atomic_store_n(&p->users, p->users + 1, __ATOMIC_RELAXED);
         ao_par_fn fn = p->fn;
         void *fn_arg = p->arg;
-        const int64_t total = p->total;
         pthread_mutex_unlock(&p->mu);
-        ao_pool_take(p, fn, fn_arg, total);
+        ao_pool_take(p, index + 1, fn, fn_arg);
         pthread_mutex_lock(&p->mu);
-        if (--p->users == 0)
+        /* release: the caller may see 0 without the mutex (ao_pool_run's spin) */
+        const int left = p->users - 1;
+        __atomic_store_n(&p->users, left, __ATOMIC_RELEASE);
+        if (left == 0)
             pthread_cond_signal(&p->cv_done);
     }
     return NULL;
@@ -965,23 +1026,61 @@ static void ao_pool_run(ao_pool *p, int nt, int64_t total, ao_par_fn fn, void *a
         }
         p->nworkers++;
     }
+    if (p->nslots < nt) {
+        ao_slot *grown = aligned_alloc(64, (size_t)nt * sizeof(ao_slot));
+        if (grown) {
+            free(p->slots);
+            p->slots = grown;
+            p->nslots = nt;
+        } else {
+            nt = p->nslots > 1 ? p->nslots : 1; /* fewer parts: every unit still runs */
+        }
+    }
     p->fn = fn;
     p->arg = arg;
     p->total = total;
-    __atomic_store_n(&p->next, 0, __ATOMIC_RELAXED);
+    p->unit = total > ao_pool_max_units ? (total + ao_pool_max_units - 1) / ao_pool_max_units : 1;
+    const int64_t units = (total + p->unit - 1) / p->unit;
+    p->nparts = nt;
+    for (int k = 0; k < nt; k++) {
+        const uint64_t lo = (uint64_t)(units * k / nt), hi = (uint64_t)(units * (k + 1) / nt);
+        __atomic_store_n(&p->slots[k].range, hi << 32 | lo, __ATOMIC_RELAXED);
+    }
     p->want = nt - 1;
     p->open = 1;
     __atomic_store_n(&p->gen, p->gen + 1, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&p->cv_work);
     pthread_mutex_unlock(&p->mu);
-    ao_pool_take(p, fn, arg, total);
+    ao_pool_take(p, 0, fn, arg);
     pthread_mutex_lock(&p->mu);
     p->open = 0;
+    if (p->users > 0) {
+        /* a worker still runs its last unit: watch for it to leave before sleeping
+         * (see the comment above the pool), bounded like the workers' watch */
+        pthread_mutex_unlock(&p->mu);
+        const int64_t until = ao_now_ns() + AO_POOL_SPIN_NS;
+        for (long spin = 1; __atomic_load_n(&p->users, __ATOMIC_ACQUIRE) > 0; spin++) {
+            ao_cpu_relax();
+            if ((spin & 255) == 0 && ao_now_ns() > until)
+                break;
+        }
+        pthread_mutex_lock(&p->mu);
+    }
     while (p->users > 0)
         pthread_cond_wait(&p->cv_done, &p->mu);
     p->fn = NULL;
     p->arg = NULL;
     pthread_mutex_unlock(&p->mu);
+}
+
+void ao_pool_test_max_units(int64_t units)
+{
+    ao_pool_max_units = units > 0 ? units : (int64_t)UINT32_MAX;
+}
+#else
+void ao_pool_test_max_units(int64_t units)
+{
+    (void)units;
 }
 #endif
 

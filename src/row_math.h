@@ -16,16 +16,16 @@
  * NaN max makes the whole row NaN, as in torch). n >= 1. The NaN test is a separate
  * flag per lane: a select that also tests v != v does not vectorise (gcc), and the
  * scalar loop took 2/3 of a float32 softmax row's time. */
-static float AO_SFX(ao_rm_max)(const float *x, int64_t n)
+static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_t)(const float *x, int64_t n, float *mn)
 {
     /* gcc's vector extensions (lowered to the region's ISA): the plain-C form of this
      * select did not vectorise */
     typedef float vf __attribute__((vector_size(32)));
     typedef int32_t vi __attribute__((vector_size(32)));
-    vf acc0, acc1;
+    vf acc0, acc1, lo0, lo1;
     vi nan0 = {0}, nan1 = {0};
     for (int k = 0; k < 8; k++)
-        acc0[k] = acc1[k] = x[0];
+        acc0[k] = acc1[k] = lo0[k] = lo1[k] = x[0];
     int64_t j = 0;
     for (; j + 16 <= n; j += 16) {
         vf a, b;
@@ -34,25 +34,73 @@ static float AO_SFX(ao_rm_max)(const float *x, int64_t n)
         const vi ga = a > acc0, gb = b > acc1;
         acc0 = (vf)(((vi)a & ga) | ((vi)acc0 & ~ga));
         acc1 = (vf)(((vi)b & gb) | ((vi)acc1 & ~gb));
+        if (mn) {   /* resolved at compile time: ao_rm_max has no min */
+            const vi la = a < lo0, lb = b < lo1;
+            lo0 = (vf)(((vi)a & la) | ((vi)lo0 & ~la));
+            lo1 = (vf)(((vi)b & lb) | ((vi)lo1 & ~lb));
+        }
         nan0 |= a != a;
         nan1 |= b != b;
     }
-    float m = x[0];
+    float m = x[0], l = x[0];
     int32_t any = 0;
     for (int k = 0; k < 8; k++) {
         m = acc0[k] > m ? acc0[k] : m;
         m = acc1[k] > m ? acc1[k] : m;
+        l = lo0[k] < l ? lo0[k] : l;
+        l = lo1[k] < l ? lo1[k] : l;
         any |= nan0[k] | nan1[k];
     }
     for (; j < n; j++) {
         m = x[j] > m ? x[j] : m;
+        l = x[j] < l ? x[j] : l;
         any |= x[j] != x[j];
     }
+    if (mn)
+        *mn = l;    /* no NaN's meaning: the row's max says whether there is one */
     if (any)
         for (j = 0; j < n; j++)
             if (x[j] != x[j])
                 return x[j];   /* the row's first NaN */
     return m;
+}
+
+static float AO_SFX(ao_rm_max)(const float *x, int64_t n)
+{
+    return AO_SFX(ao_rm_max_t)(x, n, NULL);
+}
+
+/* ao_rm_max, and the row's min in *mn (both NaN-free only where the max is not NaN) */
+static float AO_SFX(ao_rm_maxmin)(const float *x, int64_t n, float *mn)
+{
+    return AO_SFX(ao_rm_max_t)(x, n, mn);
+}
+
+/* ao_expf(x), exactly, for x in [AO_RM_EXPN_LO, AO_RM_EXPN_HI], with one scale factor
+ * 2^k instead of ao_expf's two (2^k1 2^k2, there for results that are subnormal or
+ * whose 2^k is not a float): the same reduction (z here holds k + 127 in its low
+ * bits: shifter + 127 is an integer below 2^24, and x / ln2 is never a half-integer
+ * in range, so rint moves by exactly 127), the same p, and for k in [-124, 127] the
+ * result 2^k rnd(1 + p) is normal, so fma(2^k, p, 2^k) = rnd(2^k (1 + p)) = ao_expf's
+ * rnd(2^k1 (1 + p)) * 2^k2 (with a fused multiply-add: the regions with FMA; the
+ * baseline x86 region keeps ao_expf). One multiplication and five integer operations fewer per
+ * vector: the softmax rows are bound by their exps (float16 Softmax on Zen 4: 68% of
+ * the row's time in ao_rm_exp_sum). Callers check the range of their arguments. */
+#define AO_RM_EXPN_LO (-85.0f)
+#define AO_RM_EXPN_HI 87.0f
+static inline __attribute__((always_inline)) float AO_SFX(ao_rm_expn)(float x, const ao_vmc vm)
+{
+#if AO_ISA_LEVEL >= 1 || defined(__aarch64__)
+    float z;
+    const float p = AO_SFX(ao_exp_reduce)(x, vm.exp_lo, vm.exp_hi, 0x1.8p23f + 127.0f, &z);
+    const float s = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(z) << 23);   /* 2^k, k in [-124, 127] */
+    return AO_FMAF(s, p, s);
+#else
+    /* no FMA (AO_FMAF rounds twice): z = rnd(rnd(x / ln2) + shifter), and a product
+     * rounded to a half-integer would tie the other way with the odd shifter + 127
+     * (18 of 21 million arguments differed) */
+    return AO_SFX(ao_expf)(x, vm);
+#endif
 }
 
 /* The 16 double lanes of the exp sums below: acc[k] += (double)e[j] for j = k mod
@@ -118,17 +166,33 @@ static void AO_SFX(ao_rm_lane_sum)(double *acc, const float *e, int64_t n)
  * 512-bit store in flight, gcc's lowering in the AVX-512 region) stalled on
  * store-to-load forwarding: 40% of the loop's samples on Zen 4, the float32 Softmax
  * row's hottest loop. */
-static double AO_SFX(ao_rm_exp_sum)(float *dst, const float *x, int64_t n, float shift)
+static inline __attribute__((always_inline)) double AO_SFX(ao_rm_exp_sum_t)(float *dst, const float *x, int64_t n,
+                                                                            float shift, const int nrm)
 {
     const ao_vmc vm_ = ao_vmc_load();
-    for (int64_t j = 0; j < n; j++)
-        dst[j] = AO_SFX(ao_expf)(x[j] - shift, vm_);
+    if (nrm)    /* every x[j] - shift in ao_rm_expn's range: the same exps */
+        for (int64_t j = 0; j < n; j++)
+            dst[j] = AO_SFX(ao_rm_expn)(x[j] - shift, vm_);
+    else
+        for (int64_t j = 0; j < n; j++)
+            dst[j] = AO_SFX(ao_expf)(x[j] - shift, vm_);
     double acc[AO_RM_LANES] = {0};
     AO_SFX(ao_rm_lane_sum)(acc, dst, n);
     double s = 0.0;
     for (int k = 0; k < AO_RM_LANES; k++)
         s += acc[k];
     return s;
+}
+
+static double AO_SFX(ao_rm_exp_sum)(float *dst, const float *x, int64_t n, float shift)
+{
+    return AO_SFX(ao_rm_exp_sum_t)(dst, x, n, shift, 0);
+}
+
+/* ao_rm_exp_sum where every x[j] - shift is in ao_rm_expn's range */
+static double AO_SFX(ao_rm_exp_sum_n)(float *dst, const float *x, int64_t n, float shift)
+{
+    return AO_SFX(ao_rm_exp_sum_t)(dst, x, n, shift, 1);
 }
 
 /* dst[j] = exp(x[j]); dst may equal x. */
@@ -258,21 +322,37 @@ static void AO_SFX(ao_rm_lsm_out)(float *o, const float *x, float mx, float ls, 
  * multiple of AO_RM_LANES, so the lanes are the row's) in an L1 buffer, then their sum
  * (ao_rm_exp_sum says why two loops). */
 #define AO_RM_ES_BLOCK 512
-static double AO_SFX(ao_rm_exp_sum_only)(const float *x, int64_t n, float shift)
+static inline __attribute__((always_inline)) double AO_SFX(ao_rm_exp_sum_only_t)(const float *x, int64_t n,
+                                                                                 float shift, const int nrm)
 {
     const ao_vmc vm_ = ao_vmc_load();
     float e[AO_RM_ES_BLOCK] __attribute__((aligned(64)));
     double acc[AO_RM_LANES] = {0};
     for (int64_t b = 0; b < n; b += AO_RM_ES_BLOCK) {
         const int64_t m = n - b < AO_RM_ES_BLOCK ? n - b : AO_RM_ES_BLOCK;
-        for (int64_t j = 0; j < m; j++)
-            e[j] = AO_SFX(ao_expf)(x[b + j] - shift, vm_);
+        if (nrm)
+            for (int64_t j = 0; j < m; j++)
+                e[j] = AO_SFX(ao_rm_expn)(x[b + j] - shift, vm_);
+        else
+            for (int64_t j = 0; j < m; j++)
+                e[j] = AO_SFX(ao_expf)(x[b + j] - shift, vm_);
         AO_SFX(ao_rm_lane_sum)(acc, e, m);
     }
     double s = 0.0;
     for (int k = 0; k < AO_RM_LANES; k++)
         s += acc[k];
     return s;
+}
+
+static double AO_SFX(ao_rm_exp_sum_only)(const float *x, int64_t n, float shift)
+{
+    return AO_SFX(ao_rm_exp_sum_only_t)(x, n, shift, 0);
+}
+
+/* ao_rm_exp_sum_only where every x[j] - shift is in ao_rm_expn's range */
+static double AO_SFX(ao_rm_exp_sum_only_n)(const float *x, int64_t n, float shift)
+{
+    return AO_SFX(ao_rm_exp_sum_only_t)(x, n, shift, 1);
 }
 #undef AO_RM_ES_BLOCK
 
@@ -299,6 +379,78 @@ static inline __attribute__((always_inline)) __m256 AO_SFX(ao_rm_ld8)(const char
         return _mm256_castsi256_ps(_mm256_slli_epi32(
             _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)((const uint16_t *)p + j))), 16));
     return _mm256_loadu_ps((const float *)p + j);
+}
+
+/* The results of ao_rm_smb_row_t, from element 0 on. chk 0: no vector tested for a NaN
+ * result, where the row sum fs is finite. Then no result is NaN: fs finite means every
+ * product dy * y summed finite (an inf or NaN input or product makes the double sum
+ * inf or NaN), so x * y is finite and x * y - fs * y is finite or -+inf (fs * y may
+ * overflow), never inf - inf. The test and its branch were 3 of ~10 instructions per
+ * 8 float16 results. */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res_t)(char *o, const char *a, const char *b,
+                                                                         int64_t n, const int dt, float fs,
+                                                                         const int chk)
+{
+    int64_t j;
+    const __m256 vfs = _mm256_set1_ps(fs);
+    j = 0;
+    if (dt == AO_DT_BF16) {
+        /* 16 elements an iteration, widened by interleaving with zeros (one unpack per 8
+         * instead of a zero-extension and a shift) in the order unpack gives,
+         * [0-3, 8-11] and [4-7, 12-15], which the narrowing pack of the results undoes
+         * (both act within 128-bit lanes): about a third fewer instructions, and the
+         * bfloat16 row was bound by them, not by memory */
+        const __m256i zero = _mm256_setzero_si256();
+        for (; j + 16 <= n; j += 16) {
+            const __m256i av = _mm256_loadu_si256((const __m256i *)((const uint16_t *)a + j));
+            const __m256i bv = _mm256_loadu_si256((const __m256i *)((const uint16_t *)b + j));
+            const __m256 y0 = _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, bv));
+            const __m256 y1 = _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, bv));
+            const __m256 x0 = _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, av));
+            const __m256 x1 = _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, av));
+            const __m256 r0 = _mm256_sub_ps(_mm256_mul_ps(x0, y0), _mm256_mul_ps(vfs, y0));
+            const __m256 r1 = _mm256_sub_ps(_mm256_mul_ps(x1, y1), _mm256_mul_ps(vfs, y1));
+            if (chk && _mm256_movemask_ps(_mm256_or_ps(_mm256_cmp_ps(r0, r0, _CMP_UNORD_Q),
+                                                _mm256_cmp_ps(r1, r1, _CMP_UNORD_Q)))) {
+                for (int k = 0; k < 16; k++) {  /* nothing of these 16 written yet */
+                    const float yk = ao_sm_load(dt, b, j + k);
+                    ao_sm_store(dt, o, j + k, ao_sm_load(dt, a, j + k) * yk - fs * yk);
+                }
+                continue;
+            }
+            const __m256i one = _mm256_set1_epi32(1), half = _mm256_set1_epi32(0x7fff);
+            const __m256i u0 = _mm256_castps_si256(r0), u1 = _mm256_castps_si256(r1);
+            const __m256i h0 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u0, half),
+                                                                  _mm256_and_si256(_mm256_srli_epi32(u0, 16), one)), 16);
+            const __m256i h1 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u1, half),
+                                                                  _mm256_and_si256(_mm256_srli_epi32(u1, 16), one)), 16);
+            _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), _mm256_packus_epi32(h0, h1));
+        }
+    }
+    for (; j + 8 <= n; j += 8) {        /* elements j.. read before they are written */
+        const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j);
+        const __m256 r = _mm256_sub_ps(_mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j), y), _mm256_mul_ps(vfs, y));
+        if (dt == AO_DT_FLOAT) {
+            _mm256_storeu_ps((float *)o + j, r);
+        } else if (chk && _mm256_movemask_ps(_mm256_cmp_ps(r, r, _CMP_UNORD_Q))) {
+            float t[8];
+            _mm256_storeu_ps(t, r);
+            for (int k = 0; k < 8; k++)
+                ao_sm_store(dt, o, j + k, t[k]);
+        } else if (dt == AO_DT_FLOAT16) {
+            _mm_storeu_si128((__m128i *)((uint16_t *)o + j), _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
+        } else {    /* round to nearest even (no NaN here): region.h's ao_cvt_f32_bf16 */
+            const __m256i u = _mm256_castps_si256(r);
+            const __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
+            const __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb), 16);
+            _mm_storeu_si128((__m128i *)((uint16_t *)o + j),
+                             _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)));
+        }
+    }
+    for (; j < n; j++) {
+        const float yj = ao_sm_load(dt, b, j);
+        ao_sm_store(dt, o, j, ao_sm_load(dt, a, j) * yj - fs * yj);
+    }
 }
 
 /* out = dy * y - fs * y of one row (ao_sm_row_contig's contract); 0 when the row sum
@@ -338,65 +490,10 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o
     if (sum != sum)
         return 0;
     const float fs = (float)sum;
-    const __m256 vfs = _mm256_set1_ps(fs);
-    j = 0;
-    if (dt == AO_DT_BF16) {
-        /* 16 elements an iteration, widened by interleaving with zeros (one unpack per 8
-         * instead of a zero-extension and a shift) in the order unpack gives,
-         * [0-3, 8-11] and [4-7, 12-15], which the narrowing pack of the results undoes
-         * (both act within 128-bit lanes): about a third fewer instructions, and the
-         * bfloat16 row was bound by them, not by memory */
-        const __m256i zero = _mm256_setzero_si256();
-        for (; j + 16 <= n; j += 16) {
-            const __m256i av = _mm256_loadu_si256((const __m256i *)((const uint16_t *)a + j));
-            const __m256i bv = _mm256_loadu_si256((const __m256i *)((const uint16_t *)b + j));
-            const __m256 y0 = _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, bv));
-            const __m256 y1 = _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, bv));
-            const __m256 x0 = _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, av));
-            const __m256 x1 = _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, av));
-            const __m256 r0 = _mm256_sub_ps(_mm256_mul_ps(x0, y0), _mm256_mul_ps(vfs, y0));
-            const __m256 r1 = _mm256_sub_ps(_mm256_mul_ps(x1, y1), _mm256_mul_ps(vfs, y1));
-            if (_mm256_movemask_ps(_mm256_or_ps(_mm256_cmp_ps(r0, r0, _CMP_UNORD_Q),
-                                                _mm256_cmp_ps(r1, r1, _CMP_UNORD_Q)))) {
-                for (int k = 0; k < 16; k++) {  /* nothing of these 16 written yet */
-                    const float yk = ao_sm_load(dt, b, j + k);
-                    ao_sm_store(dt, o, j + k, ao_sm_load(dt, a, j + k) * yk - fs * yk);
-                }
-                continue;
-            }
-            const __m256i one = _mm256_set1_epi32(1), half = _mm256_set1_epi32(0x7fff);
-            const __m256i u0 = _mm256_castps_si256(r0), u1 = _mm256_castps_si256(r1);
-            const __m256i h0 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u0, half),
-                                                                  _mm256_and_si256(_mm256_srli_epi32(u0, 16), one)), 16);
-            const __m256i h1 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u1, half),
-                                                                  _mm256_and_si256(_mm256_srli_epi32(u1, 16), one)), 16);
-            _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), _mm256_packus_epi32(h0, h1));
-        }
-    }
-    for (; j + 8 <= n; j += 8) {        /* elements j.. read before they are written */
-        const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j);
-        const __m256 r = _mm256_sub_ps(_mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j), y), _mm256_mul_ps(vfs, y));
-        if (dt == AO_DT_FLOAT) {
-            _mm256_storeu_ps((float *)o + j, r);
-        } else if (_mm256_movemask_ps(_mm256_cmp_ps(r, r, _CMP_UNORD_Q))) {
-            float t[8];
-            _mm256_storeu_ps(t, r);
-            for (int k = 0; k < 8; k++)
-                ao_sm_store(dt, o, j + k, t[k]);
-        } else if (dt == AO_DT_FLOAT16) {
-            _mm_storeu_si128((__m128i *)((uint16_t *)o + j), _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
-        } else {    /* round to nearest even (no NaN here): region.h's ao_cvt_f32_bf16 */
-            const __m256i u = _mm256_castps_si256(r);
-            const __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
-            const __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb), 16);
-            _mm_storeu_si128((__m128i *)((uint16_t *)o + j),
-                             _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)));
-        }
-    }
-    for (; j < n; j++) {
-        const float yj = ao_sm_load(dt, b, j);
-        ao_sm_store(dt, o, j, ao_sm_load(dt, a, j) * yj - fs * yj);
-    }
+    if (fs - fs == 0.0f)   /* finite */
+        AO_SFX(ao_rm_smb_res_t)(o, a, b, n, dt, fs, 0);
+    else
+        AO_SFX(ao_rm_smb_res_t)(o, a, b, n, dt, fs, 1);
     return 1;
 }
 
@@ -410,16 +507,416 @@ static int AO_SFX(ao_rm_smb_row)(char *o, const char *a, const char *b, int64_t 
     return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_FLOAT);
 }
 #define AO_RM_SMB_ROW AO_SFX(ao_rm_smb_row)
+
+/* ---- 16-bit Softmax / LogSoftmax / LogSoftmaxBackward rows, a register at a time ----
+ * A contiguous float16 / bfloat16 row was converted into an fp32 L1 buffer by the
+ * kernels' array conversion, then read by the max, and the result was written to a
+ * second buffer and converted by another pass (float16 Softmax on Zen 4: the two
+ * conversions, the max and the scale 46% of the row's time, the exps 50%). Here the
+ * widening is fused into the max (Softmax, LogSoftmax) or into g's sum
+ * (LogSoftmaxBackward), and the narrowing into the result loop. The conversions are
+ * the kernels' (region.h): float16 by vcvtph2ps / vcvtps2ph (RNE, NaN quietened with its
+ * top payload bits: ao_h2f / ao_f2h in the tails there, bit-identical), bfloat16 by a
+ * shift, and by the integer RNE with a NaN quietened as (u >> 16) | 0x40; a row's last
+ * n mod 8 elements are converted through a zero-padded register, so every element
+ * gets the same instruction's bits. The max, the lanes of the sums, the exps and the
+ * results are those of the buffered path (ao_rm_max, ao_rm_dot, ao_rm_exp_sum,
+ * ao_rm_lsb_out, ...), element for element, so every bit is the same. */
+
+/* the k (< 8) elements of dtype dt at p + j, widened; the lanes past them 0 */
+static inline __attribute__((always_inline)) __m256 AO_SFX(ao_rm_ld8_part)(const char *p, int dt, int64_t j,
+                                                                          int64_t k)
+{
+    uint16_t h[8] = {0};
+    memcpy(h, (const uint16_t *)p + j, (size_t)k * 2);
+    return AO_SFX(ao_rm_ld8)((const char *)h, dt, 0);
+}
+
+/* 8 floats narrowed to 16-bit dtype dt (the kernels' array conversions' bits) */
+static inline __attribute__((always_inline)) __m128i AO_SFX(ao_rm_nw8)(__m256 r, const int dt)
+{
+    if (dt == AO_DT_FLOAT16)
+        return _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);
+    const __m256i u = _mm256_castps_si256(r);
+    const __m256i hi = _mm256_srli_epi32(u, 16);
+    __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)),
+                                                   _mm256_and_si256(hi, _mm256_set1_epi32(1))), 16);
+    h = _mm256_blendv_epi8(h, _mm256_or_si256(hi, _mm256_set1_epi32(0x40)),
+                           _mm256_castps_si256(_mm256_cmp_ps(r, r, _CMP_UNORD_Q)));
+    return _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
+}
+
+/* r narrowed and stored as k (<= 8) elements of dt at o + j */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_st8)(char *o, const int dt, int64_t j, __m256 r,
+                                                                   int64_t k)
+{
+    const __m128i h = AO_SFX(ao_rm_nw8)(r, dt);
+    if (k == 8) {
+        _mm_storeu_si128((__m128i *)((uint16_t *)o + j), h);
+        return;
+    }
+    uint16_t t[8];
+    _mm_storeu_si128((__m128i *)t, h);
+    memcpy((uint16_t *)o + j, t, (size_t)k * 2);
+}
+
+#if AO_ISA_LEVEL >= 2
+/* the k (<= 16) elements of 16-bit dtype dt at p + j widened into a zmm (lanes past
+ * them 0), and a zmm narrowed and stored as k elements: the AVX-512 region's array
+ * conversions (region.h ao_cvt_*), the same bits as the 8-element forms above */
+static inline __attribute__((always_inline)) __m512 AO_SFX(ao_rm_ld16z)(const char *p, const int dt, int64_t j,
+                                                                       int64_t k)
+{
+    const __m256i h = k == 16 ? _mm256_loadu_si256((const __m256i *)((const uint16_t *)p + j))
+                              : _mm256_maskz_loadu_epi16((__mmask16)((1u << k) - 1), (const uint16_t *)p + j);
+    if (dt == AO_DT_FLOAT16)
+        return _mm512_cvtph_ps(h);
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+}
+
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_st16z)(char *o, const int dt, int64_t j, __m512 r,
+                                                                     int64_t k)
+{
+    __m256i h;
+    if (dt == AO_DT_FLOAT16) {
+        h = _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT);
+    } else {
+        /* region.h ao_vst's form: RNE (u + 0x7fff + lsb) and the quiet NaN (u | 0x00400000)
+         * in the high halves of the lanes, gathered by one vpermw (vpmovdw after a shift
+         * took 8% of the bfloat16 LogSoftmaxBackward row's samples, Zen 4) */
+        const __m512i u = _mm512_castps_si512(r);
+        __m512i b = _mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)),
+                                     _mm512_and_si512(_mm512_srli_epi32(u, 16), _mm512_set1_epi32(1)));
+        b = _mm512_mask_or_epi32(b, _mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q), u, _mm512_set1_epi32(0x00400000));
+        h = _mm512_castsi512_si256(_mm512_permutexvar_epi16(
+            _mm512_set_epi16(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                             31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1), b));
+    }
+    if (k == 16)
+        _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), h);
+    else
+        _mm256_mask_storeu_epi16((uint16_t *)o + j, (__mmask16)((1u << k) - 1), h);
+}
+#endif
+
+/* dst[0..n) = the 16-bit row src widened, and its max exactly as ao_rm_max(dst, n)
+ * computes it (the same two 8-float lanes of selects, the same reduction order, the
+ * same first NaN), in one pass; its min in *mn (meaningful where the max is not NaN).
+ * n >= 1. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_rm_ld16_max_t)(float *dst, const char *src,
+                                                                           int64_t n, const int dt, float *mn)
+{
+#if AO_ISA_LEVEL >= 2
+    if (dt == AO_DT_BF16) {
+        /* 16 elements a zmm (its lanes 0-7 are acc0's below, 8-15 acc1's: the same
+         * selects): bfloat16's widening and narrowing are integer operations, 2x the
+         * instructions in ymm halves (bfloat16 rows 1.2x float16's time) */
+        __m512 acc = _mm512_permutexvar_ps(_mm512_setzero_si512(), AO_SFX(ao_rm_ld16z)(src, dt, 0, 1));
+        __m512 lo = acc;
+        __mmask16 nan = 0;
+        int64_t j = 0;
+        for (; j + 16 <= n; j += 16) {
+            const __m512 a = AO_SFX(ao_rm_ld16z)(src, dt, j, 16);
+            _mm512_storeu_ps(dst + j, a);
+            acc = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(a, acc, _CMP_GT_OQ), acc, a);
+            lo = _mm512_min_ps(lo, a);
+            nan |= _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q);
+        }
+        const int64_t body = j;
+        if (j < n)
+            _mm512_mask_storeu_ps(dst + j, (__mmask16)((1u << (n - j)) - 1), AO_SFX(ao_rm_ld16z)(src, dt, j, n - j));
+        float la[16], ll[16];
+        _mm512_storeu_ps(la, acc);
+        _mm512_storeu_ps(ll, lo);
+        float m = dst[0], l = dst[0];
+        int any = nan != 0;
+        for (int k = 0; k < 8; k++) {
+            m = la[k] > m ? la[k] : m;
+            m = la[k + 8] > m ? la[k + 8] : m;
+            l = ll[k] < l ? ll[k] : l;
+            l = ll[k + 8] < l ? ll[k + 8] : l;
+        }
+        for (j = body; j < n; j++) {
+            m = dst[j] > m ? dst[j] : m;
+            l = dst[j] < l ? dst[j] : l;
+            any |= dst[j] != dst[j];
+        }
+        *mn = l;
+        if (any)
+            for (j = 0; j < n; j++)
+                if (dst[j] != dst[j])
+                    return dst[j];
+        return m;
+    }
+#endif
+    const __m256 first = AO_SFX(ao_rm_ld8_part)(src, dt, 0, 1);
+    __m256 acc0 = _mm256_permutevar8x32_ps(first, _mm256_setzero_si256()), acc1 = acc0;
+    __m256 lo = acc0;
+    __m256 nan = _mm256_setzero_ps();
+    int64_t j = 0;
+    for (; j + 16 <= n; j += 16) {
+        const __m256 a = AO_SFX(ao_rm_ld8)(src, dt, j), b = AO_SFX(ao_rm_ld8)(src, dt, j + 8);
+        _mm256_storeu_ps(dst + j, a);
+        _mm256_storeu_ps(dst + j + 8, b);
+        acc0 = _mm256_blendv_ps(acc0, a, _mm256_cmp_ps(a, acc0, _CMP_GT_OQ));
+        acc1 = _mm256_blendv_ps(acc1, b, _mm256_cmp_ps(b, acc1, _CMP_GT_OQ));
+        lo = _mm256_min_ps(lo, _mm256_min_ps(a, b));
+        nan = _mm256_or_ps(nan, _mm256_cmp_ps(a, b, _CMP_UNORD_Q));
+    }
+    const int64_t body = j;
+    for (; j < n; j += 8) {
+        const int64_t k = n - j < 8 ? n - j : 8;
+        const __m256 v = k == 8 ? AO_SFX(ao_rm_ld8)(src, dt, j) : AO_SFX(ao_rm_ld8_part)(src, dt, j, k);
+        float t[8];
+        _mm256_storeu_ps(t, v);
+        memcpy(dst + j, t, (size_t)k * sizeof(float));
+    }
+    float l0[8], l1[8], ll[8];
+    _mm256_storeu_ps(l0, acc0);
+    _mm256_storeu_ps(l1, acc1);
+    _mm256_storeu_ps(ll, lo);
+    float m = dst[0], l = dst[0];
+    int any = _mm256_movemask_ps(nan) != 0;
+    for (int k = 0; k < 8; k++) {
+        m = l0[k] > m ? l0[k] : m;
+        m = l1[k] > m ? l1[k] : m;
+        l = ll[k] < l ? ll[k] : l;
+    }
+    for (j = body; j < n; j++) {
+        m = dst[j] > m ? dst[j] : m;
+        l = dst[j] < l ? dst[j] : l;
+        any |= dst[j] != dst[j];
+    }
+    *mn = l;
+    if (any)
+        for (j = 0; j < n; j++)
+            if (dst[j] != dst[j])
+                return dst[j];   /* the row's first NaN */
+    return m;
+}
+
+/* Softmax's last step narrowed: o[j] = t[j] * inv as dtype dt */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_scale16_t)(char *o, const float *t, float inv,
+                                                                         int64_t n, const int dt)
+{
+#if AO_ISA_LEVEL >= 2
+    if (dt == AO_DT_BF16) {    /* a zmm at a time (ao_rm_ld16_max_t says why) */
+        const __m512 vz = _mm512_set1_ps(inv);
+        for (int64_t j = 0; j < n; j += 16) {
+            const int64_t k = n - j < 16 ? n - j : 16;
+            const __m512 v = k == 16 ? _mm512_loadu_ps(t + j) : _mm512_maskz_loadu_ps((__mmask16)((1u << k) - 1), t + j);
+            AO_SFX(ao_rm_st16z)(o, dt, j, _mm512_mul_ps(v, vz), k);
+        }
+        return;
+    }
+#endif
+    const __m256 vi = _mm256_set1_ps(inv);
+    for (int64_t j = 0; j < n; j += 8) {
+        const int64_t k = n - j < 8 ? n - j : 8;
+        __m256 v;
+        if (k == 8) {
+            v = _mm256_loadu_ps(t + j);
+        } else {
+            float b[8] = {0};
+            memcpy(b, t + j, (size_t)k * sizeof(float));
+            v = _mm256_loadu_ps(b);
+        }
+        AO_SFX(ao_rm_st8)(o, dt, j, _mm256_mul_ps(v, vi), k);
+    }
+}
+
+/* LogSoftmax's result narrowed: o[j] = (x[j] - mx) - ls as dtype dt */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_lsm16_t)(char *o, const float *x, float mx,
+                                                                       float ls, int64_t n, const int dt)
+{
+#if AO_ISA_LEVEL >= 2
+    if (dt == AO_DT_BF16) {    /* a zmm at a time (ao_rm_ld16_max_t says why) */
+        const __m512 zm = _mm512_set1_ps(mx), zl = _mm512_set1_ps(ls);
+        for (int64_t j = 0; j < n; j += 16) {
+            const int64_t k = n - j < 16 ? n - j : 16;
+            const __m512 v = k == 16 ? _mm512_loadu_ps(x + j) : _mm512_maskz_loadu_ps((__mmask16)((1u << k) - 1), x + j);
+            AO_SFX(ao_rm_st16z)(o, dt, j, _mm512_sub_ps(_mm512_sub_ps(v, zm), zl), k);
+        }
+        return;
+    }
+#endif
+    const __m256 vm = _mm256_set1_ps(mx), vl = _mm256_set1_ps(ls);
+    for (int64_t j = 0; j < n; j += 8) {
+        const int64_t k = n - j < 8 ? n - j : 8;
+        __m256 v;
+        if (k == 8) {
+            v = _mm256_loadu_ps(x + j);
+        } else {
+            float b[8] = {0};
+            memcpy(b, x + j, (size_t)k * sizeof(float));
+            v = _mm256_loadu_ps(b);
+        }
+        AO_SFX(ao_rm_st8)(o, dt, j, _mm256_sub_ps(_mm256_sub_ps(v, vm), vl), k);
+    }
+}
+
+/* ao_rm_dot(acc, g, NULL, n) of the 16-bit row g widened: the same 32 lanes, the same
+ * adds in the same order; and whether every y[j] is in ao_rm_expn's range (y read in
+ * the same pass, a NaN is not). */
+static inline __attribute__((always_inline)) int AO_SFX(ao_rm_sum16_t)(double *acc, const char *g, const char *y,
+                                                                      int64_t n, const int dt)
+{
+    int64_t j = 0;
+    const __m256 ylo = _mm256_set1_ps(AO_RM_EXPN_LO), yhi = _mm256_set1_ps(AO_RM_EXPN_HI);
+    __m256 out = _mm256_setzero_ps();   /* lanes with a y out of range (or NaN) */
+#define AO_RM_YOUT(v) _mm256_or_ps(_mm256_cmp_ps(v, ylo, _CMP_NGE_UQ), _mm256_cmp_ps(v, yhi, _CMP_NLE_UQ))
+#if AO_ISA_LEVEL >= 2
+    typedef double vd8 __attribute__((vector_size(64)));
+    vd8 s[4];
+    memcpy(s, acc, sizeof s);
+    for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
+        for (int k = 0; k < 4; k++) {
+            s[k] += (vd8)_mm512_cvtps_pd(AO_SFX(ao_rm_ld8)(g, dt, j + 8 * k));
+            const __m256 v = AO_SFX(ao_rm_ld8)(y, dt, j + 8 * k);
+            out = _mm256_or_ps(out, AO_RM_YOUT(v));
+        }
+    memcpy(acc, s, sizeof s);
+#else
+    __m256d t[8];
+    for (int k = 0; k < 8; k++)
+        t[k] = _mm256_loadu_pd(acc + 4 * k);
+    for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
+        for (int k = 0; k < 4; k++) {
+            const __m256 x = AO_SFX(ao_rm_ld8)(g, dt, j + 8 * k);
+            t[2 * k] = _mm256_add_pd(t[2 * k], _mm256_cvtps_pd(_mm256_castps256_ps128(x)));
+            t[2 * k + 1] = _mm256_add_pd(t[2 * k + 1], _mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)));
+            const __m256 v = AO_SFX(ao_rm_ld8)(y, dt, j + 8 * k);
+            out = _mm256_or_ps(out, AO_RM_YOUT(v));
+        }
+    for (int k = 0; k < 8; k++)
+        _mm256_storeu_pd(acc + 4 * k, t[k]);
+#endif
+    for (; j < n; j += 8) {
+        const int64_t k = n - j < 8 ? n - j : 8;
+        float t[8];
+        _mm256_storeu_ps(t, k == 8 ? AO_SFX(ao_rm_ld8)(g, dt, j) : AO_SFX(ao_rm_ld8_part)(g, dt, j, k));
+        for (int64_t i = 0; i < k; i++)
+            acc[(j + i) & 31] += (double)t[i];
+        /* the padding lanes are 0: in range */
+        const __m256 v = k == 8 ? AO_SFX(ao_rm_ld8)(y, dt, j) : AO_SFX(ao_rm_ld8_part)(y, dt, j, k);
+        out = _mm256_or_ps(out, AO_RM_YOUT(v));
+    }
+#undef AO_RM_YOUT
+    return _mm256_movemask_ps(out) == 0;
+}
+
+
+/* LogSoftmaxBackward's result narrowed: o[j] = g[j] - exp(y[j]) * fs as dtype dt (the
+ * ao_expf of ao_rm_lsb_out), one register at a time: the fixed loop over the widened
+ * register compiles to one vector pass over it, the arrays forwarded. A zmm in the
+ * AVX-512 region, as gcc's loop in ao_rm_lsb_out: in ymm halves this loop ran 1.6x
+ * slower there (the exp is a chain of ~15 dependent operations; half the elements per
+ * chain halve the work the scheduler can overlap), and a zmm loaded from two ymm
+ * stores does not forward (4x slower). Element j of g and y is read before o[j] is
+ * written: out may alias either. */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_lsb16_t)(char *o, const char *g, const char *y,
+                                                                       float fs, int64_t n, const int dt,
+                                                                       const int nrm)
+{
+    const ao_vmc vm_ = ao_vmc_load();
+#if AO_ISA_LEVEL >= 2
+    for (int64_t j = 0; j < n; j += 16) {
+        const int64_t k = n - j < 16 ? n - j : 16;
+        float gb[16], yb[16], r[16];
+        _mm512_storeu_ps(gb, AO_SFX(ao_rm_ld16z)(g, dt, j, k));
+        _mm512_storeu_ps(yb, AO_SFX(ao_rm_ld16z)(y, dt, j, k));
+        if (nrm) {  /* every y in ao_rm_expn's range: the same exps */
+            _Pragma("GCC unroll 1")
+            for (int i = 0; i < 16; i++)
+                r[i] = gb[i] - AO_SFX(ao_rm_expn)(yb[i], vm_) * fs;
+        } else {
+            _Pragma("GCC unroll 1")
+            for (int i = 0; i < 16; i++)
+                r[i] = gb[i] - AO_SFX(ao_expf)(yb[i], vm_) * fs;
+        }
+        AO_SFX(ao_rm_st16z)(o, dt, j, _mm512_loadu_ps(r), k);
+    }
+#else
+    for (int64_t j = 0; j < n; j += 8) {
+        const int64_t k = n - j < 8 ? n - j : 8;
+        float gb[8], yb[8], r[8];
+        _mm256_storeu_ps(gb, k == 8 ? AO_SFX(ao_rm_ld8)(g, dt, j) : AO_SFX(ao_rm_ld8_part)(g, dt, j, k));
+        _mm256_storeu_ps(yb, k == 8 ? AO_SFX(ao_rm_ld8)(y, dt, j) : AO_SFX(ao_rm_ld8_part)(y, dt, j, k));
+        if (nrm) {
+            _Pragma("GCC unroll 1")
+            for (int i = 0; i < 8; i++)
+                r[i] = gb[i] - AO_SFX(ao_rm_expn)(yb[i], vm_) * fs;
+        } else {
+            _Pragma("GCC unroll 1")
+            for (int i = 0; i < 8; i++)
+                r[i] = gb[i] - AO_SFX(ao_expf)(yb[i], vm_) * fs;
+        }
+        AO_SFX(ao_rm_st8)(o, dt, j, _mm256_loadu_ps(r), k);
+    }
+#endif
+}
+
+/* one copy of each per 16-bit dtype, the conversions resolved at compile time */
+static float AO_SFX(ao_rm_ld16_max)(float *dst, const char *src, int64_t n, int dt, float *mn)
+{
+    return dt == AO_DT_FLOAT16 ? AO_SFX(ao_rm_ld16_max_t)(dst, src, n, AO_DT_FLOAT16, mn)
+                               : AO_SFX(ao_rm_ld16_max_t)(dst, src, n, AO_DT_BF16, mn);
+}
+
+static void AO_SFX(ao_rm_scale16)(char *o, const float *t, float inv, int64_t n, int dt)
+{
+    if (dt == AO_DT_FLOAT16)
+        AO_SFX(ao_rm_scale16_t)(o, t, inv, n, AO_DT_FLOAT16);
+    else
+        AO_SFX(ao_rm_scale16_t)(o, t, inv, n, AO_DT_BF16);
+}
+
+static void AO_SFX(ao_rm_lsm16)(char *o, const float *x, float mx, float ls, int64_t n, int dt)
+{
+    if (dt == AO_DT_FLOAT16)
+        AO_SFX(ao_rm_lsm16_t)(o, x, mx, ls, n, AO_DT_FLOAT16);
+    else
+        AO_SFX(ao_rm_lsm16_t)(o, x, mx, ls, n, AO_DT_BF16);
+}
+
+static int AO_SFX(ao_rm_sum16)(double *acc, const char *g, const char *y, int64_t n, int dt)
+{
+    return dt == AO_DT_FLOAT16 ? AO_SFX(ao_rm_sum16_t)(acc, g, y, n, AO_DT_FLOAT16)
+                               : AO_SFX(ao_rm_sum16_t)(acc, g, y, n, AO_DT_BF16);
+}
+
+static void AO_SFX(ao_rm_lsb16)(char *o, const char *g, const char *y, float fs, int64_t n, int dt, int nrm)
+{
+    if (dt == AO_DT_FLOAT16) {
+        if (nrm)
+            AO_SFX(ao_rm_lsb16_t)(o, g, y, fs, n, AO_DT_FLOAT16, 1);
+        else
+            AO_SFX(ao_rm_lsb16_t)(o, g, y, fs, n, AO_DT_FLOAT16, 0);
+    } else {
+        if (nrm)
+            AO_SFX(ao_rm_lsb16_t)(o, g, y, fs, n, AO_DT_BF16, 1);
+        else
+            AO_SFX(ao_rm_lsb16_t)(o, g, y, fs, n, AO_DT_BF16, 0);
+    }
+}
+#define AO_RM_ROW16(f) AO_SFX(f)
 #else
 #define AO_RM_SMB_ROW NULL
+#define AO_RM_ROW16(f) NULL
 #endif
 
 static const ao_row_math AO_SFX(ao_row_math) = {
     AO_SFX(ao_rm_max), AO_SFX(ao_rm_exp_sum), AO_SFX(ao_rm_exp),
     AO_SFX(ao_rm_dot), AO_SFX(ao_rm_smb_out), AO_SFX(ao_rm_lsb_out), AO_SFX(ao_rm_scale),
     AO_SFX(ao_rm_lsm_out), AO_SFX(ao_rm_exp_sum_only), AO_RM_SMB_ROW,
+    AO_RM_ROW16(ao_rm_ld16_max), AO_RM_ROW16(ao_rm_scale16), AO_RM_ROW16(ao_rm_lsm16),
+    AO_RM_ROW16(ao_rm_sum16), AO_RM_ROW16(ao_rm_lsb16),
+    AO_SFX(ao_rm_maxmin), AO_SFX(ao_rm_exp_sum_n), AO_SFX(ao_rm_exp_sum_only_n),
 };
 #undef AO_RM_SMB_ROW
+#undef AO_RM_ROW16
 
 #undef AO_RM_LANES
 #undef AO_RM_DOT_LANES
+#undef AO_RM_EXPN_LO
+#undef AO_RM_EXPN_HI

@@ -127,6 +127,17 @@ typedef struct ao_row_math {
     double (*exp_sum_only)(const float *x, int64_t n, float shift);
     /* a whole SoftmaxBackward row of one dtype in registers (NULL in the baseline) */
     int (*smb_row)(char *o, const char *a, const char *b, int64_t n, int dt);
+    /* contiguous 16-bit rows widened and narrowed in registers (NULL in the baseline) */
+    float (*ld16_max)(float *dst, const char *src, int64_t n, int dt, float *mn);
+    void (*scale16)(char *o, const float *t, float inv, int64_t n, int dt);
+    void (*lsm16)(char *o, const float *x, float mx, float ls, int64_t n, int dt);
+    int (*sum16)(double *acc, const char *g, const char *y, int64_t n, int dt);
+    void (*lsb16)(char *o, const char *g, const char *y, float fs, int64_t n, int dt, int nrm);
+    /* the max and the min; the exp sums with one scale factor, where every argument is
+     * in its range (row_math.h ao_rm_expn: the same exps) */
+    float (*maxmin)(const float *x, int64_t n, float *mn);
+    double (*exp_sum_n)(float *dst, const float *x, int64_t n, float shift);
+    double (*exp_sum_only_n)(const float *x, int64_t n, float shift);
 } ao_row_math;
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -175,6 +186,9 @@ static const ao_row_math *ao_rm_current(const ao_isa_impl *isa)
 }
 
 enum { AO_RK_CHUNK = 4096 };
+
+/* row_math.h's AO_RM_EXPN_LO: exp arguments from it up run with one scale factor */
+#define AO_RK_EXPN_LO (-85.0f)
 
 
 /* A SoftmaxBackward row whose three operands are contiguous (every rstride 1): fp32
@@ -402,7 +416,7 @@ static inline float ao_rk_max2(float a, float b) { return (b > a || b != b) ? b 
  * region's max over chunks; *whole_row: the row loaded into buf once, where it fits one
  * chunk (then the later passes read it from there), else NULL. */
 static float ao_rk_row_max(const ao_rk_ctx *c, int dt, int rdt, const char *row, int64_t rs, int64_t n,
-                           float *buf, const float **whole_row)
+                           float *buf, const float **whole_row, float *whole_min)
 {
     const int whole = n <= AO_RK_CHUNK;
     const float *xw = whole ? ao_rk_load(c, dt, rdt, row, rs, 0, n, buf) : NULL;
@@ -410,7 +424,8 @@ static float ao_rk_row_max(const ao_rk_ctx *c, int dt, int rdt, const char *row,
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
         const float *x = whole ? xw : ao_rk_load(c, dt, rdt, row, rs, i, m, buf);
-        const float cm = c->rm->max(x, m);
+        /* a whole row's min too, where asked (ao_rm_expn's range check) */
+        const float cm = whole && whole_min ? c->rm->maxmin(x, m, whole_min) : c->rm->max(x, m);
         mx = i == 0 ? cm : ao_rk_max2(mx, cm);
     }
     *whole_row = xw;
@@ -497,14 +512,34 @@ static void ao_rk_softmax_row(const ao_row_plan *p, char *const *base, int kind)
     float xbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     const int whole = n <= AO_RK_CHUNK;
+    if (c.rm->ld16_max && d0 == d1 && ao_rk_is16(d1) && whole && (n == 1 || (so == 1 && sx == 1))) {
+        /* the same steps as below, the row widened as its max is taken and the result
+         * narrowed as it is computed (row_math.h): the same bits, two passes fewer */
+        float mn16;
+        const float mx16 = c.rm->ld16_max(xbuf, base[1], n, d1, &mn16);
+        const int nrm = mn16 - mx16 >= AO_RK_EXPN_LO;   /* false for a NaN */
+        if (kind == AO_RK_SOFTMAX)
+            c.rm->scale16(base[0], tbuf, 1.0f / (float)(nrm ? c.rm->exp_sum_n : c.rm->exp_sum)(tbuf, xbuf, n, mx16),
+                          n, d0);
+        else
+            c.rm->lsm16(base[0], xbuf, mx16,
+                        (float)log((nrm ? c.rm->exp_sum_only_n : c.rm->exp_sum_only)(xbuf, n, mx16)), n, d0);
+        return;
+    }
     const float *xw;
-    const float mx = ao_rk_row_max(&c, d1, rdt, base[1], sx, n, xbuf, &xw);
+    float mn = NAN;
+    const float mx = ao_rk_row_max(&c, d1, rdt, base[1], sx, n, xbuf, &xw, &mn);
+    /* a whole row whose exp arguments are all in ao_rm_expn's range (false for NaN) */
+    const int nrm = mn - mx >= AO_RK_EXPN_LO;
     double sum = 0.0;
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
         const float *x = whole ? xw : ao_rk_load(&c, d1, rdt, base[1], sx, i, m, xbuf);
         /* LogSoftmax needs only the sum; Softmax keeps a whole row's exps */
-        sum += kind == AO_RK_SOFTMAX ? c.rm->exp_sum(tbuf, x, m, mx) : c.rm->exp_sum_only(x, m, mx);
+        if (kind == AO_RK_SOFTMAX)
+            sum += (nrm ? c.rm->exp_sum_n : c.rm->exp_sum)(tbuf, x, m, mx);
+        else
+            sum += (nrm ? c.rm->exp_sum_only_n : c.rm->exp_sum_only)(x, m, mx);
     }
     if (kind == AO_RK_SOFTMAX) {
         const float inv = 1.0f / (float)sum;
@@ -693,12 +728,23 @@ void ao_log_softmax_backward_row(const ao_row_plan *p, char *const *base, const 
     ao_rk_init(&c);
     const int64_t n = p->n, so = p->rstride[0], sg = p->rstride[1], sy = p->rstride[2];
     const int d0 = p->dtype[0], d1 = p->dtype[1], d2 = p->dtype[2];
+    double acc[32] = {0}; /* row_math.h's AO_RM_DOT_LANES */
+    if (c.rm->sum16 && d0 == d1 && d1 == d2 && ao_rk_is16(d1) && (n == 1 || (so == 1 && sg == 1 && sy == 1))) {
+        /* a contiguous 16-bit row of any length: g's sum and the result read the row's
+         * elements straight from memory, widened and narrowed in registers (row_math.h),
+         * with no fp32 buffers: the same lanes, exps and results as below */
+        const int nrm = c.rm->sum16(acc, base[1], base[2], n, d1);
+        double s16 = 0.0;
+        for (int k = 0; k < 32; k++)
+            s16 += acc[k];
+        c.rm->lsb16(base[0], base[1], base[2], (float)s16, n, d1, nrm);
+        return;
+    }
     float gbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     float ybuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     const int whole = n <= AO_RK_CHUNK;
     const float *gw = whole ? ao_rk_load(&c, d1, d1, base[1], sg, 0, n, gbuf) : NULL;
-    double acc[32] = {0}; /* row_math.h's AO_RM_DOT_LANES */
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;
         const float *g = whole ? gw : ao_rk_load(&c, d1, d1, base[1], sg, i, m, gbuf);
@@ -768,7 +814,7 @@ void ao_softmax_xent_row(const ao_row_plan *p, char *const *base, const int64_t 
     float tbuf[AO_RK_CHUNK] __attribute__((aligned(64)));
     const int whole = n <= AO_RK_CHUNK;
     const float *xw;
-    const float mx = ao_rk_row_max(&c, dx, dx, base[2], sx, n, xbuf, &xw);
+    const float mx = ao_rk_row_max(&c, dx, dx, base[2], sx, n, xbuf, &xw, NULL);
     double sum = 0.0;
     for (int64_t i = 0; i < n; i += AO_RK_CHUNK) {
         const int64_t m = n - i < AO_RK_CHUNK ? n - i : AO_RK_CHUNK;

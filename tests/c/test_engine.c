@@ -1670,6 +1670,157 @@ static void test_parallel_for(void)
     g_ctx = "";
 }
 
+/* The pool's split (ao_parallel_for): participant k owns the k-th of nt contiguous
+ * shares of the units (of one item, or of several when the job has more items than a
+ * slot holds) and runs them in order from its share's front; once its share is empty
+ * it takes the units of shares k+1, k+2, ... (mod nt) from their ends, last first.
+ * So every thread's items, in the order it ran them, parse as: a prefix of its own
+ * share (the caller's share is 0), then for each other share in that order a suffix of
+ * it unit by unit from the back (its units decreasing, adjacent when nt is 2: one
+ * thief per share). Checked on every thread's record for every item count
+ * 0..N and 1..4 threads, with no delay (little stealing), with the caller's first item
+ * slowed (the workers steal from its share) and with the workers' items slowed (the
+ * caller steals theirs), and with units of 3 items. The old shared counter handed items
+ * out in one increasing order to whichever thread came first, which fails the parse. */
+enum { SPLIT_MAX_THREADS = 4, SPLIT_MAX_ITEMS = 100003 };
+typedef struct split_ev { pthread_t th; int64_t item; } split_ev;
+typedef struct split_arg {
+    int *hits;
+    split_ev *ev;      /* every run item with its thread, in claim-completion order */
+    int64_t nev;       /* atomic */
+    pthread_t caller;
+    int slow;          /* 1: the caller's first item waits; 2: every worker item waits */
+    int caller_started;
+} split_arg;
+
+static void split_delay(long iters)
+{
+    for (volatile long i = 0; i < iters; i++) {
+    }
+}
+
+static void split_item(void *v, int64_t i)
+{
+    split_arg *a = (split_arg *)v;
+    const int is_caller = pthread_equal(pthread_self(), a->caller);
+    if (a->slow == 1 && is_caller && !a->caller_started)
+        split_delay(2000000);
+    if (is_caller)
+        a->caller_started = 1;
+    if (a->slow == 2 && !is_caller)
+        split_delay(20000);
+    __atomic_fetch_add(&a->hits[i], 1, __ATOMIC_RELAXED);
+    const int64_t e = __atomic_fetch_add(&a->nev, 1, __ATOMIC_RELAXED);
+    a->ev[e].th = pthread_self();
+    a->ev[e].item = i;
+}
+
+/* Whether seq[0..len) parses as described above for a thread owning share `own` of nt
+ * (units of `unit` items over n items, `units` units). With 3 or more threads, two
+ * thieves may take turns at one share's end: then each one's units from that share are
+ * decreasing, not necessarily adjacent. */
+static int split_parse(const int64_t *seq, int64_t len, int own, int nt, int64_t n, int64_t unit, int64_t units)
+{
+    int64_t pos = 0;
+    /* the own share's prefix: its units in increasing order from the share's first */
+    for (int64_t u = units * own / nt; u < units * (own + 1) / nt && pos < len; u++) {
+        const int64_t lo = u * unit;
+        if (seq[pos] != lo)
+            break;
+        for (int64_t i = lo; i < lo + unit && i < n; i++)
+            if (pos >= len || seq[pos++] != i)
+                return 0;
+    }
+    /* then the other shares in order, each from its end */
+    for (int k = 1; k < nt; k++) {
+        const int s = (own + k) % nt;
+        const int64_t first = units * s / nt;
+        int64_t next = units * (s + 1) / nt - 1; /* the highest unit this thread may take next */
+        while (pos < len && seq[pos] % unit == 0) {
+            const int64_t u = seq[pos] / unit;
+            if (u < first || u > next || (nt == 2 && u != next))
+                break;
+            for (int64_t i = u * unit; i < (u + 1) * unit && i < n; i++)
+                if (pos >= len || seq[pos++] != i)
+                    return 0;
+            next = u - 1;
+        }
+    }
+    return pos == len;
+}
+
+static void test_parallel_for_split(void)
+{
+    g_ctx = "parallel_for split";
+    const int64_t big[] = {1000, 100003};
+    const int64_t nsmall = g_quick ? 40 : 70;
+    split_arg a;
+    a.hits = malloc(SPLIT_MAX_ITEMS * sizeof(int));
+    a.ev = malloc(SPLIT_MAX_ITEMS * sizeof(split_ev));
+    int64_t *seq = malloc(SPLIT_MAX_ITEMS * sizeof(int64_t));
+    for (int grouped = 0; grouped < 2; grouped++) {
+        for (int64_t c = 0; c < nsmall + 2; c++) {
+            const int64_t n = c < nsmall ? c : big[c - nsmall];
+            /* units of 3 items: a slot may hold at most ceil(n / 3) units */
+            const int64_t max_units = grouped ? (n + 2) / 3 : 0;
+            if (grouped && n < 2)
+                continue;
+            for (int nt = 1; nt <= SPLIT_MAX_THREADS; nt++) {
+                for (int slow = 0; slow < 3; slow++) {
+                    if (slow && n > 1000)
+                        continue;
+                    memset(a.hits, 0, (size_t)n * sizeof(int));
+                    a.nev = 0;
+                    a.caller = pthread_self();
+                    a.slow = slow;
+                    a.caller_started = 0;
+                    ao_pool_test_max_units(max_units);
+                    ao_parallel_for(n, nt, split_item, &a);
+                    ao_pool_test_max_units(0);
+                    int64_t bad = 0;
+                    for (int64_t i = 0; i < n; i++)
+                        bad += a.hits[i] != 1;
+                    CHECK(bad == 0 && a.nev == n, "n=%lld nt=%d slow=%d grouped=%d: %lld items not run exactly once",
+                          (long long)n, nt, slow, grouped, (long long)bad);
+                    /* the split as the pool makes it: nt clamped to n, units of `unit` items */
+                    const int parts = nt < n ? nt : (int)(n > 0 ? n : 1);
+                    const int64_t unit = grouped && n > max_units ? (n + max_units - 1) / max_units : 1;
+                    const int64_t units = (n + unit - 1) / unit;
+                    /* each thread's record, the caller's first (share 0) */
+                    pthread_t ths[SPLIT_MAX_THREADS + 1];
+                    int nth = 0;
+                    ths[nth++] = a.caller;
+                    for (int64_t e = 0; e < a.nev; e++) {
+                        int known = 0;
+                        for (int t = 0; t < nth; t++)
+                            known |= pthread_equal(ths[t], a.ev[e].th);
+                        if (!known && nth <= SPLIT_MAX_THREADS)
+                            ths[nth++] = a.ev[e].th;
+                    }
+                    CHECK(nth <= parts, "n=%lld nt=%d: %d threads ran items", (long long)n, nt, nth);
+                    for (int t = 0; t < nth; t++) {
+                        int64_t len = 0;
+                        for (int64_t e = 0; e < a.nev; e++)
+                            if (pthread_equal(ths[t], a.ev[e].th))
+                                seq[len++] = a.ev[e].item;
+                        /* the caller owns share 0; a worker, some share of 1..parts-1 */
+                        int ok = 0;
+                        for (int own = t == 0 ? 0 : 1; own < (t == 0 ? 1 : parts) && !ok; own++)
+                            ok = split_parse(seq, len, own, parts, n, unit, units);
+                        CHECK(ok, "n=%lld nt=%d slow=%d grouped=%d: thread %d's %lld items are not its share's "
+                              "prefix then the others' suffixes (first %lld)", (long long)n, nt, slow, grouped, t,
+                              (long long)len, (long long)(len ? seq[0] : -1));
+                    }
+                }
+            }
+        }
+    }
+    free(a.hits);
+    free(a.ev);
+    free(seq);
+    g_ctx = "";
+}
+
 /* fork() after threaded work: the child's first threaded run must complete (the pool
  * starts afresh; with OpenMP's thread team the child hung) and equal the parent's. */
 static void test_fork_child(void)
@@ -1713,6 +1864,7 @@ static void test_fork_child(void)
 #else
 static void test_concurrent(void) {}
 static void test_parallel_for(void) {}
+static void test_parallel_for_split(void) {}
 static void test_fork_child(void) {}
 #endif
 
@@ -2008,6 +2160,14 @@ int main(int argc, char **argv)
         printf("%d passed, %d failed\n", g_pass, g_fail);
         return g_fail ? 1 : 0;
     }
+    if (argc > 1 && !strcmp(argv[1], "pool")) { /* only the worker pool, while iterating */
+        test_parallel_for();
+        test_parallel_for_split();
+        test_concurrent();
+        test_fork_child();
+        printf("%d passed, %d failed\n", g_pass, g_fail);
+        return g_fail ? 1 : 0;
+    }
     test_walker();   /* first: every strided path of the engine walks with it */
     test_table();
     test_expf();
@@ -2031,6 +2191,7 @@ int main(int argc, char **argv)
     test_stream_plans();
     test_concurrent();
     test_parallel_for();
+    test_parallel_for_split();
     test_fork_child();
     test_bad_plans();
     test_wide();

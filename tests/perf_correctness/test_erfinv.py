@@ -213,18 +213,19 @@ def _form_inputs(rng):
     return np.concatenate(blocks + [tails.view(np.uint32), x.view(np.uint32), specials[:5]])
 
 
-def test_whole_register_form_equals_lane_by_lane_body(tmp_path):
+@pytest.mark.parametrize("isa", ["avx2", "avx512", "baseline"])
+def test_whole_register_form_equals_lane_by_lane_body(tmp_path, isa):
     pytest.importorskip("ml_dtypes")
     rng = np.random.default_rng(23)
     every = np.arange(65536, dtype=np.uint16)
     src = tmp_path / "in.npz"
     np.savez(src, float32=_form_inputs(rng), float16=every, bfloat16=every)
-    for isa in isas():
-        got = run_script(FORM_SCRIPT, tmp_path / ("%s.npz" % isa), src, ASCENDOPS_ISA=isa)
-        assert str(got["isa"]) == isa
-        for name in ("float32", "float16", "bfloat16"):
-            whole, short, inplace = got[name + " whole"], got[name + " short"], got[name + " inplace"]
-            bad = np.flatnonzero(whole != short)
-            assert bad.size == 0, "%s %s: %d results differ from the lane-by-lane body, first [%d] %x vs %x" % (
-                isa, name, bad.size, bad[0], whole[bad[0]], short[bad[0]])
-            assert np.array_equal(whole, inplace), (isa, name)
+    got = run_script(FORM_SCRIPT, tmp_path / "out.npz", src, ASCENDOPS_ISA=isa)
+    if str(got["isa"]) != isa:
+        pytest.skip("this CPU has no %s region" % isa)
+    for name in ("float32", "float16", "bfloat16"):
+        whole, short, inplace = got[name + " whole"], got[name + " short"], got[name + " inplace"]
+        bad = np.flatnonzero(whole != short)
+        assert bad.size == 0, "%s: %d results differ from the lane-by-lane body, first [%d] %x vs %x" % (
+            name, bad.size, bad[0], whole[bad[0]], short[bad[0]])
+        assert np.array_equal(whole, inplace), name
