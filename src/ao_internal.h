@@ -59,14 +59,16 @@ int ao_isa_force(const char *name);
 /* Tests: the implementation of a level (0..2) if compiled in and supported, else NULL. */
 const ao_isa_impl *ao_isa_get(int level);
 
-/* Lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h). AO_LUT_AUTO (the
+/* Lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h) and of unary x * g(x) ops
+ * (AO_EW_XFACTOR: GeluV2's erf form). AO_LUT_AUTO (the
  * default): a table is built once an op has run over as many elements of a 16-bit
  * dtype as it has entries; AO_LUT_OFF: never used (tests, and timing the arithmetic);
  * AO_LUT_ON: built at first use. Until set here, ASCENDOPS_LUT=auto|off|on in the
  * environment decides. Returns the previous policy, or -1 for a bad one. */
 enum { AO_LUT_AUTO, AO_LUT_OFF, AO_LUT_ON };
 int ao_lut_policy(int policy);
-/* 1 if the kernel is in gradient form (its 16-bit kernels may use a table). */
+/* Nonzero if the kernel's 16-bit kernels may use a table: 1 gradient form (dy * g(x)),
+ * 2 unary x * g(x). */
 int ao_kernel_has_lut(int kernel);
 /* Which result of its body a kernel row computes (0 .. ao_kernel_nout - 1): the rows
  * of a several-result body (AO_EW_OP*_2OUT) follow each other in the table. */

@@ -8,6 +8,7 @@
  *     AO_EW_OP3(name, a, b, c, BODY...)
  *     AO_EW_OP4(name, a, b, c, d, BODY...)   (AO_MAX_INPUTS, elementwise.h)
  *     AO_EW_GRAD(name, dy, x, BODY...)   dy * (a factor of x alone), see below
+ *     AO_EW_XFACTOR(name, x, BODY...)    x * (a factor of x alone), see below
  *     AO_EW_OP1_2OUT(name, a, r0, r1, BODY...)      two results (also _OP2_, _OP3_, _OP4_)
  *
  * `name` is the kernel's name in the table (ao_kernel_find("name")), a/b/c/d are the
@@ -202,6 +203,7 @@ typedef struct ao_lut {
 #undef AO_EW_OP3
 #undef AO_EW_OP4
 #undef AO_EW_GRAD
+#undef AO_EW_XFACTOR
 #undef AO_EW_OP1_2OUT
 #undef AO_EW_OP2_2OUT
 #undef AO_EW_OP3_2OUT
@@ -794,6 +796,43 @@ typedef struct ao_lut {
                                       out, in, n, dt_, st_, !staged_),              \
                    0, ao_opraw, v_[0], v_[1])
 
+
+/* x * g(x), g = BODY of x alone (no attrs): a unary op whose result is its input times
+ * a factor of it (GeluV2's erf form, src/ops/gelu_erf.h). Its fp32 kernels compute
+ * x * g(x) as written; its fused 16-bit kernels look g up in the table of a gradient-form
+ * op (ao_lut_run1: dy * g(x) with dy = x, so the results are identical: x * g rounded
+ * once either way), also under ASCENDOPS_LUT=auto, as a staged gradient-form body's do:
+ * a factor worth writing this way is longer than the lookups (GeluV2 f16 / bf16 on
+ * Zen 4, 1 thread, n = 1e6: see docs/performance.md, Session 12). The NaN rule is the
+ * gradient form's with dy = x: a NaN x gives x, quietened, as AO_EW_OP1's rule does. */
+#define AO_EW_XFACTOR(name, x, ...)                                               \
+    static inline __attribute__((always_inline)) float                              \
+    AO_SFX(ao_factor_##name)(float x, const ao_vmc vm_, ao_stage *const stage_)     \
+    __VA_ARGS__                                                                     \
+    static inline __attribute__((always_inline)) float                              \
+    AO_SFX(ao_op_##name)(float x, const float *attrs, const ao_vmc vm_,             \
+                         ao_stage *const stage_)                                    \
+    {                                                                               \
+        (void)attrs;                                                                \
+        return x * AO_SFX(ao_factor_##name)(x, vm_, stage_);                        \
+    }                                                                               \
+    /* dy * g(x) over fp32 arrays, in place allowed: what builds the table          \
+     * (ao_lut_get calls it with dy = 1) */                                         \
+    static void AO_SFX(ao_kg_##name)(float *out, const float *const *in, int64_t n,   \
+                                     const float *attrs)                            \
+    {                                                                               \
+        (void)attrs;                                                                \
+        const ao_vmc vm_ = ao_vmc_load();                                           \
+        ao_stage whole_ = { AO_STAGE_WHOLE, 0, 0.0f };                              \
+        for (int64_t i_ = 0; i_ < n; i_++)                                          \
+            out[i_] = in[0][i_] * AO_SFX(ao_factor_##name)(in[1][i_], vm_, &whole_); \
+    }                                                                               \
+    static ao_lut AO_SFX(ao_lut_##name);                                            \
+    AO_EW_KERNELS_(name, 1,                                                         \
+                   AO_SFX(ao_lut_run1)(&AO_SFX(ao_lut_##name), AO_SFX(ao_kg_##name), \
+                                       out, in, n, dt_, st_),                       \
+                   1, ao_op, v_[0])
+
 #elif defined(AO_EW_MODE_TABLE)
 
 /* One row: { "name", nin, { baseline, avx2, avx512 } x (fp32, f16, bf16), lut }
@@ -803,6 +842,7 @@ typedef struct ao_lut {
 #define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_OP4(name, a, b, c, d, ...) { #name, 4, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_GRAD(name, dy, x, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 1, 1, 0 },
+#define AO_EW_XFACTOR(name, x, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 2, 1, 0 },
 /* two rows, result 0 then result 1 (ao_ew_run's pass j runs kernel + j) */
 #define AO_EW_2OUT_ROWS_(name, NIN)                                                \
     { #name, NIN, AO_KFNS(name##__r0), AO_KFNS16(name##__r0), 0, 2, 0 },            \
@@ -859,6 +899,16 @@ typedef struct ao_lut {
         return dy * ao_factord_##name(x, stage_);                                   \
     }                                                                               \
     AO_EW_WLOOP_(name, ao_opd_##name(in[0][i_], in[1][i_], attrs, &stage_))
+#define AO_EW_XFACTOR(name, x, ...)                                               \
+    static inline double ao_factord_##name(double x, ao_stage *const stage_)        \
+    __VA_ARGS__                                                                     \
+    static inline double ao_opd_##name(double x, const double *attrs,              \
+                                       ao_stage *const stage_)                      \
+    {                                                                               \
+        (void)attrs;                                                                \
+        return x * ao_factord_##name(x, stage_);                                    \
+    }                                                                               \
+    AO_EW_WLOOP_(name, ao_opd_##name(in[0][i_], attrs, &stage_))
 #define AO_EW_W2OUT_FN_(name, R, r0, r1, PARAMS, ...)                              \
     static inline double ao_opd_##name(PARAMS, const double *attrs,                \
                                        ao_stage *const stage_)                      \
@@ -906,6 +956,7 @@ typedef struct ao_lut {
 #define AO_EW_OP3(name, a, b, c, ...) { #name, ao_kd_##name },
 #define AO_EW_OP4(name, a, b, c, d, ...) { #name, ao_kd_##name },
 #define AO_EW_GRAD(name, dy, x, ...) { #name, ao_kd_##name },
+#define AO_EW_XFACTOR(name, x, ...) { #name, ao_kd_##name },
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
@@ -919,6 +970,7 @@ typedef struct ao_lut {
 #define AO_EW_OP3(name, a, b, c, ...)
 #define AO_EW_OP4(name, a, b, c, d, ...)
 #define AO_EW_GRAD(name, dy, x, ...)
+#define AO_EW_XFACTOR(name, x, ...)
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...)
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)
@@ -966,6 +1018,7 @@ typedef struct ao_lut {
 #define AO_EW_OP3(name, a, b, c, ...)
 #define AO_EW_OP4(name, a, b, c, d, ...)
 #define AO_EW_GRAD(name, dy, x, ...)
+#define AO_EW_XFACTOR(name, x, ...)
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...)
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)

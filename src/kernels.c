@@ -110,7 +110,8 @@ typedef struct ao_kernel_entry {
     ao_ew_fn fn[3]; /* by ISA level */
     ao_ew16_fn fh[3]; /* fused, all operands float16 (contiguous) */
     ao_ew16_fn fb[3]; /* fused, all operands bfloat16 (contiguous) */
-    int lut;          /* gradient form (AO_EW_GRAD): fh/fb may use lookup tables */
+    int lut;          /* fh/fb may use lookup tables: 1 gradient form (AO_EW_GRAD),
+                       * 2 unary x * g(x) (AO_EW_XFACTOR) */
     int nout;         /* results of the op's body (AO_EW_OP*_2OUT: 2) */
     int result;       /* the one this row computes: rows of one body follow each other */
 } ao_kernel_entry;

@@ -736,6 +736,15 @@ static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, void *out, const void *
     return 1;
 }
 
+/* The same for a unary op x * g(x) (AO_EW_XFACTOR, ew_op.h): o = x * tab[x], dy being x
+ * itself; tables are used under ASCENDOPS_LUT=auto too. */
+static int AO_SFX(ao_lut_run1)(ao_lut *lut, ao_ew_fn k32, void *out, const void *const *in,
+                               int64_t n, const int dt, const int stream)
+{
+    const void *const x_twice[2] = { in[0], in[0] };
+    return AO_SFX(ao_lut_run)(lut, k32, out, x_twice, n, dt, stream, 0);
+}
+
 static float AO_SFX(ao_expf_fn)(float x)
 {
     return AO_SFX(ao_expf)(x, ao_vmc_load());

@@ -392,6 +392,42 @@ static void test_erff(void)
     g_ctx = "";
 }
 
+/* GeluV2's erf form as x * g(x) (src/ops/gelu_erf.h, AO_EW_XFACTOR) gives the bits of
+ * its former body, torch's order (x * 0.5) * (1 + erf) (test_ops/gelu_erf_order.h), for
+ * every float (a sweep in quick mode), in every region, NaNs included (both follow the
+ * NaN rule). */
+static void test_gelu_erf_factor_form(void)
+{
+    const int k = ao_kernel_find("gelu_erf"), kr = ao_kernel_find("test_gelu_erf_order");
+    CHECK(k >= 0 && kr >= 0, "gelu_erf kernels present");
+    if (k < 0 || kr < 0) return;
+    const int64_t N = 1 << 20;
+    float *x = malloc(N * 4), *y = malloc(N * 4), *r = malloc(N * 4);
+    const uint64_t step = g_quick ? 4099 : 1;
+    for (int li = 0; li < g_nlevels; li++) {
+        set_level(li);
+        g_ctx = g_levels[li]->name;
+        ao_ew_fn fn = ao_kernel_fn(k), fr = ao_kernel_fn(kr);
+        int64_t bad = 0, cnt = 0;
+        uint64_t u = 0;
+        while (u < (1ull << 32)) {
+            int64_t n = 0;
+            for (; n < N && u < (1ull << 32); n++, u += step) x[n] = u2f((uint32_t)u);
+            const float *in[1] = { x };
+            fn(y, in, n, NULL);
+            fr(r, in, n, NULL);
+            for (int64_t i = 0; i < n; i++, cnt++)
+                if (f2u(y[i]) != f2u(r[i])) {
+                    bad++;
+                    if (bad < 5) CHECK(0, "gelu_erf(%a) = %a, torch's order %a", x[i], y[i], r[i]);
+                }
+        }
+        CHECK(bad == 0, "gelu_erf factor form: %lld of %lld differ", (long long)bad, (long long)cnt);
+    }
+    free(x); free(y); free(r);
+    g_ctx = "";
+}
+
 /* ------------------------------------------------------- strided walker */
 
 /* ao_internal.h's walker (the engine's gathers and copies, casts, row reductions):
@@ -535,7 +571,9 @@ static void test_staged(void)
  * equals the computed path bit for bit over all 65536 values of x (each against
  * several dy: random bits, and 1, -0, inf, NaN, a subnormal), at lengths around the
  * 16-blocks, in place on either input, guard elements untouched. NaN signs and
- * payloads included (ew_op.h's NaN rule). */
+ * payloads included (ew_op.h's NaN rule). The unary factor-form
+ * ops (AO_EW_XFACTOR, x * g(x): the table of g with dy = x) the same way, with x alone,
+ * in place or not. */
 static void test_lut(void)
 {
     enum { N = 65536, GUARD = 32, NDY = 4 };
@@ -547,7 +585,9 @@ static void test_lut(void)
         if (!ao_kernel_has_lut(k))
             continue;
         nops++;
-        CHECK(ao_kernel_arity(k) == 2, "%s: gradient form has 2 inputs", ao_kernel_name(k));
+        const int unary = ao_kernel_has_lut(k) == 2;
+        CHECK(ao_kernel_arity(k) == (unary ? 1 : 2), "%s: %d inputs", ao_kernel_name(k),
+              ao_kernel_arity(k));
         for (int li = 0; li < g_nlevels; li++) {
             set_level(li);
             g_ctx = g_levels[li]->name;
@@ -565,14 +605,18 @@ static void test_lut(void)
                     for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++) {
                         const int64_t n = sizes[si];
                         for (int inplace = 0; inplace < 3; inplace++) { /* no, on dy, on x */
+                            if (unary && (inplace == 1 || r > 0))
+                                continue; /* no dy */
                             uint16_t *out[2] = { ref, got };
                             for (int t = 0; t < 2; t++) {
                                 for (int64_t i = 0; i < N + GUARD; i++) out[t][i] = 0x7e01;
                                 const uint16_t *src = inplace == 1 ? dy : x;
                                 if (inplace) memcpy(out[t], src, n * 2);
                                 memcpy(xin, x, n * 2);
-                                const void *in[2] = { inplace == 1 ? out[t] : dy,
-                                                      inplace == 2 ? out[t] : xin };
+                                const void *in2[2] = { inplace == 1 ? out[t] : dy,
+                                                       inplace == 2 ? out[t] : xin };
+                                const void *in1[1] = { inplace == 2 ? out[t] : xin };
+                                const void *const *in = unary ? in1 : in2;
                                 ao_lut_policy(t ? AO_LUT_ON : AO_LUT_OFF);
                                 ao_kernel_fn16(k, dt)(out[t], in, n, NULL, 0);
                             }
@@ -588,7 +632,7 @@ static void test_lut(void)
         }
     }
     ao_lut_policy(AO_LUT_AUTO);
-    CHECK(nops >= 5, "gradient-form ops found: %d", nops);
+    CHECK(nops >= 6, "table ops found: %d", nops);
     free(x); free(dy); free(xin); free(ref); free(got);
     g_ctx = "";
 }
@@ -2155,6 +2199,12 @@ int main(int argc, char **argv)
         printf("%d passed, %d failed\n", g_pass, g_fail);
         return g_fail ? 1 : 0;
     }
+    if (argc > 1 && !strcmp(argv[1], "lut")) { /* only the lookup tables, while iterating */
+        test_gelu_erf_factor_form();
+        test_lut();
+        printf("%d passed, %d failed\n", g_pass, g_fail);
+        return g_fail ? 1 : 0;
+    }
     if (argc > 1 && !strcmp(argv[1], "prefix")) { /* only the row-limit prefix, while iterating */
         test_prefix();
         printf("%d passed, %d failed\n", g_pass, g_fail);
@@ -2172,6 +2222,7 @@ int main(int argc, char **argv)
     test_table();
     test_expf();
     test_erff();
+    test_gelu_erf_factor_form();
     test_logf();
     test_expm1f();
     test_log1pf();

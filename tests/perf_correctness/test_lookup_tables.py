@@ -1,5 +1,5 @@
 """The float16/bfloat16 lookup tables of gradient-form ops (src/ew_op.h,
-AO_EW_GRAD) give exactly the computed results, through the whole dispatcher: the
+AO_EW_GRAD, and GeluV2's erf form, AO_EW_XFACTOR) give exactly the computed results, through the whole dispatcher: the
 same calls in a process with ASCENDOPS_LUT=off (always computed) and one with
 ASCENDOPS_LUT=on (tables from the first call), over every 16-bit value of x, NaN
 signs and payloads included (ew_op.h's NaN rule)."""
@@ -31,6 +31,11 @@ for dtname, dt in (("float16", np.float16), ("bfloat16", ml_dtypes.bfloat16)):
         "silu_backward strided": lambda: ao.silu_backward(dy[::2], x[1::2]),
         "silu_backward odd": lambda: ao.silu_backward(dy[:65531], x[5:]),
         "silu_backward in place": lambda: ao.silu_backward(dy, x.copy(), out=dy.copy()),
+        # a unary x * g(x) op (AO_EW_XFACTOR): GeluV2's erf form, x its own dy
+        "gelu_v2": lambda: ao.gelu_v2(x),
+        "gelu_v2 7": lambda: ao.gelu_v2(x, 7),
+        "gelu_v2 odd": lambda: ao.gelu_v2(x[3:]),
+        "gelu_v2 in place": lambda: ao.gelu_v2(x.copy(), out=x.copy()),
     }
     for name, call in calls.items():
         out[dtname + " " + name] = np.asarray(call()).view(np.uint16)
