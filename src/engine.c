@@ -807,8 +807,8 @@ static int ao_is_contig(int ndim, const int64_t *shape, const int64_t *st)
  * by the others. With one shared counter instead, the two threads' items interleaved
  * differently on every call, and every item claim moved the counter's line between
  * the cores (threshold_backward f32 1e6, 2 threads, Zen 4 KVM guest under load,
- * per-call 5th percentile: 158 us shared counter, 90-134 us static split, with the
- * end-of-job watch below in both).
+ * per-call 5th percentile, with the end-of-job watch below in both: 118-158 us shared
+ * counter, 67-90 us static split).
  *
  * The caller watches (spins) for its last workers to leave for up to 200 us before it
  * sleeps on a condition variable: a futex wake-up costs tens of microseconds (an
@@ -1004,10 +1004,20 @@ static void ao_pool_init(void)
 }
 
 /* Runs items [0, total) with up to nt threads (the caller included); the caller holds
- * p->busy. */
-static void ao_pool_run(ao_pool *p, int nt, int64_t total, ao_par_fn fn, void *arg)
+ * p->busy. Returns 0, having run nothing, when it has no memory for the slots. */
+static int ao_pool_run(ao_pool *p, int nt, int64_t total, ao_par_fn fn, void *arg)
 {
     pthread_mutex_lock(&p->mu);
+    if (p->nslots < nt) {
+        ao_slot *grown = aligned_alloc(64, (size_t)nt * sizeof(ao_slot));
+        if (!grown) {
+            pthread_mutex_unlock(&p->mu);
+            return 0;
+        }
+        free(p->slots);
+        p->slots = grown;
+        p->nslots = nt;
+    }
     while (p->nworkers < nt - 1) {
         ao_worker_arg *a = malloc(sizeof *a);
         pthread_t th;
@@ -1025,16 +1035,6 @@ static void ao_pool_run(ao_pool *p, int nt, int64_t total, ao_par_fn fn, void *a
             break; /* fewer workers: the caller takes the remaining items */
         }
         p->nworkers++;
-    }
-    if (p->nslots < nt) {
-        ao_slot *grown = aligned_alloc(64, (size_t)nt * sizeof(ao_slot));
-        if (grown) {
-            free(p->slots);
-            p->slots = grown;
-            p->nslots = nt;
-        } else {
-            nt = p->nslots > 1 ? p->nslots : 1; /* fewer parts: every unit still runs */
-        }
     }
     p->fn = fn;
     p->arg = arg;
@@ -1071,6 +1071,7 @@ static void ao_pool_run(ao_pool *p, int nt, int64_t total, ao_par_fn fn, void *a
     p->fn = NULL;
     p->arg = NULL;
     pthread_mutex_unlock(&p->mu);
+    return 1;
 }
 
 void ao_pool_test_max_units(int64_t units)
@@ -1097,9 +1098,11 @@ void ao_parallel_for(int64_t total, int nthreads, ao_par_fn fn, void *arg)
         for (int k = 0; k < AO_NPOOLS; k++) {
             ao_pool *p = &ao_pools[k];
             if (pthread_mutex_trylock(&p->busy) == 0) {
-                ao_pool_run(p, nt, total, fn, arg);
+                const int ran = ao_pool_run(p, nt, total, fn, arg);
                 pthread_mutex_unlock(&p->busy);
-                return;
+                if (ran)
+                    return;
+                break; /* no memory for the slots: the caller runs every item */
             }
         }
     }
@@ -1295,7 +1298,7 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
             nb = 1;
         }
     }
-    /* Blocks are split into pieces handed out dynamically: a thread that finishes
+    /* Blocks are split into pieces, stolen at the end (ao_parallel_for): a thread that finishes
      * early (or one the OS descheduled, on a loaded machine) does not leave the others
      * waiting at the barrier with a whole block of work. 2-D tiled plans use pieces of
      * whole tile rows so that few rows are cut. */

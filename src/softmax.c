@@ -107,7 +107,11 @@ void ao_softmax_backward_block(const ao_row_plan *p, char *const *base, const in
  * row is read once per pass in chunks of that size (no scratch memory: no workspace).
  * The exps and maxima run in the ISA region's loops (row_math.h). Every pass reads a
  * chunk's inputs before the last pass writes its outputs, so out may alias an input
- * exactly.
+ * exactly. In the AVX2 / AVX-512 regions a contiguous 16-bit row (out of its dtype) is
+ * widened as its max is taken and narrowed as its result is computed, and a 16-bit
+ * LogSoftmaxBackward row has no fp32 buffers at all (row_math.h, "16-bit ... rows, a
+ * register at a time"); where every exp argument of a whole row lies in [-85, 87] the
+ * exps take one scale factor (ao_rm_expn). Both give the bits of the steps above.
  * CANN's dtype steps (hicann/ops-nn activation/softmax_v2, log_softmax_v2,
  * log_softmax_grad op_api): Softmax and LogSoftmaxBackward compute in the input's dtype
  * and Cast the result to out's, so a 16-bit input's result is rounded to it first;
@@ -729,7 +733,10 @@ void ao_log_softmax_backward_row(const ao_row_plan *p, char *const *base, const 
     const int64_t n = p->n, so = p->rstride[0], sg = p->rstride[1], sy = p->rstride[2];
     const int d0 = p->dtype[0], d1 = p->dtype[1], d2 = p->dtype[2];
     double acc[32] = {0}; /* row_math.h's AO_RM_DOT_LANES */
-    if (c.rm->sum16 && d0 == d1 && d1 == d2 && ao_rk_is16(d1) && (n == 1 || (so == 1 && sg == 1 && sy == 1))) {
+    /* not bfloat16 in the AVX2 region: its integer widening and narrowing 8 at a time
+     * made that row 1.2x slower than the buffered path (Zen 4, (128, 1000)) */
+    if (c.rm->sum16 && d0 == d1 && d1 == d2 && ao_rk_is16(d1) && (n == 1 || (so == 1 && sg == 1 && sy == 1)) &&
+        (c.isa->level >= 2 || d1 == AO_DT_FLOAT16)) {
         /* a contiguous 16-bit row of any length: g's sum and the result read the row's
          * elements straight from memory, widened and narrowed in registers (row_math.h),
          * with no fp32 buffers: the same lanes, exps and results as below */

@@ -3,9 +3,12 @@
  * Environment: BENCH_OP=<kernel> times another op (1 or 2 inputs), BENCH_ONLY=<text>
  * runs only the rows whose label contains it, BENCH_OFFSET=<bytes> starts the operands
  * that far off 64-byte lines (numpy's are 16), BENCH_LUT=0|1|2 sets ao_lut_policy,
- * BENCH_CPU=1 times CPU time (see now()), BENCH_DIST=normal draws dy ~ N(0, 1) and
+ * BENCH_CPU=1 times CPU time (see now()), BENCH_PAGES=4k operands without huge pages, BENCH_DIST=normal draws dy ~ N(0, 1) and
  * x ~ 4 N(0, 1) as ascendops.bench does (the default, U(-2, 2) and U(-8, 8), touches
  * fewer float16 table entries: session 6). */
+/* madvise and MADV_HUGEPAGE: hidden by -std=c11 without this, and the #ifdef below
+ * then silently left every operand on 4 KiB pages */
+#define _DEFAULT_SOURCE
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,14 +32,17 @@ static double now(void)
 }
 
 /* 2 MiB aligned and advised for huge pages, as numpy's large arrays and ascendops'
- * device blocks are (4 KiB pages make every strip of x.T a TLB miss) */
+ * device blocks are (4 KiB pages make every strip of x.T a TLB miss). BENCH_PAGES=4k
+ * advises against them instead: a numpy array whose huge pages the kernel could not
+ * find (a fragmented machine) has 4 KiB pages. */
 static char *big_alloc(size_t bytes)
 {
     const size_t huge = (size_t)2 << 20;
     size_t rounded = (bytes + huge - 1) / huge * huge;
     char *p = aligned_alloc(huge, rounded);
-#ifdef MADV_HUGEPAGE
-    if (p) madvise(p, rounded, MADV_HUGEPAGE);
+    const int small = getenv("BENCH_PAGES") && !strcmp(getenv("BENCH_PAGES"), "4k");
+#if defined(MADV_HUGEPAGE) && defined(MADV_NOHUGEPAGE)
+    if (p) madvise(p, rounded, small ? MADV_NOHUGEPAGE : MADV_HUGEPAGE);
 #endif
     return p;
 }
@@ -138,6 +144,8 @@ int main(int argc, char **argv)
     bench("f16 contiguous 1e6", AO_DT_FLOAT16, 1, 1000000, 0, nt);
     bench("bf16 contiguous 1e5", AO_DT_BF16, 1, 100000, 0, nt);
     bench("bf16 contiguous 1e6", AO_DT_BF16, 1, 1000000, 0, nt);
+    bench("f32 contiguous 6.4e7", AO_DT_FLOAT, 1, 64000000, 0, nt);
+    bench("bf16 contiguous 6.4e7", AO_DT_BF16, 1, 64000000, 0, nt);
     bench("f32 4096^2 x transposed", AO_DT_FLOAT, 4096, 4096, 1, nt);
     bench("f32 4096^2 contiguous", AO_DT_FLOAT, 4096, 4096, 0, nt);
     bench("f16 4096^2 x transposed", AO_DT_FLOAT16, 4096, 4096, 1, nt);

@@ -220,12 +220,7 @@ def test_whole_register_form_equals_lane_by_lane_body(tmp_path, isa):
     every = np.arange(65536, dtype=np.uint16)
     src = tmp_path / "in.npz"
     np.savez(src, float32=_form_inputs(rng), float16=every, bfloat16=every)
-    env = dict(os.environ, ASCENDOPS_ISA=isa)
-    path = tmp_path / "out.npz"
-    r = subprocess.run([sys.executable, "-c", FORM_SCRIPT, str(path), str(src)], env=env,
-                       capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, r.stderr
-    got = np.load(path)
+    got = run_script(FORM_SCRIPT, tmp_path / "out.npz", src, ASCENDOPS_ISA=isa)
     if str(got["isa"]) != isa:
         pytest.skip("this CPU has no %s region" % isa)
     for name in ("float32", "float16", "bfloat16"):
