@@ -29,7 +29,6 @@ import argparse
 import concurrent.futures
 import datetime
 import os
-import platform
 import sys
 import time
 
@@ -459,15 +458,8 @@ def plot(path, pts, bw, threads):
 
 
 def machine():
-    model = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
+    from ascendops.__main__ import processor_model
+    model = processor_model()
     load = "load average %.1f" % os.getloadavg()[0] if hasattr(os, "getloadavg") else "load n/a"
     return "%s, %d cores, ISA %s, %s, %s" % (model, os.cpu_count() or 1, ao.isa(),
                                               datetime.date.today().isoformat(), load)

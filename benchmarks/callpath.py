@@ -15,7 +15,6 @@ is set to 1 before the import unless already set.
 """
 import argparse
 import os
-import platform
 import statistics
 import sys
 import time
@@ -26,17 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import numpy as np  # noqa: E402
 
 import ascendops as ao  # noqa: E402
-
-
-def _cpu_model():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
+from ascendops.__main__ import processor_model  # noqa: E402
 
 
 def cases(with_torch):
@@ -88,7 +77,7 @@ def main(argv=None):
     if ao.cache_info().hits == hits0:
         sys.exit("callpath: the calls did not hit the executor cache (ASCENDOPS_CACHE_SIZE=0?)")
     load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
-    print("%s, isa %s, %s, load %.2f %.2f %.2f" % (_cpu_model(), ao.isa(), ao.__file__, *load))
+    print("%s, isa %s, %s, load %.2f %.2f %.2f" % (processor_model(), ao.isa(), ao.__file__, *load))
     print("thread CPU time per call, median [min-max] of %d x %d calls, 1-element float32:"
           % (a.reps, a.calls))
     for name, (med, lo, hi) in res.items():

@@ -24,7 +24,6 @@ summary: the geometric mean, per family, and the rows below 1.0x, worst first.
 import argparse
 import json
 import os
-import platform
 import statistics
 import sys
 import time
@@ -32,23 +31,13 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import ascendops as ao  # noqa: E402
+from ascendops.__main__ import processor_model  # noqa: E402
 from ascendops import bench_ops  # noqa: E402
 
 try:
     import torch
 except ImportError:
     torch = None
-
-
-def _cpu_model():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
 
 
 def time_case(case, reps):
@@ -122,7 +111,7 @@ def main(argv=None):
         torch.set_num_threads(1)
         cap = torch.backends.cpu.get_cpu_capability()
     print("CPU %s; ascendops %s, isa %s; torch %s, capability %s; load %s" % (
-        _cpu_model(), ao.__file__, ao.isa(), getattr(torch, "__version__", "-"), cap,
+        processor_model(), ao.__file__, ao.isa(), getattr(torch, "__version__", "-"), cap,
         " ".join("%.2f" % x for x in os.getloadavg())), flush=True)
     ops = bench_ops.measured_ops()
     if a.ops:
