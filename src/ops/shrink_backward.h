@@ -4,6 +4,8 @@
  * arch35/soft_shrink_grad.h: Abs, CompareScalar GT, Select dy or 0, then Compare x != x
  * and Select dy; activation/hard_shrink_grad/op_kernel/arch35/hard_shrink_grad.h:
  * Abs, Compares LE, Select 0 or dy, which gives dy for a NaN x as well). */
+/* NaN results by the rule without the fix (ew_op.h AO_EW_NANSAFE_): results dy or 0 */
+#define AO_EW_NANSAFE_shrink_backward ~, 1
 AO_EW_OP2(shrink_backward, dy, x, {
     float a = x < 0.0f ? -x : x;
     float r = a > attrs[0] ? dy : 0.0f;

@@ -1,5 +1,7 @@
 /* Threshold: out = x <= threshold ? value : x; attrs = (threshold, value). A NaN x is
  * kept (torch's rule: the comparison is false). */
+/* NaN results by the rule without the fix (ew_op.h AO_EW_NANSAFE_): results the value attribute or quiet(x) */
+#define AO_EW_NANSAFE_threshold ~, 1
 AO_EW_OP1(threshold, x, {
     return x <= attrs[0] ? attrs[1] : ao_quietf(x);
 })
