@@ -84,6 +84,14 @@
 /* Floats per register of the region being compiled (ao_vreg, region.h). */
 #define AO_EW_VW (AO_ISA_LEVEL >= 2 ? 16 : 8)
 
+/* Float32 runs at least this long start with a partial register up to the output's
+ * next register boundary (AO_EW_KV_), so that the loop's stores each write within one
+ * cache line; shorter runs are not worth the extra partial register. -DAO_EW_ALIGN_MIN
+ * set huge builds the unaligned loop, for comparison. */
+#ifndef AO_EW_ALIGN_MIN
+#define AO_EW_ALIGN_MIN 4096
+#endif
+
 /* Elements per block of the fused 16-bit loops. */
 #define AO_V16 16
 
@@ -460,28 +468,47 @@ typedef struct ao_lut {
         AO_SFX(ao_vst)(o_ + 2 * w_ * sz_, r2_, dt_, st_);                           \
         AO_SFX(ao_vst)(o_ + 3 * w_ * sz_, r3_, dt_, st_);                           \
     }                                                                               \
+    /* elements i_ .. i_ + m_ - 1, m_ < AO_EW_VW, through zero-padded copies, in bounds */ \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_kvpart_##name)(void *out, const void *const *in, int64_t i_,          \
+                             int64_t m_, const float *attrs, const ao_vmc vm_,      \
+                             const int dt_)                                         \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        float t_[NIN][AO_EW_VW], r_[AO_EW_VW];                                      \
+        const void *p_[NIN];                                                        \
+        for (int k_ = 0; k_ < NIN; k_++) {                                          \
+            memset(t_[k_], 0, sizeof t_[k_]);                                       \
+            memcpy(t_[k_], (const char *)in[k_] + i_ * sz_, (size_t)(m_ * sz_));    \
+            p_[k_] = t_[k_];                                                        \
+        }                                                                           \
+        AO_SFX(ao_kvblk_##name)(r_, p_, 0, attrs, vm_, dt_, 0);                     \
+        memcpy((char *)out + i_ * sz_, r_, (size_t)(m_ * sz_));                     \
+    }                                                                               \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_kv_##name)(void *out, const void *const *in, int64_t n,               \
                          const float *attrs, const ao_vmc vm_, const int dt_,       \
                          const int st_)                                             \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         int64_t i_ = 0;                                                             \
+        if (dt_ == AO_DT_FLOAT && n >= AO_EW_ALIGN_MIN) {                           \
+            /* float32 registers stored whole lines: the first elements up to the    \
+             * output's next register boundary run as a partial register (numpy's     \
+             * arrays start 16 bytes into a line, so every zmm store of the loop     \
+             * below would otherwise write two lines; operands at the output's offset \
+             * are aligned with it) */                                              \
+            const int64_t head_ = (int64_t)((-(uintptr_t)out & (sizeof(AO_SFX(ao_vreg)) - 1)) / 4); \
+            if (head_ > 0 && !((uintptr_t)out & 3)) {                               \
+                AO_SFX(ao_kvpart_##name)(out, in, 0, head_, attrs, vm_, dt_);       \
+                i_ = head_;                                                         \
+            }                                                                       \
+        }                                                                           \
         for (; i_ + 4 * AO_EW_VW <= n; i_ += 4 * AO_EW_VW)                          \
             AO_SFX(ao_kvblk4_##name)(out, in, i_, attrs, vm_, dt_, st_);            \
         for (; i_ + AO_EW_VW <= n; i_ += AO_EW_VW)                                  \
             AO_SFX(ao_kvblk_##name)(out, in, i_, attrs, vm_, dt_, st_);             \
-        if (i_ < n) { /* the last partial register: zero-padded copies */          \
-            float t_[NIN][AO_EW_VW], r_[AO_EW_VW];                                  \
-            const void *p_[NIN];                                                    \
-            for (int k_ = 0; k_ < NIN; k_++) {                                      \
-                memset(t_[k_], 0, sizeof t_[k_]);                                   \
-                memcpy(t_[k_], (const char *)in[k_] + i_ * sz_, (size_t)((n - i_) * sz_)); \
-                p_[k_] = t_[k_];                                                    \
-            }                                                                       \
-            AO_SFX(ao_kvblk_##name)(r_, p_, 0, attrs, vm_, dt_, 0);                 \
-            memcpy((char *)out + i_ * sz_, r_, (size_t)((n - i_) * sz_));           \
-        }                                                                           \
+        if (i_ < n) /* the last partial register */                                 \
+            AO_SFX(ao_kvpart_##name)(out, in, i_, n - i_, attrs, vm_, dt_);         \
     }
 
 /* The fp32 loop, in blocks of AO_STAGE_BLOCK elements. Unstaged: one pass over the

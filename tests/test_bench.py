@@ -239,6 +239,27 @@ def test_each_per_op_case_times_the_same_op_in_both_libraries(op, attrs, dtype):
     assert c.out_ao.size == (10 ** 6 // 2 if op.snake == "glu" else 10 ** 6)
 
 
+@pytest.mark.parametrize("name,dtype", [("hardshrink", "float32"), ("threshold_backward", "float32"),
+                                        ("cast", "float32"), ("relu", "float16"),
+                                        ("ge_glu", "bfloat16"), ("softmax", "float32")])
+def test_both_libraries_operands_start_alike_in_a_cache_line(name, dtype):
+    """ascendops' output and torch's start LINE_OFFSET (numpy's 16) bytes into a
+    64-byte line, whatever the heap gave: they were at 48 and 0 (hardshrink float32),
+    and an unaligned output's stores span two lines, a cost one side paid alone."""
+    from ascendops import bench_ops
+    assert bench_ops.LINE_OFFSET == 16
+    op = next(op for op in bench_ops.measured_ops() if op.snake == name)
+    # allocations in between, as the table makes between rows, move the heap's offsets
+    junk = [np.empty(bench_ops.N + k, np.float32) for k in range(3)]
+    c = bench_ops.make_case(op, dtype, bench_ops._attr_variants(op, len(bench_ops._shape(op)))[0])
+    del junk
+    assert c.out_ao.ctypes.data % 64 == 16
+    if c.out_torch is not None:
+        assert c.out_torch.ctypes.data % 64 == 16
+    c.ao()      # the arrays are usable: the op writes its output in place
+    assert np.isfinite(c.out_ao.astype(np.float32)).mean() > 0.5
+
+
 def test_per_op_rows_ratios_geomean_and_verdicts(monkeypatch):
     from ascendops import bench_ops
     ops = [op for op in bench_ops.ao.registered_ops().values() if op.snake in ("silu", "cast")]
