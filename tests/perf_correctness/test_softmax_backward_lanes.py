@@ -4,11 +4,11 @@ p = fl32(dy * y), the row sum in 32 double lanes (element j into lane j mod 32, 
 lane in element order), the lanes added in order 0..31, fs = fl32(sum), every step
 rounded to float32, the result rounded to out's dtype (round to nearest even).
 
-Session 13 changed how the rows reach those bits: 16-bit rows keep p and y in fp32
-scratch between the two passes, bfloat16 rows sum their products in the unpack order
-([0-3, 8-11], [4-7, 12-15] of each 16) and put the lanes back in place, the n mod 32
-tail goes through 8-wide vectors into lanes j mod 32 .. +7, and the lanes add by a
-fused multiply-add acc + p * 1. The rows here make those choices visible: each row
+Session 13 changed how 16-bit rows of 256 elements or more (float16: up to 2048)
+reach those bits: they keep p and y in fp32 scratch between the two passes, bfloat16
+rows sum their products in the unpack order ([0-3, 8-11], [4-7, 12-15] of each 16) and
+put the lanes back in place, the n mod 32 tail goes through 8-wide vectors into lanes
+j mod 32 .. +7, and the lanes add by a fused multiply-add acc + p * 1. The rows here make those choices visible: each row
 holds one +B and one -B product (B = 2^k, large) in two random lanes, and small
 products whose low bits a double loses when added to B, so the row sum depends on which
 lane every element lands in and on the order the lanes are added (checked below: the
@@ -23,8 +23,10 @@ from region_runs import isas, run_script
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
+# the two-widening rows (below 256, float16 over 2048, float32) and the buffered
+# 16-bit rows (ao_rm_smb_row), each in every class mod 32 that has its own code
 LENGTHS = [1, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33, 40, 47, 48, 56, 63, 64, 72, 88, 95, 100,
-           1000, 1016, 4088, 4095, 4096]
+           255, 256, 257, 263, 272, 280, 300, 1000, 1016, 2047, 2048, 2049, 4088, 4095, 4096]
 ROWS = 24
 DTYPES = {"float32": np.float32, "float16": np.float16, "bfloat16": ml_dtypes.bfloat16}
 # The products that make a row sum order-sensitive: +-B (B = 2^60) and small ones of
