@@ -28,6 +28,7 @@ against torch; layouts and the cached 1-element call.
 import argparse
 import concurrent.futures
 import datetime
+import mmap
 import os
 import sys
 import time
@@ -121,12 +122,40 @@ def _sync_ao(f):
 
 # ------------------------------------------------------------------ data
 
+# Arrays of this many bytes or more get their own mapping (fresh_array).
+FRESH_MIN_BYTES = 4 << 20
+# A fresh array starts this far into its mapping: where glibc puts a large numpy
+# array's data (after malloc's 16-byte chunk header), so its lines split as users' do.
+FRESH_OFFSET = 16
+
+
+def fresh_array(shape, dtype):
+    """An uninitialised numpy array; one of FRESH_MIN_BYTES or more in an anonymous
+    mapping of its own, advised onto transparent huge pages. That is numpy's own policy
+    for arrays of 4 MiB and more, but glibc defeats it once freed arrays have raised
+    malloc's mmap threshold (up to 32 MiB): a 20 MB array then comes from heap memory
+    already faulted in on 4 KiB pages, where the same kernel runs 15-50% slower (docs/
+    performance.md, session 13 "large tensors"), so a row's time depended on which rows
+    ran before it. Both libraries' operands and the triad's come from here, so every
+    large row runs on the same kind of pages."""
+    dtype = _np_dtype(dtype) if isinstance(dtype, str) else np.dtype(dtype)
+    shape = (shape,) if np.isscalar(shape) else tuple(shape)
+    n = int(np.prod(shape, dtype=np.int64))
+    if n * dtype.itemsize < FRESH_MIN_BYTES:
+        return np.empty(shape, dtype)
+    m = mmap.mmap(-1, n * dtype.itemsize + FRESH_OFFSET)
+    if hasattr(m, "madvise") and hasattr(mmap, "MADV_HUGEPAGE"):
+        m.madvise(mmap.MADV_HUGEPAGE)
+    return np.frombuffer(m, dtype, count=n, offset=FRESH_OFFSET).reshape(shape)
+
+
 def inputs(n_or_shape, dtype, seed=0):
-    """(dy, x) numpy arrays of `dtype`, x ~ 4 N(0, 1), dy ~ N(0, 1)."""
+    """(dy, x) numpy arrays of `dtype` (fresh_array's), x ~ 4 N(0, 1), dy ~ N(0, 1)."""
     rng = np.random.default_rng(seed)
     shape = (n_or_shape,) if np.isscalar(n_or_shape) else tuple(n_or_shape)
-    x = (4 * rng.standard_normal(shape, dtype=np.float32)).astype(_np_dtype(dtype))
-    dy = rng.standard_normal(shape, dtype=np.float32).astype(_np_dtype(dtype))
+    x, dy = fresh_array(shape, dtype), fresh_array(shape, dtype)
+    x[...] = (4 * rng.standard_normal(shape, dtype=np.float32)).astype(x.dtype)
+    dy[...] = rng.standard_normal(shape, dtype=np.float32).astype(dy.dtype)
     return dy, x
 
 
@@ -161,14 +190,16 @@ class Triad:
     def __init__(self, nbytes_per_array, threads=1):
         n = nbytes_per_array // 4
         self.nbytes = 3 * 4 * n  # bytes read + written per call
+        # the operands come from fresh_array, as the large rows' do
+        a, b, c = (fresh_array(n, np.float32) for _ in range(3))
+        b[...], c[...] = np.random.rand(n), np.random.rand(n)
         if torch is not None:
             self.name = "torch add alpha=3"
-            a, b, c = self.arrays = torch.empty(n), torch.rand(n), torch.rand(n)
-            self.fn = lambda: torch.add(b, c, alpha=3, out=a)
+            ta, tb, tc = torch.from_numpy(a), torch.from_numpy(b), torch.from_numpy(c)
+            self.arrays = ta, tb, tc
+            self.fn = lambda: torch.add(tb, tc, alpha=3, out=ta)
         else:
             self.name = "numpy add"
-            a = np.empty(n, np.float32)
-            b, c = np.random.rand(n).astype(np.float32), np.random.rand(n).astype(np.float32)
             self.arrays = a, b, c
             if threads == 1:
                 self.fn = lambda: np.add(b, c, out=a)
@@ -274,7 +305,7 @@ def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=
     16-bit one (within ROOFLINE_SLACK of the roofline, and want_frac of the triad where
     the kernel outruns memory: see roofline_target) instead of want_frac alone."""
     dy, x = inputs(n, dtype)
-    out = np.empty_like(x)
+    out = fresh_array(x.shape, x.dtype)
     if alloc:
         fa = _sync_ao(lambda: ao.silu_backward(dy, x))
     else:
@@ -379,7 +410,7 @@ def layout_cases(threads, bw, repeats, budget, side=4096):
     dy, x = inputs((side, side), "float32")
     xt = np.ascontiguousarray(x.T).T  # x.T's memory order: a transposed view
     dyb = np.ascontiguousarray(dy[:, :1])
-    out = np.empty_like(x)
+    out = fresh_array(x.shape, x.dtype)
     f_contig = _sync_ao(lambda: ao.silu_backward(dy, x, out=out))
     f_trans = _sync_ao(lambda: ao.silu_backward(dy, xt, out=out))
     f_bcast = _sync_ao(lambda: ao.silu_backward(dyb, x, out=out))
@@ -463,7 +494,7 @@ def sweep(threads, bw, sizes, repeats, budget):
     for dtype in DTYPES:
         for n in sizes:
             dy, x = inputs(n, dtype)
-            out = np.empty_like(x)
+            out = fresh_array(x.shape, x.dtype)
             (t,) = timed(_sync_ao(lambda: ao.silu_backward(dy, x, out=out)), repeats=repeats, budget=budget)
             pts.append((dtype, n, 3 * x.itemsize * n / t / 1e9))
     return pts

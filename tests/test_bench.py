@@ -374,3 +374,59 @@ def test_only_the_large_rows_measure_the_page_share(peer):
                                  want_ratio=1.3).pages is None
     row = bench.contiguous_case(4096, "float32", 1, triad, True, 3, 0.001, want_frac=0.85)
     assert row.pages is None or 0.0 <= row.pages <= 1.0
+
+
+def _owner(a):
+    """The object at the end of a's base chain (the memory's owner)."""
+    while isinstance(a, np.ndarray):
+        a = a.base
+    return a.obj if isinstance(a, memoryview) else a
+
+
+def _vm_flags(addr, smaps="/proc/self/smaps"):
+    """The VmFlags of the mapping holding addr, or None where smaps is not readable."""
+    try:
+        lines = open(smaps).read().splitlines()
+    except OSError:
+        return None
+    inside = False
+    for line in lines:
+        head = line.split(None, 1)[0] if line else ""
+        if not head.endswith(":"):
+            lo, _, hi = head.partition("-")
+            try:
+                inside = int(lo, 16) <= addr < int(hi, 16)
+            except ValueError:
+                inside = False
+        elif inside and head == "VmFlags:":
+            return line.split()[1:]
+    return None
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
+def test_fresh_arrays_are_own_mappings_advised_onto_huge_pages(dtype):
+    """Large bench operands each get an anonymous mapping of their own, advised with
+    MADV_HUGEPAGE (smaps' "hg" flag), starting FRESH_OFFSET bytes into it as a large
+    numpy array from glibc does; small ones stay plain numpy arrays."""
+    import mmap
+    n = bench.FRESH_MIN_BYTES // 2 + 3        # 2-byte dtypes: just past the threshold
+    a = bench.fresh_array((n,), dtype)
+    b = bench.fresh_array((n,), dtype)
+    assert a.shape == (n,) and a.dtype == bench._np_dtype(dtype) and a.flags.writeable
+    assert isinstance(_owner(a), mmap.mmap) and a.ctypes.data % mmap.PAGESIZE == bench.FRESH_OFFSET
+    a[...] = 1
+    b[...] = 2
+    assert (a == 1).all() and (b == 2).all()   # two arrays, two memories
+    flags = _vm_flags(a.ctypes.data)
+    if flags is not None and hasattr(mmap, "MADV_HUGEPAGE"):
+        assert "hg" in flags
+    small = bench.fresh_array((1000,), dtype)
+    assert small.shape == (1000,) and not isinstance(_owner(small), mmap.mmap)
+
+
+def test_inputs_come_from_fresh_arrays():
+    import mmap
+    n = bench.FRESH_MIN_BYTES // 4 + 1
+    dy, x = bench.inputs(n, "float32")
+    assert isinstance(_owner(dy), mmap.mmap) and isinstance(_owner(x), mmap.mmap)
+    assert 0.9 < np.std(dy) < 1.1 and 3.6 < np.std(x) < 4.4
