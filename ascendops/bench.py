@@ -143,7 +143,9 @@ def fresh_array(shape, dtype):
     n = int(np.prod(shape, dtype=np.int64))
     if n * dtype.itemsize < FRESH_MIN_BYTES:
         return np.empty(shape, dtype)
-    m = mmap.mmap(-1, n * dtype.itemsize + FRESH_OFFSET)
+    # private: Python's default for an anonymous mmap is shared, which is shmem, whose
+    # huge pages follow shmem_enabled (usually never), not the madvise below
+    m = mmap.mmap(-1, n * dtype.itemsize + FRESH_OFFSET, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
     if hasattr(m, "madvise") and hasattr(mmap, "MADV_HUGEPAGE"):
         m.madvise(mmap.MADV_HUGEPAGE)
     return np.frombuffer(m, dtype, count=n, offset=FRESH_OFFSET).reshape(shape)
