@@ -16,7 +16,7 @@
  * compound statement `{ ...; return <float>; }` computing one output element in fp32.
  * BODY may read `attrs[k]` (k < AO_MAX_ATTRS, the plan's scalar attributes) and call
  * the per-ISA math of vmath.h (ao_expf, ao_expf_addend, ao_expf_plus1, ao_sigmoidf,
- * ao_erff, ao_logf, ao_expm1f, ao_quietf, ao_log1pf, ao_relu6f, ao_erfinvf), and mark one split point with
+ * ao_erff, ao_logf, ao_expm1f, ao_quietf, ao_log1pf, ao_relu6f, ao_erfinvf, ao_erf_cdff), and mark one split point with
  * AO_STAGE(v) (see below). Commas inside BODY are fine (variadic). Each statement is rounded as written: the build
  * passes -ffp-contract=off, so a * b + c is two roundings, as on CANN's vector unit.
  * Example (src/ops/silu_backward.h):
@@ -194,6 +194,7 @@ typedef struct ao_lut {
 #define ao_log1pf(x) AO_SFX(ao_log1pf)((x), vm_)
 #define ao_relu6f(x) AO_SFX(ao_relu6f)((x), vm_)
 #define ao_erfinvf(x) AO_SFX(ao_erfinvf)((x), vm_)
+#define ao_erf_cdff(x) AO_SFX(ao_erf_cdff)((x), vm_)
 
 #endif /* ASCENDOPS_EW_OP_H */
 

@@ -142,7 +142,8 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, 
     return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
-/* erf(x) in fp32, max error 1.08 ULP over every float (0.5 ULP or less for 98.6% of
+/* erf(x) in fp32 (GeluBackward's and GeGluBackward's erf; the forward GELUs use
+ * ao_erf_cdff below since session 13), max error 1.08 ULP over every float (0.5 ULP or less for 98.6% of
  * them; tests/c/test_engine.c test_erff against libm erf), all in fp32, branch-free:
  *   |x| < 1:  x + x q(x^2)          q: degree 6, relative error of erf 2^-29.6
  *   |x| >= 1: 1 - exp(f(|x|))       f: degree 6 fit of log erfc on [1, 4], erf's
@@ -186,6 +187,63 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_erff)(float x, cons
     float large = 1.0f - e;
     large = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(large) | (AO_SFX(ao_f2u)(x) & 0x80000000u));
     return a >= 1.0f ? large : small;             /* NaN: small, which is NaN */
+}
+
+/* (1 + erf(t)) / 2 in fp32 (the normal CDF of t sqrt 2: GELU's factor with t = x / sqrt 2),
+ * branch-free, one form over the whole range, without the cancellation of 1 + erf(t) for
+ * t < 0: with a = min(|t|, 4) and h = erfc(a) / 2,
+ *   t < 0:  h        (for t < -4, where ao_erff(t) + 1 is 0 in fp32: 0, as before)
+ *   t >= 0: 1 - h
+ * h = 2^(Q(a) - 1), Q(a) = a R(a) a degree-12 fit of log2 erfc(a) on [0, 4] (Lawson's
+ * iteratively reweighted least squares in float64 against mpmath, weight a max(erfc(a),
+ * 1/8): absolute error of Q 2^-28.4 near 0, relative error of h below 2^-25 up to a = 4;
+ * coefficients rounded to float one at a time, the rest refitted), R evaluated as its even
+ * and odd halves in a^2 (two chains of 5 FMAs, not one of 11: the kernels run this
+ * latency-bound), 2^Q split as 2^k 2^r by the shifter (k in the low bits of z; r = Q - k
+ * exact, |r| <= 1/2) and 2^r = 1 + r P(r), P degree 5 (relative error 2^-28.3). The last
+ * step rounds once: sc (1 + r P) or (1 - sc) - sc r P, sc = 2^(k-1), sc r exact.
+ * Errors against 0.5 erfc(-t) in float64 (every 61st float): t >= 0 max 0.82 ULP (p99
+ * 0.46); t in [-4, 0) p99 1.3 ULP, max 36 ULP near t = -4 (the rounding of Q ~ -26).
+ * ao_erff + 1 rounded and halved: t >= 0 max 0.96 ULP, t < -1 all of its relative
+ * accuracy lost (erf rounds to -1 + a multiple of 2^-24 there: GeluV2 was 0 below -5.66
+ * and millions of ULP off from -2 down). One chain, no second branch: 22 multiplies and
+ * FMAs per 16 GeluV2 elements against 27. erf(+-inf): 1 and 0; -0 gives 1/2; NaN -> NaN
+ * (through Q). */
+static inline __attribute__((always_inline)) float AO_SFX(ao_erf_cdff)(float t, const ao_vmc vm)
+{
+    (void)vm;
+    const float a = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(t) & 0x7fffffffu);
+    const float ac = a > 4.0f ? 4.0f : a;         /* one minps; NaN passes */
+    const float a2 = ac * ac;
+    float qe = 0x1.21c648p-21f, qo = -0x1.339366p-26f;
+    qe = AO_FMAF(qe, a2, 0x1.01f6d0p-14f);
+    qo = AO_FMAF(qo, a2, -0x1.f2575cp-18f);
+    qe = AO_FMAF(qe, a2, 0x1.497c30p-10f);
+    qo = AO_FMAF(qo, a2, -0x1.62950ep-12f);
+    qe = AO_FMAF(qe, a2, 0x1.1d8a34p-11f);
+    qo = AO_FMAF(qo, a2, -0x1.72b3a4p-9f);
+    qe = AO_FMAF(qe, a2, -0x1.2f9b94p-3f);
+    qo = AO_FMAF(qo, a2, 0x1.c28488p-6f);
+    qe = AO_FMAF(qe, a2, -0x1.a0be82p+0f);
+    qo = AO_FMAF(qo, a2, -0x1.d63f34p-1f);
+    const float q = AO_FMAF(qo, ac, qe);          /* R(a) */
+    const float lq = q * ac;                      /* Q(a) = log2 erfc(a), in [-26, 0] */
+    const float shifter = 0x1.8p23f + 126.0f;     /* low bits of z: k + 126, biased k - 1 */
+    const float z = lq + shifter;
+    const float kf = z - shifter;
+    const float r = lq - kf;                      /* exact */
+    float p = 0x1.417ab8p-13f;
+    p = AO_FMAF(p, r, 0x1.5f094ap-10f);
+    p = AO_FMAF(p, r, 0x1.3b2dd2p-7f);
+    p = AO_FMAF(p, r, 0x1.c6af7ap-5f);
+    p = AO_FMAF(p, r, 0x1.ebfbdcp-3f);
+    p = AO_FMAF(p, r, 0x1.62e430p-1f);
+    const float sc = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(z) << 23);   /* 2^(k-1), k in [-26, 0] */
+    const int neg = t < 0.0f;
+    const float ssc = neg ? sc : -sc;
+    const float base = neg ? sc : 1.0f - sc;      /* 1 - sc exact but for k < -23 */
+    const float y = AO_FMAF(ssc * r, p, base);
+    return neg && a > 4.0f ? 0.0f : y;
 }
 
 /* log(x) in fp32, correctly rounded but for rare ties (evaluated in double, rounded
