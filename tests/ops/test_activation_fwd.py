@@ -227,7 +227,7 @@ def all_values(dtype, lo, hi):
 TORCH_FLUSHES_SUBNORMAL_INPUTS = {("gelu_v2", "bfloat16")}
 
 # GeluV2's erf form computes x Phi(x) without torch's cancellation of 1 + erf for
-# x < -sqrt 2 (vmath.h ao_erf_cdff, session 13): where the two differ, ours is the float64
+# x < -sqrt 2 (vmath.h ao_normal_cdff, session 13): where the two differ, ours is the float64
 # x Phi(x) rounded once (every one of them, checked below), torch's not; those results
 # count as agreeing. The float64 reference of each such op (x Phi(x) by math.erfc).
 CORRECTLY_ROUNDED_WHERE_TORCH_CANCELS = {

@@ -1,5 +1,5 @@
-"""GeluV2's, GeluMul's and GeGlu's erf forms compute x Phi(x) with vmath.h's ao_erf_cdff,
-(1 + erf(t)) / 2 as erfc(|t|) / 2 or 1 - erfc(t) / 2 (session 13), instead of
+"""GeluV2's, GeluMul's and GeGlu's erf forms compute x Phi(x) with vmath.h's ao_normal_cdff,
+(1 + erf(x / sqrt 2)) / 2 as erfc(|x| / sqrt 2) / 2 or its complement (session 13), instead of
 (x * 0.5) * (1 + ao_erff(t)), which cancels for x < -sqrt 2: one float32 ULP of erf near -1
 was 2^-15..2^-2 of the result from x = -4.2 to -5.6, and 0 below. Reference: x Phi(x) in
 float64 (math.erfc), rounded once to the 16-bit dtypes (the nearest of the neighbours of
@@ -40,7 +40,7 @@ def nearest16(ref, dtype):
 
 
 def test_float32_no_cancellation_below_minus_sqrt2():
-    """float32 on [-5.65, -2): within 128 ULP of x Phi(x) (measured 96 over every float;
+    """float32 on [-5.65, -2): within 128 ULP of x Phi(x) (measured 89 over every 61st float;
     (x * 0.5) * (1 + erf) was up to 2^24 ULP off there); on [-2, 0) within 10 (16 before);
     GeluMul with b = 1 and GeGlu's gelu output give GeluV2's bits."""
     rng = np.random.default_rng(13)
