@@ -54,6 +54,11 @@ typedef void (*ao_ew16_fn)(void *out, const void *const *in, int64_t n, const fl
                            int stream);
 /* The fused 16-bit kernel of the current ISA, or NULL (bad index or dtype). */
 ao_ew16_fn ao_kernel_fn16(int kernel, int dtype);
+/* The fp32 kernel of the current ISA (ao_kernel_fn's, the same results) with the stream
+ * flag of ao_ew16_fn: stream != 0 writes out with non-temporal stores where a store is
+ * aligned to its register (64 bytes AVX-512, 32 AVX2; none in the baseline region),
+ * the caller issues the sfence. NULL for a bad index. */
+ao_ew16_fn ao_kernel_fn32s(int kernel);
 /* Tests: force an ISA by name. Returns 0, or -1 if unknown or unsupported by the CPU. */
 int ao_isa_force(const char *name);
 /* Tests: the implementation of a level (0..2) if compiled in and supported, else NULL. */
