@@ -16,7 +16,7 @@
  * compound statement `{ ...; return <float>; }` computing one output element in fp32.
  * BODY may read `attrs[k]` (k < AO_MAX_ATTRS, the plan's scalar attributes) and call
  * the per-ISA math of vmath.h (ao_expf, ao_expf_addend, ao_expf_plus1, ao_sigmoidf,
- * ao_erff, ao_logf, ao_expm1f, ao_quietf, ao_log1pf, ao_relu6f, ao_erfinvf), and mark one split point with
+ * ao_erff, ao_logf, ao_expm1f, ao_quietf, ao_log1pf, ao_relu6f, ao_erfinvf, ao_normal_cdff), and mark one split point with
  * AO_STAGE(v) (see below). Commas inside BODY are fine (variadic). Each statement is rounded as written: the build
  * passes -ffp-contract=off, so a * b + c is two roundings, as on CANN's vector unit.
  * Example (src/ops/silu_backward.h):
@@ -109,9 +109,10 @@ typedef struct ao_vmc {
     float exp_lo;         /* ao_expf's lower clamp: -104 */
     float exp_hi;         /* upper clamp of both exps: 89 */
     float exp_addend_lo;  /* ao_expf_addend's lower clamp: -86 */
+    float normal_cdf_hi;  /* ao_normal_cdff's clamp of |x|: 4 sqrt 2 */
 } ao_vmc;
 
-static const volatile ao_vmc ao_vmc_values = { -104.0f, 89.0f, -86.0f };
+static const volatile ao_vmc ao_vmc_values = { -104.0f, 89.0f, -86.0f, 0x1.6a09e6p+2f };
 
 static inline __attribute__((always_inline)) ao_vmc ao_vmc_load(void)
 {
@@ -119,6 +120,7 @@ static inline __attribute__((always_inline)) ao_vmc ao_vmc_load(void)
     v.exp_lo = ao_vmc_values.exp_lo;
     v.exp_hi = ao_vmc_values.exp_hi;
     v.exp_addend_lo = ao_vmc_values.exp_addend_lo;
+    v.normal_cdf_hi = ao_vmc_values.normal_cdf_hi;
     return v;
 }
 
@@ -203,6 +205,7 @@ typedef struct ao_lut {
 #define ao_log1pf(x) AO_SFX(ao_log1pf)((x), vm_)
 #define ao_relu6f(x) AO_SFX(ao_relu6f)((x), vm_)
 #define ao_erfinvf(x) AO_SFX(ao_erfinvf)((x), vm_)
+#define ao_normal_cdff(x) AO_SFX(ao_normal_cdff)((x), vm_)
 
 #endif /* ASCENDOPS_EW_OP_H */
 

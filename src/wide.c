@@ -42,6 +42,7 @@
 #undef ao_logf
 #undef ao_quietf
 #undef ao_erfinvf
+#undef ao_normal_cdff
 #undef ao_expm1f
 #undef ao_log1pf
 #undef ao_relu6f
@@ -51,6 +52,7 @@
 #define ao_sigmoidf(x) (1.0 / (1.0 + exp(-(x))))
 #define ao_erff(x) erf(x)
 #define ao_erfinvf(x) ao_werfinv(x)
+#define ao_normal_cdff(x) (0.5 * erfc(-(x) * 0.70710678118654752440))
 #define ao_logf(x) log(x)
 #define ao_expm1f(x) expm1(x)
 #define ao_log1pf(x) log1p(x)

@@ -1,13 +1,11 @@
 /* GeluV2 with approximate = 0 ("none"): out = x * 0.5 * (1 + erf(x / sqrt 2)), written as
- * x * g(x), g = 0.5 * (erf(x / sqrt 2) + 1), so that its 16-bit kernels look g up
- * (AO_EW_XFACTOR, ew_op.h). The same bits as torch's CPU order (x * 0.5 first, then times
- * 1 + erf), which this op computed before, for every float x: 1 + erf rounds to 0 or to
- * at least 2^-24 and x * 0.5 rounds only for |x| < 2^-125, where 1 + erf is 1, so both
- * halvings are exact and both forms round the one product x (1 + erf) / 2 once (checked
- * over all 2^32 floats, tests/c/test_engine.c test_gelu_erf_factor_form). */
+ * x * g(x), g = Phi(x) = (1 + erf(x / sqrt 2)) / 2, so that its 16-bit kernels look g up
+ * (AO_EW_XFACTOR, ew_op.h). g is vmath.h's ao_normal_cdff, which computes Phi as
+ * erfc(|x| / sqrt 2) / 2 or 1 - erfc(x / sqrt 2) / 2, without the cancellation of torch's
+ * CPU order (x * 0.5) * (1 + erf(x / sqrt 2)) for x < -sqrt 2 (this op computed that order
+ * until session 13, with ao_erff: 0 below x = -5.66, up to 2^24 ULP off from x = -2 down;
+ * now within 128 ULP there and within the former p99 elsewhere, tests/c/test_engine.c
+ * test_gelu_erf_accuracy). */
 AO_EW_XFACTOR(gelu_erf, x, {
-    float t = x * 0.70710678118654752f;
-    t = ao_erff(t);
-    t = t + 1.0f;
-    return 0.5f * t;
+    return ao_normal_cdff(x);
 })
