@@ -54,6 +54,15 @@ typedef void (*ao_ew16_fn)(void *out, const void *const *in, int64_t n, const fl
                            int stream);
 /* The fused 16-bit kernel of the current ISA, or NULL (bad index or dtype). */
 ao_ew16_fn ao_kernel_fn16(int kernel, int dtype);
+/* Fused two-result kernel of a two-result body (AO_EW_OP*_2OUT, ew_op.h AO_EW_K2_): both
+ * results of n contiguous elements in one pass, every operand of dtype `dtype`
+ * (AO_DT_FLOAT, AO_DT_FLOAT16 or AO_DT_BF16); an output may be an input (in place).
+ * stream: as ao_ew16_fn's (16-bit outputs; the caller issues the sfence). */
+typedef void (*ao_ew2_fn)(void *out0, void *out1, const void *const *in, int64_t n,
+                          const float *attrs, int dtype, int stream);
+/* The current ISA's fused two-result kernel of the row for result 0 of a two-result
+ * body, or NULL (any other row, or a bad index). */
+ao_ew2_fn ao_kernel_fn2(int kernel);
 /* Tests: force an ISA by name. Returns 0, or -1 if unknown or unsupported by the CPU. */
 int ao_isa_force(const char *name);
 /* Tests: the implementation of a level (0..2) if compiled in and supported, else NULL. */
