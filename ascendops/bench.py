@@ -202,6 +202,8 @@ class Row:
     def __init__(self, case, t, nbytes=None, bw=None, ratio=None, target="", ok=None, note=""):
         self.case, self.t, self.nbytes, self.bw = case, t, nbytes, bw
         self.ratio, self.target, self.ok, self.note = ratio, target, ok, note
+        # large rows: the share of the operands' memory on huge pages (huge_page_share)
+        self.pages = None
         # a missed torch ratio that memory bandwidth forbids (see bandwidth_bound)
         self.bound = None
 
@@ -212,6 +214,40 @@ class Row:
     @property
     def frac(self):
         return self.nbytes / self.t / self.bw if self.nbytes and self.bw and self.t else None
+
+
+def huge_page_share(*arrays, smaps="/proc/self/smaps"):
+    """The share of the arrays' memory on transparent huge pages, from /proc/self/smaps:
+    AnonHugePages over Rss of the mappings that hold them (a mapping may hold more than
+    one array, or other data beside one), or None where smaps is not readable. The
+    large rows print it: on 4 KiB pages the same kernel runs 15-50% slower (docs/
+    performance.md, session 12), so a row's time says little without it. numpy advises
+    huge pages for its arrays of 4 MiB and more, ascendops' allocator for its blocks of
+    1 MiB and more; whether the kernel found them is what this reports. Read only:
+    nothing here advises the arrays (out= arrays are the caller's memory)."""
+    spans = [(a.ctypes.data, a.ctypes.data + a.nbytes) for a in arrays if a.nbytes]
+    try:
+        with open(smaps) as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return None
+    rss = huge = 0
+    inside = False
+    for line in lines:
+        head = line.split(None, 1)[0] if line else ""
+        if not head.endswith(":"):  # a mapping's first line: "lo-hi perms ..."
+            lo, _, hi = head.partition("-")
+            try:
+                lo, hi = int(lo, 16), int(hi, 16)
+            except ValueError:
+                inside = False
+                continue
+            inside = any(lo < end and hi > start for start, end in spans)
+        elif inside and head == "Rss:":
+            rss += int(line.split()[1])
+        elif inside and head == "AnonHugePages:":
+            huge += int(line.split()[1])
+    return huge / rss if rss else None
 
 
 def _fmt_time(t):
@@ -258,6 +294,8 @@ def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=
     nbytes = 3 * x.itemsize * n
     row = Row("%s n=%s %s %dthr" % (dtype, _sci(n), "alloc" if alloc else "out=", threads),
               ts[0], nbytes, bw, ratio)
+    if want_frac is not None:  # the large rows: were their operands on huge pages?
+        row.pages = huge_page_share(dy, x, ao.silu_backward(dy, x) if alloc else out)
     targets, oks = [], []
     if want_frac is not None and roofline_per_element is not None:
         target, ok = roofline_target(row.t, nbytes / bw, n * roofline_per_element, want_frac)
@@ -553,6 +591,8 @@ def format_table(rows, markdown=False):
         result = _pf(r.ok)
         if r.ok is False and r.bound:
             result += " (bandwidth: %s)" % r.bound
+        if r.pages is not None:
+            result += " [huge pages %.0f%%]" % (100 * r.pages)
         body.append((r.case, _fmt_time(r.t) if r.t is not None else (r.note or "-"),
                      _f(r.gbs, "%.1f"), _f(r.frac, "%.2f"), _f(r.ratio, "%.2fx"),
                      r.target or "-", result))

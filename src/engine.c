@@ -41,9 +41,13 @@
  * a server part holds 32 MiB), and a plain store first reads each line it writes.
  * SiluBackward n=1e7, C harness, 8 runs alternating, median ns/element, 1 thread:
  * bf16 0.512 -> 0.404, f16 0.549 -> 0.492 (2 threads: medians equal, best runs
- * 0.247 -> 0.201 and 0.280 -> 0.219). Not for fp32: its kernels' stores are plain C,
- * and a copy out of an L1 buffer with non-temporal stores measured slower
- * (12 runs, 1 thread: 0.583 -> 0.706). */
+ * 0.247 -> 0.201 and 0.280 -> 0.219). Contiguous fp32 plans too (session 13): the
+ * kernel's own register stores stream (ao_kernel_fn32s; a staged body's block from
+ * L1), from the output's first 64-byte line on. C harness, 1 thread, CPU time, Zen 4
+ * avx512, numpy-like outputs 16 bytes off a line: threshold_backward 1e7 0.46 -> 0.39
+ * ns/element (a memory-bound body: 16 bytes moved per element become 12); see
+ * docs/performance.md "Session 13 — large tensors". (Session 8's fp32 attempt, a copy
+ * out of an L1 buffer after the plain loop, measured slower: 0.583 -> 0.706.) */
 #define AO_STREAM_MIN_BYTES ((int64_t)32 << 20)
 /* Below this many bytes ao_strided_copy stays on the calling thread. */
 #define AO_COPY_PAR_MIN_BYTES ((int64_t)1 << 20)
@@ -229,7 +233,8 @@ typedef struct ao_run_ctx {
     ao_ew_fn fn;
     ao_ew16_fn fn16;                /* every operand the same 16-bit dtype: fused loop */
     int all_direct16;               /* ... and every operand contiguous */
-    int stream;                     /* all_direct16: output by non-temporal stores */
+    int stream;                     /* all_direct16 / fn32s: output by non-temporal stores */
+    ao_ew16_fn fn32s;               /* all_direct at streaming sizes: fn with a stream flag */
     const ao_isa_impl *isa;
     const float *attrs;
     ao_tiling t;
@@ -248,7 +253,25 @@ static void ao_run_direct(const ao_run_ctx *c, int64_t lo, int64_t hi)
         in[k] = c->data[k + 1] + lo * c->isz[k + 1];
     char *out = c->data[0] + lo * c->isz[0];
     if (!c->fn16) {
-        c->fn((float *)out, (const float *const *)in, hi - lo, c->attrs);
+        int64_t head = hi - lo;
+        if (c->stream) {
+            /* the elements before out's next 64-byte line plainly, so that every
+             * register store of the rest is aligned and streams (numpy's arrays start
+             * 16 bytes off a line) */
+            head = (int64_t)((64 - ((uintptr_t)out & 63)) & 63) / 4;
+            if (head > hi - lo)
+                head = hi - lo;
+        }
+        if (head > 0)
+            c->fn((float *)out, (const float *const *)in, head, c->attrs);
+        if (head < hi - lo) {
+            for (int k = 0; k < c->nops - 1; k++)
+                in[k] = (const char *)in[k] + head * 4;
+            c->fn32s(out + head * 4, in, hi - lo - head, c->attrs, 1);
+#if AO_HAVE_STREAM
+            _mm_sfence(); /* as below */
+#endif
+        }
         return;
     }
     c->fn16(out, in, hi - lo, c->attrs, c->stream);
@@ -1266,9 +1289,9 @@ static int ao_ew_run_fused2(const ao_ew_plan *plan, char *const *data, int nthre
     j.nops = nops;
     j.isz = ao_dtype_itemsize(j.dtype);
     j.attrs = plan->attrs;
-    j.stream = 0;
-    if (AO_HAVE_STREAM && j.dtype != AO_DT_FLOAT)
-        j.stream = numel * j.isz * nops >= AO_STREAM_MIN_BYTES;
+    /* data this large: both outputs by non-temporal stores, as one-output plans (ao_vst
+     * streams every dtype where a store is aligned to its register) */
+    j.stream = AO_HAVE_STREAM && numel * j.isz * nops >= AO_STREAM_MIN_BYTES;
     const int nt = ao_effective_threads(nthreads);
     if (nt > 1 && numel >= AO_PAR_MIN_NUMEL)
         ao_parallel_ranges(numel, nt, AO_PIECE_MIN, ao_fused2_range, &j);
@@ -1400,11 +1423,16 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
             c.all_direct16 = contig && c.fn16;
         }
     }
-    if (AO_HAVE_STREAM && c.all_direct16) {
+    if (AO_HAVE_STREAM && (c.all_direct16 || c.all_direct)) {
         int64_t bytes = 0;
         for (int o = 0; o < c.nops; o++)
             bytes += numel * c.isz[o];
         c.stream = bytes >= AO_STREAM_MIN_BYTES;
+        if (c.all_direct && !c.all_direct16 && c.stream) {
+            /* fp32 out of 4-byte alignment cannot reach a line boundary */
+            c.fn32s = ((uintptr_t)c.data[0] & 3) ? NULL : ao_kernel_fn32s(plan->kernel);
+            c.stream = c.fn32s != NULL;
+        }
     }
     int64_t nb = t->block_dim;
     /* 2-D tiles walk bands of whole rows. CANN's blocks are consecutive ranges whose

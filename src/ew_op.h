@@ -54,6 +54,7 @@
  *                                    const float *attrs, int stream)
  *                                                          -- all operands float16
  *     static void ao_kb_<name>_<isa>(...)                  -- all operands bfloat16
+ *     static void ao_kf_<name>_<isa>(...)                  -- fp32, ao_k_ with `stream`
  * (stream: write out with non-temporal stores where 16-byte aligned, see ao_ew16_fn;
  * the fused 16-bit loops: unstaged bodies convert blocks of AO_STAGE_BLOCK elements
  * into fp32 arrays in L1 with the region's array conversions, run the op's fp32 loop
@@ -84,6 +85,14 @@
 
 /* Floats per register of the region being compiled (ao_vreg, region.h). */
 #define AO_EW_VW (AO_ISA_LEVEL >= 2 ? 16 : 8)
+
+/* Float32 runs at least this long start with a partial register up to the output's
+ * next register boundary (AO_EW_KV_), so that the loop's stores each write within one
+ * cache line; shorter runs are not worth the extra partial register. -DAO_EW_ALIGN_MIN
+ * set huge builds the unaligned loop, for comparison. */
+#ifndef AO_EW_ALIGN_MIN
+#define AO_EW_ALIGN_MIN 4096
+#endif
 
 /* Elements per block of the fused 16-bit loops. */
 #define AO_V16 16
@@ -461,28 +470,47 @@ typedef struct ao_lut {
         AO_SFX(ao_vst)(o_ + 2 * w_ * sz_, r2_, dt_, st_);                           \
         AO_SFX(ao_vst)(o_ + 3 * w_ * sz_, r3_, dt_, st_);                           \
     }                                                                               \
+    /* elements i_ .. i_ + m_ - 1, m_ < AO_EW_VW, through zero-padded copies, in bounds */ \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_kvpart_##name)(void *out, const void *const *in, int64_t i_,          \
+                             int64_t m_, const float *attrs, const ao_vmc vm_,      \
+                             const int dt_)                                         \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        float t_[NIN][AO_EW_VW], r_[AO_EW_VW];                                      \
+        const void *p_[NIN];                                                        \
+        for (int k_ = 0; k_ < NIN; k_++) {                                          \
+            memset(t_[k_], 0, sizeof t_[k_]);                                       \
+            memcpy(t_[k_], (const char *)in[k_] + i_ * sz_, (size_t)(m_ * sz_));    \
+            p_[k_] = t_[k_];                                                        \
+        }                                                                           \
+        AO_SFX(ao_kvblk_##name)(r_, p_, 0, attrs, vm_, dt_, 0);                     \
+        memcpy((char *)out + i_ * sz_, r_, (size_t)(m_ * sz_));                     \
+    }                                                                               \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_kv_##name)(void *out, const void *const *in, int64_t n,               \
                          const float *attrs, const ao_vmc vm_, const int dt_,       \
                          const int st_)                                             \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         int64_t i_ = 0;                                                             \
+        if (dt_ == AO_DT_FLOAT && n >= AO_EW_ALIGN_MIN) {                           \
+            /* float32 registers stored whole lines: the first elements up to the    \
+             * output's next register boundary run as a partial register (numpy's     \
+             * arrays start 16 bytes into a line, so every zmm store of the loop     \
+             * below would otherwise write two lines; operands at the output's offset \
+             * are aligned with it) */                                              \
+            const int64_t head_ = (int64_t)((-(uintptr_t)out & (sizeof(AO_SFX(ao_vreg)) - 1)) / 4); \
+            if (head_ > 0 && !((uintptr_t)out & 3)) {                               \
+                AO_SFX(ao_kvpart_##name)(out, in, 0, head_, attrs, vm_, dt_);       \
+                i_ = head_;                                                         \
+            }                                                                       \
+        }                                                                           \
         for (; i_ + 4 * AO_EW_VW <= n; i_ += 4 * AO_EW_VW)                          \
             AO_SFX(ao_kvblk4_##name)(out, in, i_, attrs, vm_, dt_, st_);            \
         for (; i_ + AO_EW_VW <= n; i_ += AO_EW_VW)                                  \
             AO_SFX(ao_kvblk_##name)(out, in, i_, attrs, vm_, dt_, st_);             \
-        if (i_ < n) { /* the last partial register: zero-padded copies */          \
-            float t_[NIN][AO_EW_VW], r_[AO_EW_VW];                                  \
-            const void *p_[NIN];                                                    \
-            for (int k_ = 0; k_ < NIN; k_++) {                                      \
-                memset(t_[k_], 0, sizeof t_[k_]);                                   \
-                memcpy(t_[k_], (const char *)in[k_] + i_ * sz_, (size_t)((n - i_) * sz_)); \
-                p_[k_] = t_[k_];                                                    \
-            }                                                                       \
-            AO_SFX(ao_kvblk_##name)(r_, p_, 0, attrs, vm_, dt_, 0);                 \
-            memcpy((char *)out + i_ * sz_, r_, (size_t)((n - i_) * sz_));           \
-        }                                                                           \
+        if (i_ < n) /* the last partial register */                                 \
+            AO_SFX(ao_kvpart_##name)(out, in, i_, n - i_, attrs, vm_, dt_);         \
     }
 
 /* The fp32 loop, in blocks of AO_STAGE_BLOCK elements. Unstaged: one pass over the
@@ -492,8 +520,9 @@ typedef struct ao_lut {
  * is an input (in place) the block is computed into m_ and copied out after the fix:
  * the fix needs the inputs intact. */
 #define AO_EW_K32_(name, NIN)                                                     \
-    static void AO_SFX(ao_k_##name)(float *out, const float *const *in, int64_t n,  \
-                                    const float *attrs_in)                          \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_k32_##name)(float *out, const float *const *in, int64_t n,            \
+                          const float *attrs_in, const int st_)                     \
     {                                                                               \
         float attrs[AO_MAX_ATTRS];                                                  \
         for (int k_ = 0; k_ < AO_MAX_ATTRS; k_++)                                   \
@@ -508,17 +537,17 @@ typedef struct ao_lut {
         const int staged_ = AO_SFX(ao_staged_##name)(attrs, vm_);                   \
         if (AO_ISA_LEVEL >= 1 && AO_EW_VREG && !staged_) {                          \
             AO_SFX(ao_kv_##name)(out, (const void *const *)in, n, attrs, vm_,       \
-                                 AO_DT_FLOAT, 0);                                   \
+                                 AO_DT_FLOAT, st_);                                 \
             return;                                                                 \
         }                                                                           \
-        float m_[AO_STAGE_BLOCK];                                                   \
+        float m_[AO_STAGE_BLOCK] __attribute__((aligned(64)));                      \
         for (int64_t b_ = 0; b_ < n; b_ += AO_STAGE_BLOCK) {                        \
             const int64_t nb_ = n - b_ < AO_STAGE_BLOCK ? n - b_ : AO_STAGE_BLOCK;  \
             const float *q_[NIN];                                                   \
             for (int k_ = 0; k_ < NIN; k_++)                                        \
                 q_[k_] = p_[k_] + b_;                                               \
             float *o_ = out + b_;                                                   \
-            float *d_ = inplace_ ? m_ : o_;                                         \
+            float *d_ = inplace_ || st_ ? m_ : o_;                                  \
             if (!staged_) {                                                         \
                 ao_stage whole_ = { AO_STAGE_WHOLE, 0, 0.0f };                      \
                 _Pragma("GCC ivdep")                                                \
@@ -541,9 +570,25 @@ typedef struct ao_lut {
             }                                                                       \
             if (__builtin_expect(AO_SFX(ao_any_nan)(d_, nb_), 0))                   \
                 AO_SFX(ao_fix_##name)(d_, q_, nb_, attrs, vm_);                     \
-            if (inplace_)                                                           \
+            if (st_)                                                                \
+                AO_SFX(ao_vst_stream32)(o_, m_, nb_);                               \
+            else if (inplace_)                                                      \
                 memcpy(o_, m_, (size_t)nb_ * sizeof(float));                        \
         }                                                                           \
+    }                                                                               \
+    static void AO_SFX(ao_k_##name)(float *out, const float *const *in, int64_t n,  \
+                                    const float *attrs)                             \
+    {                                                                               \
+        AO_SFX(ao_k32_##name)(out, in, n, attrs, 0);                                \
+    }                                                                               \
+    /* the same results written with non-temporal stores (ao_ew16_fn's stream) */   \
+    static void AO_SFX(ao_kf_##name)(void *out, const void *const *in, int64_t n,   \
+                                     const float *attrs, int stream)                \
+    {                                                                               \
+        if (AO_ISA_LEVEL >= 1 && stream)                                            \
+            AO_SFX(ao_k32_##name)((float *)out, (const float *const *)in, n, attrs, 1); \
+        else                                                                        \
+            AO_SFX(ao_k_##name)((float *)out, (const float *const *)in, n, attrs);  \
     }
 
 /* Fused 16-bit loops (see above), all NIN inputs of dtype DT (AO_DT_FLOAT16 or
@@ -857,7 +902,7 @@ typedef struct ao_lut {
             attrs[k_] = attrs_in ? attrs_in[k_] : 0.0f;                             \
         const ao_vmc vm_ = ao_vmc_load();                                           \
         if (dtype == AO_DT_FLOAT)                                                   \
-            AO_SFX(ao_k2v_##name)(out0, out1, in, n, attrs, vm_, AO_DT_FLOAT, 0);   \
+            AO_SFX(ao_k2v_##name)(out0, out1, in, n, attrs, vm_, AO_DT_FLOAT, stream); \
         else if (dtype == AO_DT_FLOAT16)                                            \
             AO_SFX(ao_k2v_##name)(out0, out1, in, n, attrs, vm_, AO_DT_FLOAT16, stream); \
         else                                                                        \
@@ -975,8 +1020,8 @@ typedef struct ao_lut {
 
 #elif defined(AO_EW_MODE_TABLE)
 
-/* One row: { "name", nin, { baseline, avx2, avx512 } x (fp32, f16, bf16), lut }
- * (AO_KFNS* from kernels.c). */
+/* One row: { "name", nin, { baseline, avx2, avx512 } x (fp32, f16, bf16, fp32 with the
+ * stream flag), lut } (AO_KFNS* from kernels.c). */
 #define AO_EW_OP1(name, a, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },

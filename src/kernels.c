@@ -110,6 +110,7 @@ typedef struct ao_kernel_entry {
     ao_ew_fn fn[3]; /* by ISA level */
     ao_ew16_fn fh[3]; /* fused, all operands float16 (contiguous) */
     ao_ew16_fn fb[3]; /* fused, all operands bfloat16 (contiguous) */
+    ao_ew16_fn ff[3]; /* fp32 (contiguous) with ao_ew16_fn's stream flag */
     int lut;          /* fh/fb may use lookup tables: 1 gradient form (AO_EW_GRAD),
                        * 2 unary x * g(x) (AO_EW_XFACTOR) */
     int nout;         /* results of the op's body (AO_EW_OP*_2OUT: 2) */
@@ -118,15 +119,18 @@ typedef struct ao_kernel_entry {
 
 #if AO_X86
 #define AO_KFNS(name) { ao_k_##name##_baseline, ao_k_##name##_avx2, ao_k_##name##_avx512 }
+/* the fh, fb and ff columns */
 #define AO_KFNS16(name)                                                                   \
     { ao_kh_##name##_baseline, ao_kh_##name##_avx2, ao_kh_##name##_avx512 },              \
-    { ao_kb_##name##_baseline, ao_kb_##name##_avx2, ao_kb_##name##_avx512 }
+    { ao_kb_##name##_baseline, ao_kb_##name##_avx2, ao_kb_##name##_avx512 },              \
+    { ao_kf_##name##_baseline, ao_kf_##name##_avx2, ao_kf_##name##_avx512 }
 #define AO_KFNS2(name) { ao_k2_##name##_baseline, ao_k2_##name##_avx2, ao_k2_##name##_avx512 }
 #else
 #define AO_KFNS(name) { ao_k_##name##_baseline, ao_k_##name##_baseline, ao_k_##name##_baseline }
 #define AO_KFNS16(name)                                                                   \
     { ao_kh_##name##_baseline, ao_kh_##name##_baseline, ao_kh_##name##_baseline },        \
-    { ao_kb_##name##_baseline, ao_kb_##name##_baseline, ao_kb_##name##_baseline }
+    { ao_kb_##name##_baseline, ao_kb_##name##_baseline, ao_kb_##name##_baseline },        \
+    { ao_kf_##name##_baseline, ao_kf_##name##_baseline, ao_kf_##name##_baseline }
 #define AO_KFNS2(name) { ao_k2_##name##_baseline, ao_k2_##name##_baseline, ao_k2_##name##_baseline }
 #endif
 
@@ -134,7 +138,7 @@ typedef struct ao_kernel_entry {
 #include "ew_op.h"
 static const ao_kernel_entry ao_kernels[] = {
 #include "ascendops_ops_list.h"
-    { NULL, 0, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL }, 0, 0, 0 } /* sentinel (keeps the array non-empty) */
+    { NULL, 0, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL }, 0, 0, 0 } /* sentinel (keeps the array non-empty) */
 };
 #undef AO_EW_MODE_TABLE
 #include "ew_op.h"
@@ -297,6 +301,13 @@ ao_ew2_fn ao_kernel_fn2(int kernel)
         if (!strcmp(e->name, ao_kernels[kernel].name))
             return e->f2[ao_current_level()];
     return NULL;
+}
+
+ao_ew16_fn ao_kernel_fn32s(int kernel)
+{
+    if (kernel < 0 || kernel >= AO_NKERNELS)
+        return NULL;
+    return ao_kernels[kernel].ff[ao_current_level()];
 }
 
 ao_ew16_fn ao_kernel_fn16(int kernel, int dtype)

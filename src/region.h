@@ -489,14 +489,18 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_vnan2)(AO_SFX(ao_vreg
 #endif
 }
 
-/* stream: non-temporal stores where o is aligned to the store's width (16-bit dtypes;
- * fp32 results are stored plainly, as the fp32 loop always did) */
+/* stream: non-temporal stores where o is aligned to the store's width (a whole zmm /
+ * ymm of fp32, or the narrowed 16-bit half of one); elsewhere, and without stream,
+ * plain stores. The bits stored are the same either way. */
 static inline __attribute__((always_inline)) void AO_SFX(ao_vst)(void *o, AO_SFX(ao_vreg) v,
                                                                  const int dt, const int stream)
 {
 #if AO_ISA_LEVEL >= 2
     if (dt == AO_DT_FLOAT) {
-        _mm512_storeu_ps(o, v);
+        if (stream && !((uintptr_t)o & 63))
+            _mm512_stream_ps((float *)o, v);
+        else
+            _mm512_storeu_ps(o, v);
         return;
     }
     __m256i h;
@@ -521,7 +525,10 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vst)(void *o, AO_SFX
         _mm256_storeu_si256((__m256i *)o, h);
 #elif AO_ISA_LEVEL >= 1
     if (dt == AO_DT_FLOAT) {
-        _mm256_storeu_ps(o, v);
+        if (stream && !((uintptr_t)o & 31))
+            _mm256_stream_ps((float *)o, v);
+        else
+            _mm256_storeu_ps(o, v);
         return;
     }
     __m128i h;
@@ -589,6 +596,21 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vst2_nonan)(
     const int64_t sz = dt == AO_DT_FLOAT ? 4 : 2;
     AO_SFX(ao_vst)(o, a, dt, stream);
     AO_SFX(ao_vst)((char *)o + AO_EW_VW * sz, b, dt, stream);
+}
+
+/* n fp32 results of the staged fp32 loop (ew_op.h AO_EW_K32_), computed into an L1
+ * block s, copied to o by ao_vst's non-temporal stores (the partial register at the
+ * end plainly): the loop's own stores are the vectorised body's, plain C. */
+static inline __attribute__((always_inline)) void AO_SFX(ao_vst_stream32)(float *o,
+                                                                          const float *s,
+                                                                          int64_t n)
+{
+    int64_t j = 0;
+#if AO_ISA_LEVEL >= 1
+    for (; j + AO_EW_VW <= n; j += AO_EW_VW)
+        AO_SFX(ao_vst)(o + j, AO_SFX(ao_vget)(s + j), AO_DT_FLOAT, 1);
+#endif
+    memcpy(o + j, s + j, (size_t)(n - j) * sizeof(float));
 }
 
 /* ---- lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h) ---- */

@@ -381,41 +381,109 @@ static inline __attribute__((always_inline)) __m256 AO_SFX(ao_rm_ld8)(const char
     return _mm256_loadu_ps((const float *)p + j);
 }
 
-/* The results of ao_rm_smb_row_t, from element 0 on. chk 0: no vector tested for a NaN
- * result, where the row sum fs is finite. Then no result is NaN: fs finite means every
- * product dy * y summed finite (an inf or NaN input or product makes the double sum
- * inf or NaN), so x * y is finite and x * y - fs * y is finite or -+inf (fs * y may
- * overflow), never inf - inf. The test and its branch were 3 of ~10 instructions per
- * 8 float16 results. */
+/* The products dy * y of a row go into 32 double lanes (ao_rm_dot's: element j into
+ * lane j mod 32). Slot k of the accumulators holds 8 of them: lanes 8k.. in the
+ * element order, or, for bfloat16 (widened by interleaving with zeros, below), lanes
+ * ao_rm_smb_lane(k, 0) .. +3 and ao_rm_smb_lane(k, 1) .. +3.
+ * Each lane adds by a fused multiply-add, acc + p * 1: p * 1 is exact, so it rounds
+ * acc + p once, as vaddpd does (the same sum; both give +0 for +0 + -0). Why: on Zen 4
+ * the float-to-double conversions and the double adds share two pipes (one vcvtps2pd
+ * zmm alone 0.38 ns, with a vaddpd zmm 0.55 ns; the multiply-add pipes are the other
+ * two): float16 SoftmaxBackward's row 0.90x the time with it, AVX2 region 0.94x. */
+static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_lane)(int k, int half, const int dt)
+{
+    return dt == AO_DT_BF16 ? (k >> 1) * 16 + (k & 1) * 4 + half * 8 : 8 * k + 4 * half;
+}
+
+#if AO_ISA_LEVEL >= 2
+typedef struct { __m512d s[4]; } AO_SFX(ao_rm_smb_acc);
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_add)(AO_SFX(ao_rm_smb_acc) *t, int k, __m256 x)
+{
+    t->s[k] = _mm512_fmadd_pd(_mm512_cvtps_pd(x), _mm512_set1_pd(1.0), t->s[k]);
+}
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_put)(const AO_SFX(ao_rm_smb_acc) *t, double *acc,
+                                                                       const int dt)
+{
+    for (int k = 0; k < 4; k++) {
+        _mm256_storeu_pd(acc + AO_SFX(ao_rm_smb_lane)(k, 0, dt), _mm512_castpd512_pd256(t->s[k]));
+        _mm256_storeu_pd(acc + AO_SFX(ao_rm_smb_lane)(k, 1, dt), _mm512_extractf64x4_pd(t->s[k], 1));
+    }
+}
+#else   /* four 4-double registers per 8 lanes (ao_rm_lane_sum says why) */
+typedef struct { __m256d t[8]; } AO_SFX(ao_rm_smb_acc);
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_add)(AO_SFX(ao_rm_smb_acc) *t, int k, __m256 x)
+{
+    t->t[2 * k] = _mm256_fmadd_pd(_mm256_cvtps_pd(_mm256_castps256_ps128(x)), _mm256_set1_pd(1.0), t->t[2 * k]);
+    t->t[2 * k + 1] = _mm256_fmadd_pd(_mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)), _mm256_set1_pd(1.0),
+                                      t->t[2 * k + 1]);
+}
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_put)(const AO_SFX(ao_rm_smb_acc) *t, double *acc,
+                                                                       const int dt)
+{
+    for (int k = 0; k < 4; k++) {
+        _mm256_storeu_pd(acc + AO_SFX(ao_rm_smb_lane)(k, 0, dt), t->t[2 * k]);
+        _mm256_storeu_pd(acc + AO_SFX(ao_rm_smb_lane)(k, 1, dt), t->t[2 * k + 1]);
+    }
+}
+#endif
+
+/* 8 fp32 results narrowed to 16-bit dt (no NaN among them) and stored at o + j */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_st8)(char *o, const int dt, int64_t j, __m256 r)
+{
+    if (dt == AO_DT_FLOAT16) {
+        _mm_storeu_si128((__m128i *)((uint16_t *)o + j), _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
+    } else {    /* round to nearest even (no NaN here): region.h's ao_cvt_f32_bf16 */
+        const __m256i u = _mm256_castps_si256(r);
+        const __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
+        const __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb), 16);
+        _mm_storeu_si128((__m128i *)((uint16_t *)o + j),
+                         _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)));
+    }
+}
+
+/* the k (<= 16) results o[j..j+k) one at a time (a vector of them has a NaN: the
+ * element-by-element path's NaN bits); nothing of them written yet */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_one)(char *o, const char *a, const char *b,
+                                                                       const int dt, float fs, int64_t j, int k)
+{
+    for (int i = 0; i < k; i++) {
+        const float yi = ao_sm_load(dt, b, j + i);
+        ao_sm_store(dt, o, j + i, ao_sm_load(dt, a, j + i) * yi - fs * yi);
+    }
+}
+
+/* out = dy * y - fs * y of one row (ao_sm_row_contig's contract); 0 when the row sum
+ * is NaN (nothing written: the caller's element-by-element path gives its NaN bits).
+ * Two passes. The first widens dy and y, sums their products into the double lanes
+ * and, for 16-bit rows, keeps the products and y as fp32 in two L1 buffers; the second
+ * computes p - fs * y from those buffers (or, float32, from the row) and narrows it.
+ * Why the buffers: a 16-bit row was widened twice (vcvtph2ps / the bfloat16 unpacks in
+ * both passes) and multiplied twice; the conversions were the row's bound (float16 in
+ * L2 ran at 1.5x float32's time per element, Zen 4). The same products (p = dy * y is
+ * the same float), lanes, sums and results as before, so the same bits.
+ * Result loop, chk 0: no vector tested for a NaN result, where the row sum fs is
+ * finite. Then no result is NaN: fs finite means every product dy * y summed finite
+ * (an inf or NaN input or product makes the double sum inf or NaN), so x * y is finite
+ * and x * y - fs * y is finite or -+inf (fs * y may overflow), never inf - inf. */
 static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res_t)(char *o, const char *a, const char *b,
                                                                          int64_t n, const int dt, float fs,
-                                                                         const int chk)
+                                                                         const float *pb, const float *yb,
+                                                                         int64_t n32, const int chk)
 {
-    int64_t j;
     const __m256 vfs = _mm256_set1_ps(fs);
-    j = 0;
+    const int buf = dt != AO_DT_FLOAT;
+    int64_t j = 0;
     if (dt == AO_DT_BF16) {
-        /* 16 elements an iteration, widened by interleaving with zeros (one unpack per 8
-         * instead of a zero-extension and a shift) in the order unpack gives,
-         * [0-3, 8-11] and [4-7, 12-15], which the narrowing pack of the results undoes
-         * (both act within 128-bit lanes): about a third fewer instructions, and the
-         * bfloat16 row was bound by them, not by memory */
-        const __m256i zero = _mm256_setzero_si256();
-        for (; j + 16 <= n; j += 16) {
-            const __m256i av = _mm256_loadu_si256((const __m256i *)((const uint16_t *)a + j));
-            const __m256i bv = _mm256_loadu_si256((const __m256i *)((const uint16_t *)b + j));
-            const __m256 y0 = _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, bv));
-            const __m256 y1 = _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, bv));
-            const __m256 x0 = _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, av));
-            const __m256 x1 = _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, av));
-            const __m256 r0 = _mm256_sub_ps(_mm256_mul_ps(x0, y0), _mm256_mul_ps(vfs, y0));
-            const __m256 r1 = _mm256_sub_ps(_mm256_mul_ps(x1, y1), _mm256_mul_ps(vfs, y1));
+        /* 16 elements an iteration in the unpack order of the first pass ([0-3, 8-11]
+         * and [4-7, 12-15]), which the narrowing pack undoes (both act within 128-bit
+         * lanes) */
+        for (; j < n32; j += 16) {
+            const __m256 y0 = _mm256_loadu_ps(yb + j), y1 = _mm256_loadu_ps(yb + j + 8);
+            const __m256 r0 = _mm256_sub_ps(_mm256_loadu_ps(pb + j), _mm256_mul_ps(vfs, y0));
+            const __m256 r1 = _mm256_sub_ps(_mm256_loadu_ps(pb + j + 8), _mm256_mul_ps(vfs, y1));
             if (chk && _mm256_movemask_ps(_mm256_or_ps(_mm256_cmp_ps(r0, r0, _CMP_UNORD_Q),
                                                 _mm256_cmp_ps(r1, r1, _CMP_UNORD_Q)))) {
-                for (int k = 0; k < 16; k++) {  /* nothing of these 16 written yet */
-                    const float yk = ao_sm_load(dt, b, j + k);
-                    ao_sm_store(dt, o, j + k, ao_sm_load(dt, a, j + k) * yk - fs * yk);
-                }
+                AO_SFX(ao_rm_smb_one)(o, a, b, dt, fs, j, 16);
                 continue;
             }
             const __m256i one = _mm256_set1_epi32(1), half = _mm256_set1_epi32(0x7fff);
@@ -428,60 +496,82 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res_t)(char *
         }
     }
     for (; j + 8 <= n; j += 8) {        /* elements j.. read before they are written */
-        const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j);
-        const __m256 r = _mm256_sub_ps(_mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j), y), _mm256_mul_ps(vfs, y));
-        if (dt == AO_DT_FLOAT) {
-            _mm256_storeu_ps((float *)o + j, r);
-        } else if (chk && _mm256_movemask_ps(_mm256_cmp_ps(r, r, _CMP_UNORD_Q))) {
-            float t[8];
-            _mm256_storeu_ps(t, r);
-            for (int k = 0; k < 8; k++)
-                ao_sm_store(dt, o, j + k, t[k]);
-        } else if (dt == AO_DT_FLOAT16) {
-            _mm_storeu_si128((__m128i *)((uint16_t *)o + j), _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
-        } else {    /* round to nearest even (no NaN here): region.h's ao_cvt_f32_bf16 */
-            const __m256i u = _mm256_castps_si256(r);
-            const __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
-            const __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb), 16);
-            _mm_storeu_si128((__m128i *)((uint16_t *)o + j),
-                             _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)));
+        __m256 r;
+        if (buf) {
+            const __m256 y = _mm256_loadu_ps(yb + j);
+            r = _mm256_sub_ps(_mm256_loadu_ps(pb + j), _mm256_mul_ps(vfs, y));
+        } else {
+            const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j);
+            r = _mm256_sub_ps(_mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j), y), _mm256_mul_ps(vfs, y));
         }
+        if (dt == AO_DT_FLOAT)
+            _mm256_storeu_ps((float *)o + j, r);
+        else if (chk && _mm256_movemask_ps(_mm256_cmp_ps(r, r, _CMP_UNORD_Q)))
+            AO_SFX(ao_rm_smb_one)(o, a, b, dt, fs, j, 8);
+        else
+            AO_SFX(ao_rm_smb_st8)(o, dt, j, r);
     }
-    for (; j < n; j++) {
-        const float yj = ao_sm_load(dt, b, j);
-        ao_sm_store(dt, o, j, ao_sm_load(dt, a, j) * yj - fs * yj);
-    }
+    AO_SFX(ao_rm_smb_one)(o, a, b, dt, fs, j, (int)(n - j));
 }
 
-/* out = dy * y - fs * y of one row (ao_sm_row_contig's contract); 0 when the row sum
- * is NaN (nothing written: the caller's element-by-element path gives its NaN bits). */
 static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o, const char *a, const char *b,
-                                                                        int64_t n, const int dt)
+                                                                        int64_t n, const int dt, float *pb,
+                                                                        float *yb)
 {
+    const int buf = dt != AO_DT_FLOAT;
     double acc[AO_RM_DOT_LANES];
+    AO_SFX(ao_rm_smb_acc) t;
+    memset(&t, 0, sizeof t);
     int64_t j = 0;
+    if (dt == AO_DT_BF16) {
+        const __m256i zero = _mm256_setzero_si256();
+        for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
+            for (int g = 0; g < 2; g++) {
+                const __m256i av = _mm256_loadu_si256((const __m256i *)((const uint16_t *)a + j + 16 * g));
+                const __m256i bv = _mm256_loadu_si256((const __m256i *)((const uint16_t *)b + j + 16 * g));
+                const __m256 y0 = _mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, bv));
+                const __m256 y1 = _mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, bv));
+                const __m256 p0 = _mm256_mul_ps(_mm256_castsi256_ps(_mm256_unpacklo_epi16(zero, av)), y0);
+                const __m256 p1 = _mm256_mul_ps(_mm256_castsi256_ps(_mm256_unpackhi_epi16(zero, av)), y1);
+                _mm256_storeu_ps(pb + j + 16 * g, p0);
+                _mm256_storeu_ps(pb + j + 16 * g + 8, p1);
+                _mm256_storeu_ps(yb + j + 16 * g, y0);
+                _mm256_storeu_ps(yb + j + 16 * g + 8, y1);
+                AO_SFX(ao_rm_smb_add)(&t, 2 * g, p0);
+                AO_SFX(ao_rm_smb_add)(&t, 2 * g + 1, p1);
+            }
+    } else {
+        for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
+            for (int k = 0; k < 4; k++) {
+                const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j + 8 * k);
+                const __m256 p = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j + 8 * k), y);
+                if (buf) {
+                    _mm256_storeu_ps(pb + j + 8 * k, p);
+                    _mm256_storeu_ps(yb + j + 8 * k, y);
+                }
+                AO_SFX(ao_rm_smb_add)(&t, k, p);
+            }
+    }
+    const int64_t n32 = j;
+    AO_SFX(ao_rm_smb_put)(&t, acc, dt);
+    for (; j + 8 <= n; j += 8) {    /* lanes j mod 32 .. +7, in the element order */
+        const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j);
+        const __m256 p = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j), y);
+        if (buf) {
+            _mm256_storeu_ps(pb + j, p);
+            _mm256_storeu_ps(yb + j, y);
+        }
+        double d[8];    /* into the lanes one by one: a vector load of acc here would
+                         * wait on the stores above (no forwarding across them) */
 #if AO_ISA_LEVEL >= 2
-    typedef double vd8 __attribute__((vector_size(64)));
-    vd8 s[4] = {{0}, {0}, {0}, {0}};
-    for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
-        for (int k = 0; k < 4; k++) {
-            const __m256 x = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j + 8 * k), AO_SFX(ao_rm_ld8)(b, dt, j + 8 * k));
-            s[k] += (vd8)_mm512_cvtps_pd(x);
-        }
-    memcpy(acc, s, sizeof s);
-#else   /* four 4-double registers per 8-double vector of lanes (ao_rm_lane_sum says why) */
-    __m256d t[8];
-    for (int k = 0; k < 8; k++)
-        t[k] = _mm256_setzero_pd();
-    for (; j + AO_RM_DOT_LANES <= n; j += AO_RM_DOT_LANES)
-        for (int k = 0; k < 4; k++) {
-            const __m256 x = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j + 8 * k), AO_SFX(ao_rm_ld8)(b, dt, j + 8 * k));
-            t[2 * k] = _mm256_add_pd(t[2 * k], _mm256_cvtps_pd(_mm256_castps256_ps128(x)));
-            t[2 * k + 1] = _mm256_add_pd(t[2 * k + 1], _mm256_cvtps_pd(_mm256_extractf128_ps(x, 1)));
-        }
-    for (int k = 0; k < 8; k++)
-        _mm256_storeu_pd(acc + 4 * k, t[k]);
+        _mm512_storeu_pd(d, _mm512_cvtps_pd(p));
+#else
+        _mm256_storeu_pd(d, _mm256_cvtps_pd(_mm256_castps256_ps128(p)));
+        _mm256_storeu_pd(d + 4, _mm256_cvtps_pd(_mm256_extractf128_ps(p, 1)));
 #endif
+        for (int i = 0; i < 8; i++)
+            acc[(j & 31) + i] += d[i];
+    }
     for (; j < n; j++)
         acc[j & 31] += (double)(ao_sm_load(dt, a, j) * ao_sm_load(dt, b, j));
     double sum = 0.0;
@@ -491,20 +581,21 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o
         return 0;
     const float fs = (float)sum;
     if (fs - fs == 0.0f)   /* finite */
-        AO_SFX(ao_rm_smb_res_t)(o, a, b, n, dt, fs, 0);
+        AO_SFX(ao_rm_smb_res_t)(o, a, b, n, dt, fs, pb, yb, n32, 0);
     else
-        AO_SFX(ao_rm_smb_res_t)(o, a, b, n, dt, fs, 1);
+        AO_SFX(ao_rm_smb_res_t)(o, a, b, n, dt, fs, pb, yb, n32, 1);
     return 1;
 }
 
-static int AO_SFX(ao_rm_smb_row)(char *o, const char *a, const char *b, int64_t n, int dt)
+/* pb, yb: n floats each of the caller's scratch (a 16-bit row's products and y) */
+static int AO_SFX(ao_rm_smb_row)(char *o, const char *a, const char *b, int64_t n, int dt, float *pb, float *yb)
 {
     /* one copy per dtype, its loads and stores resolved at compile time */
     if (dt == AO_DT_FLOAT16)
-        return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_FLOAT16);
+        return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_FLOAT16, pb, yb);
     if (dt == AO_DT_BF16)
-        return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_BF16);
-    return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_FLOAT);
+        return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_BF16, pb, yb);
+    return AO_SFX(ao_rm_smb_row_t)(o, a, b, n, AO_DT_FLOAT, NULL, NULL);
 }
 #define AO_RM_SMB_ROW AO_SFX(ao_rm_smb_row)
 

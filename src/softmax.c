@@ -130,7 +130,7 @@ typedef struct ao_row_math {
     void (*lsm_out)(float *o, const float *x, float mx, float ls, int64_t n);
     double (*exp_sum_only)(const float *x, int64_t n, float shift);
     /* a whole SoftmaxBackward row of one dtype in registers (NULL in the baseline) */
-    int (*smb_row)(char *o, const char *a, const char *b, int64_t n, int dt);
+    int (*smb_row)(char *o, const char *a, const char *b, int64_t n, int dt, float *pb, float *yb);
     /* contiguous 16-bit rows widened and narrowed in registers (NULL in the baseline) */
     float (*ld16_max)(float *dst, const char *src, int64_t n, int dt, float *mn);
     void (*scale16)(char *o, const float *t, float inv, int64_t n, int dt);
@@ -236,10 +236,10 @@ static int ao_sm_row_contig(const ao_row_plan *p, char *out, const char *dy, con
     const int64_t z0 = d0 == AO_DT_FLOAT ? 4 : 2, z1 = d1 == AO_DT_FLOAT ? 4 : 2, z2 = d2 == AO_DT_FLOAT ? 4 : 2;
     const ao_isa_impl *isa = ao_isa_current();
     const ao_row_math *rm = ao_rm_current(isa);
-    if (rm->smb_row && n <= AO_SM_CHUNK && d0 == d1 && d1 == d2)
-        return rm->smb_row(out, dy, y, n, d0);
     float abuf[AO_SM_CHUNK] __attribute__((aligned(64)));
     float bbuf[AO_SM_CHUNK] __attribute__((aligned(64)));
+    if (rm->smb_row && n <= AO_SM_CHUNK && d0 == d1 && d1 == d2)
+        return rm->smb_row(out, dy, y, n, d0, abuf, bbuf);
     float obuf[AO_SM_CHUNK] __attribute__((aligned(64)));
     const int whole = n <= AO_SM_CHUNK;
     const float *aw = whole ? ao_sm_block_f32(isa, d1, dy, abuf, n) : NULL;

@@ -239,6 +239,27 @@ def test_each_per_op_case_times_the_same_op_in_both_libraries(op, attrs, dtype):
     assert c.out_ao.size == (10 ** 6 // 2 if op.snake == "glu" else 10 ** 6)
 
 
+@pytest.mark.parametrize("name,dtype", [("hardshrink", "float32"), ("threshold_backward", "float32"),
+                                        ("cast", "float32"), ("relu", "float16"),
+                                        ("ge_glu", "bfloat16"), ("softmax", "float32")])
+def test_both_libraries_operands_start_alike_in_a_cache_line(name, dtype):
+    """ascendops' output and torch's start LINE_OFFSET (numpy's 16) bytes into a
+    64-byte line, whatever the heap gave: they were at 48 and 0 (hardshrink float32),
+    and an unaligned output's stores span two lines, a cost one side paid alone."""
+    from ascendops import bench_ops
+    assert bench_ops.LINE_OFFSET == 16
+    op = next(op for op in bench_ops.measured_ops() if op.snake == name)
+    # allocations in between, as the table makes between rows, move the heap's offsets
+    junk = [np.empty(bench_ops.N + k, np.float32) for k in range(3)]
+    c = bench_ops.make_case(op, dtype, bench_ops._attr_variants(op, len(bench_ops._shape(op)))[0])
+    del junk
+    assert c.out_ao.ctypes.data % 64 == 16
+    if c.out_torch is not None:
+        assert c.out_torch.ctypes.data % 64 == 16
+    c.ao()      # the arrays are usable: the op writes its output in place
+    assert np.isfinite(c.out_ao.astype(np.float32)).mean() > 0.5
+
+
 def test_per_op_rows_ratios_geomean_and_verdicts(monkeypatch):
     from ascendops import bench_ops
     ops = [op for op in bench_ops.ao.registered_ops().values() if op.snake in ("silu", "cast")]
@@ -323,3 +344,33 @@ def test_the_in_cache_rows_compare_16bit_with_float32_elements_per_second():
         ("float16 n=1e5 in cache vs float32 2thr", True),
         ("bfloat16 n=1e4 in cache vs float32 2thr", False)]   # 9 / 10.1 = 0.89; no bf16 1e5 row
     assert out[1].note.startswith("2.00 ")
+
+
+def test_the_large_rows_report_their_operands_huge_page_share(tmp_path):
+    # a mapping holding the array (Rss 6144 kB, 4096 kB of it on huge pages), one
+    # overlapping its end (2048 kB, none), one elsewhere (its huge pages do not count)
+    a = np.zeros(1024, np.float32)
+    lo, hi = a.ctypes.data, a.ctypes.data + a.nbytes
+    fake = tmp_path / "smaps"
+    fake.write_text(
+        "%x-%x rw-p 00000000 00:00 0\nRss:  6144 kB\nAnonHugePages:  4096 kB\nVmFlags: rd wr hg\n"
+        "%x-%x rw-p 00000000 00:00 0\nRss:  2048 kB\nAnonHugePages:  0 kB\n"
+        "%x-%x rw-p 00000000 00:00 0 [heap]\nRss:  2048 kB\nAnonHugePages:  2048 kB\n"
+        % (lo - 4096, lo + 64, lo + 64, hi + 4096, hi + 8192, hi + 12288))
+    assert bench.huge_page_share(a, smaps=str(fake)) == pytest.approx(4096 / 8192)
+    assert bench.huge_page_share(a, smaps=str(tmp_path / "missing")) is None
+    share = bench.huge_page_share(a)  # this process's own smaps: a share, or None off Linux
+    assert share is None or 0.0 <= share <= 1.0
+    row = bench.Row("float32 n=1e7 out= 1thr", 5e-3, nbytes=1.2e8, bw=2.7e10, ratio=1.4,
+                    target="bw>=0.85", ok=True)
+    row.pages = 0.5
+    line = bench.format_table([row], markdown=True).splitlines()[2]
+    assert line.endswith("| pass [huge pages 50%] |")
+
+
+def test_only_the_large_rows_measure_the_page_share(peer):
+    triad = bench.Triad(4 * 4096)
+    assert bench.contiguous_case(1000, "float32", 1, triad, False, 3, 0.001,
+                                 want_ratio=1.3).pages is None
+    row = bench.contiguous_case(4096, "float32", 1, triad, True, 3, 0.001, want_frac=0.85)
+    assert row.pages is None or 0.0 <= row.pages <= 1.0

@@ -892,6 +892,70 @@ static void test_stream_kernels(void)
     g_ctx = "";
 }
 
+/* The fp32 kernels' stream flag (ao_kernel_fn32s): stream = 1 writes the same bits as
+ * the plain fp32 kernel (stream = 0 and ao_kernel_fn), in every region the CPU runs,
+ * for unstaged (register-at-a-time) and staged bodies, 2-input and 3-input, at sizes
+ * around the register and the staged block (256), outputs on a 64-byte line and off it
+ * by 4 to 60 bytes (where only some registers are aligned), in place on an input, and
+ * with random bit patterns as inputs (NaNs of every payload: the NaN rule's fix runs
+ * before the stores); guard elements after n stay untouched. */
+static void test_stream_kernels32(void)
+{
+    enum { NMAX = 4099, GUARD = 32, PAD = 64 };
+    const char *names[] = { "silu_backward", "test_fma3", "test_fma3_staged", "view_copy",
+                            "hardtanh_backward" };
+    const int64_t sizes[] = { 1, 7, 15, 16, 17, 63, 64, 65, 255, 256, 257, 1000, NMAX };
+    const int offsets[] = { 0, 4, 16, 32, 60 };
+    const float attrs[AO_MAX_ATTRS] = { 0.75f, -1.5f, 0.0f, 0.125f };
+    uint32_t *h[3];
+    for (int k = 0; k < 3; k++) {
+        h[k] = malloc(NMAX * 4);
+        for (int64_t i = 0; i < NMAX; i++) /* every 4th a normal-range float, else any bits */
+            h[k][i] = i % 4 ? (uint32_t)(rnd() >> 32) : f2u((float)(8 * nrand()));
+    }
+    char *ref0 = alloc64((NMAX + GUARD) * 4 + 2 * PAD);
+    char *got0 = alloc64((NMAX + GUARD) * 4 + 2 * PAD);
+    for (int li = 0; li < g_nlevels; li++) {
+        set_level(li);
+        g_ctx = g_levels[li]->name;
+        for (size_t ki = 0; ki < sizeof names / sizeof names[0]; ki++) {
+            const int k = ao_kernel_find(names[ki]);
+            CHECK(k >= 0 && ao_kernel_fn32s(k) != NULL, "kernel %s present", names[ki]);
+            if (k < 0 || !ao_kernel_fn32s(k)) continue;
+            const int nin = ao_kernel_arity(k);
+            for (size_t oi = 0; oi < sizeof offsets / sizeof offsets[0]; oi++)
+                for (size_t si = 0; si < sizeof sizes / sizeof sizes[0]; si++)
+                    for (int inplace = 0; inplace < 2; inplace++) {
+                        const int64_t n = sizes[si];
+                        uint32_t *ref = (uint32_t *)(ref0 + offsets[oi]);
+                        uint32_t *got = (uint32_t *)(got0 + offsets[oi]);
+                        for (int64_t i = 0; i < NMAX + GUARD; i++) ref[i] = got[i] = 0x7fc0dead;
+                        if (inplace) { /* out is the last input */
+                            memcpy(ref, h[nin - 1], n * 4);
+                            memcpy(got, h[nin - 1], n * 4);
+                        }
+                        const float *rin[3] = { (float *)h[0], (float *)h[1], (float *)h[2] };
+                        const void *gin[3] = { h[0], h[1], h[2] };
+                        if (inplace) {
+                            rin[nin - 1] = (float *)ref;
+                            gin[nin - 1] = got;
+                        }
+                        ao_kernel_fn(k)((float *)ref, rin, n, attrs);
+                        ao_kernel_fn32s(k)(got, gin, n, attrs, 1);
+                        int64_t bad = -1;
+                        for (int64_t i = 0; i < NMAX + GUARD && bad < 0; i++)
+                            if (ref[i] != got[i]) bad = i;
+                        CHECK(bad < 0, "stream f32 %s offset %d n=%lld in place %d: [%lld] %08x vs %08x",
+                              names[ki], offsets[oi], (long long)n, inplace, (long long)bad,
+                              bad < 0 ? 0 : ref[bad], bad < 0 ? 0 : got[bad]);
+                    }
+        }
+    }
+    for (int k = 0; k < 3; k++) free(h[k]);
+    free(ref0); free(got0);
+    g_ctx = "";
+}
+
 /* ------------------------------------------------------ transposed copies */
 
 /* Every ISA's transpose32/16 against the definition dst[r*ld_dst + c] =
@@ -1693,6 +1757,56 @@ static void test_stream_plans(void)
     g_ctx = "";
 }
 
+/* fp32 plans large enough for streamed output (AO_STREAM_MIN_BYTES, engine.c): the
+ * engine runs the elements before the output's next 64-byte line plainly and the rest
+ * by the streaming kernel (ao_kernel_fn32s), per piece of each thread. 1, 2 and 3
+ * threads (pieces that start off a line), the output on a line, 4, 16 (numpy's) and 60
+ * bytes off it, 2 bytes off (not float-aligned: no streaming), in place on x; each
+ * equals the fp32 kernel run directly over the whole range, bit for bit, and the
+ * element after the output is untouched. Staged (silu_backward) and register-at-a-time
+ * (hardtanh_backward) bodies. */
+static void test_stream_plans32(void)
+{
+    g_ctx = "stream plans f32";
+    const int64_t n = 3000000 + 13; /* 3 x 12 MB: above the threshold */
+    const struct { int offset, inplace; } cases[] = {
+        { 0, 0 }, { 4, 0 }, { 16, 0 }, { 60, 0 }, { 2, 0 }, { 16, 1 } };
+    const char *names[] = { "silu_backward", "hardtanh_backward" };
+    float *dy = malloc(n * 4), *x = malloc(n * 4), *ref = malloc(n * 4);
+    char *o0 = alloc64(n * 4 + 128);
+    for (int64_t i = 0; i < n; i++) {
+        dy[i] = (float)nrand();
+        x[i] = (float)(4 * nrand());
+    }
+    for (size_t ki = 0; ki < sizeof names / sizeof names[0]; ki++) {
+        const int k = ao_kernel_find(names[ki]);
+        const float attrs[AO_MAX_ATTRS] = { -1.0f, 1.0f, 0.0f, 0.0f };
+        const float *in[2] = { dy, x };
+        ao_kernel_fn(k)(ref, in, n, attrs);
+        ao_ew_plan p;
+        memset(&p, 0, sizeof p);
+        p.kernel = k; p.nin = 2; p.ndim = 1; p.numel = n; p.shape[0] = n;
+        for (int o = 0; o < 3; o++) { p.dtype[o] = AO_DT_FLOAT; p.strides[o][0] = 1; }
+        memcpy(p.attrs, attrs, sizeof attrs);
+        p.tiling = cann_tiling(n, 4);
+        for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++)
+            for (int nt = 1; nt <= 3; nt++) {
+                const int inplace = cases[ci].inplace;
+                char *out = o0 + cases[ci].offset;
+                if (inplace) memcpy(out, x, n * 4);
+                else memset(out, 0, n * 4);
+                memset(out + n * 4, 0x5a, 4);
+                char *data[3] = { out, (char *)dy, inplace ? out : (char *)x };
+                CHECK(ao_ew_run(&p, data, nt) == 0, "run");
+                CHECK(memcmp(out, ref, n * 4) == 0 && (unsigned char)out[n * 4 + 3] == 0x5a,
+                      "%s offset %d in place %d, %d threads: differs", names[ki],
+                      cases[ci].offset, inplace, nt);
+            }
+    }
+    free(dy); free(x); free(ref); free(o0);
+    g_ctx = "";
+}
+
 /* Multithreaded results equal single-threaded ones bit for bit. */
 static void test_threads(void)
 {
@@ -2349,12 +2463,14 @@ int main(int argc, char **argv)
     test_nan_payloads();
     test_nan_payloads_inplace();
     test_stream_kernels();
+    test_stream_kernels32();
     test_ew_cases();
     test_four_inputs_two_outputs();
     test_fused_two_results();
     ao_isa_force(best);
     test_threads();
     test_stream_plans();
+    test_stream_plans32();
     test_concurrent();
     test_parallel_for();
     test_parallel_for_split();

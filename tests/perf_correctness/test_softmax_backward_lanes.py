@@ -1,0 +1,158 @@
+"""SoftmaxBackward's contiguous rows (src/row_math.h ao_rm_smb_row, session 13) against
+an independent numpy model of the order the kernels document: out = p - fs * y with
+p = fl32(dy * y), the row sum in 32 double lanes (element j into lane j mod 32, each
+lane in element order), the lanes added in order 0..31, fs = fl32(sum), every step
+rounded to float32, the result rounded to out's dtype (round to nearest even).
+
+Session 13 changed how the rows reach those bits: 16-bit rows keep p and y in fp32
+scratch between the two passes, bfloat16 rows sum their products in the unpack order
+([0-3, 8-11], [4-7, 12-15] of each 16) and put the lanes back in place, the n mod 32
+tail goes through 8-wide vectors into lanes j mod 32 .. +7, and the lanes add by a
+fused multiply-add acc + p * 1. The rows here make those choices visible: each row
+holds one +B and one -B product (B = 2^k, large) in two random lanes, and small
+products whose low bits a double loses when added to B, so the row sum depends on which
+lane every element lands in and on the order the lanes are added (checked below: the
+same model with bfloat16's unpack order left in the lanes, or with the tails in lane 0,
+gives other bits). Every row length class mod 32 (and mod 16, the bfloat16 groups),
+rows of 1 to 4096 elements, in every ISA region this CPU has; rows with inf (a NaN
+or -inf result under a finite or infinite sum) compare as NaN-or-equal."""
+import numpy as np
+import pytest
+
+from region_runs import isas, run_script
+
+ml_dtypes = pytest.importorskip("ml_dtypes")
+
+LENGTHS = [1, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33, 40, 47, 48, 56, 63, 64, 72, 88, 95, 100,
+           1000, 1016, 4088, 4095, 4096]
+ROWS = 24
+DTYPES = {"float32": np.float32, "float16": np.float16, "bfloat16": ml_dtypes.bfloat16}
+# The products that make a row sum order-sensitive: +-B (B = 2^60) and small ones of
+# about 2^10 whose low bits a double loses when added to B (2^60 / 2^53 = 2^7), so that
+# fs moves by far more than one float32 or bfloat16 step when an element lands in
+# another lane. float16 cannot show it (its products stay below 2^16: a double loses
+# nothing a float16 result could hold); its rows still check the model.
+BIG = {"float32": 2.0 ** 60, "float16": 2.0 ** 15, "bfloat16": 2.0 ** 60}
+
+
+def make_inputs(dtn, n, seed):
+    """(dy, y) of dtype dtn, (ROWS, n): order-sensitive row sums (module docstring)."""
+    dt = DTYPES[dtn]
+    rng = np.random.default_rng(seed)
+    y = rng.uniform(0.05, 1.0, (ROWS, n)).astype(np.float32).astype(dt)
+    lo = -3 if dtn == "float16" else 8
+    dy = (rng.uniform(1, 2, (ROWS, n)) * 2.0 ** rng.integers(lo, lo + 4, (ROWS, n))
+          * rng.choice([-1.0, 1.0], (ROWS, n))).astype(np.float32).astype(dt)
+    if n >= 2:
+        for r in range(ROWS - 2):
+            i, j = rng.choice(n, 2, replace=False)
+            y[r, i] = y[r, j] = dt(1.0)
+            dy[r, i], dy[r, j] = dt(BIG[dtn]), dt(-BIG[dtn])
+    # the last two rows: an inf in dy (infinite sum: NaN / inf results) and, where y
+    # can be large, a finite sum whose fs * y overflows to -inf
+    dy[-2, n // 2] = dt(np.inf)
+    if dtn != "float16":
+        dy[-1] = dt(1e-30)
+        y[-1, n - 1] = dt(3e38)
+    return dy, y
+
+
+def model(dy, y, dtn, lane_of=None):
+    """The documented order in numpy (float64 lanes, float32 steps). lane_of(j, n): the
+    lane of element j (default j mod 32), for the sensitivity check."""
+    a, b = dy.astype(np.float32), y.astype(np.float32)
+    rows, n = a.shape
+    lane_of = lane_of or (lambda j, n: j % 32)
+    lanes = np.array([lane_of(j, n) for j in range(n)])
+    with np.errstate(all="ignore"):
+        p = a * b                                   # float32 products, rounded once
+        acc = np.zeros((rows, 32))
+        for c in range(0, n, 32):                   # each lane in element order
+            for j in range(c, min(n, c + 32)):
+                acc[:, lanes[j]] += p[:, j].astype(np.float64)
+        s = np.zeros(rows)
+        for k in range(32):                         # the lanes in order
+            s += acc[:, k]
+        fs = s.astype(np.float32)
+        out = p - fs[:, None] * b                   # float32 steps
+    return out.astype(DTYPES[dtn])
+
+
+def _bits(a, dtn):
+    return a.view(np.uint32 if dtn == "float32" else np.uint16)
+
+
+def _same(got, want, dtn):
+    """Equal bits, NaN for NaN (the NaN payloads are the region tests' business)."""
+    gn, wn = np.isnan(got.astype(np.float32)), np.isnan(want.astype(np.float32))
+    return np.array_equal(gn, wn) and np.array_equal(_bits(got, dtn)[~gn], _bits(want, dtn)[~wn])
+
+
+SCRIPT = r"""
+import sys
+import numpy as np
+import ascendops as ao
+sys.path.insert(0, sys.argv[2])
+from test_softmax_backward_lanes import LENGTHS, DTYPES, make_inputs
+
+out = {"isa": np.array(ao.isa())}
+for dtn in DTYPES:
+    for n in LENGTHS:
+        dy, y = make_inputs(dtn, n, n)
+        ut = np.uint32 if dtn == "float32" else np.uint16
+        key = "%s:%d" % (dtn, n)
+        out[key] = np.asarray(ao.softmax_backward(dy, y, -1)).view(ut)
+        inplace = dy.copy()
+        ao.softmax_backward(inplace, y, -1, out=inplace)
+        out[key + " in place"] = inplace.view(ut)
+np.savez(sys.argv[1], **out)
+"""
+
+
+@pytest.fixture(scope="module")
+def results(tmp_path_factory):
+    import os
+    tmp = tmp_path_factory.mktemp("smb_lanes")
+    here = os.path.dirname(os.path.abspath(__file__))
+    got = {}
+    for isa in isas():
+        r = dict(run_script(SCRIPT, tmp / ("%s.npz" % isa), here, ASCENDOPS_ISA=isa))
+        assert str(r["isa"]) == isa
+        got[isa] = r
+    return got
+
+
+@pytest.mark.parametrize("dtn", list(DTYPES))
+def test_rows_equal_the_documented_order(results, dtn):
+    for n in LENGTHS:
+        dy, y = make_inputs(dtn, n, n)
+        want = model(dy, y, dtn)
+        for isa, got in results.items():
+            key = "%s:%d" % (dtn, n)
+            for k in (key, key + " in place"):
+                g = got[k].view(want.dtype)
+                assert _same(g, want, dtn), "%s %s: rows %s differ from the model" % (
+                    isa, k, [r for r in range(ROWS) if not _same(g[r], want[r], dtn)])
+
+
+@pytest.mark.parametrize("dtn", ["float32", "bfloat16"])
+def test_rows_are_order_sensitive(dtn):
+    """The inputs can tell the lanes apart: the model with bfloat16's unpack order left
+    in the lanes, or with the last n mod 32 elements in lane 0, gives other bits."""
+    def unpack_order(j, n):
+        if j >= n - n % 32:
+            return j % 32
+        g, i = divmod(j % 32, 16)       # position i of a 16-group -> its unpack slot
+        slot = (i // 4) % 2             # [0-3, 8-11] -> slot 0, [4-7, 12-15] -> slot 1
+        return 16 * g + 8 * slot + (i % 4) + 4 * (i // 8)
+
+    def tails_in_lane0(j, n):
+        return 0 if j >= n - n % 32 else j % 32
+
+    for wrong, lengths in ((unpack_order, [n for n in LENGTHS if n >= 32]),
+                           (tails_in_lane0, [n for n in LENGTHS if n % 32 >= 2])):
+        differ = 0
+        for n in lengths:
+            dy, y = make_inputs(dtn, n, n)
+            differ += not _same(model(dy, y, dtn, wrong), model(dy, y, dtn), dtn)
+        assert differ >= len(lengths) // 2, (wrong.__name__, differ, len(lengths))
