@@ -54,6 +54,15 @@ typedef void (*ao_ew16_fn)(void *out, const void *const *in, int64_t n, const fl
                            int stream);
 /* The fused 16-bit kernel of the current ISA, or NULL (bad index or dtype). */
 ao_ew16_fn ao_kernel_fn16(int kernel, int dtype);
+/* Fused two-result kernel of a two-result body (AO_EW_OP*_2OUT, ew_op.h AO_EW_K2_): both
+ * results of n contiguous elements in one pass, every operand of dtype `dtype`
+ * (AO_DT_FLOAT, AO_DT_FLOAT16 or AO_DT_BF16); an output may be an input (in place).
+ * stream: as ao_ew16_fn's (non-temporal stores; the caller issues the sfence). */
+typedef void (*ao_ew2_fn)(void *out0, void *out1, const void *const *in, int64_t n,
+                          const float *attrs, int dtype, int stream);
+/* The current ISA's fused two-result kernel of the row for result 0 of a two-result
+ * body, or NULL (any other row, or a bad index). */
+ao_ew2_fn ao_kernel_fn2(int kernel);
 /* The fp32 kernel of the current ISA (ao_kernel_fn's, the same results) with the stream
  * flag of ao_ew16_fn: stream != 0 writes out with non-temporal stores where a store is
  * aligned to its register (64 bytes AVX-512, 32 AVX2; none in the baseline region),

@@ -74,11 +74,14 @@ typedef struct ao_ew_plan {
 } ao_ew_plan;
 
 /* Runs the plan. data[0..nout) are the outputs' first elements, data[nout..nout+nin)
- * the inputs'. A plan of several outputs (a kernel of AO_EW_OP*_2OUT) runs one pass per
- * output, in order, each a one-output plan of the kernel's row for that result (the
- * body recomputed per pass; gcc drops the other results' dead code): an output may
- * alias an input exactly only if it is the last one (earlier passes would clobber
- * what later ones read), which the dispatcher's overlap check enforces.
+ * the inputs'. A plan of several outputs (a kernel of AO_EW_OP*_2OUT) runs the body's
+ * fused kernel, both results in one pass, where every operand has one dtype (FLOAT,
+ * FLOAT16 or BF16) and contiguous rows (engine.c ao_ew_run_fused2); any other one pass
+ * per output, in order, each a one-output plan of the kernel's row for that result
+ * (the body recomputed per pass; gcc drops the other results' dead code). Either
+ * gives the same bits. An output may alias an input exactly only if it is the last
+ * one (earlier passes would clobber what later ones read; the fused pass would not),
+ * which the dispatcher's overlap check enforces.
  * nthreads <= 0 means the runtime's current thread count. Releases nothing, takes
  * no locks: callers release the GIL around it. Returns 0, or -1 on a bad plan. */
 int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads);

@@ -1182,14 +1182,136 @@ static void ao_piece_item(void *arg, int64_t i)
     ao_run_piece(j->c, i / j->ppb, i % j->ppb, j->piece);
 }
 
-/* A plan of nout > 1 outputs: one pass per output j, a one-output plan of the
- * kernel's row for result j (kernel + j), reading the same inputs. */
+/* Rows shorter than this run one pass per output: a fused kernel's call and its
+ * partial last register per row would cost more than the passes' chunked gathers. */
+#define AO_FUSED2_MIN_ROW 64
+
+/* A two-result plan run by its fused kernel (ao_ew2_fn): the iteration's dims coalesced,
+ * every operand with unit stride along the last (its rows contiguous). */
+typedef struct ao_fused2_job {
+    ao_ew2_fn fn;
+    int ndim, nops, dtype, stream;
+    int64_t isz;
+    int64_t shape[AO_MAX_DIMS];
+    int64_t strides[AO_MAX_OPERANDS][AO_MAX_DIMS]; /* elements */
+    char *data[AO_MAX_OPERANDS];                   /* out0, out1, inputs */
+    const float *attrs;
+} ao_fused2_job;
+
+/* Row-major elements [lo, hi) of the job: each row's run by one kernel call. */
+static void ao_fused2_range(void *arg, int64_t lo, int64_t hi)
+{
+    const ao_fused2_job *j = (const ao_fused2_job *)arg;
+    const int last = j->ndim - 1;
+    const int64_t len = j->shape[last];
+    int64_t idx[AO_MAX_DIMS], row = lo / len, col = lo % len;
+    for (int d = last - 1; d >= 0; d--) {
+        idx[d] = row % j->shape[d];
+        row /= j->shape[d];
+    }
+    for (int64_t s = lo; s < hi;) {
+        const int64_t n = len - col < hi - s ? len - col : hi - s;
+        char *p[AO_MAX_OPERANDS];
+        for (int o = 0; o < j->nops; o++) {
+            int64_t off = col;
+            for (int d = 0; d < last; d++)
+                off += idx[d] * j->strides[o][d];
+            p[o] = j->data[o] + off * j->isz;
+        }
+        j->fn(p[0], p[1], (const void *const *)(p + 2), n, j->attrs, j->dtype, j->stream);
+        s += n;
+        col = 0;
+        for (int d = last - 1; d >= 0 && ++idx[d] == j->shape[d]; d--)
+            idx[d] = 0;
+    }
+#if AO_HAVE_STREAM
+    if (j->stream)
+        _mm_sfence(); /* order the non-temporal stores before the pool's completion */
+#endif
+}
+
+/* Runs a two-result plan by the body's fused kernel where it applies: float compute,
+ * every operand of one dtype the kernels read in place (FLOAT, FLOAT16, BF16), rows
+ * contiguous in every operand and at least AO_FUSED2_MIN_ROW long once the dims are
+ * coalesced. Returns 0 (done), -1 (a bad plan), or 1 (not applicable: the caller runs
+ * one pass per output). */
+static int ao_ew_run_fused2(const ao_ew_plan *plan, char *const *data, int nthreads)
+{
+    const int nops = 2 + plan->nin;
+    ao_fused2_job j;
+    j.fn = plan->nout == 2 && plan->compute == AO_DT_FLOAT ? ao_kernel_fn2(plan->kernel) : NULL;
+    if (!j.fn)
+        return 1;
+    const int64_t numel = ao_ew_plan_numel(plan);
+    if (numel < 0)
+        return -1;
+    j.dtype = plan->dtype[0];
+    if (j.dtype != AO_DT_FLOAT && j.dtype != AO_DT_FLOAT16 && j.dtype != AO_DT_BF16)
+        return 1;
+    for (int o = 0; o < nops; o++) {
+        if (plan->dtype[o] != j.dtype)
+            return 1;
+        if (!data[o])
+            return -1;
+        j.data[o] = data[o];
+    }
+    /* coalesce: drop extent-1 dims, merge a dim into the next where every operand steps
+     * over the next one whole */
+    j.ndim = 0;
+    for (int d = 0; d < plan->ndim; d++) {
+        if (plan->shape[d] == 1)
+            continue;
+        int merge = j.ndim > 0;
+        for (int o = 0; o < nops && merge; o++)
+            merge = j.strides[o][j.ndim - 1] == plan->strides[o][d] * plan->shape[d];
+        if (merge) {
+            j.shape[j.ndim - 1] *= plan->shape[d];
+            for (int o = 0; o < nops; o++)
+                j.strides[o][j.ndim - 1] = plan->strides[o][d];
+            continue;
+        }
+        j.shape[j.ndim] = plan->shape[d];
+        for (int o = 0; o < nops; o++)
+            j.strides[o][j.ndim] = plan->strides[o][d];
+        j.ndim++;
+    }
+    if (j.ndim == 0) { /* one element */
+        j.ndim = 1;
+        j.shape[0] = 1;
+        for (int o = 0; o < nops; o++)
+            j.strides[o][0] = 1;
+    } else if (j.shape[j.ndim - 1] < AO_FUSED2_MIN_ROW && numel >= AO_FUSED2_MIN_ROW) {
+        return 1;
+    }
+    for (int o = 0; o < nops; o++)
+        if (j.strides[o][j.ndim - 1] != 1)
+            return 1;
+    j.nops = nops;
+    j.isz = ao_dtype_itemsize(j.dtype);
+    j.attrs = plan->attrs;
+    /* data this large: both outputs by non-temporal stores, as one-output plans (ao_vst
+     * streams every dtype where a store is aligned to its register) */
+    j.stream = AO_HAVE_STREAM && numel * j.isz * nops >= AO_STREAM_MIN_BYTES;
+    const int nt = ao_effective_threads(nthreads);
+    if (nt > 1 && numel >= AO_PAR_MIN_NUMEL)
+        ao_parallel_ranges(numel, nt, AO_PIECE_MIN, ao_fused2_range, &j);
+    else
+        ao_fused2_range(&j, 0, numel);
+    return 0;
+}
+
+/* A plan of nout > 1 outputs: by the body's fused kernel where it applies
+ * (ao_ew_run_fused2), else one pass per output j, a one-output plan of the kernel's
+ * row for result j (kernel + j), reading the same inputs. */
 static int ao_ew_run_outputs(const ao_ew_plan *plan, char *const *data, int nthreads)
 {
     const int nin = plan->nin, nout = plan->nout;
     if (nout > AO_MAX_OUTPUTS || nin < 1 || nin > AO_MAX_INPUTS ||
         ao_kernel_nout(plan->kernel) != nout || ao_kernel_result(plan->kernel) != 0)
         return -1;
+    const int fused = ao_ew_run_fused2(plan, data, nthreads);
+    if (fused <= 0)
+        return fused;
     ao_ew_plan pass = *plan;
     char *pdata[AO_RUN_OPERANDS];
     pass.nout = 1;

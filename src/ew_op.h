@@ -38,8 +38,10 @@
  *
  * It compiles into one kernel per result, rows `name` (result 0) and `name:1` of the
  * table, each an ordinary one-output kernel of the body with the other result dead
- * (gcc drops what only it needs); a plan of nout outputs runs them one pass per output
- * (elementwise.h ao_ew_run). Each result follows the NaN rule below on its own.
+ * (gcc drops what only it needs), and one fused kernel of both (AO_EW_K2_, listed
+ * by kernels.c's ao_fused2 under the name of result 0's row): a plan whose operands all have one dtype and unit inner strides runs the
+ * fused one, any other one pass per output (engine.c ao_ew_run_outputs). Each result
+ * follows the NaN rule below on its own.
  *
  * The kernel table source (src/kernels.c) includes the generated list of op headers
  * (ascendops_ops_list.h) once per ISA region with AO_EW_MODE_FUNCS, where each macro
@@ -803,17 +805,149 @@ typedef struct ao_lut {
 
 #define AO_EW_2OUT_COMMA_ ,
 
+/* Both results of BODY at once, ao_op2_<name>: what the fused two-result kernel runs. */
+#define AO_EW_2OUT_BOTH_(name, r0, r1, PARAMS, ...)                                \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_op2_##name)(PARAMS, const float *attrs, const ao_vmc vm_,             \
+                          float *const r0_out_, float *const r1_out_)               \
+    {                                                                               \
+        float r0 = 0.0f, r1 = 0.0f;                                                 \
+        (void)attrs;                                                                \
+        __VA_ARGS__                                                                 \
+        *r0_out_ = r0;                                                              \
+        *r1_out_ = r1;                                                              \
+    }
+
+/* The fused two-result kernel of a two-result body (ao_ew2_fn, ao_internal.h):
+ *     static void ao_k2_<name>_<isa>(void *out0, void *out1, const void *const *in,
+ *                                    int64_t n, const float *attrs, int dtype, int stream)
+ * n contiguous elements of every operand, all of dtype FLOAT, FLOAT16 or BF16. One pass
+ * computes both results, a register at a time as AO_EW_KV_ does: each input is read and
+ * widened once and the shared part of the body (GluBackward's sigmoid) computed once,
+ * where the one-pass-per-output run (engine.c) did both twice. Results: each is the
+ * same operations on the same values as its own kernel's (ao_op_<name>__r0 / __r1), so
+ * the same bits; a register with a NaN lane in a result is redone by that result's own
+ * NaN rule (ao_kvfix_<name>__rR, from the inputs reloaded: both results are computed
+ * and fixed before either is stored, so an output may be an input, in place). Pairs of
+ * registers share one NaN test and the pair narrowing (region.h ao_vst2_nonan). */
+#define AO_EW_K2_(name, NIN, ...)                                                 \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_k2get_##name)(AO_SFX(ao_vreg) *r0_, AO_SFX(ao_vreg) *r1_,             \
+                            const void *const *in, int64_t i_, const float *attrs,  \
+                            const ao_vmc vm_, const int dt_)                        \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        float A_[NIN][AO_EW_VW], R0_[AO_EW_VW], R1_[AO_EW_VW];                      \
+        for (int k_ = 0; k_ < NIN; k_++)                                            \
+            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        _Pragma("GCC unroll 1") /* as in AO_EW_KV_: vectorised, not peeled */      \
+        for (int j_ = 0; j_ < AO_EW_VW; j_++) {                                     \
+            AO_EW_GATHER_(NIN, A_, j_)                                              \
+            AO_SFX(ao_op2_##name)(__VA_ARGS__, attrs, vm_, &R0_[j_], &R1_[j_]);     \
+        }                                                                           \
+        *r0_ = AO_SFX(ao_vget)(R0_);                                                \
+        *r1_ = AO_SFX(ao_vget)(R1_);                                                \
+    }                                                                               \
+    /* one register of elements i_ .. i_ + AO_EW_VW - 1 of both outputs */          \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_k2blk_##name)(void *out0, void *out1, const void *const *in,          \
+                            int64_t i_, const float *attrs, const ao_vmc vm_,       \
+                            const int dt_, const int st_)                           \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        AO_SFX(ao_vreg) a_, b_;                                                     \
+        AO_SFX(ao_k2get_##name)(&a_, &b_, in, i_, attrs, vm_, dt_);                 \
+        if (__builtin_expect(AO_SFX(ao_vnan)(a_), 0))                               \
+            a_ = AO_SFX(ao_kvfix_##name##__r0)(a_, in, i_, attrs, vm_, dt_);        \
+        if (__builtin_expect(AO_SFX(ao_vnan)(b_), 0))                               \
+            b_ = AO_SFX(ao_kvfix_##name##__r1)(b_, in, i_, attrs, vm_, dt_);        \
+        AO_SFX(ao_vst)((char *)out0 + i_ * sz_, a_, dt_, st_);                      \
+        AO_SFX(ao_vst)((char *)out1 + i_ * sz_, b_, dt_, st_);                      \
+    }                                                                               \
+    /* two registers: one NaN test over the four results before their stores */     \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_k2blk2_##name)(void *out0, void *out1, const void *const *in,         \
+                             int64_t i_, const float *attrs, const ao_vmc vm_,      \
+                             const int dt_, const int st_)                          \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2, w_ = AO_EW_VW;              \
+        AO_SFX(ao_vreg) a0_, b0_, a1_, b1_;                                         \
+        AO_SFX(ao_k2get_##name)(&a0_, &b0_, in, i_, attrs, vm_, dt_);               \
+        AO_SFX(ao_k2get_##name)(&a1_, &b1_, in, i_ + w_, attrs, vm_, dt_);          \
+        char *o0_ = (char *)out0 + i_ * sz_, *o1_ = (char *)out1 + i_ * sz_;        \
+        if (__builtin_expect(AO_SFX(ao_vnan2)(a0_, a1_) | AO_SFX(ao_vnan2)(b0_, b1_), 0)) { \
+            if (AO_SFX(ao_vnan)(a0_))                                               \
+                a0_ = AO_SFX(ao_kvfix_##name##__r0)(a0_, in, i_, attrs, vm_, dt_);  \
+            if (AO_SFX(ao_vnan)(a1_))                                               \
+                a1_ = AO_SFX(ao_kvfix_##name##__r0)(a1_, in, i_ + w_, attrs, vm_, dt_); \
+            if (AO_SFX(ao_vnan)(b0_))                                               \
+                b0_ = AO_SFX(ao_kvfix_##name##__r1)(b0_, in, i_, attrs, vm_, dt_);  \
+            if (AO_SFX(ao_vnan)(b1_))                                               \
+                b1_ = AO_SFX(ao_kvfix_##name##__r1)(b1_, in, i_ + w_, attrs, vm_, dt_); \
+            AO_SFX(ao_vst)(o0_, a0_, dt_, st_);                                     \
+            AO_SFX(ao_vst)(o0_ + w_ * sz_, a1_, dt_, st_);                          \
+            AO_SFX(ao_vst)(o1_, b0_, dt_, st_);                                     \
+            AO_SFX(ao_vst)(o1_ + w_ * sz_, b1_, dt_, st_);                          \
+            return;                                                                 \
+        }                                                                           \
+        AO_SFX(ao_vst2_nonan)(o0_, a0_, a1_, dt_, st_);                             \
+        AO_SFX(ao_vst2_nonan)(o1_, b0_, b1_, dt_, st_);                             \
+    }                                                                               \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_k2v_##name)(void *out0, void *out1, const void *const *in, int64_t n, \
+                          const float *attrs, const ao_vmc vm_, const int dt_,      \
+                          const int st_)                                            \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        int64_t i_ = 0;                                                             \
+        for (; i_ + 2 * AO_EW_VW <= n; i_ += 2 * AO_EW_VW)                          \
+            AO_SFX(ao_k2blk2_##name)(out0, out1, in, i_, attrs, vm_, dt_, st_);     \
+        for (; i_ + AO_EW_VW <= n; i_ += AO_EW_VW)                                  \
+            AO_SFX(ao_k2blk_##name)(out0, out1, in, i_, attrs, vm_, dt_, st_);      \
+        if (i_ < n) { /* the last partial register: zero-padded copies, in bounds */ \
+            float t_[NIN][AO_EW_VW], r0_[AO_EW_VW], r1_[AO_EW_VW];                  \
+            const void *p_[NIN];                                                    \
+            for (int k_ = 0; k_ < NIN; k_++) {                                      \
+                memset(t_[k_], 0, sizeof t_[k_]);                                   \
+                memcpy(t_[k_], (const char *)in[k_] + i_ * sz_, (size_t)((n - i_) * sz_)); \
+                p_[k_] = t_[k_];                                                    \
+            }                                                                       \
+            AO_SFX(ao_k2blk_##name)(r0_, r1_, p_, 0, attrs, vm_, dt_, 0);           \
+            memcpy((char *)out0 + i_ * sz_, r0_, (size_t)((n - i_) * sz_));         \
+            memcpy((char *)out1 + i_ * sz_, r1_, (size_t)((n - i_) * sz_));         \
+        }                                                                           \
+    }                                                                               \
+    static void AO_SFX(ao_k2_##name)(void *out0, void *out1, const void *const *in,  \
+                                     int64_t n, const float *attrs_in, int dtype,   \
+                                     int stream)                                    \
+    {                                                                               \
+        float attrs[AO_MAX_ATTRS];                                                  \
+        for (int k_ = 0; k_ < AO_MAX_ATTRS; k_++)                                   \
+            attrs[k_] = attrs_in ? attrs_in[k_] : 0.0f;                             \
+        const ao_vmc vm_ = ao_vmc_load();                                           \
+        if (dtype == AO_DT_FLOAT)                                                   \
+            AO_SFX(ao_k2v_##name)(out0, out1, in, n, attrs, vm_, AO_DT_FLOAT, stream); \
+        else if (dtype == AO_DT_FLOAT16)                                            \
+            AO_SFX(ao_k2v_##name)(out0, out1, in, n, attrs, vm_, AO_DT_FLOAT16, stream); \
+        else                                                                        \
+            AO_SFX(ao_k2v_##name)(out0, out1, in, n, attrs, vm_, AO_DT_BF16, stream); \
+    }
+
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...)                                      \
     AO_EW_2OUT_FN_(name##__r0, r0, r0, r1, float a, __VA_ARGS__)                    \
     AO_EW_KERNELS_(name##__r0, 1, 0, 1, ao_op, v_[0])                               \
     AO_EW_2OUT_FN_(name##__r1, r1, r0, r1, float a, __VA_ARGS__)                    \
-    AO_EW_KERNELS_(name##__r1, 1, 0, 1, ao_op, v_[0])
+    AO_EW_KERNELS_(name##__r1, 1, 0, 1, ao_op, v_[0])                               \
+    AO_EW_2OUT_BOTH_(name, r0, r1, float a, __VA_ARGS__)                            \
+    AO_EW_K2_(name, 1, v_[0])
 
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)                                   \
     AO_EW_2OUT_FN_(name##__r0, r0, r0, r1, float a AO_EW_2OUT_COMMA_ float b, __VA_ARGS__) \
     AO_EW_KERNELS_(name##__r0, 2, 0, 1, ao_op, v_[0], v_[1])                        \
     AO_EW_2OUT_FN_(name##__r1, r1, r0, r1, float a AO_EW_2OUT_COMMA_ float b, __VA_ARGS__) \
-    AO_EW_KERNELS_(name##__r1, 2, 0, 1, ao_op, v_[0], v_[1])
+    AO_EW_KERNELS_(name##__r1, 2, 0, 1, ao_op, v_[0], v_[1]) \
+    AO_EW_2OUT_BOTH_(name, r0, r1, float a AO_EW_2OUT_COMMA_ float b, __VA_ARGS__)  \
+    AO_EW_K2_(name, 2, v_[0], v_[1])
 
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)                                \
     AO_EW_2OUT_FN_(name##__r0, r0, r0, r1,                                          \
@@ -821,7 +955,10 @@ typedef struct ao_lut {
     AO_EW_KERNELS_(name##__r0, 3, 0, 1, ao_op, v_[0], v_[1], v_[2])                 \
     AO_EW_2OUT_FN_(name##__r1, r1, r0, r1,                                          \
                    float a AO_EW_2OUT_COMMA_ float b AO_EW_2OUT_COMMA_ float c, __VA_ARGS__) \
-    AO_EW_KERNELS_(name##__r1, 3, 0, 1, ao_op, v_[0], v_[1], v_[2])
+    AO_EW_KERNELS_(name##__r1, 3, 0, 1, ao_op, v_[0], v_[1], v_[2])                  \
+    AO_EW_2OUT_BOTH_(name, r0, r1,                                                  \
+                     float a AO_EW_2OUT_COMMA_ float b AO_EW_2OUT_COMMA_ float c, __VA_ARGS__) \
+    AO_EW_K2_(name, 3, v_[0], v_[1], v_[2])
 
 #define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...)                             \
     AO_EW_2OUT_FN_(name##__r0, r0, r0, r1, float a AO_EW_2OUT_COMMA_ float b          \
@@ -829,7 +966,10 @@ typedef struct ao_lut {
     AO_EW_KERNELS_(name##__r0, 4, 0, 1, ao_op, v_[0], v_[1], v_[2], v_[3])          \
     AO_EW_2OUT_FN_(name##__r1, r1, r0, r1, float a AO_EW_2OUT_COMMA_ float b          \
                    AO_EW_2OUT_COMMA_ float c AO_EW_2OUT_COMMA_ float d, __VA_ARGS__)  \
-    AO_EW_KERNELS_(name##__r1, 4, 0, 1, ao_op, v_[0], v_[1], v_[2], v_[3])
+    AO_EW_KERNELS_(name##__r1, 4, 0, 1, ao_op, v_[0], v_[1], v_[2], v_[3])           \
+    AO_EW_2OUT_BOTH_(name, r0, r1, float a AO_EW_2OUT_COMMA_ float b                 \
+                     AO_EW_2OUT_COMMA_ float c AO_EW_2OUT_COMMA_ float d, __VA_ARGS__) \
+    AO_EW_K2_(name, 4, v_[0], v_[1], v_[2], v_[3])
 
 /* dy * g(x), g = BODY: the factor has x alone as its argument, so BODY cannot read
  * dy or attrs. In AO_STAGE_FIRST mode the factor's split value passes through. */
@@ -1030,6 +1170,21 @@ typedef struct ao_lut {
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
 #define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
+
+#elif defined(AO_EW_MODE_FUSED2_TABLE)
+
+/* One row per two-result body: { "name", fused kernel by ISA level } (kernels.c
+ * ao_fused2; AO_KFNS2 from kernels.c); every other body adds none. */
+#define AO_EW_OP1(name, a, ...)
+#define AO_EW_OP2(name, a, b, ...)
+#define AO_EW_OP3(name, a, b, c, ...)
+#define AO_EW_OP4(name, a, b, c, d, ...)
+#define AO_EW_GRAD(name, dy, x, ...)
+#define AO_EW_XFACTOR(name, x, ...)
+#define AO_EW_OP1_2OUT(name, a, r0, r1, ...) { #name, AO_KFNS2(name) },
+#define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) { #name, AO_KFNS2(name) },
+#define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) { #name, AO_KFNS2(name) },
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...) { #name, AO_KFNS2(name) },
 
 #elif defined(AO_EW_MODE_INT) || defined(AO_EW_MODE_INT_TABLE) || defined(AO_EW_MODE_CPLX) || \
     defined(AO_EW_MODE_CPLX_TABLE)

@@ -124,12 +124,14 @@ typedef struct ao_kernel_entry {
     { ao_kh_##name##_baseline, ao_kh_##name##_avx2, ao_kh_##name##_avx512 },              \
     { ao_kb_##name##_baseline, ao_kb_##name##_avx2, ao_kb_##name##_avx512 },              \
     { ao_kf_##name##_baseline, ao_kf_##name##_avx2, ao_kf_##name##_avx512 }
+#define AO_KFNS2(name) { ao_k2_##name##_baseline, ao_k2_##name##_avx2, ao_k2_##name##_avx512 }
 #else
 #define AO_KFNS(name) { ao_k_##name##_baseline, ao_k_##name##_baseline, ao_k_##name##_baseline }
 #define AO_KFNS16(name)                                                                   \
     { ao_kh_##name##_baseline, ao_kh_##name##_baseline, ao_kh_##name##_baseline },        \
     { ao_kb_##name##_baseline, ao_kb_##name##_baseline, ao_kb_##name##_baseline },        \
     { ao_kf_##name##_baseline, ao_kf_##name##_baseline, ao_kf_##name##_baseline }
+#define AO_KFNS2(name) { ao_k2_##name##_baseline, ao_k2_##name##_baseline, ao_k2_##name##_baseline }
 #endif
 
 #define AO_EW_MODE_TABLE
@@ -142,6 +144,22 @@ static const ao_kernel_entry ao_kernels[] = {
 #include "ew_op.h"
 
 #define AO_NKERNELS ((int)(sizeof(ao_kernels) / sizeof(ao_kernels[0])) - 1)
+
+/* The fused kernels of the two-result bodies (ew_op.h AO_EW_K2_), by the name of their
+ * result-0 row: a table of their own, so that the kernel rows keep their fields. */
+typedef struct ao_fused2_entry {
+    const char *name;
+    ao_ew2_fn f2[3]; /* by ISA level */
+} ao_fused2_entry;
+
+#define AO_EW_MODE_FUSED2_TABLE
+#include "ew_op.h"
+static const ao_fused2_entry ao_fused2[] = {
+#include "ascendops_ops_list.h"
+    { NULL, { NULL, NULL, NULL } } /* sentinel */
+};
+#undef AO_EW_MODE_FUSED2_TABLE
+#include "ew_op.h"
 
 /* ---- ISA selection ---- */
 static int ao_cpu_level(void)
@@ -272,6 +290,17 @@ ao_ew_fn ao_kernel_fn(int kernel)
     if (kernel < 0 || kernel >= AO_NKERNELS)
         return NULL;
     return ao_kernels[kernel].fn[ao_current_level()];
+}
+
+ao_ew2_fn ao_kernel_fn2(int kernel)
+{
+    if (kernel < 0 || kernel >= AO_NKERNELS || ao_kernels[kernel].nout != 2 ||
+        ao_kernels[kernel].result != 0)
+        return NULL;
+    for (const ao_fused2_entry *e = ao_fused2; e->name; e++)
+        if (!strcmp(e->name, ao_kernels[kernel].name))
+            return e->f2[ao_current_level()];
+    return NULL;
 }
 
 ao_ew16_fn ao_kernel_fn32s(int kernel)

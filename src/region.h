@@ -824,6 +824,23 @@ static int64_t AO_SFX(ao_cast_f32_f16)(uint16_t *dst, const float *src, int64_t 
         _mm256_storeu_si256((__m256i *)(dst + i), _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT));
     }
 #elif AO_ISA_LEVEL >= 1
+    /* four vectors per NaN test (an unordered compare of two vectors tests both) and
+     * pairs of results in one 256-bit store: C harness, Zen 4 in the AVX2 region, 1
+     * thread, thread CPU time, n=1e5: 0.088 -> 0.069 ns/element (session 13); a group
+     * holding a NaN returns its start, as the AVX-512 pairs do */
+    for (; i + 32 <= n; i += 32) {
+        const __m256 a = _mm256_loadu_ps(src + i), b = _mm256_loadu_ps(src + i + 8);
+        const __m256 c = _mm256_loadu_ps(src + i + 16), d = _mm256_loadu_ps(src + i + 24);
+        if (_mm256_movemask_ps(_mm256_or_ps(_mm256_cmp_ps(a, b, _CMP_UNORD_Q),
+                                            _mm256_cmp_ps(c, d, _CMP_UNORD_Q))))
+            return i;
+        _mm256_storeu_si256((__m256i *)(dst + i),
+                            _mm256_set_m128i(_mm256_cvtps_ph(b, _MM_FROUND_TO_NEAREST_INT),
+                                             _mm256_cvtps_ph(a, _MM_FROUND_TO_NEAREST_INT)));
+        _mm256_storeu_si256((__m256i *)(dst + i + 16),
+                            _mm256_set_m128i(_mm256_cvtps_ph(d, _MM_FROUND_TO_NEAREST_INT),
+                                             _mm256_cvtps_ph(c, _MM_FROUND_TO_NEAREST_INT)));
+    }
     for (; i + 8 <= n; i += 8) {
         const __m256 v = _mm256_loadu_ps(src + i);
         if (_mm256_movemask_ps(_mm256_cmp_ps(v, v, _CMP_UNORD_Q)))
@@ -849,6 +866,20 @@ static int64_t AO_SFX(ao_cast_f16_f32)(float *dst, const uint16_t *src, int64_t 
         _mm512_storeu_ps(dst + i, v);
     }
 #elif AO_ISA_LEVEL >= 1
+    /* four vectors per NaN test, as ao_cast_f32_f16 (n=1e5: 0.081 -> 0.069 ns/element) */
+    for (; i + 32 <= n; i += 32) {
+        const __m256 a = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + i)));
+        const __m256 b = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + i + 8)));
+        const __m256 c = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + i + 16)));
+        const __m256 d = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + i + 24)));
+        if (_mm256_movemask_ps(_mm256_or_ps(_mm256_cmp_ps(a, b, _CMP_UNORD_Q),
+                                            _mm256_cmp_ps(c, d, _CMP_UNORD_Q))))
+            return i;
+        _mm256_storeu_ps(dst + i, a);
+        _mm256_storeu_ps(dst + i + 8, b);
+        _mm256_storeu_ps(dst + i + 16, c);
+        _mm256_storeu_ps(dst + i + 24, d);
+    }
     for (; i + 8 <= n; i += 8) {
         const __m256 v = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(src + i)));
         if (_mm256_movemask_ps(_mm256_cmp_ps(v, v, _CMP_UNORD_Q)))
@@ -875,6 +906,18 @@ static int64_t AO_SFX(ao_cast_bf16_f32)(float *dst, const uint16_t *src, int64_t
         _mm512_storeu_ps(dst + i, v);
     }
 #elif AO_ISA_LEVEL >= 1
+    /* four vectors per NaN test, as ao_cast_f32_f16 */
+    for (; i + 32 <= n; i += 32) {
+        __m256 v[4];
+        for (int k = 0; k < 4; k++)
+            v[k] = _mm256_castsi256_ps(_mm256_slli_epi32(
+                _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(src + i + 8 * k))), 16));
+        if (_mm256_movemask_ps(_mm256_or_ps(_mm256_cmp_ps(v[0], v[1], _CMP_UNORD_Q),
+                                            _mm256_cmp_ps(v[2], v[3], _CMP_UNORD_Q))))
+            return i;
+        for (int k = 0; k < 4; k++)
+            _mm256_storeu_ps(dst + i + 8 * k, v[k]);
+    }
     for (; i + 8 <= n; i += 8) {
         const __m256 v = _mm256_castsi256_ps(_mm256_slli_epi32(
             _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(src + i))), 16));

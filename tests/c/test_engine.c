@@ -1683,6 +1683,114 @@ static void test_four_inputs_two_outputs(void)
     g_ctx = "";
 }
 
+/* Two-result plans run by the body's fused kernel (ew_op.h AO_EW_K2_, engine.c
+ * ao_ew_run_fused2): every two-result kernel, every region and dtype, rows of unit
+ * stride that do not coalesce (padded row strides, the outputs the halves of one
+ * buffer as a split output is laid out), row lengths that leave a partial register,
+ * one long row on 2 threads, inputs with NaNs of distinct signs and payloads and
+ * infinities. Each output must equal, bit for bit, its result's own row run as a
+ * one-output plan (kernel + r: the one-pass-per-output path), and so must a run with
+ * both outputs aliasing two inputs exactly (in place): a fused pass computes both
+ * results of an element before it stores either, where per-output passes clobbered
+ * the input the second result reads. Rows too short for the fused kernel
+ * (AO_FUSED2_MIN_ROW) take the passes: checked out of place. */
+static void test_fused_two_results(void)
+{
+    const struct { int64_t rows, cols, pad; int nthreads; } shapes[] = {
+        { 5, 203, 5, 1 }, { 3, 64, 3, 1 }, { 2, 40005, 0, 2 }, { 9, 5, 2, 1 } };
+    const float attrs[AO_MAX_ATTRS] = { 1.702f, 7.0f, 1.0f, 0.0f };
+    int nkernels = 0;
+    for (int k = 0; k < ao_kernel_count(); k++) {
+        if (ao_kernel_nout(k) != 2 || ao_kernel_result(k) != 0)
+            continue;
+        nkernels++;
+        const int nin = ao_kernel_arity(k);
+        for (size_t si = 0; si < sizeof shapes / sizeof shapes[0]; si++) {
+            const int64_t R = shapes[si].rows, C = shapes[si].cols, ld = C + shapes[si].pad;
+            const int fused = C >= 64;
+            for (int li = 0; li < g_nlevels; li++) {
+                set_level(li);
+                g_ctx = g_levels[li]->name;
+                CHECK(ao_kernel_fn2(k) != NULL, "%s has a fused kernel", ao_kernel_name(k));
+                for (int di = 0; di < 3; di++) {
+                    const int dt = DTS[di], isz = dsize(dt);
+                    const size_t inb = (size_t)R * ld * isz, outb = (size_t)R * 2 * C * isz;
+                    char *in[AO_MAX_INPUTS], *ref = malloc(outb), *got = malloc(outb);
+                    for (int j = 0; j < nin; j++) {
+                        in[j] = malloc(inb);
+                        for (int64_t i = 0; i < R * ld; i++) {
+                            const int c = nan_class(i, j);
+                            char *e = in[j] + i * isz;
+                            if (c) {
+                                if (dt == AO_DT_FLOAT) { const uint32_t u = nan_in32(j, c); memcpy(e, &u, 4); }
+                                else { const uint16_t u = nan_in16(j, c, dt); memcpy(e, &u, 2); }
+                            } else {
+                                store_d(e, dt, i % 97 == 5 ? (i & 1 ? -INFINITY : INFINITY) : 4.0 * nrand());
+                            }
+                        }
+                    }
+                    ao_ew_plan p;
+                    memset(&p, 0, sizeof p);
+                    p.kernel = k; p.nin = nin; p.nout = 2; p.ndim = 2;
+                    p.shape[0] = R; p.shape[1] = C; p.numel = R * C;
+                    for (int o = 0; o < 2 + nin; o++) {
+                        p.dtype[o] = dt;
+                        p.strides[o][0] = o < 2 ? 2 * C : ld;
+                        p.strides[o][1] = 1;
+                    }
+                    memcpy(p.attrs, attrs, sizeof attrs);
+                    p.tiling = cann_tiling(p.numel, isz);
+                    /* the reference: each result's row as a one-output plan */
+                    ao_ew_plan one = p;
+                    one.nout = 1;
+                    for (int o = 0; o < nin; o++) {
+                        one.dtype[1 + o] = dt;
+                        one.strides[1 + o][0] = ld;
+                        one.strides[1 + o][1] = 1;
+                    }
+                    one.strides[0][0] = 2 * C;
+                    for (int r = 0; r < 2; r++) {
+                        char *d1[AO_MAX_OPERANDS];
+                        one.kernel = k + r;
+                        d1[0] = ref + (size_t)r * C * isz;
+                        for (int j = 0; j < nin; j++) d1[1 + j] = in[j];
+                        CHECK(ao_ew_run(&one, d1, shapes[si].nthreads) == 0, "reference run");
+                    }
+                    char *d2[AO_MAX_OPERANDS];
+                    memset(got, 0x5a, outb);
+                    d2[0] = got; d2[1] = got + (size_t)C * isz;
+                    for (int j = 0; j < nin; j++) d2[2 + j] = in[j];
+                    CHECK(ao_ew_run(&p, d2, shapes[si].nthreads) == 0, "fused run");
+                    CHECK(!memcmp(got, ref, outb), "%s %s %lldx%lld: two-result plan != its one-output rows",
+                          ao_kernel_name(k), DTN[di], (long long)R, (long long)C);
+                    if (fused && nin >= 3) {
+                        /* in place: out0 over input 1, out1 over input 2 (the same layout:
+                         * strides ld), checked against the reference's halves */
+                        char *a = malloc(inb), *b = malloc(inb);
+                        memcpy(a, in[1], inb);
+                        memcpy(b, in[2], inb);
+                        p.strides[0][0] = p.strides[1][0] = ld;
+                        d2[0] = a; d2[1] = b; d2[3] = a; d2[4] = b;
+                        CHECK(ao_ew_run(&p, d2, shapes[si].nthreads) == 0, "in-place run");
+                        int64_t bad = 0;
+                        for (int64_t i = 0; i < R; i++)
+                            for (int r = 0; r < 2; r++)
+                                bad += memcmp((r ? b : a) + (size_t)(i * ld) * isz,
+                                              ref + (size_t)(i * 2 * C + r * C) * isz, (size_t)C * isz) != 0;
+                        CHECK(bad == 0, "%s %s %lldx%lld in place: %lld rows differ from the reference",
+                              ao_kernel_name(k), DTN[di], (long long)R, (long long)C, (long long)bad);
+                        free(a); free(b);
+                    }
+                    for (int j = 0; j < nin; j++) free(in[j]);
+                    free(ref); free(got);
+                }
+            }
+        }
+    }
+    CHECK(nkernels >= 4, "two-result kernels found: %d", nkernels);
+    g_ctx = "";
+}
+
 /* Plans large enough for streamed output (AO_STREAM_MIN_BYTES, engine.c): 1 and 2
  * threads, the output aligned, 16 bytes off (numpy's) and 2 bytes off (no
  * non-temporal stores possible), and in place, equal the kernel run directly with
@@ -2396,6 +2504,12 @@ int main(int argc, char **argv)
         printf("%d passed, %d failed\n", g_pass, g_fail);
         return g_fail ? 1 : 0;
     }
+    if (argc > 1 && !strcmp(argv[1], "fused2")) { /* only the fused two-result plans, while iterating */
+        test_four_inputs_two_outputs();
+        test_fused_two_results();
+        printf("%d passed, %d failed\n", g_pass, g_fail);
+        return g_fail ? 1 : 0;
+    }
     if (argc > 1 && !strcmp(argv[1], "prefix")) { /* only the row-limit prefix, while iterating */
         test_prefix();
         printf("%d passed, %d failed\n", g_pass, g_fail);
@@ -2430,6 +2544,7 @@ int main(int argc, char **argv)
     test_stream_kernels32();
     test_ew_cases();
     test_four_inputs_two_outputs();
+    test_fused_two_results();
     ao_isa_force(best);
     test_threads();
     test_stream_plans();
