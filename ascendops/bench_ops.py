@@ -293,13 +293,20 @@ def make_case(op, dtype, attrs, seed=0):
 
 
 class OpRow:
-    def __init__(self, label, dtype, t_ao, t_torch, torch_how=None, family=None):
+    """One op's row: median seconds of ascendops and torch, and the ratio torch / ours.
+    `pairs`: bench.paired_ratio's (median, p25, p75) of the repeats' ratios, which is
+    then the row's ratio (the measured rows have it; without it, t_torch / t_ao)."""
+
+    def __init__(self, label, dtype, t_ao, t_torch, torch_how=None, family=None, pairs=None):
         self.label, self.dtype, self.t_ao, self.t_torch = label, dtype, t_ao, t_torch
         self.torch_how = torch_how
         self.family = family
+        self.pairs = pairs if t_torch else None
 
     @property
     def ratio(self):
+        if self.pairs is not None:
+            return self.pairs[0]
         return self.t_torch / self.t_ao if self.t_torch else None
 
     @property
@@ -319,7 +326,7 @@ def measured_ops():
 
 def op_rows(ops=None, dtypes=DTYPES, repeats=7, budget=0.02):
     """One OpRow per (op, attribute variant, dtype) the op takes."""
-    from ascendops.bench import timed
+    from ascendops.bench import paired_ratio, timed_samples
     ops = measured_ops() if ops is None else ops
     rows = []
     for op in ops:
@@ -328,8 +335,10 @@ def op_rows(ops=None, dtypes=DTYPES, repeats=7, budget=0.02):
                 if dtype not in op.dtypes:
                     continue
                 c = make_case(op, dtype, attrs)
-                ts = timed(*([c.ao] + ([c.torch] if c.torch else [])), repeats=repeats, budget=budget)
-                rows.append(OpRow(c.label, dtype, ts[0], ts[1] if c.torch else None, c.torch_how, family(op)))
+                s = timed_samples(*([c.ao] + ([c.torch] if c.torch else [])), repeats=repeats, budget=budget)
+                ts = [float(np.median(k)) for k in s]
+                rows.append(OpRow(c.label, dtype, ts[0], ts[1] if c.torch else None, c.torch_how, family(op),
+                                  paired_ratio(s[1], s[0]) if c.torch else None))
     return rows
 
 
@@ -337,9 +346,9 @@ def format_op_table(rows, markdown=False):
     """The table, its geometric-mean line and the verdict, as text."""
     def us(t):
         return "-" if t is None else "%.1f us" % (t * 1e6)
-    head = ("op", "dtype", "ascendops", "torch", "torch/ours", "target", "result", "torch call")
+    head = ("op", "dtype", "ascendops", "torch", "torch/ours [p25-p75]", "target", "result", "torch call")
     body = [(r.label, r.dtype, us(r.t_ao), us(r.t_torch),
-             "-" if r.ratio is None else "%.2fx" % r.ratio, ">=%.1fx" % WANT_ROW,
+             _ratio_cell(r), ">=%.1fx" % WANT_ROW,
              "n/a" if r.ok is None else ("pass" if r.ok else "FAIL"), r.torch_how or "-") for r in rows]
     for fam in FAMILIES:
         # one summary row per family: the geometric mean of its rows' ratios
@@ -352,6 +361,15 @@ def format_op_table(rows, markdown=False):
     body.append(("geometric mean", "", "", "", "-" if g is None else "%.2fx" % g,
                  ">=%.1fx" % WANT_GEOMEAN, "n/a" if g is None else ("pass" if g >= WANT_GEOMEAN else "FAIL"), ""))
     return render_table(head, body, markdown)
+
+
+def _ratio_cell(r):
+    """The row's ratio, and where it was measured, the middle half of its repeats'."""
+    if r.ratio is None:
+        return "-"
+    if r.pairs is None:
+        return "%.2fx" % r.ratio
+    return "%.2fx [%.2f-%.2f]" % r.pairs
 
 
 def render_table(head, body, markdown=False):

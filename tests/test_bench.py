@@ -280,6 +280,21 @@ def test_per_op_rows_ratios_geomean_and_verdicts(monkeypatch):
     assert md[5] == "| geometric mean |  |  |  | 1.90x | >=1.5x | pass |  |"
 
 
+def test_a_measured_per_op_row_takes_the_median_of_its_paired_ratios():
+    from ascendops import bench_ops
+    # medians 1.0 and 1.0 (a ratio of medians would say 1.00x and pass), but the
+    # repeats' own ratios are 0.8, 0.9, 0.95, 1.0, 3.0: the row says 0.95x and fails
+    ao_s, torch_s = [1.0, 1.0, 2.0, 1.0, 1.0], [0.8, 0.9, 1.9, 1.0, 3.0]
+    pairs = bench.paired_ratio(torch_s, ao_s)
+    row = bench_ops.OpRow("a", "float32", 1.0, 1.0, family="cast", pairs=pairs)
+    assert row.ratio == pytest.approx(0.95) and row.ok is False
+    md = bench_ops.format_op_table([row], markdown=True).splitlines()
+    assert md[0].startswith("| op | dtype | ascendops | torch | torch/ours [p25-p75] |")
+    assert md[2] == "| a | float32 | 1000000.0 us | 1000000.0 us | 0.95x [0.90-1.00] | >=1.0x | FAIL | - |"
+    # no torch: no pairs, n/a
+    assert bench_ops.OpRow("b", "float32", 1.0, None, pairs=pairs).ratio is None
+
+
 def test_per_op_table_has_one_summary_row_per_op_family():
     """issue 18: one row per op family (elementwise forward, gradient-form backward,
     softmax family, gated units) besides the per-op rows; the family is read from the
@@ -334,16 +349,45 @@ def test_the_16bit_roofline_target_of_issue_20():
 
 
 def test_the_in_cache_rows_compare_16bit_with_float32_elements_per_second():
-    """Target 2: 16-bit in cache at >= 0.9x float32's elements per second."""
-    rows = {(d, n): bench.Row("x", t) for (d, n, t) in [
-        ("float32", 10 ** 4, 9e-6), ("float16", 10 ** 4, 9.9e-6), ("bfloat16", 10 ** 4, 10.1e-6),
-        ("float32", 10 ** 5, 90e-6), ("float16", 10 ** 5, 45e-6)]}
-    out = bench.in_cache_rows(rows, 2)
+    """Target 2: 16-bit in cache at >= 0.9x float32's elements per second, the median of
+    the repeats' paired ratios (each repeat's float32 block against the 16-bit block
+    timed beside it), not the ratio of the medians."""
+    us = 1e-6
+    samples = {
+        ("float32", 10 ** 4): [9 * us, 9 * us, 9 * us],
+        ("float16", 10 ** 4): [9.9 * us, 9.9 * us, 9.9 * us],
+        ("bfloat16", 10 ** 4): [10.1 * us, 10.1 * us, 10.1 * us],
+        # a slow spell over the second repeat slows both dtypes' blocks alike: the
+        # pairs say 2.0 in every repeat, the medians 90 / 60 = 1.5
+        ("float32", 10 ** 5): [90 * us, 180 * us, 180 * us],
+        ("float16", 10 ** 5): [45 * us, 90 * us, 60 * us]}
+    out = bench.in_cache_rows(samples, 2)
     assert [(r.case, r.ok) for r in out] == [
         ("float16 n=1e4 in cache vs float32 2thr", True),
         ("float16 n=1e5 in cache vs float32 2thr", True),
         ("bfloat16 n=1e4 in cache vs float32 2thr", False)]   # 9 / 10.1 = 0.89; no bf16 1e5 row
-    assert out[1].note.startswith("2.00 ")
+    assert out[1].note == "2.00 (60.00 us vs 180.00 us)"
+
+
+def test_paired_ratio_divides_each_repeat_by_its_neighbour():
+    med, lo, hi = bench.paired_ratio([2.0, 4.0, 8.0, 2.0], [1.0, 4.0, 2.0, 1.0])
+    assert (med, lo, hi) == (2.0, 1.75, 2.5)   # ratios 2, 1, 4, 2
+
+
+def test_in_cache_samples_time_the_three_dtypes_alternately(monkeypatch):
+    seen = []
+
+    def fake(*fns, repeats, budget):
+        for f in fns:
+            f()
+        seen.append(len(fns))
+        return [[1e-6 * (k + 1)] * repeats for k in range(len(fns))]
+
+    monkeypatch.setattr(bench, "timed_samples", fake)
+    s = bench.in_cache_samples(1, 3, 0.001)
+    assert seen == [3, 3]   # one run per size, the three dtypes in it
+    assert set(s) == {(d, n) for d in bench.DTYPES for n in bench.IN_CACHE_SIZES}
+    assert s["bfloat16", 10 ** 5] == [3e-6] * 3
 
 
 def test_the_large_rows_report_their_operands_huge_page_share(tmp_path):
