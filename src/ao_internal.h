@@ -95,6 +95,12 @@ int ao_kernel_result(int kernel);
 int64_t ao_ew_plan_numel(const ao_ew_plan *plan);
 int ao_wide_run(const ao_ew_plan *plan, char *const *data, int nthreads);
 
+/* The iteration over shape[0..ndim) of nops operands (element strides strides[o][d])
+ * coalesced into osh / ostrides: extent-1 dims dropped, dims merged where every operand
+ * steps over the inner one whole. Returns the new rank (>= 1). engine.c. */
+int ao_coalesce(int ndim, const int64_t *shape, int nops, const int64_t *const *strides,
+                int64_t *osh, int64_t (*ostrides)[AO_MAX_DIMS]);
+
 /* ---- the one strided walker ----------------------------------------------------
  * Row-major linear indices [lo, hi) over shape[ndim] (ndim >= 1, every extent > 0) of
  * nops (<= AO_WALK_MAX_OPS) operands with element strides st[k][0..ndim), visited as
