@@ -8,6 +8,7 @@
 #include <string.h>
 #include "elementwise.h"
 #include "ao_internal.h"
+#include "scalar_cvt.h"
 
 static int g_pass, g_fail, g_quick;
 static const char *g_ctx = "";
@@ -1091,6 +1092,35 @@ static void test_transposes(void)
 }
 
 /* --------------------------------------------------------- conversions */
+
+/* The scalar widenings (scalar_cvt.h: softmax.c's row tails, cast.c, channel.c) give
+ * every float16 and bfloat16 bit pattern the bits of each region's array conversion,
+ * a signalling NaN quietened with its sign and payload kept (vcvtph2ps's rule). */
+static void test_scalar_widen(void)
+{
+    uint16_t *h = malloc(65536 * 2);
+    float *f = malloc(65536 * 4);
+    for (int i = 0; i < 65536; i++) h[i] = (uint16_t)i;
+    for (int li = 0; li < g_nlevels; li++) {
+        const ao_isa_impl *isa = g_levels[li];
+        g_ctx = isa->name;
+        int bad16 = 0, badb = 0, first = -1;
+        isa->f16_to_f32(f, h, 65536);
+        for (int i = 0; i < 65536; i++)
+            if (f2u(ao_s_f16_to_f32((uint16_t)i)) != f2u(f[i])) {
+                bad16++;
+                if (first < 0) first = i;
+            }
+        isa->bf16_to_f32(f, h, 65536);
+        for (int i = 0; i < 65536; i++)
+            badb += f2u(ao_s_bf16_to_f32((uint16_t)i)) != f2u(f[i]);
+        CHECK(bad16 == 0, "ao_s_f16_to_f32: %d patterns differ from the array conversion (first 0x%04x)",
+              bad16, first);
+        CHECK(badb == 0, "ao_s_bf16_to_f32: %d patterns differ from the array conversion", badb);
+    }
+    free(h); free(f);
+    g_ctx = "";
+}
 
 static void test_conversions(void)
 {
@@ -2579,6 +2609,7 @@ int main(int argc, char **argv)
     if (argc > 1 && !strcmp(argv[1], "nan")) { /* only the NaN payload test, while iterating */
         test_nan_payloads();
         test_nan_payloads_inplace();
+        test_scalar_widen();
         printf("%d passed, %d failed\n", g_pass, g_fail);
         return g_fail ? 1 : 0;
     }
@@ -2625,6 +2656,7 @@ int main(int argc, char **argv)
     test_erfinvf();
     test_vmath_regions_identical();
     test_conversions();
+    test_scalar_widen();
     test_transposes();
     test_staged();
     test_lut();
