@@ -1182,41 +1182,6 @@ static void ao_piece_item(void *arg, int64_t i)
     ao_run_piece(j->c, i / j->ppb, i % j->ppb, j->piece);
 }
 
-/* Coalesces the iteration over shape[0..ndim) of nops operands, operand o stepping
- * strides[o][d] elements along dim d, into osh / ostrides: extent-1 dims dropped, and a
- * dim merged into the one before it where every operand steps over it whole into the
- * next element of that one (strides[o][d - 1] == strides[o][d] * shape[d]). The rule of
- * the dispatcher's _operand_layout (ascendops/_plan.pxi); the engine applies it again
- * because its callers do not all bring coalesced dims: the workspace variant of a plan
- * (its outputs contiguous where the views' were not), ao_ew_run_prefix's boxes (a
- * leading extent of 1), strided copies of any view (ascendops/_memory.pxi), C callers.
- * Returns the new rank, >= 1 (a single element: one dim of extent 1, unit strides). */
-int ao_coalesce(int ndim, const int64_t *shape, int nops, const int64_t *const *strides,
-                int64_t *osh, int64_t (*ostrides)[AO_MAX_DIMS])
-{
-    int n = 0;
-    for (int d = 0; d < ndim; d++) {
-        if (shape[d] == 1)
-            continue;
-        int merge = n > 0;
-        for (int o = 0; o < nops && merge; o++)
-            merge = ostrides[o][n - 1] == strides[o][d] * shape[d];
-        if (!merge)
-            osh[n++] = shape[d];
-        else
-            osh[n - 1] *= shape[d];
-        for (int o = 0; o < nops; o++)
-            ostrides[o][n - 1] = strides[o][d];
-    }
-    if (n == 0) {
-        osh[0] = 1;
-        for (int o = 0; o < nops; o++)
-            ostrides[o][0] = 1;
-        n = 1;
-    }
-    return n;
-}
-
 /* Rows shorter than this run one pass per output: a fused kernel's call and its
  * partial last register per row would cost more than the passes' chunked gathers. */
 #define AO_FUSED2_MIN_ROW 64
