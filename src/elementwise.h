@@ -52,7 +52,8 @@ typedef struct ao_ew_plan {
     int kernel;                   /* index into the kernel table (ao_kernel_find) */
     int nin;                      /* number of inputs, 1..AO_MAX_INPUTS */
     int nout;                     /* number of outputs, 1..AO_MAX_OUTPUTS (0 means 1) */
-    int ndim;                     /* iteration rank after coalescing, 0..AO_MAX_DIMS */
+    int ndim;                     /* iteration rank, 0..AO_MAX_DIMS (coalesced by the dispatcher;
+                                   * any layout runs: ao_internal.h ao_coalesce) */
     int64_t numel;                /* product of shape (> 0; empty ops never reach here) */
     int64_t shape[AO_MAX_DIMS];   /* iteration shape, outermost first */
     int dtype[AO_MAX_OPERANDS];   /* [0..nout) outputs, [nout..nout+nin) inputs: ao_ew_dtype_ok (dtypes.h) */

@@ -1255,34 +1255,12 @@ static int ao_ew_run_fused2(const ao_ew_plan *plan, char *const *data, int nthre
             return -1;
         j.data[o] = data[o];
     }
-    /* coalesce: drop extent-1 dims, merge a dim into the next where every operand steps
-     * over the next one whole */
-    j.ndim = 0;
-    for (int d = 0; d < plan->ndim; d++) {
-        if (plan->shape[d] == 1)
-            continue;
-        int merge = j.ndim > 0;
-        for (int o = 0; o < nops && merge; o++)
-            merge = j.strides[o][j.ndim - 1] == plan->strides[o][d] * plan->shape[d];
-        if (merge) {
-            j.shape[j.ndim - 1] *= plan->shape[d];
-            for (int o = 0; o < nops; o++)
-                j.strides[o][j.ndim - 1] = plan->strides[o][d];
-            continue;
-        }
-        j.shape[j.ndim] = plan->shape[d];
-        for (int o = 0; o < nops; o++)
-            j.strides[o][j.ndim] = plan->strides[o][d];
-        j.ndim++;
-    }
-    if (j.ndim == 0) { /* one element */
-        j.ndim = 1;
-        j.shape[0] = 1;
-        for (int o = 0; o < nops; o++)
-            j.strides[o][0] = 1;
-    } else if (j.shape[j.ndim - 1] < AO_FUSED2_MIN_ROW && numel >= AO_FUSED2_MIN_ROW) {
+    const int64_t *plan_strides[AO_MAX_OPERANDS];
+    for (int o = 0; o < AO_MAX_OPERANDS; o++)   /* all of them: gcc cannot see nops <= the bound */
+        plan_strides[o] = plan->strides[o];
+    j.ndim = ao_coalesce(plan->ndim, plan->shape, nops, plan_strides, j.shape, j.strides);
+    if (j.shape[j.ndim - 1] < AO_FUSED2_MIN_ROW && numel >= AO_FUSED2_MIN_ROW)
         return 1;
-    }
     for (int o = 0; o < nops; o++)
         if (j.strides[o][j.ndim - 1] != 1)
             return 1;
@@ -1624,35 +1602,6 @@ int ao_ew_run_prefix(const ao_ew_plan *plan, char *const *data, int64_t limit, i
 
 /* ---------------------------------------------------------- strided copy */
 
-/* Drops size-1 dims and merges dims that are contiguous with each other in both
- * operands. Returns the new rank (>= 1). */
-static int ao_coalesce2(int ndim, const int64_t *shape, const int64_t *s0, const int64_t *s1,
-                        int64_t *osh, int64_t *o0, int64_t *o1)
-{
-    int n = 0;
-    for (int d = 0; d < ndim; d++) {
-        if (shape[d] == 1)
-            continue;
-        if (n > 0 && o0[n - 1] == s0[d] * shape[d] && o1[n - 1] == s1[d] * shape[d]) {
-            osh[n - 1] *= shape[d];
-            o0[n - 1] = s0[d];
-            o1[n - 1] = s1[d];
-            continue;
-        }
-        osh[n] = shape[d];
-        o0[n] = s0[d];
-        o1[n] = s1[d];
-        n++;
-    }
-    if (n == 0) {
-        osh[0] = 1;
-        o0[0] = 1;
-        o1[0] = 1;
-        n = 1;
-    }
-    return n;
-}
-
 /* Copies elements [lo, hi) (row-major linear indices over shape). */
 static void ao_copy_range(int ndim, const int64_t *shape, int64_t isz, char *dst,
                           const int64_t *ds, const char *src, const int64_t *ss,
@@ -1731,8 +1680,10 @@ int ao_strided_copy(int ndim, const int64_t *shape, int64_t itemsize,
         return 0;
     if (!dst || !src)
         return -1;
-    int64_t sh[AO_MAX_DIMS], ds[AO_MAX_DIMS], ss[AO_MAX_DIMS];
-    int n = ao_coalesce2(ndim, shape, dst_strides, src_strides, sh, ds, ss);
+    int64_t sh[AO_MAX_DIMS], st[2][AO_MAX_DIMS];
+    const int64_t *const view_strides[2] = {dst_strides, src_strides};
+    const int n = ao_coalesce(ndim, shape, 2, view_strides, sh, st);
+    const int64_t *const ds = st[0], *const ss = st[1];
     int nt = ao_effective_threads(nthreads);
     int64_t bytes = numel * itemsize;
     if (nt > 1 && bytes >= AO_COPY_PAR_MIN_BYTES) {

@@ -381,6 +381,66 @@ static inline __attribute__((always_inline)) __m256 AO_SFX(ao_rm_ld8)(const char
     return _mm256_loadu_ps((const float *)p + j);
 }
 
+/* 8 fp32 results narrowed to 16-bit dt (no NaN among them) and stored at o + j */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_st8)(char *o, const int dt, int64_t j, __m256 r)
+{
+    if (dt == AO_DT_FLOAT16) {
+        _mm_storeu_si128((__m128i *)((uint16_t *)o + j), _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
+    } else {    /* round to nearest even (no NaN here): region.h's ao_cvt_f32_bf16 */
+        const __m256i u = _mm256_castps_si256(r);
+        const __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
+        const __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb), 16);
+        _mm_storeu_si128((__m128i *)((uint16_t *)o + j),
+                         _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)));
+    }
+}
+
+/* the k (<= 16) results o[j..j+k) one at a time (a vector of them has a NaN: the
+ * element-by-element path's NaN bits); nothing of them written yet */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_one)(char *o, const char *a, const char *b,
+                                                                       const int dt, float fs, int64_t j, int k)
+{
+    for (int i = 0; i < k; i++) {
+        const float yi = ao_sm_load(dt, b, j + i);
+        ao_sm_store(dt, o, j + i, ao_sm_load(dt, a, j + i) * yi - fs * yi);
+    }
+}
+
+/* The bfloat16 results r0, r1 of 16 elements widened by interleaving with zeros (the
+ * order [0-3, 8-11], [4-7, 12-15]; no NaN among them), rounded to nearest even and
+ * packed back into the element order (the pack undoes the unpack: both act within
+ * 128-bit lanes) */
+static inline __attribute__((always_inline)) __m256i AO_SFX(ao_rm_bf16_pack16)(__m256 r0, __m256 r1)
+{
+    const __m256i one = _mm256_set1_epi32(1), half = _mm256_set1_epi32(0x7fff);
+    const __m256i u0 = _mm256_castps_si256(r0), u1 = _mm256_castps_si256(r1);
+    const __m256i h0 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u0, half),
+                                                          _mm256_and_si256(_mm256_srli_epi32(u0, 16), one)), 16);
+    const __m256i h1 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u1, half),
+                                                          _mm256_and_si256(_mm256_srli_epi32(u1, 16), one)), 16);
+    return _mm256_packus_epi32(h0, h1);
+}
+
+/* The row's sum from its double lanes acc (elements [0, j) added in) and elements
+ * j..n (into lane j mod 32), as the float fs the results use; 0 when the sum is NaN
+ * (the caller writes nothing: the element-by-element path gives its NaN bits). Sets
+ * *finite: fs finite, where no result can be NaN (the result loops' chk 0, below). */
+static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_sum)(double *acc, const char *a, const char *b,
+                                                                      int64_t j, int64_t n, const int dt,
+                                                                      float *fs, int *finite)
+{
+    for (; j < n; j++)
+        acc[j & 31] += (double)(ao_sm_load(dt, a, j) * ao_sm_load(dt, b, j));
+    double sum = 0.0;
+    for (int k = 0; k < AO_RM_DOT_LANES; k++)
+        sum += acc[k];
+    if (sum != sum)
+        return 0;
+    *fs = (float)sum;
+    *finite = *fs - *fs == 0.0f;
+    return 1;
+}
+
 /* The results of ao_rm_smb_row2_t (rows read twice, widened in both passes: short rows,
  * long float16 rows and float32 rows; ao_rm_smb_row says why), from element 0 on. chk 0: no vector tested for a NaN
  * result, where the row sum fs is finite. Then no result is NaN: fs finite means every
@@ -413,19 +473,10 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res2_t)(char 
             const __m256 r1 = _mm256_sub_ps(_mm256_mul_ps(x1, y1), _mm256_mul_ps(vfs, y1));
             if (chk && _mm256_movemask_ps(_mm256_or_ps(_mm256_cmp_ps(r0, r0, _CMP_UNORD_Q),
                                                 _mm256_cmp_ps(r1, r1, _CMP_UNORD_Q)))) {
-                for (int k = 0; k < 16; k++) {  /* nothing of these 16 written yet */
-                    const float yk = ao_sm_load(dt, b, j + k);
-                    ao_sm_store(dt, o, j + k, ao_sm_load(dt, a, j + k) * yk - fs * yk);
-                }
+                AO_SFX(ao_rm_smb_one)(o, a, b, dt, fs, j, 16);
                 continue;
             }
-            const __m256i one = _mm256_set1_epi32(1), half = _mm256_set1_epi32(0x7fff);
-            const __m256i u0 = _mm256_castps_si256(r0), u1 = _mm256_castps_si256(r1);
-            const __m256i h0 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u0, half),
-                                                                  _mm256_and_si256(_mm256_srli_epi32(u0, 16), one)), 16);
-            const __m256i h1 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u1, half),
-                                                                  _mm256_and_si256(_mm256_srli_epi32(u1, 16), one)), 16);
-            _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), _mm256_packus_epi32(h0, h1));
+            _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), AO_SFX(ao_rm_bf16_pack16)(r0, r1));
         }
     }
     for (; j + 8 <= n; j += 8) {        /* elements j.. read before they are written */
@@ -438,20 +489,11 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res2_t)(char 
             _mm256_storeu_ps(t, r);
             for (int k = 0; k < 8; k++)
                 ao_sm_store(dt, o, j + k, t[k]);
-        } else if (dt == AO_DT_FLOAT16) {
-            _mm_storeu_si128((__m128i *)((uint16_t *)o + j), _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
-        } else {    /* round to nearest even (no NaN here): region.h's ao_cvt_f32_bf16 */
-            const __m256i u = _mm256_castps_si256(r);
-            const __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
-            const __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb), 16);
-            _mm_storeu_si128((__m128i *)((uint16_t *)o + j),
-                             _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)));
+        } else {
+            AO_SFX(ao_rm_smb_st8)(o, dt, j, r);
         }
     }
-    for (; j < n; j++) {
-        const float yj = ao_sm_load(dt, b, j);
-        ao_sm_store(dt, o, j, ao_sm_load(dt, a, j) * yj - fs * yj);
-    }
+    AO_SFX(ao_rm_smb_one)(o, a, b, dt, fs, j, (int)(n - j));
 }
 
 /* out = dy * y - fs * y of one row (ao_sm_row_contig's contract); 0 when the row sum
@@ -483,15 +525,11 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row2_t)(char *
     for (int k = 0; k < 8; k++)
         _mm256_storeu_pd(acc + 4 * k, t[k]);
 #endif
-    for (; j < n; j++)
-        acc[j & 31] += (double)(ao_sm_load(dt, a, j) * ao_sm_load(dt, b, j));
-    double sum = 0.0;
-    for (int k = 0; k < AO_RM_DOT_LANES; k++)
-        sum += acc[k];
-    if (sum != sum)
+    float fs;
+    int finite;
+    if (!AO_SFX(ao_rm_smb_sum)(acc, a, b, j, n, dt, &fs, &finite))
         return 0;
-    const float fs = (float)sum;
-    if (fs - fs == 0.0f)   /* finite */
+    if (finite)
         AO_SFX(ao_rm_smb_res2_t)(o, a, b, n, dt, fs, 0);
     else
         AO_SFX(ao_rm_smb_res2_t)(o, a, b, n, dt, fs, 1);
@@ -544,36 +582,12 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_put)(const AO
 }
 #endif
 
-/* 8 fp32 results narrowed to 16-bit dt (no NaN among them) and stored at o + j */
-static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_st8)(char *o, const int dt, int64_t j, __m256 r)
-{
-    if (dt == AO_DT_FLOAT16) {
-        _mm_storeu_si128((__m128i *)((uint16_t *)o + j), _mm256_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
-    } else {    /* round to nearest even (no NaN here): region.h's ao_cvt_f32_bf16 */
-        const __m256i u = _mm256_castps_si256(r);
-        const __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
-        const __m256i h = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb), 16);
-        _mm_storeu_si128((__m128i *)((uint16_t *)o + j),
-                         _mm_packus_epi32(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1)));
-    }
-}
-
-/* the k (<= 16) results o[j..j+k) one at a time (a vector of them has a NaN: the
- * element-by-element path's NaN bits); nothing of them written yet */
-static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_one)(char *o, const char *a, const char *b,
-                                                                       const int dt, float fs, int64_t j, int k)
-{
-    for (int i = 0; i < k; i++) {
-        const float yi = ao_sm_load(dt, b, j + i);
-        ao_sm_store(dt, o, j + i, ao_sm_load(dt, a, j + i) * yi - fs * yi);
-    }
-}
-
 /* out = dy * y - fs * y of one row (ao_sm_row_contig's contract); 0 when the row sum
  * is NaN (nothing written: the caller's element-by-element path gives its NaN bits).
- * Two passes. The first widens dy and y, sums their products into the double lanes
- * and, for 16-bit rows, keeps the products and y as fp32 in two L1 buffers; the second
- * computes p - fs * y from those buffers (or, float32, from the row) and narrows it.
+ * A float16 or bfloat16 row (float32 rows take ao_rm_smb_row2_t: no widening to save).
+ * Two passes. The first widens dy and y, sums their products into the double lanes and
+ * keeps the products and y as fp32 in two L1 buffers; the second computes p - fs * y
+ * from those buffers and narrows it.
  * Why the buffers: a 16-bit row was widened twice (vcvtph2ps / the bfloat16 unpacks in
  * both passes) and multiplied twice; the conversions were the row's bound (float16 in
  * L2 ran at 1.5x float32's time per element, Zen 4). The same products (p = dy * y is
@@ -588,7 +602,6 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res_t)(char *
                                                                          int64_t n32, const int chk)
 {
     const __m256 vfs = _mm256_set1_ps(fs);
-    const int buf = dt != AO_DT_FLOAT;
     int64_t j = 0;
     if (dt == AO_DT_BF16) {
         /* 16 elements an iteration in the unpack order of the first pass ([0-3, 8-11]
@@ -625,31 +638,17 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res_t)(char *
                 AO_SFX(ao_rm_smb_one)(o, a, b, dt, fs, j, 16);
                 continue;
             }
-            const __m256i one = _mm256_set1_epi32(1), half = _mm256_set1_epi32(0x7fff);
-            const __m256i u0 = _mm256_castps_si256(r0), u1 = _mm256_castps_si256(r1);
-            const __m256i h0 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u0, half),
-                                                                  _mm256_and_si256(_mm256_srli_epi32(u0, 16), one)), 16);
-            const __m256i h1 = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u1, half),
-                                                                  _mm256_and_si256(_mm256_srli_epi32(u1, 16), one)), 16);
-            _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), _mm256_packus_epi32(h0, h1));
+            _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), AO_SFX(ao_rm_bf16_pack16)(r0, r1));
         }
     }
 #if AO_ISA_LEVEL >= 2
-    if (dt != AO_DT_BF16) {
-        /* a zmm at a time: fewer instructions (float16 and float32 rows 0.95x the time,
-         * Zen 4; the first pass stays in ymm: its zmm form was 1.2x slower for float16) */
+    if (dt == AO_DT_FLOAT16) {
+        /* a zmm at a time: fewer instructions (float16 rows 0.95x the time, Zen 4; the
+         * first pass stays in ymm: its zmm form was 1.2x slower) */
         const __m512 zfs = _mm512_set1_ps(fs);
         for (; j + 16 <= n; j += 16) {
-            __m512 r;
-            if (buf) {
-                r = _mm512_sub_ps(_mm512_loadu_ps(pb + j), _mm512_mul_ps(zfs, _mm512_loadu_ps(yb + j)));
-            } else {
-                const __m512 y = _mm512_loadu_ps((const float *)b + j);
-                r = _mm512_sub_ps(_mm512_mul_ps(_mm512_loadu_ps((const float *)a + j), y), _mm512_mul_ps(zfs, y));
-            }
-            if (dt == AO_DT_FLOAT)
-                _mm512_storeu_ps((float *)o + j, r);
-            else if (chk && _mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q))
+            const __m512 r = _mm512_sub_ps(_mm512_loadu_ps(pb + j), _mm512_mul_ps(zfs, _mm512_loadu_ps(yb + j)));
+            if (chk && _mm512_cmp_ps_mask(r, r, _CMP_UNORD_Q))
                 AO_SFX(ao_rm_smb_one)(o, a, b, dt, fs, j, 16);
             else
                 _mm256_storeu_si256((__m256i *)((uint16_t *)o + j), _mm512_cvtps_ph(r, _MM_FROUND_TO_NEAREST_INT));
@@ -657,17 +656,8 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res_t)(char *
     }
 #endif
     for (; j + 8 <= n; j += 8) {        /* elements j.. read before they are written */
-        __m256 r;
-        if (buf) {
-            const __m256 y = _mm256_loadu_ps(yb + j);
-            r = _mm256_sub_ps(_mm256_loadu_ps(pb + j), _mm256_mul_ps(vfs, y));
-        } else {
-            const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j);
-            r = _mm256_sub_ps(_mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j), y), _mm256_mul_ps(vfs, y));
-        }
-        if (dt == AO_DT_FLOAT)
-            _mm256_storeu_ps((float *)o + j, r);
-        else if (chk && _mm256_movemask_ps(_mm256_cmp_ps(r, r, _CMP_UNORD_Q)))
+        const __m256 r = _mm256_sub_ps(_mm256_loadu_ps(pb + j), _mm256_mul_ps(vfs, _mm256_loadu_ps(yb + j)));
+        if (chk && _mm256_movemask_ps(_mm256_cmp_ps(r, r, _CMP_UNORD_Q)))
             AO_SFX(ao_rm_smb_one)(o, a, b, dt, fs, j, 8);
         else
             AO_SFX(ao_rm_smb_st8)(o, dt, j, r);
@@ -679,7 +669,6 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o
                                                                         int64_t n, const int dt, float *pb,
                                                                         float *yb)
 {
-    const int buf = dt != AO_DT_FLOAT;
     double acc[AO_RM_DOT_LANES];
     AO_SFX(ao_rm_smb_acc) t;
     memset(&t, 0, sizeof t);
@@ -706,10 +695,8 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o
             for (int k = 0; k < 4; k++) {
                 const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j + 8 * k);
                 const __m256 p = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j + 8 * k), y);
-                if (buf) {
-                    _mm256_storeu_ps(pb + j + 8 * k, p);
-                    _mm256_storeu_ps(yb + j + 8 * k, y);
-                }
+                _mm256_storeu_ps(pb + j + 8 * k, p);
+                _mm256_storeu_ps(yb + j + 8 * k, y);
                 AO_SFX(ao_rm_smb_add)(&t, k, p);
             }
     }
@@ -718,10 +705,8 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o
     for (; j + 8 <= n; j += 8) {    /* lanes j mod 32 .. +7, in the element order */
         const __m256 y = AO_SFX(ao_rm_ld8)(b, dt, j);
         const __m256 p = _mm256_mul_ps(AO_SFX(ao_rm_ld8)(a, dt, j), y);
-        if (buf) {
-            _mm256_storeu_ps(pb + j, p);
-            _mm256_storeu_ps(yb + j, y);
-        }
+        _mm256_storeu_ps(pb + j, p);
+        _mm256_storeu_ps(yb + j, y);
         double d[8];    /* into the lanes one by one: a vector load of acc here would
                          * wait on the stores above (no forwarding across them) */
 #if AO_ISA_LEVEL >= 2
@@ -733,15 +718,11 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o
         for (int i = 0; i < 8; i++)
             acc[(j & 31) + i] += d[i];
     }
-    for (; j < n; j++)
-        acc[j & 31] += (double)(ao_sm_load(dt, a, j) * ao_sm_load(dt, b, j));
-    double sum = 0.0;
-    for (int k = 0; k < AO_RM_DOT_LANES; k++)
-        sum += acc[k];
-    if (sum != sum)
+    float fs;
+    int finite;
+    if (!AO_SFX(ao_rm_smb_sum)(acc, a, b, j, n, dt, &fs, &finite))
         return 0;
-    const float fs = (float)sum;
-    if (fs - fs == 0.0f)   /* finite */
+    if (finite)
         AO_SFX(ao_rm_smb_res_t)(o, a, b, n, dt, fs, pb, yb, n32, 0);
     else
         AO_SFX(ao_rm_smb_res_t)(o, a, b, n, dt, fs, pb, yb, n32, 1);

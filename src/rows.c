@@ -10,13 +10,18 @@
 #include "row_kernels.h"
 #include "ao_internal.h"
 
-/* The row kernels: one line per row op (its functions: row_kernels.h). */
+/* The row kernels: one entry per row op (its functions: row_kernels.h). */
 static const ao_row_kernel ao_row_kernels[] = {
-    {"softmax_backward", 2, ao_softmax_backward_row, ao_softmax_backward_block, 0},
-    {"softmax", 1, ao_softmax_row, ao_softmax_block, 1},
-    {"log_softmax", 1, ao_log_softmax_row, ao_log_softmax_block, 1},
-    {"log_softmax_backward", 2, ao_log_softmax_backward_row, ao_log_softmax_backward_block, 1},
-    {"softmax_cross_entropy_with_logits", 2, ao_softmax_xent_row, ao_softmax_xent_block, 0, 2},
+    {.name = "softmax_backward", .nin = 2, .f64 = 0, .nout = 1,
+     .row = ao_softmax_backward_row, .block = ao_softmax_backward_block},
+    {.name = "softmax", .nin = 1, .f64 = 1, .nout = 1,
+     .row = ao_softmax_row, .block = ao_softmax_block},
+    {.name = "log_softmax", .nin = 1, .f64 = 1, .nout = 1,
+     .row = ao_log_softmax_row, .block = ao_log_softmax_block},
+    {.name = "log_softmax_backward", .nin = 2, .f64 = 1, .nout = 1,
+     .row = ao_log_softmax_backward_row, .block = ao_log_softmax_backward_block},
+    {.name = "softmax_cross_entropy_with_logits", .nin = 2, .f64 = 0, .nout = 2,
+     .row = ao_softmax_xent_row, .block = ao_softmax_xent_block},
 };
 enum { AO_NROW_KERNELS = sizeof ao_row_kernels / sizeof ao_row_kernels[0] };
 

@@ -7,6 +7,9 @@
 #include <stdint.h>
 #include <string.h>
 
+/* A NaN comes out quiet, sign and payload kept (the quiet bit set), as F16C's vcvtph2ps
+ * and region.h's ao_h2f give it: the scalar tails of the softmax rows (softmax.c
+ * ao_sm_load) then carry the same NaN as their vector bodies. */
 static inline float ao_s_f16_to_f32(uint16_t h)
 {
     uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu, u;
@@ -15,7 +18,8 @@ static inline float ao_s_f16_to_f32(uint16_t h)
         f = (float)m * 5.9604644775390625e-08f;
         return sign ? -f : f;
     }
-    u = e == 31 ? (sign | 0x7f800000u | (m << 13)) : (sign | ((e + 112u) << 23) | (m << 13));
+    u = e == 31 ? (sign | 0x7f800000u | (m << 13) | (m ? 0x00400000u : 0))
+                : (sign | ((e + 112u) << 23) | (m << 13));
     memcpy(&f, &u, 4);
     return f;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "elementwise.h"
 #include "ao_internal.h"
+#include "scalar_cvt.h"
 
 static int g_pass, g_fail, g_quick;
 static const char *g_ctx = "";
@@ -1092,6 +1093,35 @@ static void test_transposes(void)
 
 /* --------------------------------------------------------- conversions */
 
+/* The scalar widenings (scalar_cvt.h: softmax.c's row tails, cast.c, channel.c) give
+ * every float16 and bfloat16 bit pattern the bits of each region's array conversion,
+ * a signalling NaN quietened with its sign and payload kept (vcvtph2ps's rule). */
+static void test_scalar_widen(void)
+{
+    uint16_t *h = malloc(65536 * 2);
+    float *f = malloc(65536 * 4);
+    for (int i = 0; i < 65536; i++) h[i] = (uint16_t)i;
+    for (int li = 0; li < g_nlevels; li++) {
+        const ao_isa_impl *isa = g_levels[li];
+        g_ctx = isa->name;
+        int bad16 = 0, badb = 0, first = -1;
+        isa->f16_to_f32(f, h, 65536);
+        for (int i = 0; i < 65536; i++)
+            if (f2u(ao_s_f16_to_f32((uint16_t)i)) != f2u(f[i])) {
+                bad16++;
+                if (first < 0) first = i;
+            }
+        isa->bf16_to_f32(f, h, 65536);
+        for (int i = 0; i < 65536; i++)
+            badb += f2u(ao_s_bf16_to_f32((uint16_t)i)) != f2u(f[i]);
+        CHECK(bad16 == 0, "ao_s_f16_to_f32: %d patterns differ from the array conversion (first 0x%04x)",
+              bad16, first);
+        CHECK(badb == 0, "ao_s_bf16_to_f32: %d patterns differ from the array conversion", badb);
+    }
+    free(h); free(f);
+    g_ctx = "";
+}
+
 static void test_conversions(void)
 {
     uint16_t *h = malloc(65536 * 2), *h2 = malloc(65536 * 2);
@@ -1763,6 +1793,24 @@ static void test_fused_two_results(void)
                     for (int j = 0; j < nin; j++) d2[2 + j] = in[j];
                     CHECK(ao_ew_run(&p, d2, shapes[si].nthreads) == 0, "fused run");
                     CHECK(!memcmp(got, ref, outb), "%s %s %lldx%lld: two-result plan != its one-output rows",
+                          ao_kernel_name(k), DTN[di], (long long)R, (long long)C);
+                    /* the same plan with extent-1 dims around the rows (any stride) and,
+                     * for an even C, the row split in two: the engine coalesces it back */
+                    ao_ew_plan split = p;
+                    const int halves = C % 2 == 0;
+                    split.ndim = 4 + halves;
+                    split.shape[0] = 1; split.shape[1] = R; split.shape[2] = 1;
+                    split.shape[3] = halves ? 2 : C;
+                    split.shape[3 + halves] = halves ? C / 2 : C;
+                    for (int o = 0; o < 2 + nin; o++) {
+                        const int64_t row = p.strides[o][0];
+                        split.strides[o][0] = 12345; split.strides[o][1] = row; split.strides[o][2] = -7;
+                        split.strides[o][3] = halves ? C / 2 : 1;
+                        split.strides[o][3 + halves] = 1;
+                    }
+                    memset(got, 0x5a, outb);
+                    CHECK(ao_ew_run(&split, d2, shapes[si].nthreads) == 0, "uncoalesced run");
+                    CHECK(!memcmp(got, ref, outb), "%s %s %lldx%lld uncoalesced: two-result plan != its one-output rows",
                           ao_kernel_name(k), DTN[di], (long long)R, (long long)C);
                     if (fused && nin >= 3) {
                         /* in place: out0 over input 1, out1 over input 2 (the same layout:
@@ -2443,6 +2491,68 @@ static void test_prefix(void)
     g_ctx = "";
 }
 
+/* ao_coalesce: the engine's one coalescing rule (extent-1 dims dropped, a dim merged
+ * into the one before it where every operand steps over it whole), checked against
+ * hand-worked layouts, and ao_strided_copy through it over views that coalesce. */
+static void coalesce_case(const char *label, int ndim, const int64_t *shape, int nops,
+                          const int64_t (*st)[AO_MAX_DIMS], int want_ndim, const int64_t *want_shape,
+                          const int64_t (*want_st)[AO_MAX_DIMS])
+{
+    g_ctx = label;
+    const int64_t *in[AO_MAX_OPERANDS];
+    for (int o = 0; o < nops; o++) in[o] = st[o];
+    int64_t sh[AO_MAX_DIMS], ost[AO_MAX_OPERANDS][AO_MAX_DIMS];
+    const int n = ao_coalesce(ndim, shape, nops, in, sh, ost);
+    CHECK(n == want_ndim, "rank %d, want %d", n, want_ndim);
+    int bad = 0;
+    for (int d = 0; d < n && n == want_ndim; d++) {
+        bad += sh[d] != want_shape[d];
+        for (int o = 0; o < nops; o++) bad += ost[o][d] != want_st[o][d];
+    }
+    CHECK(bad == 0, "%d extents or strides differ", bad);
+    g_ctx = "";
+}
+
+static void test_coalesce(void)
+{
+    {   /* contiguous with extent-1 dims anywhere (any stride on them): one dim */
+        const int64_t sh[] = { 1, 3, 1, 4, 5, 1 };
+        const int64_t st[2][AO_MAX_DIMS] = { { 99, 20, 7, 5, 1, 3 }, { 60, 20, 20, 5, 1, 1 } };
+        const int64_t wsh[] = { 60 }, wst[2][AO_MAX_DIMS] = { { 1 }, { 1 } };
+        coalesce_case("coalesce contiguous", 6, sh, 2, st, 1, wsh, wst);
+    }
+    {   /* a broadcast operand merges the inner dims only */
+        const int64_t sh[] = { 3, 4, 5 };
+        const int64_t st[2][AO_MAX_DIMS] = { { 20, 5, 1 }, { 0, 5, 1 } };
+        const int64_t wsh[] = { 3, 20 }, wst[2][AO_MAX_DIMS] = { { 20, 1 }, { 0, 1 } };
+        coalesce_case("coalesce broadcast", 3, sh, 2, st, 2, wsh, wst);
+    }
+    {   /* five operands (a two-result plan of three inputs), one with padded rows */
+        const int64_t sh[] = { 2, 3, 4 };
+        const int64_t st[5][AO_MAX_DIMS] = { { 12, 4, 1 }, { 12, 4, 1 }, { 12, 4, 1 }, { 12, 4, 1 }, { 24, 8, 1 } };
+        const int64_t wsh[] = { 6, 4 };
+        const int64_t wst[5][AO_MAX_DIMS] = { { 4, 1 }, { 4, 1 }, { 4, 1 }, { 4, 1 }, { 8, 1 } };
+        coalesce_case("coalesce five operands", 3, sh, 5, st, 2, wsh, wst);
+    }
+    {   /* transposed and negative strides: nothing merges */
+        const int64_t sh[] = { 3, 4, 5 };
+        const int64_t st[2][AO_MAX_DIMS] = { { 20, 5, 1 }, { 1, -15, 3 } };
+        const int64_t wsh[] = { 3, 4, 5 }, wst[2][AO_MAX_DIMS] = { { 20, 5, 1 }, { 1, -15, 3 } };
+        coalesce_case("coalesce transposed", 3, sh, 2, st, 3, wsh, wst);
+    }
+    {   /* one element (every extent 1, or no dims): one dim of extent 1, unit strides */
+        const int64_t sh[] = { 1, 1 };
+        const int64_t st[2][AO_MAX_DIMS] = { { 4, 2 }, { 0, 0 } };
+        const int64_t wsh[] = { 1 }, wst[2][AO_MAX_DIMS] = { { 1 }, { 1 } };
+        coalesce_case("coalesce one element", 2, sh, 2, st, 1, wsh, wst);
+        coalesce_case("coalesce 0-d", 0, NULL, 2, st, 1, wsh, wst);
+    }
+    /* copies through it: extent-1 dims between mergeable ones, a split row */
+    int64_t sh[5] = { 3, 1, 2, 1, 6 }, cs[5] = { 12, 5, 6, 9, 1 }, ps[5] = { 16, 3, 8, 1, 1 };
+    copy_case("copy coalesced contiguous", 5, sh, 4, cs, cs, 1);
+    copy_case("copy coalesced padded dst", 5, sh, 2, ps, cs, 1);
+}
+
 static void test_strided_copy(void)
 {
     char label[128];
@@ -2499,6 +2609,7 @@ int main(int argc, char **argv)
     if (argc > 1 && !strcmp(argv[1], "nan")) { /* only the NaN payload test, while iterating */
         test_nan_payloads();
         test_nan_payloads_inplace();
+        test_scalar_widen();
         printf("%d passed, %d failed\n", g_pass, g_fail);
         return g_fail ? 1 : 0;
     }
@@ -2511,6 +2622,12 @@ int main(int argc, char **argv)
     if (argc > 1 && !strcmp(argv[1], "fused2")) { /* only the fused two-result plans, while iterating */
         test_four_inputs_two_outputs();
         test_fused_two_results();
+        printf("%d passed, %d failed\n", g_pass, g_fail);
+        return g_fail ? 1 : 0;
+    }
+    if (argc > 1 && !strcmp(argv[1], "copy")) { /* only coalescing and strided copies, while iterating */
+        test_coalesce();
+        test_strided_copy();
         printf("%d passed, %d failed\n", g_pass, g_fail);
         return g_fail ? 1 : 0;
     }
@@ -2539,6 +2656,7 @@ int main(int argc, char **argv)
     test_erfinvf();
     test_vmath_regions_identical();
     test_conversions();
+    test_scalar_widen();
     test_transposes();
     test_staged();
     test_lut();
@@ -2559,6 +2677,7 @@ int main(int argc, char **argv)
     test_fork_child();
     test_bad_plans();
     test_wide();
+    test_coalesce();
     test_strided_copy();
     test_prefix();
     printf("%d passed, %d failed\n", g_pass, g_fail);

@@ -13,6 +13,7 @@ import pytest
 
 import ascendops as ao
 from ascendops import _core, aclnn
+from ao_test_helpers import gelu_erf64, nearest16
 
 OPS = ao.registered_ops()
 INVALID, NULLPTR = ao.ACLNN_ERR_PARAM_INVALID, ao.ACLNN_ERR_PARAM_NULLPTR
@@ -231,24 +232,8 @@ TORCH_FLUSHES_SUBNORMAL_INPUTS = {("gelu_v2", "bfloat16")}
 # x Phi(x) rounded once (every one of them, checked below), torch's not; those results
 # count as agreeing. The float64 reference of each such op (x Phi(x) by math.erfc).
 CORRECTLY_ROUNDED_WHERE_TORCH_CANCELS = {
-    "gelu_v2": lambda x, approximate: x * 0.5 * np.vectorize(math.erfc, otypes=[np.float64])(-x / math.sqrt(2.0))
-    if approximate != 1 else None,
+    "gelu_v2": lambda x, approximate: gelu_erf64(x) if approximate != 1 else None,
 }
-
-
-def nearest16(ref, dtype):
-    """The value of the 16-bit `dtype` nearest to float64 `ref` (rounded once, not through
-    float32: the neighbours of the float32-rounded value compared in float64)."""
-    c = ref.astype(np.float32).astype(dtype)
-    bits = c.view(np.uint16).astype(np.int64)
-    best, bestd = c.copy(), np.abs(c.astype(np.float64) - ref)
-    for step in (-1, 1):
-        cand = ((bits + step) & 0xFFFF).astype(np.uint16).view(dtype)
-        with np.errstate(invalid="ignore"):
-            d = np.abs(cand.astype(np.float64) - ref)
-        better = np.isfinite(d) & (d < bestd)
-        best, bestd = np.where(better, cand, best), np.where(better, d, bestd)
-    return best
 
 
 def bit_identity_rate(name, dtype, torch, skip_subnormal=False):

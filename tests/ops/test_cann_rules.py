@@ -8,16 +8,7 @@ import pytest
 import ascendops as ao
 from ascendops import aclnn
 from ascendops.ops import gelu_backward, sigmoid_backward, silu, softmax_backward
-
-SOCS = ("Ascend910B", "host")
-
-
-def _status(fn, *args):
-    try:
-        fn(*args)
-    except ao.AclnnError as e:
-        return e.status
-    return 0
+from ao_test_helpers import SOCS, aclnn_status
 
 
 def _run(phase1, phase2, *args):
@@ -46,10 +37,10 @@ def test_sigmoid_backward_broadcasts_and_promotes_on_every_soc(soc):
             tol = 1e-2 if out_dt == "bfloat16" else 1e-3
             _close(out.astype("float32").numpy(), want, tol, tol)
         # FLOAT cannot be cast to an integral type (CanCast), and INT32 is not in the list.
-        assert _status(aclnn.sigmoid_backward_get_workspace_size, ao.from_numpy(dy), ao.from_numpy(y),
+        assert aclnn_status(aclnn.sigmoid_backward_get_workspace_size, ao.from_numpy(dy), ao.from_numpy(y),
                        ao.empty((1, 4, 4, 4), "int32")) == 161002
         # shapes that do not broadcast
-        assert _status(aclnn.sigmoid_backward_get_workspace_size, ao.from_numpy(dy),
+        assert aclnn_status(aclnn.sigmoid_backward_get_workspace_size, ao.from_numpy(dy),
                        ao.zeros((1, 3, 4, 4), "float16"), ao.empty((1, 4, 4, 4), "float32")) == 161002
 
 
@@ -69,7 +60,7 @@ def test_castable_from_promoted_rule_is_checked_against_the_promoted_dtype():
         out = ao.empty((3,), "float32")
         _run(aclnn.sigmoid_backward_get_workspace_size, aclnn.sigmoid_backward, dy, x, out)
         _close(out.numpy(), sigmoid_backward.reference(np.ones(3), np.full(3, 0.5)))
-        assert _status(aclnn.gelu_backward_v2_get_workspace_size, dy, x, "none",
+        assert aclnn_status(aclnn.gelu_backward_v2_get_workspace_size, dy, x, "none",
                        ao.empty((3,), "float32")) == 161002
 
 
@@ -87,7 +78,7 @@ def test_gelu_backward_promotes_and_broadcasts_on_every_soc(soc):
             _run(aclnn.gelu_backward_v2_get_workspace_size, aclnn.gelu_backward_v2,
                  ao.from_numpy(dy), ao.from_numpy(x), approximate, out)
             _close(out.numpy(), gelu_backward.reference(dy, x, approximate))
-            assert _status(aclnn.gelu_backward_v2_get_workspace_size, ao.from_numpy(dy), ao.from_numpy(x),
+            assert aclnn_status(aclnn.gelu_backward_v2_get_workspace_size, ao.from_numpy(dy), ao.from_numpy(x),
                            approximate, ao.empty((4, 16), "float16")) == 161002
         for out_dt in ("float32", "float16"):
             out = ao.empty((4, 16), out_dt)
@@ -110,8 +101,8 @@ def test_no_rank_cap_for_silu_and_gelu_backward_v2():
     with ao.soc("Ascend910B"):
         _close(ao.silu(x), silu.reference(x))
         _close(ao.gelu_backward_v2(dy, x, "tanh"), gelu_backward.reference(dy, x, "tanh"))
-        assert _status(ao.gelu_backward, dy, x) == 161002
-        assert _status(ao.sigmoid_backward, dy, x) == 161002
+        assert aclnn_status(ao.gelu_backward, dy, x) == 161002
+        assert aclnn_status(ao.sigmoid_backward, dy, x) == 161002
 
 
 def test_softmax_backward_empty_input_returns_first_on_non_regbase_socs():
@@ -122,10 +113,10 @@ def test_softmax_backward_empty_input_returns_first_on_non_regbase_socs():
     out = ao.empty((2, 2), "float64")
     for soc, want in (("Ascend910B", 0), ("Ascend910", 0), ("host", 161002), ("Ascend950", 161002)):
         with ao.soc(soc):
-            assert _status(aclnn.softmax_backward_get_workspace_size, g, y, 5, out) == want, soc
+            assert aclnn_status(aclnn.softmax_backward_get_workspace_size, g, y, 5, out) == want, soc
     # a non-empty call keeps every check on every SoC
     with ao.soc("Ascend910B"):
-        assert _status(aclnn.softmax_backward_get_workspace_size, ao.zeros((2, 3)), ao.zeros((2, 3), "float16"),
+        assert aclnn_status(aclnn.softmax_backward_get_workspace_size, ao.zeros((2, 3)), ao.zeros((2, 3), "float16"),
                        0, ao.empty((2, 3))) == 161002
         got = ao.softmax_backward(np.ones((2, 3), np.float32), np.full((2, 3), 1 / 3, np.float32), 1)
         _close(got, softmax_backward.reference(np.ones((2, 3)), np.full((2, 3), 1 / 3), 1))
@@ -136,8 +127,8 @@ def test_silu_backward_keeps_its_per_soc_rules():
     # dtypes to regbase SoCs (UT silu_backward_testcase_008/013): unchanged.
     f32, f16 = np.ones((2, 3), np.float32), np.ones((2, 3), np.float16)
     with ao.soc("Ascend910B"):
-        assert _status(ao.silu_backward, f32, f16) == 161002
-        assert _status(ao.silu_backward, f32[:1], f32) == 161002
+        assert aclnn_status(ao.silu_backward, f32, f16) == 161002
+        assert aclnn_status(ao.silu_backward, f32[:1], f32) == 161002
     with ao.soc("host"):
         assert ao.silu_backward(f32, f16).dtype == np.float32
 
@@ -210,8 +201,8 @@ def test_softmax_backward_writes_any_listed_dtype_into_out(soc):
                  ao.from_numpy(g), ao.from_numpy(y), 1, out)
             _close(out.astype("float32").numpy(), want, 1e-2, 1e-2)
         for out_dt in ("float64", "int32"):
-            assert _status(aclnn.softmax_backward_get_workspace_size, ao.from_numpy(g), ao.from_numpy(y), 1,
+            assert aclnn_status(aclnn.softmax_backward_get_workspace_size, ao.from_numpy(g), ao.from_numpy(y), 1,
                            ao.empty((3, 5), out_dt)) == 161002
         # the inputs keep one dtype
-        assert _status(aclnn.softmax_backward_get_workspace_size, ao.from_numpy(g),
+        assert aclnn_status(aclnn.softmax_backward_get_workspace_size, ao.from_numpy(g),
                        ao.from_numpy(y.astype(np.float16)), 1, ao.empty((3, 5))) == 161002

@@ -18,16 +18,7 @@ import ascendops as ao
 from ascendops import aclnn
 from ascendops._core import ElementwiseOp, Input, Output, cann_promote_type
 from ascendops.ops import gelu_backward, sigmoid_backward
-
-SOCS = ("Ascend910B", "host")
-
-
-def _status(fn, *args):
-    try:
-        fn(*args)
-    except ao.AclnnError as e:
-        return e.status
-    return 0
+from ao_test_helpers import SOCS, aclnn_status
 
 
 def _run(ws_size, ex):
@@ -148,7 +139,7 @@ def test_gelu_backward_v2_takes_integer_grad_output_with_the_promoted_output():
         aclnn.gelu_backward_v2(ws, ws_size, ex)
         _close(out.numpy(), gelu_backward.reference(dy, x, approximate))
         # V2: gradInput must be the promoted FLOAT
-        assert _status(aclnn.gelu_backward_v2_get_workspace_size, ao.from_numpy(dy), ao.from_numpy(x),
+        assert aclnn_status(aclnn.gelu_backward_v2_get_workspace_size, ao.from_numpy(dy), ao.from_numpy(x),
                        approximate, ao.empty((4,), "float16")) == 161002
 
 
@@ -169,7 +160,7 @@ def test_gelu_backward_numpy_like_api_allocates_cann_s_promoted_dtype():
 def test_gelu_backward_refuses_what_does_not_promote_into_its_list(dy_dtype, x_dtype):
     dy = ao.from_numpy(np.ones((2, 2), dy_dtype))
     x = ao.from_numpy(np.ones((2, 2), x_dtype))
-    assert _status(aclnn.gelu_backward_get_workspace_size, dy, x, ao.empty((2, 2), "float32")) == 161002
+    assert aclnn_status(aclnn.gelu_backward_get_workspace_size, dy, x, ao.empty((2, 2), "float32")) == 161002
 
 
 def test_gelu_backward_checks_bf16_on_the_promoted_dtype():
@@ -177,7 +168,7 @@ def test_gelu_backward_checks_bf16_on_the_promoted_dtype():
     dy = np.array([1, 2, 3], np.int32)
     x = ao.from_numpy(np.array([0.5, -1.0, 2.0], np.float32)).astype("bfloat16")
     with ao.soc("Ascend910"):
-        assert _status(aclnn.gelu_backward_get_workspace_size, ao.from_numpy(dy), x,
+        assert aclnn_status(aclnn.gelu_backward_get_workspace_size, ao.from_numpy(dy), x,
                        ao.empty((3,), "bfloat16")) == 161002
     with ao.soc("Ascend910B"):
         out = ao.empty((3,), "float32")
@@ -192,7 +183,7 @@ def test_each_input_is_still_checked_where_the_op_declares_each():
     dy = ao.from_numpy(np.ones((3,), np.int32))
     y = ao.from_numpy(np.full(3, 0.5, np.float32))
     assert sigmoid_backward.SIGMOID_BACKWARD.dtype_check == "each"
-    assert _status(aclnn.sigmoid_backward_get_workspace_size, dy, y, ao.empty((3,), "float32")) == 161002
+    assert aclnn_status(aclnn.sigmoid_backward_get_workspace_size, dy, y, ao.empty((3,), "float32")) == 161002
 
 
 def test_dtype_check_is_validated():

@@ -15,6 +15,7 @@ gives on 64-byte aligned operands."""
 
 import numpy as np
 import pytest
+from ao_test_helpers import random_nan_bits32
 from region_runs import isas, run_script
 
 SCRIPT = r"""
@@ -77,8 +78,7 @@ def _inputs():
         pos = np.unique(np.concatenate([starts + 1 + k, starts + 7 + 2 * k, starts + 14,
                                         rng.choice(n, 200, replace=False)]))
         pos = pos[pos < n]
-        bits[pos] = ((rng.integers(0, 2, pos.size) << 31) | 0x7F800000
-                     | rng.integers(1, 1 << 23, pos.size)).astype(np.uint32)
+        bits[pos] = random_nan_bits32(rng, pos.size)
         data[name] = bits
     return data
 

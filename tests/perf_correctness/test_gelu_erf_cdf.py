@@ -4,39 +4,17 @@
 was 2^-15..2^-2 of the result from x = -4.2 to -5.6, and 0 below. Reference: x Phi(x) in
 float64 (math.erfc), rounded once to the 16-bit dtypes (the nearest of the neighbours of
 the float64 value, not through float32)."""
-import math
-
 import numpy as np
 import pytest
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 import ascendops as ao  # noqa: E402
-
-_erfc = np.vectorize(math.erfc, otypes=[np.float64])
-
-
-def gelu64(x):
-    x = np.asarray(x, np.float64)
-    return x * 0.5 * _erfc(-x / math.sqrt(2.0))
+from ao_test_helpers import gelu_erf64, nearest16  # noqa: E402
 
 
 def ulp32(r):
     e = np.floor(np.log2(np.maximum(np.abs(r), 2.0 ** -126)))
     return 2.0 ** (np.maximum(e, -126) - 23)
-
-
-def nearest16(ref, dtype):
-    """The 16-bit value of `dtype` nearest to float64 `ref` (ties aside: none occur here)."""
-    c = ref.astype(np.float32).astype(dtype)
-    bits = c.view(np.uint16).astype(np.int64)
-    best, bestd = c.copy(), np.abs(c.astype(np.float64) - ref)
-    for step in (-1, 1):
-        cand = ((bits + step) & 0xFFFF).astype(np.uint16).view(dtype)
-        with np.errstate(invalid="ignore"):
-            d = np.abs(cand.astype(np.float64) - ref)
-        better = np.isfinite(d) & (d < bestd)
-        best, bestd = np.where(better, cand, best), np.where(better, d, bestd)
-    return best
 
 
 def test_float32_no_cancellation_below_minus_sqrt2():
@@ -45,7 +23,7 @@ def test_float32_no_cancellation_below_minus_sqrt2():
     GeluMul with b = 1 and GeGlu's gelu output give GeluV2's bits."""
     rng = np.random.default_rng(13)
     x = np.concatenate([rng.uniform(-5.65, -2.0, 1 << 15), rng.uniform(-2.0, 0.0, 1 << 15)]).astype(np.float32)
-    ref = gelu64(x)
+    ref = gelu_erf64(x)
     err = np.abs(np.asarray(ao.gelu_v2(x, 0)).astype(np.float64) - ref) / ulp32(ref)
     lo = x < -2.0
     assert err[lo].max() <= 128.0, (err[lo].max(), x[lo][np.argmax(err[lo])])
@@ -66,7 +44,7 @@ def test_16bit_correctly_rounded_where_one_plus_erf_cancelled(dtype):
     with np.errstate(invalid="ignore"):
         f = v.astype(np.float64)
     x = v[np.isfinite(f) & (f >= -5.65) & (f <= -1.5)]
-    want = nearest16(gelu64(x.astype(np.float64)), dtype)
+    want = nearest16(gelu_erf64(x.astype(np.float64)), dtype)
     got = np.asarray(ao.gelu_v2(x, 0))
     bad = np.flatnonzero(got.view(np.uint16) != want.view(np.uint16))
     assert bad.size == 0, (bad.size, x[bad[:5]], got[bad[:5]], want[bad[:5]])

@@ -17,6 +17,7 @@ import struct
 
 import numpy as np
 import pytest
+from ao_test_helpers import random_nan_bits32
 from region_runs import isas, run_script
 
 SCRIPT = r"""
@@ -77,8 +78,7 @@ def _inputs():
         # NaNs of both signs, quiet and signalling, distinct payloads: in one operand
         # alone, and where both are NaN (the same positions drawn for both, plus others)
         pos = np.concatenate([np.arange(6, 6000, 7), rng.choice(n, 3000, replace=False)])
-        bits[pos] = ((rng.integers(0, 2, pos.size) << 31) | 0x7F800000
-                     | rng.integers(1, 1 << 23, pos.size)).astype(np.uint32)
+        bits[pos] = random_nan_bits32(rng, pos.size)
         data[name] = bits
     return data
 
