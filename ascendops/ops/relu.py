@@ -62,11 +62,23 @@ RELU = register(ElementwiseOp(
     doc="aclnnRelu: out = max(self, 0).\n\n" + __doc__,
 ))
 
+def add_relu_kernel_for(attrs):
+    """AddRelu's kernel: add_relu_alpha1 where alpha as the kernel's float32 is 1 (one
+    float add, the same bits as add_relu's double Axpy: src/ops/add_relu_alpha1.h),
+    else add_relu. alpha is passed on unconverted, as without kernel_for: the integer
+    compute dtypes read it exactly (an int64 alpha beyond 2^53)."""
+    alpha = attrs[0]
+    kernel = "add_relu"
+    if not isinstance(alpha, (complex, np.complexfloating)) and np.float32(float(alpha)) == 1.0:
+        kernel = "add_relu_alpha1"
+    return kernel, (alpha,)
+
+
 ADD_RELU = register(ElementwiseOp(
     name="AddRelu", snake="add_relu",
     params=(Input("self"), Input("other"), Scalar("alpha", 1.0, check=to_float, cast_to_compute=True), Output("out")),
-    dtypes=DTYPES + INTS, kernel="add_relu", tiling=tiling2, broadcast="always", mixed="always",
-    out_dtype="castable", inplace=True,
+    dtypes=DTYPES + INTS, kernel="add_relu", kernel_for=add_relu_kernel_for, tiling=tiling2,
+    broadcast="always", mixed="always", out_dtype="castable", inplace=True,
     input_dtypes=DTYPES + INTS,
     info={"reference": reference_add_relu, "attrs": [(1.0,), (2.5,), (-0.5,)],
           "int_attrs": [(1,), (3,), (-2,)], "int_reference": reference_add_relu_int,

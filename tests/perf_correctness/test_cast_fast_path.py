@@ -31,6 +31,20 @@ for name, target in (("f16", "float32"), ("bf16", "float32"), ("f32", "float16")
     key = name + "->" + target
     out[key + " contiguous"] = np.ascontiguousarray(contiguous).view(np.uint8)
     out[key + " strided"] = np.ascontiguousarray(strided).view(np.uint8)
+    # the output at every element offset into a 64-byte line (ao_cast_fast's first
+    # block ends at the output's first line boundary), the input at another offset
+    isz = np.dtype(contiguous.dtype).itemsize
+    for off in range(0, 64, isz):
+        buf = np.empty(contiguous.nbytes + 128, np.uint8)
+        start = (-buf.ctypes.data) % 64 + off
+        o = buf[start:start + contiguous.nbytes].view(contiguous.dtype)
+        assert o.ctypes.data % 64 == off
+        xbuf = np.empty(x.nbytes + 128, np.uint8)
+        xstart = (-xbuf.ctypes.data) % 64 + (off + 8) % 64
+        xo = xbuf[xstart:xstart + x.nbytes].view(dt)
+        xo[...] = x
+        ao.cast(xo, target, out=o)
+        out[key + " out+%d" % off] = o.view(np.uint8).copy()
 np.savez(sys.argv[1], **out)
 """
 
@@ -71,6 +85,11 @@ def test_cast_fast_path_matches_the_scalar_path_and_numpy_in_every_region(tmp_pa
             key = name + "->" + target
             fast, slow = got[key + " contiguous"], got[key + " strided"]
             assert np.array_equal(fast, slow), (isa, key, np.flatnonzero(fast != slow)[:8])
+            offsets = [k for k in got.files if k.startswith(key + " out+")]
+            assert len(offsets) == 64 // (4 if target == "float32" else 2)
+            for k in offsets:
+                bad = np.flatnonzero(got[k] != slow)
+                assert bad.size == 0, (isa, k, bad[:8])
             # non-NaN values: numpy's (ml_dtypes') astype bits
             x = src[name].view({"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32}[name])
             ref = x.astype(numpy_dt[target])
