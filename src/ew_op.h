@@ -386,6 +386,15 @@ typedef struct ao_lut {
  * which NaN such an instruction passes depends on the operand order gcc picked. */
 #define AO_EW_NANSAFE_(name) AO_EW_VFORM_PICK(AO_EW_NANSAFE_##name, 0, ~)
 
+/* Gradient-form bodies long enough for their 16-bit kernels to look the factor up under
+ * ASCENDOPS_LUT=auto, as a staged body's do (ao_lut_get's `cheap`), without a split
+ * point: one whose vector regions have a whole-register form (which the staged loops
+ * would not run). The op's header declares it before its AO_EW_GRAD:
+ *     #define AO_EW_LONG_<name> ~, 1
+ * GeluBackward: computed f16 / bf16 0.96-1.06 ns/element against 0.28 by its table
+ * (AVX2 region, C harness, n = 1e6, 1 thread). */
+#define AO_EW_LONG_(name) AO_EW_VFORM_PICK(AO_EW_LONG_##name, 0, ~)
+
 /* Unstaged bodies, one register at a time, in every dtype (dt_: AO_DT_FLOAT,
  * AO_DT_FLOAT16 or AO_DT_BF16, a constant after inlining): each input's AO_EW_VW
  * elements widened into a register (ao_vld), the body's loop over them, which gcc
@@ -1002,7 +1011,8 @@ typedef struct ao_lut {
     static ao_lut AO_SFX(ao_lut_##name);                                            \
     AO_EW_KERNELS_(name, 2,                                                         \
                    AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_k_##name),  \
-                                      out, in, n, dt_, st_, !staged_),              \
+                                      out, in, n, dt_, st_,                         \
+                                      !staged_ && !AO_EW_LONG_(name)),              \
                    0, ao_opraw, v_[0], v_[1])
 
 

@@ -1,7 +1,9 @@
 """aclnnGeluBackward and aclnnGeluBackwardV2: the gradient of GELU.
 
   GeluBackward(gradOutput, self):        erf form,
-      gradInput = gO * (0.5 + 0.5 erf(x / sqrt 2) + x exp(-x^2 / 2) / sqrt(2 pi))
+      gradInput = gO * (Phi(x) + x exp(-x^2 / 2) / sqrt(2 pi)),  Phi(x) = (1 + erf(x / sqrt 2)) / 2
+      (CANN and torch compute Phi as 0.5 erf(x / sqrt 2) + 0.5, which cancels for x < -sqrt 2;
+      the kernel computes it without the cancellation: src/ops/gelu_backward.h)
   GeluBackwardV2(gradOutput, self, approximate):  "none" = the erf form, "tanh" = the
       derivative of 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)));
       approximate None -> 161001, any other string -> 161002.
@@ -20,7 +22,7 @@ import numpy as np
 from ascendops._core import ElementwiseOp, Input, Output, Str, register
 from ascendops.tiling import block_tiling
 
-_erf = np.vectorize(math.erf, otypes=[np.float64])
+_erfc = np.vectorize(math.erfc, otypes=[np.float64])
 _KERNELS = {"none": "gelu_backward", "tanh": "gelu_backward_tanh"}
 
 
@@ -31,7 +33,8 @@ def reference(grad_output, x, approximate="none"):
         t = np.tanh(k * (x + 0.044715 * x ** 3))
         d = 0.5 * (1.0 + t) + 0.5 * x * (1.0 - t * t) * k * (1.0 + 3.0 * 0.044715 * x * x)
     else:
-        d = 0.5 + 0.5 * _erf(x / math.sqrt(2.0)) + x * np.exp(-0.5 * x * x) / math.sqrt(2.0 * math.pi)
+        # Phi(x) as erfc(-x / sqrt 2) / 2: no cancellation for x << 0 (1 + erf would lose it)
+        d = 0.5 * _erfc(-x / math.sqrt(2.0)) + x * np.exp(-0.5 * x * x) / math.sqrt(2.0 * math.pi)
     return np.asarray(grad_output, dtype=np.float64) * d
 
 

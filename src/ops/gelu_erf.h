@@ -6,6 +6,8 @@
  * until session 13, with ao_erff: 0 below x = -5.66, up to 2^24 ULP off from x = -2 down;
  * now within 128 ULP there and within the former p99 elsewhere, tests/c/test_engine.c
  * test_gelu_erf_accuracy). */
+/* the vector regions' whole-register form (ew_op.h AO_EW_VFORM_, region.h) */
+#define AO_EW_VFORM_gelu_erf ~, ao_gelu_erf_vform
 AO_EW_XFACTOR(gelu_erf, x, {
     return ao_normal_cdff(x);
 })
