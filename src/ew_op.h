@@ -83,6 +83,13 @@
 #define AO_EW_VREG 1
 #endif
 
+/* 1: staged bodies' fused 16-bit loops run a register at a time (AO_EW_KVSTG_ in
+ * AO_EW_KV_) in the AVX2 and AVX-512 regions; 0: through fp32 arrays in L1
+ * (ao_k16stg_, the path before; -DAO_EW_VSTG=0 builds it, for comparison). */
+#ifndef AO_EW_VSTG
+#define AO_EW_VSTG 1
+#endif
+
 /* Floats per register of the region being compiled (ao_vreg, region.h). */
 #define AO_EW_VW (AO_ISA_LEVEL >= 2 ? 16 : 8)
 
@@ -459,25 +466,17 @@ typedef struct ao_lut {
             r_ = AO_SFX(ao_kvfix_##name)(r_, in, i_, attrs, vm_, dt_);              \
         AO_SFX(ao_vst)((char *)out + i_ * sz_, r_, dt_, st_);                       \
     }                                                                               \
-    /* four registers, one NaN test (two unordered compares) before their stores */ \
+    /* four registers of elements i_ .. i_ + 4 AO_EW_VW - 1 stored after one NaN     \
+     * test (two unordered compares); a register with a NaN lane is redone          \
+     * by the rule */                                                               \
     static inline __attribute__((always_inline)) void                               \
-    AO_SFX(ao_kvblk4_##name)(void *out, const void *const *in, int64_t i_,          \
+    AO_SFX(ao_kvput4_##name)(void *out, const void *const *in, int64_t i_,          \
+                             AO_SFX(ao_vreg) r0_, AO_SFX(ao_vreg) r1_,              \
+                             AO_SFX(ao_vreg) r2_, AO_SFX(ao_vreg) r3_,              \
                              const float *attrs, const ao_vmc vm_, const int dt_,   \
                              const int st_)                                         \
     {                                                                               \
         const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2, w_ = AO_EW_VW;              \
-        AO_SFX(ao_vreg) r0_, r1_, r2_, r3_, v4_[4];                                 \
-        if (AO_SFX(AO_EW_VFORM_FN_(name))(v4_, in, i_, attrs, vm_, dt_)) {          \
-            r0_ = v4_[0];                                                           \
-            r1_ = v4_[1];                                                           \
-            r2_ = v4_[2];                                                           \
-            r3_ = v4_[3];                                                           \
-        } else {                                                                    \
-            r0_ = AO_SFX(ao_kvget_##name)(in, i_, attrs, vm_, dt_);                 \
-            r1_ = AO_SFX(ao_kvget_##name)(in, i_ + w_, attrs, vm_, dt_);            \
-            r2_ = AO_SFX(ao_kvget_##name)(in, i_ + 2 * w_, attrs, vm_, dt_);        \
-            r3_ = AO_SFX(ao_kvget_##name)(in, i_ + 3 * w_, attrs, vm_, dt_);        \
-        }                                                                           \
         char *o_ = (char *)out + i_ * sz_;                                          \
         if ((dt_ == AO_DT_FLOAT && AO_EW_NANSAFE_(name)) ||                         \
             __builtin_expect(!(AO_SFX(ao_vnan2)(r0_, r1_) | AO_SFX(ao_vnan2)(r2_, r3_)), 1)) { \
@@ -498,6 +497,27 @@ typedef struct ao_lut {
         AO_SFX(ao_vst)(o_ + w_ * sz_, r1_, dt_, st_);                               \
         AO_SFX(ao_vst)(o_ + 2 * w_ * sz_, r2_, dt_, st_);                           \
         AO_SFX(ao_vst)(o_ + 3 * w_ * sz_, r3_, dt_, st_);                           \
+    }                                                                               \
+    /* four registers, one NaN test (two unordered compares) before their stores */ \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_kvblk4_##name)(void *out, const void *const *in, int64_t i_,          \
+                             const float *attrs, const ao_vmc vm_, const int dt_,   \
+                             const int st_)                                         \
+    {                                                                               \
+        const int64_t w_ = AO_EW_VW;                                                \
+        AO_SFX(ao_vreg) r0_, r1_, r2_, r3_, v4_[4];                                 \
+        if (AO_SFX(AO_EW_VFORM_FN_(name))(v4_, in, i_, attrs, vm_, dt_)) {          \
+            r0_ = v4_[0];                                                           \
+            r1_ = v4_[1];                                                           \
+            r2_ = v4_[2];                                                           \
+            r3_ = v4_[3];                                                           \
+        } else {                                                                    \
+            r0_ = AO_SFX(ao_kvget_##name)(in, i_, attrs, vm_, dt_);                 \
+            r1_ = AO_SFX(ao_kvget_##name)(in, i_ + w_, attrs, vm_, dt_);            \
+            r2_ = AO_SFX(ao_kvget_##name)(in, i_ + 2 * w_, attrs, vm_, dt_);        \
+            r3_ = AO_SFX(ao_kvget_##name)(in, i_ + 3 * w_, attrs, vm_, dt_);        \
+        }                                                                           \
+        AO_SFX(ao_kvput4_##name)(out, in, i_, r0_, r1_, r2_, r3_, attrs, vm_, dt_, st_); \
     }                                                                               \
     /* elements i_ .. i_ + m_ - 1, m_ < AO_EW_VW, through zero-padded copies, in bounds */ \
     static inline __attribute__((always_inline)) void                               \
@@ -540,7 +560,86 @@ typedef struct ao_lut {
             AO_SFX(ao_kvblk_##name)(out, in, i_, attrs, vm_, dt_, st_);             \
         if (i_ < n) /* the last partial register */                                 \
             AO_SFX(ao_kvpart_##name)(out, in, i_, n - i_, attrs, vm_, dt_);         \
+    }                                                                               \
+    /* Staged bodies a register at a time (AO_EW_KVSTG_ below): the first stage of the\
+     * register of elements i_ .. i_ + AO_EW_VW - 1, widened from the inputs, into m */\
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_kvstg1_##name)(float *m, const void *const *in, int64_t i_,           \
+                             const float *attrs, const ao_vmc vm_, const int dt_)   \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        float A_[NIN][AO_EW_VW];                                                    \
+        ao_stage first_ = { AO_STAGE_FIRST, 0, 0.0f };                              \
+        for (int k_ = 0; k_ < NIN; k_++)                                            \
+            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        _Pragma("GCC unroll 1")                                                     \
+        for (int j_ = 0; j_ < AO_EW_VW; j_++) {                                     \
+            AO_EW_GATHER_(NIN, A_, j_)                                              \
+            m[j_] = AO_SFX(ao_opf_##name)(v_, attrs, vm_, &first_);                 \
+        }                                                                           \
+    }                                                                               \
+    /* the second stage of that register, from the first's values m, without the NaN\
+     * rule (ao_opf_) */                                                            \
+    static inline __attribute__((always_inline)) AO_SFX(ao_vreg)                    \
+    AO_SFX(ao_kvstg2_##name)(const float *m, const void *const *in, int64_t i_,     \
+                             const float *attrs, const ao_vmc vm_, const int dt_)   \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
+        float A_[NIN][AO_EW_VW], R_[AO_EW_VW];                                      \
+        for (int k_ = 0; k_ < NIN; k_++)                                            \
+            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        _Pragma("GCC unroll 1")                                                     \
+        for (int j_ = 0; j_ < AO_EW_VW; j_++) {                                     \
+            ao_stage second_ = { AO_STAGE_SECOND, 0, m[j_] };                       \
+            AO_EW_GATHER_(NIN, A_, j_)                                              \
+            R_[j_] = AO_SFX(ao_opf_##name)(v_, attrs, vm_, &second_);               \
+        }                                                                           \
+        return AO_SFX(ao_vget)(R_);                                                 \
+    }                                                                               \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_kvstg_##name)(void *out, const void *const *in, int64_t n,            \
+                            const float *attrs, const ao_vmc vm_, const int dt_,    \
+                            const int st_)                                          \
+    {                                                                               \
+        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2, w_ = AO_EW_VW;              \
+        float m_[AO_STAGE_BLOCK] __attribute__((aligned(64)));                      \
+        int64_t i_ = 0;                                                             \
+        while (n - i_ >= w_) {                                                      \
+            const int64_t nb_ = n - i_ < AO_STAGE_BLOCK ? (n - i_) / w_ * w_ : AO_STAGE_BLOCK;\
+            for (int64_t r_ = 0; r_ < nb_; r_ += w_)                                \
+                AO_SFX(ao_kvstg1_##name)(m_ + r_, in, i_ + r_, attrs, vm_, dt_);    \
+            int64_t r_ = 0;                                                         \
+            for (; r_ + 4 * w_ <= nb_; r_ += 4 * w_) {                              \
+                AO_SFX(ao_vreg) r0_ = AO_SFX(ao_kvstg2_##name)(m_ + r_, in, i_ + r_, attrs, vm_, dt_);\
+                AO_SFX(ao_vreg) r1_ = AO_SFX(ao_kvstg2_##name)(m_ + r_ + w_, in, i_ + r_ + w_, attrs, vm_, dt_);\
+                AO_SFX(ao_vreg) r2_ = AO_SFX(ao_kvstg2_##name)(m_ + r_ + 2 * w_, in, i_ + r_ + 2 * w_, attrs, vm_, dt_);\
+                AO_SFX(ao_vreg) r3_ = AO_SFX(ao_kvstg2_##name)(m_ + r_ + 3 * w_, in, i_ + r_ + 3 * w_, attrs, vm_, dt_);\
+                AO_SFX(ao_kvput4_##name)(out, in, i_ + r_, r0_, r1_, r2_, r3_, attrs, vm_, dt_, st_);\
+            }                                                                       \
+            for (; r_ < nb_; r_ += w_) {                                            \
+                AO_SFX(ao_vreg) r0_ = AO_SFX(ao_kvstg2_##name)(m_ + r_, in, i_ + r_, attrs, vm_, dt_);\
+                if (__builtin_expect(AO_SFX(ao_vnan)(r0_), 0))                      \
+                    r0_ = AO_SFX(ao_kvfix_##name)(r0_, in, i_ + r_, attrs, vm_, dt_);\
+                AO_SFX(ao_vst)((char *)out + (i_ + r_) * sz_, r0_, dt_, st_);       \
+            }                                                                       \
+            i_ += nb_;                                                              \
+        }                                                                           \
+        if (i_ < n) /* the last partial register, whole (the staged passes' values) */\
+            AO_SFX(ao_kvpart_##name)(out, in, i_, n - i_, attrs, vm_, dt_);         \
     }
+
+/* Staged gradient-form bodies whose float16 kernels compute under ASCENDOPS_LUT=auto
+ * instead of looking the factor up (the AVX2 and AVX-512 regions, where AO_EW_KV_'s
+ * ao_kvstg_ runs them a register at a time). The op's header opts in, before its
+ * AO_EW_GRAD, where its measurements say so:
+ *     #define AO_EW_COMPUTED16_<name> ~, 1
+ * Why float16 only: its table's hot entries (x ~ 4 N(0, 1): 146 KiB) live in L2,
+ * beside the operands, where other tenants of the machine evict them, and the lookups
+ * then wait on L3; bfloat16's (21 KiB) stay in L1. Figures: docs/performance.md,
+ * Session 14. */
+#define AO_EW_COMPUTED16_(name, dt)                                               \
+    (AO_ISA_LEVEL >= 1 && AO_EW_VSTG && (dt) == AO_DT_FLOAT16 &&                    \
+     AO_EW_VFORM_PICK(AO_EW_COMPUTED16_##name, 0, ~))
 
 /* The fp32 loop, in blocks of AO_STAGE_BLOCK elements. Unstaged: one pass over the
  * block. Staged: the first stage of the whole block into m_ (in L1), then the second.
@@ -707,6 +806,10 @@ typedef struct ao_lut {
         const int64_t nfull_ = n / AO_V16 * AO_V16;                                 \
         if (AO_ISA_LEVEL >= 1 && AO_EW_VREG && !staged_) {                          \
             AO_SFX(ao_kv_##name)(out, in, n, attrs, vm_, dt_, st_);                 \
+            return;                                                                 \
+        }                                                                           \
+        if (AO_ISA_LEVEL >= 1 && AO_EW_VSTG && staged_) {                           \
+            AO_SFX(ao_kvstg_##name)(out, in, n, attrs, vm_, dt_, st_);              \
             return;                                                                 \
         }                                                                           \
         if (!staged_ && AO_K16_VIA_F32) {                                           \
@@ -1012,7 +1115,8 @@ typedef struct ao_lut {
     AO_EW_KERNELS_(name, 2,                                                         \
                    AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_k_##name),  \
                                       out, in, n, dt_, st_,                         \
-                                      !staged_ && !AO_EW_LONG_(name)),              \
+                                      (!staged_ && !AO_EW_LONG_(name)) ||           \
+                                          AO_EW_COMPUTED16_(name, dt_)),            \
                    0, ao_opraw, v_[0], v_[1])
 
 
