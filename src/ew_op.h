@@ -83,7 +83,7 @@
 #define AO_EW_VREG 1
 #endif
 
-/* 1: staged bodies' fused 16-bit loops run a register at a time (AO_EW_KVSTG_ in
+/* 1: staged bodies' fused 16-bit loops run a register at a time (ao_kvstg_ in
  * AO_EW_KV_) in the AVX2 and AVX-512 regions; 0: through fp32 arrays in L1
  * (ao_k16stg_, the path before; -DAO_EW_VSTG=0 builds it, for comparison). */
 #ifndef AO_EW_VSTG
@@ -194,7 +194,10 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
  * ones, use tables: a short body computed over fp32 blocks beats the lookups
  * (Zen 4, 1 thread, n=1e4 and 1e7, ns/element f16 / bf16, table against computed:
  * sigmoid_backward 0.33 / 0.30 against 0.28 / 0.27, hardswish_backward 0.33 / 0.30
- * against 0.24 / 0.27; silu_backward 0.36 / 0.30 against 0.44 / 0.51). */
+ * against 0.24 / 0.27; silu_backward 0.36 / 0.30 against 0.44 / 0.51). Since
+ * session 14 a staged body's computed 16-bit path runs a register at a time
+ * (ao_kvstg_), and float16 of the ops that opt in (AO_EW_COMPUTED16_: SiluBackward)
+ * computes under auto too. */
 #define AO_LUT_ENTRIES 65536
 
 typedef struct ao_lut {
@@ -561,8 +564,18 @@ typedef struct ao_lut {
         if (i_ < n) /* the last partial register */                                 \
             AO_SFX(ao_kvpart_##name)(out, in, i_, n - i_, attrs, vm_, dt_);         \
     }                                                                               \
-    /* Staged bodies a register at a time (AO_EW_KVSTG_ below): the first stage of the\
-     * register of elements i_ .. i_ + AO_EW_VW - 1, widened from the inputs, into m */\
+    /* Staged bodies in 16-bit, a register at a time (ao_kvstg_ below): each stage  \
+     * widens its inputs' register straight from the 16-bit operands (ao_vld), the  \
+     * first stores its values to an L1 block, the second narrows its results       \
+     * straight to 16 bits. The path before (ao_k16stg_: every operand widened into \
+     * an L1 fp32 array first, the results narrowed in a pass of their own) cost 3  \
+     * zmm stores and loads more per 16 elements; Zen 4, 1 thread, CPU time, 1e5,   \
+     * ns/element f16 / bf16: 0.415 / 0.492 -> 0.359 / 0.409 (AVX-512; float32      \
+     * 0.366), 0.482 / 0.544 -> 0.424 / 0.516 (AVX2). Each stage widens x anew    \
+     * (one vcvtph2ps or vpermw) instead of the second reading the first's widening \
+     * back from L1 (a store and a load; not tried).                                \
+     * This one: the first stage of the register of elements i_ .. i_ + AO_EW_VW - 1,\
+     * into m */                                                                    \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_kvstg1_##name)(float *m, const void *const *in, int64_t i_,           \
                              const float *attrs, const ao_vmc vm_, const int dt_)   \
@@ -629,16 +642,24 @@ typedef struct ao_lut {
     }
 
 /* Staged gradient-form bodies whose float16 kernels compute under ASCENDOPS_LUT=auto
- * instead of looking the factor up (the AVX2 and AVX-512 regions, where AO_EW_KV_'s
- * ao_kvstg_ runs them a register at a time). The op's header opts in, before its
+ * instead of looking the factor up: the AVX-512 region only, where AO_EW_KV_'s
+ * ao_kvstg_ runs them a register at a time. The op's header opts in, before its
  * AO_EW_GRAD, where its measurements say so:
  *     #define AO_EW_COMPUTED16_<name> ~, 1
- * Why float16 only: its table's hot entries (x ~ 4 N(0, 1): 146 KiB) live in L2,
- * beside the operands, where other tenants of the machine evict them, and the lookups
- * then wait on L3; bfloat16's (21 KiB) stay in L1. Figures: docs/performance.md,
- * Session 14. */
+ * Why float16: its table's hot entries (x ~ 4 N(0, 1): 146 KiB) live in L2, beside
+ * the operands, where other tenants of the machine evict them, and the lookups then
+ * wait on L3; bfloat16's (21 KiB) stay in L1. SiluBackward, Zen 4, 1 thread, thread
+ * CPU time, out=, medians of 3 processes x 21 repeats under load 10-12, us at
+ * 1e4 / 1e5, float32 4.90 / 38.7:
+ *   AVX-512 float16 computed 5.18 / 39.8 (0.95 / 0.97 of float32's rate; 0.96-1.00
+ *     per run at 1e5), table 4.54 / 34.5 (1.12-1.16 per run, 0.89 in a run where
+ *     the table was evicted; the lead's idle bench: 0.87);
+ *   AVX2 float16 computed 6.01 / 47.9 against float32 5.52 / 43.4 (0.92 / 0.91: too
+ *     near the 0.9 target), table 4.61 / 33.8: the table stays there;
+ *   bfloat16: table 4.30 / 31.9 (AVX-512), computed 5.69 / 44.5: the table stays.
+ * More in docs/performance.md, Session 14 — target 2. */
 #define AO_EW_COMPUTED16_(name, dt)                                               \
-    (AO_ISA_LEVEL >= 1 && AO_EW_VSTG && (dt) == AO_DT_FLOAT16 &&                    \
+    (AO_ISA_LEVEL >= 2 && AO_EW_VSTG && (dt) == AO_DT_FLOAT16 &&                    \
      AO_EW_VFORM_PICK(AO_EW_COMPUTED16_##name, 0, ~))
 
 /* The fp32 loop, in blocks of AO_STAGE_BLOCK elements. Unstaged: one pass over the
@@ -732,7 +753,8 @@ typedef struct ao_lut {
  * C harness, 1 thread, CPU time, n=1e4, ns/element f16 / bf16: silu 0.596 / 0.835 ->
  * 0.490 / 0.527, sigmoid_backward 0.366 / 0.455 -> 0.270 / 0.262, hardswish_backward
  * 1.009 / 1.160 -> 0.240 / 0.272. (These blocks use plain stores: no `stream`.)
- * Staged: blocks of AO_STAGE_BLOCK widened into fp32 arrays a_ (in L1), then the two
+ * Staged (ao_k16stg_, the baseline region's, and -DAO_EW_VSTG=0's; the AVX2 and
+ * AVX-512 regions run ao_kvstg_): blocks of AO_STAGE_BLOCK widened into fp32 arrays a_ (in L1), then the two
  * stages over them, then narrowed. The last partial 16-block of a staged body runs
  * whole, through zero-padded copies, so every access stays in bounds: the same
  * values a staged pass would give. */
