@@ -151,6 +151,17 @@ def test_selu_backward_nan_result_uses_scale():
     assert got[0] == np.float32(2.0) * np.float32(1.0507009873554804934)
 
 
+def test_gelu_backward_float32_cdf_does_not_cancel():
+    """Phi(x) from ao_normal_cdff (src/ops/gelu_backward.h): for x in [-5.6, -2] the factor
+    Phi + x pdf is within a few float32 ulps of float64 (0.5 erf(x / sqrt 2) + 0.5, CANN's
+    and torch's cdf, cancels there: up to 3% off near -5.6, 5e5 ulps)."""
+    from ascendops.ops.gelu_backward import reference
+    x = np.linspace(-5.6, -2.0, 4097, dtype=np.float32)
+    got = ao.gelu_backward(np.ones_like(x), x).astype(np.float64)
+    want = reference(np.ones(x.shape), x)
+    assert np.max(np.abs(got - want) / np.abs(want)) < 16 * 2.0 ** -23
+
+
 # -- float16 / bfloat16 bit-identity with PyTorch 2.13 ------------------------------------
 # (op, torch call, attrs, x domain, least rate: docs/ops.md explains each one below 0.999)
 TORCH_RATES = [
