@@ -46,8 +46,9 @@ SANITIZE = os.environ.get("ASCENDOPS_SANITIZE", "") not in ("", "0")
 # a library built without its C API (an sdist that lost capi/*.cpp) links and imports
 # fine and fails only in the user's linker.
 CORE_SOURCES = ["ascendops/_core.pyx"] + [
-    os.path.join(SRC, name) for name in ("cast.c", "engine.c", "kernels.c", "rows.c", "softmax.c", "wide.c",
-                                         "channel.c")]
+    os.path.join(SRC, name) for name in ("cast.c", "engine.c", "kernels.c", "region_baseline.c",
+                                         "region_avx2.c", "region_avx512.c", "rows.c", "softmax.c",
+                                         "wide.c", "channel.c")]
 CAPI_SOURCES = [os.path.join(SRC, "capi", name)
                 for name in ("capi.cpp", "ops.cpp")]
 # The npu device's CANN loader, compiled into the core (no build-time CANN: src/npu/cann.h).

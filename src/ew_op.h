@@ -39,12 +39,12 @@
  * It compiles into one kernel per result, rows `name` (result 0) and `name:1` of the
  * table, each an ordinary one-output kernel of the body with the other result dead
  * (gcc drops what only it needs), and one fused kernel of both (AO_EW_K2_, listed
- * by kernels.c's ao_fused2 under the name of result 0's row): a plan whose operands all have one dtype and unit inner strides runs the
+ * by region.h's ao_fused2_rows under the name of result 0's row): a plan whose operands all have one dtype and unit inner strides runs the
  * fused one, any other one pass per output (engine.c ao_ew_run_outputs). Each result
  * follows the NaN rule below on its own.
  *
- * The kernel table source (src/kernels.c) includes the generated list of op headers
- * (ascendops_ops_list.h) once per ISA region with AO_EW_MODE_FUNCS, where each macro
+ * Each ISA region (region.h, one translation unit per region: src/region_<isa>.c)
+ * includes the generated list of op headers (ascendops_ops_list.h) with AO_EW_MODE_FUNCS, where each macro
  * expands to
  *     static inline float ao_op_<name>_<isa>(float a, float b, const float *attrs,
  *                                            ao_vmc vm_, ao_stage *stage_) BODY
@@ -1181,7 +1181,7 @@ typedef struct ao_lut {
 #elif defined(AO_EW_MODE_TABLE)
 
 /* One row: { "name", nin, { baseline, avx2, avx512 } x (fp32, f16, bf16, fp32 with the
- * stream flag), lut } (AO_KFNS* from kernels.c). */
+ * stream flag), lut } (AO_KFNS* from region.h). */
 #define AO_EW_OP1(name, a, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
 #define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
@@ -1309,8 +1309,8 @@ typedef struct ao_lut {
 
 #elif defined(AO_EW_MODE_FUSED2_TABLE)
 
-/* One row per two-result body: { "name", fused kernel by ISA level } (kernels.c
- * ao_fused2; AO_KFNS2 from kernels.c); every other body adds none. */
+/* One row per two-result body: { "name", the region's fused kernel } (region.h's
+ * ao_fused2_rows; AO_KFNS2 from region.h); every other body adds none. */
 #define AO_EW_OP1(name, a, ...)
 #define AO_EW_OP2(name, a, b, ...)
 #define AO_EW_OP3(name, a, b, c, ...)

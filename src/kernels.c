@@ -1,28 +1,20 @@
 /* ascendops kernel table and runtime ISA dispatch.
  *
- * The ops (src/ops/ *.h, listed by the generated ascendops_ops_list.h),
- * the vector math and the dtype conversions are compiled once per ISA region below:
- * baseline (whatever the compiler flags give: SSE2 on x86-64, NEON on arm64),
- * and on x86 also avx2+fma+f16c and avx512(f,bw,vl,dq). The best region the CPU
- * supports is chosen once, at first use, with __builtin_cpu_supports. */
+ * The ops (src/ops/ *.h, listed by the generated ascendops_ops_list.h), the vector
+ * math and the dtype conversions are compiled once per ISA region, each region its own
+ * translation unit (src/region_<isa>.c, regions.h): baseline (whatever the compiler
+ * flags give: SSE2 on x86-64, NEON on arm64), and on x86 also avx2+fma+f16c and
+ * avx512(f,bw,vl,dq). The best region the CPU supports is chosen once, at first use,
+ * with __builtin_cpu_supports; this file dispatches on its table. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "elementwise.h"
-#include "ew_op.h"
-#include "ao_internal.h"
+#include "regions.h"
 
-#if defined(__x86_64__) || defined(__i386__)
-#define AO_X86 1
-#include <immintrin.h>
+#if AO_X86
 #include <cpuid.h>
-#else
-#define AO_X86 0
 #endif
-
-#define AO_STR_(x) #x
-#define AO_STR(x) AO_STR_(x)
 
 /* The index in names[0..n) of environment variable `var`'s value, in any case; -1 when
  * it is unset or empty, and for an unknown value, which is reported once (per *warned)
@@ -50,7 +42,7 @@ static int ao_env_choice(const char *var, const char *const *names, int n, const
  * read at first use; auto by default. */
 static int ao_lut_policy_state = -1; /* __atomic; -1: not yet read */
 
-static int ao_lut_policy_now(void)
+int ao_lut_policy_now(void)
 {
     static const char *const names[] = { "auto", "off", "on" }; /* AO_LUT_AUTO, _OFF, _ON */
     static int warned; /* __atomic */
@@ -74,92 +66,19 @@ int ao_lut_policy(int policy)
     return __atomic_exchange_n(&ao_lut_policy_state, policy, __ATOMIC_RELAXED);
 }
 
-/* ---- baseline ---- */
-#define AO_SUFFIX baseline
-#define AO_ISA_LEVEL 0
-#include "region.h"
-#undef AO_SUFFIX
-#undef AO_ISA_LEVEL
-
+/* ---- the regions' kernel tables (src/region_<isa>.c) ---- */
 #if AO_X86
-/* ---- AVX2 + FMA + F16C ---- */
-#pragma GCC push_options
-#pragma GCC target("avx2,fma,f16c")
-#define AO_SUFFIX avx2
-#define AO_ISA_LEVEL 1
-#include "region.h"
-#undef AO_SUFFIX
-#undef AO_ISA_LEVEL
-#pragma GCC pop_options
-
-/* ---- AVX-512 (F, BW, VL, DQ) ---- */
-#pragma GCC push_options
-#pragma GCC target("avx2,avx512f,avx512bw,avx512vl,avx512dq,fma,f16c,bmi2")
-#define AO_SUFFIX avx512
-#define AO_ISA_LEVEL 2
-#include "region.h"
-#undef AO_SUFFIX
-#undef AO_ISA_LEVEL
-#pragma GCC pop_options
-#endif
-
-/* ---- kernel table ---- */
-typedef struct ao_kernel_entry {
-    const char *name;
-    int nin;
-    ao_ew_fn fn[3]; /* by ISA level */
-    ao_ew16_fn fh[3]; /* fused, all operands float16 (contiguous) */
-    ao_ew16_fn fb[3]; /* fused, all operands bfloat16 (contiguous) */
-    ao_ew16_fn ff[3]; /* fp32 (contiguous) with ao_ew16_fn's stream flag */
-    int lut;          /* fh/fb may use lookup tables: 1 gradient form (AO_EW_GRAD),
-                       * 2 unary x * g(x) (AO_EW_XFACTOR) */
-    int nout;         /* results of the op's body (AO_EW_OP*_2OUT: 2) */
-    int result;       /* the one this row computes: rows of one body follow each other */
-} ao_kernel_entry;
-
-#if AO_X86
-#define AO_KFNS(name) { ao_k_##name##_baseline, ao_k_##name##_avx2, ao_k_##name##_avx512 }
-/* the fh, fb and ff columns */
-#define AO_KFNS16(name)                                                                   \
-    { ao_kh_##name##_baseline, ao_kh_##name##_avx2, ao_kh_##name##_avx512 },              \
-    { ao_kb_##name##_baseline, ao_kb_##name##_avx2, ao_kb_##name##_avx512 },              \
-    { ao_kf_##name##_baseline, ao_kf_##name##_avx2, ao_kf_##name##_avx512 }
-#define AO_KFNS2(name) { ao_k2_##name##_baseline, ao_k2_##name##_avx2, ao_k2_##name##_avx512 }
+static const ao_region *const ao_regions[3] = { &ao_region_baseline, &ao_region_avx2,
+                                                &ao_region_avx512 };
 #else
-#define AO_KFNS(name) { ao_k_##name##_baseline, ao_k_##name##_baseline, ao_k_##name##_baseline }
-#define AO_KFNS16(name)                                                                   \
-    { ao_kh_##name##_baseline, ao_kh_##name##_baseline, ao_kh_##name##_baseline },        \
-    { ao_kb_##name##_baseline, ao_kb_##name##_baseline, ao_kb_##name##_baseline },        \
-    { ao_kf_##name##_baseline, ao_kf_##name##_baseline, ao_kf_##name##_baseline }
-#define AO_KFNS2(name) { ao_k2_##name##_baseline, ao_k2_##name##_baseline, ao_k2_##name##_baseline }
+static const ao_region *const ao_regions[3] = { &ao_region_baseline, &ao_region_baseline,
+                                                &ao_region_baseline };
 #endif
 
-#define AO_EW_MODE_TABLE
-#include "ew_op.h"
-static const ao_kernel_entry ao_kernels[] = {
-#include "ascendops_ops_list.h"
-    { NULL, 0, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL }, 0, 0, 0 } /* sentinel (keeps the array non-empty) */
-};
-#undef AO_EW_MODE_TABLE
-#include "ew_op.h"
-
-#define AO_NKERNELS ((int)(sizeof(ao_kernels) / sizeof(ao_kernels[0])) - 1)
-
-/* The fused kernels of the two-result bodies (ew_op.h AO_EW_K2_), by the name of their
- * result-0 row: a table of their own, so that the kernel rows keep their fields. */
-typedef struct ao_fused2_entry {
-    const char *name;
-    ao_ew2_fn f2[3]; /* by ISA level */
-} ao_fused2_entry;
-
-#define AO_EW_MODE_FUSED2_TABLE
-#include "ew_op.h"
-static const ao_fused2_entry ao_fused2[] = {
-#include "ascendops_ops_list.h"
-    { NULL, { NULL, NULL, NULL } } /* sentinel */
-};
-#undef AO_EW_MODE_FUSED2_TABLE
-#include "ew_op.h"
+/* Every region lists the same rows in the same order (one ops list); their names and
+ * fields are read from the baseline's. */
+#define AO_NKERNELS (ao_region_baseline.nrows)
+#define AO_ROW(kernel) (ao_region_baseline.rows[kernel])
 
 /* ---- ISA selection ---- */
 static int ao_cpu_level(void)
@@ -180,17 +99,6 @@ static int ao_cpu_level(void)
 #endif
     return 0;
 }
-
-static const ao_isa_impl *const ao_impls[3] = {
-    &ao_isa_impl_baseline,
-#if AO_X86
-    &ao_isa_impl_avx2,
-    &ao_isa_impl_avx512,
-#else
-    NULL,
-    NULL,
-#endif
-};
 
 static int ao_level = -1; /* accessed with __atomic builtins */
 
@@ -227,13 +135,13 @@ static int ao_current_level(void)
     return lv;
 }
 
-const ao_isa_impl *ao_isa_current(void) { return ao_impls[ao_current_level()]; }
+const ao_isa_impl *ao_isa_current(void) { return ao_regions[ao_current_level()]->impl; }
 
 const ao_isa_impl *ao_isa_get(int level)
 {
     if (level < 0 || level > 2 || level > ao_cpu_level())
         return NULL;
-    return ao_impls[level];
+    return ao_regions[level]->impl;
 }
 
 int ao_isa_force(const char *name)
@@ -255,51 +163,51 @@ int ao_kernel_find(const char *name)
     if (!name)
         return -1;
     for (int i = 0; i < AO_NKERNELS; i++)
-        if (!strcmp(ao_kernels[i].name, name))
+        if (!strcmp(AO_ROW(i).name, name))
             return i;
     return -1;
 }
 
 const char *ao_kernel_name(int kernel)
 {
-    return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].name : NULL;
+    return kernel >= 0 && kernel < AO_NKERNELS ? AO_ROW(kernel).name : NULL;
 }
 
 int ao_kernel_arity(int kernel)
 {
-    return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].nin : -1;
+    return kernel >= 0 && kernel < AO_NKERNELS ? AO_ROW(kernel).nin : -1;
 }
 
 int ao_kernel_nout(int kernel)
 {
-    return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].nout : -1;
+    return kernel >= 0 && kernel < AO_NKERNELS ? AO_ROW(kernel).nout : -1;
 }
 
 int ao_kernel_result(int kernel)
 {
-    return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].result : -1;
+    return kernel >= 0 && kernel < AO_NKERNELS ? AO_ROW(kernel).result : -1;
 }
 
 int ao_kernel_has_lut(int kernel)
 {
-    return kernel >= 0 && kernel < AO_NKERNELS ? ao_kernels[kernel].lut : 0;
+    return kernel >= 0 && kernel < AO_NKERNELS ? AO_ROW(kernel).lut : 0;
 }
 
 ao_ew_fn ao_kernel_fn(int kernel)
 {
     if (kernel < 0 || kernel >= AO_NKERNELS)
         return NULL;
-    return ao_kernels[kernel].fn[ao_current_level()];
+    return ao_regions[ao_current_level()]->rows[kernel].fn;
 }
 
 ao_ew2_fn ao_kernel_fn2(int kernel)
 {
-    if (kernel < 0 || kernel >= AO_NKERNELS || ao_kernels[kernel].nout != 2 ||
-        ao_kernels[kernel].result != 0)
+    if (kernel < 0 || kernel >= AO_NKERNELS || AO_ROW(kernel).nout != 2 ||
+        AO_ROW(kernel).result != 0)
         return NULL;
-    for (const ao_fused2_entry *e = ao_fused2; e->name; e++)
-        if (!strcmp(e->name, ao_kernels[kernel].name))
-            return e->f2[ao_current_level()];
+    for (const ao_fused2_row *e = ao_regions[ao_current_level()]->fused2; e->name; e++)
+        if (!strcmp(e->name, AO_ROW(kernel).name))
+            return e->f2;
     return NULL;
 }
 
@@ -307,7 +215,7 @@ ao_ew16_fn ao_kernel_fn32s(int kernel)
 {
     if (kernel < 0 || kernel >= AO_NKERNELS)
         return NULL;
-    return ao_kernels[kernel].ff[ao_current_level()];
+    return ao_regions[ao_current_level()]->rows[kernel].ff;
 }
 
 ao_ew16_fn ao_kernel_fn16(int kernel, int dtype)
@@ -315,8 +223,8 @@ ao_ew16_fn ao_kernel_fn16(int kernel, int dtype)
     if (kernel < 0 || kernel >= AO_NKERNELS)
         return NULL;
     if (dtype == AO_DT_FLOAT16)
-        return ao_kernels[kernel].fh[ao_current_level()];
+        return ao_regions[ao_current_level()]->rows[kernel].fh;
     if (dtype == AO_DT_BF16)
-        return ao_kernels[kernel].fb[ao_current_level()];
+        return ao_regions[ao_current_level()]->rows[kernel].fb;
     return NULL;
 }

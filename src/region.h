@@ -1,8 +1,9 @@
-/* Body of one ISA region of src/kernels.c. NO include guard: included once per
- * region with AO_SUFFIX (name suffix) and AO_ISA_LEVEL (0 baseline, 1 avx2+fma+f16c,
- * 2 avx512) defined, inside #pragma GCC target(...) for levels 1 and 2. Everything
- * the hot loops call is defined here so that it is compiled (and inlinable) with the
- * region's target options. */
+/* Body of one ISA region: src/region_<isa>.c includes it once, after regions.h, with
+ * AO_SUFFIX (name suffix) and AO_ISA_LEVEL (0 baseline, 1 avx2+fma+f16c, 2 avx512)
+ * defined, inside #pragma GCC target(...) for levels 1 and 2. Everything the hot loops
+ * call is defined here so that it is compiled (and inlinable) with the region's target
+ * options; the region exports one symbol, ao_region_<isa> (its kernel table, at the
+ * end), which src/kernels.c dispatches on. */
 #include "vmath.h"
 
 /* ---- scalar conversions (exact software versions, branch-free) ---- */
@@ -1268,3 +1269,33 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
 #include "ascendops_ops_list.h"
 #undef AO_EW_MODE_FUNCS
 #include "ew_op.h"
+
+/* ---- the region's kernel table (src/kernels.c reads it through ao_region_<isa>) ---- */
+#define AO_KFNS(name) AO_SFX(ao_k_##name)
+#define AO_KFNS16(name) AO_SFX(ao_kh_##name), AO_SFX(ao_kb_##name), AO_SFX(ao_kf_##name)
+#define AO_KFNS2(name) AO_SFX(ao_k2_##name)
+
+#define AO_EW_MODE_TABLE
+#include "ew_op.h"
+static const ao_kernel_row AO_SFX(ao_kernel_rows)[] = {
+#include "ascendops_ops_list.h"
+    { NULL, 0, NULL, NULL, NULL, NULL, 0, 0, 0 } /* sentinel (keeps the array non-empty) */
+};
+#undef AO_EW_MODE_TABLE
+#include "ew_op.h"
+
+#define AO_EW_MODE_FUSED2_TABLE
+#include "ew_op.h"
+static const ao_fused2_row AO_SFX(ao_fused2_rows)[] = {
+#include "ascendops_ops_list.h"
+    { NULL, NULL } /* sentinel */
+};
+#undef AO_EW_MODE_FUSED2_TABLE
+#include "ew_op.h"
+
+const ao_region AO_SFX(ao_region) = {
+    &AO_SFX(ao_isa_impl),
+    AO_SFX(ao_kernel_rows),
+    (int)(sizeof(AO_SFX(ao_kernel_rows)) / sizeof(AO_SFX(ao_kernel_rows)[0])) - 1,
+    AO_SFX(ao_fused2_rows),
+};
