@@ -92,11 +92,21 @@ def _inputs():
     return {"f32": f32.view(np.uint32), "f16": f16.view(np.uint16), "bf16": bf16.view(np.uint16)}
 
 
+def _every_pattern():
+    """Every float16 and every bfloat16 bit pattern, in order (65536 elements: 64
+    blocks; inference's one-pass register path, rrelu.h ao_rrelu_leaky16_*, rounds
+    each product by RNE, overflows to inf, keeps subnormals and hands each step with a
+    NaN to the buffered path), and float32 patterns spread over every exponent."""
+    k = np.arange(65536, dtype=np.uint32)
+    return {"f32": (k << 16) | (k * 40503 & 0xFFFF), "f16": k.astype(np.uint16), "bf16": k.astype(np.uint16)}
+
+
 @pytest.mark.filterwarnings("ignore:invalid value encountered")
 @pytest.mark.filterwarnings("ignore:overflow encountered")
-def test_block_path_matches_the_element_path_in_every_region(tmp_path):
+@pytest.mark.parametrize("inputs", [_inputs, _every_pattern], ids=["mixed", "every_pattern"])
+def test_block_path_matches_the_element_path_in_every_region(tmp_path, inputs):
     from ascendops.ops import rrelu_with_noise as decl
-    src = _inputs()
+    src = inputs()
     src_path = tmp_path / "src.npz"
     np.savez(src_path, **src)
     dtypes = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16}
