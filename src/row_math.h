@@ -63,6 +63,49 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_t)(const flo
                     return x[j];   /* the row's first NaN */
         return m;
     }
+#elif AO_ISA_LEVEL == 1
+    if (n >= 16) {
+        /* the two 8-float lanes below by vmaxps / vminps (their selects, as above) and
+         * one unordered compare of a with b for both NaN flags: 8 instructions per 16
+         * elements instead of 15 (compare and vpblendvb per select) */
+        __m256 acc0 = _mm256_set1_ps(x[0]), acc1 = acc0, lo0 = acc0, lo1 = acc0, nan = _mm256_setzero_ps();
+        int64_t j = 0;
+        for (; j + 16 <= n; j += 16) {
+            const __m256 a = _mm256_loadu_ps(x + j), b = _mm256_loadu_ps(x + j + 8);
+            acc0 = _mm256_max_ps(a, acc0);
+            acc1 = _mm256_max_ps(b, acc1);
+            if (mn) {
+                lo0 = _mm256_min_ps(a, lo0);
+                lo1 = _mm256_min_ps(b, lo1);
+            }
+            nan = _mm256_or_ps(nan, _mm256_cmp_ps(a, b, _CMP_UNORD_Q));
+        }
+        float l0[8], l1[8], m0[8], m1[8];
+        _mm256_storeu_ps(m0, acc0);
+        _mm256_storeu_ps(m1, acc1);
+        _mm256_storeu_ps(l0, lo0);
+        _mm256_storeu_ps(l1, lo1);
+        float m = x[0], l = x[0];
+        int32_t any = _mm256_movemask_ps(nan) != 0;
+        for (int k = 0; k < 8; k++) {
+            m = m0[k] > m ? m0[k] : m;
+            m = m1[k] > m ? m1[k] : m;
+            l = l0[k] < l ? l0[k] : l;
+            l = l1[k] < l ? l1[k] : l;
+        }
+        for (; j < n; j++) {
+            m = x[j] > m ? x[j] : m;
+            l = x[j] < l ? x[j] : l;
+            any |= x[j] != x[j];
+        }
+        if (mn)
+            *mn = l;
+        if (any)
+            for (j = 0; j < n; j++)
+                if (x[j] != x[j])
+                    return x[j];   /* the row's first NaN */
+        return m;
+    }
 #endif
     typedef float vf __attribute__((vector_size(32)));
     typedef int32_t vi __attribute__((vector_size(32)));
