@@ -18,8 +18,6 @@
  * scalar loop took 2/3 of a float32 softmax row's time. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_t)(const float *x, int64_t n, float *mn)
 {
-    /* gcc's vector extensions (lowered to the region's ISA): the plain-C form of this
-     * select did not vectorise */
 #if AO_ISA_LEVEL >= 2
     if (n >= 16) {
         /* one zmm for the two 8-float lanes below (lanes 0-7 acc0's, 8-15 acc1's):
@@ -107,6 +105,8 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_t)(const flo
         return m;
     }
 #endif
+    /* gcc's vector extensions (lowered to the region's ISA): the plain-C form of this
+     * select did not vectorise */
     typedef float vf __attribute__((vector_size(32)));
     typedef int32_t vi __attribute__((vector_size(32)));
     vf acc0, acc1, lo0, lo1;
