@@ -18,6 +18,93 @@
  * scalar loop took 2/3 of a float32 softmax row's time. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_t)(const float *x, int64_t n, float *mn)
 {
+#if AO_ISA_LEVEL >= 2
+    if (n >= 16) {
+        /* one zmm for the two 8-float lanes below (lanes 0-7 acc0's, 8-15 acc1's):
+         * vmaxps(a, acc) is a > acc ? a : acc, their select (a NaN a leaves acc; a NaN
+         * acc stays), and vminps(a, lo) theirs, so the same lanes, the same reduction
+         * below: the same max, min and first NaN. Why: the ymm selects were ~16
+         * instructions per 16 elements (compare, masked move, NaN compare per half),
+         * these 4; the float32 Softmax row's first pass over x. */
+        const __m512 first = _mm512_set1_ps(x[0]);
+        __m512 acc = first, lo = first;
+        __mmask16 nan = 0;
+        int64_t j = 0;
+        for (; j + 16 <= n; j += 16) {
+            const __m512 a = _mm512_loadu_ps(x + j);
+            acc = _mm512_max_ps(a, acc);
+            if (mn)
+                lo = _mm512_min_ps(a, lo);
+            nan |= _mm512_cmp_ps_mask(a, a, _CMP_UNORD_Q);
+        }
+        float la[16], ll[16];
+        _mm512_storeu_ps(la, acc);
+        _mm512_storeu_ps(ll, lo);
+        float m = x[0], l = x[0];
+        int32_t any = nan != 0;
+        for (int k = 0; k < 8; k++) {
+            m = la[k] > m ? la[k] : m;
+            m = la[k + 8] > m ? la[k + 8] : m;
+            l = ll[k] < l ? ll[k] : l;
+            l = ll[k + 8] < l ? ll[k + 8] : l;
+        }
+        for (; j < n; j++) {
+            m = x[j] > m ? x[j] : m;
+            l = x[j] < l ? x[j] : l;
+            any |= x[j] != x[j];
+        }
+        if (mn)
+            *mn = l;
+        if (any)
+            for (j = 0; j < n; j++)
+                if (x[j] != x[j])
+                    return x[j];   /* the row's first NaN */
+        return m;
+    }
+#elif AO_ISA_LEVEL == 1
+    if (n >= 16) {
+        /* the two 8-float lanes below by vmaxps / vminps (their selects, as above) and
+         * one unordered compare of a with b for both NaN flags: 8 instructions per 16
+         * elements instead of 15 (compare and vpblendvb per select) */
+        __m256 acc0 = _mm256_set1_ps(x[0]), acc1 = acc0, lo0 = acc0, lo1 = acc0, nan = _mm256_setzero_ps();
+        int64_t j = 0;
+        for (; j + 16 <= n; j += 16) {
+            const __m256 a = _mm256_loadu_ps(x + j), b = _mm256_loadu_ps(x + j + 8);
+            acc0 = _mm256_max_ps(a, acc0);
+            acc1 = _mm256_max_ps(b, acc1);
+            if (mn) {
+                lo0 = _mm256_min_ps(a, lo0);
+                lo1 = _mm256_min_ps(b, lo1);
+            }
+            nan = _mm256_or_ps(nan, _mm256_cmp_ps(a, b, _CMP_UNORD_Q));
+        }
+        float l0[8], l1[8], m0[8], m1[8];
+        _mm256_storeu_ps(m0, acc0);
+        _mm256_storeu_ps(m1, acc1);
+        _mm256_storeu_ps(l0, lo0);
+        _mm256_storeu_ps(l1, lo1);
+        float m = x[0], l = x[0];
+        int32_t any = _mm256_movemask_ps(nan) != 0;
+        for (int k = 0; k < 8; k++) {
+            m = m0[k] > m ? m0[k] : m;
+            m = m1[k] > m ? m1[k] : m;
+            l = l0[k] < l ? l0[k] : l;
+            l = l1[k] < l ? l1[k] : l;
+        }
+        for (; j < n; j++) {
+            m = x[j] > m ? x[j] : m;
+            l = x[j] < l ? x[j] : l;
+            any |= x[j] != x[j];
+        }
+        if (mn)
+            *mn = l;
+        if (any)
+            for (j = 0; j < n; j++)
+                if (x[j] != x[j])
+                    return x[j];   /* the row's first NaN */
+        return m;
+    }
+#endif
     /* gcc's vector extensions (lowered to the region's ISA): the plain-C form of this
      * select did not vectorise */
     typedef float vf __attribute__((vector_size(32)));
