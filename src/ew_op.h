@@ -218,6 +218,8 @@ typedef struct ao_lut {
 #define ao_relu6f(x) AO_SFX(ao_relu6f)((x), vm_)
 #define ao_erfinvf(x) AO_SFX(ao_erfinvf)((x), vm_)
 #define ao_normal_cdff(x) AO_SFX(ao_normal_cdff)((x), vm_)
+/* |x| by clearing the sign bit (one and per register); wide.c maps it to fabs */
+#define ao_fabsf(x) __builtin_fabsf(x)
 
 #endif /* ASCENDOPS_EW_OP_H */
 

@@ -46,6 +46,7 @@
 #undef ao_expm1f
 #undef ao_log1pf
 #undef ao_relu6f
+#undef ao_fabsf
 #define ao_expf(x) exp(x)
 #define ao_expf_addend(x) exp(x)
 #define ao_expf_plus1(x) (exp(x) + 1.0)
@@ -58,6 +59,7 @@
 #define ao_log1pf(x) log1p(x)
 #define ao_quietf(x) ao_wquiet(x)
 #define ao_relu6f(x) ao_wrelu6(x)
+#define ao_fabsf(x) fabs(x)
 #define AO_FMAF(a, b, c) fma((a), (b), (c))
 
 /* x with a signalling NaN quietened (a NaN + itself is its quiet form; others pass) */

@@ -10,7 +10,7 @@
  * negation and a blend per register): only the compare below reads it, and -0 against
  * +0 or a NaN's sign cannot change that */
 AO_EW_OP2(shrink_backward, dy, x, {
-    float a = __builtin_fabsf(x);
+    float a = ao_fabsf(x);
     float r = a > attrs[0] ? dy : 0.0f;
     return x != x ? dy : r;
 })
