@@ -1062,7 +1062,8 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_erfinv_vform)(
 /* GeluV2's and GeluBackward's erf forms (src/ops/gelu_erf.h x * Phi(x),
  * gelu_backward.h dy * (Phi(x) + x pdf(x))) over four registers: vmath.h
  * ao_normal_cdff's and ao_expf's operations on the same values, lane by lane, so the
- * same bits. Why by hand: gcc vectorises the scalar body one register at a time, in
+ * same bits (their constants and Horner steps from vmath.h's lists: AO_NORMAL_CDF_R,
+ * AO_EXPM1_Q, ...). Why by hand: gcc vectorises the scalar body one register at a time, in
  * program order: for Phi a chain of about 70 cycles (min, a^2, R's 6 steps, the
  * product, the shifter's 3 adds, P's 5 steps, the last FMA) for 21 multiplies and FMAs,
  * and the out-of-order window overlapped about two registers' chains (GeluV2 f32, AVX2
@@ -1111,18 +1112,15 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_gv_normal_cdf4)(
         const V a = AO_GV_CAST_PS_(AO_GV_SI_(and)(AO_GV_CAST_SI_(x[k]), absm));
         ac[k] = AO_GV_(min_ps)(hi, a);            /* a > hi ? hi : a, NaN passes */
         a2[k] = AO_GV_(mul_ps)(ac[k], ac[k]);
-        qe[k] = AO_GV_(fmadd_ps)(AO_GV_(set1_ps)(0x1.55036ap-27f), a2[k], AO_GV_(set1_ps)(0x1.4fc558p-19f));
-        qo[k] = AO_GV_(fmadd_ps)(AO_GV_(set1_ps)(-0x1.dcbaa4p-33f), a2[k], AO_GV_(set1_ps)(-0x1.b70c62p-23f));
+        qe[k] = AO_GV_(set1_ps)(AO_NORMAL_CDF_RE_TOP);
+        qo[k] = AO_GV_(set1_ps)(AO_NORMAL_CDF_RO_TOP);
     }
 #define AO_GV_STEP_(ce, co)                                                         \
     _Pragma("GCC unroll 4") for (int k = 0; k < NR; k++) {                          \
         qe[k] = AO_GV_(fmadd_ps)(qe[k], a2[k], AO_GV_(set1_ps)(ce));                \
         qo[k] = AO_GV_(fmadd_ps)(qo[k], a2[k], AO_GV_(set1_ps)(co));                \
     }
-    AO_GV_STEP_(0x1.c3c1d8p-14f, -0x1.50c4e2p-16f)
-    AO_GV_STEP_(0x1.6c0448p-14f, -0x1.6b4a08p-12f)
-    AO_GV_STEP_(-0x1.ad6582p-5f, 0x1.c3083ap-8f)
-    AO_GV_STEP_(-0x1.26aec2p+0f, -0x1.d63efap-2f)
+    AO_NORMAL_CDF_R(AO_GV_STEP_)
 #undef AO_GV_STEP_
     _Pragma("GCC unroll 4")
     for (int k = 0; k < NR; k++) {
@@ -1131,15 +1129,12 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_gv_normal_cdf4)(
         const V kf = AO_GV_(sub_ps)(z, shifter);
         r[k] = AO_GV_(sub_ps)(lq, kf);            /* exact */
         qe[k] = z;                                /* z, kept for the scale */
-        p[k] = AO_GV_(fmadd_ps)(AO_GV_(set1_ps)(0x1.417ab8p-13f), r[k], AO_GV_(set1_ps)(0x1.5f094ap-10f));
+        p[k] = AO_GV_(set1_ps)(AO_NORMAL_CDF_P_TOP);
     }
 #define AO_GV_STEP_(c)                                                              \
     _Pragma("GCC unroll 4") for (int k = 0; k < NR; k++)                            \
         p[k] = AO_GV_(fmadd_ps)(p[k], r[k], AO_GV_(set1_ps)(c));
-    AO_GV_STEP_(0x1.3b2dd2p-7f)
-    AO_GV_STEP_(0x1.c6af7ap-5f)
-    AO_GV_STEP_(0x1.ebfbdcp-3f)
-    AO_GV_STEP_(0x1.62e430p-1f)
+    AO_NORMAL_CDF_P(AO_GV_STEP_)
 #undef AO_GV_STEP_
     const V zero = AO_GV_(setzero_ps)(), one = AO_GV_(set1_ps)(1.0f);
     _Pragma("GCC unroll 4")
@@ -1166,18 +1161,16 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_gv_exp4)(
     for (int k = 0; k < NR; k++) {
         /* lo > x ? lo : x, then xc > hi ? hi : xc (NaN passes both) */
         xc[k] = AO_GV_(min_ps)(AO_GV_(set1_ps)(vm.exp_hi), AO_GV_(max_ps)(AO_GV_(set1_ps)(vm.exp_lo), x[k]));
-        z[k] = AO_GV_(fmadd_ps)(xc[k], AO_GV_(set1_ps)(0x1.715476p+0f), shifter);
+        z[k] = AO_GV_(fmadd_ps)(xc[k], AO_GV_(set1_ps)(AO_LOG2E_F), shifter);
         const V kf = AO_GV_(sub_ps)(z[k], shifter);
-        r[k] = AO_GV_(fnmadd_ps)(kf, AO_GV_(set1_ps)(0x1.62e400p-1f), xc[k]);
-        r[k] = AO_GV_(fnmadd_ps)(kf, AO_GV_(set1_ps)(0x1.7f7d1cp-20f), r[k]);
-        q[k] = AO_GV_(fmadd_ps)(AO_GV_(set1_ps)(0x1.6a1a72p-10f), r[k], AO_GV_(set1_ps)(0x1.123fc6p-7f));
+        r[k] = AO_GV_(fnmadd_ps)(kf, AO_GV_(set1_ps)(AO_LN2_HI_F), xc[k]);
+        r[k] = AO_GV_(fnmadd_ps)(kf, AO_GV_(set1_ps)(AO_LN2_LO_F), r[k]);
+        q[k] = AO_GV_(set1_ps)(AO_EXPM1_Q_TOP);
     }
 #define AO_GV_STEP_(c)                                                              \
     _Pragma("GCC unroll 4") for (int k = 0; k < NR; k++)                            \
         q[k] = AO_GV_(fmadd_ps)(q[k], r[k], AO_GV_(set1_ps)(c));
-    AO_GV_STEP_(0x1.555916p-5f)
-    AO_GV_STEP_(0x1.55548ap-3f)
-    AO_GV_STEP_(0x1.fffffcp-2f)
+    AO_EXPM1_Q(AO_GV_STEP_)
 #undef AO_GV_STEP_
     _Pragma("GCC unroll 4")
     for (int k = 0; k < NR; k++) {
