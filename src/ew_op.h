@@ -425,13 +425,11 @@ typedef struct ao_lut {
     AO_SFX(ao_kvfix_##name)(AO_SFX(ao_vreg) r, const void *const *in, int64_t i_,   \
                             const float *attrs, const ao_vmc vm_, const int dt_)    \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         float A_[NIN][AO_EW_VW], R_[AO_EW_VW];                                      \
         const float *a_[NIN];                                                       \
-        for (int k_ = 0; k_ < NIN; k_++) {                                          \
-            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        AO_SFX(ao_vld_inputs)(A_, in, NIN, i_, dt_);                                \
+        for (int k_ = 0; k_ < NIN; k_++)                                            \
             a_[k_] = A_[k_];                                                        \
-        }                                                                           \
         AO_SFX(ao_vput)(R_, r);                                                     \
         AO_SFX(ao_fix_##name)(R_, a_, AO_EW_VW, attrs, vm_);                        \
         return AO_SFX(ao_vget)(R_);                                                 \
@@ -442,11 +440,9 @@ typedef struct ao_lut {
     AO_SFX(ao_kvget_##name)(const void *const *in, int64_t i_, const float *attrs,  \
                             const ao_vmc vm_, const int dt_)                        \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         float A_[NIN][AO_EW_VW], R_[AO_EW_VW];                                      \
         ao_stage whole_ = { AO_STAGE_WHOLE, 0, 0.0f };                              \
-        for (int k_ = 0; k_ < NIN; k_++)                                            \
-            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        AO_SFX(ao_vld_inputs)(A_, in, NIN, i_, dt_);                                \
         /* not peeled into AO_EW_VW scalar copies before the loop vectoriser sees it  \
          * (gcc 12 peels loops this short completely, then its SLP vectoriser left a \
          * select body scalar: hardtanh_backward 10x slower) */                     \
@@ -565,11 +561,12 @@ typedef struct ao_lut {
             AO_SFX(ao_kvpart_##name)(out, in, i_, n - i_, attrs, vm_, dt_);         \
     }                                                                               \
     /* Staged bodies in 16-bit, a register at a time (ao_kvstg_ below): each stage  \
-     * widens its inputs' register straight from the 16-bit operands (ao_vld), the  \
-     * first stores its values to an L1 block, the second narrows its results       \
-     * straight to 16 bits. The path before (ao_k16stg_: every operand widened into \
-     * an L1 fp32 array first, the results narrowed in a pass of their own) cost 3  \
-     * zmm stores and loads more per 16 elements; Zen 4, 1 thread, CPU time, 1e5,   \
+     * widens its inputs' register straight from the 16-bit operands                \
+     * (ao_vld_inputs), the first stores its values to an L1 block, the second      \
+     * narrows its results straight to 16 bits. The path before (ao_k16stg_: every \
+     * operand widened into an L1 fp32 array first, the results narrowed in a pass  \
+     * of their own) cost 3 zmm stores and loads more per 16 elements; Zen 4,       \
+     * 1 thread, CPU time, 1e5,                                                     \
      * ns/element f16 / bf16: 0.415 / 0.492 -> 0.359 / 0.409 (AVX-512; float32      \
      * 0.366), 0.482 / 0.544 -> 0.424 / 0.516 (AVX2). Each stage widens x anew    \
      * (one vcvtph2ps or vpermw) instead of the second reading the first's widening \
@@ -580,11 +577,9 @@ typedef struct ao_lut {
     AO_SFX(ao_kvstg1_##name)(float *m, const void *const *in, int64_t i_,           \
                              const float *attrs, const ao_vmc vm_, const int dt_)   \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         float A_[NIN][AO_EW_VW];                                                    \
         ao_stage first_ = { AO_STAGE_FIRST, 0, 0.0f };                              \
-        for (int k_ = 0; k_ < NIN; k_++)                                            \
-            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        AO_SFX(ao_vld_inputs)(A_, in, NIN, i_, dt_);                                \
         _Pragma("GCC unroll 1")                                                     \
         for (int j_ = 0; j_ < AO_EW_VW; j_++) {                                     \
             AO_EW_GATHER_(NIN, A_, j_)                                              \
@@ -597,10 +592,8 @@ typedef struct ao_lut {
     AO_SFX(ao_kvstg2_##name)(const float *m, const void *const *in, int64_t i_,     \
                              const float *attrs, const ao_vmc vm_, const int dt_)   \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         float A_[NIN][AO_EW_VW], R_[AO_EW_VW];                                      \
-        for (int k_ = 0; k_ < NIN; k_++)                                            \
-            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        AO_SFX(ao_vld_inputs)(A_, in, NIN, i_, dt_);                                \
         _Pragma("GCC unroll 1")                                                     \
         for (int j_ = 0; j_ < AO_EW_VW; j_++) {                                     \
             ao_stage second_ = { AO_STAGE_SECOND, 0, m[j_] };                       \
@@ -970,10 +963,8 @@ typedef struct ao_lut {
                             const void *const *in, int64_t i_, const float *attrs,  \
                             const ao_vmc vm_, const int dt_)                        \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         float A_[NIN][AO_EW_VW], R0_[AO_EW_VW], R1_[AO_EW_VW];                      \
-        for (int k_ = 0; k_ < NIN; k_++)                                            \
-            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        AO_SFX(ao_vld_inputs)(A_, in, NIN, i_, dt_);                                \
         _Pragma("GCC unroll 1") /* as in AO_EW_KV_: vectorised, not peeled */      \
         for (int j_ = 0; j_ < AO_EW_VW; j_++) {                                     \
             AO_EW_GATHER_(NIN, A_, j_)                                              \

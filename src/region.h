@@ -437,6 +437,22 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vld)(float *d, const
 #endif
 }
 
+/* ao_vld of operand p's elements i .. i + AO_EW_VW - 1 (p of dtype dt) */
+static inline __attribute__((always_inline)) void AO_SFX(ao_vld_at)(float *d, const void *p,
+                                                                    int64_t i, const int dt)
+{
+    AO_SFX(ao_vld)(d, (const char *)p + i * (dt == AO_DT_FLOAT ? 4 : 2), dt);
+}
+
+/* elements i .. i + AO_EW_VW - 1 of each of the nin operands in[] (all of dtype dt),
+ * widened into a[k]: what every register of ew_op.h's loops starts with */
+static inline __attribute__((always_inline)) void AO_SFX(ao_vld_inputs)(
+    float (*a)[AO_EW_VW], const void *const *in, const int nin, int64_t i, const int dt)
+{
+    for (int k = 0; k < nin; k++)
+        AO_SFX(ao_vld_at)(a[k], in[k], i, dt);
+}
+
 static inline __attribute__((always_inline)) AO_SFX(ao_vreg) AO_SFX(ao_vget)(const float *s)
 {
 #if AO_ISA_LEVEL >= 2
@@ -973,14 +989,13 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_erfinv_vform)(
 {
     (void)attrs, (void)vm;
     enum { NR = 4, NH = 8 };
-    const int64_t sz = dt == AO_DT_FLOAT ? 4 : 2;
     const __m256 absm = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff));
     __m256 x[NR];
     __m256d a[NH], f[NH], e[NH], l[NH], w[NH], p[NH];
     _Pragma("GCC unroll 8")
     for (int k = 0; k < NR; k++) {
         float v[8];
-        AO_SFX(ao_vld)(v, (const char *)in[0] + (i + 8 * k) * sz, dt);
+        AO_SFX(ao_vld_at)(v, in[0], i + 8 * k, dt);
         x[k] = _mm256_loadu_ps(v);
         const __m256 af = _mm256_and_ps(x[k], absm);
         a[2 * k] = _mm256_cvtps_pd(_mm256_castps256_ps128(af));
@@ -1190,12 +1205,11 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_erf_vform)(
     const int dt)
 {
     (void)attrs;
-    const int64_t sz = dt == AO_DT_FLOAT ? 4 : 2;
     AO_SFX(ao_gv_ps) x[4], cdf[4];
     _Pragma("GCC unroll 4")
     for (int k = 0; k < 4; k++) {
         float v[AO_EW_VW];
-        AO_SFX(ao_vld)(v, (const char *)in[0] + (i + AO_EW_VW * k) * sz, dt);
+        AO_SFX(ao_vld_at)(v, in[0], i + AO_EW_VW * k, dt);
         x[k] = AO_GV_(loadu_ps)(v);
     }
     AO_SFX(ao_gv_normal_cdf4)(cdf, x, vm);
@@ -1212,12 +1226,11 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
     const int dt)
 {
     (void)attrs;
-    const int64_t sz = dt == AO_DT_FLOAT ? 4 : 2;
     AO_SFX(ao_gv_ps) x[4], t[4], cdf[4], e[4];
     _Pragma("GCC unroll 4")
     for (int k = 0; k < 4; k++) {
         float v[AO_EW_VW];
-        AO_SFX(ao_vld)(v, (const char *)in[1] + (i + AO_EW_VW * k) * sz, dt);
+        AO_SFX(ao_vld_at)(v, in[1], i + AO_EW_VW * k, dt);
         x[k] = AO_GV_(loadu_ps)(v);
         t[k] = AO_GV_(mul_ps)(AO_GV_(mul_ps)(AO_GV_(set1_ps)(-0.5f), x[k]), x[k]);
     }
@@ -1226,7 +1239,7 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
     _Pragma("GCC unroll 4")
     for (int k = 0; k < 4; k++) {
         float v[AO_EW_VW];
-        AO_SFX(ao_vld)(v, (const char *)in[0] + (i + AO_EW_VW * k) * sz, dt);
+        AO_SFX(ao_vld_at)(v, in[0], i + AO_EW_VW * k, dt);
         const AO_SFX(ao_gv_ps) pdf = AO_GV_(mul_ps)(e[k], AO_GV_(set1_ps)(0.39894228040143268f));
         const AO_SFX(ao_gv_ps) g = AO_GV_(add_ps)(cdf[k], AO_GV_(mul_ps)(x[k], pdf));
         res[k] = AO_GV_(mul_ps)(AO_GV_(loadu_ps)(v), g);   /* dy * g */
