@@ -83,13 +83,6 @@
 #define AO_EW_VREG 1
 #endif
 
-/* 1: staged bodies' fused 16-bit loops run a register at a time (ao_kvstg_ in
- * AO_EW_KV_) in the AVX2 and AVX-512 regions; 0: through fp32 arrays in L1
- * (ao_k16stg_, the path before; -DAO_EW_VSTG=0 builds it, for comparison). */
-#ifndef AO_EW_VSTG
-#define AO_EW_VSTG 1
-#endif
-
 /* Floats per register of the region being compiled (ao_vreg, region.h). */
 #define AO_EW_VW (AO_ISA_LEVEL >= 2 ? 16 : 8)
 
@@ -563,10 +556,10 @@ typedef struct ao_lut {
     /* Staged bodies in 16-bit, a register at a time (ao_kvstg_ below): each stage  \
      * widens its inputs' register straight from the 16-bit operands                \
      * (ao_vld_inputs), the first stores its values to an L1 block, the second      \
-     * narrows its results straight to 16 bits. The path before (ao_k16stg_: every \
-     * operand widened into an L1 fp32 array first, the results narrowed in a pass  \
-     * of their own) cost 3 zmm stores and loads more per 16 elements; Zen 4,       \
-     * 1 thread, CPU time, 1e5,                                                     \
+     * narrows its results straight to 16 bits. The path before (ao_k16stg_, now   \
+     * the baseline region's only: every operand widened into an L1 fp32 array     \
+     * first, the results narrowed in a pass of their own) cost 3 zmm stores and    \
+     * loads more per 16 elements; Zen 4, 1 thread, CPU time, 1e5,                  \
      * ns/element f16 / bf16: 0.415 / 0.492 -> 0.359 / 0.409 (AVX-512; float32      \
      * 0.366), 0.482 / 0.544 -> 0.424 / 0.516 (AVX2). Each stage widens x anew    \
      * (one vcvtph2ps or vpermw) instead of the second reading the first's widening \
@@ -652,7 +645,7 @@ typedef struct ao_lut {
  *   bfloat16: table 4.30 / 31.9 (AVX-512), computed 5.69 / 44.5: the table stays.
  * More in docs/performance.md, Session 14 — target 2. */
 #define AO_EW_COMPUTED16_(name, dt)                                               \
-    (AO_ISA_LEVEL >= 2 && AO_EW_VSTG && (dt) == AO_DT_FLOAT16 &&                    \
+    (AO_ISA_LEVEL >= 2 && (dt) == AO_DT_FLOAT16 &&                                  \
      AO_EW_VFORM_PICK(AO_EW_COMPUTED16_##name, 0, ~))
 
 /* The fp32 loop, in blocks of AO_STAGE_BLOCK elements. Unstaged: one pass over the
@@ -746,9 +739,9 @@ typedef struct ao_lut {
  * C harness, 1 thread, CPU time, n=1e4, ns/element f16 / bf16: silu 0.596 / 0.835 ->
  * 0.490 / 0.527, sigmoid_backward 0.366 / 0.455 -> 0.270 / 0.262, hardswish_backward
  * 1.009 / 1.160 -> 0.240 / 0.272. (These blocks use plain stores: no `stream`.)
- * Staged (ao_k16stg_, the baseline region's, and -DAO_EW_VSTG=0's; the AVX2 and
- * AVX-512 regions run ao_kvstg_): blocks of AO_STAGE_BLOCK widened into fp32 arrays a_ (in L1), then the two
- * stages over them, then narrowed. The last partial 16-block of a staged body runs
+ * Staged (ao_k16stg_, the baseline region's; the AVX2 and AVX-512 regions run
+ * ao_kvstg_): blocks of AO_STAGE_BLOCK widened into fp32 arrays a_ (in L1), then the
+ * two stages over them, then narrowed. The last partial 16-block of a staged body runs
  * whole, through zero-padded copies, so every access stays in bounds: the same
  * values a staged pass would give. */
 #define AO_EW_K16_(name, NIN, LUT)                                                \
@@ -823,7 +816,8 @@ typedef struct ao_lut {
             AO_SFX(ao_kv_##name)(out, in, n, attrs, vm_, dt_, st_);                 \
             return;                                                                 \
         }                                                                           \
-        if (AO_ISA_LEVEL >= 1 && AO_EW_VSTG && staged_) {                           \
+        /* staged: ao_kvstg_; ao_k16stg_ below runs in the baseline region only */  \
+        if (AO_ISA_LEVEL >= 1 && staged_) {                                         \
             AO_SFX(ao_kvstg_##name)(out, in, n, attrs, vm_, dt_, st_);              \
             return;                                                                 \
         }                                                                           \
