@@ -179,8 +179,8 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, 
     return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
-/* erf(x) in fp32 (GeluBackward's and GeGluBackward's erf; the forward GELUs use
- * ao_normal_cdff below since session 13), max error 1.08 ULP over every float (0.5 ULP or less for 98.6% of
+/* erf(x) in fp32 (GeluBackward's and GeGluBackward's erf until sessions 14 and 15: every
+ * GELU uses ao_normal_cdff below now; no op calls this), max error 1.08 ULP over every float (0.5 ULP or less for 98.6% of
  * them; tests/c/test_engine.c test_erff against libm erf), all in fp32, branch-free:
  *   |x| < 1:  x + x q(x^2)          q: degree 6, relative error of erf 2^-29.6
  *   |x| >= 1: 1 - exp(f(|x|))       f: degree 6 fit of log erfc on [1, 4], erf's

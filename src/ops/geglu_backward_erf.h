@@ -1,17 +1,17 @@
 /* GeGluBackward / GeGluV3Backward with approximate = 0 (erf): as geglu_backward_tanh.h,
- * with gelu'(x) = cdf(x) + x * pdf(x), cdf(x) = 0.5 * erf(x / sqrt 2) + 0.5 and
- * pdf(x) = exp(-0.5 * x^2) / sqrt(2 pi), in the op order of CANN's kernel (ops-nn
- * activation/ge_glu_grad_v2/op_kernel/ge_glu_grad_v2_erf_base.h ComputeGeluGrad). erf is
- * ao_erff (within 1 ulp of erf), not CANN's clipped rational approximation, as in
- * gelu_backward.h. */
+ * with gelu'(x) = cdf(x) + x * pdf(x), pdf(x) = exp(-0.5 * x^2) / sqrt(2 pi), in the op
+ * order of CANN's kernel (ops-nn activation/ge_glu_grad_v2/op_kernel/
+ * ge_glu_grad_v2_erf_base.h ComputeGeluGrad) but for cdf: CANN (and torch) compute
+ * cdf(x) = 0.5 * erf(x / sqrt 2) + 0.5, which cancels for x < -sqrt 2 (erf near -1,
+ * rounded to 2^-25 absolute, against a cdf down to 1e-8; 0 where erf rounds to -1, and
+ * gelu' is then x pdf alone, 1 / x^2 off); this op computed that order with ao_erff
+ * until session 15. cdf is Phi(x) from vmath.h's ao_normal_cdff, as GeluBackward's
+ * (gelu_backward.h) and GeGlu's: no cancellation. docs/ops.md gives the errors. */
 AO_EW_OP4_2OUT(geglu_backward_erf, dy, a, b, gelu, r0, r1, {
     const float x = attrs[0] != 0.0f ? a : b;
     const float lin = attrs[0] != 0.0f ? b : a;
     const float d = lin * dy;
-    float cdf = x * 0.70710678118654752f;
-    cdf = ao_erff(cdf);
-    cdf = cdf * 0.5f;
-    cdf = cdf + 0.5f;
+    const float cdf = ao_normal_cdff(x);
     float pdf = x * x;
     pdf = pdf * -0.5f;
     pdf = ao_expf(pdf);
