@@ -368,6 +368,8 @@ typedef struct ao_lut {
  * or returns 0 where that region has no such form (the body's loop runs). It must give
  * the scalar body's bits lane by lane (the same operations on the same values): the
  * NaN test, the NaN rule's fix (from the scalar body) and the stores stay as they are.
+ * A two-result body's form (AO_EW_*_2OUT; its fused kernel AO_EW_K2_ runs it) fills
+ * r[8]: r[0..3] result 0 of the four registers, r[4..7] result 1.
  * AO_EW_VFORM_FN_(name) is <fn>, or ao_vform_none (returns 0; gcc drops the branch)
  * for a body without one. */
 #define AO_EW_VFORM_PICK_(a, b, ...) b
@@ -983,16 +985,16 @@ typedef struct ao_lut {
         AO_SFX(ao_vst)((char *)out0 + i_ * sz_, a_, dt_, st_);                      \
         AO_SFX(ao_vst)((char *)out1 + i_ * sz_, b_, dt_, st_);                      \
     }                                                                               \
-    /* two registers: one NaN test over the four results before their stores */     \
+    /* two registers' results (a: result 0, b: result 1; elements i_ ..            \
+     * i_ + 2 AO_EW_VW - 1) stored after one NaN test over the four */              \
     static inline __attribute__((always_inline)) void                               \
-    AO_SFX(ao_k2blk2_##name)(void *out0, void *out1, const void *const *in,         \
-                             int64_t i_, const float *attrs, const ao_vmc vm_,      \
-                             const int dt_, const int st_)                          \
+    AO_SFX(ao_k2put2_##name)(void *out0, void *out1, const void *const *in,         \
+                             int64_t i_, AO_SFX(ao_vreg) a0_, AO_SFX(ao_vreg) b0_,  \
+                             AO_SFX(ao_vreg) a1_, AO_SFX(ao_vreg) b1_,              \
+                             const float *attrs, const ao_vmc vm_, const int dt_,   \
+                             const int st_)                                         \
     {                                                                               \
         const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2, w_ = AO_EW_VW;              \
-        AO_SFX(ao_vreg) a0_, b0_, a1_, b1_;                                         \
-        AO_SFX(ao_k2get_##name)(&a0_, &b0_, in, i_, attrs, vm_, dt_);               \
-        AO_SFX(ao_k2get_##name)(&a1_, &b1_, in, i_ + w_, attrs, vm_, dt_);          \
         char *o0_ = (char *)out0 + i_ * sz_, *o1_ = (char *)out1 + i_ * sz_;        \
         if (__builtin_expect(AO_SFX(ao_vnan2)(a0_, a1_) | AO_SFX(ao_vnan2)(b0_, b1_), 0)) { \
             if (AO_SFX(ao_vnan)(a0_))                                               \
@@ -1012,6 +1014,34 @@ typedef struct ao_lut {
         AO_SFX(ao_vst2_nonan)(o0_, a0_, a1_, dt_, st_);                             \
         AO_SFX(ao_vst2_nonan)(o1_, b0_, b1_, dt_, st_);                             \
     }                                                                               \
+    /* two registers: one NaN test over the four results before their stores */     \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_k2blk2_##name)(void *out0, void *out1, const void *const *in,         \
+                             int64_t i_, const float *attrs, const ao_vmc vm_,      \
+                             const int dt_, const int st_)                          \
+    {                                                                               \
+        AO_SFX(ao_vreg) a0_, b0_, a1_, b1_;                                         \
+        AO_SFX(ao_k2get_##name)(&a0_, &b0_, in, i_, attrs, vm_, dt_);               \
+        AO_SFX(ao_k2get_##name)(&a1_, &b1_, in, i_ + AO_EW_VW, attrs, vm_, dt_);    \
+        AO_SFX(ao_k2put2_##name)(out0, out1, in, i_, a0_, b0_, a1_, b1_, attrs, vm_, dt_, st_); \
+    }                                                                               \
+    /* four registers by the body's whole-register form (AO_EW_VFORM_<name>: for a   \
+     * two-result body it fills r[0..3] with result 0 of the four registers, r[4..7] \
+     * with result 1); 0, having done nothing, where the body has none in this region */ \
+    static inline __attribute__((always_inline)) int                                \
+    AO_SFX(ao_k2blk4_##name)(void *out0, void *out1, const void *const *in,         \
+                             int64_t i_, const float *attrs, const ao_vmc vm_,      \
+                             const int dt_, const int st_)                          \
+    {                                                                               \
+        AO_SFX(ao_vreg) v_[8];                                                      \
+        if (!AO_SFX(AO_EW_VFORM_FN_(name))(v_, in, i_, attrs, vm_, dt_))            \
+            return 0;                                                               \
+        AO_SFX(ao_k2put2_##name)(out0, out1, in, i_, v_[0], v_[4], v_[1], v_[5],    \
+                                 attrs, vm_, dt_, st_);                             \
+        AO_SFX(ao_k2put2_##name)(out0, out1, in, i_ + 2 * AO_EW_VW, v_[2], v_[6],   \
+                                 v_[3], v_[7], attrs, vm_, dt_, st_);               \
+        return 1;                                                                   \
+    }                                                                               \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_k2v_##name)(void *out0, void *out1, const void *const *in, int64_t n, \
                           const float *attrs, const ao_vmc vm_, const int dt_,      \
@@ -1019,6 +1049,9 @@ typedef struct ao_lut {
     {                                                                               \
         const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         int64_t i_ = 0;                                                             \
+        for (; i_ + 4 * AO_EW_VW <= n; i_ += 4 * AO_EW_VW)                          \
+            if (!AO_SFX(ao_k2blk4_##name)(out0, out1, in, i_, attrs, vm_, dt_, st_)) \
+                break; /* no whole-register form: the loops below */                \
         for (; i_ + 2 * AO_EW_VW <= n; i_ += 2 * AO_EW_VW)                          \
             AO_SFX(ao_k2blk2_##name)(out0, out1, in, i_, attrs, vm_, dt_, st_);     \
         for (; i_ + AO_EW_VW <= n; i_ += AO_EW_VW)                                  \

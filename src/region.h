@@ -1219,18 +1219,19 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_erf_vform)(
     return 1;
 }
 
-/* GeluBackward's erf form (src/ops/gelu_backward.h): dy * (Phi(x) + x pdf(x)),
- * pdf(x) = exp((-0.5 x) x) / sqrt(2 pi) */
-static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
-    AO_SFX(ao_vreg) *res, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+/* gelu'(x) = Phi(x) + x pdf(x), pdf(x) = exp((-0.5 x) x) / sqrt(2 pi), of the four
+ * registers of elements i .. i + 4 AO_EW_VW - 1 of operand px (dtype dt) into g, their
+ * x into x: GeluBackward's factor (src/ops/gelu_backward.h) and GeGluBackward's erf
+ * gelu' (geglu_backward_erf.h), in their bodies' order */
+static inline __attribute__((always_inline)) void AO_SFX(ao_gv_gelu_grad4)(
+    AO_SFX(ao_gv_ps) *g, AO_SFX(ao_gv_ps) *x, const void *px, int64_t i, const ao_vmc vm,
     const int dt)
 {
-    (void)attrs;
-    AO_SFX(ao_gv_ps) x[4], t[4], cdf[4], e[4];
+    AO_SFX(ao_gv_ps) t[4], cdf[4], e[4];
     _Pragma("GCC unroll 4")
     for (int k = 0; k < 4; k++) {
         float v[AO_EW_VW];
-        AO_SFX(ao_vld_at)(v, in[1], i + AO_EW_VW * k, dt);
+        AO_SFX(ao_vld_at)(v, px, i + AO_EW_VW * k, dt);
         x[k] = AO_GV_(loadu_ps)(v);
         t[k] = AO_GV_(mul_ps)(AO_GV_(mul_ps)(AO_GV_(set1_ps)(-0.5f), x[k]), x[k]);
     }
@@ -1238,11 +1239,53 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
     AO_SFX(ao_gv_exp4)(e, t, vm);
     _Pragma("GCC unroll 4")
     for (int k = 0; k < 4; k++) {
+        const AO_SFX(ao_gv_ps) pdf = AO_GV_(mul_ps)(e[k], AO_GV_(set1_ps)(0.39894228040143268f));
+        g[k] = AO_GV_(add_ps)(cdf[k], AO_GV_(mul_ps)(x[k], pdf));
+    }
+}
+
+/* GeluBackward's erf form (src/ops/gelu_backward.h): dy * gelu'(x) */
+static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
+    AO_SFX(ao_vreg) *res, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+    const int dt)
+{
+    (void)attrs;
+    AO_SFX(ao_gv_ps) x[4], g[4];
+    AO_SFX(ao_gv_gelu_grad4)(g, x, in[1], i, vm, dt);
+    _Pragma("GCC unroll 4")
+    for (int k = 0; k < 4; k++) {
         float v[AO_EW_VW];
         AO_SFX(ao_vld_at)(v, in[0], i + AO_EW_VW * k, dt);
-        const AO_SFX(ao_gv_ps) pdf = AO_GV_(mul_ps)(e[k], AO_GV_(set1_ps)(0.39894228040143268f));
-        const AO_SFX(ao_gv_ps) g = AO_GV_(add_ps)(cdf[k], AO_GV_(mul_ps)(x[k], pdf));
-        res[k] = AO_GV_(mul_ps)(AO_GV_(loadu_ps)(v), g);   /* dy * g */
+        res[k] = AO_GV_(mul_ps)(AO_GV_(loadu_ps)(v), g[k]);   /* dy * g */
+    }
+    return 1;
+}
+
+/* GeGluBackward's erf form (src/ops/geglu_backward_erf.h), both results of four
+ * registers for the fused two-result kernel (ew_op.h AO_EW_K2_ ao_k2blk4_): res[k]
+ * result 0, res[4 + k] result 1. Inputs dy, a, b, gelu; (x, lin) = (a, b) with
+ * activateLeft (attrs[0]), else (b, a); grad(act) = gelu'(x) (lin dy), grad(lin) =
+ * gelu dy. */
+static inline __attribute__((always_inline)) int AO_SFX(ao_geglu_backward_erf_vform)(
+    AO_SFX(ao_vreg) *res, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+    const int dt)
+{
+    const int left = attrs[0] != 0.0f;
+    const void *const plin = in[left ? 2 : 1];
+    AO_SFX(ao_gv_ps) x[4], g[4];
+    AO_SFX(ao_gv_gelu_grad4)(g, x, in[left ? 1 : 2], i, vm, dt);
+    _Pragma("GCC unroll 4")
+    for (int k = 0; k < 4; k++) {
+        float v[AO_EW_VW];
+        AO_SFX(ao_vld_at)(v, in[0], i + AO_EW_VW * k, dt);
+        const AO_SFX(ao_gv_ps) dy = AO_GV_(loadu_ps)(v);
+        AO_SFX(ao_vld_at)(v, plin, i + AO_EW_VW * k, dt);
+        const AO_SFX(ao_gv_ps) d = AO_GV_(mul_ps)(AO_GV_(loadu_ps)(v), dy);     /* lin dy */
+        AO_SFX(ao_vld_at)(v, in[3], i + AO_EW_VW * k, dt);
+        const AO_SFX(ao_gv_ps) grad_lin = AO_GV_(mul_ps)(AO_GV_(loadu_ps)(v), dy);
+        const AO_SFX(ao_gv_ps) grad_act = AO_GV_(mul_ps)(g[k], d);
+        res[k] = left ? grad_act : grad_lin;
+        res[4 + k] = left ? grad_lin : grad_act;
     }
     return 1;
 }
@@ -1261,6 +1304,12 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_erf_vform)(
     return AO_SFX(ao_vform_none)(r, in, i, attrs, vm, dt);
 }
 static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
+    AO_SFX(ao_vreg) *r, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+    const int dt)
+{
+    return AO_SFX(ao_vform_none)(r, in, i, attrs, vm, dt);
+}
+static inline __attribute__((always_inline)) int AO_SFX(ao_geglu_backward_erf_vform)(
     AO_SFX(ao_vreg) *r, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
     const int dt)
 {

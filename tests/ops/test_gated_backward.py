@@ -131,3 +131,27 @@ def test_geglu_backward_erf_float32_cdf_does_not_cancel():
         got = np.asarray(ao.ge_glu_v3_backward(dy, x, np.zeros_like(dy), dim, 0, True))
         got = (got[0] if dim == 0 else got[:, 0]).astype(np.float64)
         assert np.max(np.abs(got - want) / np.abs(want)) < 16 * 2.0 ** -23, dim
+
+
+@pytest.mark.parametrize("dtype", ["float32", F16, BF16])
+@pytest.mark.parametrize("approximate", [0, 1])
+def test_geglu_backward_fused_rows_equal_the_one_result_passes(dtype, approximate):
+    """The same elements as rows of 517 (the fused two-result kernel; approximate 0 runs
+    its whole-register form in the vector regions, region.h ao_geglu_backward_erf_vform)
+    and as rows of 1 (one pass per result, the scalar body): the same bits, activateLeft
+    either way, NaNs and infinities included. tests/c test_fused_two_results checks
+    activateLeft only (its attrs[0] is nonzero)."""
+    rng = np.random.default_rng(11)
+    np_dt = ao.as_dtype(dtype).numpy
+    act, lin, dy, gelu = (rng.uniform(-7, 7, size=517) for _ in range(4))
+    act[[3, 100, 200]] = [np.nan, np.inf, -np.inf]
+    lin[[5, 300]] = [np.nan, np.inf]
+    dy[[7, 400]] = [-np.nan, 0.0]
+    for left in (False, True):
+        halves = (act, lin) if left else (lin, act)
+        rows = np.stack(halves, axis=0).astype(np_dt)            # dim 0: rows of 517
+        ones = np.stack(halves, axis=-1).astype(np_dt)           # dim -1: rows of 1
+        d, g = dy.astype(np_dt), gelu.astype(np_dt)
+        fused = np.asarray(ao.ge_glu_v3_backward(d[None, :], rows, g[None, :], 0, approximate, left))
+        passes = np.asarray(ao.ge_glu_v3_backward(d[:, None], ones, g[:, None], -1, approximate, left))
+        np.testing.assert_array_equal(fused.view(np.uint8), passes.T.copy().view(np.uint8), err_msg=str(left))
