@@ -83,13 +83,6 @@
 #define AO_EW_VREG 1
 #endif
 
-/* 1: staged bodies' fused 16-bit loops run a register at a time (ao_kvstg_ in
- * AO_EW_KV_) in the AVX2 and AVX-512 regions; 0: through fp32 arrays in L1
- * (ao_k16stg_, the path before; -DAO_EW_VSTG=0 builds it, for comparison). */
-#ifndef AO_EW_VSTG
-#define AO_EW_VSTG 1
-#endif
-
 /* Floats per register of the region being compiled (ao_vreg, region.h). */
 #define AO_EW_VW (AO_ISA_LEVEL >= 2 ? 16 : 8)
 
@@ -377,6 +370,8 @@ typedef struct ao_lut {
  * or returns 0 where that region has no such form (the body's loop runs). It must give
  * the scalar body's bits lane by lane (the same operations on the same values): the
  * NaN test, the NaN rule's fix (from the scalar body) and the stores stay as they are.
+ * A two-result body's form (AO_EW_*_2OUT; its fused kernel AO_EW_K2_ runs it) fills
+ * r[8]: r[0..3] result 0 of the four registers, r[4..7] result 1.
  * AO_EW_VFORM_FN_(name) is <fn>, or ao_vform_none (returns 0; gcc drops the branch)
  * for a body without one. */
 #define AO_EW_VFORM_PICK_(a, b, ...) b
@@ -427,13 +422,11 @@ typedef struct ao_lut {
     AO_SFX(ao_kvfix_##name)(AO_SFX(ao_vreg) r, const void *const *in, int64_t i_,   \
                             const float *attrs, const ao_vmc vm_, const int dt_)    \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         float A_[NIN][AO_EW_VW], R_[AO_EW_VW];                                      \
         const float *a_[NIN];                                                       \
-        for (int k_ = 0; k_ < NIN; k_++) {                                          \
-            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        AO_SFX(ao_vld_inputs)(A_, in, NIN, i_, dt_);                                \
+        for (int k_ = 0; k_ < NIN; k_++)                                            \
             a_[k_] = A_[k_];                                                        \
-        }                                                                           \
         AO_SFX(ao_vput)(R_, r);                                                     \
         AO_SFX(ao_fix_##name)(R_, a_, AO_EW_VW, attrs, vm_);                        \
         return AO_SFX(ao_vget)(R_);                                                 \
@@ -444,11 +437,9 @@ typedef struct ao_lut {
     AO_SFX(ao_kvget_##name)(const void *const *in, int64_t i_, const float *attrs,  \
                             const ao_vmc vm_, const int dt_)                        \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         float A_[NIN][AO_EW_VW], R_[AO_EW_VW];                                      \
         ao_stage whole_ = { AO_STAGE_WHOLE, 0, 0.0f };                              \
-        for (int k_ = 0; k_ < NIN; k_++)                                            \
-            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        AO_SFX(ao_vld_inputs)(A_, in, NIN, i_, dt_);                                \
         /* not peeled into AO_EW_VW scalar copies before the loop vectoriser sees it  \
          * (gcc 12 peels loops this short completely, then its SLP vectoriser left a \
          * select body scalar: hardtanh_backward 10x slower) */                     \
@@ -567,11 +558,12 @@ typedef struct ao_lut {
             AO_SFX(ao_kvpart_##name)(out, in, i_, n - i_, attrs, vm_, dt_);         \
     }                                                                               \
     /* Staged bodies in 16-bit, a register at a time (ao_kvstg_ below): each stage  \
-     * widens its inputs' register straight from the 16-bit operands (ao_vld), the  \
-     * first stores its values to an L1 block, the second narrows its results       \
-     * straight to 16 bits. The path before (ao_k16stg_: every operand widened into \
-     * an L1 fp32 array first, the results narrowed in a pass of their own) cost 3  \
-     * zmm stores and loads more per 16 elements; Zen 4, 1 thread, CPU time, 1e5,   \
+     * widens its inputs' register straight from the 16-bit operands                \
+     * (ao_vld_inputs), the first stores its values to an L1 block, the second      \
+     * narrows its results straight to 16 bits. The path before (ao_k16stg_, now   \
+     * the baseline region's only: every operand widened into an L1 fp32 array     \
+     * first, the results narrowed in a pass of their own) cost 3 zmm stores and    \
+     * loads more per 16 elements; Zen 4, 1 thread, CPU time, 1e5,                  \
      * ns/element f16 / bf16: 0.415 / 0.492 -> 0.359 / 0.409 (AVX-512; float32      \
      * 0.366), 0.482 / 0.544 -> 0.424 / 0.516 (AVX2). Each stage widens x anew    \
      * (one vcvtph2ps or vpermw) instead of the second reading the first's widening \
@@ -582,11 +574,9 @@ typedef struct ao_lut {
     AO_SFX(ao_kvstg1_##name)(float *m, const void *const *in, int64_t i_,           \
                              const float *attrs, const ao_vmc vm_, const int dt_)   \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         float A_[NIN][AO_EW_VW];                                                    \
         ao_stage first_ = { AO_STAGE_FIRST, 0, 0.0f };                              \
-        for (int k_ = 0; k_ < NIN; k_++)                                            \
-            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        AO_SFX(ao_vld_inputs)(A_, in, NIN, i_, dt_);                                \
         _Pragma("GCC unroll 1")                                                     \
         for (int j_ = 0; j_ < AO_EW_VW; j_++) {                                     \
             AO_EW_GATHER_(NIN, A_, j_)                                              \
@@ -599,10 +589,8 @@ typedef struct ao_lut {
     AO_SFX(ao_kvstg2_##name)(const float *m, const void *const *in, int64_t i_,     \
                              const float *attrs, const ao_vmc vm_, const int dt_)   \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         float A_[NIN][AO_EW_VW], R_[AO_EW_VW];                                      \
-        for (int k_ = 0; k_ < NIN; k_++)                                            \
-            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        AO_SFX(ao_vld_inputs)(A_, in, NIN, i_, dt_);                                \
         _Pragma("GCC unroll 1")                                                     \
         for (int j_ = 0; j_ < AO_EW_VW; j_++) {                                     \
             ao_stage second_ = { AO_STAGE_SECOND, 0, m[j_] };                       \
@@ -661,7 +649,7 @@ typedef struct ao_lut {
  *   bfloat16: table 4.30 / 31.9 (AVX-512), computed 5.69 / 44.5: the table stays.
  * More in docs/performance.md, Session 14 — target 2. */
 #define AO_EW_COMPUTED16_(name, dt)                                               \
-    (AO_ISA_LEVEL >= 2 && AO_EW_VSTG && (dt) == AO_DT_FLOAT16 &&                    \
+    (AO_ISA_LEVEL >= 2 && (dt) == AO_DT_FLOAT16 &&                                  \
      AO_EW_VFORM_PICK(AO_EW_COMPUTED16_##name, 0, ~))
 
 /* The fp32 loop, in blocks of AO_STAGE_BLOCK elements. Unstaged: one pass over the
@@ -755,9 +743,9 @@ typedef struct ao_lut {
  * C harness, 1 thread, CPU time, n=1e4, ns/element f16 / bf16: silu 0.596 / 0.835 ->
  * 0.490 / 0.527, sigmoid_backward 0.366 / 0.455 -> 0.270 / 0.262, hardswish_backward
  * 1.009 / 1.160 -> 0.240 / 0.272. (These blocks use plain stores: no `stream`.)
- * Staged (ao_k16stg_, the baseline region's, and -DAO_EW_VSTG=0's; the AVX2 and
- * AVX-512 regions run ao_kvstg_): blocks of AO_STAGE_BLOCK widened into fp32 arrays a_ (in L1), then the two
- * stages over them, then narrowed. The last partial 16-block of a staged body runs
+ * Staged (ao_k16stg_, the baseline region's; the AVX2 and AVX-512 regions run
+ * ao_kvstg_): blocks of AO_STAGE_BLOCK widened into fp32 arrays a_ (in L1), then the
+ * two stages over them, then narrowed. The last partial 16-block of a staged body runs
  * whole, through zero-padded copies, so every access stays in bounds: the same
  * values a staged pass would give. */
 #define AO_EW_K16_(name, NIN, LUT)                                                \
@@ -832,7 +820,8 @@ typedef struct ao_lut {
             AO_SFX(ao_kv_##name)(out, in, n, attrs, vm_, dt_, st_);                 \
             return;                                                                 \
         }                                                                           \
-        if (AO_ISA_LEVEL >= 1 && AO_EW_VSTG && staged_) {                           \
+        /* staged: ao_kvstg_; ao_k16stg_ below runs in the baseline region only */  \
+        if (AO_ISA_LEVEL >= 1 && staged_) {                                         \
             AO_SFX(ao_kvstg_##name)(out, in, n, attrs, vm_, dt_, st_);              \
             return;                                                                 \
         }                                                                           \
@@ -972,10 +961,8 @@ typedef struct ao_lut {
                             const void *const *in, int64_t i_, const float *attrs,  \
                             const ao_vmc vm_, const int dt_)                        \
     {                                                                               \
-        const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         float A_[NIN][AO_EW_VW], R0_[AO_EW_VW], R1_[AO_EW_VW];                      \
-        for (int k_ = 0; k_ < NIN; k_++)                                            \
-            AO_SFX(ao_vld)(A_[k_], (const char *)in[k_] + i_ * sz_, dt_);           \
+        AO_SFX(ao_vld_inputs)(A_, in, NIN, i_, dt_);                                \
         _Pragma("GCC unroll 1") /* as in AO_EW_KV_: vectorised, not peeled */      \
         for (int j_ = 0; j_ < AO_EW_VW; j_++) {                                     \
             AO_EW_GATHER_(NIN, A_, j_)                                              \
@@ -1000,16 +987,16 @@ typedef struct ao_lut {
         AO_SFX(ao_vst)((char *)out0 + i_ * sz_, a_, dt_, st_);                      \
         AO_SFX(ao_vst)((char *)out1 + i_ * sz_, b_, dt_, st_);                      \
     }                                                                               \
-    /* two registers: one NaN test over the four results before their stores */     \
+    /* two registers' results (a: result 0, b: result 1; elements i_ ..            \
+     * i_ + 2 AO_EW_VW - 1) stored after one NaN test over the four */              \
     static inline __attribute__((always_inline)) void                               \
-    AO_SFX(ao_k2blk2_##name)(void *out0, void *out1, const void *const *in,         \
-                             int64_t i_, const float *attrs, const ao_vmc vm_,      \
-                             const int dt_, const int st_)                          \
+    AO_SFX(ao_k2put2_##name)(void *out0, void *out1, const void *const *in,         \
+                             int64_t i_, AO_SFX(ao_vreg) a0_, AO_SFX(ao_vreg) b0_,  \
+                             AO_SFX(ao_vreg) a1_, AO_SFX(ao_vreg) b1_,              \
+                             const float *attrs, const ao_vmc vm_, const int dt_,   \
+                             const int st_)                                         \
     {                                                                               \
         const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2, w_ = AO_EW_VW;              \
-        AO_SFX(ao_vreg) a0_, b0_, a1_, b1_;                                         \
-        AO_SFX(ao_k2get_##name)(&a0_, &b0_, in, i_, attrs, vm_, dt_);               \
-        AO_SFX(ao_k2get_##name)(&a1_, &b1_, in, i_ + w_, attrs, vm_, dt_);          \
         char *o0_ = (char *)out0 + i_ * sz_, *o1_ = (char *)out1 + i_ * sz_;        \
         if (__builtin_expect(AO_SFX(ao_vnan2)(a0_, a1_) | AO_SFX(ao_vnan2)(b0_, b1_), 0)) { \
             if (AO_SFX(ao_vnan)(a0_))                                               \
@@ -1029,6 +1016,34 @@ typedef struct ao_lut {
         AO_SFX(ao_vst2_nonan)(o0_, a0_, a1_, dt_, st_);                             \
         AO_SFX(ao_vst2_nonan)(o1_, b0_, b1_, dt_, st_);                             \
     }                                                                               \
+    /* two registers: one NaN test over the four results before their stores */     \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_k2blk2_##name)(void *out0, void *out1, const void *const *in,         \
+                             int64_t i_, const float *attrs, const ao_vmc vm_,      \
+                             const int dt_, const int st_)                          \
+    {                                                                               \
+        AO_SFX(ao_vreg) a0_, b0_, a1_, b1_;                                         \
+        AO_SFX(ao_k2get_##name)(&a0_, &b0_, in, i_, attrs, vm_, dt_);               \
+        AO_SFX(ao_k2get_##name)(&a1_, &b1_, in, i_ + AO_EW_VW, attrs, vm_, dt_);    \
+        AO_SFX(ao_k2put2_##name)(out0, out1, in, i_, a0_, b0_, a1_, b1_, attrs, vm_, dt_, st_); \
+    }                                                                               \
+    /* four registers by the body's whole-register form (AO_EW_VFORM_<name>: for a   \
+     * two-result body it fills r[0..3] with result 0 of the four registers, r[4..7] \
+     * with result 1); 0, having done nothing, where the body has none in this region */ \
+    static inline __attribute__((always_inline)) int                                \
+    AO_SFX(ao_k2blk4_##name)(void *out0, void *out1, const void *const *in,         \
+                             int64_t i_, const float *attrs, const ao_vmc vm_,      \
+                             const int dt_, const int st_)                          \
+    {                                                                               \
+        AO_SFX(ao_vreg) v_[8];                                                      \
+        if (!AO_SFX(AO_EW_VFORM_FN_(name))(v_, in, i_, attrs, vm_, dt_))            \
+            return 0;                                                               \
+        AO_SFX(ao_k2put2_##name)(out0, out1, in, i_, v_[0], v_[4], v_[1], v_[5],    \
+                                 attrs, vm_, dt_, st_);                             \
+        AO_SFX(ao_k2put2_##name)(out0, out1, in, i_ + 2 * AO_EW_VW, v_[2], v_[6],   \
+                                 v_[3], v_[7], attrs, vm_, dt_, st_);               \
+        return 1;                                                                   \
+    }                                                                               \
     static inline __attribute__((always_inline)) void                               \
     AO_SFX(ao_k2v_##name)(void *out0, void *out1, const void *const *in, int64_t n, \
                           const float *attrs, const ao_vmc vm_, const int dt_,      \
@@ -1036,6 +1051,9 @@ typedef struct ao_lut {
     {                                                                               \
         const int64_t sz_ = dt_ == AO_DT_FLOAT ? 4 : 2;                             \
         int64_t i_ = 0;                                                             \
+        for (; i_ + 4 * AO_EW_VW <= n; i_ += 4 * AO_EW_VW)                          \
+            if (!AO_SFX(ao_k2blk4_##name)(out0, out1, in, i_, attrs, vm_, dt_, st_)) \
+                break; /* no whole-register form: the loops below */                \
         for (; i_ + 2 * AO_EW_VW <= n; i_ += 2 * AO_EW_VW)                          \
             AO_SFX(ao_k2blk2_##name)(out0, out1, in, i_, attrs, vm_, dt_, st_);     \
         for (; i_ + AO_EW_VW <= n; i_ += AO_EW_VW)                                  \

@@ -438,6 +438,22 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vld)(float *d, const
 #endif
 }
 
+/* ao_vld of operand p's elements i .. i + AO_EW_VW - 1 (p of dtype dt) */
+static inline __attribute__((always_inline)) void AO_SFX(ao_vld_at)(float *d, const void *p,
+                                                                    int64_t i, const int dt)
+{
+    AO_SFX(ao_vld)(d, (const char *)p + i * (dt == AO_DT_FLOAT ? 4 : 2), dt);
+}
+
+/* elements i .. i + AO_EW_VW - 1 of each of the nin operands in[] (all of dtype dt),
+ * widened into a[k]: what every register of ew_op.h's loops starts with */
+static inline __attribute__((always_inline)) void AO_SFX(ao_vld_inputs)(
+    float (*a)[AO_EW_VW], const void *const *in, const int nin, int64_t i, const int dt)
+{
+    for (int k = 0; k < nin; k++)
+        AO_SFX(ao_vld_at)(a[k], in[k], i, dt);
+}
+
 static inline __attribute__((always_inline)) AO_SFX(ao_vreg) AO_SFX(ao_vget)(const float *s)
 {
 #if AO_ISA_LEVEL >= 2
@@ -974,14 +990,13 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_erfinv_vform)(
 {
     (void)attrs, (void)vm;
     enum { NR = 4, NH = 8 };
-    const int64_t sz = dt == AO_DT_FLOAT ? 4 : 2;
     const __m256 absm = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff));
     __m256 x[NR];
     __m256d a[NH], f[NH], e[NH], l[NH], w[NH], p[NH];
     _Pragma("GCC unroll 8")
     for (int k = 0; k < NR; k++) {
         float v[8];
-        AO_SFX(ao_vld)(v, (const char *)in[0] + (i + 8 * k) * sz, dt);
+        AO_SFX(ao_vld_at)(v, in[0], i + 8 * k, dt);
         x[k] = _mm256_loadu_ps(v);
         const __m256 af = _mm256_and_ps(x[k], absm);
         a[2 * k] = _mm256_cvtps_pd(_mm256_castps256_ps128(af));
@@ -1063,7 +1078,8 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_erfinv_vform)(
 /* GeluV2's and GeluBackward's erf forms (src/ops/gelu_erf.h x * Phi(x),
  * gelu_backward.h dy * (Phi(x) + x pdf(x))) over four registers: vmath.h
  * ao_normal_cdff's and ao_expf's operations on the same values, lane by lane, so the
- * same bits. Why by hand: gcc vectorises the scalar body one register at a time, in
+ * same bits (their constants and Horner steps from vmath.h's lists: AO_NORMAL_CDF_R,
+ * AO_EXPM1_Q, ...). Why by hand: gcc vectorises the scalar body one register at a time, in
  * program order: for Phi a chain of about 70 cycles (min, a^2, R's 6 steps, the
  * product, the shifter's 3 adds, P's 5 steps, the last FMA) for 21 multiplies and FMAs,
  * and the out-of-order window overlapped about two registers' chains (GeluV2 f32, AVX2
@@ -1112,18 +1128,15 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_gv_normal_cdf4)(
         const V a = AO_GV_CAST_PS_(AO_GV_SI_(and)(AO_GV_CAST_SI_(x[k]), absm));
         ac[k] = AO_GV_(min_ps)(hi, a);            /* a > hi ? hi : a, NaN passes */
         a2[k] = AO_GV_(mul_ps)(ac[k], ac[k]);
-        qe[k] = AO_GV_(fmadd_ps)(AO_GV_(set1_ps)(0x1.55036ap-27f), a2[k], AO_GV_(set1_ps)(0x1.4fc558p-19f));
-        qo[k] = AO_GV_(fmadd_ps)(AO_GV_(set1_ps)(-0x1.dcbaa4p-33f), a2[k], AO_GV_(set1_ps)(-0x1.b70c62p-23f));
+        qe[k] = AO_GV_(set1_ps)(AO_NORMAL_CDF_RE_TOP);
+        qo[k] = AO_GV_(set1_ps)(AO_NORMAL_CDF_RO_TOP);
     }
 #define AO_GV_STEP_(ce, co)                                                         \
     _Pragma("GCC unroll 4") for (int k = 0; k < NR; k++) {                          \
         qe[k] = AO_GV_(fmadd_ps)(qe[k], a2[k], AO_GV_(set1_ps)(ce));                \
         qo[k] = AO_GV_(fmadd_ps)(qo[k], a2[k], AO_GV_(set1_ps)(co));                \
     }
-    AO_GV_STEP_(0x1.c3c1d8p-14f, -0x1.50c4e2p-16f)
-    AO_GV_STEP_(0x1.6c0448p-14f, -0x1.6b4a08p-12f)
-    AO_GV_STEP_(-0x1.ad6582p-5f, 0x1.c3083ap-8f)
-    AO_GV_STEP_(-0x1.26aec2p+0f, -0x1.d63efap-2f)
+    AO_NORMAL_CDF_R(AO_GV_STEP_)
 #undef AO_GV_STEP_
     _Pragma("GCC unroll 4")
     for (int k = 0; k < NR; k++) {
@@ -1132,15 +1145,12 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_gv_normal_cdf4)(
         const V kf = AO_GV_(sub_ps)(z, shifter);
         r[k] = AO_GV_(sub_ps)(lq, kf);            /* exact */
         qe[k] = z;                                /* z, kept for the scale */
-        p[k] = AO_GV_(fmadd_ps)(AO_GV_(set1_ps)(0x1.417ab8p-13f), r[k], AO_GV_(set1_ps)(0x1.5f094ap-10f));
+        p[k] = AO_GV_(set1_ps)(AO_NORMAL_CDF_P_TOP);
     }
 #define AO_GV_STEP_(c)                                                              \
     _Pragma("GCC unroll 4") for (int k = 0; k < NR; k++)                            \
         p[k] = AO_GV_(fmadd_ps)(p[k], r[k], AO_GV_(set1_ps)(c));
-    AO_GV_STEP_(0x1.3b2dd2p-7f)
-    AO_GV_STEP_(0x1.c6af7ap-5f)
-    AO_GV_STEP_(0x1.ebfbdcp-3f)
-    AO_GV_STEP_(0x1.62e430p-1f)
+    AO_NORMAL_CDF_P(AO_GV_STEP_)
 #undef AO_GV_STEP_
     const V zero = AO_GV_(setzero_ps)(), one = AO_GV_(set1_ps)(1.0f);
     _Pragma("GCC unroll 4")
@@ -1167,18 +1177,16 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_gv_exp4)(
     for (int k = 0; k < NR; k++) {
         /* lo > x ? lo : x, then xc > hi ? hi : xc (NaN passes both) */
         xc[k] = AO_GV_(min_ps)(AO_GV_(set1_ps)(vm.exp_hi), AO_GV_(max_ps)(AO_GV_(set1_ps)(vm.exp_lo), x[k]));
-        z[k] = AO_GV_(fmadd_ps)(xc[k], AO_GV_(set1_ps)(0x1.715476p+0f), shifter);
+        z[k] = AO_GV_(fmadd_ps)(xc[k], AO_GV_(set1_ps)(AO_LOG2E_F), shifter);
         const V kf = AO_GV_(sub_ps)(z[k], shifter);
-        r[k] = AO_GV_(fnmadd_ps)(kf, AO_GV_(set1_ps)(0x1.62e400p-1f), xc[k]);
-        r[k] = AO_GV_(fnmadd_ps)(kf, AO_GV_(set1_ps)(0x1.7f7d1cp-20f), r[k]);
-        q[k] = AO_GV_(fmadd_ps)(AO_GV_(set1_ps)(0x1.6a1a72p-10f), r[k], AO_GV_(set1_ps)(0x1.123fc6p-7f));
+        r[k] = AO_GV_(fnmadd_ps)(kf, AO_GV_(set1_ps)(AO_LN2_HI_F), xc[k]);
+        r[k] = AO_GV_(fnmadd_ps)(kf, AO_GV_(set1_ps)(AO_LN2_LO_F), r[k]);
+        q[k] = AO_GV_(set1_ps)(AO_EXPM1_Q_TOP);
     }
 #define AO_GV_STEP_(c)                                                              \
     _Pragma("GCC unroll 4") for (int k = 0; k < NR; k++)                            \
         q[k] = AO_GV_(fmadd_ps)(q[k], r[k], AO_GV_(set1_ps)(c));
-    AO_GV_STEP_(0x1.555916p-5f)
-    AO_GV_STEP_(0x1.55548ap-3f)
-    AO_GV_STEP_(0x1.fffffcp-2f)
+    AO_EXPM1_Q(AO_GV_STEP_)
 #undef AO_GV_STEP_
     _Pragma("GCC unroll 4")
     for (int k = 0; k < NR; k++) {
@@ -1198,12 +1206,11 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_erf_vform)(
     const int dt)
 {
     (void)attrs;
-    const int64_t sz = dt == AO_DT_FLOAT ? 4 : 2;
     AO_SFX(ao_gv_ps) x[4], cdf[4];
     _Pragma("GCC unroll 4")
     for (int k = 0; k < 4; k++) {
         float v[AO_EW_VW];
-        AO_SFX(ao_vld)(v, (const char *)in[0] + (i + AO_EW_VW * k) * sz, dt);
+        AO_SFX(ao_vld_at)(v, in[0], i + AO_EW_VW * k, dt);
         x[k] = AO_GV_(loadu_ps)(v);
     }
     AO_SFX(ao_gv_normal_cdf4)(cdf, x, vm);
@@ -1213,19 +1220,19 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_erf_vform)(
     return 1;
 }
 
-/* GeluBackward's erf form (src/ops/gelu_backward.h): dy * (Phi(x) + x pdf(x)),
- * pdf(x) = exp((-0.5 x) x) / sqrt(2 pi) */
-static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
-    AO_SFX(ao_vreg) *res, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+/* gelu'(x) = Phi(x) + x pdf(x), pdf(x) = exp((-0.5 x) x) / sqrt(2 pi), of the four
+ * registers of elements i .. i + 4 AO_EW_VW - 1 of operand px (dtype dt) into g, their
+ * x into x: GeluBackward's factor (src/ops/gelu_backward.h) and GeGluBackward's erf
+ * gelu' (geglu_backward_erf.h), in their bodies' order */
+static inline __attribute__((always_inline)) void AO_SFX(ao_gv_gelu_grad4)(
+    AO_SFX(ao_gv_ps) *g, AO_SFX(ao_gv_ps) *x, const void *px, int64_t i, const ao_vmc vm,
     const int dt)
 {
-    (void)attrs;
-    const int64_t sz = dt == AO_DT_FLOAT ? 4 : 2;
-    AO_SFX(ao_gv_ps) x[4], t[4], cdf[4], e[4];
+    AO_SFX(ao_gv_ps) t[4], cdf[4], e[4];
     _Pragma("GCC unroll 4")
     for (int k = 0; k < 4; k++) {
         float v[AO_EW_VW];
-        AO_SFX(ao_vld)(v, (const char *)in[1] + (i + AO_EW_VW * k) * sz, dt);
+        AO_SFX(ao_vld_at)(v, px, i + AO_EW_VW * k, dt);
         x[k] = AO_GV_(loadu_ps)(v);
         t[k] = AO_GV_(mul_ps)(AO_GV_(mul_ps)(AO_GV_(set1_ps)(-0.5f), x[k]), x[k]);
     }
@@ -1233,11 +1240,53 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
     AO_SFX(ao_gv_exp4)(e, t, vm);
     _Pragma("GCC unroll 4")
     for (int k = 0; k < 4; k++) {
-        float v[AO_EW_VW];
-        AO_SFX(ao_vld)(v, (const char *)in[0] + (i + AO_EW_VW * k) * sz, dt);
         const AO_SFX(ao_gv_ps) pdf = AO_GV_(mul_ps)(e[k], AO_GV_(set1_ps)(0.39894228040143268f));
-        const AO_SFX(ao_gv_ps) g = AO_GV_(add_ps)(cdf[k], AO_GV_(mul_ps)(x[k], pdf));
-        res[k] = AO_GV_(mul_ps)(AO_GV_(loadu_ps)(v), g);   /* dy * g */
+        g[k] = AO_GV_(add_ps)(cdf[k], AO_GV_(mul_ps)(x[k], pdf));
+    }
+}
+
+/* GeluBackward's erf form (src/ops/gelu_backward.h): dy * gelu'(x) */
+static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
+    AO_SFX(ao_vreg) *res, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+    const int dt)
+{
+    (void)attrs;
+    AO_SFX(ao_gv_ps) x[4], g[4];
+    AO_SFX(ao_gv_gelu_grad4)(g, x, in[1], i, vm, dt);
+    _Pragma("GCC unroll 4")
+    for (int k = 0; k < 4; k++) {
+        float v[AO_EW_VW];
+        AO_SFX(ao_vld_at)(v, in[0], i + AO_EW_VW * k, dt);
+        res[k] = AO_GV_(mul_ps)(AO_GV_(loadu_ps)(v), g[k]);   /* dy * g */
+    }
+    return 1;
+}
+
+/* GeGluBackward's erf form (src/ops/geglu_backward_erf.h), both results of four
+ * registers for the fused two-result kernel (ew_op.h AO_EW_K2_ ao_k2blk4_): res[k]
+ * result 0, res[4 + k] result 1. Inputs dy, a, b, gelu; (x, lin) = (a, b) with
+ * activateLeft (attrs[0]), else (b, a); grad(act) = gelu'(x) (lin dy), grad(lin) =
+ * gelu dy. */
+static inline __attribute__((always_inline)) int AO_SFX(ao_geglu_backward_erf_vform)(
+    AO_SFX(ao_vreg) *res, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+    const int dt)
+{
+    const int left = attrs[0] != 0.0f;
+    const void *const plin = in[left ? 2 : 1];
+    AO_SFX(ao_gv_ps) x[4], g[4];
+    AO_SFX(ao_gv_gelu_grad4)(g, x, in[left ? 1 : 2], i, vm, dt);
+    _Pragma("GCC unroll 4")
+    for (int k = 0; k < 4; k++) {
+        float v[AO_EW_VW];
+        AO_SFX(ao_vld_at)(v, in[0], i + AO_EW_VW * k, dt);
+        const AO_SFX(ao_gv_ps) dy = AO_GV_(loadu_ps)(v);
+        AO_SFX(ao_vld_at)(v, plin, i + AO_EW_VW * k, dt);
+        const AO_SFX(ao_gv_ps) d = AO_GV_(mul_ps)(AO_GV_(loadu_ps)(v), dy);     /* lin dy */
+        AO_SFX(ao_vld_at)(v, in[3], i + AO_EW_VW * k, dt);
+        const AO_SFX(ao_gv_ps) grad_lin = AO_GV_(mul_ps)(AO_GV_(loadu_ps)(v), dy);
+        const AO_SFX(ao_gv_ps) grad_act = AO_GV_(mul_ps)(g[k], d);
+        res[k] = left ? grad_act : grad_lin;
+        res[4 + k] = left ? grad_lin : grad_act;
     }
     return 1;
 }
@@ -1256,6 +1305,12 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_erf_vform)(
     return AO_SFX(ao_vform_none)(r, in, i, attrs, vm, dt);
 }
 static inline __attribute__((always_inline)) int AO_SFX(ao_gelu_backward_vform)(
+    AO_SFX(ao_vreg) *r, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+    const int dt)
+{
+    return AO_SFX(ao_vform_none)(r, in, i, attrs, vm, dt);
+}
+static inline __attribute__((always_inline)) int AO_SFX(ao_geglu_backward_erf_vform)(
     AO_SFX(ao_vreg) *r, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
     const int dt)
 {

@@ -31,14 +31,51 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_u2f)(uint32_t u)
 #define AO_FMAF(a, b, c) ((a) * (b) + (c))
 #endif
 
+/* Constants of the exps and of ao_normal_cdff below that region.h's whole-register
+ * forms (ao_gv_exp4, ao_gv_normal_cdf4) use too, and must, to give the same bits:
+ * written once, here. Polynomials as X-macro lists, highest degree first: the leading
+ * coefficient (_TOP), then S(c) per Horner step (as AO_ERFINV_LOG below). Defined once
+ * (this file is included once per region). */
+#ifndef AO_VMATH_F32_COEFS
+#define AO_VMATH_F32_COEFS
+/* x = k ln2 + r (Cody-Waite): k = rint(x log2(e)), ln 2 = hi + lo, hi with 15
+ * significant bits (k hi exact for |k| < 2^9) */
+#define AO_LOG2E_F 0x1.715476p+0f
+#define AO_LN2_HI_F 0x1.62e400p-1f
+#define AO_LN2_LO_F 0x1.7f7d1cp-20f
+/* ao_expm1_reduced's q */
+#define AO_EXPM1_Q_TOP 0x1.6a1a72p-10f
+#define AO_EXPM1_Q(S) \
+    S(0x1.123fc6p-7f) \
+    S(0x1.555916p-5f) \
+    S(0x1.55548ap-3f) \
+    S(0x1.fffffcp-2f)
+/* ao_normal_cdff's R, as its even and odd halves in a^2 stepped together: S(even, odd) */
+#define AO_NORMAL_CDF_RE_TOP 0x1.55036ap-27f
+#define AO_NORMAL_CDF_RO_TOP -0x1.dcbaa4p-33f
+#define AO_NORMAL_CDF_R(S) \
+    S(0x1.4fc558p-19f, -0x1.b70c62p-23f) \
+    S(0x1.c3c1d8p-14f, -0x1.50c4e2p-16f) \
+    S(0x1.6c0448p-14f, -0x1.6b4a08p-12f) \
+    S(-0x1.ad6582p-5f, 0x1.c3083ap-8f) \
+    S(-0x1.26aec2p+0f, -0x1.d63efap-2f)
+/* ao_normal_cdff's P: 2^r = 1 + r P(r) */
+#define AO_NORMAL_CDF_P_TOP 0x1.417ab8p-13f
+#define AO_NORMAL_CDF_P(S) \
+    S(0x1.5f094ap-10f) \
+    S(0x1.3b2dd2p-7f) \
+    S(0x1.c6af7ap-5f) \
+    S(0x1.ebfbdcp-3f) \
+    S(0x1.62e430p-1f)
+#endif
+
 /* exp(r) - 1 for |r| <= 0.347: r + r^2 q(r), degree-6 fit, relative error 5e-9. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_expm1_reduced)(float r)
 {
-    float q = 0x1.6a1a72p-10f;
-    q = AO_FMAF(q, r, 0x1.123fc6p-7f);
-    q = AO_FMAF(q, r, 0x1.555916p-5f);
-    q = AO_FMAF(q, r, 0x1.55548ap-3f);
-    q = AO_FMAF(q, r, 0x1.fffffcp-2f);
+    float q = AO_EXPM1_Q_TOP;
+#define AO_EXPM1_STEP_(c) q = AO_FMAF(q, r, c);
+    AO_EXPM1_Q(AO_EXPM1_STEP_)
+#undef AO_EXPM1_STEP_
     return AO_FMAF(r * r, q, r);
 }
 
@@ -56,10 +93,10 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_exp_reduce)(float x
 {
     float xc = lo > x ? lo : x;
     xc = xc > hi ? hi : xc;
-    *z = AO_FMAF(xc, 0x1.715476p+0f, shifter);      /* shifter + rint(x / ln2) */
+    *z = AO_FMAF(xc, AO_LOG2E_F, shifter);          /* shifter + rint(x / ln2) */
     float kf = *z - shifter;
-    float r = AO_FMAF(-kf, 0x1.62e400p-1f, xc);     /* ln2 hi: 16 significant bits, exact */
-    r = AO_FMAF(-kf, 0x1.7f7d1cp-20f, r);           /* ln2 lo */
+    float r = AO_FMAF(-kf, AO_LN2_HI_F, xc);        /* exact */
+    r = AO_FMAF(-kf, AO_LN2_LO_F, r);
     return AO_SFX(ao_expm1_reduced)(r);
 }
 
@@ -142,8 +179,8 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, 
     return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
-/* erf(x) in fp32 (GeluBackward's and GeGluBackward's erf; the forward GELUs use
- * ao_normal_cdff below since session 13), max error 1.08 ULP over every float (0.5 ULP or less for 98.6% of
+/* erf(x) in fp32 (GeluBackward's and GeGluBackward's erf until sessions 14 and 15: every
+ * GELU uses ao_normal_cdff below now; no op calls this), max error 1.08 ULP over every float (0.5 ULP or less for 98.6% of
  * them; tests/c/test_engine.c test_erff against libm erf), all in fp32, branch-free:
  *   |x| < 1:  x + x q(x^2)          q: degree 6, relative error of erf 2^-29.6
  *   |x| >= 1: 1 - exp(f(|x|))       f: degree 6 fit of log erfc on [1, 4], erf's
@@ -177,10 +214,10 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_erff)(float x, cons
     f = AO_FMAF(f, ac, -0x1.2085b2p+0f);
     f = AO_FMAF(f, ac, -0x1.72e596p-12f);
     const float shifter = 0x1.8p23f + 127.0f;     /* low bits of z: k + 127, biased k */
-    const float z = AO_FMAF(f, 0x1.715476p+0f, shifter);
+    const float z = AO_FMAF(f, AO_LOG2E_F, shifter);
     const float kf = z - shifter;
-    float r = AO_FMAF(-kf, 0x1.62e400p-1f, f);
-    r = AO_FMAF(-kf, 0x1.7f7d1cp-20f, r);
+    float r = AO_FMAF(-kf, AO_LN2_HI_F, f);
+    r = AO_FMAF(-kf, AO_LN2_LO_F, r);
     const float p = AO_SFX(ao_expm1_reduced)(r);
     const float sc = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(z) << 23);   /* 2^k, k in [-26, -2] */
     const float e = AO_FMAF(sc, p, sc);                         /* erfc(|x|) */
@@ -216,29 +253,20 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_normal_cdff)(float 
     const float hi = vm.normal_cdf_hi;            /* 4 sqrt 2, hidden: see ao_vmc */
     const float ac = a > hi ? hi : a;             /* NaN passes */
     const float a2 = ac * ac;
-    float qe = 0x1.55036ap-27f, qo = -0x1.dcbaa4p-33f;
-    qe = AO_FMAF(qe, a2, 0x1.4fc558p-19f);
-    qo = AO_FMAF(qo, a2, -0x1.b70c62p-23f);
-    qe = AO_FMAF(qe, a2, 0x1.c3c1d8p-14f);
-    qo = AO_FMAF(qo, a2, -0x1.50c4e2p-16f);
-    qe = AO_FMAF(qe, a2, 0x1.6c0448p-14f);
-    qo = AO_FMAF(qo, a2, -0x1.6b4a08p-12f);
-    qe = AO_FMAF(qe, a2, -0x1.ad6582p-5f);
-    qo = AO_FMAF(qo, a2, 0x1.c3083ap-8f);
-    qe = AO_FMAF(qe, a2, -0x1.26aec2p+0f);
-    qo = AO_FMAF(qo, a2, -0x1.d63efap-2f);
+    float qe = AO_NORMAL_CDF_RE_TOP, qo = AO_NORMAL_CDF_RO_TOP;
+#define AO_NORMAL_CDF_STEP_(ce, co) qe = AO_FMAF(qe, a2, ce); qo = AO_FMAF(qo, a2, co);
+    AO_NORMAL_CDF_R(AO_NORMAL_CDF_STEP_)
+#undef AO_NORMAL_CDF_STEP_
     const float q = AO_FMAF(qo, ac, qe);          /* R(a) */
     const float lq = q * ac;                      /* Q(a) = log2 erfc(a / sqrt 2), in [-26, 0] */
     const float shifter = 0x1.8p23f + 126.0f;     /* low bits of z: k + 126, biased k - 1 */
     const float z = lq + shifter;
     const float kf = z - shifter;
     const float r = lq - kf;                      /* exact */
-    float p = 0x1.417ab8p-13f;
-    p = AO_FMAF(p, r, 0x1.5f094ap-10f);
-    p = AO_FMAF(p, r, 0x1.3b2dd2p-7f);
-    p = AO_FMAF(p, r, 0x1.c6af7ap-5f);
-    p = AO_FMAF(p, r, 0x1.ebfbdcp-3f);
-    p = AO_FMAF(p, r, 0x1.62e430p-1f);
+    float p = AO_NORMAL_CDF_P_TOP;
+#define AO_NORMAL_CDF_STEP_(c) p = AO_FMAF(p, r, c);
+    AO_NORMAL_CDF_P(AO_NORMAL_CDF_STEP_)
+#undef AO_NORMAL_CDF_STEP_
     const uint32_t scb = AO_SFX(ao_f2u)(z) << 23;                /* 2^(k-1), k in [-26, 0] */
     const float sc = AO_SFX(ao_u2f)(scb);
     /* -sc where x's sign is clear, sc where set (an xor, not a select: gcc turned
@@ -323,9 +351,9 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_log1pf)(float x, co
     p = AO_FMAF(p, f, -0x1.000426p-2f);
     p = AO_FMAF(p, f, 0x1.555550p-2f);
     p = AO_FMAF(p, f, -0x1.fffff8p-2f);
-    const float lo = AO_FMAF(kf, 0x1.7f7d1cp-20f, corr);         /* ln2 lo */
+    const float lo = AO_FMAF(kf, AO_LN2_LO_F, corr);
     const float r = AO_FMAF(f * f, p, lo);
-    float y = AO_FMAF(kf, 0x1.62e400p-1f, f + r);                /* ln2 hi: k ln2hi exact */
+    float y = AO_FMAF(kf, AO_LN2_HI_F, f + r);                   /* k ln2hi exact */
     const float inf = AO_SFX(ao_u2f)(0x7f800000u);
     y = x == inf ? x : y;
     y = x == -1.0f ? -inf : y;
@@ -344,7 +372,7 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_expm1f)(float x, co
     const float shifter = 0x1.8p23f;
     float xc = vm.exp_lo > x ? vm.exp_lo : x;
     xc = xc > vm.exp_hi ? vm.exp_hi : xc;
-    const float z = AO_FMAF(xc, 0x1.715476p+0f, shifter);     /* shifter + rint(x / ln2) */
+    const float z = AO_FMAF(xc, AO_LOG2E_F, shifter);         /* shifter + rint(x / ln2) */
     const float kf = z - shifter;
     const int32_t k = (int32_t)(AO_SFX(ao_f2u)(z) - 0x4b400000u); /* in [-150, 128] */
     const double r = (double)xc - (double)kf * 0.69314718055994530942;

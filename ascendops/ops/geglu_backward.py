@@ -20,7 +20,9 @@ Math: src/ops/geglu_backward_tanh.h, geglu_backward_erf.h (one kernel per approx
 four inputs: gradOutput, self's two halves, gelu; two results: gradInput's halves), in
 CANN's kernel order (op_kernel/ge_glu_grad_v2_tanh_base.h, _erf_base.h), fp32 with one
 rounding for 16-bit. CANN's float16 kernel rounds gradOutput * lin to float16 before the
-gelu' product, and its erf form uses a clipped rational erf; here both are fp32 (ao_erff)."""
+gelu' product, and its erf form uses a clipped rational erf in cdf = 0.5 erf(x / sqrt 2) +
+0.5, which cancels for x < -sqrt 2; here both are fp32, and cdf is Phi(x) without the
+cancellation (vmath.h ao_normal_cdff, as GeluBackward's; docs/ops.md)."""
 import math
 
 import numpy as np

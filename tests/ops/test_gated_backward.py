@@ -110,3 +110,48 @@ def test_geglu_backward_cann_checks():
         ao.empty((0, 2), "float32"), ao.empty((0, 4), "float32"), ao.empty((0, 2), "float32"), -1, 1,
         ao.empty((0, 4), "float32"))
     assert ws == 0
+
+
+def test_geglu_backward_erf_float32_cdf_does_not_cancel():
+    """approximate 0: gelu'(x) = Phi(x) + x pdf(x) with Phi from ao_normal_cdff
+    (src/ops/geglu_backward_erf.h): for x in [-5.6, -2] grad(act) (dy = lin = 1) is within
+    16 float32 ulps of float64 Phi(x) + x pdf(x), Phi by erfc. CANN's and torch's cdf,
+    0.5 erf(x / sqrt 2) + 0.5 in float32, cancels there (what this op computed until
+    session 15: 3% off near -5.6, 2.7e5 ulps)."""
+    import math
+    act = np.linspace(-5.6, -2.0, 4097, dtype=np.float32)
+    a64 = act.astype(np.float64)
+    phi = np.array([0.5 * math.erfc(-v / math.sqrt(2.0)) for v in a64])
+    want = phi + a64 * np.exp(-0.5 * a64 * a64) / math.sqrt(2.0 * math.pi)
+    # activateLeft: (act, lin) = (first half, second); rows of 4097 run the fused
+    # two-result kernel, rows of 1 the one-result kernels
+    for dim in (-1, 0):
+        x = np.stack([act, np.ones_like(act)], axis=dim)
+        dy = np.ones((1, act.size) if dim == 0 else (act.size, 1), np.float32)
+        got = np.asarray(ao.ge_glu_v3_backward(dy, x, np.zeros_like(dy), dim, 0, True))
+        got = (got[0] if dim == 0 else got[:, 0]).astype(np.float64)
+        assert np.max(np.abs(got - want) / np.abs(want)) < 16 * 2.0 ** -23, dim
+
+
+@pytest.mark.parametrize("dtype", ["float32", F16, BF16])
+@pytest.mark.parametrize("approximate", [0, 1])
+def test_geglu_backward_fused_rows_equal_the_one_result_passes(dtype, approximate):
+    """The same elements as rows of 517 (the fused two-result kernel; approximate 0 runs
+    its whole-register form in the vector regions, region.h ao_geglu_backward_erf_vform)
+    and as rows of 1 (one pass per result, the scalar body): the same bits, activateLeft
+    either way, NaNs and infinities included. tests/c test_fused_two_results checks
+    activateLeft only (its attrs[0] is nonzero)."""
+    rng = np.random.default_rng(11)
+    np_dt = ao.as_dtype(dtype).numpy
+    act, lin, dy, gelu = (rng.uniform(-7, 7, size=517) for _ in range(4))
+    act[[3, 100, 200]] = [np.nan, np.inf, -np.inf]
+    lin[[5, 300]] = [np.nan, np.inf]
+    dy[[7, 400]] = [-np.nan, 0.0]
+    for left in (False, True):
+        halves = (act, lin) if left else (lin, act)
+        rows = np.stack(halves, axis=0).astype(np_dt)            # dim 0: rows of 517
+        ones = np.stack(halves, axis=-1).astype(np_dt)           # dim -1: rows of 1
+        d, g = dy.astype(np_dt), gelu.astype(np_dt)
+        fused = np.asarray(ao.ge_glu_v3_backward(d[None, :], rows, g[None, :], 0, approximate, left))
+        passes = np.asarray(ao.ge_glu_v3_backward(d[:, None], ones, g[:, None], -1, approximate, left))
+        np.testing.assert_array_equal(fused.view(np.uint8), passes.T.copy().view(np.uint8), err_msg=str(left))
