@@ -26,8 +26,9 @@ def test_c_engine(capsys):
     proc = subprocess.Popen(["sh", SCRIPT], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             text=True)
     # a hung build or run fails, not hangs; the bound leaves room for the sanitizer
-    # build of kernels.c (every op x ISA region x kernel form: 12 min in session 12's
-    # CI, about 17 since the float32 stream column and the fused two-result kernels)
+    # build (every op x ISA region x kernel form: 24 min in session 14's CI as one
+    # kernels.c; since session 15 each region is its own source, compiled JOBS at a
+    # time by run_c_tests.sh, the AVX2 and AVX-512 regions about 12 min each)
     watchdog = threading.Timer(3000, proc.kill)
     watchdog.start()
     lines = []
