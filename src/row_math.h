@@ -16,6 +16,35 @@
  * NaN max makes the whole row NaN, as in torch). n >= 1. The NaN test is a separate
  * flag per lane: a select that also tests v != v does not vectorise (gcc), and the
  * scalar loop took 2/3 of a float32 softmax row's time. */
+#if AO_ISA_LEVEL >= 1
+/* The vector paths' end of ao_rm_max_t below: their 16 lanes' max and min (la, ll: lanes
+ * k and k + 8 in turn, the order of the plain path's two 8-float lanes), the elements
+ * j..n after the last whole 16, and the row's first NaN where `any` lane saw one. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_fold)(
+    const float *x, int64_t j, int64_t n, const float *la, const float *ll, int32_t any, float *mn)
+{
+    float m = x[0], l = x[0];
+    for (int k = 0; k < 8; k++) {
+        m = la[k] > m ? la[k] : m;
+        m = la[k + 8] > m ? la[k + 8] : m;
+        l = ll[k] < l ? ll[k] : l;
+        l = ll[k + 8] < l ? ll[k + 8] : l;
+    }
+    for (; j < n; j++) {
+        m = x[j] > m ? x[j] : m;
+        l = x[j] < l ? x[j] : l;
+        any |= x[j] != x[j];
+    }
+    if (mn)
+        *mn = l;
+    if (any)
+        for (j = 0; j < n; j++)
+            if (x[j] != x[j])
+                return x[j];   /* the row's first NaN */
+    return m;
+}
+#endif
+
 static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_t)(const float *x, int64_t n, float *mn)
 {
 #if AO_ISA_LEVEL >= 2
@@ -40,26 +69,7 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_t)(const flo
         float la[16], ll[16];
         _mm512_storeu_ps(la, acc);
         _mm512_storeu_ps(ll, lo);
-        float m = x[0], l = x[0];
-        int32_t any = nan != 0;
-        for (int k = 0; k < 8; k++) {
-            m = la[k] > m ? la[k] : m;
-            m = la[k + 8] > m ? la[k + 8] : m;
-            l = ll[k] < l ? ll[k] : l;
-            l = ll[k + 8] < l ? ll[k + 8] : l;
-        }
-        for (; j < n; j++) {
-            m = x[j] > m ? x[j] : m;
-            l = x[j] < l ? x[j] : l;
-            any |= x[j] != x[j];
-        }
-        if (mn)
-            *mn = l;
-        if (any)
-            for (j = 0; j < n; j++)
-                if (x[j] != x[j])
-                    return x[j];   /* the row's first NaN */
-        return m;
+        return AO_SFX(ao_rm_max_fold)(x, j, n, la, ll, nan != 0, mn);
     }
 #elif AO_ISA_LEVEL == 1
     if (n >= 16) {
@@ -78,31 +88,12 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_t)(const flo
             }
             nan = _mm256_or_ps(nan, _mm256_cmp_ps(a, b, _CMP_UNORD_Q));
         }
-        float l0[8], l1[8], m0[8], m1[8];
-        _mm256_storeu_ps(m0, acc0);
-        _mm256_storeu_ps(m1, acc1);
-        _mm256_storeu_ps(l0, lo0);
-        _mm256_storeu_ps(l1, lo1);
-        float m = x[0], l = x[0];
-        int32_t any = _mm256_movemask_ps(nan) != 0;
-        for (int k = 0; k < 8; k++) {
-            m = m0[k] > m ? m0[k] : m;
-            m = m1[k] > m ? m1[k] : m;
-            l = l0[k] < l ? l0[k] : l;
-            l = l1[k] < l ? l1[k] : l;
-        }
-        for (; j < n; j++) {
-            m = x[j] > m ? x[j] : m;
-            l = x[j] < l ? x[j] : l;
-            any |= x[j] != x[j];
-        }
-        if (mn)
-            *mn = l;
-        if (any)
-            for (j = 0; j < n; j++)
-                if (x[j] != x[j])
-                    return x[j];   /* the row's first NaN */
-        return m;
+        float la[16], ll[16];
+        _mm256_storeu_ps(la, acc0);
+        _mm256_storeu_ps(la + 8, acc1);
+        _mm256_storeu_ps(ll, lo0);
+        _mm256_storeu_ps(ll + 8, lo1);
+        return AO_SFX(ao_rm_max_fold)(x, j, n, la, ll, _mm256_movemask_ps(nan) != 0, mn);
     }
 #endif
     /* gcc's vector extensions (lowered to the region's ISA): the plain-C form of this
