@@ -29,3 +29,14 @@ def run_script(script, path, *args, timeout=600, **env):
                        env=dict(os.environ, **env), capture_output=True, text=True, timeout=timeout)
     assert r.returncode == 0, r.stderr[-4000:]
     return np.load(path)
+
+
+def run_in_regions(script, tmp, *args, timeout=600, **env):
+    """{isa: results} of `script` run once in each region this CPU has (run_script with
+    ASCENDOPS_ISA=isa, saving to tmp/<isa>.npz), each checked to have run in its region."""
+    got = {}
+    for isa in isas():
+        r = run_script(script, tmp / ("%s.npz" % isa), *args, timeout=timeout, ASCENDOPS_ISA=isa, **env)
+        assert str(r["isa"]) == isa, (isa, str(r["isa"]))
+        got[isa] = r
+    return got

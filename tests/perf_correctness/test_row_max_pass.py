@@ -11,7 +11,7 @@ first NaN quieted (x - max keeps its first operand's NaN), whatever the other Na
 payloads. The AVX2 and AVX-512 regions also agree bit for bit on Softmax."""
 import numpy as np
 import pytest
-from region_runs import isas, run_script
+from region_runs import run_in_regions
 
 LENGTHS = list(range(1, 68)) + [1000]
 
@@ -58,12 +58,7 @@ def results(tmp_path_factory):
     import os
     tmp = tmp_path_factory.mktemp("row_max")
     here = os.path.dirname(os.path.abspath(__file__))
-    got = {}
-    for isa in isas():
-        r = dict(run_script(SCRIPT, tmp / ("%s.npz" % isa), here, ASCENDOPS_ISA=isa))
-        assert str(r["isa"]) == isa
-        got[isa] = r
-    return got
+    return run_in_regions(SCRIPT, tmp, here)
 
 
 def _quiet(bits):

@@ -19,7 +19,7 @@ or -inf result under a finite or infinite sum) compare as NaN-or-equal."""
 import numpy as np
 import pytest
 
-from region_runs import isas, run_script
+from region_runs import run_in_regions
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -116,12 +116,7 @@ def results(tmp_path_factory):
     import os
     tmp = tmp_path_factory.mktemp("smb_lanes")
     here = os.path.dirname(os.path.abspath(__file__))
-    got = {}
-    for isa in isas():
-        r = dict(run_script(SCRIPT, tmp / ("%s.npz" % isa), here, ASCENDOPS_ISA=isa))
-        assert str(r["isa"]) == isa
-        got[isa] = r
-    return got
+    return run_in_regions(SCRIPT, tmp, here)
 
 
 @pytest.mark.parametrize("dtn", list(DTYPES))
