@@ -14,7 +14,7 @@ extern "C" {
 typedef void (*ao_cvt_in_fn)(float *dst, const uint16_t *src, int64_t n);
 typedef void (*ao_cvt_out_fn)(uint16_t *dst, const float *src, int64_t n);
 
-/* Everything compiled once per ISA region (src/kernels.c). */
+/* Everything compiled once per ISA region (src/region.h, one src/region_<isa>.c each). */
 typedef struct ao_isa_impl {
     const char *name;             /* "baseline", "avx2", "avx512" */
     int level;                    /* 0, 1, 2 */

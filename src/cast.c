@@ -103,7 +103,7 @@ static inline void ao_cast_store(int dt, char *p, int cls, ao_val v)
 }
 
 /* Contiguous runs between float32 and the 16-bit floats: the ISA region's array
- * conversions (vcvtph2ps / vcvtps2ph, the vector bfloat16 RNE; kernels.c), which give
+ * conversions (vcvtph2ps / vcvtps2ph, the vector bfloat16 RNE; region.h), which give
  * the scalar path's bits on every non-NaN value (RNE, overflow to inf, subnormals
  * exact). NaNs can differ (ao_s_f64_to_f16 stores 0x7e00 where F16C keeps the
  * payload; the scalar path's trip through double quietens a signalling bfloat16 NaN,

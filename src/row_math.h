@@ -1,5 +1,5 @@
 /* Per-ISA array math of the softmax family's row kernels (src/softmax.c). NO include
- * guard: softmax.c includes this once per ISA region (as kernels.c includes region.h),
+ * guard: softmax.c includes this once per ISA region (as src/region_<isa>.c include region.h),
  * with AO_SUFFIX and AO_ISA_LEVEL defined and, for AVX2 / AVX-512, inside #pragma GCC
  * target, so that the loops below vectorise with the region's instructions and call
  * the same ao_expf as the elementwise ops (vmath.h). Why per ISA: the row kernels spend

@@ -198,7 +198,7 @@ enum { AO_RK_CHUNK = 4096 };
 /* A SoftmaxBackward row whose three operands are contiguous (every rstride 1): fp32
  * blocks of up to AO_SM_CHUNK elements (a row of at most that many is converted once,
  * for both passes), the 16-bit ones converted with the ISA region's array conversions
- * (kernels.c), the sum on 32 independent double accumulators (element j into j mod 32)
+ * (region.h), the sum on 32 independent double accumulators (element j into j mod 32)
  * and the result in the region's loops (row_math.h). Why: the element-by-element path
  * converts one element at a time (float16 stores through ao_s_f64_to_f16: frexp and
  * rint, libm calls) and adds into one double, a chain of one add latency per element;

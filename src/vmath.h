@@ -1,4 +1,4 @@
-/* ascendops per-ISA fp32 math for op bodies. NO include guard: src/kernels.c includes
+/* ascendops per-ISA fp32 math for op bodies. NO include guard: src/region.h includes
  * this once per ISA region (#pragma GCC target), with AO_SUFFIX naming the region;
  * ew_op.h maps ao_expf(x) to ao_expf_<isa>(x, vm_). Everything here is branch-free
  * pure float/int arithmetic (selects only, bit casts via memcpy) so that gcc -O3
