@@ -16,8 +16,7 @@
  * NaN max makes the whole row NaN, as in torch). n >= 1. The NaN test is a separate
  * flag per lane: a select that also tests v != v does not vectorise (gcc), and the
  * scalar loop took 2/3 of a float32 softmax row's time. */
-#if AO_ISA_LEVEL >= 1
-/* The vector paths' end of ao_rm_max_t below: their 16 lanes' max and min (la, ll: lanes
+/* The end of ao_rm_max_t below, every path's: its 16 lanes' max and min (la, ll: lanes
  * k and k + 8 in turn, the order of the plain path's two 8-float lanes), the elements
  * j..n after the last whole 16, and the row's first NaN where `any` lane saw one. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_fold)(
@@ -36,14 +35,13 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_fold)(
         any |= x[j] != x[j];
     }
     if (mn)
-        *mn = l;
+        *mn = l;    /* no NaN's meaning: the row's max says whether there is one */
     if (any)
         for (j = 0; j < n; j++)
             if (x[j] != x[j])
                 return x[j];   /* the row's first NaN */
     return m;
 }
-#endif
 
 static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_t)(const float *x, int64_t n, float *mn)
 {
@@ -120,27 +118,15 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_rm_max_t)(const flo
         nan0 |= a != a;
         nan1 |= b != b;
     }
-    float m = x[0], l = x[0];
+    float la[16], ll[16];
+    memcpy(la, &acc0, sizeof acc0);
+    memcpy(la + 8, &acc1, sizeof acc1);
+    memcpy(ll, &lo0, sizeof lo0);
+    memcpy(ll + 8, &lo1, sizeof lo1);
     int32_t any = 0;
-    for (int k = 0; k < 8; k++) {
-        m = acc0[k] > m ? acc0[k] : m;
-        m = acc1[k] > m ? acc1[k] : m;
-        l = lo0[k] < l ? lo0[k] : l;
-        l = lo1[k] < l ? lo1[k] : l;
+    for (int k = 0; k < 8; k++)
         any |= nan0[k] | nan1[k];
-    }
-    for (; j < n; j++) {
-        m = x[j] > m ? x[j] : m;
-        l = x[j] < l ? x[j] : l;
-        any |= x[j] != x[j];
-    }
-    if (mn)
-        *mn = l;    /* no NaN's meaning: the row's max says whether there is one */
-    if (any)
-        for (j = 0; j < n; j++)
-            if (x[j] != x[j])
-                return x[j];   /* the row's first NaN */
-    return m;
+    return AO_SFX(ao_rm_max_fold)(x, j, n, la, ll, any != 0, mn);
 }
 
 static float AO_SFX(ao_rm_max)(const float *x, int64_t n)
