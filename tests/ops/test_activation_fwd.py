@@ -228,9 +228,10 @@ def all_values(dtype, lo, hi):
 TORCH_FLUSHES_SUBNORMAL_INPUTS = {("gelu_v2", "bfloat16")}
 
 # GeluV2's erf form computes x Phi(x) without torch's cancellation of 1 + erf for
-# x < -sqrt 2 (vmath.h ao_normal_cdff, session 13): where the two differ, ours is the float64
-# x Phi(x) rounded once (every one of them, checked below), torch's not; those results
-# count as agreeing. The float64 reference of each such op (x Phi(x) by math.erfc).
+# x < -sqrt 2 (vmath.h ao_normal_cdff): where the two differ and ours is the float64
+# x Phi(x) rounded once, the result counts as agreeing (that ours is, over the whole
+# cancelling range, is test_gelu_v2_16bit_rounded_once_where_the_formula_cancels, which
+# needs no torch). The float64 reference of each such op (x Phi(x) by math.erfc).
 CORRECTLY_ROUNDED_WHERE_TORCH_CANCELS = {
     "gelu_v2": lambda x, approximate: gelu_erf64(x) if approximate != 1 else None,
 }
@@ -263,10 +264,10 @@ def bit_identity_rate(name, dtype, torch, skip_subnormal=False):
         eq = (ours == theirs) | (np.isnan(f_ours) & np.isnan(f_theirs))
         exact = CORRECTLY_ROUNDED_WHERE_TORCH_CANCELS.get(name, lambda *a: None)(x.astype(np.float64), *attrs)
         if exact is not None:
-            rounded = nearest16(exact, dtype).view(np.uint16)
-            bad = np.flatnonzero(~eq & (ours != rounded))
-            assert bad.size == 0, (name, attrs, x[bad[:5]], ours[bad[:5]].view(dtype), rounded[bad[:5]].view(dtype))
-            eq = np.ones_like(eq)
+            # a measured rate, not a claim about torch: which of its kernels a CPU gets
+            # (float16 GELU on AVX512-FP16 rounds x = 6e-08 to 6e-08, ours to 0 by the fp32
+            # formula) is outside this code; ours is checked alone below
+            eq |= ours == nearest16(exact, dtype).view(np.uint16)
         same += int(eq.sum())
         total += eq.size
     return same, total
@@ -283,6 +284,19 @@ def test_16bit_bit_identical_to_torch(name, dtype):
     skip = (name, np.dtype(dtype).name) in TORCH_FLUSHES_SUBNORMAL_INPUTS
     same, total = bit_identity_rate(name, dtype, torch, skip_subnormal=skip)
     assert total > 0 and same / total >= 0.99, (name, same, total)
+
+
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16], ids=["float16", "bfloat16"])
+def test_gelu_v2_16bit_rounded_once_where_the_formula_cancels(dtype):
+    """Every 16-bit x in [-5.65, -sqrt 2), where 0.5 (1 + erf(x / sqrt 2)) cancels: ours is
+    x Phi(x) in float64 rounded once (below -5.65 the result is within a few of the dtype's
+    smallest subnormals, where the fp32 formula's own underflow decides)."""
+    x = all_values(dtype, -5.65, -math.sqrt(2.0))
+    x = x[x.astype(np.float64) < -math.sqrt(2.0)]
+    want = nearest16(gelu_erf64(x.astype(np.float64)), dtype).view(np.uint16)
+    got = np.asarray(ao.gelu_v2(x, 0)).view(np.uint16)
+    bad = np.flatnonzero(got != want)
+    assert x.size > 200 and bad.size == 0, (x[bad[:5]], got[bad[:5]].view(dtype), want[bad[:5]].view(dtype))
 
 
 def test_gelu_v2_bfloat16_subnormal_inputs_are_rounded_exactly():
