@@ -690,17 +690,14 @@ def device_rows(device, quick=False, ops=None):
     for name, op in sorted(ao.registered_ops().items()):
         if isinstance(op, ao._core.InplaceOp) or (ops is not None and name not in ops):
             continue
-        shape = (n // 1000, 1000) if "dim" in op.attrs else (n,)
         for dtype in DTYPES:
             if ao.as_dtype(dtype) not in op.dtypes:
                 continue
-            attrs = bench_ops._attr_variants(op, len(shape))[0]
+            attrs = bench_ops._attr_variants(op, len(bench_ops._shape(op, n)))[0]
             if bench_ops._is_cast(op):
                 attrs = (bench_ops.CAST_TO[dtype],)
-            rng = np.random.default_rng(0)
-            host = [rng.uniform(lo, hi, size=shape).astype(_np_dtype(dtype))
-                    for lo, hi in bench_ops._domains(op)[:len(op.args)]]
-            ins = [ao.tensor(a, device=dev) for a in host]
+            host = bench_ops.make_inputs(op, dtype, attrs, n)
+            ins = [None if a is None else ao.tensor(a, device=dev) for a in host]
             out = ao._core.call(op, tuple(ins), tuple(attrs))   # allocates the output on dev
             outs = out if isinstance(out, tuple) else (out,)
 
@@ -708,7 +705,7 @@ def device_rows(device, quick=False, ops=None):
                 ao._core.call(op, tuple(ins), tuple(attrs), out)
                 ao.synchronize(dev)
             t, = timed(f, repeats=repeats, budget=budget)
-            nbytes = sum(a.nbytes for a in host) + sum(o.nbytes for o in outs)
+            nbytes = sum(a.nbytes for a in host if a is not None) + sum(o.nbytes for o in outs)
             rows.append((name, dtype, attrs, t, nbytes))
     return rows
 

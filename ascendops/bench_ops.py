@@ -116,10 +116,13 @@ def _along(op):
     return [getattr(p, "along", None) for p in op.params if type(p).__name__ == "Input"]
 
 
-def _shape(op):
+def _shape(op, n=N):
+    """The largest operand's shape for about n elements: square where the op reads a
+    dim (an attribute, a split, a rank floor, an Input(along=d)), else 1-d."""
     two_d = ("dim" in op.attrs or _is_split(op) or op.min_rank > 1
              or any(a is not None for a in _along(op)))
-    return (1000, 1000) if two_d else (N,)
+    side = max(2, int(round(n ** 0.5)))
+    return (side, side) if two_d else (n,)
 
 
 def _split_of(op):
@@ -149,11 +152,28 @@ def _is_split(op):
     return isinstance(split, int) or (split is not None and "dim" in op.attrs)
 
 
-def _input_shapes(op, attrs):
+def _input_shapes(op, attrs, n=N):
     """Each input's shape: _shape(op) is the largest operand's, so where an operand is
     split in halves along `dim` (Glu's self, declared with split="dim"), an input that
     is not split has the halved shape (GluBackward's gradOut): the op's operand_shapes."""
-    return list(op.operand_shapes(_shape(op), tuple(attrs), whole=True)[0])
+    return list(op.operand_shapes(_shape(op, n), tuple(attrs), whole=True)[0])
+
+
+def make_inputs(op, dtype, attrs, n=N, seed=0):
+    """The inputs of a measured call of op, from its declaration alone: each shaped by
+    operand_shapes for about n elements, values of `dtype` in the op's domain (each
+    array starting LINE_OFFSET past a line), the optional INT64 row limit
+    (ClippedSwiglu's groupIndexOptional) None, so that every row is computed, as torch's
+    composition computes them all. The bench, the per-op table and benchmarks/ use it,
+    so a new op needs no benchmark code."""
+    rng = np.random.default_rng(seed)
+    npdt = _np_dtype(dtype)
+    shapes = [_shape(op, n)] if _is_cast(op) else _input_shapes(op, attrs, n)
+    ins = [_at_line_offset(rng.uniform(lo, hi, sh).astype(np.float32).astype(npdt))
+           for (lo, hi), sh in zip(_domains(op), shapes)]
+    if getattr(op, "row_limit_input", -1) >= 0:
+        ins[op.row_limit_input] = None
+    return ins
 
 
 def _torch_out_overload(name):
@@ -235,27 +255,17 @@ class Case:
         self.torch_how = torch_how      # how torch is called (the table's "torch call")
 
 
-def make_case(op, dtype, attrs, seed=0):
-    """The Case of op on fresh inputs of dtype with attributes attrs."""
+def make_case(op, dtype, attrs, seed=0, n=N):
+    """The Case of op on fresh inputs of dtype (make_inputs) with attributes attrs."""
     from ascendops.bench import _sync_ao, to_torch
-    rng = np.random.default_rng(seed)
-    shape = _shape(op)
+    shape = _shape(op, n)
     npdt = _np_dtype(dtype)
     fn = getattr(ao, op.snake)
-    if _is_cast(op):
-        ins = [_at_line_offset(rng.uniform(lo, hi, shape).astype(np.float32).astype(npdt))
-               for lo, hi in _domains(op)]
-    else:
-        ins = [_at_line_offset(rng.uniform(lo, hi, sh).astype(np.float32).astype(npdt))
-               for (lo, hi), sh in zip(_domains(op), _input_shapes(op, attrs))]
-        if getattr(op, "row_limit_input", -1) >= 0:
-            # the optional INT64 row limit (ClippedSwiglu's groupIndexOptional): null, so
-            # every row is computed, as torch's composition computes them all
-            ins[op.row_limit_input] = None
-        if _is_split(op) or len(op.outputs) > 1:
-            # the outputs' shapes from the declaration (Glu's: half of its input; GeGlu's two)
-            outs = op.operand_shapes(shape, tuple(attrs), whole=True)[1]
-            shape = list(outs) if len(outs) > 1 else outs[0]
+    ins = make_inputs(op, dtype, attrs, n, seed)
+    if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1):
+        # the outputs' shapes from the declaration (Glu's: half of its input; GeGlu's two)
+        outs = op.operand_shapes(shape, tuple(attrs), whole=True)[1]
+        shape = list(outs) if len(outs) > 1 else outs[0]
     if _is_cast(op):
         target = CAST_TO[dtype]
         out, out_t = _empty_at_line_offset(shape, _np_dtype(target)), _empty_at_line_offset(shape, _np_dtype(target))

@@ -5,7 +5,6 @@ timed function (so a time is launch plus kernel, not the enqueue alone).
     pytest benchmarks/test_on_device.py --benchmark-only --device npu:0
     pytest benchmarks/test_on_device.py --benchmark-only --device cpu,cpu:strict
 """
-import numpy as np
 import pytest
 
 import ascendops as ao
@@ -24,18 +23,18 @@ def _cases():
 
 
 @pytest.mark.parametrize("op,attrs,dtype", list(_cases()))
-def test_op_on_device(benchmark, device, op, attrs, dtype):
+def test_op_on_device(benchmark, run, size, device, op, attrs, dtype):
     try:
         dev = ao.device(device)
     except (RuntimeError, ValueError) as e:      # NpuUnavailableError is a RuntimeError
         pytest.skip("device %s: %s" % (device, str(e).splitlines()[0]))
-    rng = np.random.default_rng(0)
-    ins = [ao.tensor(rng.uniform(lo, hi, size=sh).astype(bench_ops._np_dtype(dtype)), device=dev)
-           for (lo, hi), sh in zip(bench_ops._domains(op)[:len(op.args)], bench_ops._input_shapes(op, attrs))]
+    # the inputs the declaration gives (operand shapes, operand dtypes, the row limit null)
+    ins = [None if a is None else ao.tensor(a, device=dev)
+           for a in bench_ops.make_inputs(op, dtype, attrs, size(bench_ops.N))]
     out = ao._core.call(op, tuple(ins), tuple(attrs))
 
-    def run():
+    def call():
         ao._core.call(op, tuple(ins), tuple(attrs), out)
         ao.synchronize(dev)
     benchmark.group = "%s %s n=1e6 on %s" % (op.snake, dtype, device)
-    benchmark.pedantic(run, rounds=10, warmup_rounds=1)
+    run(call, 10)

@@ -17,8 +17,8 @@ def _cases():
 
 @pytest.mark.parametrize("impl", ["ascendops", "torch"])
 @pytest.mark.parametrize("op,attrs,dtype", list(_cases()))
-def test_op_1e6(benchmark, op, attrs, dtype, impl):
-    case = bench_ops.make_case(op, dtype, attrs)
+def test_op_1e6(benchmark, run, size, op, attrs, dtype, impl):
+    case = bench_ops.make_case(op, dtype, attrs, n=size(bench_ops.N))
     benchmark.group = "%s %s n=1e6" % (case.label, dtype)
     if impl == "torch":
         if case.torch is None:
@@ -26,4 +26,4 @@ def test_op_1e6(benchmark, op, attrs, dtype, impl):
         fn = case.torch
     else:
         fn = case.ao
-    benchmark.pedantic(fn, rounds=20, warmup_rounds=1)
+    run(fn, 20)
