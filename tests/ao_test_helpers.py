@@ -51,3 +51,48 @@ def random_nan_bits32(rng, size):
     payload (uint32)."""
     return ((rng.integers(0, 2, size) << 31) | 0x7F800000
             | rng.integers(1, 1 << 23, size)).astype(np.uint32)
+
+
+# -- test tiers -------------------------------------------------------------------------
+def op_kind(op):
+    """What the dispatcher does differently for op, read from its declaration: its class,
+    one input or several, one output or several, attributes or none, split / along /
+    single / row-limit operands, never-written outputs. Two ops of one kind take the same
+    path through the layers a device or the C ABI adds (memory, streams, copies,
+    phase 1 / 2); only their kernels differ, which tier 1 tests op by op on cpu."""
+    params = op.params
+    return (type(op).__name__,
+            type(op.base).__name__ if isinstance(op, ao._core.InplaceOp) else None,
+            min(len(op.inputs), 2), len(op.outputs) > 1, bool(op.attrs),
+            any(getattr(p, "split", None) is not None for p in params),
+            any(getattr(p, "along", None) is not None for p in params),
+            any(getattr(p, "single", False) for p in params),
+            any(getattr(p, "limits_rows", False) for p in params),
+            bool(getattr(op, "unwritten_outputs", ())))
+
+
+def representatives(ops):
+    """The names of the first op (by name) of each op_kind among `ops` (name -> op)."""
+    seen, names = set(), []
+    for name in sorted(ops):
+        kind = op_kind(ops[name])
+        if kind not in seen:
+            seen.add(kind)
+            names.append(name)
+    return names
+
+
+def by_kind(names, ops, key=lambda name: name):
+    """pytest params of `names`: those whose op (ops[key(name)]) represents its kind in
+    the plain run, the others marked slow (ASCENDOPS_SLOW_TESTS=1: every op)."""
+    import pytest
+    keep = set(representatives({key(n): ops[key(n)] for n in names}))
+    return [n if key(n) in keep else pytest.param(n, marks=pytest.mark.slow) for n in names]
+
+
+def first_in_tier1(values, keep=1):
+    """pytest params of `values`: the first `keep` in the plain run, the rest marked slow
+    (more spellings of one rule: each found its regression once; tier 2 keeps them all)."""
+    import pytest
+    return list(values[:keep]) + [pytest.param(*(v if isinstance(v, tuple) else (v,)), marks=pytest.mark.slow)
+                                  for v in values[keep:]]

@@ -48,17 +48,17 @@ def run_python():
     return run
 
 
-# Tests marked slow (sdist and venv builds, the C engine's sanitizer builds: minutes
-# each) run only with ASCENDOPS_SLOW_TESTS=1, which .ci/run sets: the README's plain
-# `pytest` stays at about a minute.
+# The test tiers (tests/README.md): tests marked slow -- sdist and venv builds, the C
+# engine's sanitizer builds, exhaustive sweeps, every op on every device where one op of
+# each kind finds what the device adds -- run only with ASCENDOPS_SLOW_TESTS=1, which
+# .ci/run sets; the README's plain `pytest` stays within a few minutes.
 SLOW_TESTS = os.environ.get("ASCENDOPS_SLOW_TESTS", "") not in ("", "0")
 
 
 def pytest_collection_modifyitems(config, items):
     if SLOW_TESTS:
         return
-    skip = pytest.mark.skip(reason="slow (builds for minutes): set ASCENDOPS_SLOW_TESTS=1 "
-                                   "to run it (.ci/run does)")
+    skip = pytest.mark.skip(reason="tier 2 (slow): set ASCENDOPS_SLOW_TESTS=1 to run it (.ci/run does)")
     for item in items:
         if item.get_closest_marker("slow") is not None:
             item.add_marker(skip)

@@ -8,9 +8,11 @@ import sys
 
 import pytest
 
-from conftest import PKG_PARENT
+import ascendops
 
 CHECKOUT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# the folder holding the ascendops under test: the checkout (in-place build) or site-packages
+PKG_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(ascendops.__file__)))
 
 
 @pytest.mark.slow

@@ -196,6 +196,7 @@ def test_find_package_refuses_an_incompatible_version(tmp_path):
 
 @needs_cxx
 @needs_cmake
+@pytest.mark.slow      # tier 2: cmake configures and builds (the other tests here build the example)
 @pytest.mark.parametrize("which", [0, 1], ids=["find_package", "flags"])
 def test_doc_cmake_snippet_builds_the_example(tmp_path, which):
     """docs/c-api.md's snippets. Regression: the flags one used target_link_options, which
@@ -209,6 +210,7 @@ def test_doc_cmake_snippet_builds_the_example(tmp_path, which):
 
 
 @needs_cmake
+@pytest.mark.slow      # tier 2: cmake configures and builds (the other tests here build the example)
 @pytest.mark.parametrize("which", [0, 1], ids=["find_package", "flags"])
 def test_doc_cmake_snippet_stops_when_the_config_command_fails(tmp_path, which):
     """Regression: the snippet ignored a failing execute_process and configured anyway."""

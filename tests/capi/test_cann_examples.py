@@ -50,6 +50,7 @@ import pytest
 
 import ascendops
 from ascendops import config
+from ao_test_helpers import by_kind
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXAMPLES = os.path.join(HERE, "cann_examples")
@@ -563,26 +564,46 @@ def check_printed_values(name, stdout):
     return ops, expected
 
 
-def _example_params():
-    for name in sorted(SOURCES):
-        # GeluBackward's example calls it with an INT32 gradOutput and a FLOAT self: CANN's
-        # PromoteType gives FLOAT, CheckPromoteTypeGeluBackward checks only that, and the
-        # INT32 input is cast to it before the kernel (tests/ops/test_promotion.py)
-        yield pytest.param(name, id=name[:-4])
+def example_op(name):
+    """The registered op whose aclnn<Op>GetWorkspaceSize the example calls first."""
+    return _OPS[re.search(r"aclnn(\w+)GetWorkspaceSize\(", _main_text(cann_text(name).decode())).group(1)]
+
+
+def example_params():
+    """Every example; in the plain run those of one op of each kind (ao_test_helpers.by_kind:
+    what the C ABI and the strict device do per op depends on its kind, not its kernel,
+    which tests/ops checks op by op), all with ASCENDOPS_SLOW_TESTS=1. GeluBackward's
+    example calls it with an INT32 gradOutput and a FLOAT self: CANN's PromoteType gives
+    FLOAT, CheckPromoteTypeGeluBackward checks only that, and the INT32 input is cast to
+    it before the kernel (tests/ops/test_promotion.py)."""
+    names = sorted(SOURCES)
+    ops = {example_op(n).snake: example_op(n) for n in names}
+    params = by_kind(names, ops, key=lambda n: example_op(n).snake)
+    return [pytest.param(*p.values, marks=p.marks, id=p.values[0][:-4]) if hasattr(p, "values")
+            else pytest.param(p, id=p[:-4]) for p in params]
+
+
+def build_example(name, folder):
+    """The example, unchanged, built with its repository's build line in `folder`: the
+    path of the program (asserting the build succeeded)."""
+    source = os.path.join(folder, name)
+    with open(source, "wb") as f:
+        f.write(cann_text(name))
+    exe = os.path.join(folder, name[:-4])
+    line = ops_math_line(source, exe) if SOURCES[name][0] == "hicann/ops-math" else ops_nn_line(source, exe)
+    made = subprocess.run(line, cwd=folder, capture_output=True, text=True, timeout=300)
+    assert made.returncode == 0, "CANN's build line failed: %s\n%s" % (" ".join(line), made.stderr)
+    return exe
 
 
 @needs_gxx
-@pytest.mark.parametrize("name", list(_example_params()))
-def test_official_example_with_cann_s_build_line(name, tmp_path):
+@pytest.mark.parametrize("name", example_params())
+def test_official_example_with_cann_s_build_line(name, example_program):
     """Each example, unchanged, with its repository's build line; it exits 0 and prints the
     op's values for the inputs written in it."""
-    repo = SOURCES[name][0]
-    source = str(tmp_path / name)
-    with open(source, "wb") as f:
-        f.write(cann_text(name))
-    exe = str(tmp_path / name[:-4])
-    line = ops_math_line(source, exe) if repo == "hicann/ops-math" else ops_nn_line(source, exe)
-    r = build_and_run(line, str(tmp_path))
+    exe = example_program(name)
+    r = subprocess.run([exe], cwd=os.path.dirname(exe), env=set_env(), capture_output=True, text=True,
+                       timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     check_printed_values(name, r.stdout)
 

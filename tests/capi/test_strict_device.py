@@ -42,19 +42,13 @@ def build(source_text, tmp_path, name):
 
 
 @needs_gxx
-@pytest.mark.parametrize("name", sorted(examples.SOURCES))
-def test_cann_examples_pass_on_the_strict_device(name, tmp_path):
+@pytest.mark.parametrize("name", examples.example_params())
+def test_cann_examples_pass_on_the_strict_device(name, example_program):
     """CANN's examples synchronise before copying back and never touch device memory
     on the host: unchanged, they print the right values on the strict device."""
-    repo = examples.SOURCES[name][0]
-    source = str(tmp_path / name)
-    with open(source, "wb") as f:
-        f.write(examples.cann_text(name))
-    exe = str(tmp_path / name[:-4])
-    line = examples.ops_math_line(source, exe) if repo == "hicann/ops-math" else examples.ops_nn_line(source, exe)
-    made = subprocess.run(line, cwd=str(tmp_path), capture_output=True, text=True, timeout=300)
-    assert made.returncode == 0, made.stderr
-    r = subprocess.run([exe], cwd=str(tmp_path), env=strict_env(), capture_output=True, text=True, timeout=120)
+    exe = example_program(name)
+    r = subprocess.run([exe], cwd=os.path.dirname(exe), env=strict_env(), capture_output=True, text=True,
+                       timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     examples.check_printed_values(name, r.stdout)
 

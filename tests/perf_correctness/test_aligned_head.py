@@ -93,6 +93,7 @@ def runs(tmp_path_factory):
     return ref, run_in_regions(SCRIPT, tmp, src, "all", timeout=900)
 
 
+@pytest.mark.slow     # tier 2: every offset in every region (the op harness runs numpy's own offset)
 def test_every_offset_gives_the_aligned_bits(runs):
     ref, got = runs
     assert "baseline" in got

@@ -160,6 +160,7 @@ np.savez(sys.argv[1], **out)
 """
 
 
+@pytest.mark.slow     # tier 2: an exhaustive sweep of the exp arguments, every region
 def test_one_scale_exp_equals_ao_expf(tmp_path):
     for isa in isas():
         got = _run(tmp_path, isa, EXPN_SCRIPT)

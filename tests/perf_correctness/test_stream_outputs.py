@@ -12,6 +12,7 @@ payloads, infinities and zeros sprinkled in, so the NaN rule's fix runs before t
 streamed stores."""
 
 import numpy as np
+import pytest
 from region_runs import isas, run_script
 
 N = 3_000_013       # 3 x 12 MB of float32: above the 32 MiB threshold
@@ -65,6 +66,7 @@ np.savez(sys.argv[1], **out)
 """
 
 
+@pytest.mark.slow     # tier 2: 32 MiB outputs in every region, offset and thread count
 def test_streamed_outputs_equal_plain_stores(tmp_path):
     for isa in isas():
         got = run_script(SCRIPT, tmp_path / ("%s.npz" % isa), N, CHUNK, ASCENDOPS_ISA=isa)

@@ -3,8 +3,12 @@ a view and its deepcopy/pickle a copy of the values; Executor refuses both; no p
 class of the core crashes when made with X.__new__(X). Every case that crashed the
 interpreter on the old code runs in a subprocess."""
 import copy
+import functools
 import inspect
+import os
 import pickle
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -177,69 +181,87 @@ import copy, pickle, sys
 import numpy as np
 import ascendops
 from ascendops import _core, aclnn
-cls = getattr(_core, sys.argv[1])
-try:
-    obj = cls.__new__(cls)
-except TypeError:
-    obj = cls.__new__(cls, 4)        # __cinit__ with a required argument
-good = ascendops.zeros((2, 3))
-arg_sets = [(), (0,), (1,), (-1,), (good,), (0, good), (1, 1), ((2, 3), (3, 1)), ((),), (None,), ("x",)]
-skip = {"__new__", "__init__", "__init_subclass__", "__subclasshook__", "__class__", "__setstate__",
-        "__delattr__", "__setattr__", "__getattribute__", "__dealloc__"}
-for attr in sorted(set(dir(cls)) - skip):
+
+
+def sweep(cls):
     try:
-        v = getattr(obj, attr)
-    except Exception:
-        continue
-    if callable(v):
-        for args in arg_sets:
+        obj = cls.__new__(cls)
+    except TypeError:
+        obj = cls.__new__(cls, 4)        # __cinit__ with a required argument
+    good = ascendops.zeros((2, 3))
+    arg_sets = [(), (0,), (1,), (-1,), (good,), (0, good), (1, 1), ((2, 3), (3, 1)), ((),), (None,), ("x",)]
+    skip = {"__new__", "__init__", "__init_subclass__", "__subclasshook__", "__class__", "__setstate__",
+            "__delattr__", "__setattr__", "__getattribute__", "__dealloc__"}
+    for attr in sorted(set(dir(cls)) - skip):
+        try:
+            v = getattr(obj, attr)
+        except Exception:
+            continue
+        if callable(v):
+            for args in arg_sets:
+                try:
+                    v(*args)
+                except Exception:
+                    pass
+    for f in (repr, str, len, hash, bool, copy.copy, copy.deepcopy, pickle.dumps, np.asarray, list):
+        try:
+            f(obj)
+        except Exception:
+            pass
+    for snake, op in ascendops.registered_ops().items():     # as every argument, the output, the op
+        fn = getattr(ascendops, snake)
+        n = len(op.inputs)
+        for call in (lambda: fn(*[obj] * n), lambda: fn(*[good] * n, out=obj),
+                     lambda: getattr(aclnn, snake + "_get_workspace_size")(*([obj] * (n + 1 + len(op.attrs))))):
             try:
-                v(*args)
+                call()
             except Exception:
                 pass
-for f in (repr, str, len, hash, bool, copy.copy, copy.deepcopy, pickle.dumps, np.asarray, list):
-    try:
-        f(obj)
-    except Exception:
-        pass
-for snake, op in ascendops.registered_ops().items():     # as every argument, the output, the op
-    fn = getattr(ascendops, snake)
-    n = len(op.inputs)
-    for call in (lambda: fn(*[obj] * n), lambda: fn(*[good] * n, out=obj),
-                 lambda: getattr(aclnn, snake + "_get_workspace_size")(*([obj] * (n + 1 + len(op.attrs))))):
+    for call in (lambda: _core.run(None, 0, obj), lambda: _core.run(obj, 8, obj, obj),
+                 lambda: ascendops.memcpy(obj, good), lambda: ascendops.memcpy(good, obj),
+                 lambda: ascendops.from_dlpack(obj), lambda: ascendops.tensor(obj),
+                 lambda: ascendops.as_strided(obj, (1,), (1,)), lambda: ascendops.register(obj),
+                 lambda: ascendops.set_soc(obj)):
         try:
             call()
         except Exception:
             pass
-for call in (lambda: _core.run(None, 0, obj), lambda: _core.run(obj, 8, obj, obj),
-             lambda: ascendops.memcpy(obj, good), lambda: ascendops.memcpy(good, obj),
-             lambda: ascendops.from_dlpack(obj), lambda: ascendops.tensor(obj),
-             lambda: ascendops.as_strided(obj, (1,), (1,)), lambda: ascendops.register(obj),
-             lambda: ascendops.set_soc(obj)):
-    try:
-        call()
-    except Exception:
-        pass
-print("survived")
+
+
+for name in sys.argv[1:]:
+    print("begin", name, flush=True)
+    sweep(getattr(_core, name))
+    print("survived", name, flush=True)
 '''
 
 
-def _run_sweep(name):
-    import os
-    import subprocess
-    import sys
+@functools.lru_cache(maxsize=None)
+def _sweep_outcomes():
+    """name -> "survived", or how the interpreter sweeping it died. The classes are swept
+    in one interpreter, in turn; a crash ends it, and the classes after the one that
+    crashed are swept in a new one."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(ascendops.__file__)))
     env = dict(os.environ, PYTHONPATH=root + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    return subprocess.run([sys.executable, "-c", _SWEEP, name], cwd=root, env=env, capture_output=True,
-                          text=True, timeout=300)
+    pending, outcomes = list(_core_classes()), {}
+    while pending:
+        proc = subprocess.run([sys.executable, "-c", _SWEEP] + pending, cwd=root, env=env, capture_output=True,
+                              text=True, timeout=600)
+        lines = proc.stdout.split("\n")
+        done = [ln.split()[1] for ln in lines if ln.startswith("survived ")]
+        outcomes.update((name, "survived") for name in done)
+        pending = pending[len(done):]
+        if proc.returncode == 0 or not pending:
+            break
+        outcomes[pending[0]] = "exit %d: %s" % (proc.returncode, proc.stderr[-2000:])
+        pending = pending[1:]
+    return outcomes
 
 
 @pytest.mark.parametrize("name", _core_classes())
 def test_uninitialised_instances_never_crash(name):
     # X.__new__(X) skips every factory; then repr, every method and property with a few
     # argument patterns, copy/pickle, and every op with it as input, output or executor.
-    proc = _run_sweep(name)
-    assert proc.returncode == 0 and proc.stdout.strip() == "survived", (proc.returncode, proc.stderr[-2000:])
+    assert _sweep_outcomes().get(name) == "survived", _sweep_outcomes().get(name)
 
 
 def test_uninitialised_executor_and_tensor_give_clear_errors(run_python):

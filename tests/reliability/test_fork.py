@@ -67,6 +67,7 @@ def wait_child(pid):
 """
 
 
+@pytest.mark.slow     # tier 2: the plain run forks in test_fork_child_forks_again
 def test_os_fork_after_parallel_work():
     """The child of os.fork() after every kind of parallel region in the parent runs
     every registered op, a 4 MiB copy and a cast, matching numpy; the parent's own
@@ -112,6 +113,7 @@ def test_fork_child_forks_again():
     """)
 
 
+@pytest.mark.slow     # tier 2: the plain run forks in test_fork_child_forks_again
 @pytest.mark.parametrize("method", ["fork", "forkserver"])
 def test_multiprocessing_pool(method):
     """multiprocessing pools started after parallel work in the parent: every worker
@@ -136,6 +138,7 @@ def test_multiprocessing_pool(method):
     """ % (method, method))
 
 
+@pytest.mark.slow     # tier 2: the plain run forks in test_fork_child_forks_again
 def test_fork_while_another_thread_runs_a_kernel():
     """Forks while a second thread is inside long threaded kernels on the default
     stream (holding the stream's lock and a worker pool): each child runs every op on
