@@ -71,22 +71,29 @@ def op_kind(op):
             bool(getattr(op, "unwritten_outputs", ())))
 
 
-def representatives(ops):
-    """The names of the first op (by name) of each op_kind among `ops` (name -> op)."""
+def op_class(op):
+    """A coarser op_kind: the class and the operands that change the C ABI's calls
+    (several outputs, split, along, row-limit operands)."""
+    k = op_kind(op)
+    return k[:2] + (k[3], k[5], k[6], k[8])
+
+
+def representatives(ops, kind=op_kind):
+    """The names of the first op (by name) of each kind among `ops` (name -> op)."""
     seen, names = set(), []
     for name in sorted(ops):
-        kind = op_kind(ops[name])
-        if kind not in seen:
-            seen.add(kind)
+        kind_of = kind(ops[name])
+        if kind_of not in seen:
+            seen.add(kind_of)
             names.append(name)
     return names
 
 
-def by_kind(names, ops, key=lambda name: name):
+def by_kind(names, ops, key=lambda name: name, kind=op_kind):
     """pytest params of `names`: those whose op (ops[key(name)]) represents its kind in
     the plain run, the others marked slow (ASCENDOPS_SLOW_TESTS=1: every op)."""
     import pytest
-    keep = set(representatives({key(n): ops[key(n)] for n in names}))
+    keep = set(representatives({key(n): ops[key(n)] for n in names}, kind))
     return [n if key(n) in keep else pytest.param(n, marks=pytest.mark.slow) for n in names]
 
 

@@ -50,7 +50,7 @@ import pytest
 
 import ascendops
 from ascendops import config
-from ao_test_helpers import by_kind
+from ao_test_helpers import by_kind, op_class
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXAMPLES = os.path.join(HERE, "cann_examples")
@@ -570,7 +570,7 @@ def example_op(name):
 
 
 def example_params():
-    """Every example; in the plain run those of one op of each kind (ao_test_helpers.by_kind:
+    """Every example; in the plain run those of one op of each class (ao_test_helpers.op_class:
     what the C ABI and the strict device do per op depends on its kind, not its kernel,
     which tests/ops checks op by op), all with ASCENDOPS_SLOW_TESTS=1. GeluBackward's
     example calls it with an INT32 gradOutput and a FLOAT self: CANN's PromoteType gives
@@ -578,7 +578,7 @@ def example_params():
     it before the kernel (tests/ops/test_promotion.py)."""
     names = sorted(SOURCES)
     ops = {example_op(n).snake: example_op(n) for n in names}
-    params = by_kind(names, ops, key=lambda n: example_op(n).snake)
+    params = by_kind(names, ops, key=lambda n: example_op(n).snake, kind=op_class)
     return [pytest.param(*p.values, marks=p.marks, id=p.values[0][:-4]) if hasattr(p, "values")
             else pytest.param(p, id=p[:-4]) for p in params]
 

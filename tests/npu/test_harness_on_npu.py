@@ -16,7 +16,7 @@ OPS_TESTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file_
 def test_registry_harness_subset_on_npu(make_standin):
     root, env = make_standin(strict=True)
     env["ASCENDOPS_TEST_DEVICE"] = "npu:0"
-    r = run(["-m", "pytest", "-q", "-p", "no:cacheprovider", os.path.join(OPS_TESTS, "test_registry.py"),
+    r = run(["-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", os.path.join(OPS_TESTS, "test_registry.py"),
              "-k", "silu_backward or gelu_backward or leaky_relu or cast or softmax_backward"], env, timeout=900)
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-2000:]
     assert " passed" in r.stdout and "failed" not in r.stdout
