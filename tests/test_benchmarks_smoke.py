@@ -19,7 +19,9 @@ PKG_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(ascendops.__file__)
 def test_every_benchmark_runs_in_smoke_mode(tmp_path):
     # run outside the checkout, its pytest.ini's `pythonpath = ..` emptied, with the
     # package under test first: CI tests an installed ascendops, the checkout holds no build
-    env = dict(os.environ, PYTHONPATH=PKG_PARENT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    # (and none of an xdist worker's variables: pytest-benchmark would take itself for one)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    env["PYTHONPATH"] = PKG_PARENT + os.pathsep + os.environ.get("PYTHONPATH", "")
     r = subprocess.run([sys.executable, "-m", "pytest", os.path.join(CHECKOUT, "benchmarks"), "--benchmark-only",
                         "--smoke", "--device", "cpu,cpu:strict", "-q", "-p", "no:cacheprovider",
                         "-o", "pythonpath=", "--benchmark-disable-gc"],
