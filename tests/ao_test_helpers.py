@@ -89,12 +89,14 @@ def representatives(ops, kind=op_kind):
     return names
 
 
-def by_kind(names, ops, key=lambda name: name, kind=op_kind):
-    """pytest params of `names`: those whose op (ops[key(name)]) represents its kind in
-    the plain run, the others marked slow (ASCENDOPS_SLOW_TESTS=1: every op)."""
+def by_kind(names, ops, key=lambda name: name, kind=op_kind, ids=None):
+    """pytest params of `names` (test ids ids(name)): those whose op (ops[key(name)])
+    represents its kind in the plain run, the others marked slow (ASCENDOPS_SLOW_TESTS=1:
+    every op)."""
     import pytest
     keep = set(representatives({key(n): ops[key(n)] for n in names}, kind))
-    return [n if key(n) in keep else pytest.param(n, marks=pytest.mark.slow) for n in names]
+    return [pytest.param(n, id=ids(n) if ids else None, marks=() if key(n) in keep else pytest.mark.slow)
+            for n in names]
 
 
 def first_in_tier1(values, keep=1):

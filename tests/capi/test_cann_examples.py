@@ -578,9 +578,7 @@ def example_params():
     it before the kernel (tests/ops/test_promotion.py)."""
     names = sorted(SOURCES)
     ops = {example_op(n).snake: example_op(n) for n in names}
-    params = by_kind(names, ops, key=lambda n: example_op(n).snake, kind=op_class)
-    return [pytest.param(*p.values, marks=p.marks, id=p.values[0][:-4]) if hasattr(p, "values")
-            else pytest.param(p, id=p[:-4]) for p in params]
+    return by_kind(names, ops, key=lambda n: example_op(n).snake, kind=op_class, ids=lambda n: n[:-4])
 
 
 def build_example(name, folder):
