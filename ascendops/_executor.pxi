@@ -107,16 +107,14 @@ cdef class _ExecutorCache:
             self._release()
 
 
+# The executor cache's bound: far more plans than any workload keeps (each a few KiB).
+MAX_CACHE_SIZE = 1 << 24
+
+
 def _cache_size_from_env():
     text = os.environ.get("ASCENDOPS_CACHE_SIZE", "4096")
-    try:
-        size = int(text)
-    except ValueError:
-        size = -1
-    if size < 0:
-        raise ValueError("environment variable ASCENDOPS_CACHE_SIZE=%r: expected a whole number "
-                         ">= 0 of cached executors (default 4096; 0 turns the cache off)" % text)
-    return size
+    return _bounded_int(text, "environment variable ASCENDOPS_CACHE_SIZE", 0, MAX_CACHE_SIZE,
+                        "a whole number of cached executors (default 4096; 0 turns the cache off)")
 
 
 cdef _ExecutorCache _cache = _ExecutorCache(_cache_size_from_env())
@@ -152,10 +150,10 @@ def clear_cache():
     _cache.clear()
 
 
-def set_cache_size(int maxsize):
-    if maxsize < 0:
-        raise ValueError("set_cache_size: maxsize must be >= 0")
-    _cache.resize(maxsize)
+def set_cache_size(maxsize):
+    """The executor cache's bound: maxsize in [0, MAX_CACHE_SIZE] (0 turns it off)."""
+    _cache.resize(_bounded_int(maxsize, "set_cache_size: maxsize", 0, MAX_CACHE_SIZE,
+                               "a whole number of cached executors"))
 
 
 # -- executors -----------------------------------------------------------------------
