@@ -368,6 +368,10 @@ cdef int _bind(Executor ex) except -1:
     return 0
 
 
+# Marks a key's attribute slot that carries a tag (a tuple no attribute tuple can equal).
+cdef object _TAGGED_ATTRS = object()
+
+
 cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     """Phase 1 up to binding: null checks, then the cached plan or planning."""
     cdef Py_ssize_t i, n = len(tensors)
@@ -396,8 +400,11 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     item = _soc_cache_key(soc)
     _incref(item)
     PyTuple_SET_ITEM(key, 1, item)
-    _incref(attrs)
-    PyTuple_SET_ITEM(key, 2, attrs)
+    # the attributes; with what their equality leaves out (OpDef._attr_tag), when any
+    tag = op._attr_tag(attrs)
+    item = attrs if tag == 0 else (_TAGGED_ATTRS, tag, attrs)
+    _incref(item)
+    PyTuple_SET_ITEM(key, 2, item)
     for i in range(n):
         item = tensors[i]
         if item is not None:

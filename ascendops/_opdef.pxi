@@ -138,6 +138,9 @@ def _py_name(name):
     return "x" if name == "self" else _snake_name(name)
 
 
+from libc.math cimport copysign as _copysign
+
+
 cdef bint _is_int(v):
     return (isinstance(v, int) and not isinstance(v, bool)) or isinstance(v, np.integer)
 
@@ -518,6 +521,8 @@ cdef class OpDef:
                                              # zero-filled: the kernel leaves some or all of them unwritten
     cdef tuple _tensor_slots        # per tensor (inputs, outputs): its position in CANN's args
     cdef tuple _attr_slots          # per attribute: its position in CANN's args
+    cdef tuple _tagged              # indices of the attributes whose value's equality is not
+                                    # enough for the cache key (Scalar, Double, Float: _attr_tag)
     cdef tuple _nonnull             # (is_tensor, index, CANN name) of each parameter that may not be
                                     # None, in CANN's order (check_nulls)
     cdef readonly tuple dtypes      # the dtype support list (the "default" one of a per-SoC dict)
@@ -599,6 +604,7 @@ cdef class OpDef:
         self.attr_params = tuple(attrs)
         self.attrs = tuple(p.py for p in attrs)
         self.attr_defaults = tuple(p.default for p in attrs)
+        self._tagged = tuple(i for i, p in enumerate(attrs) if p.kind in ("scalar", "double", "float"))
         self.tensor_names = self.inputs + self.outputs
         self._tensor_slots, self._attr_slots = tuple(tslots), tuple(aslots)
         self._set_null_order()
@@ -673,6 +679,31 @@ cdef class OpDef:
             raise TypeError("op %r is not registered (ascendops.register): only registered ops "
                             "can be pickled, by name" % (self.name,))
         return (_registered_op, (self.snake,))
+
+    cdef object _attr_tag(self, tuple attrs):
+        """What the executor cache's key needs beyond the attribute values' equality
+        (_plan_for): 1, 1.0, True, 1+0j and np.float16(1) are equal, and so are 0.0 and
+        -0.0, but the checks read an aclScalar's dtype (AddRelu's CanCast of alpha, the
+        refusal of a complex one) and the kernels the sign of a zero. 0 (no allocation)
+        for Python floats other than -0.0, the common case; else an int holding, per
+        Scalar / Double / Float attribute, its aclScalar dtype and the sign of a zero."""
+        cdef Py_ssize_t i
+        cdef object tag = 0
+        cdef int code
+        for i in self._tagged:
+            v = attrs[i]
+            if v is None:
+                code = 0
+            elif type(v) is float:
+                code = 1 if v == 0.0 and _copysign(1.0, v) < 0 else 0
+            else:
+                code = ((<DType>Scalar.dtype_of(v)).code + 1) * 2
+                if v == 0 and _copysign(1.0, float(v.real if isinstance(v, (complex, np.complexfloating))
+                                                    else v)) < 0:
+                    code += 1
+            if code:
+                tag = tag | (code << (8 * i))
+        return tag
 
     cpdef tuple check_attrs(self, tuple attrs):
         """Validates the attribute values by their Params (None -> 161001, a bad value ->
