@@ -221,7 +221,10 @@ class Param:
         return value
 
     def _refuse(self, value, what):
-        _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be %s, but got %r." % (self.name, what, value))
+        # the value's type too: a numpy scalar's repr alone (0.5) would not say why
+        kind = value.dtype.name if isinstance(value, np.generic) else type(value).__name__
+        _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be %s, but got %r (%s)."
+               % (self.name, what, value, kind))
 
 
 def _check_split(kind, name, split):
@@ -344,6 +347,14 @@ class Scalar(Param):
     def _convert(self, value):
         if isinstance(value, (bool, int, float, complex, np.bool_, np.number)):
             return value
+        if isinstance(value, np.generic) and value.dtype.kind == "V" and value.dtype.names is None:
+            # ml_dtypes' floats (bfloat16: what aclCreateScalar makes of a DT_BF16 value)
+            # are numpy scalars but not np.number: a number all the same, of its dtype
+            try:
+                as_dtype(value.dtype)
+                return value
+            except (TypeError, ValueError, KeyError):
+                pass
         self._refuse(value, "a number (an aclScalar)")
 
     @staticmethod
