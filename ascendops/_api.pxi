@@ -530,7 +530,8 @@ cdef inline object _result(Tensor out_t, int seen):
 # The patterns match the messages this file, _reduce.pxi and _cast.pxi raise
 # (tests/ops/test_numpy_like_api.py checks a hint for each).
 import re as _re
-_RE_NOT_IMPLEMENTED = _re.compile(r"Tensor (\w+) not implemented for (DT_\w+)")
+_RE_NOT_IMPLEMENTED = _re.compile(r"Tensor (\w+) not implemented for (DT_\w+)"
+                                  r"(?:, should be in dtype support list \[([^\]]*)\])?")
 _RE_SAME_DTYPE = _re.compile(r"Tensor (\w+) dtype (DT_\w+) should be the same as (\w+) dtype (DT_\w+)")
 _RE_MIXED_OUT = _re.compile(r"Tensor (\w+) dtype should be the promoted dtype (DT_\w+) of the inputs")
 _RE_PROMOTED_UNLISTED = _re.compile(r"The promoted dtype (DT_\w+) of .* should be in dtype support list")
@@ -565,6 +566,16 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
     by_log = {(<DType>d).log_name: d for d in DTYPES}
     hint = None
     m = _RE_NOT_IMPLEMENTED.match(message)
+    if m is not None and m.group(3):
+        # the list the refusal checked against (a tensor's own, e.g. ClippedSwiglu's INT64
+        # group index, or a wider input list), not the op's compute list: the hint comes
+        # from the rule that refused
+        own = [by_log[n.strip()] for n in m.group(3).split(",") if n.strip() in by_log]
+        own = [d for d in own if soc.bf16 or d is not DT_BF16]
+        if own:
+            accepted = own
+            target = DT_FLOAT if DT_FLOAT in own else own[0]
+            listed = ", ".join((<DType>d).name for d in own)
     if m is not None:
         arg = names.get(m.group(1), m.group(1))
         if arg == "out" and not out_given and op.args:
