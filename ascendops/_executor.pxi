@@ -114,7 +114,7 @@ MAX_CACHE_SIZE = 1 << 24
 def _cache_size_from_env():
     text = os.environ.get("ASCENDOPS_CACHE_SIZE", "4096")
     return _bounded_int(text, "environment variable ASCENDOPS_CACHE_SIZE", 0, MAX_CACHE_SIZE,
-                        "a whole number of cached executors (default 4096; 0 turns the cache off)")
+                        "a whole number of cached executors (default 4096; 0 turns the cache off)", True)
 
 
 cdef _ExecutorCache _cache = _ExecutorCache(_cache_size_from_env())

@@ -119,11 +119,14 @@ _BYTES_FORMS = ("a number of bytes in [0, %d], optionally with a K, M, G or T su
                 "1024) and a trailing B: e.g. 8G, 512MB, 1.5G, 1048576" % UNLIMITED)
 
 
-def _bounded_int(value, str setting, lo, hi, str what):
+def _bounded_int(value, str setting, lo, hi, str what, bint from_env=False):
     """`value` as an int in [lo, hi], else ValueError naming the setting and its range
     (never OverflowError: settings reach C integers only once they are in range).
-    `value`: an int (not a bool) or, from the environment, a str of a whole number."""
+    `value`: an int (not a bool); from the environment (from_env), a str of a whole
+    number. A setter given another type: TypeError."""
     n = None
+    if not from_env and (isinstance(value, bool) or not isinstance(value, (int, np.integer))):
+        raise TypeError("%s: expected an int, got %s" % (setting, type(value).__name__))
     if isinstance(value, str):
         text = value.strip()
         if text[:1] in "+-" and text[1:].isdigit() or text.isdigit():
@@ -437,7 +440,7 @@ cdef str _parse_device_name(str spec):
         if rest.isdigit():
             # CANN's device ids are int32_t (aclrtSetDevice)
             return "npu:%d" % _bounded_int(rest, "device(%r): the index" % (spec,), 0, MAX_DEVICE_INDEX,
-                                           "an index")
+                                           "an index", True)
     raise ValueError("device: %r is not a device; expected \"cpu\", \"cpu:strict\" or \"npu:N\"" % (spec,))
 
 

@@ -107,7 +107,7 @@ def _strict_delay_seconds():
     if env is None or env.strip() == "":
         return 0.002
     return _bounded_int(env, "environment variable ASCENDOPS_STRICT_STREAM_DELAY_US", 0,
-                        MAX_STRICT_STREAM_DELAY_US, "a whole number of microseconds") / 1e6
+                        MAX_STRICT_STREAM_DELAY_US, "a whole number of microseconds", True) / 1e6
 
 
 class _StrictWorker:
