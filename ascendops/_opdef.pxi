@@ -139,6 +139,14 @@ def _py_name(name):
 
 
 from libc.math cimport copysign as _copysign
+from cpython.dict cimport PyDict_GetItem
+from cpython.ref cimport PyObject
+from cpython.float cimport PyFloat_AS_DOUBLE
+from cpython.tuple cimport PyTuple_GET_ITEM
+
+# _attr_tag's code of a value's type (its aclScalar dtype's, Scalar.dtype_of): filled on
+# first use of each type (Python's int, bool, complex; numpy's and ml_dtypes' scalars)
+cdef dict _TAG_CODE_BY_TYPE = {}
 
 
 cdef bint _is_int(v):
@@ -534,6 +542,8 @@ cdef class OpDef:
     cdef tuple _attr_slots          # per attribute: its position in CANN's args
     cdef tuple _tagged              # indices of the attributes whose value's equality is not
                                     # enough for the cache key (Scalar, Double, Float: _attr_tag)
+    cdef int _ntag                  # len(_tagged), and _tagged as C ints (the cached call's path)
+    cdef Py_ssize_t _tag_idx[16]
     cdef tuple _nonnull             # (is_tensor, index, CANN name) of each parameter that may not be
                                     # None, in CANN's order (check_nulls)
     cdef readonly tuple dtypes      # the dtype support list (the "default" one of a per-SoC dict)
@@ -616,6 +626,11 @@ cdef class OpDef:
         self.attrs = tuple(p.py for p in attrs)
         self.attr_defaults = tuple(p.default for p in attrs)
         self._tagged = tuple(i for i, p in enumerate(attrs) if p.kind in ("scalar", "double", "float"))
+        if len(self._tagged) > 16:
+            raise ValueError("%s: at most 16 Scalar/Double/Float attributes" % self.name)
+        self._ntag = len(self._tagged)
+        for k, i in enumerate(self._tagged):
+            self._tag_idx[k] = i
         self.tensor_names = self.inputs + self.outputs
         self._tensor_slots, self._attr_slots = tuple(tslots), tuple(aslots)
         self._set_null_order()
@@ -698,22 +713,36 @@ cdef class OpDef:
         refusal of a complex one) and the kernels the sign of a zero. 0 (no allocation)
         for Python floats other than -0.0, the common case; else an int holding, per
         Scalar / Double / Float attribute, its aclScalar dtype and the sign of a zero."""
-        cdef Py_ssize_t i
+        cdef Py_ssize_t i, k
         cdef object tag = 0
         cdef int code
-        for i in self._tagged:
-            v = attrs[i]
+        cdef double d
+        cdef PyObject *found
+        if self._ntag == 0 or len(attrs) != len(self.attr_params):
+            return 0
+        for k in range(self._ntag):
+            i = self._tag_idx[k]
+            v = <object>PyTuple_GET_ITEM(attrs, i)
             if v is None:
-                code = 0
-            elif type(v) is float:
-                code = 1 if v == 0.0 and _copysign(1.0, v) < 0 else 0
-            else:
+                continue
+            t = type(v)
+            if t is float:
+                d = PyFloat_AS_DOUBLE(v)
+                if d == 0.0 and _copysign(1.0, d) < 0:
+                    tag = tag | (1 << (8 * i))
+                continue
+            # the aclScalar dtype by the value's type (Scalar.dtype_of), cached per type
+            found = PyDict_GetItem(_TAG_CODE_BY_TYPE, t)
+            if found == NULL:
                 code = ((<DType>Scalar.dtype_of(v)).code + 1) * 2
-                if v == 0 and _copysign(1.0, float(v.real if isinstance(v, (complex, np.complexfloating))
-                                                    else v)) < 0:
-                    code += 1
-            if code:
-                tag = tag | (code << (8 * i))
+                _TAG_CODE_BY_TYPE[t] = code
+            else:
+                code = <object>found
+            # a zero's sign (truth value first: numpy's == on its scalars costs ~100 ns)
+            if not v and _copysign(1.0, float(v.real if isinstance(v, (complex, np.complexfloating))
+                                              else v)) < 0:
+                code += 1
+            tag = tag | (code << (8 * i))
         return tag
 
     cpdef tuple check_attrs(self, tuple attrs):
