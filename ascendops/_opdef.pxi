@@ -729,7 +729,7 @@ cdef class OpDef:
             if t is float:
                 d = PyFloat_AS_DOUBLE(v)
                 if d == 0.0 and _copysign(1.0, d) < 0:
-                    tag = tag | (1 << (8 * i))
+                    tag = tag | (<object>1 << (8 * i))     # a Python int: no C overflow
                 continue
             # the aclScalar dtype by the value's type (Scalar.dtype_of), cached per type
             found = PyDict_GetItem(_TAG_CODE_BY_TYPE, t)
@@ -742,7 +742,7 @@ cdef class OpDef:
             if not v and _copysign(1.0, float(v.real if isinstance(v, (complex, np.complexfloating))
                                               else v)) < 0:
                 code += 1
-            tag = tag | (code << (8 * i))
+            tag = tag | (<object>code << (8 * i))
         return tag
 
     cpdef tuple check_attrs(self, tuple attrs):

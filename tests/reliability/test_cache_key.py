@@ -33,6 +33,7 @@ def _warm(prime, fn):
 
 X_I32 = np.arange(-3, 5, dtype=np.int32)
 X_F32 = np.array([-1.0, -2.5, 0.0, 3.0, 7.5], np.float32)
+X_SWIGLU = np.array([[1.0, -0.0, 2.0, -0.0]], np.float32)     # B = -0.0: its sign shows bias's
 
 # (name, the call under test, calls that hit the same entry on the old key)
 CASES = [
@@ -53,6 +54,9 @@ CASES = [
      [lambda: ascendops.leaky_relu(X_F32, 0.0)]),
     ("leaky_relu slope=float32(-0.0) after 0.0", lambda: ascendops.leaky_relu(X_F32, np.float32(-0.0)),
      [lambda: ascendops.leaky_relu(X_F32, 0.0)]),
+    # a Double attribute past the third (bias, index 3): its tag bits sit high in the int
+    ("clipped_swiglu bias=-0.0 after 0.0", lambda: ascendops.clipped_swiglu(X_SWIGLU, None, bias=-0.0),
+     [lambda: ascendops.clipped_swiglu(X_SWIGLU, None, bias=0.0)]),
 ]
 
 
