@@ -257,12 +257,15 @@ cdef Device _call_device(OpDef op, tuple args, object out):
     return _current_device()
 
 
-cdef tuple _onto_device(tuple tensors, Device dev, list host_outs, Py_ssize_t nin, tuple unwritten=()):
+cdef tuple _onto_device(tuple tensors, Device dev, list host_outs, Py_ssize_t nin, tuple unwritten=(),
+                        tuple partial=()):
     """The numpy-like call's operands on `dev`: host operands (converted from numpy,
     torch or Python values; Tensors were checked by _call_device) are copied in; a host
     output gets a device twin, recorded in host_outs as (host, twin) for the copy back
     (not an output the kernel never writes: `unwritten`, tensor indices; the host one
-    keeps its values)."""
+    keeps its values). The twin of an output the kernel may write only in part
+    (`partial`, tensor indices: rows past a run-time limit) starts with the output's
+    values, so the copy back returns them unchanged, as on cpu."""
     cdef list moved = []
     cdef Py_ssize_t i
     # an empty input with a non-empty output: CANN's op may return before writing it
@@ -289,7 +292,8 @@ cdef tuple _onto_device(tuple tensors, Device dev, list host_outs, Py_ssize_t ni
         if twin is None:
             if is_out:
                 twin = _empty_on(dev, (<Tensor>t).shape, (<Tensor>t).dtype, (<Tensor>t)._format)
-                if i < nin or (empty_in and (<Tensor>t).numel):   # an in-place op's input: its values too
+                if i < nin or ((empty_in or i in partial) and (<Tensor>t).numel):
+                    # an in-place op's input, an output the kernel may leave (in part) unwritten
                     _copy_tensor(<Tensor>twin, <Tensor>t)
                 if seeded >= 0:      # copied back in the order the caller seeded
                     host_outs[seeded] = (t, twin)
@@ -312,7 +316,7 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
     cdef tuple tensors, outs = None
     cdef char *data[AO_MAX_OPERANDS]
     cdef tuple ins = args          # replaced by a new tuple when an argument is converted
-    cdef bint inplace = isinstance(op, InplaceOp)
+    cdef bint inplace = isinstance(op, InplaceOp), empty_in
     for i in range(n):
         item = args[i]
         if not isinstance(item, Tensor):
@@ -351,11 +355,12 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
         op.check_nulls(ins, attrs)
         attrs = op.check_attrs(attrs)
         if out is None:
+            empty_in = _any_empty(ins)
             if nout == 1:
                 shape, dtype = op.infer_output(ins, attrs, _current_soc())
-                out_t = _new_output(op, 0, shape, dtype, dev)
+                out_t = _new_output(op, 0, shape, dtype, dev, empty_in)
             else:
-                outs = tuple([_new_output(op, k, shape, dtype, dev)
+                outs = tuple([_new_output(op, k, shape, dtype, dev, empty_in)
                               for k, (shape, dtype) in enumerate(op.infer_outputs(ins, attrs, _current_soc()))])
         if outs is None:
             tensors = PyTuple_New(n + 1)
@@ -381,7 +386,8 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
             if inplace and out_t.storage.device is not dev:
                 host_outs.append((out_t, None))
             tensors = _onto_device(tensors, dev, host_outs, n,
-                                   tuple([n + j for j in op.unwritten_outputs]) if op.unwritten_outputs else ())
+                                   tuple([n + j for j in op.unwritten_outputs]) if op.unwritten_outputs else (),
+                                   tuple([n + j for j in op.zero_filled_outputs if j not in op.unwritten_outputs]))
             if not dev.kernels_on_host:     # npu: CANN checks and runs it (_npu.pxi)
                 result = _finish_on_device(op, None, tensors, data, False, dev, host_outs, out, outs, out_t,
                                            seen, attrs)
@@ -469,10 +475,24 @@ cdef int _copy_written_inputs(OpDef op, tuple args, tuple ins) except -1:
     return 0
 
 
-cdef Tensor _new_output(OpDef op, int k, shape, dtype, Device dev):
-    """Output k of a call without out=: zero-filled where the kernel leaves some or all of it
-    unwritten (op.zero_filled_outputs), so no reused block's bytes show through."""
-    if k in op.zero_filled_outputs:
+cdef inline bint _any_empty(tuple ins):
+    """Whether an input (not None) has no element."""
+    cdef Py_ssize_t i
+    for i in range(len(ins)):
+        t = ins[i]
+        if t is not None and (<Tensor>t).numel == 0:
+            return True
+    return False
+
+
+cdef Tensor _new_output(OpDef op, int k, shape, dtype, Device dev, bint empty_in):
+    """Output k of a call without out=: zero-filled where the kernel may leave some or all
+    of it unwritten, so no reused block's bytes show through: an output the op declares so
+    (op.zero_filled_outputs: never written, or rows past a run-time limit), and every
+    output of a call with an empty input (every op returns before its kernel then: CANN's
+    empty-tensor early return, e.g. SoftmaxCrossEntropyWithLogits' loss over (N, 0)
+    features, whose empty sums are 0, and RReluWithNoise's out beside an empty noise)."""
+    if empty_in or k in op.zero_filled_outputs:
         return zeros(_as_shape(shape, "shape"), <DType?>dtype, device=dev)
     return _empty_on(dev, _as_shape(shape, "shape"), <DType?>dtype, FORMAT_ND_)
 
@@ -510,7 +530,8 @@ cdef inline object _result(Tensor out_t, int seen):
 # The patterns match the messages this file, _reduce.pxi and _cast.pxi raise
 # (tests/ops/test_numpy_like_api.py checks a hint for each).
 import re as _re
-_RE_NOT_IMPLEMENTED = _re.compile(r"Tensor (\w+) not implemented for (DT_\w+)")
+_RE_NOT_IMPLEMENTED = _re.compile(r"Tensor (\w+) not implemented for (DT_\w+)"
+                                  r"(?:, should be in dtype support list \[([^\]]*)\])?")
 _RE_SAME_DTYPE = _re.compile(r"Tensor (\w+) dtype (DT_\w+) should be the same as (\w+) dtype (DT_\w+)")
 _RE_MIXED_OUT = _re.compile(r"Tensor (\w+) dtype should be the promoted dtype (DT_\w+) of the inputs")
 _RE_PROMOTED_UNLISTED = _re.compile(r"The promoted dtype (DT_\w+) of .* should be in dtype support list")
@@ -545,6 +566,16 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
     by_log = {(<DType>d).log_name: d for d in DTYPES}
     hint = None
     m = _RE_NOT_IMPLEMENTED.match(message)
+    if m is not None and m.group(3):
+        # the list the refusal checked against (a tensor's own, e.g. ClippedSwiglu's INT64
+        # group index, or a wider input list), not the op's compute list: the hint comes
+        # from the rule that refused
+        own = [by_log[n.strip()] for n in m.group(3).split(",") if n.strip() in by_log]
+        own = [d for d in own if soc.bf16 or d is not DT_BF16]
+        if own:
+            accepted = own
+            target = DT_FLOAT if DT_FLOAT in own else own[0]
+            listed = ", ".join((<DType>d).name for d in own)
     if m is not None:
         arg = names.get(m.group(1), m.group(1))
         if arg == "out" and not out_given and op.args:

@@ -149,6 +149,16 @@ cdef class _DLPackOwner:
             self.legacy.deleter(self.legacy)
 
 
+cdef bint _torch_neg_bit(object obj):
+    """Whether obj is a torch tensor whose negative bit is set (torch imported: a torch
+    tensor can exist only then)."""
+    torch = sys.modules.get("torch")
+    if torch is None or not isinstance(obj, torch.Tensor):
+        return False
+    is_neg = getattr(obj, "is_neg", None)
+    return is_neg is not None and bool(is_neg())
+
+
 def from_dlpack(obj):
     """A Tensor sharing the memory of a DLPack producer on the CPU (numpy, PyTorch,
     JAX arrays, or an ascendops Tensor), without copying."""
@@ -157,6 +167,11 @@ def from_dlpack(obj):
     cdef bint readonly = False
     if not hasattr(obj, "__dlpack__"):
         raise TypeError("from_dlpack: %s does not implement __dlpack__" % type(obj).__name__)
+    if _torch_neg_bit(obj):
+        # torch exports a negative-bit view's memory (its values un-negated) as it is: the
+        # view would compute on -x. Refused, as torch refuses its conjugate bit.
+        raise BufferError("from_dlpack: the torch tensor has its negative bit set (a lazy negation, "
+                          "such as x._neg_view()): call x.resolve_neg() first")
     if hasattr(obj, "__dlpack_device__"):
         dev = tuple(obj.__dlpack_device__())
         if dev[0] != kDLCPU:

@@ -107,16 +107,14 @@ cdef class _ExecutorCache:
             self._release()
 
 
+# The executor cache's bound: far more plans than any workload keeps (each a few KiB).
+MAX_CACHE_SIZE = 1 << 24
+
+
 def _cache_size_from_env():
     text = os.environ.get("ASCENDOPS_CACHE_SIZE", "4096")
-    try:
-        size = int(text)
-    except ValueError:
-        size = -1
-    if size < 0:
-        raise ValueError("environment variable ASCENDOPS_CACHE_SIZE=%r: expected a whole number "
-                         ">= 0 of cached executors (default 4096; 0 turns the cache off)" % text)
-    return size
+    return _bounded_int(text, "environment variable ASCENDOPS_CACHE_SIZE", 0, MAX_CACHE_SIZE,
+                        "a whole number of cached executors (default 4096; 0 turns the cache off)", True)
 
 
 cdef _ExecutorCache _cache = _ExecutorCache(_cache_size_from_env())
@@ -152,10 +150,10 @@ def clear_cache():
     _cache.clear()
 
 
-def set_cache_size(int maxsize):
-    if maxsize < 0:
-        raise ValueError("set_cache_size: maxsize must be >= 0")
-    _cache.resize(maxsize)
+def set_cache_size(maxsize):
+    """The executor cache's bound: maxsize in [0, MAX_CACHE_SIZE] (0 turns it off)."""
+    _cache.resize(_bounded_int(maxsize, "set_cache_size: maxsize", 0, MAX_CACHE_SIZE,
+                               "a whole number of cached executors"))
 
 
 # -- executors -----------------------------------------------------------------------
@@ -370,6 +368,10 @@ cdef int _bind(Executor ex) except -1:
     return 0
 
 
+# Marks a key's attribute slot that carries a tag (a tuple no attribute tuple can equal).
+cdef object _TAGGED_ATTRS = object()
+
+
 cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     """Phase 1 up to binding: null checks, then the cached plan or planning."""
     cdef Py_ssize_t i, n = len(tensors)
@@ -398,8 +400,11 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     item = _soc_cache_key(soc)
     _incref(item)
     PyTuple_SET_ITEM(key, 1, item)
-    _incref(attrs)
-    PyTuple_SET_ITEM(key, 2, attrs)
+    # the attributes; with what their equality leaves out (OpDef._attr_tag), when any
+    tag = op._attr_tag(attrs)
+    item = attrs if tag == 0 else (_TAGGED_ATTRS, tag, attrs)
+    _incref(item)
+    PyTuple_SET_ITEM(key, 2, item)
     for i in range(n):
         item = tensors[i]
         if item is not None:

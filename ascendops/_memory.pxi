@@ -104,6 +104,7 @@ cdef Py_ssize_t SMALL_ROUND = 512            # like CuPy's pool
 cdef Py_ssize_t LARGE_THRESHOLD = 1 << 20
 cdef Py_ssize_t LARGE_ROUND = 1 << 21        # 2 MiB: huge-page granularity
 cdef Py_ssize_t UNLIMITED = (<Py_ssize_t>1) << 62
+MAX_DEVICE_INDEX = (1 << 31) - 1     # aclrtSetDevice's int32_t deviceId
 
 
 cdef inline Py_ssize_t _round_block(Py_ssize_t nbytes):
@@ -114,11 +115,32 @@ cdef inline Py_ssize_t _round_block(Py_ssize_t nbytes):
     return (nbytes + LARGE_ROUND - 1) // LARGE_ROUND * LARGE_ROUND
 
 
-_BYTES_FORMS = ("a number of bytes >= 0, optionally with a K, M, G or T suffix (powers of "
-                "1024) and a trailing B: e.g. 8G, 512MB, 1.5G, 1048576")
+_BYTES_FORMS = ("a number of bytes in [0, %d], optionally with a K, M, G or T suffix (powers of "
+                "1024) and a trailing B: e.g. 8G, 512MB, 1.5G, 1048576" % UNLIMITED)
 
 
-def _parse_bytes(text):
+def _bounded_int(value, str setting, lo, hi, str what, bint from_env=False):
+    """`value` as an int in [lo, hi], else ValueError naming the setting and its range
+    (never OverflowError: settings reach C integers only once they are in range).
+    `value`: an int (not a bool); from the environment (from_env), a str of a whole
+    number. A setter given another type: TypeError."""
+    n = None
+    if not from_env and (isinstance(value, bool) or not isinstance(value, (int, np.integer))):
+        raise TypeError("%s: expected an int, got %s" % (setting, type(value).__name__))
+    if isinstance(value, str):
+        text = value.strip()
+        if text[:1] in "+-" and text[1:].isdigit() or text.isdigit():
+            n = int(text)
+    elif isinstance(value, int) and not isinstance(value, bool):
+        n = int(value)
+    elif isinstance(value, np.integer):
+        n = int(value)
+    if n is None or not lo <= n <= hi:
+        raise ValueError("%s=%r: expected %s in [%d, %d]" % (setting, value, what, lo, hi))
+    return n
+
+
+def _parse_bytes(text, str setting="device capacity"):
     original = text
     text = str(text).strip().upper().rstrip("B")
     scale = 1
@@ -130,8 +152,8 @@ def _parse_bytes(text):
         number = float(text)
     except ValueError:
         number = float("nan")
-    if not (0 <= number < float("inf")):   # also NaN, which int() refuses
-        raise ValueError("device capacity %r: expected %s" % (original, _BYTES_FORMS))
+    if not (0 <= number * scale <= UNLIMITED):   # also NaN and inf, which int() refuses
+        raise ValueError("%s %r: expected %s" % (setting, original, _BYTES_FORMS))
     return int(number * scale)
 
 
@@ -155,11 +177,7 @@ cdef class _CachingAllocator:
         self.capacity = UNLIMITED
         env = os.environ.get("ASCENDOPS_DEVICE_CAPACITY")
         if env:
-            try:
-                self.capacity = _parse_bytes(env)
-            except ValueError:
-                raise ValueError("environment variable ASCENDOPS_DEVICE_CAPACITY=%r: expected %s"
-                                 % (env, _BYTES_FORMS)) from None
+            self.capacity = _parse_bytes(env, "environment variable ASCENDOPS_DEVICE_CAPACITY")
 
     cdef char *malloc(self, Py_ssize_t nbytes, Py_ssize_t *block_bytes, char **kptr=NULL) except NULL:
         """A block of at least nbytes: its device address; *kptr (when given) its kernel alias."""
@@ -361,14 +379,18 @@ cdef class Device:
         return (device, (self._name,))
 
     def __enter__(self):
-        stack = _device_tokens()
-        stack.append(_device_override.set(self))
+        # The undo record (the ContextVar's token) is kept in the same context as the
+        # change, so every thread and asyncio task undoes its own blocks (a Device is
+        # shared: the record cannot live on it, as soc()'s does on its instance).
+        token = _device_override.set(self)
+        _device_tokens.set(_device_tokens.get() + (token,))
         return self
 
     def __exit__(self, *exc):
-        stack = _device_tokens()
-        if stack:
-            _device_override.reset(stack.pop())
+        tokens = _device_tokens.get()
+        if tokens:
+            _device_tokens.set(tokens[:-1])
+            _device_override.reset(tokens[-1])
 
 
 from libc.string cimport memmove as _memmove_bytes
@@ -399,15 +421,8 @@ _devices["cpu"] = _cpu_device
 cdef _CachingAllocator _allocator = <_CachingAllocator>_cpu_device.allocator
 cdef object _device_override = _contextvars_mod.ContextVar("ascendops_device", default=None)
 cdef object _active_device = _cpu_device
-_device_local = threading.local()
-
-
-cdef list _device_tokens():
-    try:
-        return _device_local.tokens
-    except AttributeError:
-        _device_local.tokens = []
-        return _device_local.tokens
+# The tokens of this context's open `with device(...)` blocks, innermost last.
+cdef object _device_tokens = _contextvars_mod.ContextVar("ascendops_device_tokens", default=())
 
 
 cdef str _parse_device_name(str spec):
@@ -423,7 +438,9 @@ cdef str _parse_device_name(str spec):
         if rest == "":
             return "npu:0"
         if rest.isdigit():
-            return "npu:%d" % int(rest)
+            # CANN's device ids are int32_t (aclrtSetDevice)
+            return "npu:%d" % _bounded_int(rest, "device(%r): the index" % (spec,), 0, MAX_DEVICE_INDEX,
+                                           "an index", True)
     raise ValueError("device: %r is not a device; expected \"cpu\", \"cpu:strict\" or \"npu:N\"" % (spec,))
 
 
@@ -536,7 +553,7 @@ def empty_cache(device=None):
 def set_device_capacity(nbytes, device=None):
     """Limits the device's reserved memory to `nbytes` (None: unlimited); the
     environment variable ASCENDOPS_DEVICE_CAPACITY (e.g. "8G") sets it at import."""
-    _allocator_of(device).capacity = UNLIMITED if nbytes is None else _parse_bytes(nbytes)
+    _allocator_of(device).capacity = UNLIMITED if nbytes is None else _parse_bytes(nbytes, "set_device_capacity")
 
 
 def get_device_capacity(device=None):

@@ -138,6 +138,17 @@ def _py_name(name):
     return "x" if name == "self" else _snake_name(name)
 
 
+from libc.math cimport copysign as _copysign
+from cpython.dict cimport PyDict_GetItem
+from cpython.ref cimport PyObject
+from cpython.float cimport PyFloat_AS_DOUBLE
+from cpython.tuple cimport PyTuple_GET_ITEM
+
+# _attr_tag's code of a value's type (its aclScalar dtype's, Scalar.dtype_of): filled on
+# first use of each type (Python's int, bool, complex; numpy's and ml_dtypes' scalars)
+cdef dict _TAG_CODE_BY_TYPE = {}
+
+
 cdef bint _is_int(v):
     return (isinstance(v, int) and not isinstance(v, bool)) or isinstance(v, np.integer)
 
@@ -218,7 +229,10 @@ class Param:
         return value
 
     def _refuse(self, value, what):
-        _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be %s, but got %r." % (self.name, what, value))
+        # the value's type too: a numpy scalar's repr alone (0.5) would not say why
+        kind = value.dtype.name if isinstance(value, np.generic) else type(value).__name__
+        _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s should be %s, but got %r (%s)."
+               % (self.name, what, value, kind))
 
 
 def _check_split(kind, name, split):
@@ -341,6 +355,14 @@ class Scalar(Param):
     def _convert(self, value):
         if isinstance(value, (bool, int, float, complex, np.bool_, np.number)):
             return value
+        if isinstance(value, np.generic) and value.dtype.kind == "V" and value.dtype.names is None:
+            # ml_dtypes' floats (bfloat16: what aclCreateScalar makes of a DT_BF16 value)
+            # are numpy scalars but not np.number: a number all the same, of its dtype
+            try:
+                as_dtype(value.dtype)
+                return value
+            except (TypeError, ValueError, KeyError):
+                pass
         self._refuse(value, "a number (an aclScalar)")
 
     @staticmethod
@@ -518,6 +540,10 @@ cdef class OpDef:
                                              # zero-filled: the kernel leaves some or all of them unwritten
     cdef tuple _tensor_slots        # per tensor (inputs, outputs): its position in CANN's args
     cdef tuple _attr_slots          # per attribute: its position in CANN's args
+    cdef tuple _tagged              # indices of the attributes whose value's equality is not
+                                    # enough for the cache key (Scalar, Double, Float: _attr_tag)
+    cdef int _ntag                  # len(_tagged), and _tagged as C ints (the cached call's path)
+    cdef Py_ssize_t _tag_idx[16]
     cdef tuple _nonnull             # (is_tensor, index, CANN name) of each parameter that may not be
                                     # None, in CANN's order (check_nulls)
     cdef readonly tuple dtypes      # the dtype support list (the "default" one of a per-SoC dict)
@@ -599,6 +625,12 @@ cdef class OpDef:
         self.attr_params = tuple(attrs)
         self.attrs = tuple(p.py for p in attrs)
         self.attr_defaults = tuple(p.default for p in attrs)
+        self._tagged = tuple(i for i, p in enumerate(attrs) if p.kind in ("scalar", "double", "float"))
+        if len(self._tagged) > 16:
+            raise ValueError("%s: at most 16 Scalar/Double/Float attributes" % self.name)
+        self._ntag = len(self._tagged)
+        for k, i in enumerate(self._tagged):
+            self._tag_idx[k] = i
         self.tensor_names = self.inputs + self.outputs
         self._tensor_slots, self._attr_slots = tuple(tslots), tuple(aslots)
         self._set_null_order()
@@ -673,6 +705,45 @@ cdef class OpDef:
             raise TypeError("op %r is not registered (ascendops.register): only registered ops "
                             "can be pickled, by name" % (self.name,))
         return (_registered_op, (self.snake,))
+
+    cdef object _attr_tag(self, tuple attrs):
+        """What the executor cache's key needs beyond the attribute values' equality
+        (_plan_for): 1, 1.0, True, 1+0j and np.float16(1) are equal, and so are 0.0 and
+        -0.0, but the checks read an aclScalar's dtype (AddRelu's CanCast of alpha, the
+        refusal of a complex one) and the kernels the sign of a zero. 0 (no allocation)
+        for Python floats other than -0.0, the common case; else an int holding, per
+        Scalar / Double / Float attribute, its aclScalar dtype and the sign of a zero."""
+        cdef Py_ssize_t i, k
+        cdef object tag = 0
+        cdef int code
+        cdef double d
+        cdef PyObject *found
+        if self._ntag == 0 or len(attrs) != len(self.attr_params):
+            return 0
+        for k in range(self._ntag):
+            i = self._tag_idx[k]
+            v = <object>PyTuple_GET_ITEM(attrs, i)
+            if v is None:
+                continue
+            t = type(v)
+            if t is float:
+                d = PyFloat_AS_DOUBLE(v)
+                if d == 0.0 and _copysign(1.0, d) < 0:
+                    tag = tag | (<object>1 << (8 * i))     # a Python int: no C overflow
+                continue
+            # the aclScalar dtype by the value's type (Scalar.dtype_of), cached per type
+            found = PyDict_GetItem(_TAG_CODE_BY_TYPE, t)
+            if found == NULL:
+                code = ((<DType>Scalar.dtype_of(v)).code + 1) * 2
+                _TAG_CODE_BY_TYPE[t] = code
+            else:
+                code = <object>found
+            # a zero's sign (truth value first: numpy's == on its scalars costs ~100 ns)
+            if not v and _copysign(1.0, float(v.real if isinstance(v, (complex, np.complexfloating))
+                                              else v)) < 0:
+                code += 1
+            tag = tag | (<object>code << (8 * i))
+        return tag
 
     cpdef tuple check_attrs(self, tuple attrs):
         """Validates the attribute values by their Params (None -> 161001, a bad value ->

@@ -97,18 +97,17 @@ import queue as _queue_mod
 import time as _time_mod
 
 
+# A cpu:strict job's delay: at most a minute (a larger one makes every job's wait
+# overflow the clock's range, "timestamp out of range" at synchronize).
+MAX_STRICT_STREAM_DELAY_US = 60 * 1000 * 1000
+
+
 def _strict_delay_seconds():
     env = os.environ.get("ASCENDOPS_STRICT_STREAM_DELAY_US")
     if env is None or env.strip() == "":
         return 0.002
-    try:
-        us = int(env)
-        if us < 0:
-            raise ValueError
-    except ValueError:
-        raise ValueError("environment variable ASCENDOPS_STRICT_STREAM_DELAY_US=%r: expected an integer "
-                         "number of microseconds >= 0" % env) from None
-    return us / 1e6
+    return _bounded_int(env, "environment variable ASCENDOPS_STRICT_STREAM_DELAY_US", 0,
+                        MAX_STRICT_STREAM_DELAY_US, "a whole number of microseconds", True) / 1e6
 
 
 class _StrictWorker:
@@ -231,18 +230,18 @@ cdef class Stream:
 
     def __enter__(self):
         global _streams_entered
-        _stream_stack().append(self)
+        _stream_stack.set(<tuple>_stream_stack.get() + (self,))
         _streams_entered += 1
         return self
 
     def __exit__(self, *exc):
-        # Pop this thread's innermost entry of this stream (`with` blocks nest).
+        # Pop this context's innermost entry of this stream (`with` blocks nest).
         global _streams_entered
-        cdef list stack = _stream_stack()
+        cdef tuple stack = _stream_stack.get()
         cdef Py_ssize_t i
         for i in range(len(stack) - 1, -1, -1):
             if stack[i] is self:
-                del stack[i]
+                _stream_stack.set(stack[:i] + stack[i + 1:])
                 _streams_entered -= 1
                 break
 
@@ -311,29 +310,23 @@ class Event:
 
 
 cdef Stream _default_stream = Stream(_cpu_device)
-# Entries on all threads' `with stream:` stacks together: while none is open anywhere
-# (the common case) every thread's current stream is the default one, no thread-local
+# Entries on all contexts' `with stream:` stacks together: while none is open anywhere
+# (the common case) every thread's current stream is the default one, no context
 # lookup needed. Changed with the stacks, under the GIL.
 cdef Py_ssize_t _streams_entered = 0
-# Each thread has its own current stream, as in CUDA/torch: `with stream:` in one
-# thread does not redirect another thread's work.
-_stream_local = threading.local()
-
-
-cdef list _stream_stack():
-    cdef list stack
-    try:
-        stack = _stream_local.stack
-    except AttributeError:
-        stack = _stream_local.stack = []
-    return stack
+# Each thread and each asyncio task has its own current stream (a ContextVar, as
+# `with soc(...)` and `with device(...)`): `with stream:` in one does not redirect
+# another's work.
+import contextvars as _contextvars_streams
+cdef object _stream_stack = _contextvars_streams.ContextVar("ascendops_streams", default=())
 
 
 cpdef Stream current_stream():
-    """This thread's stream for ops given none: its innermost `with stream:`, else the default."""
+    """This thread's / async task's stream for ops given none: its innermost
+    `with stream:`, else the default."""
     if _streams_entered == 0:
         return _default_stream
-    cdef list stack = _stream_stack()
+    cdef tuple stack = _stream_stack.get()
     return <Stream>stack[-1] if stack else _default_stream
 
 
@@ -409,11 +402,14 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
-def set_num_threads(int n):
-    """Worker threads for kernels (the host SoC's core count); OMP_NUM_THREADS sets the start value."""
-    if n < 1:
-        raise ValueError("set_num_threads: n must be >= 1, got %d" % n)
-    ao_set_num_threads(n)
+# The engine's bound on the thread count (src/engine.c reads OMP_NUM_THREADS up to it)
+MAX_NUM_THREADS = 65536
+
+
+def set_num_threads(n):
+    """Worker threads for kernels (the host SoC's core count), in [1, MAX_NUM_THREADS];
+    OMP_NUM_THREADS sets the start value."""
+    ao_set_num_threads(_bounded_int(n, "set_num_threads: n", 1, MAX_NUM_THREADS, "a whole number of threads"))
 
 
 def get_num_threads():

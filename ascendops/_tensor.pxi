@@ -209,7 +209,10 @@ cdef class Tensor:
         cdef int64_t span = _span_bytes(self) if self.numel else 0
         cdef Tensor host = _to_host(self)
         data = (<char *>host.kdata)[:span] if span else b""
-        return (_tensor_from_bytes, (data, self.dtype.code, self.shape, self._strides, self._format))
+        args = (data, self.dtype.code, self.shape, self._strides, self._format)
+        if self.storage.device is not _cpu_device:
+            args += (str(self.storage.device),)      # unpickled onto the same device
+        return (_tensor_from_bytes, args)
 
     # -- metadata ---------------------------------------------------------------
     @property
@@ -818,14 +821,26 @@ cdef Tensor _from_array(object obj, bint copy, DType dtype=None, int fmt=2, Devi
     return _make_tensor(m, shape, strides, 0, dt, fmt)
 
 
-def _tensor_from_bytes(bytes data, int dtype_code, shape, strides, int fmt):
-    """Unpickles a Tensor (Tensor.__reduce__): `data` copied into new device memory,
-    viewed with `shape` and `strides`; a view outside `data` is refused."""
+def _tensor_from_bytes(bytes data, int dtype_code, shape, strides, int fmt, device_name=None):
+    """Unpickles a Tensor (Tensor.__reduce__): `data` copied into new memory of the
+    device it was pickled from (`device_name`; None: cpu), viewed with `shape` and
+    `strides`; a view outside `data` is refused."""
     cdef DType dt = dtype_from_code(dtype_code)
-    cdef Memory m = _device_malloc(len(data))
+    cdef Memory m
+    cdef Tensor raw
+    cdef Device dev = _cpu_device if device_name is None else ascendops_device(device_name)
+    if dev is _cpu_device:
+        m = _device_malloc(len(data))
+        if len(data):
+            _bytes_copy(m.ptr, <const char *>data, len(data))
+        return _checked_view(m, shape, strides, 0, dt, fmt)
+    raw = _empty_on(dev, (<int64_t>len(data),), _dtype_by_code[4], 2)     # UINT8, ND
     if len(data):
-        _bytes_copy(m.ptr, <const char *>data, len(data))
-    return _checked_view(m, shape, strides, 0, dt, fmt)
+        if dev.kernels_on_host:
+            _bytes_copy(raw.kdata, <const char *>data, len(data))
+        else:
+            dev.copy_bytes(raw.data, <const char *>data, len(data), MEMCPY_HOST_TO_DEVICE)
+    return _checked_view(raw.storage, shape, strides, 0, dt, fmt)
 
 
 cdef object _numpy_view(Tensor t):

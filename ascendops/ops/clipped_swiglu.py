@@ -135,6 +135,11 @@ def tiling_check(shapes, attrs):
     limit = float(F32(attrs[2]))
     clamp_mode = attrs[5] if len(attrs) > 5 else 0
     regbase = get_soc().regbase
+    if limit != limit:
+        # NaN: CANN's `gluLimit_ <= 0.0f` (arch35) lets it through and the 910B tiling has no
+        # check, but min/clamp with a NaN bound would not give the float64 reference's NaN
+        # (the engine's clamps ignore a NaN bound, as limit=inf): refused on every SoC
+        return "limit is nan, should be a number > 0."
     if regbase and limit <= 0.0:
         return "limit is %r, should be > 0." % limit
     if regbase and clamp_mode not in (0, 1):

@@ -70,7 +70,7 @@ def tiling_check(shapes, attrs):
     CheckGradX): 561002. The dim's range was checked before (161002)."""
     dy, x, group, gx = shapes
     dim = attrs[0] % len(x)
-    if float(F32(attrs[2])) <= 0.0:
+    if not float(F32(attrs[2])) > 0.0:      # NaN too, as ClippedSwiglu's
         return "limit must be > 0, but got %r." % float(F32(attrs[2]))
     if x[dim] % 2:
         return "x[dim] should be divisible by 2, but get %d" % x[dim]

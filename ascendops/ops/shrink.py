@@ -42,9 +42,13 @@ def reference_shrink(x, lambd=0.5, bias=0.0):
 
 
 def _nonnegative(v):
+    # CANN's CheckLambdValue (ops-nn activation/softshrink/op_api/aclnn_softshrink.cpp,
+    # activation/shrink/op_api/aclnn_shrink.cpp, commit e5c3fa9327ea95ba26d06227e746923580d10921):
+    # lambd->ToFloat() < 0.0f refuses; a NaN compares false and is accepted (as
+    # SoftshrinkBackward's same check), computing what the float64 reference does
     if to_float(v):
         return to_float(v)
-    return None if v >= 0 else "should be greater or equal to 0, but found to be [%f]." % v
+    return "should be greater or equal to 0, but found to be [%f]." % v if f32(v) < 0 else None
 
 
 HARDSHRINK = register(ElementwiseOp(

@@ -25,6 +25,7 @@ import threading
 import time
 import traceback
 
+import ml_dtypes
 import numpy as np
 # Imported now, not lazily by a thread: a fork while another thread holds an import's
 # module lock leaves the child waiting on it forever (CPython's importlib, not ascendops).
@@ -430,9 +431,42 @@ class PyFuzz(Fuzz):
                 if (ro.any() if isinstance(ws, ao.Tensor) else any(ws)):
                     self.finding("a read-only workspace was written (item 5)")
 
+        # -- defined memory, cache-independent outcomes, per-task contexts ----------------
+        def empty_operands():
+            found = check_empty_operands(self.pick(list(OPS.values())), r)
+            if found:
+                self.finding(found)
+
+        def cache_independence():
+            found = check_cache_independence(self.pick(list(OPS.values())), r)
+            if found:
+                self.finding(found)
+
+        def asyncio_tasks():
+            found = check_asyncio_contexts(r)
+            if found:
+                self.finding(found)
+
         return {f.__name__: f for f in (create, view, copy_, call_op, phase1, phase2, executor_calls, streams,
                                          memory, settings, thread, fork, copy_tensor, pickle_tensor, copy_executor,
-                                         uninitialised_executor, destroy_while_running, readonly_workspace)}
+                                         uninitialised_executor, destroy_while_running, readonly_workspace,
+                                         empty_operands, cache_independence, asyncio_tasks)}
+
+
+# Attribute values beside an accepted case's: NaN, infinities, a signed zero, and values
+# equal to an accepted number but of another type (what the executor cache's key must tell
+# apart: an aclScalar's dtype, the sign of a zero)
+SPECIAL_ATTRS = [float("nan"), float("inf"), -float("inf"), -0.0, np.float32("nan"), np.float16(-0.0)]
+
+
+def _special(v, r):
+    """`v` replaced by a special value of a numeric attribute kind, or another type of it."""
+    if isinstance(v, bool) or not isinstance(v, (int, float, np.number)):
+        return v
+    if r.random() < 0.5:
+        return r.choice(SPECIAL_ATTRS)
+    return r.choice([float(v), int(v) if float(v).is_integer() else v, np.float16(v), np.float32(v),
+                     ml_dtypes.bfloat16(v)])
 
 
 def _attrs(op, r):
@@ -441,7 +475,156 @@ def _attrs(op, r):
     cases = [tuple(op.attr_defaults)] if cases is None else list(cases(2) if callable(cases) else cases)
     if r.random() < 0.1:
         return tuple(r.choice([None, -9, 7, "x", 1.5, "float32"]) for _ in op.attr_defaults)
-    return r.choice(cases)
+    case = r.choice(cases)
+    if r.random() < 0.2 and case:
+        k = r.randrange(len(case))
+        case = case[:k] + (_special(case[k], r),) + case[k + 1:]
+    return case
+
+
+def _twins(v):
+    """Values equal to the number `v` that differ in type or in the sign of a zero."""
+    if isinstance(v, bool) or not isinstance(v, (int, float, np.number)) or v != v:
+        return []
+    with np.errstate(all="ignore"):       # float16 of a large value is inf: not equal, dropped
+        out = [float(v), np.float16(v), np.float32(v), ml_dtypes.bfloat16(v), complex(v)]
+        if float(v).is_integer() and abs(float(v)) < 2.0 ** 60:
+            out += [int(v), np.int64(v)]
+        if v == 0:
+            out += [-0.0, 0.0, np.float32(-0.0)]
+        if v == 1:
+            out.append(True)
+        return [t for t in out if t == v]
+
+
+def _input_dtype(op, r):
+    """A dtype of op's list with a numpy dtype (float32 half of the time)."""
+    listed = [d for d in op.dtypes if d.numpy is not None]
+    if not listed:
+        return np.dtype(np.float32)
+    f32 = ao.as_dtype("float32")
+    return (f32 if f32 in listed and r.random() < 0.5 else r.choice(listed)).numpy
+
+
+def _input_array(op, k, shape, rng, dtype=np.float32):
+    """Input k of `op` with `shape`: int64 for a row-limit input, else of `dtype`."""
+    p = op.input_params[k]
+    if getattr(p, "limits_rows", False):
+        return np.ones(shape, np.int64)
+    return rng.uniform(-3, 3, shape).astype(dtype)
+
+
+def _outcome(call):
+    """('ok', the outputs' bytes) or ('refused', the exception's type and status)."""
+    try:
+        res = call()
+    except EXPECTED as e:
+        return ("refused", type(e).__name__, getattr(e, "status", None))
+    res = res if isinstance(res, tuple) else (res,)
+    return ("ok",) + tuple(np.asarray(x.numpy() if isinstance(x, ao.Tensor) else x).tobytes() for x in res)
+
+
+def check_empty_operands(op, r):
+    """A call of `op` over a shape with an empty dim (its accepted attributes): whatever it
+    returns holds defined memory (every output element of a call with an empty input is 0:
+    no op writes then), after the block cache was filled with other values. Returns a
+    finding or None."""
+    rng = np.random.default_rng(r.randrange(1 << 30))
+    for n in (4, 16, 64, 512):
+        ao.full((n,), 7.5, "float32")     # freed at once: the cache holds 7.5s
+    shape = r.choice([(3, 0), (0, 4), (2, 0, 4), (0,), (2, 3, 0)])
+    attrs = _attrs(op, r)
+    try:
+        ins_shapes, _ = op.operand_shapes(shape, attrs, whole=True)
+    except Exception:
+        ins_shapes = [shape] * len(op.inputs)
+    ins = [_input_array(op, k, s, rng) for k, s in enumerate(ins_shapes)]
+    got = _outcome(lambda: getattr(ao, op.snake)(*ins, *attrs))
+    if got[0] == "ok" and any(np.frombuffer(b, np.uint8).any() for b in got[1:]) and \
+            any(a.size == 0 for a in ins):
+        return "%s over empty operands %s returned non-zero memory (attrs %r)" % (op.snake, ins_shapes, attrs)
+    return None
+
+
+def check_cache_independence(op, r):
+    """A call of `op` (its attributes with NaN, signed zeros or another type now and then)
+    gives the same outcome on a cold cache and after calls whose attributes compare equal
+    but differ in type or sign (the executor cache's key). Returns a finding or None."""
+    rng = np.random.default_rng(r.randrange(1 << 30))
+    shape = r.choice([(5,), (3, 4), (2, 3, 4)])
+    attrs = _attrs(op, r)
+    try:
+        ins_shapes, _ = op.operand_shapes(shape, attrs, whole=True)
+    except Exception:
+        ins_shapes = [shape] * len(op.inputs)
+    dtype = _input_dtype(op, r)
+    ins = [_input_array(op, k, s, rng, dtype) for k, s in enumerate(ins_shapes)]
+    # fresh copies each call: in-place ops and RReluWithNoise's noise write their inputs
+    call = lambda a: (lambda: getattr(ao, op.snake)(*[x.copy() for x in ins], *a))   # noqa: E731
+    ao.clear_cache()
+    cold = _outcome(call(attrs))
+    for _ in range(3):
+        # attributes equal to these but of another type or zero sign warm the cache
+        twin = tuple(r.choice(_twins(v) or [v]) for v in attrs)
+        _outcome(call(twin))
+    warm = _outcome(call(attrs))
+    if warm != cold:
+        return "%s%r: cold %s, warm %s" % (op.snake, attrs, cold[:3] if cold[0] == "refused" else "ok",
+                                           warm[:3] if warm[0] == "refused" else "ok")
+    return None
+
+
+def check_asyncio_contexts(r):
+    """Overlapping asyncio tasks, each in its own `with device(...)`, `with stream:` and
+    `with soc(...)` blocks, entered and left in random orders, running an op inside: each
+    task sees its own device, stream and SoC throughout, and the thread's are unchanged
+    afterwards. Returns a finding or None."""
+    import asyncio
+    before = (ao.get_device(), ao.current_stream(), ao.get_soc())
+    n = r.randrange(2, 5)
+    plans = [(r.choice(["cpu", "cpu:strict"]), r.random() < 0.5, r.choice(SOCS)) for _ in range(n)]
+    leave_order = r.sample(range(n), n)
+    problems = []
+
+    async def task(i, entered, may_leave):
+        dev_name, use_stream, soc_name = plans[i]
+        dev = ao.device(dev_name)
+        stream = ao.Stream(dev) if use_stream else None
+        with dev, ao.soc(soc_name) as prof:
+            if stream is not None:
+                stream.__enter__()
+            want = (dev, stream if stream is not None else ao.current_stream(), prof)
+            entered.set()
+            await may_leave.wait()
+            now = (ao.get_device(), ao.current_stream(), ao.get_soc())
+            if now != want:
+                problems.append("task %d saw %r, expected %r" % (i, now, want))
+            try:
+                ao.silu_backward(np.ones(4, np.float32), np.ones(4, np.float32))
+            except EXPECTED:
+                pass
+            if stream is not None:
+                stream.__exit__(None, None, None)
+
+    async def main():
+        entered = [asyncio.Event() for _ in range(n)]
+        leave = [asyncio.Event() for _ in range(n)]
+        tasks = []
+        for i in range(n):
+            tasks.append(asyncio.create_task(task(i, entered[i], leave[i])))
+            await entered[i].wait()
+        for i in leave_order:
+            leave[i].set()
+            await tasks[i]
+
+    try:
+        asyncio.run(main())
+    except Exception as e:     # any exception here is a finding (ValueError included)
+        problems.append("the tasks raised %s: %s" % (type(e).__name__, e))
+    after = (ao.get_device(), ao.current_stream(), ao.get_soc())
+    if after != before:
+        problems.append("after the tasks the thread has %r, had %r" % (after, before))
+    return "; ".join(problems) or None
 
 
 # -- the C ABI through ctypes -----------------------------------------------------------

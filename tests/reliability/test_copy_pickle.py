@@ -92,6 +92,17 @@ def test_pickle_of_a_read_only_tensor_and_a_format():
     assert pickle.loads(pickle.dumps(n)).format == ascendops.Format.NCHW
 
 
+def test_pickle_keeps_the_device():
+    # a cpu:strict tensor unpickles on cpu:strict (it came back on cpu), a cpu one on cpu
+    base = ascendops.tensor(np.arange(12, dtype=np.float32).reshape(3, 4), device="cpu:strict")
+    for t in (base, base.T, base[1:, ::2]):
+        u = pickle.loads(pickle.dumps(t))
+        assert u.device == t.device == ascendops.device("cpu:strict")
+        assert (u.shape, u.strides, u.dtype) == (t.shape, t.strides, t.dtype)
+        np.testing.assert_array_equal(u.numpy(), t.numpy())
+    assert pickle.loads(pickle.dumps(ascendops.zeros((2,)))).device == ascendops.device("cpu")
+
+
 def test_unpickling_a_forged_view_outside_its_bytes_is_refused():
     t = ascendops.tensor(np.arange(4, dtype=np.float32))
     fn, (data, code, shape, strides, fmt) = t.__reduce__()

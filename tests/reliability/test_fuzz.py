@@ -12,6 +12,7 @@ the last steps and the command that replays the sequence.
     ASCENDOPS_FUZZ_SEED      base seed (default 1201; each driver adds its index)
 """
 import os
+import random
 import subprocess
 import sys
 
@@ -79,3 +80,32 @@ def test_fuzz_python_api_and_c_abi(tmp_path):
     failures = fuzz(tmp_path, runs, SECONDS)
     assert not failures, "\n\n".join(failures)
 
+
+
+def _driver():
+    sys.path.insert(0, HERE)
+    try:
+        import _fuzz_driver
+    finally:
+        sys.path.remove(HERE)
+    return _fuzz_driver
+
+
+def test_driver_checks_on_every_op_kind():
+    """The driver's own checks, in this process, once over every registered op (the
+    drivers above draw them at random): defined memory beside empty operands of each op,
+    the same outcome on a cold and a warm cache (NaN, signed-zero and re-typed attributes
+    among them), and overlapping asyncio tasks with their own device, stream and SoC."""
+    fd = _driver()
+    r = random.Random(SEED)
+    findings = []
+    for name, op in sorted(fd.OPS.items()):
+        for check in (fd.check_empty_operands, fd.check_cache_independence):
+            found = check(op, r)
+            if found:
+                findings.append(found)
+    for _ in range(3):
+        found = fd.check_asyncio_contexts(r)
+        if found:
+            findings.append(found)
+    assert not findings, "\n".join(findings)

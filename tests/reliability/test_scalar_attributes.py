@@ -1,0 +1,153 @@
+"""Scalar attributes: a bfloat16 aclScalar is a number like a float16 one (through the
+C ABI and from Python), following each op's CANN rule for its scalars' dtypes; NaN
+attributes are refused or computed as the op's float64 reference does, never ignored."""
+import ctypes
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import ascendops
+from ascendops import config
+
+P, I64 = ctypes.c_void_p, ctypes.c_int64
+DT_FLOAT, DT_FLOAT16, DT_BF16 = 0, 1, 27
+
+
+@pytest.fixture(scope="module")
+def lib():
+    lib = ctypes.CDLL(config.library_path())
+    lib.aclCreateTensor.restype = P
+    lib.aclCreateTensor.argtypes = [ctypes.POINTER(I64), ctypes.c_uint64, ctypes.c_int, ctypes.POINTER(I64),
+                                    I64, ctypes.c_int, ctypes.POINTER(I64), ctypes.c_uint64, P]
+    lib.aclCreateScalar.restype = P
+    lib.aclCreateScalar.argtypes = [P, ctypes.c_int]
+    lib.aclGetRecentErrMsg.restype = ctypes.c_char_p
+    lib.aclrtMalloc.argtypes = [ctypes.POINTER(P), ctypes.c_size_t, ctypes.c_int]
+    lib.aclrtMemcpy.argtypes = [P, ctypes.c_size_t, P, ctypes.c_size_t, ctypes.c_int]
+    lib.aclrtFree.argtypes = [P]
+    for name in ("aclDestroyTensor", "aclDestroyScalar"):
+        getattr(lib, name).argtypes = [P]
+    lib.aclInit(None)
+    lib.aclrtSetDevice(0)
+    return lib
+
+
+def _scalar(lib, value, dtype_code):
+    np_type = {DT_FLOAT: np.float32, DT_FLOAT16: np.float16, DT_BF16: ml_dtypes.bfloat16}[dtype_code]
+    buf = np.array([value], np_type)
+    h = lib.aclCreateScalar(buf.ctypes.data, dtype_code)
+    assert h, lib.aclGetRecentErrMsg()
+    return h
+
+
+def _tensor(lib, host):
+    host = np.ascontiguousarray(host, np.float32)
+    dev = P()
+    assert lib.aclrtMalloc(ctypes.byref(dev), host.nbytes, 0) == 0
+    assert lib.aclrtMemcpy(dev, host.nbytes, host.ctypes.data, host.nbytes, 1) == 0
+    dims = (I64 * 1)(host.size)
+    strides = (I64 * 1)(1)
+    t = lib.aclCreateTensor(dims, 1, DT_FLOAT, strides, 0, 2, dims, 1, dev)
+    assert t, lib.aclGetRecentErrMsg()
+    return t, dev
+
+
+X = np.array([-3.0, -0.5, 0.0, 0.25, 2.0, 30.0], np.float32)
+
+# op, its scalars (value of each), extra C arguments after the scalars, tensors (self, [noise])
+OPS = [
+    ("LeakyRelu", [0.5], [], 1),
+    ("Softplus", [0.5, 20.0], [], 1),
+    ("Threshold", [0.5, -1.0], [], 1),
+    ("Elu", [0.5, 1.0, 1.0], [], 1),
+    ("RReluWithNoise", [0.125, 0.5], [ctypes.c_bool(False), I64(0), I64(0)], 2),
+]
+
+
+def _run(lib, name, values, extra, ntensors, dtype_code):
+    keep = []
+    tensors = []
+    for _ in range(ntensors):
+        t, d = _tensor(lib, X)
+        tensors.append(t)
+        keep.append(d)
+    out, out_dev = _tensor(lib, np.zeros_like(X))
+    scalars = [_scalar(lib, v, dtype_code) for v in values]
+    ws, ex = ctypes.c_uint64(), P()
+    phase1 = getattr(lib, "aclnn%sGetWorkspaceSize" % name)
+    phase1.restype = ctypes.c_int32
+    args = [P(tensors[0])] + ([P(tensors[1])] if ntensors > 1 else []) + [P(s) for s in scalars] + extra
+    status = phase1(*args, P(out), ctypes.byref(ws), ctypes.byref(ex))
+    msg = lib.aclGetRecentErrMsg()
+    result = None
+    if status == 0:
+        run = getattr(lib, "aclnn%s" % name)
+        run.argtypes = [P, ctypes.c_uint64, P, P]
+        assert run(None, 0, ex, None) == 0
+        lib.aclrtSynchronizeDevice()
+        result = np.zeros_like(X)
+        assert lib.aclrtMemcpy(result.ctypes.data, result.nbytes, out_dev, result.nbytes, 2) == 0
+    for s in scalars:
+        lib.aclDestroyScalar(s)
+    for t in tensors + [out]:
+        lib.aclDestroyTensor(t)
+    for d in keep + [out_dev]:
+        lib.aclrtFree(d)
+    return status, msg, result
+
+
+@pytest.mark.parametrize("name, values, extra, ntensors", OPS, ids=[o[0] for o in OPS])
+def test_bfloat16_scalar_through_the_c_abi_as_float16(lib, name, values, extra, ntensors):
+    # every value here is exact in bfloat16 and float16: the results must agree bit for bit
+    s16, m16, r16 = _run(lib, name, values, extra, ntensors, DT_FLOAT16)
+    sbf, mbf, rbf = _run(lib, name, values, extra, ntensors, DT_BF16)
+    assert s16 == 0, m16
+    assert sbf == 0, mbf          # CANN: castable to FLOAT / in the scalar list (see the op's docs)
+    np.testing.assert_array_equal(rbf, r16)
+
+
+def test_bfloat16_scalar_from_python():
+    x = X.copy()
+    got = ascendops.leaky_relu(x, ml_dtypes.bfloat16(0.5))
+    np.testing.assert_array_equal(got, ascendops.leaky_relu(x, np.float16(0.5)))
+    np.testing.assert_array_equal(got, np.where(x > 0, x, x * np.float32(0.5)))
+
+
+def test_refused_scalar_message_names_its_type():
+    with pytest.raises(ascendops.AclnnError) as err:
+        ascendops.leaky_relu(X, "0.5")
+    assert err.value.status == 161002
+    assert "str" in str(err.value)
+
+
+# -- NaN attributes ---------------------------------------------------------------------
+NAN = float("nan")
+
+
+@pytest.mark.parametrize("soc", ["host", "Ascend910B"])
+def test_clipped_swiglu_nan_limit_is_refused(soc):
+    x = np.random.default_rng(2).standard_normal((4, 8)).astype(np.float32)
+    with ascendops.soc(soc):
+        with pytest.raises(ascendops.AclnnError) as err:
+            ascendops.clipped_swiglu(x, None, limit=NAN)
+        assert "limit" in str(err.value)
+        dy = np.ones((4, 4), np.float32)
+        with pytest.raises(ascendops.AclnnError):
+            ascendops.clipped_swiglu_grad(dy, x, None, limit=NAN)
+
+
+def test_shrink_nan_lambd_follows_cann_in_both_directions():
+    # CANN's CheckLambdValue: lambd->ToFloat() < 0 refuses; NaN passes, forward and backward alike
+    x = np.array([-3.0, -0.25, 0.0, 0.5, 4.0, np.nan], np.float32)
+    g = np.ones_like(x)
+    ops = ascendops.registered_ops()
+    with np.errstate(invalid="ignore"):
+        ref = ops["softshrink"].info["reference"](x, NAN)
+        ref_grad = ops["softshrink_backward"].info["reference"](g, x, NAN)
+    np.testing.assert_array_equal(ascendops.softshrink(x, NAN), ref.astype(np.float32))
+    np.testing.assert_array_equal(ascendops.softshrink_backward(g, x, NAN), ref_grad.astype(np.float32))
+    for f in (lambda: ascendops.softshrink(x, -0.5), lambda: ascendops.softshrink_backward(g, x, -0.5)):
+        with pytest.raises(ascendops.AclnnError) as err:
+            f()
+        assert err.value.status == 161002
