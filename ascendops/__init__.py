@@ -73,6 +73,48 @@ def get_include():
     return _os.path.join(_os.path.dirname(here), "include")
 
 
+def lookup_table_report():
+    """Lines saying which path the float16/bfloat16 kernels of the ops with factor
+    tables took on this CPU, and why: under ASCENDOPS_LUT=auto each such op times its
+    table against computing on its own calls, per ISA region, dtype and regime (in
+    cache, streaming), and keeps the table only where it costs at most LUT_MARGIN of
+    computing; =on and =off force one path. Kernels not listed have not yet run enough
+    16-bit elements to be timed (they compute)."""
+    policy = _core._lut_policy()
+    lines = ["lookup tables: ASCENDOPS_LUT=%s (%s)" % (policy, {
+        "auto": "per op, dtype and regime, the path measured cheaper on this CPU; the table "
+                "where it costs <= %.2f of computing" % _core.LUT_MARGIN,
+        "on": "tables forced", "off": "computing forced"}[policy])]
+    measured = [c for c in _core._lut_choices() if c["trials"]]
+    if not measured:
+        lines.append("  nothing measured yet in this process")
+        return lines
+    lines.append("  %-26s %-9s %-10s %-10s %9s %9s %6s" % ("kernel", "dtype", "regime", "path",
+                                                        "table", "computed", "calls"))
+    for c in measured:
+        path = c["path"] if policy == "auto" else "%s (%s)" % (c["path"], "forced " + {
+            "on": "table", "off": "computed"}[policy])
+        lines.append("  %-26s %-9s %-10s %-10s %9s %9s %6d" % (
+            c["kernel"], c["dtype"], c["regime"], path,
+            *("%.3f ns" % v if v else "-" for v in (c["table_ns"], c["computed_ns"])),
+            c["trials"]))
+    lines.append("  (table, computed: the least ns per element each path showed on the op's calls)")
+    return lines
+
+
+def show_config(file=None):
+    """Prints what ascendops chose on this machine: the processor, the kernels' ISA,
+    the worker threads, and the path of each 16-bit kernel with a factor table
+    (lookup_table_report: measured costs behind each choice)."""
+    import platform
+    from ascendops.__main__ import processor_model
+    lines = ["ascendops %s" % __version__,
+             "cpu: %s (%s), kernels %s, %d worker threads"
+             % (processor_model(), platform.machine(), isa(), get_num_threads())]
+    lines += lookup_table_report()
+    print("\n".join(lines), file=file)
+
+
 def _numpy_like(op):
     """ascendops.<op>(inputs..., attrs..., *, out=None), generated from the op's declaration:
     a callable of the core (argument parsing and both phases in C), named and documented

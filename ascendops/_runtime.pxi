@@ -421,6 +421,66 @@ def isa():
     return ao_isa_name().decode()
 
 
+cdef extern from "ao_internal.h" nogil:
+    enum: AO_LUT_AUTO
+    enum: AO_LUT_OFF
+    enum: AO_LUT_ON
+    enum: AO_LUT_UNMEASURED
+    enum: AO_LUT_TABLE
+    enum: AO_LUT_COMPUTED
+    double AO_LUT_MARGIN
+    int ao_lut_policy(int policy)
+    int ao_lut_policy_now()
+    int ao_lut_decide(double table_cost, double computed_cost)
+    int ao_lut_choice(int kernel, int dtype, int stream, double *table_ns, double *computed_ns,
+                      int *trials)
+    int ao_kernel_has_lut(int kernel)
+
+_LUT_POLICIES = {AO_LUT_AUTO: "auto", AO_LUT_OFF: "off", AO_LUT_ON: "on"}
+_LUT_PATHS = {AO_LUT_UNMEASURED: "unmeasured", AO_LUT_TABLE: "table", AO_LUT_COMPUTED: "computed"}
+LUT_MARGIN = AO_LUT_MARGIN
+
+
+def _lut_policy(policy=None):
+    """The lookup-table policy in force ("auto", "off", "on": ASCENDOPS_LUT, read at first
+    use); given one, sets it for the process and returns the previous one."""
+    if policy is None:
+        return _LUT_POLICIES[ao_lut_policy_now()]
+    codes = {v: k for k, v in _LUT_POLICIES.items()}
+    if policy not in codes:
+        raise ValueError("lookup-table policy must be one of auto, off, on; got %r" % (policy,))
+    return _LUT_POLICIES[ao_lut_policy(codes[policy])]
+
+
+def _lut_decide(double table_cost, double computed_cost):
+    """The engine's choice (ao_lut_decide) from the least cost per element measured for
+    each path: "table" or "computed"."""
+    return _LUT_PATHS[ao_lut_decide(table_cost, computed_cost)]
+
+
+def _lut_choices():
+    """What ASCENDOPS_LUT=auto measured so far, in the current ISA region: one dict per
+    kernel with tables, 16-bit dtype and regime ("in cache", "streaming": operands of
+    32 MiB and more): path ("unmeasured" until enough calls were timed, then "table" or
+    "computed"), the least ns per element each path showed (None where none) and the
+    calls timed."""
+    cdef double tns = 0, cns = 0
+    cdef int trials = 0, k, r, d
+    out = []
+    for k in range(ao_kernel_count()):
+        if not ao_kernel_has_lut(k):
+            continue
+        for d, dname in ((1, "float16"), (27, "bfloat16")):   # AO_DT_FLOAT16, AO_DT_BF16
+            for s, regime in ((0, "in cache"), (1, "streaming")):
+                r = ao_lut_choice(k, d, s, &tns, &cns, &trials)
+                if r < 0:
+                    continue
+                out.append({"kernel": ao_kernel_name(k).decode(), "dtype": dname, "regime": regime,
+                            "path": _LUT_PATHS[r], "table_ns": tns or None,
+                            "computed_ns": cns or None, "trials": trials})
+    return out
+
+
 # -- SoC profiles -----------------------------------------------------------------
 # Host defaults for what no public CANN source gives: UB matches Ascend910B's so a
 # tile is the size CANN's tests use; the cores are the worker threads.

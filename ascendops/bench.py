@@ -652,6 +652,8 @@ def run(quick=False, threads=None, plot_path=None, markdown=False, ops_only=Fals
 
 def print_tables(rows, op_rows, markdown=False, threads=None):
     print("Machine: " + machine())
+    # the 16-bit kernels' table-or-compute choice, measured on this CPU during the run
+    print("\n".join(ao.lookup_table_report()))
     if rows:
         print(format_table(rows, markdown))
     print()

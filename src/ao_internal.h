@@ -74,13 +74,39 @@ int ao_isa_force(const char *name);
 const ao_isa_impl *ao_isa_get(int level);
 
 /* Lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h) and of unary x * g(x) ops
- * (AO_EW_XFACTOR: GeluV2's erf form). AO_LUT_AUTO (the
- * default): a table is built once an op has run over as many elements of a 16-bit
- * dtype as it has entries; AO_LUT_OFF: never used (tests, and timing the arithmetic);
- * AO_LUT_ON: built at first use. Until set here, ASCENDOPS_LUT=auto|off|on in the
- * environment decides. Returns the previous policy, or -1 for a bad one. */
+ * (AO_EW_XFACTOR: GeluV2's erf form). AO_LUT_AUTO (the default): a table is built once
+ * an op has run over as many elements of a 16-bit dtype as it has entries, then both
+ * paths are timed on the op's next calls and the cheaper kept (region.h ao_lut_run);
+ * AO_LUT_OFF: never used (tests, and timing the arithmetic); AO_LUT_ON: built at first
+ * use and always used. Until set here, ASCENDOPS_LUT=auto|off|on in the environment
+ * decides. Returns the previous policy, or -1 for a bad one. */
 enum { AO_LUT_AUTO, AO_LUT_OFF, AO_LUT_ON };
 int ao_lut_policy(int policy);
+/* The policy now in force (read from the environment at first use). */
+int ao_lut_policy_now(void);
+/* The path an op's 16-bit kernels take under AO_LUT_AUTO: not measured yet (they
+ * compute meanwhile), the table, computing. */
+enum { AO_LUT_UNMEASURED, AO_LUT_TABLE, AO_LUT_COMPUTED };
+/* The choice from the least cost per element measured for each path (any unit, the
+ * same for both; not > 0: not measured): AO_LUT_TABLE only where the table costs at
+ * most AO_LUT_MARGIN of computing, else AO_LUT_COMPUTED. A pure function of its
+ * arguments: the margin keeps timing noise from picking the table where the two are
+ * close, and computing needs no 256 KiB table per op and dtype. */
+#define AO_LUT_MARGIN 0.9
+/* Calls of a regime timed (one half by each path) before the choice is made, and the
+ * least half a call must have for it to be timed (region.h ao_lut_run). */
+#define AO_LUT_TRIALS 16
+#define AO_LUT_TRIAL_MIN 2048
+int ao_lut_decide(double table_cost, double computed_cost);
+/* The measurement behind a kernel's choice in the current ISA region, for dtype
+ * (AO_DT_FLOAT16, AO_DT_BF16) and regime stream (0: operands in cache, 1: streaming
+ * sizes): returns AO_LUT_UNMEASURED, AO_LUT_TABLE or AO_LUT_COMPUTED (what auto does;
+ * -1 for a kernel without tables or a bad argument), with the least cost per element
+ * seen of each path in nanoseconds (0 where none) and the calls timed so far. */
+int ao_lut_choice(int kernel, int dtype, int stream, double *table_ns, double *computed_ns,
+                  int *trials);
+/* Monotonic nanoseconds (the trials' clock). */
+int64_t ao_lut_clock_ns(void);
 /* Nonzero if the kernel's 16-bit kernels may use a table: 1 gradient form (dy * g(x)),
  * 2 unary x * g(x). */
 int ao_kernel_has_lut(int kernel);

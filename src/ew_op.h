@@ -181,21 +181,31 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
  * where dy * g is inf * 0, the hardware's NaN instead of x's). BODY cannot
  * read dy or attrs (the table is keyed by the bits of x alone); it may use AO_STAGE.
  * A table is built once the op has run over as many elements of its dtype as the
- * table has entries, so building it at most doubles what the op has cost so far
- * (ao_lut_policy in ao_internal.h, or ASCENDOPS_LUT=off|on, turns tables off or builds
- * them at once). By default (auto) only bodies with an AO_STAGE split point, the long
- * ones, use tables: a short body computed over fp32 blocks beats the lookups
- * (Zen 4, 1 thread, n=1e4 and 1e7, ns/element f16 / bf16, table against computed:
- * sigmoid_backward 0.33 / 0.30 against 0.28 / 0.27, hardswish_backward 0.33 / 0.30
- * against 0.24 / 0.27; silu_backward 0.36 / 0.30 against 0.44 / 0.51). Since
- * session 14 a staged body's computed 16-bit path runs a register at a time
- * (ao_kvstg_), and float16 of the ops that opt in (AO_EW_COMPUTED16_: SiluBackward)
- * computes under auto too. */
+ * table has entries, so building it at most doubles what the op has cost so far.
+ * Whether the table or the arithmetic is cheaper depends on the op (a short body
+ * computes faster than the lookups load: Zen 4, 1 thread, ns/element f16 / bf16,
+ * table against computed, sigmoid_backward 0.33 / 0.30 against 0.28 / 0.27; a long
+ * one, gelu_backward on AVX2, 0.28 against 0.96-1.06) and on the CPU (SiluBackward
+ * bfloat16 n=1e5, 1 thread: the table ahead on Zen 4 and on a Sapphire Rapids Xeon;
+ * float16 n=1e7, where the table's 146 KiB of hot entries share L2 with the streaming
+ * operands: ahead on Zen 4, twice the computed path's cost on the Xeon). So by
+ * default (auto) the 16-bit kernels measure both paths on the op's own calls, per
+ * ISA region, dtype and regime (in cache, streaming), and keep the cheaper
+ * (region.h ao_lut_run, ao_lut_decide in ao_internal.h); ao_lut_policy, or
+ * ASCENDOPS_LUT=off|on, forces computing or tables. */
 #define AO_LUT_ENTRIES 65536
 
 typedef struct ao_lut {
     float *tab[2];       /* [0] float16, [1] bfloat16; NULL until built (__atomic) */
     int64_t counted[2];  /* elements run before the table existed (__atomic) */
+    /* under AO_LUT_AUTO, per dtype [w] and regime [s] (0 in cache, 1 streaming), all
+     * __atomic: the path chosen (AO_LUT_UNMEASURED until AO_LUT_TRIALS calls were
+     * timed), trials begun and ended, and the least cost per element each path showed
+     * ([0] table, [1] computed; picoseconds, 0 while none) */
+    int choice[2][2];
+    int started[2][2];
+    int trials[2][2];
+    int64_t best_ps[2][2][2];
 } ao_lut;
 
 /* The per-ISA math available to op bodies (see vmath.h). */
@@ -392,15 +402,6 @@ typedef struct ao_lut {
  * (an input and an attribute too: leaky_relu_backward's dy * slope) does not qualify:
  * which NaN such an instruction passes depends on the operand order gcc picked. */
 #define AO_EW_NANSAFE_(name) AO_EW_VFORM_PICK(AO_EW_NANSAFE_##name, 0, ~)
-
-/* Gradient-form bodies long enough for their 16-bit kernels to look the factor up under
- * ASCENDOPS_LUT=auto, as a staged body's do (ao_lut_get's `cheap`), without a split
- * point: one whose vector regions have a whole-register form (which the staged loops
- * would not run). The op's header declares it before its AO_EW_GRAD:
- *     #define AO_EW_LONG_<name> ~, 1
- * GeluBackward: computed f16 / bf16 0.96-1.06 ns/element against 0.28 by its table
- * (AVX2 region, C harness, n = 1e6, 1 thread). */
-#define AO_EW_LONG_(name) AO_EW_VFORM_PICK(AO_EW_LONG_##name, 0, ~)
 
 /* Unstaged bodies, one register at a time, in every dtype (dt_: AO_DT_FLOAT,
  * AO_DT_FLOAT16 or AO_DT_BF16, a constant after inlining): each input's AO_EW_VW
@@ -631,27 +632,6 @@ typedef struct ao_lut {
             AO_SFX(ao_kvpart_##name)(out, in, i_, n - i_, attrs, vm_, dt_);         \
     }
 
-/* Staged gradient-form bodies whose float16 kernels compute under ASCENDOPS_LUT=auto
- * instead of looking the factor up: the AVX-512 region only, where AO_EW_KV_'s
- * ao_kvstg_ runs them a register at a time. The op's header opts in, before its
- * AO_EW_GRAD, where its measurements say so:
- *     #define AO_EW_COMPUTED16_<name> ~, 1
- * Why float16: its table's hot entries (x ~ 4 N(0, 1): 146 KiB) live in L2, beside
- * the operands, where other tenants of the machine evict them, and the lookups then
- * wait on L3; bfloat16's (21 KiB) stay in L1. SiluBackward, Zen 4, 1 thread, thread
- * CPU time, out=, medians of 3 processes x 21 repeats under load 10-12, us at
- * 1e4 / 1e5, float32 4.90 / 38.7:
- *   AVX-512 float16 computed 5.18 / 39.8 (0.95 / 0.97 of float32's rate; 0.96-1.00
- *     per run at 1e5), table 4.54 / 34.5 (1.12-1.16 per run, 0.89 in a run where
- *     the table was evicted; the lead's idle bench: 0.87);
- *   AVX2 float16 computed 6.01 / 47.9 against float32 5.52 / 43.4 (0.92 / 0.91: too
- *     near the 0.9 target), table 4.61 / 33.8: the table stays there;
- *   bfloat16: table 4.30 / 31.9 (AVX-512), computed 5.69 / 44.5: the table stays.
- * More in docs/performance.md, Session 14 — target 2. */
-#define AO_EW_COMPUTED16_(name, dt)                                               \
-    (AO_ISA_LEVEL >= 2 && (dt) == AO_DT_FLOAT16 &&                                  \
-     AO_EW_VFORM_PICK(AO_EW_COMPUTED16_##name, 0, ~))
-
 /* The fp32 loop, in blocks of AO_STAGE_BLOCK elements. Unstaged: one pass over the
  * block. Staged: the first stage of the whole block into m_ (in L1), then the second.
  * The passes compute the fast result (ao_opf_) and note whether any is NaN; only then
@@ -800,17 +780,16 @@ typedef struct ao_lut {
             AO_SFX(ao_st16)(o_ + j_, m_ + j_, dt_, st_);                            \
         }                                                                           \
     }                                                                               \
+    /* the computed path (no table), dt_ a constant after inlining */              \
     static inline __attribute__((always_inline)) void                               \
-    AO_SFX(ao_k16_##name)(void *out, const void *const *in, int64_t n,              \
-                          const float *attrs_in, const int dt_, const int st_)      \
+    AO_SFX(ao_k16c_##name)(void *out, const void *const *in, int64_t n,             \
+                           const float *attrs_in, const int dt_, const int st_)     \
     {                                                                               \
         float attrs[AO_MAX_ATTRS];                                                  \
         for (int k_ = 0; k_ < AO_MAX_ATTRS; k_++)                                   \
             attrs[k_] = attrs_in ? attrs_in[k_] : 0.0f;                             \
         const ao_vmc vm_ = ao_vmc_load();                                           \
         const int staged_ = AO_SFX(ao_staged_##name)(attrs, vm_);                   \
-        if (LUT) /* gradient-form ops: the factor's table, once built */           \
-            return;                                                                 \
         uint16_t *o_ = (uint16_t *)out;                                             \
         const uint16_t *s_[NIN];                                                    \
         for (int k_ = 0; k_ < NIN; k_++)                                            \
@@ -870,6 +849,29 @@ typedef struct ao_lut {
             AO_SFX(ao_k16blk_##name)(r_, p_, attrs, vm_, dt_, 0);                   \
             memcpy(o_ + i_, r_, (size_t)m_ * 2);                                    \
         }                                                                           \
+    }                                                                               \
+    static void AO_SFX(ao_kch_##name)(void *out, const void *const *in, int64_t n,  \
+                                      const float *attrs, int stream)               \
+    {                                                                               \
+        AO_SFX(ao_k16c_##name)(out, in, n, attrs, AO_DT_FLOAT16, stream);           \
+    }                                                                               \
+    static void AO_SFX(ao_kcb_##name)(void *out, const void *const *in, int64_t n,  \
+                                      const float *attrs, int stream)               \
+    {                                                                               \
+        AO_SFX(ao_k16c_##name)(out, in, n, attrs, AO_DT_BF16, stream);              \
+    }                                                                               \
+    /* LUT first (tables of gradient-form ops: it may run comp_, the computed       \
+     * kernel, itself), else the computed path */                                   \
+    static inline __attribute__((always_inline)) void                               \
+    AO_SFX(ao_k16_##name)(void *out, const void *const *in, int64_t n,              \
+                          const float *attrs, const int dt_, const int st_)         \
+    {                                                                               \
+        const ao_ew16_fn comp_ =                                                    \
+            dt_ == AO_DT_FLOAT16 ? AO_SFX(ao_kch_##name) : AO_SFX(ao_kcb_##name);   \
+        (void)comp_;                                                                \
+        if (LUT)                                                                    \
+            return;                                                                 \
+        comp_(out, in, n, attrs, st_);                                              \
     }                                                                               \
     static void AO_SFX(ao_kh_##name)(void *out, const void *const *in, int64_t n,   \
                                      const float *attrs, int stream)                \
@@ -1156,19 +1158,16 @@ typedef struct ao_lut {
     static ao_lut AO_SFX(ao_lut_##name);                                            \
     AO_EW_KERNELS_(name, 2,                                                         \
                    AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_k_##name),  \
-                                      out, in, n, dt_, st_,                         \
-                                      (!staged_ && !AO_EW_LONG_(name)) ||           \
-                                          AO_EW_COMPUTED16_(name, dt_)),            \
+                                      comp_, out, in, 2, n, dt_, st_, attrs),       \
                    0, ao_opraw, v_[0], v_[1])
 
 
 /* x * g(x), g = BODY of x alone (no attrs): a unary op whose result is its input times
  * a factor of it (GeluV2's erf form, src/ops/gelu_erf.h). Its fp32 kernels compute
  * x * g(x) as written; its fused 16-bit kernels look g up in the table of a gradient-form
- * op (ao_lut_run1: dy * g(x) with dy = x, so the results are identical: x * g rounded
- * once either way), also under ASCENDOPS_LUT=auto, as a staged gradient-form body's do:
- * a factor worth writing this way is longer than the lookups (GeluV2 f16 / bf16 on
- * Zen 4, 1 thread, n = 1e6: see docs/performance.md, Session 12). The NaN rule is the
+ * op (ao_lut_run with nin = 1: dy * g(x) with dy = x, so the results are identical:
+ * x * g rounded once either way), where the measurement under ASCENDOPS_LUT=auto finds
+ * the table cheaper, as a gradient-form op's do. The NaN rule is the
  * gradient form's with dy = x: a NaN x gives x, quietened, as AO_EW_OP1's rule does. */
 #define AO_EW_XFACTOR(name, x, ...)                                               \
     static inline __attribute__((always_inline)) float                              \
@@ -1194,24 +1193,24 @@ typedef struct ao_lut {
     }                                                                               \
     static ao_lut AO_SFX(ao_lut_##name);                                            \
     AO_EW_KERNELS_(name, 1,                                                         \
-                   AO_SFX(ao_lut_run1)(&AO_SFX(ao_lut_##name), AO_SFX(ao_kg_##name), \
-                                       out, in, n, dt_, st_),                       \
+                   AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_kg_##name),  \
+                                      comp_, out, in, 1, n, dt_, st_, attrs),       \
                    1, ao_op, v_[0])
 
 #elif defined(AO_EW_MODE_TABLE)
 
 /* One row: { "name", nin, { baseline, avx2, avx512 } x (fp32, f16, bf16, fp32 with the
  * stream flag), lut } (AO_KFNS* from region.h). */
-#define AO_EW_OP1(name, a, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
-#define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
-#define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
-#define AO_EW_OP4(name, a, b, c, d, ...) { #name, 4, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0 },
-#define AO_EW_GRAD(name, dy, x, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 1, 1, 0 },
-#define AO_EW_XFACTOR(name, x, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 2, 1, 0 },
+#define AO_EW_OP1(name, a, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0, NULL },
+#define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0, NULL },
+#define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0, NULL },
+#define AO_EW_OP4(name, a, b, c, d, ...) { #name, 4, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0, NULL },
+#define AO_EW_GRAD(name, dy, x, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 1, 1, 0, &AO_SFX(ao_lut_##name) },
+#define AO_EW_XFACTOR(name, x, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 2, 1, 0, &AO_SFX(ao_lut_##name) },
 /* two rows, result 0 then result 1 (ao_ew_run's pass j runs kernel + j) */
 #define AO_EW_2OUT_ROWS_(name, NIN)                                                \
-    { #name, NIN, AO_KFNS(name##__r0), AO_KFNS16(name##__r0), 0, 2, 0 },            \
-    { #name ":1", NIN, AO_KFNS(name##__r1), AO_KFNS16(name##__r1), 0, 2, 1 },
+    { #name, NIN, AO_KFNS(name##__r0), AO_KFNS16(name##__r0), 0, 2, 0, NULL },      \
+    { #name ":1", NIN, AO_KFNS(name##__r1), AO_KFNS16(name##__r1), 0, 2, 1, NULL },
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 1)
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 2)
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) AO_EW_2OUT_ROWS_(name, 3)

@@ -6,10 +6,12 @@
  * flags give: SSE2 on x86-64, NEON on arm64), and on x86 also avx2+fma+f16c and
  * avx512(f,bw,vl,dq). The best region the CPU supports is chosen once, at first use,
  * with __builtin_cpu_supports; this file dispatches on its table. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime under -std=c11 */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 #include "regions.h"
 
 #if AO_X86
@@ -64,6 +66,20 @@ int ao_lut_policy(int policy)
         return -1;
     (void)ao_lut_policy_now(); /* the environment's policy, if none was set yet */
     return __atomic_exchange_n(&ao_lut_policy_state, policy, __ATOMIC_RELAXED);
+}
+
+int ao_lut_decide(double table_cost, double computed_cost)
+{
+    if (!(table_cost > 0) || !(computed_cost > 0))
+        return AO_LUT_COMPUTED; /* unmeasured (or NaN): computing is never wrong */
+    return table_cost <= AO_LUT_MARGIN * computed_cost ? AO_LUT_TABLE : AO_LUT_COMPUTED;
+}
+
+int64_t ao_lut_clock_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
 /* ---- the regions' kernel tables (src/region_<isa>.c) ---- */
@@ -191,6 +207,25 @@ int ao_kernel_result(int kernel)
 int ao_kernel_has_lut(int kernel)
 {
     return kernel >= 0 && kernel < AO_NKERNELS ? AO_ROW(kernel).lut : 0;
+}
+
+int ao_lut_choice(int kernel, int dtype, int stream, double *table_ns, double *computed_ns,
+                  int *trials)
+{
+    if (kernel < 0 || kernel >= AO_NKERNELS || (dtype != AO_DT_FLOAT16 && dtype != AO_DT_BF16) ||
+        (stream != 0 && stream != 1))
+        return -1;
+    ao_lut *l = ao_regions[ao_current_level()]->rows[kernel].lut_state;
+    if (!l)
+        return -1;
+    const int w = dtype == AO_DT_BF16;
+    if (table_ns)
+        *table_ns = __atomic_load_n(&l->best_ps[w][stream][0], __ATOMIC_RELAXED) * 1e-3;
+    if (computed_ns)
+        *computed_ns = __atomic_load_n(&l->best_ps[w][stream][1], __ATOMIC_RELAXED) * 1e-3;
+    if (trials)
+        *trials = __atomic_load_n(&l->trials[w][stream], __ATOMIC_RELAXED);
+    return __atomic_load_n(&l->choice[w][stream], __ATOMIC_RELAXED);
 }
 
 ao_ew_fn ao_kernel_fn(int kernel)

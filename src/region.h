@@ -632,17 +632,14 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vst_stream32)(float 
 
 /* ---- lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h) ---- */
 
-/* The table of g for dtype dt, or NULL: tables off, not yet worth building (fewer
- * than AO_LUT_ENTRIES elements run so far, counting these n), or out of memory. It is
- * built from the op's fp32 kernel k32 with dy = 1 (1 * g is g exactly) over every bit
- * pattern of x, in blocks; threads that race to build it keep the first published. */
-static const float *AO_SFX(ao_lut_get)(ao_lut *lut, ao_ew_fn k32, const int dt, int64_t n,
-                                       const int cheap)
+/* The table of g for dtype dt, or NULL: not yet worth building (under AO_LUT_AUTO,
+ * fewer than AO_LUT_ENTRIES elements run so far, counting these n), or out of memory.
+ * It is built from the op's fp32 kernel k32 with dy = 1 (1 * g is g exactly) over every
+ * bit pattern of x, in blocks; threads that race to build it keep the first published. */
+static const float *AO_SFX(ao_lut_table)(ao_lut *lut, ao_ew_fn k32, const int dt, int64_t n,
+                                         const int policy)
 {
     const int w = dt == AO_DT_BF16;
-    const int policy = ao_lut_policy_now();
-    if (policy == AO_LUT_OFF || (policy == AO_LUT_AUTO && cheap))
-        return NULL;
     float *t = __atomic_load_n(&lut->tab[w], __ATOMIC_ACQUIRE);
     if (t)
         return t;
@@ -735,17 +732,11 @@ AO_SFX(ao_lut_blk)(uint16_t *o, const uint16_t *dy, const uint16_t *x, const flo
 #define AO_LUT_PREFETCH 1024 /* elements (2 KiB): 2048 and 256 measured the same */
 #endif
 
-/* The fused 16-bit kernel of a gradient-form op through its table: returns 0 (and
- * does nothing) when there is no table to use. In place is fine: each block reads
- * its dy and x before it writes o. */
-static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, void *out, const void *const *in,
-                              int64_t n, const int dt, const int stream, const int cheap)
+/* o = dy * tab[x] over n elements of dtype dt through the table. In place is fine:
+ * each block reads its dy and x before it writes o. */
+static void AO_SFX(ao_lut_apply)(const float *tab, uint16_t *o, const uint16_t *dy,
+                                 const uint16_t *x, int64_t n, const int dt, const int stream)
 {
-    const float *tab = AO_SFX(ao_lut_get)(lut, k32, dt, n, cheap);
-    if (!tab)
-        return 0;
-    uint16_t *o = (uint16_t *)out;
-    const uint16_t *dy = (const uint16_t *)in[0], *x = (const uint16_t *)in[1];
     int64_t i = 0;
     /* float16 at streaming sizes (stream: the operands do not fit in cache) also
      * prefetches x and dy AO_LUT_PREFETCH elements ahead, one line of each per 32
@@ -772,16 +763,86 @@ static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, void *out, const void *
         AO_SFX(ao_lut_blk)(o_pad, dy_pad, x_pad, tab, dt, 0);
         memcpy(o + i, o_pad, (size_t)(n - i) * 2);
     }
-    return 1;
 }
 
-/* The same for a unary op x * g(x) (AO_EW_XFACTOR, ew_op.h): o = x * tab[x], dy being x
- * itself; tables are used under ASCENDOPS_LUT=auto too. */
-static int AO_SFX(ao_lut_run1)(ao_lut *lut, ao_ew_fn k32, void *out, const void *const *in,
-                               int64_t n, const int dt, const int stream)
+/* The least cost per element seen (picoseconds; 0: none yet) lowered to ps. */
+static void AO_SFX(ao_lut_note)(int64_t *best, int64_t ps)
 {
-    const void *const x_twice[2] = { in[0], in[0] };
-    return AO_SFX(ao_lut_run)(lut, k32, out, x_twice, n, dt, stream, 0);
+    if (ps < 1)
+        ps = 1;
+    int64_t cur = __atomic_load_n(best, __ATOMIC_RELAXED);
+    while ((cur == 0 || ps < cur) &&
+           !__atomic_compare_exchange_n(best, &cur, ps, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+        ;
+}
+
+/* The fused 16-bit kernel of a gradient-form op (nin = 2: dy, x) or of a unary
+ * x * g(x) op (nin = 1: dy is x itself, so o = x * tab[x], x * g rounded once either
+ * way) where the table is the path: returns 0, having done nothing, where the caller
+ * computes instead. comp is the op's computed 16-bit kernel of dtype dt.
+ *
+ * Which path is cheaper depends on the CPU (the lookups are loads bound by the load
+ * ports and by where the table's hot entries live; the computed path by its arithmetic),
+ * so under AO_LUT_AUTO it is measured, per op, ISA region, dtype and regime (stream:
+ * the operands do not fit in cache, where the table competes with them for L2), on the
+ * op's own calls: once the table exists, each call of at least 2 AO_LUT_TRIAL_MIN
+ * elements in a regime still undecided runs one half by the table and the other
+ * computed (the same bits either way), timed, the order alternating between calls;
+ * after AO_LUT_TRIALS such calls ao_lut_decide picks from the least cost per element
+ * each path showed, and that choice stays for the process. Until then, and for calls
+ * too short to time, the op computes. A trial costs nothing beyond the slower path's
+ * extra time on the halves it ran. */
+static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, ao_ew16_fn comp, void *out,
+                              const void *const *in, const int nin, int64_t n, const int dt,
+                              const int stream, const float *attrs)
+{
+    const int policy = ao_lut_policy_now();
+    if (policy == AO_LUT_OFF)
+        return 0;
+    const int w = dt == AO_DT_BF16, s = stream != 0;
+    int choice = AO_LUT_TABLE;
+    if (policy == AO_LUT_AUTO) {
+        choice = __atomic_load_n(&lut->choice[w][s], __ATOMIC_RELAXED);
+        if (choice == AO_LUT_COMPUTED)
+            return 0;
+    }
+    const float *tab = AO_SFX(ao_lut_table)(lut, k32, dt, n, policy);
+    if (!tab)
+        return 0;
+    uint16_t *o = (uint16_t *)out;
+    const uint16_t *dy = (const uint16_t *)in[0], *x = (const uint16_t *)in[nin - 1];
+    if (choice == AO_LUT_TABLE) {
+        AO_SFX(ao_lut_apply)(tab, o, dy, x, n, dt, stream);
+        return 1;
+    }
+    if (n < 2 * AO_LUT_TRIAL_MIN)
+        return 0;
+    /* a trial: halves at a multiple of 16 elements, each by one path */
+    const int64_t h = n / 32 * 16;
+    const int table_first =
+        !(__atomic_fetch_add(&lut->started[w][s], 1, __ATOMIC_RELAXED) & 1);
+    for (int part = 0; part < 2; part++) {
+        const int64_t lo = part ? h : 0, len = part ? n - h : h;
+        const int table = part ? !table_first : table_first;
+        const int64_t t0 = ao_lut_clock_ns();
+        if (table) {
+            AO_SFX(ao_lut_apply)(tab, o + lo, dy + lo, x + lo, len, dt, stream);
+        } else {
+            const void *sub[2];
+            for (int k = 0; k < nin; k++)
+                sub[k] = (const uint16_t *)in[k] + lo;
+            comp(o + lo, sub, len, attrs, stream);
+        }
+        const int64_t t1 = ao_lut_clock_ns();
+        AO_SFX(ao_lut_note)(&lut->best_ps[w][s][!table], (t1 - t0) * 1000 / len);
+    }
+    if (__atomic_add_fetch(&lut->trials[w][s], 1, __ATOMIC_ACQ_REL) == AO_LUT_TRIALS) {
+        const int64_t tt = __atomic_load_n(&lut->best_ps[w][s][0], __ATOMIC_RELAXED);
+        const int64_t tc = __atomic_load_n(&lut->best_ps[w][s][1], __ATOMIC_RELAXED);
+        __atomic_store_n(&lut->choice[w][s], ao_lut_decide((double)tt, (double)tc),
+                         __ATOMIC_RELAXED);
+    }
+    return 1;
 }
 
 static float AO_SFX(ao_expf_fn)(float x)
@@ -1334,7 +1395,7 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_geglu_backward_erf_vf
 #include "ew_op.h"
 static const ao_kernel_row AO_SFX(ao_kernel_rows)[] = {
 #include "ascendops_ops_list.h"
-    { NULL, 0, NULL, NULL, NULL, NULL, 0, 0, 0 } /* sentinel (keeps the array non-empty) */
+    { NULL, 0, NULL, NULL, NULL, NULL, 0, 0, 0, NULL } /* sentinel (keeps the array non-empty) */
 };
 #undef AO_EW_MODE_TABLE
 #include "ew_op.h"

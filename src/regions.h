@@ -35,6 +35,7 @@ typedef struct ao_kernel_row {
                        * 2 unary x * g(x) (AO_EW_XFACTOR) */
     int nout;         /* results of the op's body (AO_EW_OP*_2OUT: 2) */
     int result;       /* the one this row computes: rows of one body follow each other */
+    ao_lut *lut_state; /* lut != 0: the tables and the measured choice (ew_op.h) */
 } ao_kernel_row;
 
 /* The fused kernel of a two-result body (ew_op.h AO_EW_K2_), by the name of its
@@ -56,9 +57,5 @@ extern const ao_region ao_region_baseline;
 extern const ao_region ao_region_avx2;
 extern const ao_region ao_region_avx512;
 #endif
-
-/* The lookup-table policy (ao_lut_policy, ASCENDOPS_LUT) the 16-bit kernels read at
- * run time (src/kernels.c). */
-int ao_lut_policy_now(void);
 
 #endif

@@ -9,8 +9,6 @@
  * docs/ops.md gives the float32 errors and the 16-bit agreement with torch. */
 /* the vector regions' whole-register form (ew_op.h AO_EW_VFORM_, region.h) */
 #define AO_EW_VFORM_gelu_backward ~, ao_gelu_backward_vform
-/* its 16-bit kernels look the factor up (ew_op.h AO_EW_LONG_), as they did while it was staged */
-#define AO_EW_LONG_gelu_backward ~, 1
 AO_EW_GRAD(gelu_backward, dy, x, {
     const float cdf = ao_normal_cdff(x);
     const float pdf = ao_expf(-0.5f * x * x) * 0.39894228040143268f;

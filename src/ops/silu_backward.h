@@ -5,10 +5,6 @@
  * Adds(1) is ao_expf_plus1 (vmath.h): exactly the value ao_expf(t1) + 1.0f has,
  * cheaper. The division onwards is a second stage (AO_STAGE, ew_op.h): the kernels
  * run the body as two shorter loops over L1 blocks. */
-/* float16 computes under ASCENDOPS_LUT=auto in the AVX-512 region (ew_op.h
- * AO_EW_COMPUTED16_): about float32's rate per element in cache, and unlike the
- * table's lookups not slowed when other work evicts the table from L2 */
-#define AO_EW_COMPUTED16_silu_backward ~, 1
 AO_EW_GRAD(silu_backward, dy, x, {
     float t1 = -x;
     t1 = ao_expf_plus1(t1);

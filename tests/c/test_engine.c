@@ -746,6 +746,81 @@ static void test_lut(void)
     g_ctx = "";
 }
 
+/* ao_lut_decide, the choice ASCENDOPS_LUT=auto makes from measured costs: the table
+ * only where it is clearly cheaper (at most AO_LUT_MARGIN of computing), computing
+ * where either cost is missing (0, negative, NaN) or the two are close. */
+static void test_lut_decide(void)
+{
+    CHECK(ao_lut_decide(1.0, 2.0) == AO_LUT_TABLE, "table half the cost");
+    CHECK(ao_lut_decide(0.3, 0.38) == AO_LUT_TABLE, "table 0.79 of computing");
+    CHECK(ao_lut_decide(0.9, 1.0) == AO_LUT_TABLE, "table at the margin");
+    CHECK(ao_lut_decide(0.95, 1.0) == AO_LUT_COMPUTED, "table 0.95: too close");
+    CHECK(ao_lut_decide(1.0, 1.0) == AO_LUT_COMPUTED, "equal costs");
+    CHECK(ao_lut_decide(0.9, 0.5) == AO_LUT_COMPUTED, "computing cheaper");
+    CHECK(ao_lut_decide(0.0, 1.0) == AO_LUT_COMPUTED, "table unmeasured");
+    CHECK(ao_lut_decide(1.0, 0.0) == AO_LUT_COMPUTED, "computing unmeasured");
+    CHECK(ao_lut_decide(-1.0, 1.0) == AO_LUT_COMPUTED, "negative cost");
+    CHECK(ao_lut_decide(NAN, 1.0) == AO_LUT_COMPUTED, "NaN cost");
+    CHECK(ao_lut_decide(1.0, NAN) == AO_LUT_COMPUTED, "NaN cost");
+}
+
+/* ASCENDOPS_LUT=auto's trials (region.h ao_lut_run: calls split in halves, one by the
+ * table, one computed) give the computed path's bits, in each regime (stream 0, 1),
+ * ISA and 16-bit dtype, in place on x too; and once AO_LUT_TRIALS calls were timed
+ * ao_lut_choice reports a decision with both costs measured. */
+static void test_lut_auto(void)
+{
+    enum { N = 65536 };
+    uint16_t *x = malloc(N * 2), *dy = malloc(N * 2), *ref = malloc(N * 2), *got = malloc(N * 2);
+    const int k = ao_kernel_find("silu_backward");
+    CHECK(k >= 0 && ao_kernel_has_lut(k) == 1, "silu_backward has tables");
+    if (k < 0) return;
+    for (int li = 0; li < g_nlevels; li++) {
+        set_level(li);
+        g_ctx = g_levels[li]->name;
+        for (int d = 0; d < 2; d++) {
+            const int dt = d ? AO_DT_BF16 : AO_DT_FLOAT16;
+            uint32_t seed = 11u + (uint32_t)d;
+            for (int64_t i = 0; i < N; i++) {
+                seed = seed * 1664525u + 1013904223u;
+                x[i] = (uint16_t)((i * 40503u) & 0xffffu); /* every value once */
+                dy[i] = (uint16_t)(seed >> 16);
+            }
+            for (int st = 0; st < 2; st++) {
+                const void *in[2] = { dy, x };
+                ao_lut_policy(AO_LUT_OFF);
+                ao_kernel_fn16(k, dt)(ref, in, N, NULL, st);
+                ao_lut_policy(AO_LUT_AUTO);
+                for (int call = 0; call < AO_LUT_TRIALS + 4; call++) {
+                    const int inplace = call & 1;
+                    if (inplace)
+                        memcpy(got, x, N * 2);
+                    else
+                        memset(got, 0, N * 2);
+                    const void *in2[2] = { dy, inplace ? (const void *)got : x };
+                    ao_kernel_fn16(k, dt)(got, in2, N, NULL, st);
+                    const int64_t bad = first_diff16(ref, got, N, dt, 0);
+                    CHECK(bad < 0, "auto %s stream %d call %d: [%lld] %04x vs %04x",
+                          d ? "bf16" : "f16", st, call, (long long)bad,
+                          bad < 0 ? 0 : ref[bad], bad < 0 ? 0 : got[bad]);
+                }
+                double tns = 0, cns = 0;
+                int trials = 0;
+                const int c = ao_lut_choice(k, dt, st, &tns, &cns, &trials);
+                CHECK((c == AO_LUT_TABLE || c == AO_LUT_COMPUTED) && trials >= AO_LUT_TRIALS &&
+                          tns > 0 && cns > 0 && c == ao_lut_decide(tns, cns),
+                      "auto %s stream %d: choice %d after %d trials (table %g ns, computed %g ns)",
+                      d ? "bf16" : "f16", st, c, trials, tns, cns);
+            }
+        }
+    }
+    CHECK(ao_lut_choice(k, AO_DT_FLOAT, 0, NULL, NULL, NULL) == -1, "no float32 tables");
+    CHECK(ao_lut_choice(ao_kernel_find("add_relu"), AO_DT_BF16, 0, NULL, NULL, NULL) == -1,
+          "no tables for add_relu");
+    free(x); free(dy); free(ref); free(got);
+    g_ctx = "";
+}
+
 /* ------------------------------------------------------ NaN sign and payload */
 
 /* Which NaN a kernel returns must not depend on the ISA region, the path (fp32,
@@ -2648,6 +2723,8 @@ int main(int argc, char **argv)
         test_gelu_erf_accuracy();
         test_gelu_backward_accuracy();
         test_lut();
+        test_lut_decide();
+        test_lut_auto();
         printf("%d passed, %d failed\n", g_pass, g_fail);
         return g_fail ? 1 : 0;
     }
@@ -2693,6 +2770,8 @@ int main(int argc, char **argv)
     test_transposes();
     test_staged();
     test_lut();
+    test_lut_decide();
+    test_lut_auto();
     test_nan_payloads();
     test_nan_payloads_inplace();
     test_stream_kernels();
