@@ -141,6 +141,8 @@ def _bounded_int(value, str setting, lo, hi, str what, bint from_env=False):
 
 
 def _parse_bytes(text, str setting="device capacity"):
+    """Bytes from text such as 8G; ValueError naming `setting` (ending in "=": the value
+    follows it directly, as in VARIABLE='8Q') and the accepted forms."""
     original = text
     text = str(text).strip().upper().rstrip("B")
     scale = 1
@@ -153,7 +155,8 @@ def _parse_bytes(text, str setting="device capacity"):
     except ValueError:
         number = float("nan")
     if not (0 <= number * scale <= UNLIMITED):   # also NaN and inf, which int() refuses
-        raise ValueError("%s %r: expected %s" % (setting, original, _BYTES_FORMS))
+        raise ValueError("%s%s%r: expected %s" % (setting, "" if setting.endswith("=") else " ", original,
+                                                   _BYTES_FORMS))
     return int(number * scale)
 
 
@@ -177,7 +180,7 @@ cdef class _CachingAllocator:
         self.capacity = UNLIMITED
         env = os.environ.get("ASCENDOPS_DEVICE_CAPACITY")
         if env:
-            self.capacity = _parse_bytes(env, "environment variable ASCENDOPS_DEVICE_CAPACITY")
+            self.capacity = _parse_bytes(env, "environment variable ASCENDOPS_DEVICE_CAPACITY=")
 
     cdef char *malloc(self, Py_ssize_t nbytes, Py_ssize_t *block_bytes, char **kptr=NULL) except NULL:
         """A block of at least nbytes: its device address; *kptr (when given) its kernel alias."""
@@ -553,7 +556,7 @@ def empty_cache(device=None):
 def set_device_capacity(nbytes, device=None):
     """Limits the device's reserved memory to `nbytes` (None: unlimited); the
     environment variable ASCENDOPS_DEVICE_CAPACITY (e.g. "8G") sets it at import."""
-    _allocator_of(device).capacity = UNLIMITED if nbytes is None else _parse_bytes(nbytes, "set_device_capacity")
+    _allocator_of(device).capacity = UNLIMITED if nbytes is None else _parse_bytes(nbytes, "set_device_capacity: device capacity")
 
 
 def get_device_capacity(device=None):
