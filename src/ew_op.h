@@ -187,8 +187,8 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
  * ones, use tables: a short body computed over fp32 blocks beats the lookups
  * (Zen 4, 1 thread, n=1e4 and 1e7, ns/element f16 / bf16, table against computed:
  * sigmoid_backward 0.33 / 0.30 against 0.28 / 0.27, hardswish_backward 0.33 / 0.30
- * against 0.24 / 0.27; silu_backward 0.36 / 0.30 against 0.44 / 0.51). Since
- * session 14 a staged body's computed 16-bit path runs a register at a time
+ * against 0.24 / 0.27; silu_backward 0.36 / 0.30 against 0.44 / 0.51). A
+ * staged body's computed 16-bit path runs a register at a time
  * (ao_kvstg_), and float16 of the ops that opt in (AO_EW_COMPUTED16_: SiluBackward)
  * computes under auto too. */
 #define AO_LUT_ENTRIES 65536
@@ -647,7 +647,7 @@ typedef struct ao_lut {
  *   AVX2 float16 computed 6.01 / 47.9 against float32 5.52 / 43.4 (0.92 / 0.91: too
  *     near the 0.9 target), table 4.61 / 33.8: the table stays there;
  *   bfloat16: table 4.30 / 31.9 (AVX-512), computed 5.69 / 44.5: the table stays.
- * More in docs/performance.md, Session 14 — target 2. */
+ * More in docs/performance.md, "16-bit kernels". */
 #define AO_EW_COMPUTED16_(name, dt)                                               \
     (AO_ISA_LEVEL >= 2 && (dt) == AO_DT_FLOAT16 &&                                  \
      AO_EW_VFORM_PICK(AO_EW_COMPUTED16_##name, 0, ~))
@@ -1168,7 +1168,7 @@ typedef struct ao_lut {
  * op (ao_lut_run1: dy * g(x) with dy = x, so the results are identical: x * g rounded
  * once either way), also under ASCENDOPS_LUT=auto, as a staged gradient-form body's do:
  * a factor worth writing this way is longer than the lookups (GeluV2 f16 / bf16 on
- * Zen 4, 1 thread, n = 1e6: see docs/performance.md, Session 12). The NaN rule is the
+ * Zen 4, 1 thread, n = 1e6: see docs/performance.md, "16-bit kernels"). The NaN rule is the
  * gradient form's with dy = x: a NaN x gives x, quietened, as AO_EW_OP1's rule does. */
 #define AO_EW_XFACTOR(name, x, ...)                                               \
     static inline __attribute__((always_inline)) float                              \

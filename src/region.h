@@ -825,7 +825,7 @@ static int64_t AO_SFX(ao_cast_f32_f16)(uint16_t *dst, const float *src, int64_t 
     int64_t i = 0;
 #if AO_ISA_LEVEL >= 2
     /* two vectors per NaN test and branch: n=1e6, 1 thread, Zen 4, thread CPU time in a
-     * standalone loop, order shuffled: 82-104 -> 74-95 us (session 11); a pair holding a
+     * standalone loop, order shuffled: 82-104 -> 74-95 us against one vector; a pair holding a
      * NaN returns its start, whose clean half the scalar path converts to the same bits */
     for (; i + 32 <= n; i += 32) {
         const __m512 a = _mm512_loadu_ps(src + i), b = _mm512_loadu_ps(src + i + 16);
@@ -843,7 +843,7 @@ static int64_t AO_SFX(ao_cast_f32_f16)(uint16_t *dst, const float *src, int64_t 
 #elif AO_ISA_LEVEL >= 1
     /* four vectors per NaN test (an unordered compare of two vectors tests both) and
      * pairs of results in one 256-bit store: C harness, Zen 4 in the AVX2 region, 1
-     * thread, thread CPU time, n=1e5: 0.088 -> 0.069 ns/element (session 13); a group
+     * thread, thread CPU time, n=1e5: 0.088 -> 0.069 ns/element against one; a group
      * holding a NaN returns its start, as the AVX-512 pairs do */
     for (; i + 32 <= n; i += 32) {
         const __m256 a = _mm256_loadu_ps(src + i), b = _mm256_loadu_ps(src + i + 8);

@@ -1,4 +1,4 @@
-"""The forward activation ops of issue 18 (ascendops/ops/relu.py, sigmoid.py, swish.py,
+"""The forward activation ops (ascendops/ops/relu.py, sigmoid.py, swish.py,
 gelu.py, elu.py, leaky_relu.py, hardsigmoid.py, shrink.py, softplus.py, mish.py,
 threshold.py, erfinv.py, heaviside.py): what the generic harness (test_registry.py)
 cannot see from the declarations -- boundaries, attribute semantics, inf/NaN -- and
@@ -228,7 +228,7 @@ def all_values(dtype, lo, hi):
 TORCH_FLUSHES_SUBNORMAL_INPUTS = {("gelu_v2", "bfloat16")}
 
 # GeluV2's erf form computes x Phi(x) without torch's cancellation of 1 + erf for
-# x < -sqrt 2 (vmath.h ao_normal_cdff, session 13): where the two differ, ours is the float64
+# x < -sqrt 2 (vmath.h ao_normal_cdff): where the two differ, ours is the float64
 # x Phi(x) rounded once (every one of them, checked below), torch's not; those results
 # count as agreeing. The float64 reference of each such op (x Phi(x) by math.erfc).
 CORRECTLY_ROUNDED_WHERE_TORCH_CANCELS = {

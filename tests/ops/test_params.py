@@ -1,4 +1,4 @@
-"""The op-declaration vocabulary (issue 17 item 1): `params=` in CANN's C order, the
+"""The op-declaration vocabulary: `params=` in CANN's C order, the
 null / type / check rules of each parameter kind, numeric attributes as kernel
 attributes, the numpy-like and two-stage signatures derived from params, in-place
 variants, per-SoC dtype lists and the generated aclnnop headers.
