@@ -56,7 +56,7 @@ def reference_add_relu_int(x, other, alpha=1):
 
 
 RELU = register(ElementwiseOp(
-    name="Relu", snake="relu", params=(Input("self"), Output("out")),
+    name="Relu", snake="relu", params=(Input("self"), Output("out", const=True)),
     dtypes=DTYPES + ("int8", "uint8", "int32", "int64"), kernel="relu", tiling=tiling, broadcast="never", mixed="never", inplace=True,
     info={"reference": reference, "torch": lambda t, x: t.relu(x)},
     doc="aclnnRelu: out = max(self, 0).\n\n" + __doc__,

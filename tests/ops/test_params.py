@@ -279,11 +279,24 @@ print(texts["aclnn_zz_silu.h"])
 
 
 # -- generated headers --------------------------------------------------------------------
-# CANN's signatures of the registered ops (hicann/ops-nn activation/*/op_api/aclnn_*.h,
-# hicann/ops-math math/cast/op_api/aclnn_cast.h), as the hand-kept headers had them.
+# CANN's signatures of the registered ops (hicann/ops-nn activation/*/op_api/aclnn_*.h
+# at e5c3fa9327ea95ba26d06227e746923580d10921, hicann/ops-math math/cast/op_api/aclnn_cast.h),
+# const where CANN's headers have it, outputs and in-place tensors included.
 CANN_SIGNATURES = {
     "Cast": "const aclTensor *self, const aclDataType dtype, aclTensor *out",
-    "GeluBackward": "const aclTensor *gradOutput, const aclTensor *self, aclTensor *gradInput",
+    "GeluBackward": "const aclTensor *gradOutput, const aclTensor *self, const aclTensor *gradInput",
+    "Relu": "const aclTensor *self, const aclTensor *out",
+    "InplaceRelu": "aclTensor *selfRef",
+    "Glu": "const aclTensor *self, int64_t dim, const aclTensor *out",
+    "GluBackward": "const aclTensor *gradOut, const aclTensor *self, int64_t dim, const aclTensor *out",
+    "Hardswish": "const aclTensor *self, const aclTensor *out",
+    "InplaceHardswish": "const aclTensor *self",
+    "Hardsigmoid": "const aclTensor *self, aclTensor *out",
+    "InplaceHardsigmoid": "const aclTensor *self",
+    "Erfinv": "const aclTensor *self, aclTensor *out",
+    "InplaceErfinv": "const aclTensor *selfRef",
+    "InplaceRReluWithNoise": ("const aclTensor *self, const aclTensor *noise, const aclScalar *lower, "
+                              "const aclScalar *upper, bool training, int64_t seed, int64_t offset"),
     "GeluBackwardV2": "const aclTensor *gradOutput, const aclTensor *self, char *approximate, aclTensor *gradInput",
     "HardswishBackward": "const aclTensor *gradOutput, const aclTensor *self, aclTensor *out",
     "SigmoidBackward": "const aclTensor *gradOutput, const aclTensor *output, aclTensor *gradInput",
