@@ -89,7 +89,7 @@ ADD_RELU = register(ElementwiseOp(
 ))
 
 SQUARED_RELU = register(ElementwiseOp(
-    name="SquaredRelu", snake="squared_relu", params=(Input("input"), Output("out")),
+    name="SquaredRelu", snake="squared_relu", params=(Input("input"), Output("out", const=True)),
     # docs/aclnnSquaredRelu.md: not supported on Atlas training (Ascend910) and inference
     # (Ascend310P) products (op_host/config has no kernel for them)
     dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ()}, kernel="squared_relu", tiling=tiling, broadcast="never", mixed="never", min_rank=1,
