@@ -655,7 +655,7 @@ typedef struct ao_lut {
  * 1e4 / 1e5, float32 4.90 / 38.7:
  *   AVX-512 float16 computed 5.18 / 39.8 (0.95 / 0.97 of float32's rate; 0.96-1.00
  *     per run at 1e5), table 4.54 / 34.5 (1.12-1.16 per run, 0.89 in a run where
- *     the table was evicted; the lead's idle bench: 0.87);
+ *     the table was evicted; an idle bench run: 0.87);
  *   AVX2 float16 computed 6.01 / 47.9 against float32 5.52 / 43.4 (0.92 / 0.91: too
  *     near the 0.9 target), table 4.61 / 33.8: the table stays there;
  *   bfloat16: table 4.30 / 31.9 (AVX-512), computed 5.69 / 44.5: the table stays.

@@ -342,8 +342,8 @@ static void test_vmath_regions_identical(void)
  * within 1.1 ULP of libm's double erf (1.5 in x86's baseline region, which has no FMA:
  * vmath.h AO_FMAF), through
  * the test-only kernel test_ops/erf.h, over a sweep of every fp32 bit pattern plus the
- * boundaries of its two branches and its clamp; erf(NaN) is NaN, erf(-0) = -0. Session
- * 9's erf (double, rounded once) was within 0.5; the float one measured 1.07 (every
+ * boundaries of its two branches and its clamp; erf(NaN) is NaN, erf(-0) = -0. An erf
+ * in double, rounded once, is within 0.5; the float one measured 1.07 (every
  * float in [0, 5]). */
 static void test_erff(void)
 {
