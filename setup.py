@@ -562,10 +562,13 @@ class BuildExt(build_ext):
         # Cython runs here, not when setup.py is loaded: pip loads it three times per
         # install, and an sdist needs no generated C
         units = write_region_units()
+        # the generated lists too: removing an op header rewrites them and nothing else
+        generated = glob.glob(os.path.join(GENERATED, "*.h")) + glob.glob(os.path.join(GENERATED_REGIONS, "*.h"))
         for ext in self.extensions:
             ext.sources = cythonized(ext)[0].sources
             if not any(s in units for s in ext.sources):
                 ext.sources += units
+            ext.depends = sorted(set(ext.depends) | set(generated))
         if build_settings_changed(self.build_temp):
             print("build settings changed: rebuilding everything")
             self.force = self.compiler.force = True
