@@ -12,9 +12,13 @@ core is built, its op declarations (ascendops/ops/) are imported with it and wri
 (ascendops/_headers.py); libascendops.so is compiled from them, and they are installed
 with the package (and written into the checkout's include/aclnnop for an in-place build).
 
-Build speed: the C sources compile in parallel (one compiler process per source), release builds carry no debug info (-g0: a quarter less
-time for the 5 MB Cython output), and the README's second `pip install '.[test]'`
-reuses the first one's objects: see cythonized() and BuildExt.
+Build speed: the C sources compile in parallel (one compiler process per source), an
+object is recompiled only when its source or a header it includes changed (gcc's -MMD
+files: parallel_compiles), the ISA regions compile one unit per op family
+(write_region_units), generated files are rewritten only when their text changes,
+release builds carry no debug info (-g0: a quarter less time for the 5 MB Cython
+output), and the README's second `pip install '.[test]'` reuses the first one's objects:
+see cythonized() and BuildExt. Figures: README.md, "Set up".
 """
 import glob
 import hashlib
