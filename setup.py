@@ -466,8 +466,11 @@ def dependency_file(obj):
 
 
 def object_is_current(obj):
-    """True when `obj` exists and is newer than its source and every header its last
-    compile read (the -MMD rule beside it); a missing rule or header: False."""
+    """True when `obj` exists and is newer than its source and every header of this
+    checkout its last compile read (the -MMD rule beside it); a missing rule or header:
+    False. Headers outside the checkout (numpy's, Python's: pip builds in a fresh
+    isolated environment each time, at another path) are the build settings' business
+    (build_settings: their versions), not their paths' or times'."""
     try:
         with open(dependency_file(obj)) as f:
             rule = f.read()
@@ -477,10 +480,11 @@ def object_is_current(obj):
     rule = rule.replace("\\\n", " ")
     _, _, deps = rule.partition(": ")
     for dep in re.split(r"(?<!\\)\s+", deps.strip()):
-        if not dep:
+        dep = dep.replace("\\ ", " ")
+        if not dep or not os.path.abspath(dep).startswith(HERE + os.sep):
             continue
         try:
-            if os.path.getmtime(dep.replace("\\ ", " ")) > built:
+            if os.path.getmtime(dep) > built:
                 return False
         except OSError:
             return False
