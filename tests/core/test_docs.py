@@ -111,7 +111,7 @@ def test_environment_variables_are_read_somewhere():
 # a duration: "75 s", "1 min 15 s", "3.5 minutes", "about a minute"
 _DURATION = re.compile(r"\b\d+(\.\d+)?\s*(s|ms|min|minutes?|seconds?)\b|\babout an? (minute|second|hour)\b")
 _BUILDING = re.compile(r"\b(builds?|rebuilds?|built|compil\w+|pip install)\b", re.I)
-_MEASURED = re.compile(r"measured on [^.;]*\b20\d\d-\d\d-\d\d\b", re.I | re.S)
+_MEASURED = re.compile(r"measured on [^;]*?\b20\d\d-\d\d-\d\d\b", re.I | re.S)
 
 
 def _clauses(text):
