@@ -297,8 +297,13 @@ class Input(Param):
 
 
 class _InplaceRef(Input):
-    """aclTensor *selfRef of aclnnInplace<Op>: the first input, also the output."""
+    """aclTensor *selfRef of aclnnInplace<Op>: the first input, also the output (const
+    where CANN's header has it: the op's inplace_const)."""
     c_type = "aclTensor *"
+
+    def __init__(self, name, py=None, **const):
+        Input.__init__(self, name, py=py)
+        self.c_const = bool(const.pop("const", False))
 
 
 class Output(Param):
@@ -317,8 +322,9 @@ class Output(Param):
     # with written=False): it may be null.
 
     def __init__(self, name, py=None, split=None, reduced=False, along=None, optional=False, written=True,
-                 checked=True, split_mode=None):
-        Param.__init__(self, name, py=py, optional=optional)
+                 checked=True, split_mode=None, **const):
+        # const=True: CANN's header declares this output `const aclTensor *` (Relu's out)
+        Param.__init__(self, name, py=py, optional=optional, **const)
         _check_split("Output", name, split)
         if split_mode is not None and (split is None or not isinstance(split_mode, str)):
             raise TypeError("Output(%r): split_mode names the op's Bool attribute that chooses even/odd "
@@ -563,13 +569,15 @@ cdef class OpDef:
     cdef readonly str out_dtype
     cdef readonly bint inplace      # also registers aclnnInplace<Name> (register())
     cdef readonly str inplace_name  # CANN's name of the in-place tensor: selfRef
+    cdef readonly bint inplace_const  # CANN's header declares it `const aclTensor *`
     cdef readonly str header        # CANN's header declaring the op: "aclnn_<snake>.h" unless
                                     # CANN's differs (aclnn_logsigmoid.h holds LogSigmoidForward)
     cdef readonly object info       # test/doc metadata (references, sample inputs)
     cdef readonly str doc
 
     def __init__(self, name, snake, params, dtypes, min_rank=0, max_rank=8, empty_first="never",
-                 out_dtype="equal", inplace=False, inplace_name="selfRef", header=None, info=None, doc=""):
+                 out_dtype="equal", inplace=False, inplace_name="selfRef", inplace_const=False, header=None,
+                 info=None, doc=""):
         self.name, self.snake = name, snake
         self.header = header if header is not None else "aclnn_%s.h" % snake
         if not (self.header.startswith("aclnn_") and self.header.endswith(".h")):
@@ -589,7 +597,7 @@ cdef class OpDef:
         if out_dtype not in ("equal", "castable", "unchecked"):
             raise ValueError("%s: out_dtype must be equal/castable/unchecked" % name)
         self.out_dtype = out_dtype
-        self.inplace, self.inplace_name = bool(inplace), inplace_name
+        self.inplace, self.inplace_name, self.inplace_const = bool(inplace), inplace_name, bool(inplace_const)
         if self.inplace and (len(self.outputs) != 1 or not self.inputs):
             raise ValueError("%s: inplace=True needs one Output and at least one Input" % name)
         self.info, self.doc = info, doc
@@ -831,7 +839,7 @@ cdef class InplaceOp(OpDef):
 
     def __init__(self, OpDef base):
         ref = base.input_params[0]
-        params = [_InplaceRef(base.inplace_name, py=ref.py) if p is ref else p
+        params = [_InplaceRef(base.inplace_name, py=ref.py, const=base.inplace_const) if p is ref else p
                   for p in base.params if not isinstance(p, Output)]
         OpDef.__init__(self, "Inplace" + base.name, "inplace_" + base.snake, params,
                        base.dtypes if base.dtypes_by_soc is None else base.dtypes_by_soc,

@@ -155,7 +155,7 @@ def fresh_array(shape, dtype):
     for arrays of 4 MiB and more, but glibc defeats it once freed arrays have raised
     malloc's mmap threshold (up to 32 MiB): a 20 MB array then comes from heap memory
     already faulted in on 4 KiB pages, where the same kernel runs 15-50% slower (docs/
-    performance.md, session 13 "large tensors"), so a row's time depended on which rows
+    performance.md, "Large tensors"), so a row's time depended on which rows
     ran before it. Both libraries' operands and the triad's come from here, so every
     large row runs on the same kind of pages."""
     dtype = _np_dtype(dtype) if isinstance(dtype, str) else np.dtype(dtype)
@@ -274,7 +274,7 @@ def huge_page_share(*arrays, smaps="/proc/self/smaps"):
     AnonHugePages over Rss of the mappings that hold them (a mapping may hold more than
     one array, or other data beside one), or None where smaps is not readable. The
     large rows print it: on 4 KiB pages the same kernel runs 15-50% slower (docs/
-    performance.md, session 12), so a row's time says little without it. numpy advises
+    performance.md, "Large tensors"), so a row's time says little without it. numpy advises
     huge pages for its arrays of 4 MiB and more, ascendops' allocator for its blocks of
     1 MiB and more; whether the kernel found them is what this reports. Read only:
     nothing here advises the arrays (out= arrays are the caller's memory)."""
@@ -323,8 +323,8 @@ def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=
                     roofline_per_element=None):
     """One SiluBackward call at n elements of dtype, timed against torch's (and, with a
     bandwidth target, its own triad). `roofline_per_element`: seconds per element of
-    this dtype's kernel in cache at this thread count; with it the target is issue 20's
-    16-bit one (within ROOFLINE_SLACK of the roofline, and want_frac of the triad where
+    this dtype's kernel in cache at this thread count; with it the target is the
+    16-bit roofline one (within ROOFLINE_SLACK of the roofline, and want_frac of the triad where
     the kernel outruns memory: see roofline_target) instead of want_frac alone."""
     dy, x = inputs(n, dtype)
     out = fresh_array(x.shape, x.dtype)
@@ -369,11 +369,11 @@ def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=
     return row
 
 
-# issue 20 target 3: a 16-bit call on a large tensor within this factor of its roofline
+# the roofline target: a 16-bit call on a large tensor within this factor of its roofline
 ROOFLINE_SLACK = 1.15
-# issue 20 target 2: 16-bit in cache at least this fraction of float32's elements/s
+# the in-cache 16-bit target: at least this fraction of float32's elements/s
 WANT_16BIT_VS_F32 = 0.9
-# issue 20 target 1: every dtype and size, 1 and all threads, out=
+# the torch-ratio target: every dtype and size, 1 and all threads, out=
 WANT_RATIO = 1.3
 
 
@@ -399,7 +399,7 @@ IN_CACHE_SIZES = (10 ** 4, 10 ** 5)
 def in_cache_samples(threads, repeats, budget):
     """{(dtype, n): seconds per call, one per repeat} of SiluBackward out= calls at the
     in-cache sizes, the three dtypes' blocks alternating in one timed_samples run per
-    size, so that target 2 compares 16-bit with float32 over the same seconds (each
+    size, so that the in-cache 16-bit target compares 16-bit with float32 over the same seconds (each
     size's rows against torch are separate runs, minutes apart in the bench)."""
     out = {}
     for n in IN_CACHE_SIZES:
@@ -414,7 +414,7 @@ def in_cache_samples(threads, repeats, budget):
 
 
 def in_cache_rows(samples_by_key, threads):
-    """issue 20 target 2: for each 16-bit dtype and in-cache size, its elements per
+    """The in-cache 16-bit target: for each 16-bit dtype and in-cache size, its elements per
     second as a fraction of float32's at the same size and thread count (>= 0.9): the
     median of the repeats' float32 / 16-bit time ratios (paired_ratio).
     samples_by_key: in_cache_samples' {(dtype, n): seconds per repeat} at `threads`."""
@@ -438,8 +438,8 @@ def bandwidth_bound(ratio, want_ratio, torch_frac):
     data at torch_frac of the triad's bandwidth, being want_ratio times faster needs
     want_ratio * torch_frac of it: above 1.0 no kernel reaches that (the triad is the
     memory's practical peak), and the row says so with the numbers instead of reading
-    as an ordinary miss. It still counts as missed: the target is the issue's, not
-    ours to drop."""
+    as an ordinary miss. It still counts as missed: the target stands; a machine
+    whose memory cannot meet it misses it."""
     if ratio >= want_ratio or want_ratio * torch_frac <= 1.0:
         return None
     return "torch at %.2f of triad: %.1fx needs %.2f" % (torch_frac, want_ratio, want_ratio * torch_frac)
@@ -598,10 +598,10 @@ def run(quick=False, threads=None, plot_path=None, markdown=False, ops_only=Fals
             triad.measure()  # alone once: the reference of rows that pair none
             triad_row = Row("triad f32 (%s) %dthr" % (triad.name, thr), None)
             rows.append(triad_row)
-            # issue 20 target 1 (every dtype at 1e4-1e7, 1 and all threads, out=: the
-            # allocating calls time torch's allocator as much as its kernel) and target
-            # 2 (16-bit in cache vs float32); the in-cache times per element are the
-            # compute side of the large 16-bit rows' roofline (target 3)
+            # the torch-ratio target (every dtype at 1e4-1e7, 1 and all threads, out=:
+            # the allocating calls time torch's allocator as much as its kernel) and the
+            # in-cache 16-bit one (16-bit vs float32); the in-cache times per element are
+            # the compute side of the large 16-bit rows' roofline target
             small = {}
             for dtype in DTYPES:
                 for n in (10 ** 4, 10 ** 5, 10 ** 6):

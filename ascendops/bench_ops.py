@@ -1,4 +1,4 @@
-"""The per-op table of ``python -m ascendops.bench`` (issue 20 target 4): every op in
+"""The per-op table of ``python -m ascendops.bench`` (the per-op target): every op in
 ``ascendops.registered_ops()`` at 1e6 elements in float32, float16 and bfloat16,
 ascendops against torch at the same thread count, with the ratio, the geometric mean,
 and pass/fail against >= 1.0x per row and >= 1.5x for the mean.
@@ -133,7 +133,7 @@ FAMILIES = ("elementwise forward", "gradient-form backward", "softmax family", "
 
 
 def family(op):
-    """The op's family in the table's summary (issue 18: one row per family): from its
+    """The op's family in the table's summary (one row per family): from its
     declaration's kind, not from a list of names."""
     if _is_cast(op):
         return "cast"

@@ -1,4 +1,4 @@
-"""The cached 1-element call's cost: issue 17's "cached call path unchanged or better".
+"""The cached 1-element call's cost (the target: a cached call no slower than before a change).
 
     python benchmarks/callpath.py [--reps 15] [--calls 20000] [--torch]
 

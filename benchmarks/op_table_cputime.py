@@ -1,4 +1,4 @@
-"""The per-op table (issue 20 target 4) in one ISA region, timed by thread CPU time.
+"""The bench's per-op table in one ISA region, timed by thread CPU time.
 
     ASCENDOPS_ISA=avx2 ATEN_CPU_CAPABILITY=avx2 python benchmarks/op_table_cputime.py \
         [--reps 15] [--ops Erfinv,Softmax] [--dtypes float32] [--jsonl rows.jsonl]

@@ -137,7 +137,7 @@ static int ao_cast_fast(int src, int dst, char *po, const char *pi, int64_t n)
          * numpy's and the bench's arrays start 16 bytes into a line, where every zmm
          * store of a float32 output (and every other one of a 16-bit output) spans
          * two lines (float16 -> float32, n=1e6, 1 thread, CPU time: see
-         * docs/performance.md, Session 14). The head (under 32 elements) runs through
+         * docs/performance.md, "Large tensors"). The head (under 32 elements) runs through
          * the region's tail loop; same bits either way. */
         const int so = dst == DT_F16 || dst == DT_BF16 ? 2 : 4;
         int64_t head = (int64_t)((-(uintptr_t)po & 63) / (uintptr_t)so);

@@ -41,12 +41,12 @@
  * a server part holds 32 MiB), and a plain store first reads each line it writes.
  * SiluBackward n=1e7, C harness, 8 runs alternating, median ns/element, 1 thread:
  * bf16 0.512 -> 0.404, f16 0.549 -> 0.492 (2 threads: medians equal, best runs
- * 0.247 -> 0.201 and 0.280 -> 0.219). Contiguous fp32 plans too (session 13): the
+ * 0.247 -> 0.201 and 0.280 -> 0.219). Contiguous fp32 plans too: the
  * kernel's own register stores stream (ao_kernel_fn32s; a staged body's block from
  * L1, in the AVX-512 region only), from the output's first 64-byte line on. C harness, 1 thread, CPU time, Zen 4
  * avx512, numpy-like outputs 16 bytes off a line: threshold_backward 1e7 0.46 -> 0.39
  * ns/element (a memory-bound body: 16 bytes moved per element become 12); see
- * docs/performance.md "Session 13 — large tensors". (Session 8's fp32 attempt, a copy
+ * docs/performance.md "Large tensors". (An earlier fp32 attempt, a copy
  * out of an L1 buffer after the plain loop, measured slower: 0.583 -> 0.706.) */
 #define AO_STREAM_MIN_BYTES ((int64_t)32 << 20)
 /* Below this many bytes ao_strided_copy stays on the calling thread. */

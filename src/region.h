@@ -687,8 +687,7 @@ AO_SFX(ao_lut_blk)(uint16_t *o, const uint16_t *dy, const uint16_t *x, const flo
      * g0, g1: the 16 table entries in ao_ld16's order. The AVX-512 region uses the
      * same two ymm halves: measured on Zen 4 (1 thread, in cache, ns/element f16 /
      * bf16), one zmm built with vinsertf32x8 0.32 / 0.36, vgatherdps zmm 0.44 / 0.59,
-     * two ymm 0.29 / 0.32 (the AVX2 region's 0.28 / 0.28); docs/performance.md has
-     * the llvm-mca figures for Intel. */
+     * two ymm 0.29 / 0.32 (the AVX2 region's 0.28 / 0.28). */
 #define AO_LUT_G_(a, b) tab[x[a]], tab[x[a + 1]], tab[x[a + 2]], tab[x[a + 3]], \
                         tab[x[b]], tab[x[b + 1]], tab[x[b + 2]], tab[x[b + 3]]
     const __m256 g0 = dt == AO_DT_BF16 ? _mm256_setr_ps(AO_LUT_G_(0, 8))
@@ -886,7 +885,7 @@ static int64_t AO_SFX(ao_cast_f32_f16)(uint16_t *dst, const float *src, int64_t 
     int64_t i = 0;
 #if AO_ISA_LEVEL >= 2
     /* two vectors per NaN test and branch: n=1e6, 1 thread, Zen 4, thread CPU time in a
-     * standalone loop, order shuffled: 82-104 -> 74-95 us (session 11); a pair holding a
+     * standalone loop, order shuffled: 82-104 -> 74-95 us against one vector; a pair holding a
      * NaN returns its start, whose clean half the scalar path converts to the same bits */
     for (; i + 32 <= n; i += 32) {
         const __m512 a = _mm512_loadu_ps(src + i), b = _mm512_loadu_ps(src + i + 16);
@@ -904,7 +903,7 @@ static int64_t AO_SFX(ao_cast_f32_f16)(uint16_t *dst, const float *src, int64_t 
 #elif AO_ISA_LEVEL >= 1
     /* four vectors per NaN test (an unordered compare of two vectors tests both) and
      * pairs of results in one 256-bit store: C harness, Zen 4 in the AVX2 region, 1
-     * thread, thread CPU time, n=1e5: 0.088 -> 0.069 ns/element (session 13); a group
+     * thread, thread CPU time, n=1e5: 0.088 -> 0.069 ns/element against one; a group
      * holding a NaN returns its start, as the AVX-512 pairs do */
     for (; i + 32 <= n; i += 32) {
         const __m256 a = _mm256_loadu_ps(src + i), b = _mm256_loadu_ps(src + i + 8);
@@ -1011,6 +1010,7 @@ static int64_t AO_SFX(ao_cast_bf16_f32)(float *dst, const uint16_t *src, int64_t
     return n;
 }
 
+#ifndef AO_REGION_OPS
 static const ao_isa_impl AO_SFX(ao_isa_impl) = {
     AO_STR(AO_SUFFIX), AO_ISA_LEVEL,
     AO_SFX(ao_cvt_f16_f32), AO_SFX(ao_cvt_f32_f16),
@@ -1020,6 +1020,7 @@ static const ao_isa_impl AO_SFX(ao_isa_impl) = {
     AO_SFX(ao_any_nan32), AO_SFX(ao_any_nan16),
     AO_SFX(ao_cast_f32_f16), AO_SFX(ao_cast_f16_f32), AO_SFX(ao_cast_bf16_f32),
 };
+#endif
 
 /* ---- whole-register forms of op bodies (ew_op.h AO_EW_VFORM_<name>) ---- */
 
@@ -1379,10 +1380,29 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_geglu_backward_erf_vf
 }
 #endif
 
-/* ---- the ops ---- */
+/* ---- the ops ----
+ * Compiled whole (region_<isa>.c alone), the region defines every op's kernels and the
+ * table. setup.py's build compiles the region in units instead, so that editing one op
+ * header recompiles its family only (a whole region is about 25 s of compiler time, one
+ * op about half a second): one unit per op family, region_<isa>.c with AO_REGION_OPS
+ * naming a header that includes the family's op headers (their kernels, external:
+ * AO_EW_ENTRY; no table), and one unit with AO_REGION_TABLE_ONLY (the table, over the
+ * kernels' prototypes: ew_op.h AO_EW_MODE_DECL). */
+#ifdef AO_REGION_OPS
 #define AO_EW_MODE_FUNCS
 #include "ew_op.h"
+#include AO_REGION_OPS
+#undef AO_EW_MODE_FUNCS
+#include "ew_op.h"
+#else
+#ifdef AO_REGION_TABLE_ONLY
+#define AO_EW_MODE_DECL
+#else
+#define AO_EW_MODE_FUNCS
+#endif
+#include "ew_op.h"
 #include "ascendops_ops_list.h"
+#undef AO_EW_MODE_DECL
 #undef AO_EW_MODE_FUNCS
 #include "ew_op.h"
 
@@ -1415,3 +1435,4 @@ const ao_region AO_SFX(ao_region) = {
     (int)(sizeof(AO_SFX(ao_kernel_rows)) / sizeof(AO_SFX(ao_kernel_rows)[0])) - 1,
     AO_SFX(ao_fused2_rows),
 };
+#endif /* AO_REGION_OPS */

@@ -201,7 +201,7 @@ static int ao_rrelu_train_avx2(float *o, float *s, const float *x, const float *
  * loop's operations, so the same bits), NaN test, narrowed by RNE and stored. The block
  * path before converted self into an L1 buffer, ran the float32 loop into another and
  * converted that back: three passes, float16 1e6 at 1 thread 364 us in this region
- * against torch's 257 (Zen 4, CPU time; session 14's table). Stops before the first
+ * against torch's 257 (Zen 4, CPU time, the bench's op table). Stops before the first
  * step with a NaN result and returns its index (the caller stores the rest through
  * the buffered path, whose NaN stores follow the element rules); the tail shorter
  * than a step is left to the caller too. Each step loads before it stores, so out may

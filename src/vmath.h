@@ -179,8 +179,8 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, 
     return 1.0f / AO_SFX(ao_expf_plus1)(-x, vm);
 }
 
-/* erf(x) in fp32 (GeluBackward's and GeGluBackward's erf until sessions 14 and 15: every
- * GELU uses ao_normal_cdff below now; no op calls this), max error 1.08 ULP over every float (0.5 ULP or less for 98.6% of
+/* erf(x) in fp32 (no op calls it: every GELU form uses
+ * ao_normal_cdff below; tests/c keep it as a reference), max error 1.08 ULP over every float (0.5 ULP or less for 98.6% of
  * them; tests/c/test_engine.c test_erff against libm erf), all in fp32, branch-free:
  *   |x| < 1:  x + x q(x^2)          q: degree 6, relative error of erf 2^-29.6
  *   |x| >= 1: 1 - exp(f(|x|))       f: degree 6 fit of log erfc on [1, 4], erf's
@@ -190,8 +190,7 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_sigmoidf)(float x, 
  * scale). erf(+-inf) = +-1, erf(-0) = -0, NaN -> NaN (through the first branch).
  * Minimax fits (Lawson's iteratively reweighted least squares in float64 against
  * mpmath, the relative error of erf for q, erfc times the error of f for f), rounded to
- * float. Replaces session 9's ao_erff (ao_erf_wide rounded: 0.5 ULP, but GeluV2 f32 took
- * 3x as long; GeluV2, GeluBackward and GeGlu's erf forms ran at 0.2-0.4x torch). */
+ * float. Faster than ao_erf_wide rounded (0.5 ULP, but GeluV2 f32 took 3x as long; GeluV2, GeluBackward and GeGlu's erf forms ran at 0.2-0.4x torch). */
 static inline __attribute__((always_inline)) float AO_SFX(ao_erff)(float x, const ao_vmc vm)
 {
     (void)vm;
@@ -318,8 +317,8 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_logf)(float x, cons
 /* log(1 + x) in fp32, all in fp32 (no double, no division), branch-free: within 1 ULP
  * of libm's log1p over every float (tests/c/test_engine.c test_log1pf). For SoftPlus and
  * LogSigmoid, whose kernels compute log1p(e), e = exp(...) (CANN's emulation
- * log(1 + e) * (e / ((1 + e) - 1)) is log1p(e) too, in three roundings; session 9 ran it
- * with ao_logf, evaluated in double, and a float division: 0.7-0.8x torch).
+ * log(1 + e) * (e / ((1 + e) - 1)) is log1p(e) too, in three roundings; with ao_logf,
+ * evaluated in double, and a float division it ran at 0.7-0.8x torch).
  * u = 1 + x rounded, c = (1 + x) - u exactly (Fast2Sum, larger operand first);
  * u = 2^k m, m in [sqrt(1/2), sqrt 2), f = m - 1 (exact);
  * log1p(x) = k ln2 + log1p(f) + c 2^-k / m, with log1p(f) = f + f^2 P(f) (P: degree 8
@@ -454,7 +453,7 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_expm1f)(float x, co
  *   else:                      Q(sqrt(w))        Q: degree 8, relative error 1.7e-9
  * with the sign of x: M. Giles' split ("Approximating the erfinv function", GPU
  * Computing Gems, 2010) with polynomials accurate enough for a double evaluation rounded
- * once. No division, exp or erf: session 10's kernel (Giles' float polynomials, then a
+ * once. No division, exp or erf: an earlier kernel (Giles' float polynomials, then a
  * Newton step on a double erf with a division and a float exp) was within 0.5 ULP at
  * p99 but ran at 0.31-0.40x torch, and its tail's residual erf(y) - x carried the float
  * exp's error (max 0.90 ULP). The degrees and the split are the fewest FMAs measured to

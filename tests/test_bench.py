@@ -155,7 +155,7 @@ def test_plot_without_matplotlib_says_so_and_writes_nothing(tmp_path, monkeypatc
 
 
 def test_help_speaks_of_targets_not_issues():
-    """Regression: --help said "(issue 4)", an internal tracker's number, to users."""
+    """Regression: --help once showed an internal tracker's number to users."""
     r = subprocess.run([sys.executable, "-m", "ascendops.bench", "--help"], capture_output=True,
                        text=True, timeout=120, env=dict(os.environ, PYTHONPATH=PKG_PARENT))
     assert r.returncode == 0, r.stderr
@@ -299,7 +299,7 @@ def test_a_measured_per_op_row_takes_the_median_of_its_paired_ratios():
 
 
 def test_per_op_table_has_one_summary_row_per_op_family():
-    """issue 18: one row per op family (elementwise forward, gradient-form backward,
+    """One row per op family (elementwise forward, gradient-form backward,
     softmax family, gated units) besides the per-op rows; the family is read from the
     declaration's kind."""
     from ascendops import bench_ops
@@ -318,7 +318,7 @@ def test_per_op_table_has_one_summary_row_per_op_family():
 
 
 def test_callpath_script_prints_the_cached_call_figures():
-    """benchmarks/callpath.py (issue 17's cached-call check): runs from the checkout and
+    """benchmarks/callpath.py (the cached-call check): runs from the checkout and
     prints one ns figure per case, after the machine line."""
     import os
     import subprocess
@@ -337,8 +337,8 @@ def test_callpath_script_prints_the_cached_call_figures():
     assert len(figures) == 4
 
 
-def test_the_16bit_roofline_target_of_issue_20():
-    """Target 3: a large 16-bit call within 1.15x of max(memory time, in-cache compute
+def test_the_16bit_roofline_target():
+    """The roofline target: a large 16-bit call within 1.15x of max(memory time, in-cache compute
     time); where the kernel outruns memory, also 0.85 of the triad."""
     # compute-bound: 10 ms of compute, 6 ms of memory -> the bound is 11.5 ms
     text, ok = bench.roofline_target(11.4e-3, 6e-3, 10e-3, 0.85)
@@ -352,7 +352,7 @@ def test_the_16bit_roofline_target_of_issue_20():
 
 
 def test_the_in_cache_rows_compare_16bit_with_float32_elements_per_second():
-    """Target 2: 16-bit in cache at >= 0.9x float32's elements per second, the median of
+    """The in-cache 16-bit target: 16-bit in cache at >= 0.9x float32's elements per second, the median of
     the repeats' paired ratios (each repeat's float32 block against the 16-bit block
     timed beside it), not the ratio of the medians."""
     us = 1e-6

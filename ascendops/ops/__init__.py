@@ -6,9 +6,11 @@ import pkgutil
 
 # The declaration vocabulary, for the op files: `from ascendops.ops import Input, ...`
 # (CANN's aclnn<Op>GetWorkspaceSize parameters in C order: see docs/adding-an-op.md).
+# Every op kind is here: docs/adding-an-op.md imports them from this module.
 from ascendops._core import (  # noqa: F401
-    REQUIRED, Bool, BoolArray, CastOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray, Input, InplaceOp, Int,
-    IntArray, OpDef, Output, Param, Scalar, SoftmaxBackwardOp, Str, register, registered_ops)
+    REQUIRED, Bool, BoolArray, CastOp, ChannelReduceOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray,
+    Input, InplaceOp, Int, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar,
+    SoftmaxBackwardOp, Str, register, registered_ops)
 
 
 def _load_all():

@@ -1,4 +1,4 @@
-"""Shared pieces of the activation-family declarations (issue 18): the tilings, the
+"""Shared pieces of the activation-family declarations: the tilings, the
 float32 view of an aclScalar, CANN's "castable to FLOAT" check of scalar attributes,
 and betaOptional's optional scalar. Not an op module (the leading underscore keeps
 ascendops.ops from importing it as one)."""

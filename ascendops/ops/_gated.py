@@ -1,4 +1,4 @@
-"""Shared pieces of the gated-unit declarations (Glu, SwiGlu, GeGlu, ... of issue 18):
+"""Shared pieces of the gated-unit declarations (Glu, SwiGlu, GeGlu, ...):
 the float64 halves of a split input, the tiling. Not an op module (the leading
 underscore keeps ascendops.ops from importing it as one)."""
 import numpy as np

@@ -8,8 +8,8 @@ op_host/clipped_swiglu_tiling.cpp (Ascend910B / 910_93), op_host/clipped_swiglu_
 generates these aclnn APIs from the op definition, so there is no op_api source):
 aclnnClippedSwigluGetWorkspaceSize(const aclTensor *x, const aclTensor *groupIndexOptional,
 int64_t dim, double alpha, double limit, double bias, bool interleaved, const aclTensor *out,
-...); V2 adds int64_t clampMode before out (CANN's headers have `const` on out; here out is
-declared as an output, `aclTensor *`).
+...); V2 adds int64_t clampMode before out (`const` on out, as CANN's
+generated headers have it).
 
 Math (the docs): x's dims merge into [pre, cut, after] at `dim`, then cut and after into one
 axis, [pre, cut * after]; with groupIndexOptional only the first sum(groupIndex) rows of pre
@@ -205,7 +205,7 @@ def kernel_for(attrs):
 CLIPPED_SWIGLU = register(ElementwiseOp(
     name="ClippedSwiglu",
     snake="clipped_swiglu",
-    params=PARAMS + (Output("out"),),
+    params=PARAMS + (Output("out", const=True),),
     dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ()},
     kernel="clipped_swiglu",
     kernel_for=kernel_for,
@@ -222,7 +222,7 @@ CLIPPED_SWIGLU = register(ElementwiseOp(
 CLIPPED_SWIGLU_V2 = register(ElementwiseOp(
     name="ClippedSwigluV2",
     snake="clipped_swiglu_v2",
-    params=PARAMS + (Int("clampMode", 0), Output("out")),
+    params=PARAMS + (Int("clampMode", 0), Output("out", const=True)),
     dtypes={"default": DTYPES, "Ascend910B": (), "Ascend910_93": (), "Ascend910": (), "Ascend310P": ()},
     kernel="clipped_swiglu",
     kernel_for=kernel_for,

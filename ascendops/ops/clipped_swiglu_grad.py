@@ -7,8 +7,8 @@ op_host/clipped_swiglu_grad_tiling.cpp (one tiling for every SoC), op_kernel/
 clipped_swiglu_grad.h; a generated API, no op_api source):
 aclnnClippedSwigluGradGetWorkspaceSize(const aclTensor *gradY, const aclTensor *x, const
 aclTensor *groupIndexOptional, int64_t dim, double alpha, double limit, double bias, bool
-interleaved, const aclTensor *gradXOut, ...) (CANN's header has `const` on gradXOut; here
-it is declared as an output).
+interleaved, const aclTensor *gradXOut, ...) (`const` on gradXOut, as CANN's
+generated header has it).
 
 Math (the doc, and the kernel's steps, src/ops/clipped_swiglu_grad.h): x merged to
 [pre, cut * after] and split into a, b as the forward does (halves, or the even and odd
@@ -107,7 +107,7 @@ CLIPPED_SWIGLU_GRAD = register(ElementwiseOp(
             Input("groupIndexOptional", optional=True, limits_rows="zero"),
             Int("dim", -1), Double("alpha", 1.702), Double("limit", 7.0), Double("bias", 1.0),
             Bool("interleaved", True),
-            Output("gradXOut", split="dim", split_mode="interleaved")),
+            Output("gradXOut", split="dim", split_mode="interleaved", const=True)),
     dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ()},
     kernel="clipped_swiglu_grad",
     kernel_for=kernel_for,

@@ -42,7 +42,7 @@ def reference(x):
 
 
 ERFINV = register(ElementwiseOp(
-    name="Erfinv", snake="erfinv", params=(Input("self"), Output("out")), inplace=True,
+    name="Erfinv", snake="erfinv", params=(Input("self"), Output("out")), inplace=True, inplace_const=True,
     dtypes=("float32", "float16", "bfloat16"), kernel="erfinv", tiling=tiling, broadcast="never",
     mixed="always", out_dtype="castable",
     input_dtypes=("float32", "float16", "bfloat16", "bool", "int8", "int16", "int32", "int64", "uint8"),

@@ -6,8 +6,8 @@ CANN (hicann/ops-nn@e5c3fa9327ea95ba26d06227e746923580d10921 activation/fatrelu_
 docs/aclnnFatreluMul.md, op_host/fatrelu_mul_def.cpp, op_host/fatrelu_mul_tiling.cpp,
 op_kernel/fatrelu_mul.h; CANN generates this aclnn API from the op definition, so there is
 no op_api source and no op_api unit test): aclnnFatreluMulGetWorkspaceSize(const aclTensor
-*input, const aclTensor *threshold, const aclTensor *out, ...) (CANN's header has `const`
-on out; here out is declared as an output, `aclTensor *`). Dtypes (the op definition):
+*input, const aclTensor *threshold, const aclTensor *out, ...) (`const` on out,
+as CANN's generated header has it). Dtypes (the op definition):
 BFLOAT16, FLOAT16, FLOAT on Ascend910B, Ascend910_93 (no Ascend950, Ascend910 or Ascend310P
 AI Core config); threshold and out of input's dtype; input and out ranks 2-8, threshold one
 element of any rank 0-8 (Input(single=True): the kernel reads it at every element, as
@@ -52,7 +52,7 @@ def tiling_check(shapes, attrs):
 FATRELU_MUL = register(ElementwiseOp(
     name="FatreluMul",
     snake="fatrelu_mul",
-    params=(Input("input", split=-1), Input("threshold", single=True), Output("out")),
+    params=(Input("input", split=-1), Input("threshold", single=True), Output("out", const=True)),
     dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": (), "Ascend950": ()},
     kernel="fatrelu_mul",
     tiling_check=tiling_check,

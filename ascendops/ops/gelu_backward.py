@@ -74,7 +74,7 @@ def _numpy_like(v1_api):
 GELU_BACKWARD = register(ElementwiseOp(
     name="GeluBackward",
     snake="gelu_backward",
-    params=(Input("gradOutput"), Input("self"), Output("gradInput")),
+    params=(Input("gradOutput"), Input("self"), Output("gradInput", const=True)),  # CANN's header: const
     kernel="gelu_backward",
     info={"reference": reference, "domain": (-5.0, 5.0), "numpy_like": _numpy_like, "torch": "gelu_backward",
           "api_note": "(V2 unless `\"none\"`)"},

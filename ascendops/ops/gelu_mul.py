@@ -6,8 +6,7 @@ CANN (hicann/ops-nn@e5c3fa9327ea95ba26d06227e746923580d10921 activation/gelu_mul
 docs/aclnnGeluMul.md, op_host/gelu_mul_def.cpp, op_host/gelu_mul_tiling.cpp; CANN generates
 this aclnn API from the op definition, so there is no op_api source and no op_api unit
 test): aclnnGeluMulGetWorkspaceSize(const aclTensor *input, char *approximateOptional,
-const aclTensor *out, ...) (CANN's header has `const` on out; here out is declared as an
-output, `aclTensor *`). Dtypes (the op definition): BFLOAT16, FLOAT16, FLOAT on Ascend910B,
+const aclTensor *out, ...) (`const` on out, as CANN's generated header has it). Dtypes (the op definition): BFLOAT16, FLOAT16, FLOAT on Ascend910B,
 Ascend910_93 and Ascend950, none on Ascend910 and Ascend310P (no AI Core config); out of
 input's dtype; ranks 2-8 (the doc; the tiling refuses fewer than 2); out of input's shape
 with the last dim halved (161002); an empty input returns success (the doc: "支持空Tensor";
@@ -63,7 +62,8 @@ def kernel_for(attrs):
 GELU_MUL = register(ElementwiseOp(
     name="GeluMul",
     snake="gelu_mul",
-    params=(Input("input", split=-1), Str("approximateOptional", "none", optional=True), Output("out")),
+    params=(Input("input", split=-1), Str("approximateOptional", "none", optional=True),
+            Output("out", const=True)),
     dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ()},
     kernel="gelu_mul_erf",
     kernel_for=kernel_for,

@@ -21,7 +21,7 @@ def reference(x, dim=-1):
 GLU = register(ElementwiseOp(
     name="Glu",
     snake="glu",
-    params=(Input("self", split="dim"), Int("dim", -1), Output("out")),
+    params=(Input("self", split="dim"), Int("dim", -1), Output("out", const=True)),
     dtypes=DTYPES,
     kernel="glu",
     tiling=tiling,

@@ -25,7 +25,7 @@ def reference(grad_out, x, dim=-1):
 GLU_BACKWARD = register(ElementwiseOp(
     name="GluBackward",
     snake="glu_backward",
-    params=(Input("gradOut"), Input("self", split="dim"), Int("dim", -1), Output("out", split="dim")),
+    params=(Input("gradOut"), Input("self", split="dim"), Int("dim", -1), Output("out", split="dim", const=True)),
     dtypes=DTYPES,
     kernel="glu_backward",
     tiling=tiling3,

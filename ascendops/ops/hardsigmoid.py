@@ -32,7 +32,7 @@ def reference_hardswish(x):
 
 HARDSIGMOID = register(ElementwiseOp(
     name="Hardsigmoid", snake="hardsigmoid", params=(Input("self"), Output("out")),
-    inplace=True, inplace_name="self",   # CANN's aclnnInplaceHardsigmoid(const aclTensor *self, ...)
+    inplace=True, inplace_name="self", inplace_const=True,   # aclnnInplaceHardsigmoid(const aclTensor *self, ...)
     dtypes=DTYPES + ("int32",), kernel="hardsigmoid", tiling=tiling, broadcast="never", mixed="never",
     info={"reference": reference, "domain": (-5.0, 5.0), "specials": [(-3.0, 3.0, 0.0)],
           "torch": lambda t, x: t.nn.functional.hardsigmoid(x)},
@@ -40,8 +40,8 @@ HARDSIGMOID = register(ElementwiseOp(
 ))
 
 HARDSWISH = register(ElementwiseOp(
-    name="Hardswish", snake="hardswish", params=(Input("self"), Output("out")),
-    inplace=True, inplace_name="self",   # CANN's aclnnInplaceHardswish(const aclTensor *self, ...)
+    name="Hardswish", snake="hardswish", params=(Input("self"), Output("out", const=True)),
+    inplace=True, inplace_name="self", inplace_const=True,   # aclnnInplaceHardswish(const aclTensor *self, ...)
     dtypes=DTYPES, kernel="hardswish", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
     max_rank=None,
     info={"reference": reference_hardswish, "domain": (-5.0, 5.0), "specials": [(-3.0, 3.0, 0.0)],

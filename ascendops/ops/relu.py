@@ -56,7 +56,7 @@ def reference_add_relu_int(x, other, alpha=1):
 
 
 RELU = register(ElementwiseOp(
-    name="Relu", snake="relu", params=(Input("self"), Output("out")),
+    name="Relu", snake="relu", params=(Input("self"), Output("out", const=True)),
     dtypes=DTYPES + ("int8", "uint8", "int32", "int64"), kernel="relu", tiling=tiling, broadcast="never", mixed="never", inplace=True,
     info={"reference": reference, "torch": lambda t, x: t.relu(x)},
     doc="aclnnRelu: out = max(self, 0).\n\n" + __doc__,
@@ -89,7 +89,7 @@ ADD_RELU = register(ElementwiseOp(
 ))
 
 SQUARED_RELU = register(ElementwiseOp(
-    name="SquaredRelu", snake="squared_relu", params=(Input("input"), Output("out")),
+    name="SquaredRelu", snake="squared_relu", params=(Input("input"), Output("out", const=True)),
     # docs/aclnnSquaredRelu.md: not supported on Atlas training (Ascend910) and inference
     # (Ascend310P) products (op_host/config has no kernel for them)
     dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ()}, kernel="squared_relu", tiling=tiling, broadcast="never", mixed="never", min_rank=1,

@@ -103,7 +103,7 @@ RRELU_WITH_NOISE = register(RReluWithNoiseOp(
             Int("offset", 0), Output("out")),
     dtypes=("float32", "float16", "bfloat16"),
     max_rank=32,
-    inplace=True, inplace_name="self",   # CANN's aclnnInplaceRReluWithNoise names it self
+    inplace=True, inplace_name="self", inplace_const=True,   # CANN's: const aclTensor *self
     info={"reference": reference, "domain": [(-3.0, 3.0), (0.0, 1.0)], "attrs": attrs,
           # no broadcast: a noise smaller than self is refused in training only
           "broadcast_refused": lambda attrs: attrs[2],

@@ -4,7 +4,7 @@ second half of x along `dim`.
 CANN (hicann/ops-nn@e5c3fa9327ea95ba26d06227e746923580d10921 activation/swi_glu/docs/
 aclnnSwiGlu.md; ops-nn has no op_api source for it, so the doc's rules):
 aclnnSwiGluGetWorkspaceSize(const aclTensor *x, int64_t dim, const aclTensor *out, ...)
-(CANN's header has `const` on out; the generated one declares it aclTensor *).
+(`const` on out, as CANN's generated header has it).
 BFLOAT16, FLOAT16, FLOAT32 (Atlas inference products: FLOAT16, FLOAT32; Atlas training
 products: not supported); out of x's dtype; x at least 1-d, no rank cap in the doc; dim in
 [-rank, rank) and x's size there even (161002); empty x returns success. Math:
@@ -21,7 +21,7 @@ def reference(x, dim=-1):
 SWI_GLU = register(ElementwiseOp(
     name="SwiGlu",
     snake="swi_glu",
-    params=(Input("x", split="dim"), Int("dim", -1), Output("out")),
+    params=(Input("x", split="dim"), Int("dim", -1), Output("out", const=True)),
     dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ("float32", "float16")},
     kernel="swi_glu",
     tiling=tiling,

@@ -27,7 +27,7 @@ def reference(y_grad, x, dim=-1):
 SWI_GLU_GRAD = register(ElementwiseOp(
     name="SwiGluGrad",
     snake="swi_glu_grad",
-    params=(Input("yGrad"), Input("x", split="dim"), Int("dim", -1), Output("out", split="dim")),
+    params=(Input("yGrad"), Input("x", split="dim"), Int("dim", -1), Output("out", split="dim", const=True)),
     dtypes={"default": DTYPES, "Ascend910": (), "Ascend310P": ("float32", "float16")},
     kernel="swi_glu_grad",
     tiling=tiling3,

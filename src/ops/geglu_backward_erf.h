@@ -4,8 +4,7 @@
  * ge_glu_grad_v2_erf_base.h ComputeGeluGrad) but for cdf: CANN (and torch) compute
  * cdf(x) = 0.5 * erf(x / sqrt 2) + 0.5, which cancels for x < -sqrt 2 (erf near -1,
  * rounded to 2^-25 absolute, against a cdf down to 1e-8; 0 where erf rounds to -1, and
- * gelu' is then x pdf alone, 1 / x^2 off); this op computed that order with ao_erff
- * until session 15. cdf is Phi(x) from vmath.h's ao_normal_cdff, as GeluBackward's
+ * gelu' is then x pdf alone, 1 / x^2 off). cdf is Phi(x) from vmath.h's ao_normal_cdff, as GeluBackward's
  * (gelu_backward.h) and GeGlu's: no cancellation. docs/ops.md gives the errors. */
 /* the vector regions' whole-register form of the fused kernel (ew_op.h AO_EW_VFORM_,
  * region.h) */

@@ -4,7 +4,7 @@
  * activation/gelu_grad_v2/op_kernel/arch35/gelu_grad_v2_dag.h, GeluGradV2ErfPost) and
  * torch compute cdf = 0.5 erf(x / sqrt 2) + 0.5, which cancels for x < -sqrt 2 (erf
  * rounds to -1 from x = -5.9 on: cdf = 0 there, g then x pdf alone, relative error
- * 1 / x^2); this op computed that order with ao_erff until session 14. The rest is
+ * 1 / x^2); ascendops does not take that order. The rest is
  * CANN's order: pdf = exp((-0.5 x) x) * (1 / sqrt(2 pi)), g = cdf + x * pdf, dy * g.
  * docs/ops.md gives the float32 errors and the 16-bit agreement with torch. */
 /* the vector regions' whole-register form (ew_op.h AO_EW_VFORM_, region.h) */

@@ -5,7 +5,7 @@
  * that far off 64-byte lines (numpy's are 16), BENCH_LUT=0|1|2 sets ao_lut_policy,
  * BENCH_CPU=1 times CPU time (see now()), BENCH_PAGES=4k operands without huge pages, BENCH_DIST=normal draws dy ~ N(0, 1) and
  * x ~ 4 N(0, 1) as ascendops.bench does (the default, U(-2, 2) and U(-8, 8), touches
- * fewer float16 table entries: session 6). */
+ * fewer float16 table entries). */
 /* madvise and MADV_HUGEPAGE: hidden by -std=c11 without this, and the #ifdef below
  * then silently left every operand on 4 KiB pages */
 #define _DEFAULT_SOURCE

@@ -26,9 +26,9 @@ def test_c_engine(capsys):
     proc = subprocess.Popen(["sh", SCRIPT], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             text=True)
     # a hung build or run fails, not hangs; the bound leaves room for the sanitizer
-    # build (every op x ISA region x kernel form: 24 min in session 14's CI as one
-    # kernels.c; since session 15 each region is its own source, compiled JOBS at a
-    # time by run_c_tests.sh, the AVX2 and AVX-512 regions about 12 min each)
+    # build (every op x ISA region x kernel form: 24 min in CI as one source; each
+    # region is its own source, compiled JOBS at a time by run_c_tests.sh, the AVX2
+    # and AVX-512 regions about 12 min each)
     watchdog = threading.Timer(3000, proc.kill)
     watchdog.start()
     lines = []

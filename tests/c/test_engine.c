@@ -286,7 +286,7 @@ static double ref_erfinv(double x)
 }
 
 /* vmath's ao_erfinvf (Erfinv's body) through the op's own kernel: within 0.6 ULP over
- * the sweep of every fp32 bit pattern (0.55 measured; session 10's double Newton step
+ * the sweep of every fp32 bit pattern (0.55 measured; a double Newton step
  * reached 0.90); +-1 -> +-inf, |x| > 1 -> NaN, NaN -> NaN, -0 -> -0. */
 static void test_erfinvf(void)
 {
@@ -338,12 +338,12 @@ static void test_vmath_regions_identical(void)
 
 /* --------------------------------------------------------------- erff */
 
-/* vmath's ao_erff (GeluBackward's and GeGluBackward's erf until sessions 14 and 15)
+/* vmath's ao_erff (kept as a reference; no op calls it)
  * within 1.1 ULP of libm's double erf (1.5 in x86's baseline region, which has no FMA:
  * vmath.h AO_FMAF), through
  * the test-only kernel test_ops/erf.h, over a sweep of every fp32 bit pattern plus the
- * boundaries of its two branches and its clamp; erf(NaN) is NaN, erf(-0) = -0. Session
- * 9's erf (double, rounded once) was within 0.5; the float one measured 1.07 (every
+ * boundaries of its two branches and its clamp; erf(NaN) is NaN, erf(-0) = -0. An erf
+ * in double, rounded once, is within 0.5; the float one measured 1.07 (every
  * float in [0, 5]). */
 static void test_erff(void)
 {
@@ -511,7 +511,7 @@ static void test_gelu_erf_accuracy(void)
 }
 
 /* GeluBackward's factor Phi(x) + x pdf(x) (src/ops/gelu_backward.h; dy = 1) against
- * float64, every float in the -O3 run. Since session 14 Phi is ao_normal_cdff: x in
+ * float64, every float in the -O3 run. Phi is ao_normal_cdff: x in
  * [-5.65, -2) max 11.4 ULP (every 61st float), where 0.5 erf(x / sqrt 2) + 0.5 with
  * ao_erff (the form before, CANN's and torch's) was 5.3e5 ULP off (its cdf's absolute
  * error, about 2^-25, against g down to 1e-6). Around g's zero at x = -0.7518 both

@@ -1,5 +1,5 @@
 // The C API before aclInit, between aclInit and aclFinalize, after aclFinalize and
-// after a second aclInit (issue 15, item 12). Outside aclInit .. aclFinalize the
+// after a second aclInit. Outside aclInit .. aclFinalize the
 // runtime (aclrt*) answers ACL_ERROR_UNINITIALIZE (100001) and changes nothing, and
 // phase 2 of an op answers ACLNN_ERR_RUNTIME_ERROR (361001) without running; the
 // return codes of aclInit / aclFinalize themselves are CANN's (hicann/runtime

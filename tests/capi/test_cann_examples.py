@@ -13,8 +13,8 @@ Agreement Version 2.0: LICENSE and README.md there), from:
     activation/softmax_grad/examples/test_aclnn_softmax_grad.cpp
     activation/swish/docs/aclnnSilu.md: the doc's calling example (Silu has no examples/
       file), as aclnn_silu_doc_example.cpp below a comment naming it
-    and every example of the activation family's registered forward and backward ops
-    (issue 18): activation/<op>/examples/test_aclnn_*.cpp, and the examples/arch35/ ones
+    and every example of the activation family's registered forward and backward ops:
+    activation/<op>/examples/test_aclnn_*.cpp, and the examples/arch35/ ones
     that differ from those (as arch35_<file>), each listed in SOURCES and in the
     folder's README.md
   hicann/ops-math, commit c41933244c31e44fd496e3bb3212164f8c48c214:
@@ -83,7 +83,7 @@ SOURCES = {
     "aclnn_silu_doc_example.cpp": (
         "hicann/ops-nn", "activation/swish/docs/aclnnSilu.md (its C++ block with main)", OPS_NN,
         "358a4ae1f82a53b48e0d8b68ec8b648d8f34343b303043c023ce98053c50fc0d"),
-    # issue 18: the activation family's forward and backward examples
+    # the activation family's forward and backward examples
     "test_aclnn_add_relu.cpp": (
         "hicann/ops-nn", "activation/relu/examples/test_aclnn_add_relu.cpp", OPS_NN,
         "59b9a5ae84edc0d3eb6291cacc06fc5531e71476f109a080768a9c6368ee092c"),
@@ -235,7 +235,7 @@ SOURCES = {
     "arch35_test_aclnn_soft_shrink_grad.cpp": (
         "hicann/ops-nn", "activation/soft_shrink_grad/examples/arch35/test_aclnn_soft_shrink_grad.cpp", OPS_NN,
         "8bfade1efdb69358b3a67e10882a44140cca8f0d11105676c0039dd68ab9b1d3"),
-    # issue 18: the softmax family
+    # the softmax family
     "test_aclnn_softmax_v2.cpp": (
         "hicann/ops-nn", "activation/softmax_v2/examples/test_aclnn_softmax_v2.cpp", OPS_NN,
         "b0a2928dbd762290b84ca628e1b1a2877a4646d034f64db959c83a16e2298b67"),
@@ -251,7 +251,7 @@ SOURCES = {
     "aclnn_cast_doc_example.cpp": (
         "hicann/ops-math", "math/cast/docs/aclnnCast.md (its C++ block with main)", OPS_MATH,
         "c2aee1e08f17476e2e9a3d3e6d64b82c231eaaf8b21fc3fa2140d9dfdf5b8bad"),
-    # issue 18: the gated units (split operands). Not vendored: activation/swi_glu_grad/
+    # the gated units (split operands). Not vendored: activation/swi_glu_grad/
     # examples/test_aclnn_swi_glu_grad.cpp, whose outHostData holds 32 floats for its
     # (2, 32) out: its CreateAclTensor copies 64 from the vector, reading past its end
     "test_aclnn_glu.cpp": (
@@ -281,7 +281,7 @@ SOURCES = {
     "test_aclnn_fatrelu_mul.cpp": (
         "hicann/ops-nn", "activation/fatrelu_mul/examples/test_aclnn_fatrelu_mul.cpp", OPS_NN,
         "70378d6f59bcf79076cdd7dfd6752833c4477607d48e21d90f941f1a30078adb"),
-    # issue 18: Prelu and PreluBackward (helper reduce2). Not vendored: activation/softmax_cross_entropy_with_logits/
+    # Prelu and PreluBackward. Not vendored: activation/softmax_cross_entropy_with_logits/
     # examples/test_aclnn_softmax_cross_entropy_with_logits.cpp, whose loss and backprop
     # host vectors are int16_t (16 and 64 elements) created as ACL_FLOAT tensors: its
     # CreateAclTensor allocates and copies 2 bytes per element, so the op's float results
@@ -292,14 +292,14 @@ SOURCES = {
     "test_aclnn_prelu_backward.cpp": (
         "hicann/ops-nn", "activation/p_relu_grad_update/examples/test_aclnn_prelu_backward.cpp", OPS_NN,
         "650e29d25e48a0c359dcd5a678c5e6f114bba4f9205a5209f81a3a7d249f86d1"),
-    # issue 18: RReluWithNoise (+Inplace) and LogSigmoidForward (its never-written buffer)
+    # RReluWithNoise (+Inplace) and LogSigmoidForward (its never-written buffer)
     "test_aclnn_rrelu_with_noise.cpp": (
         "hicann/ops-nn", "activation/leaky_relu/examples/test_aclnn_rrelu_with_noise.cpp", OPS_NN,
         "99afc921c7ba9bd7e5b4abd888e49b75fc7b40c8326f02855b3d76709811d176"),
     "test_aclnn_logsigmoid_forward.cpp": (
         "hicann/ops-nn", "activation/log_sigmoid/examples/test_aclnn_logsigmoid_forward.cpp", OPS_NN,
         "f55f0c64893522fa129a5ef225ec6310e546445017c4631eb18f0847c6895ecb"),
-    # issue 18: ClippedSwiglu and ClippedSwigluV2 (helper clipped): groupIndex {1} of a
+    # ClippedSwiglu and ClippedSwigluV2: groupIndex {1} of a
     # (2, 32) x computes row 0; row 1 keeps the zeros out was created with
     "test_aclnn_clipped_swiglu.cpp": (
         "hicann/ops-nn", "activation/clipped_swiglu/examples/test_aclnn_clipped_swiglu.cpp", OPS_NN,

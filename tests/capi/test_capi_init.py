@@ -1,4 +1,4 @@
-"""The C API outside aclInit .. aclFinalize (issue 15, item 12): the runtime calls
+"""The C API outside aclInit .. aclFinalize: the runtime calls
 answer ACL_ERROR_UNINITIALIZE (100001) and change nothing, phase 2 answers
 ACLNN_ERR_RUNTIME_ERROR (361001) without running, aclInit / aclFinalize return CANN's
 codes (hicann/runtime src/acl/aclrt_impl/acl.cpp), and a second aclInit makes the

@@ -1,4 +1,4 @@
-"""The C ABI with ASCENDOPS_STRICT_DEVICE=1 (issue 19): the shim's device is cpu:strict,
+"""The C ABI with ASCENDOPS_STRICT_DEVICE=1: the shim's device is cpu:strict,
 so a C program sees what an NPU would show it. aclrtMalloc hands out addresses the host
 cannot dereference (a load through one dies with SIGSEGV), aclrtMemcpy honours its kind
 (a host side that is a device address is an error code, not a crash), aclnn phase 2 is

@@ -1,4 +1,4 @@
-"""The Cython core compiles without warnings (issue 16, point 5: `def memcpy`, the public
+"""The Cython core compiles without warnings (one did: `def memcpy`, the public
 aclrtMemcpy, overrode libc's memcpy cimported in _memory.pxi)."""
 import os
 import subprocess

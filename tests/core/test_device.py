@@ -1,4 +1,4 @@
-"""The device model (issue 19): Device objects, the current device, per-device caching
+"""The device model: Device objects, the current device, per-device caching
 allocators, Tensor.device / Tensor.to / creation device=, and cpu:strict, the CPU
 device that behaves like an NPU: memory the host cannot dereference (a PROT_NONE
 address handed out, a read-write alias for the kernels), asynchronous streams, and

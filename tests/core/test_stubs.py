@@ -1,9 +1,9 @@
 """The type stubs (ascendops/__init__.pyi, py.typed, and the op stubs the build generates
 from the declarations: _ops.pyi, aclnn.pyi) match the runtime API, so they cannot go
-stale (issue 16, point 9): every public name is declared, every declared signature
+stale: every public name is declared, every declared signature
 equals inspect.signature of the runtime object (names, kinds, defaults), every
 registered op has its numpy-like and two-stage functions; mypy, where installed, sees
-them. README's Ops table is the generator's (issue 18: generated from the registry)."""
+them. README's Ops table is the generator's (generated from the registry)."""
 import ast
 import inspect
 import os

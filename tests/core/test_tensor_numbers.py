@@ -1,4 +1,4 @@
-"""Tensor as a Python number, with numpy 2's rules (issue 16): bool() of a 1-element
+"""Tensor as a Python number, with numpy 2's rules: bool() of a 1-element
 tensor only, float()/int()/complex() of a 0-d tensor, operator.index() of a 0-d integer
 tensor, str() shows the values only. numpy arrays of the same data are the reference
 (where the installed numpy has numpy 2's rules), besides the rules written out."""

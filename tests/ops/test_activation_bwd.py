@@ -1,4 +1,4 @@
-"""The activation backward ops of issue 18 (helper bwd): what the generic harness
+"""The activation backward ops: what the generic harness
 (test_registry.py) cannot see from the declarations -- CANN's boundary conventions,
 attribute semantics, inf/NaN behaviour, the ThresholdBackward ReluGrad switch -- and the
 bit-identity of the float16/bfloat16 results with PyTorch 2.13 (docs/ops.md records

@@ -1,4 +1,4 @@
-"""The forward activation ops of issue 18 (ascendops/ops/relu.py, sigmoid.py, swish.py,
+"""The forward activation ops (ascendops/ops/relu.py, sigmoid.py, swish.py,
 gelu.py, elu.py, leaky_relu.py, hardsigmoid.py, shrink.py, softplus.py, mish.py,
 threshold.py, erfinv.py, heaviside.py): what the generic harness (test_registry.py)
 cannot see from the declarations -- boundaries, attribute semantics, inf/NaN -- and

@@ -1,4 +1,4 @@
-"""Inputs and outputs of other shapes than the iteration's (issue 17): an input broadcast
+"""Inputs and outputs of other shapes than the iteration's: an input broadcast
 along one dim (Input(along=d): aclnnPrelu's weight, one value per channel), a row op with
 a per-row output beside its full-shape one (Output(reduced=True):
 aclnnSoftmaxCrossEntropyWithLogits' loss) and a channel reduction (ChannelReduceOp,

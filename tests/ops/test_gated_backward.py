@@ -116,8 +116,8 @@ def test_geglu_backward_erf_float32_cdf_does_not_cancel():
     """approximate 0: gelu'(x) = Phi(x) + x pdf(x) with Phi from ao_normal_cdff
     (src/ops/geglu_backward_erf.h): for x in [-5.6, -2] grad(act) (dy = lin = 1) is within
     16 float32 ulps of float64 Phi(x) + x pdf(x), Phi by erfc. CANN's and torch's cdf,
-    0.5 erf(x / sqrt 2) + 0.5 in float32, cancels there (what this op computed until
-    session 15: 3% off near -5.6, 2.7e5 ulps)."""
+    0.5 erf(x / sqrt 2) + 0.5 in float32, cancels there (3% off near -5.6,
+    2.7e5 ulps)."""
     import math
     act = np.linspace(-5.6, -2.0, 4097, dtype=np.float32)
     a64 = act.astype(np.float64)

@@ -1,4 +1,4 @@
-"""Several outputs and split operands in the elementwise engine (issue 17): a kernel of
+"""Several outputs and split operands in the elementwise engine: a kernel of
 two results (AO_EW_OP2_2OUT, src/ew_op.h) run one pass per output, each output checked
 and overlap-checked on its own, an output overlapping an input computed into its own
 workspace region and copied back; Input/Output(split="dim") halves (the gated ops).

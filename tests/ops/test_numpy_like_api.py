@@ -1,5 +1,5 @@
 """The numpy-like functions (ascendops.<op>) keep numpy's and torch's habits, for every
-registered op (issue 16): arguments bind by keyword as the signature shows, Python
+registered op: arguments bind by keyword as the signature shows, Python
 scalars and lists follow numpy 2's NEP 50 with torch's default dtype, the result has
 the caller's type (numpy, torch, or `out` itself), every function documents itself from
 its declaration, and a dtype refusal keeps CANN's message and adds a hint."""

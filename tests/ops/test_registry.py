@@ -740,7 +740,7 @@ TORCH_CALLS = {
 
 def torch_call(name):
     """How to call PyTorch for the op: TORCH_CALLS, else a callable info["torch"]
-    (f(torch, *inputs, *attrs), as the op files of issue 18 declare; None where torch
+    (f(torch, *inputs, *attrs), as the op files declare; None where torch
     has no counterpart for those attributes)."""
     # "torch_composite": a composition of torch ops giving several outputs (PreluBackward,
     # SoftmaxCrossEntropyWithLogits), which the bench's per-op table cannot pair

@@ -1,4 +1,4 @@
-"""The softmax family of issue 18 (Softmax, LogSoftmax, LogSoftmaxBackward; row kernels in
+"""The softmax family (Softmax, LogSoftmax, LogSoftmaxBackward; row kernels in
 src/softmax.c): what the generic harness (test_registry.py) cannot see from the
 declarations -- the row kernel's paths (a row kept in L1, long rows in chunks, blocks of
 adjacent rows for a non-last dim, strides, in place), CANN's dtype steps, DOUBLE, NaN and

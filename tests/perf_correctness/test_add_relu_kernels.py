@@ -1,5 +1,5 @@
 """AddRelu with alpha == 1 runs src/ops/add_relu_alpha1.h (one float add) instead of
-add_relu.h's double Axpy `(float)((double)other * alpha + self)` (session 14: the
+add_relu.h's double Axpy `(float)((double)other * alpha + self)` (the
 double conversions made it the slowest two-input op). The two give the same bits:
 rounding the exact sum of two floats to binary64 and then to binary32 is the binary32
 rounding of the exact sum. Checked here against that formula, written in numpy

@@ -1,6 +1,6 @@
 """The float32 register loops of src/ew_op.h AO_EW_KV_ start a run of at least
 AO_EW_ALIGN_MIN elements with a partial register up to the output's next register
-boundary (session 13): numpy's arrays start 16 bytes into a cache line, and a zmm store
+boundary: numpy's arrays start 16 bytes into a cache line, and a zmm store
 at that offset writes two lines (hardshrink float32 1e6, C harness, 1 thread, CPU time:
 0.111 -> 0.098 ns/element). The head is elementwise work like any other, so the bits
 must not change with where an operand starts.

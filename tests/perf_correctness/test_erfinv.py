@@ -1,8 +1,8 @@
-"""Erfinv's float32 body (src/vmath.h ao_erfinvf, session 11: polynomials in double,
+"""Erfinv's float32 body (src/vmath.h ao_erfinvf: polynomials in double,
 one rounding, instead of a float polynomial and a Newton step on a double erf).
 
 - Accuracy against float64 (an independent reference: Newton's method on math.erf /
-  math.erfc): p99 at most 0.62 ULP (issue 20, target 5: 1.25x torch's 0.495) and at
+  math.erfc): p99 at most 0.62 ULP (the accuracy target: 1.25x torch's 0.495) and at
   most 1.25x torch's own p99 where torch is installed; the largest error at most 0.6
   ULP; over uniform samples in (-1, 1), the tails 1 - 2^-k and tiny and subnormal |x|.
 - Every ISA region this CPU has (one process per ASCENDOPS_ISA): the AVX2 and AVX-512
@@ -80,8 +80,8 @@ def test_reference_is_erfinv():
 
 
 def test_float32_error_against_float64():
-    """p99 <= 0.62 ULP (target 5's bound: 1.25 x torch's 0.495), max <= 0.6 ULP (0.51 and
-    0.55 measured). Session 10's kernel failed both on these samples: p99 0.625, max 0.87
+    """p99 <= 0.62 ULP (the accuracy target: 1.25 x torch's 0.495), max <= 0.6 ULP (0.51 and
+    0.55 measured). A float polynomial with a Newton step failed both on these samples: p99 0.625, max 0.87
     (its tail's Newton residual used a float exp)."""
     import ascendops as ao
     x = _samples(np.random.default_rng(20), 1 << 20)
@@ -153,7 +153,7 @@ def test_regions_agree(tmp_path):
             name, fma[0], far.sum())
 
 
-# Session 12: the AVX2 region runs Erfinv four registers (32 elements) at a time by a
+# The AVX2 region runs Erfinv four registers (32 elements) at a time by a
 # hand-written form (src/region.h ao_erfinv_vform: the chains of 8 half-registers
 # interleaved, Q(sqrt w) only for a half with a lane past the split); the elements past
 # a call's last 32-element block, and calls of fewer than 32, take the lane-by-lane

@@ -1,7 +1,7 @@
 """Two-result elementwise ops (AO_EW_OP*_2OUT: GluBackward, SwiGluGrad, GeGluBackward,
 ClippedSwigluGrad) run by one fused pass (src/ew_op.h AO_EW_K2_, engine.c
 ao_ew_run_fused2) where every operand's rows are contiguous and of one dtype, and by one
-pass per output otherwise (as every plan ran before, session 12). The fused pass must
+pass per output otherwise (as every plan ran before). The fused pass must
 give the passes' bits, NaN sign and payload included.
 
 One process per ISA region this CPU has (ASCENDOPS_ISA caps it). The same values are

@@ -1,5 +1,5 @@
 """GeluV2's, GeluMul's and GeGlu's erf forms compute x Phi(x) with vmath.h's ao_normal_cdff,
-(1 + erf(x / sqrt 2)) / 2 as erfc(|x| / sqrt 2) / 2 or its complement (session 13), instead of
+(1 + erf(x / sqrt 2)) / 2 as erfc(|x| / sqrt 2) / 2 or its complement, instead of
 (x * 0.5) * (1 + ao_erff(t)), which cancels for x < -sqrt 2: one float32 ULP of erf near -1
 was 2^-15..2^-2 of the result from x = -4.2 to -5.6, and 0 below. Reference: x Phi(x) in
 float64 (math.erfc), rounded once to the 16-bit dtypes (the nearest of the neighbours of

@@ -1,5 +1,5 @@
-"""NaN sign and payload do not depend on the ISA region or the kernel path (issue 20,
-target 5): the same calls, with NaNs of distinct signs and payloads in dy, in x and
+"""NaN sign and payload do not depend on the ISA region or the kernel path (part of
+the accuracy target): the same calls, with NaNs of distinct signs and payloads in dy, in x and
 in both, in one process per region this CPU has (ASCENDOPS_ISA caps the region) and
 per ASCENDOPS_LUT policy (tables off / on), give the same NaN bits everywhere, and the
 bits follow the rule of src/ew_op.h: a NaN result is the first NaN

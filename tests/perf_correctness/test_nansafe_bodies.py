@@ -1,4 +1,4 @@
-"""Bodies declared AO_EW_NANSAFE_ (src/ew_op.h, session 13): their float32 register
+"""Bodies declared AO_EW_NANSAFE_ (src/ew_op.h): their float32 register
 loops skip the NaN test and the rule's fix, because each result is a constant, an
 attribute, or an input passed through where no input before it is NaN, so the fix
 would give back the same bits. This checks that claim where it could break: NaN

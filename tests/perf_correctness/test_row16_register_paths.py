@@ -1,4 +1,4 @@
-"""The softmax family's register paths (src/row_math.h, session 12): contiguous float16 /
+"""The softmax family's register paths (src/row_math.h): contiguous float16 /
 bfloat16 Softmax, LogSoftmax and LogSoftmaxBackward rows widened and narrowed in
 registers, the exps with one scale factor where a row's arguments allow it
 (ao_rm_expn), and SoftmaxBackward's rows without the per-vector NaN test where the row

@@ -1,4 +1,4 @@
-"""The elementwise loops of src/ew_op.h AO_EW_KV_ (session 11): unstaged op bodies run a
+"""The elementwise loops of src/ew_op.h AO_EW_KV_: unstaged op bodies run a
 register at a time in the AVX2 and AVX-512 regions, in float32 and in float16 /
 bfloat16 (inputs widened and results narrowed in registers), where they ran 256-element
 blocks through fp32 arrays before. The x86 baseline region still runs the blocks through
@@ -10,7 +10,7 @@ float32 samples with zeros of both signs, subnormals, infinities and NaNs of dis
 signs and payloads; lengths that leave a tail shorter than a register; results written
 in place into an input as well as into a fresh output. Asserted:
 
-- the AVX2 and AVX-512 regions give the same bits for every call (issue 20, target 5:
+- the AVX2 and AVX-512 regions give the same bits for every call (the accuracy target:
   NaN sign and payload included);
 - for the bodies without vector math (selects, clamps, products), the baseline region's
   bits too: the old path's, bit for bit;

@@ -1,10 +1,10 @@
-"""SoftmaxBackward's contiguous rows (src/row_math.h ao_rm_smb_row, session 13) against
+"""SoftmaxBackward's contiguous rows (src/row_math.h ao_rm_smb_row) against
 an independent numpy model of the order the kernels document: out = p - fs * y with
 p = fl32(dy * y), the row sum in 32 double lanes (element j into lane j mod 32, each
 lane in element order), the lanes added in order 0..31, fs = fl32(sum), every step
 rounded to float32, the result rounded to out's dtype (round to nearest even).
 
-Session 13 changed how 16-bit rows of 256 elements or more (float16: up to 2048)
+How 16-bit rows of 256 elements or more (float16: up to 2048)
 reach those bits: they keep p and y in fp32 scratch between the two passes, bfloat16
 rows sum their products in the unpack order ([0-3, 8-11], [4-7, 12-15] of each 16) and
 put the lanes back in place, the n mod 32 tail goes through 8-wide vectors into lanes

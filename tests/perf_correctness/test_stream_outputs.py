@@ -1,4 +1,4 @@
-"""Non-temporal output stores for large float32 plans (session 13, src/engine.c
+"""Non-temporal output stores for large float32 plans (src/engine.c
 AO_STREAM_MIN_BYTES, ao_kernel_fn32s): a contiguous float32 call that moves at least
 32 MiB writes its output with streaming stores, from the output's first 64-byte line
 on (the elements before it plainly), per thread's piece. The bits must be those of

@@ -1,4 +1,4 @@
-"""The float erf and log1p of src/vmath.h (session 10: ao_erff all in fp32, ao_log1pf
+"""The float erf and log1p of src/vmath.h (ao_erff all in fp32, ao_log1pf
 instead of log(u) * (e / (u - 1)) with a double log) in the ops that use them: GeluV2(0),
 GeluBackward('none'), GeGlu(erf), SoftPlus, LogSigmoid; and Hardswish's clamp on integer
 bits (vmath.h ao_relu6f).
@@ -9,7 +9,7 @@ bits (vmath.h ao_relu6f).
   region (no FMA, vmath.h AO_FMAF) the same NaNs and infinities and values within a few
   ULP of x's scale.
 - Accuracy against float64 (torch's op in float64): ours at most 1.25x torch's own
-  float32 p99 error in ULP (issue 20, target 5), over 2^20 float32 samples."""
+  float32 p99 error in ULP (the bench's accuracy target), over 2^20 float32 samples."""
 
 import numpy as np
 import pytest

@@ -351,7 +351,7 @@ class PyFuzz(Fuzz):
         def fork():
             self.fork(lambda: (call_op(), ao.tensor(np.ones(1 << 20, np.float32)).numpy()))
 
-        # -- copies, pickles, uninitialised objects, runs raced by destroy (issue 15) ------
+        # -- copies, pickles, uninitialised objects, runs raced by destroy ------
         def same(a, b):
             a, b = a.numpy(), b.numpy()
             return a.shape == b.shape and a.dtype == b.dtype and a.tobytes() == b.tobytes()
@@ -361,7 +361,7 @@ class PyFuzz(Fuzz):
             if t is not None:
                 c = copy.copy(t) if r.random() < 0.5 else copy.deepcopy(t)
                 if not same(c, t):
-                    self.finding("a copy of a Tensor does not hold its values (item 1)")
+                    self.finding("a copy of a Tensor does not hold its values")
                 self.keep(c)
 
         def pickle_tensor():
@@ -369,7 +369,7 @@ class PyFuzz(Fuzz):
             if t is not None:
                 c = pickle.loads(pickle.dumps(t))
                 if not same(c, t):
-                    self.finding("an unpickled Tensor does not hold its values (item 1)")
+                    self.finding("an unpickled Tensor does not hold its values")
                 self.keep(c)
 
         def copy_executor():
@@ -429,7 +429,7 @@ class PyFuzz(Fuzz):
                 aclnn.silu_backward(ws, size, ex)
             finally:
                 if (ro.any() if isinstance(ws, ao.Tensor) else any(ws)):
-                    self.finding("a read-only workspace was written (item 5)")
+                    self.finding("a read-only workspace was written")
 
         # -- defined memory, cache-independent outcomes, per-task contexts ----------------
         def empty_operands():
@@ -886,7 +886,7 @@ class CFuzz(Fuzz):
             self.fork(child)
 
         def destroy_while_running():
-            # needs item 4: a destroy while another thread runs the executor
+            # a destroy while another thread runs the executor
             entry = self.pick(self.executors)
             if entry is None:
                 return

@@ -1,4 +1,4 @@
-"""Copying, pickling and un-initialised objects (issue 15, items 1-3): Tensor's copy is
+"""Copying, pickling and un-initialised objects: Tensor's copy is
 a view and its deepcopy/pickle a copy of the values; Executor refuses both; no public
 class of the core crashes when made with X.__new__(X). Every case that crashed the
 interpreter on the old code runs in a subprocess."""

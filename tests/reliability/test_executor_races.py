@@ -1,4 +1,4 @@
-"""An executor destroyed or re-pointed while another thread runs it (issue 15, item 4).
+"""An executor destroyed or re-pointed while another thread runs it.
 
 Phase 2 runs with the GIL released and the stream lock held, so another thread can
 reach the executor mid-run. The rule (Executor's docstring): a run keeps its tensors

@@ -1,4 +1,4 @@
-"""Fork safety (issue 15, item 6): a child forked after the parent ran parallel work,
+"""Fork safety: a child forked after the parent ran parallel work,
 or while another parent thread was inside a kernel, runs every op correctly.
 
 Before the fix the kernels' parallel loops ran in OpenMP: libgomp's thread team does

@@ -1,4 +1,4 @@
-"""Fuzzing (issue 15): random hostile sequences against the Python API and the C ABI
+"""Fuzzing: random hostile sequences against the Python API and the C ABI
 (create, view, copy, run, re-point, destroy, streams, SoC and thread settings, fork,
 threads) from a seeded RNG, each driver in its own process for a time budget
 (tests/reliability/_fuzz_driver.py). Refusals with an expected error are correct; a

@@ -1,4 +1,4 @@
-"""Odd memory and odd state (issue 15, items 5, 7-11): read-only buffers as workspace or
+"""Odd memory and odd state: read-only buffers as workspace or
 output, the executor cache under custom SoC profiles, the legacy DLPack export of a
 read-only tensor, misaligned and forged DLPack producers, the C ABI's aclCreateTensor
 on misaligned or overflowing storage, consumed executors, destroyed streams and sizes

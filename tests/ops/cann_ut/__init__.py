@@ -33,28 +33,28 @@ class Case(NamedTuple):
 
 MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_backward_v2",
            "hardswish_backward", "softmax_backward", "cast",
-           # issue 18, activation backward ops
+           # activation backward ops
            "hardswish_backward_v2", "fast_gelu_backward", "selu_backward", "leaky_relu_backward",
            "hardsigmoid_backward", "hardshrink_backward", "softshrink_backward", "hardtanh_backward",
            "softplus_backward", "mish_backward", "threshold_backward", "swish_backward", "elu_backward",
            "logsigmoid_backward",
-           # issue 18, the softmax family
+           # the softmax family
            "softmax", "log_softmax", "log_softmax_backward",
-           # issue 18, activation forward ops (and their aclnnInplaceXxx)
+           # activation forward ops (and their aclnnInplaceXxx)
            "relu", "add_relu", "inplace_add_relu", "sigmoid", "logsigmoid", "swish", "gelu", "fast_gelu",
            "elu", "leaky_relu", "shrink", "softplus", "mish", "erfinv", "celu", "hardshrink", "hardsigmoid",
            "heaviside", "selu", "softshrink", "threshold",
-           # issue 18, the gated units (split operands)
+           # the gated units (split operands)
            "glu", "glu_backward", "geglu",
            "geglu_backward",
            "gelu_mul",
            "fatrelu_mul",
-           # issue 18, channel broadcast and a row op of two output shapes (helper reduce2)
+           # channel broadcast and a row op of two output shapes
            "prelu",
            "softmax_cross_entropy_with_logits",
            "prelu_backward",
-           # issue 18, RReluWithNoise
+           # RReluWithNoise
            "rrelu_with_noise",
-           # issue 18, ClippedSwiglu (tiling UT; helper clipped)
+           # ClippedSwiglu (tiling UT)
            "clipped_swiglu",
            "clipped_swiglu_grad")
