@@ -76,6 +76,18 @@
 #define AO_K16_VIA_F32 1
 #endif
 
+/* The linkage of the kernels a table row points at (ao_k_, ao_kf_, ao_kh_, ao_kb_,
+ * ao_k2_) and of a table-backed op's ao_lut: static where the table and the kernels share a unit (region_<isa>.c compiled
+ * whole); hidden and external where each op is a unit of its own and the table another
+ * (setup.py's build: region.h, AO_REGION_OPS). */
+#ifndef AO_EW_ENTRY
+#if defined(AO_REGION_OPS) || defined(AO_REGION_TABLE_ONLY)
+#define AO_EW_ENTRY __attribute__((visibility("hidden")))
+#else
+#define AO_EW_ENTRY static
+#endif
+#endif
+
 /* 1: unstaged bodies run a register at a time (AO_EW_KV_) in the AVX2 and AVX-512
  * regions, in every dtype; 0: the fp32 loop over blocks and, for 16-bit, through fp32
  * arrays (the paths before; -DAO_EW_VREG=0 builds them, for comparison). */
@@ -699,13 +711,13 @@ typedef struct ao_lut {
                 memcpy(o_, m_, (size_t)nb_ * sizeof(float));                        \
         }                                                                           \
     }                                                                               \
-    static void AO_SFX(ao_k_##name)(float *out, const float *const *in, int64_t n,  \
+    AO_EW_ENTRY void AO_SFX(ao_k_##name)(float *out, const float *const *in, int64_t n,  \
                                     const float *attrs)                             \
     {                                                                               \
         AO_SFX(ao_k32_##name)(out, in, n, attrs, 0);                                \
     }                                                                               \
     /* the same results written with non-temporal stores (ao_ew16_fn's stream) */   \
-    static void AO_SFX(ao_kf_##name)(void *out, const void *const *in, int64_t n,   \
+    AO_EW_ENTRY void AO_SFX(ao_kf_##name)(void *out, const void *const *in, int64_t n,   \
                                      const float *attrs, int stream)                \
     {                                                                               \
         if (AO_ISA_LEVEL >= 1 && stream)                                            \
@@ -873,12 +885,12 @@ typedef struct ao_lut {
             return;                                                                 \
         comp_(out, in, n, attrs, st_);                                              \
     }                                                                               \
-    static void AO_SFX(ao_kh_##name)(void *out, const void *const *in, int64_t n,   \
+    AO_EW_ENTRY void AO_SFX(ao_kh_##name)(void *out, const void *const *in, int64_t n,   \
                                      const float *attrs, int stream)                \
     {                                                                               \
         AO_SFX(ao_k16_##name)(out, in, n, attrs, AO_DT_FLOAT16, stream);            \
     }                                                                               \
-    static void AO_SFX(ao_kb_##name)(void *out, const void *const *in, int64_t n,   \
+    AO_EW_ENTRY void AO_SFX(ao_kb_##name)(void *out, const void *const *in, int64_t n,   \
                                      const float *attrs, int stream)                \
     {                                                                               \
         AO_SFX(ao_k16_##name)(out, in, n, attrs, AO_DT_BF16, stream);               \
@@ -1073,7 +1085,7 @@ typedef struct ao_lut {
             memcpy((char *)out1 + i_ * sz_, r1_, (size_t)((n - i_) * sz_));         \
         }                                                                           \
     }                                                                               \
-    static void AO_SFX(ao_k2_##name)(void *out0, void *out1, const void *const *in,  \
+    AO_EW_ENTRY void AO_SFX(ao_k2_##name)(void *out0, void *out1, const void *const *in,  \
                                      int64_t n, const float *attrs_in, int dtype,   \
                                      int stream)                                    \
     {                                                                               \
@@ -1155,7 +1167,7 @@ typedef struct ao_lut {
         const float g_ = AO_SFX(ao_factor_##name)(x, vm_, stage_);                  \
         return stage_->mode == AO_STAGE_FIRST ? g_ : dy * g_;                       \
     }                                                                               \
-    static ao_lut AO_SFX(ao_lut_##name);                                            \
+    AO_EW_ENTRY ao_lut AO_SFX(ao_lut_##name);                                       \
     AO_EW_KERNELS_(name, 2,                                                         \
                    AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_k_##name),  \
                                       comp_, out, in, 2, n, dt_, st_, attrs),       \
@@ -1191,11 +1203,35 @@ typedef struct ao_lut {
         for (int64_t i_ = 0; i_ < n; i_++)                                          \
             out[i_] = in[0][i_] * AO_SFX(ao_factor_##name)(in[1][i_], vm_, &whole_); \
     }                                                                               \
-    static ao_lut AO_SFX(ao_lut_##name);                                            \
+    AO_EW_ENTRY ao_lut AO_SFX(ao_lut_##name);                                       \
     AO_EW_KERNELS_(name, 1,                                                         \
                    AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_kg_##name),  \
                                       comp_, out, in, 1, n, dt_, st_, attrs),       \
                    1, ao_op, v_[0])
+
+#elif defined(AO_EW_MODE_DECL)
+
+/* The prototypes of the kernels the table rows point at, for a table compiled apart
+ * from the ops' units (region.h AO_REGION_TABLE_ONLY). */
+#define AO_EW_DECL1_(name)                                                         \
+    extern __typeof__(*(ao_ew_fn)0) AO_SFX(ao_k_##name);                            \
+    extern __typeof__(*(ao_ew16_fn)0) AO_SFX(ao_kh_##name), AO_SFX(ao_kb_##name),   \
+        AO_SFX(ao_kf_##name);
+#define AO_EW_OP1(name, a, ...) AO_EW_DECL1_(name)
+#define AO_EW_OP2(name, a, b, ...) AO_EW_DECL1_(name)
+#define AO_EW_OP3(name, a, b, c, ...) AO_EW_DECL1_(name)
+#define AO_EW_OP4(name, a, b, c, d, ...) AO_EW_DECL1_(name)
+/* a table-backed op's row also points at its table and measured choice (ao_lut) */
+#define AO_EW_DECL_LUT_(name) AO_EW_DECL1_(name) extern ao_lut AO_SFX(ao_lut_##name);
+#define AO_EW_GRAD(name, dy, x, ...) AO_EW_DECL_LUT_(name)
+#define AO_EW_XFACTOR(name, x, ...) AO_EW_DECL_LUT_(name)
+#define AO_EW_DECL2_(name)                                                         \
+    AO_EW_DECL1_(name##__r0) AO_EW_DECL1_(name##__r1)                               \
+    extern __typeof__(*(ao_ew2_fn)0) AO_SFX(ao_k2_##name);
+#define AO_EW_OP1_2OUT(name, a, r0, r1, ...) AO_EW_DECL2_(name)
+#define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) AO_EW_DECL2_(name)
+#define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) AO_EW_DECL2_(name)
+#define AO_EW_OP4_2OUT(name, a, b, c, d, r0, r1, ...) AO_EW_DECL2_(name)
 
 #elif defined(AO_EW_MODE_TABLE)
 
