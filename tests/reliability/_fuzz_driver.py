@@ -632,23 +632,30 @@ P = ctypes.c_void_p
 I64 = ctypes.c_int64
 
 
+def c_abi():
+    """libascendops through ctypes, with the signatures of the calls the drivers and the
+    reliability tests make (tensors, scalars, memory, destroys)."""
+    lib = ctypes.CDLL(config.library_path())
+    lib.aclCreateTensor.restype = P
+    lib.aclCreateTensor.argtypes = [ctypes.POINTER(I64), ctypes.c_uint64, ctypes.c_int, ctypes.POINTER(I64),
+                                    I64, ctypes.c_int, ctypes.POINTER(I64), ctypes.c_uint64, P]
+    lib.aclCreateScalar.restype = P
+    lib.aclCreateScalar.argtypes = [P, ctypes.c_int]
+    lib.aclGetRecentErrMsg.restype = ctypes.c_char_p
+    for name in ("aclDestroyTensor", "aclDestroyScalar", "aclDestroyAclOpExecutor",
+                 "aclSetAclOpExecutorRepeatable", "aclrtFree", "aclrtDestroyStream", "aclrtSynchronizeStream"):
+        getattr(lib, name).argtypes = [P]
+    lib.aclrtMalloc.argtypes = [ctypes.POINTER(P), ctypes.c_size_t, ctypes.c_int]
+    lib.aclrtMemcpy.argtypes = [P, ctypes.c_size_t, P, ctypes.c_size_t, ctypes.c_int]
+    return lib
+
+
 class CFuzz(Fuzz):
     mode = "c"
 
     def __init__(self, *a):
         super().__init__(*a)
-        lib = self.lib = ctypes.CDLL(config.library_path())
-        lib.aclCreateTensor.restype = P
-        lib.aclCreateTensor.argtypes = [ctypes.POINTER(I64), ctypes.c_uint64, ctypes.c_int, ctypes.POINTER(I64),
-                                        I64, ctypes.c_int, ctypes.POINTER(I64), ctypes.c_uint64, P]
-        lib.aclCreateScalar.restype = P
-        lib.aclCreateScalar.argtypes = [P, ctypes.c_int]
-        lib.aclGetRecentErrMsg.restype = ctypes.c_char_p
-        for name in ("aclDestroyTensor", "aclDestroyScalar", "aclDestroyAclOpExecutor",
-                     "aclSetAclOpExecutorRepeatable", "aclrtFree", "aclrtDestroyStream", "aclrtSynchronizeStream"):
-            getattr(lib, name).argtypes = [P]
-        lib.aclrtMalloc.argtypes = [ctypes.POINTER(P), ctypes.c_size_t, ctypes.c_int]
-        lib.aclrtMemcpy.argtypes = [P, ctypes.c_size_t, P, ctypes.c_size_t, ctypes.c_int]
+        lib = self.lib = c_abi()
         lib.aclrtMemset.argtypes = [P, ctypes.c_size_t, ctypes.c_int32, ctypes.c_size_t]
         lib.aclrtCreateStream.argtypes = [ctypes.POINTER(P)]
         for name in ("aclSetInputTensorAddr", "aclSetOutputTensorAddr"):

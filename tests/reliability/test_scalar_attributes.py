@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import ascendops
-from ascendops import config
+from _fuzz_driver import c_abi
 
 P, I64 = ctypes.c_void_p, ctypes.c_int64
 DT_FLOAT, DT_FLOAT16, DT_BF16 = 0, 1, 27
@@ -16,18 +16,7 @@ DT_FLOAT, DT_FLOAT16, DT_BF16 = 0, 1, 27
 
 @pytest.fixture(scope="module")
 def lib():
-    lib = ctypes.CDLL(config.library_path())
-    lib.aclCreateTensor.restype = P
-    lib.aclCreateTensor.argtypes = [ctypes.POINTER(I64), ctypes.c_uint64, ctypes.c_int, ctypes.POINTER(I64),
-                                    I64, ctypes.c_int, ctypes.POINTER(I64), ctypes.c_uint64, P]
-    lib.aclCreateScalar.restype = P
-    lib.aclCreateScalar.argtypes = [P, ctypes.c_int]
-    lib.aclGetRecentErrMsg.restype = ctypes.c_char_p
-    lib.aclrtMalloc.argtypes = [ctypes.POINTER(P), ctypes.c_size_t, ctypes.c_int]
-    lib.aclrtMemcpy.argtypes = [P, ctypes.c_size_t, P, ctypes.c_size_t, ctypes.c_int]
-    lib.aclrtFree.argtypes = [P]
-    for name in ("aclDestroyTensor", "aclDestroyScalar"):
-        getattr(lib, name).argtypes = [P]
+    lib = c_abi()
     lib.aclInit(None)
     lib.aclrtSetDevice(0)
     return lib
