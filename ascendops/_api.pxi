@@ -358,9 +358,9 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
             empty_in = _any_empty(ins)
             if nout == 1:
                 shape, dtype = op.infer_output(ins, attrs, _current_soc())
-                out_t = _new_output(op, 0, shape, dtype, dev, empty_in)
+                out_t = _new_output(op, 0, shape, _cast_output_dtype(op, dtype, _current_soc()), dev, empty_in)
             else:
-                outs = tuple([_new_output(op, k, shape, dtype, dev, empty_in)
+                outs = tuple([_new_output(op, k, shape, _cast_output_dtype(op, dtype, _current_soc()), dev, empty_in)
                               for k, (shape, dtype) in enumerate(op.infer_outputs(ins, attrs, _current_soc()))])
         if outs is None:
             tensors = PyTuple_New(n + 1)
@@ -483,6 +483,32 @@ cdef inline bint _any_empty(tuple ins):
         if t is not None and (<Tensor>t).numel == 0:
             return True
     return False
+
+
+cdef object _cast_output_dtype(OpDef op, object dtype, soc):
+    """The dtype the numpy-like call allocates for an output that infer_output gives
+    `dtype`: an integer or BOOL dtype the op takes as input but does not write (an
+    ElementwiseOp whose input_dtypes are wider than its outputs': Sigmoid, Erfinv) becomes
+    the dtype CANN casts those inputs to, input_cast's (Erfinv: float32), or for
+    input_cast="out" (the out's own dtype) float32, torch's default float dtype and
+    numpy's float result. Every other dtype is kept: phase 1 checks what is allocated
+    exactly as it checks a given out."""
+    if not isinstance(op, ElementwiseOp) or (<ElementwiseOp>op).input_dtypes is None:
+        return dtype
+    if not isinstance(dtype, DType) or (<DType>dtype).numpy is None or (<DType>dtype).numpy.kind not in "iub":
+        return dtype
+    cdef ElementwiseOp ew = <ElementwiseOp>op
+    written = ew.out_dtypes if ew.out_dtypes is not None else ew.dtypes_for(soc)
+    if dtype in written:
+        return dtype
+    compute = ew.compute_as.get(dtype, dtype)
+    if compute in written:
+        return compute
+    if isinstance(ew.input_cast, DType) and ew.input_cast in written:
+        return ew.input_cast
+    if ew.input_cast == "out" and DT_FLOAT in written:
+        return DT_FLOAT
+    return dtype
 
 
 cdef Tensor _new_output(OpDef op, int k, shape, dtype, Device dev, bint empty_in):

@@ -335,6 +335,46 @@ def test_two_stage_api_stays_strict(name):
                 getws(*cann_order(op, args, op_attrs(op), outs))
 
 
+def _is_float_only(op):
+    """The op's kernels compute and write floating dtypes only (no integer or BOOL kernel)."""
+    return all(d.numpy is None or d.numpy.kind not in "iub" for d in op.dtypes)
+
+
+FLOAT_ONLY = [n for n, op in OPS.items() if _is_float_only(op)]
+
+
+@pytest.mark.parametrize("name", FLOAT_ONLY)
+@pytest.mark.parametrize("int_dtype", ["int64", "bool"])
+def test_integer_arrays_to_a_float_op(name, int_dtype):
+    """Integer (and BOOL) arrays to an op that computes in float: where the declaration
+    takes them as inputs and casts them (input_dtypes with input_cast), the numpy-like call
+    allocates a float output, float32 (torch's default dtype, numpy's float result) unless
+    the op casts to another dtype, and gives what the inputs converted to that dtype give;
+    where the op refuses them, CANN's refusal is about an input, never about the output
+    the call allocated itself."""
+    op, f = OPS[name], public(name)
+    attrs = example_attrs(op)
+    floats = inputs(op)
+    ints = [np.rint(a).astype(np.int64) > 0 if int_dtype == "bool" else np.rint(a).astype(np.int64)
+            if a.dtype.kind == "f" else a for a in floats]
+    in_list = op.input_dtypes_for(None) if getattr(op, "input_dtypes", None) is not None else op.dtypes
+    cast = getattr(op, "input_cast", None)
+    accepted = cast is not None and all(
+        ao.as_dtype(a.dtype) in in_list for a, b in zip(ints, floats) if a is not b)
+    try:
+        got = f(*ints, *attrs)
+    except ao.AclnnError as e:
+        assert not accepted, "%s takes %s inputs (input_dtypes, input_cast): %s" % (name, int_dtype, e)
+        first = str(e).splitlines()[0]
+        assert not any("Tensor %s " % o in first for o in op.outputs), first
+        return
+    assert accepted, "%s refuses no %s input although its declaration lists none" % (name, int_dtype)
+    want = cast if isinstance(cast, ao.DType) else F32
+    converted = [a.astype(want.numpy) if a is not b else a for a, b in zip(ints, floats)]
+    assert all(r.dtype == want.numpy for r in results(op, got))
+    assert_results_equal(op, got, reference_result(op, converted, attrs))
+
+
 # -- 8. the caller's type back ----------------------------------------------------------------
 @pytest.mark.parametrize("name", NAMES)
 def test_out_returns_out_itself(name):
@@ -471,7 +511,9 @@ def _two_stage_error(op, tensors, attrs):
 @pytest.mark.parametrize("name", NAMES)
 def test_unsupported_dtype_hint(name):
     op, f = OPS[name], public(name)
-    bad = next(d for d in ("float64", "complex64", "int32") if ao.as_dtype(d) not in op.dtypes)
+    # a dtype the op takes as an input and casts (input_dtypes, input_cast) is no refusal
+    taken = op.input_dtypes_for(None) if getattr(op, "input_cast", None) is not None else op.dtypes
+    bad = next(d for d in ("float64", "complex64", "int32", "uint16") if ao.as_dtype(d) not in taken)
     ins = [sample(op, k, bad) for k in range(len(op.inputs))]
     with pytest.raises(ao.AclnnInvalidParamError) as e:
         f(*ins, *example_attrs(op))
