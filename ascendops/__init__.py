@@ -177,8 +177,18 @@ def _example(name, op, sig):
     reference in the output dtype (tests/core/test_numpy_like.py runs it)."""
     import numpy as np
     info = op.info if isinstance(op.info, dict) else {}
-    attrs = tuple(info.get("example_attrs", ()))
     required = [p.name for p in sig.parameters.values() if p.default is p.empty and p.name not in op.args]
+    # a required attribute's value: example_attrs, else the first of the attrs cases
+    # (a callable: of the example's rank), all attributes in the op's order
+    attrs = info.get("example_attrs")
+    if attrs is None and required:
+        cases = info.get("attrs")
+        cases = cases(2 if op.min_rank >= 2 else 1) if callable(cases) else cases
+        attrs = cases[0] if cases else ()
+    attrs = tuple(attrs or ())
+    if required:
+        py = [p.py for p in op.attr_params]
+        attrs = tuple(attrs[py.index(a)] for a in required)
     lines = [">>> import numpy as np, ascendops"]
     inputs = []
     nest = op.min_rank >= 2     # one row: the op's rank range starts at 2 (GeluMul)
@@ -196,7 +206,8 @@ def _example(name, op, sig):
         text = "[%s]" % ", ".join(repr(float(v)) for v in vals)
         lines.append(">>> %s = np.array(%s, np.float32)" % (arg, "[%s]" % text if nest else text))
     call_args = list(op.args) + ["%s=%r" % (a, v) for a, v in zip(required, attrs)]
-    all_attrs = attrs if required else tuple(op.attr_defaults)
+    given = dict(zip(required, attrs))
+    all_attrs = tuple(given.get(p.py, d) for p, d in zip(op.attr_params, op.attr_defaults))
     out_dtype = np.dtype(as_dtype(attrs[0]).numpy) if isinstance(op, CastOp) else np.dtype(np.float32)
     call = "ascendops.%s(%s)" % (name, ", ".join(call_args))
     if len(op.outputs) > 1:

@@ -7,6 +7,7 @@ import doctest
 import gc
 import inspect
 import itertools
+import os
 import pydoc
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import pytest
 
 import ascendops as ao
 from ascendops import aclnn
+from ascendops.ops import REQUIRED
 from ao_test_helpers import by_kind
 
 # The out-of-place ops (aclnnInplace<Name> variants: tests/ops/test_activation_fwd.py).
@@ -42,13 +44,34 @@ def sample(op, k, dtype="float32", shape=(2, 3), seed=0):
     return rng.uniform(lo, hi, size=shape).astype(ao.as_dtype(dtype).numpy)
 
 
+def declared_attrs(op):
+    """One case of the op's attribute values (CANN's order) from its declaration: info's
+    example_attrs, else the first of its attrs cases (a callable: of the sample's rank);
+    None where it declares neither."""
+    info = _info(op)
+    if "example_attrs" in info:
+        return tuple(info["example_attrs"])
+    cases = info.get("attrs")
+    if callable(cases):
+        cases = cases(2)
+    return tuple(cases[0]) if cases else None
+
+
+def _required_value(op, i):
+    case = declared_attrs(op)
+    assert case is not None, ("%s: attribute %s is required: declare a value to call with "
+                              "(info's example_attrs or attrs)" % (op.name, op.attr_params[i].name))
+    return case[i]
+
+
 def example_attrs(op):
     """Attribute values of the public function to call with: its signature's defaults
-    (gelu_backward's approximate, which the V1 op lacks, too), float16 for Cast's dtype."""
-    if isinstance(op, ao.CastOp):
-        return ("float16",)
+    (gelu_backward's approximate, which the V1 op lacks, too); a required attribute
+    (REQUIRED: Cast's dtype) takes the declaration's value (declared_attrs)."""
     params = list(inspect.signature(public(op.snake)).parameters.values())[len(op.inputs):]
-    return tuple(p.default for p in params if p.name != "out")
+    index = {p.py: i for i, p in enumerate(op.attr_params)}
+    return tuple(_required_value(op, index[p.name]) if p.default is REQUIRED else p.default
+                 for p in params if p.name != "out")
 
 
 def cann_order(op, inputs, attrs, outputs):
@@ -60,8 +83,9 @@ def cann_order(op, inputs, attrs, outputs):
 
 
 def op_attrs(op):
-    """Attribute values for the op itself (the two-stage API): its defaults, float16 for Cast."""
-    return ("float16",) if isinstance(op, ao.CastOp) else tuple(op.attr_defaults)
+    """Attribute values for the op itself (the two-stage API): its defaults; a required
+    attribute takes the declaration's value (declared_attrs)."""
+    return tuple(_required_value(op, i) if d is REQUIRED else d for i, d in enumerate(op.attr_defaults))
 
 
 def broadcasts(op):
@@ -570,3 +594,58 @@ def test_hints_for_the_other_dtype_rules():
     with pytest.raises(ao.AclnnInvalidParamError) as e:
         ao.cast(f32, "no_such_type")
     assert "is not an aclDataType" in e.value.message and "ascendops.cast converts to" in e.value.hint
+
+
+def test_generic_checks_take_a_required_attribute_from_the_declaration(run_python):
+    """An op with a required scalar attribute (REQUIRED: no default), registered in a
+    fresh interpreter to keep this registry clean, passes this file's generic checks and
+    the registry harness's value check with no edit to them: the attribute's value comes
+    from the declaration's info (its attrs cases)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    out = run_python(r"""
+import inspect, sys
+sys.path[:0] = [%r, %r]
+import numpy as np
+import ascendops as ao
+from ascendops.ops import Input, Output, Scalar, REQUIRED
+from ascendops.ops._activation import tiling, to_float
+
+def reference(x, slope):
+    x = np.asarray(x, np.float64)
+    return np.where(x < 0, x * slope, x)
+
+ao.register(ao.ElementwiseOp(
+    name="RequiredSlope", snake="zz_required_slope",
+    params=(Input("self"), Scalar("negativeSlope", check=to_float), Output("out")),
+    dtypes=("float32", "float16"), kernel="leaky_relu", tiling=tiling, broadcast="never", mixed="never",
+    info={"reference": reference, "attrs": [(0.2,), (-1.5,)]}))
+# the public functions, as `import ascendops` makes them for each op of ascendops.ops
+ao.zz_required_slope = ao._numpy_like(ao.registered_ops()["zz_required_slope"])
+ao.aclnn.zz_required_slope_get_workspace_size, ao.aclnn.zz_required_slope = \
+    ao.aclnn._two_stage(ao.registered_ops()["zz_required_slope"])
+import test_numpy_like_api as t
+import test_registry as h
+op = t.OPS["zz_required_slope"]
+assert op.attr_defaults == (REQUIRED,)
+assert t.example_attrs(op) == (0.2,) and t.op_attrs(op) == (0.2,)
+x = np.linspace(-3, 3, 12, dtype=np.float32)
+np.testing.assert_allclose(ao.zz_required_slope(x, 0.2), reference(x, 0.2), rtol=1e-6)
+ran = []
+for fname, f in sorted(vars(t).items()):
+    if not fname.startswith("test_") or not callable(f):
+        continue
+    params = list(inspect.signature(f).parameters)
+    if fname == "test_torch_in_torch_out":
+        continue    # torch's side is the same for every op of a kind; importing torch costs 1 s
+    if params == ["name"]:
+        f("zz_required_slope")
+    elif params == ["name", "int_dtype"]:
+        f("zz_required_slope", "int64")
+    else:
+        continue
+    ran.append(fname)
+h.check_values(op, "float32")
+print(len(ran), "OK")
+""" % (here, os.path.dirname(here)))
+    n, ok = out.split()[-2:]
+    assert ok == "OK" and int(n) >= 10, out
