@@ -4,7 +4,7 @@
 #      concurrent callers, fork); -O1, the sanitizers' usual level: the AVX2 region's
 #      instrumented compile took 241 s of compiler time against -O2's 309 s (Intel Xeon,
 #      gcc 12), and the -O3 build below runs the optimised code
-#   2. -O3, the extension's flags (full sweeps)
+#   2. -O3, the extension's flags (full sweeps, JOBS shards of the test list at once)
 #   3. aarch64 under qemu (quick sweeps), when a cross compiler and qemu-user are installed
 # Exits non-zero on any failure; the last line is "N passed, M failed".
 set -eu
@@ -50,12 +50,26 @@ F1=$(tail -n 1 "$TMP/asan.log" | awk '{print $3}')
 echo "== build: -O3"
 build "$TMP/test_o3" $CC -std=c11 -O3 $WARN -pthread -fno-math-errno -fno-trapping-math \
     -ffp-contract=off $INC
-echo "== run (-O3)"
-"$TMP/test_o3" > "$TMP/o3.log" 2>&1 || { cat "$TMP/o3.log"; echo "-O3 run failed"; exit 1; }
-grep -v '^  ' "$TMP/o3.log" | head -n -1 || true
-grep '^  ' "$TMP/o3.log" || true
-P2=$(tail -n 1 "$TMP/o3.log" | awk '{print $1}')
-F2=$(tail -n 1 "$TMP/o3.log" | awk '{print $3}')
+# the full sweeps in JOBS processes at once, each a shard of the test list (test_engine.c
+# main: "shard K N"; every float of the GELU accuracy sweeps, one test each, take most
+# of the time and fall in different shards)
+echo "== run (-O3, $JOBS shards)"
+P2=0; F2=0; pids=""
+k=0
+while [ "$k" -lt "$JOBS" ]; do
+    "$TMP/test_o3" shard "$k" "$JOBS" > "$TMP/o3.$k.log" 2>&1 &
+    pids="$pids $!"
+    k=$((k + 1))
+done
+k=0
+for pid in $pids; do
+    wait "$pid" || { cat "$TMP/o3.$k.log"; echo "-O3 run (shard $k of $JOBS) failed"; exit 1; }
+    grep -v '^  ' "$TMP/o3.$k.log" | head -n -1 || true
+    grep '^  ' "$TMP/o3.$k.log" || true
+    P2=$((P2 + $(tail -n 1 "$TMP/o3.$k.log" | awk '{print $1}')))
+    F2=$((F2 + $(tail -n 1 "$TMP/o3.$k.log" | awk '{print $3}')))
+    k=$((k + 1))
+done
 # arm64 (the portable baseline region with NEON) when a cross compiler and qemu are
 # installed (Debian: gcc-aarch64-linux-gnu qemu-user-static); skipped otherwise.
 P3=0; F3=0

@@ -2695,8 +2695,25 @@ static void test_strided_copy(void)
 int main(int argc, char **argv)
 {
     g_quick = argc > 1 && !strcmp(argv[1], "quick");
-    printf("ascendops C engine tests (isa %s, %d threads%s)\n", ao_isa_name(), ao_get_num_threads(),
-           g_quick ? ", quick" : "");
+    /* "shard K N": the tests whose place in the list below is K modulo N, so that N
+     * processes run the full sweeps on N cores (run_c_tests.sh); the ISA force between
+     * them runs in every shard */
+    int shard_k = 0, shard_n = 1, place = 0;
+    if (argc > 3 && !strcmp(argv[1], "shard")) {
+        shard_k = atoi(argv[2]);
+        shard_n = atoi(argv[3]);
+        if (shard_n < 1 || shard_k < 0 || shard_k >= shard_n) {
+            fprintf(stderr, "shard K N: 0 <= K < N\n");
+            return 2;
+        }
+    }
+#define RUN_PART(test)                          \
+    do {                                        \
+        if (place++ % shard_n == shard_k)       \
+            test();                             \
+    } while (0)
+    printf("ascendops C engine tests (isa %s, %d threads%s, shard %d of %d)\n", ao_isa_name(),
+           ao_get_num_threads(), g_quick ? ", quick" : "", shard_k, shard_n);
     for (int l = 0; l < 3; l++)
         if (ao_isa_get(l)) g_levels[g_nlevels++] = ao_isa_get(l);
     const char *best = ao_isa_name();
@@ -2753,45 +2770,45 @@ int main(int argc, char **argv)
         printf("%d passed, %d failed\n", g_pass, g_fail);
         return g_fail ? 1 : 0;
     }
-    test_walker();   /* first: every strided path of the engine walks with it */
-    test_table();
-    test_expf();
-    test_erff();
-    test_normal_cdff();
-    test_gelu_erf_accuracy();
-    test_gelu_backward_accuracy();
-    test_logf();
-    test_expm1f();
-    test_log1pf();
-    test_erfinvf();
-    test_vmath_regions_identical();
-    test_conversions();
-    test_scalar_widen();
-    test_transposes();
-    test_staged();
-    test_lut();
-    test_lut_decide();
-    test_lut_auto();
-    test_nan_payloads();
-    test_nan_payloads_inplace();
-    test_stream_kernels();
-    test_stream_kernels32();
-    test_ew_cases();
-    test_four_inputs_two_outputs();
-    test_fused_two_results();
+    RUN_PART(test_walker);   /* first: every strided path of the engine walks with it */
+    RUN_PART(test_table);
+    RUN_PART(test_expf);
+    RUN_PART(test_erff);
+    RUN_PART(test_normal_cdff);
+    RUN_PART(test_gelu_erf_accuracy);
+    RUN_PART(test_gelu_backward_accuracy);
+    RUN_PART(test_logf);
+    RUN_PART(test_expm1f);
+    RUN_PART(test_log1pf);
+    RUN_PART(test_erfinvf);
+    RUN_PART(test_vmath_regions_identical);
+    RUN_PART(test_conversions);
+    RUN_PART(test_scalar_widen);
+    RUN_PART(test_transposes);
+    RUN_PART(test_staged);
+    RUN_PART(test_lut);
+    RUN_PART(test_lut_decide);
+    RUN_PART(test_lut_auto);
+    RUN_PART(test_nan_payloads);
+    RUN_PART(test_nan_payloads_inplace);
+    RUN_PART(test_stream_kernels);
+    RUN_PART(test_stream_kernels32);
+    RUN_PART(test_ew_cases);
+    RUN_PART(test_four_inputs_two_outputs);
+    RUN_PART(test_fused_two_results);
     ao_isa_force(best);
-    test_threads();
-    test_stream_plans();
-    test_stream_plans32();
-    test_concurrent();
-    test_parallel_for();
-    test_parallel_for_split();
-    test_fork_child();
-    test_bad_plans();
-    test_wide();
-    test_coalesce();
-    test_strided_copy();
-    test_prefix();
+    RUN_PART(test_threads);
+    RUN_PART(test_stream_plans);
+    RUN_PART(test_stream_plans32);
+    RUN_PART(test_concurrent);
+    RUN_PART(test_parallel_for);
+    RUN_PART(test_parallel_for_split);
+    RUN_PART(test_fork_child);
+    RUN_PART(test_bad_plans);
+    RUN_PART(test_wide);
+    RUN_PART(test_coalesce);
+    RUN_PART(test_strided_copy);
+    RUN_PART(test_prefix);
     printf("%d passed, %d failed\n", g_pass, g_fail);
     return g_fail ? 1 : 0;
 }
