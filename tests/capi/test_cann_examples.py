@@ -356,10 +356,15 @@ def set_env():
     return env
 
 
-def build_and_run(line, cwd):
+def build(line, cwd):
+    """Runs a build line (asserting it succeeded); the program it made."""
     made = subprocess.run(line, cwd=cwd, capture_output=True, text=True, timeout=300)
     assert made.returncode == 0, "CANN's build line failed: %s\n%s" % (" ".join(line), made.stderr)
-    exe = line[line.index("-o") + 1]
+    return line[line.index("-o") + 1]
+
+
+def build_and_run(line, cwd):
+    exe = build(line, cwd)
     return subprocess.run([exe], cwd=cwd, env=set_env(), capture_output=True, text=True, timeout=120)
 
 
@@ -577,8 +582,9 @@ def example_params():
     FLOAT, CheckPromoteTypeGeluBackward checks only that, and the INT32 input is cast to
     it before the kernel (tests/ops/test_promotion.py)."""
     names = sorted(SOURCES)
-    ops = {example_op(n).snake: example_op(n) for n in names}
-    return by_kind(names, ops, key=lambda n: example_op(n).snake, kind=op_class, ids=lambda n: n[:-4])
+    op_of = {n: example_op(n) for n in names}      # each example's source read once
+    return by_kind(names, {op.snake: op for op in op_of.values()}, key=lambda n: op_of[n].snake, kind=op_class,
+                   ids=lambda n: n[:-4])
 
 
 def build_example(name, folder):
@@ -589,9 +595,7 @@ def build_example(name, folder):
         f.write(cann_text(name))
     exe = os.path.join(folder, name[:-4])
     line = ops_math_line(source, exe) if SOURCES[name][0] == "hicann/ops-math" else ops_nn_line(source, exe)
-    made = subprocess.run(line, cwd=folder, capture_output=True, text=True, timeout=300)
-    assert made.returncode == 0, "CANN's build line failed: %s\n%s" % (" ".join(line), made.stderr)
-    return exe
+    return build(line, folder)
 
 
 @needs_gxx
