@@ -93,7 +93,8 @@ cdef class ElementwiseOp(OpDef):
     # CAST_TRUNC: HardSigmoid, Selu) or "rint" (to nearest even: SeluGrad's CAST_RINT)
     cdef readonly str int_round
     # The outputs' support list where CANN checks only CanCast(input, out) (Elu, Celu,
-    # EluBackward: any float or complex out; the result is Cast to it): None = dtypes.
+    # EluBackward: any float or complex out; the result is Cast to it): None = dtypes;
+    # "writable": every dtype the engine writes (the sequence's CanCast decides).
     cdef readonly tuple out_dtypes
 
     cdef tuple _numeric             # indices of the numeric attributes: the kernel's attrs[0..]
@@ -125,6 +126,10 @@ cdef class ElementwiseOp(OpDef):
         if tiling_check is not None and not callable(tiling_check):
             raise TypeError("%s: tiling_check must be callable" % name)
         self.tiling_check = tiling_check
+        if out_dtypes == "writable":
+            # CANN checks the output with CanCast alone (and its check sequence says so):
+            # any dtype the engine writes (the wide path's casts, src/wide.c)
+            out_dtypes = [d for d in DTYPES if ao_ew_dtype_ok(d.code) or ao_wide_dtype_ok(d.code)]
         self.out_dtypes = tuple(as_dtype(d) for d in out_dtypes) if out_dtypes is not None else None
         if int_round not in ("trunc", "rint"):
             raise ValueError("%s: int_round must be trunc or rint" % name)

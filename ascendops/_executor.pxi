@@ -372,6 +372,14 @@ cdef int _bind(Executor ex) except -1:
 cdef object _TAGGED_ATTRS = object()
 
 
+cdef object _checked_plan(OpDef op, tuple tensors, tuple attrs, soc):
+    """The op's check sequence in CANN's order (_checks.pxi), then its kind's planning;
+    an early success of the sequence (EmptyReturn) plans nothing."""
+    if op.check_steps is not None and (<object>_run_checks(op, tensors, attrs, soc)).empty:
+        return _empty_plan(op)
+    return op.plan(tensors, attrs, soc)
+
+
 cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     """Phase 1 up to binding: null checks, then the cached plan or planning."""
     cdef Py_ssize_t i, n = len(tensors)
@@ -413,7 +421,7 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
         PyTuple_SET_ITEM(key, 3 + i, item)
     plan = _cache.get(key)
     if plan is None:
-        plan = _cache.put(key, op.plan(tensors, attrs, soc))
+        plan = _cache.put(key, _checked_plan(op, tensors, attrs, soc))
     return plan
 
 

@@ -1,26 +1,7 @@
 # ---------------------------------------------------------------------------
-# Op declarations and their checks: OpDef (the rules every op kind shares, as
-# data) and the dtype and shape rules they apply (CANN's CanCast, promotion, broadcast).
+# Op declarations: OpDef (the rules every op kind shares, as data) and the kinds of
+# parameter (CANN's aclnn<Op>GetWorkspaceSize parameter list).
 # ---------------------------------------------------------------------------
-
-def broadcast_shapes(*shapes):
-    """numpy's broadcast of shapes, or None when they do not broadcast."""
-    ndim = max([len(s) for s in shapes] or [0])
-    out = []
-    for i in range(ndim):
-        size = 1
-        for s in shapes:
-            j = i - (ndim - len(s))
-            if j < 0:
-                continue
-            d = s[j]
-            if d != 1:
-                if size != 1 and size != d:
-                    return None
-                size = d
-        out.append(size)
-    return tuple(out)
-
 
 cdef int _find_kernel(str name) except -1:
     k = ao_kernel_find(name.encode())
@@ -28,101 +9,6 @@ cdef int _find_kernel(str name) except -1:
         _raise(ACLNN_ERR_INNER_FIND_KERNEL_ERROR, "no kernel %r in this build (src/ops/%s.h)"
                % (name, name))
     return k
-
-
-cdef bint _can_cast(DType src, DType dst):
-    """CANN's CanCast (opbase include/nnopbase/opdev/data_type_utils.h): no complex ->
-    real, no floating -> integral, nothing but bool -> bool."""
-    if src.code in (16, 17, 33) and dst.code not in (16, 17, 33):
-        return False
-    if src.is_floating:
-        if dst.code in (2, 3, 4, 6, 7, 8, 9, 10, 29):
-            return False
-    return not (dst.code == 12 and src.code != 12)
-
-
-cdef DType _promoted(set dtypes):
-    """numpy's result type of the array operands' dtypes; FLOAT where numpy has none
-    (float16 with bfloat16), which is also what CANN's mixed precision writes."""
-    try:
-        return as_dtype(np.result_type(*[(<DType>d).numpy for d in dtypes]))
-    except (TypeError, ValueError):
-        return DT_FLOAT
-
-
-# CANN's PromoteType: opbase's kPromoteTypesLookup (hicann/opbase
-# include/nnopbase/opdev/data_type_utils.h, commit aa3cd74b7f6d772acd64ff48292a7e65a9bc8142;
-# op_common/data_type_utils.h holds the same table), row = the first dtype's aclDataType
-# code, column = the second's, copied cell for cell. Unlike numpy's result_type it keeps
-# integers with a float at the float (INT32 + FLOAT -> FLOAT), int8 + uint8 -> INT16 and
-# unsigned integers wider than 8 bits promote with nothing but complex ("ud": undefined).
-_PROMOTE_ABBREVIATIONS = {"f4": 0, "f2": 1, "i1": 2, "i4": 3, "u1": 4, "i2": 6, "i8": 9, "f8": 11,
-                          "b1": 12, "c4": 16, "c8": 17, "bf": 27, "c2": 33, "ud": None}
-_PROMOTE_TYPES_LOOKUP = (
-    "f4 f4 f4 f4 f4 ud f4 ud ud f4 ud f8 f4 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud f4 ud ud ud ud ud c4",  # 0
-    "f4 f2 f2 f2 f2 ud f2 ud ud f2 ud f8 f2 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud f4 ud ud ud ud ud c2",  # 1
-    "f4 f2 i1 i4 i2 ud i2 ud ud i8 ud f8 i1 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 2
-    "f4 f2 i4 i4 i4 ud i4 ud ud i8 ud f8 i4 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 3
-    "f4 f2 i2 i4 u1 ud i2 ud ud i8 ud f8 u1 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 4
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 5
-    "f4 f2 i2 i4 i2 ud i2 ud ud i8 ud f8 i2 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 6
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 7
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 8
-    "f4 f2 i8 i8 i8 ud i8 ud ud i8 ud f8 i8 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 9
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud c8 c8 ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 10
-    "f8 f8 f8 f8 f8 ud f8 ud ud f8 ud f8 f8 ud ud ud c8 c8 ud ud ud ud ud ud ud ud ud f8 ud ud ud ud ud c8",  # 11
-    "f4 f2 i1 i4 u1 ud i2 ud ud i8 ud f8 b1 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c2",  # 12
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 13
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 14
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 15
-    "c4 c4 c4 c4 c4 ud c4 ud ud c4 ud c8 c4 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud c4 ud ud ud ud ud c4",  # 16
-    "c8 c8 c8 c8 c8 ud c8 ud ud c8 ud c8 c8 ud ud ud c8 c8 ud ud ud ud ud ud ud ud ud c8 ud ud ud ud ud c8",  # 17
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 18
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 19
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 20
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 21
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 22
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 23
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 24
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 25
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 26
-    "f4 f4 bf bf bf ud bf ud ud bf ud f8 bf ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud bf ud ud ud ud ud c4",  # 27
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 28
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 29
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 30
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 31
-    "ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud ud",  # 32
-    "c4 c2 c2 c2 c2 ud c2 ud ud c2 ud c8 c2 ud ud ud c4 c8 ud ud ud ud ud ud ud ud ud c4 ud ud ud ud ud c2",  # 33
-)
-cdef list _promote_lookup = [[_PROMOTE_ABBREVIATIONS[c] for c in row.split()] for row in _PROMOTE_TYPES_LOOKUP]
-
-
-cdef DType _cann_promote_type(DType a, DType b):
-    """CANN's PromoteType(a, b): a when both are equal, else the lookup table's cell;
-    None where CANN's is DT_UNDEFINED (codes outside the table included)."""
-    if a is b:
-        return a
-    if not (0 <= a.code < 34 and 0 <= b.code < 34):
-        return None
-    code = _promote_lookup[a.code][b.code]
-    return None if code is None else _dtype_by_code[code]
-
-
-cdef DType _cann_promoted(list dtypes):
-    """CANN's promoted dtype of the inputs' dtypes, in input order (PromoteType of the
-    first two, then of that with the next: how CANN's ops chain it); None: undefined."""
-    cdef DType out = dtypes[0]
-    for d in dtypes[1:]:
-        out = _cann_promote_type(out, d)
-        if out is None:
-            return None
-    return out
-
-
-def cann_promote_type(a, b):
-    """CANN's PromoteType of two dtypes (names, numpy dtypes or DTypes); None where CANN's
-    is DT_UNDEFINED."""
-    return _cann_promote_type(as_dtype(a), as_dtype(b))
 
 
 # -- op parameters: CANN's aclnn<Op>GetWorkspaceSize parameter list as data --------------
@@ -375,15 +261,7 @@ class Scalar(Param):
     def dtype_of(value):
         """The aclScalar's dtype of a value: a numpy scalar's own, bool BOOL, int INT64,
         float FLOAT, complex COMPLEX64 (aclCreateScalar's value kinds)."""
-        if isinstance(value, np.generic):
-            return as_dtype(value.dtype)
-        if isinstance(value, bool):
-            return as_dtype("bool")
-        if isinstance(value, int):
-            return as_dtype("int64")
-        if isinstance(value, complex):
-            return as_dtype("complex64")
-        return as_dtype("float32")
+        return _scalar_dtype(value)
 
 
 class Int(Param):
@@ -574,10 +452,18 @@ cdef class OpDef:
                                     # CANN's differs (aclnn_logsigmoid.h holds LogSigmoidForward)
     cdef readonly object info       # test/doc metadata (references, sample inputs)
     cdef readonly str doc
+    # The check sequence (_checks.pxi): `checks`, a Checks of CANN's order; an in-place
+    # op's own (inplace_checks, which may splice the base's with BaseChecks()); the steps
+    # phase 1 runs (None: the op kind's built-in checks alone); names the steps may use
+    # for another parameter ((alias, parameter), an in-place op's self/out -> selfRef)
+    cdef readonly object checks
+    cdef readonly object inplace_checks
+    cdef readonly object check_steps
+    cdef readonly tuple check_aliases
 
     def __init__(self, name, snake, params, dtypes, min_rank=0, max_rank=8, empty_first="never",
                  out_dtype="equal", inplace=False, inplace_name="selfRef", inplace_const=False, header=None,
-                 info=None, doc=""):
+                 info=None, doc="", checks=None, inplace_checks=None):
         self.name, self.snake = name, snake
         self.header = header if header is not None else "aclnn_%s.h" % snake
         if not (self.header.startswith("aclnn_") and self.header.endswith(".h")):
@@ -601,6 +487,28 @@ cdef class OpDef:
         if self.inplace and (len(self.outputs) != 1 or not self.inputs):
             raise ValueError("%s: inplace=True needs one Output and at least one Input" % name)
         self.info, self.doc = info, doc
+        self.check_aliases = ()
+        self._set_checks(checks, inplace_checks)
+
+    cdef _set_checks(self, checks, inplace_checks):
+        if checks is not None and not isinstance(checks, Checks):
+            raise TypeError("%s: checks must be a Checks(CannSource(...), steps...)" % self.name)
+        if inplace_checks is not None and (not isinstance(inplace_checks, Checks) or not self.inplace):
+            raise TypeError("%s: inplace_checks is a Checks, for an op declared inplace=True" % self.name)
+        self.checks, self.inplace_checks = checks, inplace_checks
+        self.check_steps = None
+        if checks is not None:
+            self.check_steps = checks.resolved(None)
+            self._validate_steps()
+
+    def _validate_steps(self):
+        known = set(self.tensor_names) | {p.name for p in self.attr_params} | {a for a, _ in self.check_aliases}
+        for step in self.check_steps:
+            for n in step.operands():
+                if n not in known:
+                    raise ValueError("%s: check %r reads %r, which is no parameter of the op (%s) nor "
+                                     "derived by an earlier step" % (self.name, step, n, ", ".join(sorted(known))))
+            known.update(step.defines())
 
     cdef _set_params(self, tuple params):
         ins, outs, attrs, tslots, aslots = [], [], [], [], []
@@ -693,6 +601,12 @@ cdef class OpDef:
                     break
             else:
                 return 0
+        if self.check_steps is not None and len(tensors) == len(self.tensor_names):
+            # the sequence in CANN's order up to its null check (_run_null_checks); then
+            # the declared order for what it does not null-check
+            _run_null_checks(self, tensors, tuple([(<object>self.attr_params[k]).convert(v)
+                                                   if v is not None else None
+                                                   for k, v in enumerate(raw_attrs)]), _current_soc())
         for is_tensor, k, name in self._nonnull:
             if is_tensor:
                 if k < len(tensors) and tensors[k] is None:
@@ -850,6 +764,15 @@ cdef class InplaceOp(OpDef):
         self._tensor_slots = self._tensor_slots + (self._tensor_slots[0],)
         self.outputs = (base.inplace_name,)
         self.tensor_names = self.inputs + self.outputs
+        # the out-of-place op's names of self and out stand for selfRef in its steps
+        self.check_aliases = ((base.inputs[0], base.inplace_name), (base.outputs[0], base.inplace_name))
+        self.checks = base.inplace_checks if base.inplace_checks is not None else base.checks
+        if base.inplace_checks is not None:
+            self.check_steps = base.inplace_checks.resolved(base.checks)
+        else:
+            self.check_steps = base.check_steps
+        if self.check_steps is not None:
+            self._validate_steps()
 
     def __getattr__(self, name):
         # the out-of-place op's kind-specific fields (broadcast, mixed, kernel, ...)

@@ -11,6 +11,10 @@ from ascendops._core import (  # noqa: F401
     REQUIRED, Bool, BoolArray, CastOp, ChannelReduceOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray,
     Input, InplaceOp, Int, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar,
     SoftmaxBackwardOp, Str, register, registered_ops)
+# The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.
+from ascendops._core import (  # noqa: F401
+    BaseChecks, Broadcast, BroadcastTo, CannSource, CanCast, Check, Checks, DtypeIn, EmptyReturn, NotNull,
+    Promote, Rank, Require, SameDtype, SameNumel, SameShape, run_checks)
 
 
 def _load_all():

@@ -25,6 +25,8 @@ add_relu.h, squared_relu.h."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
+from ascendops.ops import (BaseChecks, Broadcast, CannSource, CanCast, Checks, DtypeIn, EmptyReturn, NotNull,
+                           Promote, Rank)
 from ascendops.ops._activation import tiling, tiling2, to_float
 
 DTYPES = ("float32", "float16", "bfloat16")
@@ -74,12 +76,34 @@ def add_relu_kernel_for(attrs):
     return kernel, (alpha,)
 
 
+ADD_RELU_SOURCE = CannSource("hicann/ops-nn", "e5c3fa9327ea95ba26d06227e746923580d10921",
+                              "activation/relu/op_api/aclnn_add_relu.cpp")
+# GetDtypeSupportListBySocVersion: DTYPE_SUPPORT_LIST_WITH_BF16 on DAV_2201 and DAV_3510
+ADD_RELU_DTYPES = {"DAV_2201": DTYPES + INTS, "DAV_3510": DTYPES + INTS,
+                   "default": ("float32", "float16") + INTS}
+ADD_RELU_CHECKS = Checks(
+    ADD_RELU_SOURCE,
+    ("CheckNotNull", NotNull("self", "other", "alpha", "out")),
+    ("CheckParams", DtypeIn("self", dtypes=ADD_RELU_DTYPES), DtypeIn("other", dtypes=ADD_RELU_DTYPES),
+     Promote("self", "other")),
+    ("CheckPromoteType", CanCast("alpha", "promoted", bool_needs_integral=True), CanCast("promoted", "out")),
+    ("CheckShape", Rank("self", "other", max=8), Broadcast("self", "other", out="out")),
+    ("aclnnAddReluGetWorkspaceSize", EmptyReturn("self", "other")),
+)
+# aclnnInplaceAddReluGetWorkspaceSize: CheckInplace, then the out-of-place call with
+# out = selfRef (its CheckNotNull of alpha comes after the in-place shape check)
+INPLACE_ADD_RELU_CHECKS = Checks(
+    ADD_RELU_SOURCE,
+    ("CheckInplace", NotNull("selfRef", "other"), Broadcast("selfRef", "other", out="selfRef")),
+    ("aclnnAddReluGetWorkspaceSize", BaseChecks()),
+)
+
 ADD_RELU = register(ElementwiseOp(
     name="AddRelu", snake="add_relu",
     params=(Input("self"), Input("other"), Scalar("alpha", 1.0, check=to_float, cast_to_compute=True), Output("out")),
     dtypes=DTYPES + INTS, kernel="add_relu", kernel_for=add_relu_kernel_for, tiling=tiling2,
     broadcast="always", mixed="always", out_dtype="castable", inplace=True,
-    input_dtypes=DTYPES + INTS,
+    input_dtypes=DTYPES + INTS, out_dtypes="writable", checks=ADD_RELU_CHECKS, inplace_checks=INPLACE_ADD_RELU_CHECKS,
     info={"reference": reference_add_relu, "attrs": [(1.0,), (2.5,), (-0.5,)],
           "int_attrs": [(1,), (3,), (-2,)], "int_reference": reference_add_relu_int,
           "bad_attrs": [((None,), 161001), (("two",), 161002)],
