@@ -367,7 +367,8 @@ class Rank(Check):
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s has %d dims, should be at least %d." % (n, nd, self.min))
 
     def __repr__(self):
-        return "Rank(%s, max=%r, min=%r)" % (", ".join(map(repr, self.names)), self.max, self.min)
+        return "Rank(%s, max=%r, min=%r)%s" % (", ".join(map(repr, self.names)), self.max, self.min,
+                                             "" if self.at is None else " at %s" % self.at)
 
 
 class SameShape(Check):
@@ -434,7 +435,8 @@ class Broadcast(Check):
                        % (self.out, (<Tensor>o).shape, bshape))
 
     def __repr__(self):
-        return "Broadcast(%s, out=%r)" % (", ".join(map(repr, self.names)), self.out)
+        return "Broadcast(%s, out=%r)%s" % (", ".join(map(repr, self.names)), self.out,
+                                           "" if self.at is None else " at %s" % self.at)
 
 
 class BroadcastTo(Check):
@@ -478,10 +480,76 @@ class EmptyReturn(Check):
                 return
 
 
+class FormatIn(Check):
+    """OP_CHECK_FORMAT-style checks: each named tensor's storage format (ascendops.Format
+    names: "ND", "NCHW", ...) in `formats`; a null tensor is skipped. 161002. (CANN's
+    CheckFormat that only logs a warning, OP_CHECK_NO_RETURN, is no step.)"""
+
+    def __init__(self, *names, formats, at=None):
+        Check.__init__(self, at)
+        self.names = names
+        self.formats = tuple(Format[f] if isinstance(f, str) else Format(f) for f in formats)
+
+    def run(self, ctx):
+        for n in self.names:
+            t = ctx.tensor(n)
+            if t is not None and (<Tensor>t)._format not in self.formats:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s format %s should be in %s."
+                       % (n, Format((<Tensor>t)._format).name, "[%s]" % ", ".join(f.name for f in self.formats)))
+
+
+class SameFormat(Check):
+    """The named tensors' storage formats equal the first's (CANN's format-match checks).
+    161002."""
+
+    def __init__(self, first, *others, at=None):
+        Check.__init__(self, at)
+        self.names = (first,) + others
+
+    def run(self, ctx):
+        a = ctx.tensor(self.names[0])
+        for n in self.names[1:]:
+            b = ctx.tensor(n)
+            if a is not None and b is not None and (<Tensor>a)._format != (<Tensor>b)._format:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s format %s should be the same as %s format %s."
+                       % (n, Format((<Tensor>b)._format).name, self.names[0], Format((<Tensor>a)._format).name))
+
+
+class When(Check):
+    """Steps CANN runs only under a condition of the call (`if (!self->IsEmpty()) {...}`,
+    `if (IsRegBase()) ...`, a 0-d input skipping a check): cond(ctx) -> bool, then the
+    steps in order. `what` says the condition in words."""
+
+    def __init__(self, cond, what, *steps, at=None):
+        Check.__init__(self, at)
+        if not callable(cond) or not isinstance(what, str) or not steps \
+                or not all(isinstance(s, Check) for s in steps):
+            raise TypeError("When(cond, \"what\", step, ...)")
+        self.cond, self.what, self.steps = cond, what, steps
+
+    def operands(self):
+        return tuple(n for s in self.steps for n in s.operands())
+
+    def defines(self):
+        return tuple(n for s in self.steps for n in s.defines())
+
+    def run(self, ctx):
+        if self.cond(ctx):
+            for s in self.steps:
+                s.run(ctx)
+                if ctx.empty:
+                    return
+
+    def __repr__(self):
+        return "When(%s: %s)" % (self.what, ", ".join(map(repr, self.steps)))
+
+
 class Require(Check):
     """A check CANN's source writes for this op alone, as a named function beside the
     declaration: fn(ctx) returns None (passes) or a message (`status`, default 161002).
-    `what` says in a few words what it checks (it appears in docs and repr)."""
+    `what` says in a few words what it checks (it appears in docs and repr); `names`, the
+    parameters fn reads (ctx.values[name], ctx.tensor(name), ctx.dtype(name)): on a call
+    with a null parameter the step runs only where it names them all and none is null."""
 
     def __init__(self, fn, what, status=ACLNN_ERR_PARAM_INVALID, names=(), at=None):
         Check.__init__(self, at)
@@ -508,6 +576,13 @@ class BaseChecks(Check):
         raise TypeError("BaseChecks is spliced by Checks, never run")
 
 
+def _set_at(step, at):
+    if step.at is None:
+        step.at = at
+    for inner in getattr(step, "steps", ()):
+        _set_at(inner, at)
+
+
 class Checks:
     """An op's check sequence: CANN's source (a CannSource) and its steps in the order
     the source runs them. Steps may be grouped by CANN function: a tuple
@@ -525,8 +600,7 @@ class Checks:
                 for inner in s[1:]:
                     if not isinstance(inner, Check):
                         raise TypeError("Checks: %r is not a Check" % (inner,))
-                    if inner.at is None:
-                        inner.at = s[0]
+                    _set_at(inner, s[0])
                     flat.append(inner)
             elif isinstance(s, Check):
                 flat.append(s)
@@ -557,8 +631,10 @@ cdef int _run_null_checks(op, tuple tensors, tuple attrs, soc) except -1:
     operand is skipped, and an empty tensor does not end it (no success with a null)."""
     ctx = CheckContext(op, tensors, attrs, soc)
     for step in op.check_steps:
-        if not isinstance(step, NotNull) and any(
-                n in ctx.values and ctx.values[n] is None for n in step.operands()):
+        if not isinstance(step, NotNull) and (any(
+                n in ctx.values and ctx.values[n] is None for n in step.operands())
+                or (isinstance(step, Require) and not step.names)):
+            # (a Require that does not name what it reads cannot be known to be safe)
             continue
         step.run(ctx)
         ctx.empty = False

@@ -13,8 +13,8 @@ from ascendops._core import (  # noqa: F401
     SoftmaxBackwardOp, Str, register, registered_ops)
 # The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.
 from ascendops._core import (  # noqa: F401
-    BaseChecks, Broadcast, BroadcastTo, CannSource, CanCast, Check, Checks, DtypeIn, EmptyReturn, NotNull,
-    Promote, Rank, Require, SameDtype, SameNumel, SameShape, run_checks)
+    BaseChecks, Broadcast, BroadcastTo, CannSource, CanCast, Check, Checks, DtypeIn, EmptyReturn, FormatIn,
+    NotNull, Promote, Rank, Require, SameDtype, SameFormat, SameNumel, SameShape, When, run_checks)
 
 
 def _load_all():

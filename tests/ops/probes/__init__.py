@@ -7,6 +7,8 @@ it; `cite` names the source's function and the check that decides (the module's
 SOURCE gives repository, commit and file). Probes are written from the source, not from
 the op's UT or doc, on the SoC profiles where the rule differs (Ascend910B: DAV_2201;
 Ascend910: DAV_1001 without BF16; Ascend950: DAV_3510, regbase).
+A module's DEVIATIONS maps a probe's name to (the status ascendops gives, why): a
+deliberate, documented departure from CANN's source (docs/fidelity.md lists them all).
 tests/ops/test_probes.py runs them."""
 import pkgutil
 from typing import Any, List, NamedTuple, Optional
