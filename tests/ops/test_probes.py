@@ -58,3 +58,16 @@ def test_every_api_has_probes():
     probed = {op_name for m in MODULES for op_name, _ in _probes(m)}
     missing = sorted(op.name for op in ascendops.registered_ops().values() if op.name not in probed)
     assert not missing, "no probes: %s" % ", ".join(missing)
+
+
+def test_fidelity_doc_is_current():
+    """docs/fidelity.md's tables (sources, steps, probes, deviations) are the registry's
+    and the probes' (tools/fidelity_table.py --write regenerates them)."""
+    import os
+    import runpy
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    tool = runpy.run_path(os.path.join(root, "tools", "fidelity_table.py"))
+    with open(tool["DOC"]) as f:
+        text = f.read()
+    assert tool["render"](text, tool["sections"]()) == text, \
+        "docs/fidelity.md is stale: run python tools/fidelity_table.py --write"
