@@ -31,6 +31,11 @@ def soc_910b_to_910e(soc):
     return bool(soc.host) or soc.name in BF16_SOCS
 
 
+def not_regbase(soc):
+    """!Ops::NN::AclnnUtil::IsRegbase() (NpuArch DAV_3510: Ascend950; the host profile reads as it)."""
+    return not soc.regbase
+
+
 def dim_error(t, dim):
     """The family's CheckDim: dim in [-n, n), n = t's rank (1 for a 0-d t); None, or
     CANN's message."""

@@ -18,7 +18,7 @@ import numpy as np
 
 from ascendops.ops import (CannSource, Checks, DtypeIn, EmptyReturn, Input, Int, NotNull, Output, Rank, Require,
                            RowReduceOp, SameDtype, SameShape, register)
-from ascendops.ops.softmax import OPS_NN, dim_error, soc_910b_to_910e
+from ascendops.ops.softmax import OPS_NN, dim_error, not_regbase, soc_910b_to_910e
 
 
 def reference(grad_output, output, dim=-1):
@@ -51,15 +51,10 @@ def softmax_backward_check_dim(ctx):
     return dim_error(ctx.tensor("gradOutput"), ctx.values["dim"])
 
 
-def _not_regbase(soc):
-    # Ops::NN::AclnnUtil::IsRegbase(): NpuArch DAV_3510 (Ascend950; the host profile reads as it)
-    return not soc.regbase
-
-
 SOFTMAX_BACKWARD_CHECKS = Checks(
     CannSource(*OPS_NN, "activation/softmax_grad/op_api/aclnn_softmax_backward.cpp"),
     ("CheckNotNull", NotNull("gradOutput", "output", "out")),
-    ("CheckParams", EmptyReturn("gradOutput", "output", where=_not_regbase)),
+    ("CheckParams", EmptyReturn("gradOutput", "output", where=not_regbase)),
     ("CheckDtypeValid",
      Require(softmax_backward_bf16_soc, "no BF16 gradOutput outside ASCEND910B..ASCEND910E", names=("gradOutput",)),
      DtypeIn("gradOutput", dtypes=("float32", "float16", "bfloat16")),
