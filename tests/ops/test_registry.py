@@ -286,6 +286,10 @@ def test_unsupported_dtype(name):
     bad = next(d for d in CANDIDATE_BAD_DTYPES if ao.as_dtype(d) not in op.dtypes)
     tensors = [ao.zeros((2, 3), bad) for _ in op.tensor_names]
     attrs = attr_cases(op, 2)[0]
+    if isinstance(op, ao.CastOp):
+        # out of the dtype attribute: CANN's Cast never checks out's dtype, and its ViewCopy
+        # into an out of another dtype fails with 561103 (math/cast/op_api/aclnn_cast.cpp)
+        tensors[-1] = ao.zeros((2, 3), attrs[0])
     assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1_of(op), *cann_args(op, tensors[:-1], tensors[-1], attrs))
 
 
