@@ -31,21 +31,33 @@ def _acl_op(op):
     return "ACLNN_OP(%s,\n         (%s),\n         (%s))" % (op.name, params, names)
 
 
-def header_text(ops):
-    """The text of CANN's header `ops[0].header`, declaring the entry points of `ops` (an
-    op and its aclnnInplace<Name> variant; several ops where CANN's header has several)."""
-    op = ops[0]
-    guard = "ACLNNOP_%s_" % op.header.upper().replace(".", "_")
-    title = _first_line(op.doc)
-    if not title.startswith("aclnn" + op.name):
-        title = "aclnn%s: %s" % (op.name, title)
-    lines = ["/* " + title,
-             " * Generated from ascendops/ops/ (the op's params) when ascendops is built: do not edit. */",
+def header_text(ops, header=None, pending=()):
+    """The text of CANN's header `header` (default ops[0].header), declaring the entry
+    points of `ops` (an op and its aclnnInplace<Name> variant; several ops where CANN's
+    header has several), then the `pending` lines: APIs CANN declares there that
+    ascendops does not implement yet (_not_implemented)."""
+    header = header or ops[0].header
+    guard = "ACLNNOP_%s_" % header.upper().replace(".", "_")
+    if ops:
+        op = ops[0]
+        title = _first_line(op.doc)
+        if not title.startswith("aclnn" + op.name):
+            title = "aclnn%s: %s" % (op.name, title)
+        note = " * Generated from ascendops/ops/ (the op's params) when ascendops is built: do not edit. */"
+    else:
+        title = "%s: CANN's declarations of APIs ascendops does not implement yet" % header
+        note = " * Generated from ascendops/_cann_api.py when ascendops is built: do not edit. */"
+    lines = ["/* " + title, note,
              "#ifndef %s" % guard,
              "#define %s" % guard,
              '#include "ascendops/capi/aclnn_op.h"']
     for o in ops:
         lines += ["", _acl_op(o)]
+    if pending:
+        lines += ["", "/* Declared as CANN declares them; not implemented in this ascendops version: each",
+                  " * returns ACLNN_ERR_INNER_FIND_KERNEL_ERROR, aclGetRecentErrMsg() naming it. */"]
+        for line in pending:
+            lines += ["", line]
     lines += ["", "#endif", ""]
     return "\n".join(lines)
 
@@ -113,15 +125,45 @@ def write_npu_calls(path):
     return path
 
 
+def _param_name(decl):
+    """The parameter name of a C declaration: "const aclTensor *self" -> "self"."""
+    return decl.replace("*", " ").split()[-1]
+
+
+def _not_implemented(name, api):
+    """The header lines of a CANN API ascendops does not implement yet (ascendops/_cann_api.py):
+    declared with CANN's exact parameters; its entry points return
+    ACLNN_ERR_INNER_FIND_KERNEL_ERROR with aclGetRecentErrMsg() naming it."""
+    params = ", ".join(api["params"])
+    if api.get("two_phase", True):
+        return "ACLNN_OP_NOT_IMPLEMENTED(%s,\n                         (%s))" % (name, params)
+    return "ACLNN_FN_NOT_IMPLEMENTED(%s,\n                         (%s))" % (name, params)
+
+
+def unimplemented_apis():
+    """{API name: CANN's declaration} of the APIs in ascendops/_cann_api.py (those llama.cpp's
+    CANN backend uses) that no registered op implements."""
+    import ascendops  # noqa: F401  (registers every op)
+    from ascendops import _core, _cann_api
+    names = {op.name for op in _core.registered_ops().values()}
+    return {n: api for n, api in _cann_api.APIS.items() if n not in names}
+
+
 def headers():
     """{file name: text} of every registered op's header (ops sharing a header in
-    registration order, each followed by its in-place variant)."""
+    registration order, each followed by its in-place variant), with the APIs CANN
+    declares there that ascendops does not implement yet (unimplemented_apis)."""
     import ascendops  # noqa: F401  (registers every op)
     from ascendops import _core
-    groups = {}
+    groups, pending = {}, {}
     for op in _core.registered_ops().values():
         groups.setdefault(op.header, []).append(op)
-    return {name: header_text(ops) for name, ops in groups.items()}
+    for name, api in sorted(unimplemented_apis().items()):
+        pending.setdefault(api["header"], []).append(_not_implemented(name, api))
+    out = {}
+    for header in sorted(set(groups) | set(pending)):
+        out[header] = header_text(groups.get(header, []), header, pending.get(header, []))
+    return out
 
 
 def write_headers(folder):

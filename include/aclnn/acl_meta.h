@@ -32,6 +32,7 @@ typedef struct aclIntArray aclIntArray;
 typedef struct aclFloatArray aclFloatArray;
 typedef struct aclBoolArray aclBoolArray;
 typedef struct aclOpExecutor aclOpExecutor;
+typedef struct aclTensorList aclTensorList;
 
 /* aclTensor: a view (element strides and offset; strides null = contiguous) of
  * storage [deviceData, deviceData + prod(storageDims) * itemsize), which must lie in

@@ -844,3 +844,14 @@ aclnnStatus phase2(const char *name, void *workspace, uint64_t workspaceSize, ac
 }
 
 }  // namespace ascendops_capi
+
+namespace ascendops_capi {
+
+aclnnStatus not_implemented(const char *api) {
+    std::string msg = std::string(api) + " is not implemented in this ascendops version (`python -m "
+                      "ascendops.config --coverage PROGRAM` lists the aclnn APIs a program needs and which are "
+                      "implemented)";
+    return fail_msg(ACLNN_ERR_INNER_FIND_KERNEL_ERROR, msg.c_str());
+}
+
+}  // namespace ascendops_capi

@@ -28,6 +28,8 @@ struct Arg {
 
 aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *workspaceSize,
                         aclOpExecutor **executor);
+/* an API declared but not implemented: ACLNN_ERR_INNER_FIND_KERNEL_ERROR, the message naming it */
+aclnnStatus not_implemented(const char *api);
 aclnnStatus phase2(const char *name, void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
                    aclrtStream stream);
 

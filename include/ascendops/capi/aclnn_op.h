@@ -15,7 +15,13 @@
  * name "SiluBackward" (ascendops.registered_ops()), through the same dispatcher as
  * ascendops.aclnn. Parameter types the shim forwards: const aclTensor * / aclTensor *,
  * const aclScalar *, integers, float/double, bool, const char * / char *, aclDataType.
- * setup.py compiles every header in include/aclnnop into libascendops.so. */
+ * setup.py compiles every header in include/aclnnop into libascendops.so.
+ *
+ * ACLNN_OP_NOT_IMPLEMENTED(Name, params) declares (and defines) an API with CANN's
+ * parameters that ascendops does not implement yet (ascendops/_cann_api.py): a program
+ * written against CANN links, and the call returns ACLNN_ERR_INNER_FIND_KERNEL_ERROR
+ * (561003: no kernel for the op in this build) with aclGetRecentErrMsg() naming the
+ * API. ACLNN_FN_NOT_IMPLEMENTED: the same for a one-phase API. */
 #ifndef ASCENDOPS_CAPI_ACLNN_OP_H_
 #define ASCENDOPS_CAPI_ACLNN_OP_H_
 
@@ -34,7 +40,33 @@
                                     aclrtStream stream) {                                       \
         return ascendops_capi::phase2(#Name, workspace, workspaceSize, executor, stream);       \
     }
+/* an API ascendops declares (CANN's signature) but does not implement yet */
+#define ACLNN_OP_NOT_IMPLEMENTED(Name, params)                                                  \
+    ACL_API aclnnStatus aclnn##Name##GetWorkspaceSize(AO_ACLNN_STRIP params, uint64_t *workspaceSize, \
+                                                      aclOpExecutor **executor) {               \
+        (void)workspaceSize;                                                                    \
+        (void)executor;                                                                         \
+        return ascendops_capi::not_implemented("aclnn" #Name "GetWorkspaceSize");               \
+    }                                                                                           \
+    ACL_API aclnnStatus aclnn##Name(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, \
+                                    aclrtStream stream) {                                       \
+        (void)workspace;                                                                        \
+        (void)workspaceSize;                                                                    \
+        (void)executor;                                                                         \
+        (void)stream;                                                                           \
+        return ascendops_capi::not_implemented("aclnn" #Name);                                  \
+    }
+#define ACLNN_FN_NOT_IMPLEMENTED(Name, params)                                                  \
+    ACL_API aclnnStatus aclnn##Name(AO_ACLNN_STRIP params) {                                    \
+        return ascendops_capi::not_implemented("aclnn" #Name);                                  \
+    }
 #else
+#define ACLNN_OP_NOT_IMPLEMENTED(Name, params)                                                  \
+    ACL_API aclnnStatus aclnn##Name##GetWorkspaceSize(AO_ACLNN_STRIP params, uint64_t *workspaceSize, \
+                                                      aclOpExecutor **executor);                \
+    ACL_API aclnnStatus aclnn##Name(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, \
+                                    aclrtStream stream);
+#define ACLNN_FN_NOT_IMPLEMENTED(Name, params) ACL_API aclnnStatus aclnn##Name(AO_ACLNN_STRIP params);
 #define ACLNN_OP(Name, params, args)                                                            \
     ACL_API aclnnStatus aclnn##Name##GetWorkspaceSize(AO_ACLNN_STRIP params, uint64_t *workspaceSize, \
                                                       aclOpExecutor **executor);                \
