@@ -26,6 +26,9 @@ PROBES = [
           "CheckDtypeValid: OP_CHECK_DTYPE_NOT_SUPPORT(out)"),
     Probe("uint32 input", [f(S, "UINT32"), f(S, "UINT32")], [], [f(S, "UINT32")], 161002,
           "CheckDtypeValid: OP_CHECK_DTYPE_NOT_SUPPORT(input)"),
+    Probe("input and values of two dtypes", [f(S), f(S, "FLOAT16")], [], [f(S)], 0,
+          "CheckDtypeValid: each tensor against the list, no dtype match (the l0 kernel, of one dtype, is "
+          "launched with them: no kernel binary matches when it runs)"),
     Probe("rank 8", [f(R8), f(S)], [], [f(R8)], 0, "CheckShape: OP_CHECK_MAX_DIM(input, 8)"),
     Probe("input rank 9", [f(R9), f(S)], [], [f(R9)], 161002, "CheckShape: OP_CHECK_MAX_DIM(input, 8)"),
     Probe("values rank 9", [f(S), f(R9)], [], [f(R9)], 161002, "CheckShape: OP_CHECK_MAX_DIM(values, 8)"),
@@ -55,6 +58,9 @@ PROBES = [
 ]
 
 DEVIATIONS = {
+    "input and values of two dtypes": (
+        161002, "the engine's kernel reads one dtype: input, values and out must have it (CANN's CheckParams "
+                "accepts the call; its kernel launch has no binary for mixed dtypes)"),
     "out of the broadcast size, another shape": (
         161002, "the engine's kernel writes out with the broadcast shape (CANN's l0 Heaviside writes input's "
                 "broadcast view, then ViewCopy into out): out must have that shape"),
