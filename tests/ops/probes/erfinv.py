@@ -74,3 +74,8 @@ INPLACE_ERFINV = [
 ]
 
 PROBES = ERFINV + INPLACE_ERFINV
+
+DOC_SOURCE = [
+    "Erfinv: doc lists out FLOAT, FLOAT16, BFLOAT16; source checks out with CanCast(tmpOut, out) only, so DOUBLE and "
+    "COMPLEX64/128 outs pass (aclnn_erfinv.cpp:CheckDtypeValid)",
+]

@@ -67,3 +67,9 @@ DEVIATIONS = {
     "out rank 9 of the broadcast size": (
         161002, "the engine's kernel writes out with the broadcast shape and caps every operand's rank at 8"),
 }
+
+DOC_SOURCE = [
+    "Heaviside: doc says out has the inputs' dtype, the broadcast shape and 0-8 dims; source checks out's dtype "
+    "against the list only, its element count against the broadcast shape's only, and no rank of out "
+    "(aclnn_heaviside.cpp:CheckDtypeValid, CheckShape)",
+]

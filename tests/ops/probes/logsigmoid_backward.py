@@ -75,3 +75,9 @@ DEVIATIONS = {
     "double buffer": (161002, _BUFFER),
     "buffer of another shape": (161002, _BUFFER),
 }
+
+DOC_SOURCE = [
+    "LogSigmoidBackward: doc says buffer has the dtype (in the list) and shape of gradOutput, self and gradInput, "
+    "and every tensor 1-8 dims; source null-checks buffer only and checks no rank "
+    "(aclnn_logsigmoid_backward.cpp:CheckDtypeValid, CheckShapeValid: buffer [[maybe_unused]])",
+]

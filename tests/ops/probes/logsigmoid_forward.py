@@ -41,3 +41,8 @@ PROBES = [
     Probe("empty with out of another shape", [f(E)], [], [f((3, 0)), f(E)], 161002,
           "ExecLogSigmoidGetWorkspaceSize: CheckSameShapeNotlimit1In1Out before the IsEmpty() return"),
 ]
+
+DOC_SOURCE = [
+    "LogSigmoidForward: doc gives self and out 1-8 dims; source has no rank check (aclnn_logsigmoid.cpp:"
+    "CheckSameShapeNotlimit1In1Out)",
+]

@@ -59,3 +59,9 @@ INPLACE_MISH = [
 ]
 
 PROBES = MISH + INPLACE_MISH
+
+DOC_SOURCE = [
+    "Mish: doc says Atlas 推理系列产品 (Ascend310P) 不支持; source's checks take FLOAT and FLOAT16 there "
+    "(aclnn_mish.cpp:CheckDtypeValid, GetDtypeSupportListV2's non-BF16 list)",
+    "Mish: doc says out's format must be self's; source checks no format (aclnn_mish.cpp:CheckParams)",
+]

@@ -179,3 +179,10 @@ SQUARED_RELU = [
 ]
 
 PROBES = ADD_RELU + INPLACE_ADD_RELU + RELU + INPLACE_RELU + SQUARED_RELU
+
+DOC_SOURCE = [
+    "Relu: doc lists FLOAT, FLOAT16, INT8, INT32, INT64, BFLOAT16 for self and out; source's DTYPE_SUPPORT_LIST "
+    "also has UINT8 (aclnn_relu.cpp:CheckDtypeValid; ExecReluGetWorkspaceSize returns early for an in-place UINT8)",
+    "AddRelu: doc lists out's dtypes BFLOAT16..INT64; source checks out with CanCast(promoteType, out) only, so a "
+    "DOUBLE or COMPLEX out of a float promotion passes (aclnn_add_relu.cpp:CheckPromoteType)",
+]

@@ -115,3 +115,13 @@ LOG_SIGMOID = [
 ]
 
 PROBES = SIGMOID + INPLACE_SIGMOID + LOG_SIGMOID
+
+DOC_SOURCE = [
+    "Sigmoid: doc lists self and out FLOAT, FLOAT16, BFLOAT16; source takes self in DTYPE_SUPPORT_LIST (also "
+    "DOUBLE, INT8/16/32/64, UINT8, BOOL, COMPLEX64/128) and out in DTYPE_OUT_LIST (also DOUBLE, COMPLEX64/128), "
+    "BF16 out on every SoC (aclnn_sigmoid.cpp:CheckDtypeValid)",
+    "InplaceSigmoid: doc gives selfRef 1-8 dims; source caps self at 8 with no minimum: a 0-d selfRef passes "
+    "(aclnn_sigmoid.cpp:CheckShape)",
+    "LogSigmoid: doc gives self and out 1-8 dims; source has no rank check (aclnn_logsigmoid.cpp:"
+    "CheckSameShapeNotlimit1In1Out; more than 8 dims are reshaped)",
+]

@@ -42,3 +42,8 @@ PROBES = [
     Probe("empty bf16 on Ascend910", [f(E, "BF16")], [], [f(E, "BF16")], 161002,
           "aclnnSiluGetWorkspaceSize: CheckDtypeValidActivation before the IsEmpty() return", soc="Ascend910"),
 ]
+
+DOC_SOURCE = [
+    "Silu: doc gives self and out 0-8 dims; source has no OP_CHECK_MAX_DIM (aclnn_silu.cpp:CheckParams; more than "
+    "8 dims are reshaped to 1-D)",
+]
