@@ -1,41 +1,188 @@
-"""Probes of aclnnAddRelu and aclnnInplaceAddRelu (ascendops/ops/relu.py)."""
+"""Probes of ascendops/ops/relu.py: aclnnAddRelu and aclnnInplaceAddRelu
+(aclnn_add_relu.cpp, SOURCE), aclnnRelu and aclnnInplaceRelu (activation/relu/op_api/
+aclnn_relu.cpp), aclnnSquaredRelu (generated from activation/squared_relu/op_host/
+squared_relu_def.cpp and docs/aclnnSquaredRelu.md)."""
 from probes import Probe, f
 
 SOURCE = ("hicann/ops-nn", "e5c3fa9327ea95ba26d06227e746923580d10921", "activation/relu/op_api/aclnn_add_relu.cpp")
 OP = "AddRelu"
 S = (2, 3)
+R8 = (1,) * 6 + S
+R9 = (1,) * 7 + S
 
-PROBES = [
+ADD_RELU = [
     Probe("null alpha", [f(S), f(S)], [None], [f(S)], 161001, "CheckNotNull: OP_CHECK_NULL(alpha)"),
+    Probe("null other", [f(S), None], [1.0], [f(S)], 161001, "CheckNotNull: OP_CHECK_NULL(other)"),
+    Probe("null out", [f(S), f(S)], [1.0], [None], 161001, "CheckNotNull: OP_CHECK_NULL(out)"),
     Probe("null self before bad other dtype", [None, f(S, "UINT32")], [1.0], [f(S)], 161001,
           "CheckParams: CheckNotNull runs first"),
+    Probe("null self before complex alpha", [None, f(S)], [1j], [f(S)], 161001,
+          "CheckParams: CheckNotNull runs before CheckPromoteType's CanCast(alpha)"),
     Probe("bf16 on DAV_2201", [f(S, "BF16"), f(S, "BF16")], [1.0], [f(S, "BF16")], 0,
           "GetDtypeSupportListBySocVersion: DTYPE_SUPPORT_LIST_WITH_BF16 on DAV_2201"),
+    Probe("bf16 on DAV_3510", [f(S, "BF16"), f(S, "BF16")], [1.0], [f(S, "BF16")], 0,
+          "GetDtypeSupportListBySocVersion: DTYPE_SUPPORT_LIST_WITH_BF16 on DAV_3510", soc="Ascend950"),
     Probe("bf16 on DAV_1001", [f(S, "BF16"), f(S, "BF16")], [1.0], [f(S, "BF16")], 161002,
           "GetDtypeSupportListBySocVersion: DTYPE_SUPPORT_LIST_WITHOUT_BF16", soc="Ascend910"),
+    Probe("int16 in the list", [f(S, "INT16"), f(S, "INT16")], [1], [f(S, "INT16")], 0,
+          "CheckParams: OP_CHECK_DTYPE_NOT_SUPPORT(self): INT16 is listed"),
+    Probe("double self", [f(S, "DOUBLE"), f(S)], [1.0], [f(S, "DOUBLE")], 161002,
+          "CheckParams: OP_CHECK_DTYPE_NOT_SUPPORT(self): DOUBLE is in no list"),
     Probe("uint32 other", [f(S), f(S, "UINT32")], [1.0], [f(S)], 161002,
           "CheckParams: OP_CHECK_DTYPE_NOT_SUPPORT(other)"),
+    Probe("int8 + uint8 promote to int16", [f(S, "INT8"), f(S, "UINT8")], [1], [f(S, "INT16")], 0,
+          "CheckParams: PromoteType(INT8, UINT8) = INT16; CanCast(INT16, INT16)"),
+    Probe("float16 + bf16 promote to float", [f(S, "FLOAT16"), f(S, "BF16")], [1.0], [f(S)], 0,
+          "CheckParams: PromoteType(FLOAT16, BF16) = FLOAT"),
     Probe("float alpha, int promoted", [f(S, "INT32"), f(S, "INT32")], [1.5], [f(S, "INT32")], 161002,
           "CheckPromoteType: CanCast(alpha, promoteType)"),
+    Probe("complex alpha, float promoted", [f(S), f(S)], [1j], [f(S)], 161002,
+          "CheckPromoteType: CanCast(COMPLEX64, FLOAT) is false"),
     Probe("int alpha, bool promoted is not in the list", [f(S, "BOOL"), f(S, "BOOL")], [1], [f(S, "BOOL")], 161002,
           "CheckParams: OP_CHECK_DTYPE_NOT_SUPPORT(self): BOOL is in no list"),
     Probe("float64 out is castable", [f(S), f(S)], [1.0], [f(S, "DOUBLE")], 0,
           "CheckPromoteType: CanCast(promoteType, out) only"),
     Probe("int32 out from float", [f(S), f(S)], [1.0], [f(S, "INT32")], 161002,
           "CheckPromoteType: CanCast(FLOAT, INT32) is false"),
-    Probe("rank 9", [f((1,) * 9), f(S)], [1.0], [f((1,) * 7 + S)], 161002, "CheckShape: OP_CHECK_MAX_DIM(self, 8)"),
+    Probe("rank 8", [f(R8), f(S)], [1.0], [f(R8)], 0, "CheckShape: OP_CHECK_MAX_DIM(self, 8) passes at 8"),
+    Probe("rank 9", [f(R9), f(S)], [1.0], [f(R9)], 161002, "CheckShape: OP_CHECK_MAX_DIM(self, 8)"),
+    Probe("other rank 9", [f(S), f(R9)], [1.0], [f(R9)], 161002, "CheckShape: OP_CHECK_MAX_DIM(other, 8)"),
+    Probe("broadcast", [f((2, 1)), f((1, 3))], [1.0], [f((2, 3))], 0,
+          "CheckShape: OP_CHECK_BROADCAST_AND_INFER_SHAPE, out the broadcast shape"),
     Probe("no broadcast", [f((2, 3)), f((4, 3))], [1.0], [f((2, 3))], 161002,
           "CheckShape: OP_CHECK_BROADCAST_AND_INFER_SHAPE"),
     Probe("out not the broadcast shape", [f((2, 1)), f((1, 3))], [1.0], [f((2, 1))], 161002,
           "CheckShape: broadcastShape != y->GetViewShape()"),
     Probe("empty after checks", [f((0, 3)), f((1, 3))], [1.0], [f((0, 3))], 0,
           "aclnnAddReluGetWorkspaceSize: self->IsEmpty() returns success after CheckParams"),
+    Probe("empty other", [f((1, 3)), f((0, 3))], [1.0], [f((0, 3))], 0,
+          "aclnnAddReluGetWorkspaceSize: other->IsEmpty() returns success"),
     Probe("empty with bad out dtype", [f((0, 3)), f((1, 3))], [1.0], [f((0, 3), "INT32")], 161002,
           "CheckParams runs before the IsEmpty() return"),
+    Probe("empty that does not broadcast", [f((0, 3)), f((2, 3))], [1.0], [f((0, 3))], 161002,
+          "CheckShape (OP_CHECK_BROADCAST_AND_INFER_SHAPE) runs before the IsEmpty() return"),
+    Probe("empty with null alpha", [f((0, 3)), f((1, 3))], [None], [f((0, 3))], 161001,
+          "CheckNotNull(alpha) runs before the IsEmpty() return"),
+]
+
+INPLACE_ADD_RELU = [
+    Probe("inplace: null selfRef", [None, f(S)], [1.0], [], 161001, "CheckInplace: OP_CHECK_NULL(selfRef)",
+          op="InplaceAddRelu"),
+    Probe("inplace: null other", [f(S), None], [1.0], [], 161001, "CheckInplace: OP_CHECK_NULL(other)",
+          op="InplaceAddRelu"),
     Probe("inplace: shape before null alpha", [f((2, 3)), f((4, 3))], [None], [], 161002,
           "CheckInplace: OP_CHECK_BROADCAST_AND_INFER_SHAPE before CheckNotNull(alpha)", op="InplaceAddRelu"),
+    Probe("inplace: null other before bad selfRef dtype", [f(S, "UINT32"), None], [1.0], [], 161001,
+          "CheckInplace: OP_CHECK_NULL(other) before CheckParams' dtype checks", op="InplaceAddRelu"),
     Probe("inplace: selfRef not the broadcast shape", [f((2, 1)), f((2, 3))], [1.0], [], 161002,
           "CheckInplace: selfRef->GetViewShape() == broadcastShape", op="InplaceAddRelu"),
+    Probe("inplace: other broadcasts to selfRef", [f((2, 3)), f((1, 3))], [1.0], [], 0,
+          "CheckInplace: broadcastShape is selfRef's", op="InplaceAddRelu"),
     Probe("inplace: null alpha", [f(S), f(S)], [None], [], 161001,
           "aclnnAddReluGetWorkspaceSize: CheckNotNull(alpha)", op="InplaceAddRelu"),
+    Probe("inplace: bf16 on DAV_1001", [f(S, "BF16"), f(S, "BF16")], [1.0], [], 161002,
+          "GetDtypeSupportListBySocVersion: DTYPE_SUPPORT_LIST_WITHOUT_BF16", soc="Ascend910", op="InplaceAddRelu"),
+    Probe("inplace: float other into int32 selfRef", [f(S, "INT32"), f(S)], [1.0], [], 161002,
+          "CheckPromoteType: CanCast(FLOAT, INT32 out = selfRef) is false", op="InplaceAddRelu"),
+    Probe("inplace: int32 other into float selfRef", [f(S), f(S, "INT32")], [1.0], [], 0,
+          "CheckPromoteType: PromoteType(FLOAT, INT32) = FLOAT", op="InplaceAddRelu"),
+    Probe("inplace: empty selfRef with bad other dtype", [f((0, 3)), f((1, 3), "UINT32")], [1.0], [], 161002,
+          "CheckParams (OP_CHECK_DTYPE_NOT_SUPPORT(other)) runs before the IsEmpty() return", op="InplaceAddRelu"),
+]
+
+RELU_CPP = "aclnn_relu.cpp "
+RELU = [
+    Probe("relu: null self", [None], [], [f(S)], 161001, RELU_CPP + "CheckNotNull: OP_CHECK_NULL(self)", op="Relu"),
+    Probe("relu: null out", [f(S)], [], [None], 161001, RELU_CPP + "CheckNotNull: OP_CHECK_NULL(out)", op="Relu"),
+    Probe("relu: null self before bad out dtype", [None], [], [f(S, "UINT32")], 161001,
+          RELU_CPP + "CheckParams: CheckNotNull before CheckDtypeValid", op="Relu"),
+    Probe("relu: int64 in the list", [f(S, "INT64")], [], [f(S, "INT64")], 0,
+          RELU_CPP + "CheckDtypeValid: DTYPE_SUPPORT_LIST has INT64", op="Relu"),
+    Probe("relu: uint8 in the list", [f(S, "UINT8")], [], [f(S, "UINT8")], 0,
+          RELU_CPP + "CheckDtypeValid: DTYPE_SUPPORT_LIST has UINT8", op="Relu"),
+    Probe("relu: int16 not in the list", [f(S, "INT16")], [], [f(S, "INT16")], 161002,
+          RELU_CPP + "CheckDtypeValid: INT16 is in no list", op="Relu"),
+    Probe("relu: double not in the list", [f(S, "DOUBLE")], [], [f(S, "DOUBLE")], 161002,
+          RELU_CPP + "CheckDtypeValid: DOUBLE is in no list", op="Relu"),
+    Probe("relu: bf16 on Ascend910B", [f(S, "BF16")], [], [f(S, "BF16")], 0,
+          RELU_CPP + "CheckDtypeValid: CheckSocVersionIsSupportBf16 (ASCEND910B..ASCEND910E)", op="Relu"),
+    Probe("relu: bf16 on Ascend950", [f(S, "BF16")], [], [f(S, "BF16")], 0,
+          RELU_CPP + "CheckDtypeValid: ASCEND910_95 lies in ASCEND910B..ASCEND910E", op="Relu", soc="Ascend950"),
+    Probe("relu: bf16 on Ascend910", [f(S, "BF16")], [], [f(S, "BF16")], 161002,
+          RELU_CPP + "CheckDtypeValid: BF16 only where CheckSocVersionIsSupportBf16", op="Relu", soc="Ascend910"),
+    Probe("relu: out of another dtype", [f(S)], [], [f(S, "FLOAT16")], 161002,
+          RELU_CPP + "CheckDtypeValid: OP_CHECK_DTYPE_NOT_MATCH(self, out)", op="Relu"),
+    Probe("relu: rank 8", [f(R8)], [], [f(R8)], 0, RELU_CPP + "CheckShape: OP_CHECK_MAX_DIM(self, 8)", op="Relu"),
+    Probe("relu: rank 9", [f(R9)], [], [f(R9)], 161002, RELU_CPP + "CheckShape: OP_CHECK_MAX_DIM(self, 8)",
+          op="Relu"),
+    Probe("relu: out of another shape", [f(S)], [], [f((3, 2))], 161002,
+          RELU_CPP + "CheckShape: OP_CHECK_SHAPE_NOT_EQUAL(self, out)", op="Relu"),
+    Probe("relu: 0-d", [f(())], [], [f(())], 0, RELU_CPP + "CheckShape: no minimum rank", op="Relu"),
+    Probe("relu: empty", [f((0, 3))], [], [f((0, 3))], 0,
+          RELU_CPP + "ExecReluGetWorkspaceSize: self->IsEmpty() returns success", op="Relu"),
+    Probe("relu: empty with bad out dtype", [f((0, 3))], [], [f((0, 3), "FLOAT16")], 161002,
+          RELU_CPP + "ExecReluGetWorkspaceSize: CheckParams before the IsEmpty() return", op="Relu"),
+    Probe("relu: empty with out of another shape", [f((0, 3))], [], [f((3, 0))], 161002,
+          RELU_CPP + "ExecReluGetWorkspaceSize: CheckShape before the IsEmpty() return", op="Relu"),
+    Probe("relu: empty int16", [f((0, 3), "INT16")], [], [f((0, 3), "INT16")], 161002,
+          RELU_CPP + "ExecReluGetWorkspaceSize: CheckDtypeValid before the IsEmpty() return", op="Relu"),
+]
+
+INPLACE_RELU = [
+    Probe("inplace relu: null selfRef", [None], [], [], 161001,
+          RELU_CPP + "aclnnInplaceRelu: ExecRelu(selfRef, selfRef): CheckNotNull", op="InplaceRelu"),
+    Probe("inplace relu: int32", [f(S, "INT32")], [], [], 0, RELU_CPP + "CheckDtypeValid: INT32 is listed",
+          op="InplaceRelu"),
+    Probe("inplace relu: uint8", [f(S, "UINT8")], [], [], 0,
+          RELU_CPP + "ExecReluGetWorkspaceSize: self == out with UINT8 returns success", op="InplaceRelu"),
+    Probe("inplace relu: int16", [f(S, "INT16")], [], [], 161002, RELU_CPP + "CheckDtypeValid: INT16 is in no list",
+          op="InplaceRelu"),
+    Probe("inplace relu: bf16 on Ascend910B", [f(S, "BF16")], [], [], 0,
+          RELU_CPP + "CheckDtypeValid: CheckSocVersionIsSupportBf16", op="InplaceRelu"),
+    Probe("inplace relu: bf16 on Ascend910", [f(S, "BF16")], [], [], 161002,
+          RELU_CPP + "CheckDtypeValid: no BF16 before ASCEND910B", op="InplaceRelu", soc="Ascend910"),
+    Probe("inplace relu: rank 9", [f(R9)], [], [], 161002, RELU_CPP + "CheckShape: OP_CHECK_MAX_DIM(self, 8)",
+          op="InplaceRelu"),
+    Probe("inplace relu: empty int16", [f((0, 3), "INT16")], [], [], 161002,
+          RELU_CPP + "CheckParams before the IsEmpty() return", op="InplaceRelu"),
+    Probe("inplace relu: empty", [f((0, 3))], [], [], 0, RELU_CPP + "self->IsEmpty() returns success",
+          op="InplaceRelu"),
+]
+
+SQ = "squared_relu_def.cpp / docs/aclnnSquaredRelu.md (generated API): "
+SQUARED_RELU = [
+    Probe("squared relu: null input", [None], [], [f(S)], 161001, SQ + "null input", op="SquaredRelu"),
+    Probe("squared relu: null out", [f(S)], [], [None], 161001, SQ + "null out", op="SquaredRelu"),
+    Probe("squared relu: null input before bad out dtype", [None], [], [f(S, "DOUBLE")], 161001,
+          SQ + "null checks first", op="SquaredRelu"),
+    Probe("squared relu: bf16 on Ascend910B", [f(S, "BF16")], [], [f(S, "BF16")], 0,
+          SQ + "DataType BF16, FLOAT16, FLOAT (ascend910b config)", op="SquaredRelu"),
+    Probe("squared relu: float16 on Ascend950", [f(S, "FLOAT16")], [], [f(S, "FLOAT16")], 0,
+          SQ + "ascend950 config", op="SquaredRelu", soc="Ascend950"),
+    Probe("squared relu: double", [f(S, "DOUBLE")], [], [f(S, "DOUBLE")], 161002,
+          SQ + "DOUBLE is not in the definition", op="SquaredRelu"),
+    Probe("squared relu: float on Ascend910", [f(S)], [], [f(S)], 161002,
+          SQ + "no AI Core config for Ascend910 (doc: Atlas 训练系列产品 不支持)", op="SquaredRelu", soc="Ascend910"),
+    Probe("squared relu: float on Ascend310P", [f(S)], [], [f(S)], 161002,
+          SQ + "no AI Core config for Ascend310P (doc: Atlas 推理系列产品 不支持)", op="SquaredRelu", soc="Ascend310P"),
+    Probe("squared relu: out of another dtype", [f(S)], [], [f(S, "FLOAT16")], 161002,
+          SQ + "the definition pairs input and output dtypes", op="SquaredRelu"),
+    Probe("squared relu: rank 0", [f(())], [], [f(())], 161002, SQ + "ranks 1-8 (doc)", op="SquaredRelu"),
+    Probe("squared relu: rank 1", [f((3,))], [], [f((3,))], 0, SQ + "ranks 1-8 (doc)", op="SquaredRelu"),
+    Probe("squared relu: rank 8", [f(R8)], [], [f(R8)], 0, SQ + "ranks 1-8 (doc)", op="SquaredRelu"),
+    Probe("squared relu: rank 9", [f(R9)], [], [f(R9)], 161002, SQ + "ranks 1-8 (doc)", op="SquaredRelu"),
+    Probe("squared relu: out of another shape", [f(S)], [], [f((3, 2))], 161002,
+          SQ + "out's shape is input's (doc)", op="SquaredRelu"),
+    Probe("squared relu: empty", [f((0, 3))], [], [f((0, 3))], 0, SQ + "支持空Tensor (doc)", op="SquaredRelu"),
+    Probe("squared relu: empty double", [f((0, 3), "DOUBLE")], [], [f((0, 3), "DOUBLE")], 161002,
+          SQ + "the dtype check does not skip an empty input", op="SquaredRelu"),
+]
+
+PROBES = ADD_RELU + INPLACE_ADD_RELU + RELU + INPLACE_RELU + SQUARED_RELU
+
+DOC_SOURCE = [
+    "Relu: doc lists FLOAT, FLOAT16, INT8, INT32, INT64, BFLOAT16 for self and out; source's DTYPE_SUPPORT_LIST "
+    "also has UINT8 (aclnn_relu.cpp:CheckDtypeValid; ExecReluGetWorkspaceSize returns early for an in-place UINT8)",
+    "AddRelu: doc lists out's dtypes BFLOAT16..INT64; source checks out with CanCast(promoteType, out) only, so a "
+    "DOUBLE or COMPLEX out of a float promotion passes (aclnn_add_relu.cpp:CheckPromoteType)",
 ]
