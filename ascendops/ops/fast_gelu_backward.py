@@ -7,8 +7,8 @@ broadcast, no promotion), rank at most 8. The dtype support list is FLOAT, FLOAT
 BFLOAT16 on DAV_2201 (Ascend910B, Ascend910_93) and regbase SoCs, and EMPTY elsewhere:
 on Ascend910 and Ascend310P every call is refused with 161002. self's storage format must
 be gradInput's and gradOutput's. An empty tensor returns after the checks (the sequence,
-FAST_GELU_BACKWARD_CHECKS, is CANN's, in its order). PyTorch has no FastGelu; the reference is CANN's formula in float64.
-Math: src/ops/fast_gelu_backward.h."""
+FAST_GELU_BACKWARD_CHECKS, is CANN's, in its order). PyTorch has no FastGelu; the
+reference is CANN's formula in float64. Math: src/ops/fast_gelu_backward.h."""
 import numpy as np
 
 from ascendops.ops import (CannSource, Checks, DtypeIn, ElementwiseOp, EmptyReturn, Input, NotNull, Output, Rank,

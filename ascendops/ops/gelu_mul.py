@@ -14,8 +14,9 @@ ACLNN_ERR_INNER_TILING_ERROR), in GeluMulTiling::RunBigKernelTiling's order: app
 "none" or "tanh", rank at least 2, a last dim other than 0, at most 1024 and even, the
 product of the other dims at most 200000. An empty input whose last dim is not 0 returns
 success after them (the doc: "支持空Tensor"; an empty last dim is the tiling's 561002).
-The sequence (GELU_MUL_CHECKS) says this in order. Math: src/ops/gelu_mul_tanh.h, gelu_mul_erf.h (GeLU as aclnnGelu / GeluV2 compute
-it here, fp32, one rounding for 16-bit; CANN's kernel has its own erf polynomial)."""
+The sequence (GELU_MUL_CHECKS) says this in order. Math: src/ops/gelu_mul_tanh.h,
+gelu_mul_erf.h (GeLU as aclnnGelu / GeluV2 compute it here, fp32, one rounding for
+16-bit; CANN's kernel has its own erf polynomial)."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, Input, Output, Str, register

@@ -6,8 +6,9 @@ docs/aclnnSwishBackward.md): betaOptional may be null (then 1.0), else its dtype
 cast to FLOAT (a complex one is refused); the three tensors have one dtype (FLOAT,
 FLOAT16; a BFLOAT16 self only on the SocVersions Ascend910B..Ascend910E: Ascend910B,
 910_93, 950) and one shape (no broadcast), ranks at most 8; an empty tensor returns after
-the checks. The sequence (SWISH_BACKWARD_CHECKS) is CANN's, in its order. PyTorch has no swish_backward (beta 1 is silu_backward, in a
-different op order); the reference is CANN's formula in float64. Math:
+the checks. The sequence (SWISH_BACKWARD_CHECKS) is CANN's, in its order. PyTorch has no
+swish_backward (beta 1 is silu_backward, in a different op order); the reference is
+CANN's formula in float64. Math:
 src/ops/swish_backward.h."""
 import numpy as np
 
