@@ -20,13 +20,14 @@ def test_splits_the_last_dim_and_a_null_approximate_is_none():
 
 
 def test_tiling_checks_are_561002():
-    """gelu_mul_tiling.cpp: approximate, last dim even and <= 1024, the other dims'
-    product <= 200000; the rank range and the out shape rule are 161002; empty input:
-    success."""
+    """gelu_mul_tiling.cpp: approximate, rank >= 2, last dim not 0, even and <= 1024, the
+    other dims' product <= 200000; the rank cap (8) and the out shape rule are 161002;
+    empty input: success."""
     f32 = np.float32
     for x, approximate in ((np.ones((2, 4), f32), "gelu"),
                            (np.ones((2, 5), f32), "none"), (np.ones((2, 1026), f32), "none"),
-                           (np.ones((200001, 2), f32), "none")):
+                           (np.ones((200001, 2), f32), "none"), (np.ones((4,), f32), "none"),
+                           (np.ones((2, 0), f32), "none")):
         with pytest.raises(ao.AclnnError) as e:
             ao.gelu_mul(x, approximate)
         assert e.value.status == 561002, (x.shape, approximate)
@@ -34,8 +35,8 @@ def test_tiling_checks_are_561002():
     with pytest.raises(ao.AclnnError) as e:
         ao.aclnn.gelu_mul_get_workspace_size(ao.ones((2, 4), "float32"), "none", ao.empty((2, 4), "float32"))
     assert e.value.status == 161002
-    with pytest.raises(ao.AclnnError) as e:    # the declared rank range, 2-8
-        ao.gelu_mul(np.ones((4,), f32))
+    with pytest.raises(ao.AclnnError) as e:    # the doc's rank cap, 8
+        ao.gelu_mul(np.ones((1,) * 8 + (4,), f32))
     assert e.value.status == 161002
     ws, _ = ao.aclnn.gelu_mul_get_workspace_size(ao.empty((0, 4), "float32"), None, ao.empty((0, 2), "float32"))
     assert ws == 0

@@ -33,9 +33,3 @@ CASES = [
     Case('GeluMulTiling_08_last_dim_exceed_1024', inputs=[T((2, 1026), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
          attrs=['none'], outputs=[T((2, 513), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=561002),
 ]
-
-# The declaration checks the rank range (2-8, the doc's) before the tiling's checks run.
-NOT_MODELLED = {
-    'GeluMulTiling_06_dim_less_than_2': (161002, "the rank range is the declaration's min_rank (161002, "
-                                         "before the tiling); CANN's generated phase 1 finds it in the tiling"),
-}

@@ -1,0 +1,73 @@
+"""Probes of aclnnSiluBackward (ascendops/ops/silu_backward.py)."""
+from probes import Probe, f
+
+SOURCE = ("hicann/ops-nn", "e5c3fa9327ea95ba26d06227e746923580d10921",
+          "activation/silu_grad/op_api/aclnn_silu_backward.cpp")
+OP = "SiluBackward"
+S = (2, 3)
+R8 = (1, 2, 1, 1, 1, 1, 1, 3)
+R9 = (1, 1, 2, 1, 1, 1, 1, 1, 3)
+E = (0, 3)
+RB = "Ascend950"    # regbase: IsSupportBroadcast(), IsSupportMixPrecision()
+
+PROBES = [
+    Probe("null gradOutput", [None, f(S)], [], [f(S)], 161001, "CheckNotNull: OP_CHECK_NULL(gradOutput)"),
+    Probe("null self", [f(S), None], [], [f(S)], 161001, "CheckNotNull: OP_CHECK_NULL(self)"),
+    Probe("null gradInput", [f(S), f(S)], [], [None], 161001, "CheckNotNull: OP_CHECK_NULL(gradInput)"),
+    Probe("null self before bad gradOutput dtype", [f(S, "DOUBLE"), None], [], [f(S)], 161001,
+          "CheckParams: CheckNotNull before CheckDtypeValid"),
+    Probe("float16", [f(S, "FLOAT16"), f(S, "FLOAT16")], [], [f(S, "FLOAT16")], 0,
+          "CheckDtypeValid: FLOAT16 in DTYPE_SUPPORT_LIST"),
+    Probe("double gradOutput", [f(S, "DOUBLE"), f(S, "DOUBLE")], [], [f(S, "DOUBLE")], 161002,
+          "CheckDtypeValid: OP_CHECK_DTYPE_NOT_SUPPORT(gradOutput)"),
+    Probe("int32 self", [f(S), f(S, "INT32")], [], [f(S)], 161002,
+          "CheckDtypeValid: OP_CHECK_DTYPE_NOT_SUPPORT(self)"),
+    Probe("double gradInput", [f(S), f(S)], [], [f(S, "DOUBLE")], 161002,
+          "CheckDtypeValid: OP_CHECK_DTYPE_NOT_SUPPORT(gradInput)"),
+    Probe("mixed dtypes off regbase", [f(S, "FLOAT16"), f(S)], [], [f(S)], 161002,
+          "CheckDtypeValid: not IsSupportMixPrecision(): OP_CHECK_DTYPE_NOT_SAME(gradOutput, gradInput)"),
+    Probe("gradInput dtype not the inputs' off regbase", [f(S), f(S)], [], [f(S, "FLOAT16")], 161002,
+          "CheckDtypeValid: OP_CHECK_DTYPE_NOT_SAME(gradOutput, gradInput)"),
+    Probe("mixed dtypes on regbase, float gradInput", [f(S, "FLOAT16"), f(S)], [], [f(S)], 0,
+          "CheckDtypeValid: IsSupportMixPrecision(): OP_CHECK_DTYPE_NOT_MATCH(gradInput, DT_FLOAT)", soc=RB),
+    Probe("float16 and bf16 on regbase, float gradInput", [f(S, "FLOAT16"), f(S, "BF16")], [], [f(S)], 0,
+          "CheckDtypeValid: gradInput DT_FLOAT for mixed inputs", soc=RB),
+    Probe("mixed dtypes on regbase, float16 gradInput", [f(S, "FLOAT16"), f(S)], [], [f(S, "FLOAT16")], 161002,
+          "CheckDtypeValid: OP_CHECK_DTYPE_NOT_MATCH(gradInput, DT_FLOAT)", soc=RB),
+    Probe("mixed dtypes on host", [f(S), f(S, "BF16")], [], [f(S)], 0,
+          "CheckDtypeValid: the host profile is regbase", soc="host"),
+    Probe("one dtype on regbase, other gradInput", [f(S, "FLOAT16"), f(S, "FLOAT16")], [], [f(S)], 161002,
+          "CheckDtypeValid: equal input dtypes: OP_CHECK_DTYPE_NOT_SAME(gradOutput, gradInput)", soc=RB),
+    Probe("bf16 on DAV_2201", [f(S, "BF16"), f(S, "BF16")], [], [f(S, "BF16")], 0,
+          "CheckSocVersionIsSupportBf16: DAV_2201"),
+    Probe("bf16 on regbase", [f(S, "BF16"), f(S, "BF16")], [], [f(S, "BF16")], 0,
+          "CheckSocVersionIsSupportBf16: IsRegbase()", soc=RB),
+    Probe("bf16 on DAV_1001", [f(S, "BF16"), f(S, "BF16")], [], [f(S, "BF16")], 161002,
+          "CheckDtypeValid: !bf16flag and BF16 self", soc="Ascend910"),
+    Probe("float16 on DAV_1001", [f(S, "FLOAT16"), f(S, "FLOAT16")], [], [f(S, "FLOAT16")], 0,
+          "CheckDtypeValid: FLOAT16 on every SoC", soc="Ascend910"),
+    Probe("rank 8", [f(R8), f(R8)], [], [f(R8)], 0, "CheckShapeValid: OP_CHECK_MAX_DIM(gradOutput, 8)"),
+    Probe("rank 9", [f(R9), f(R9)], [], [f(R9)], 161002, "CheckShapeValid: OP_CHECK_MAX_DIM(gradOutput, 8)"),
+    Probe("rank 9 on regbase", [f(R9), f(R9)], [], [f(R9)], 161002,
+          "CheckShapeValid: OP_CHECK_MAX_DIM before the broadcast", soc=RB),
+    Probe("no broadcast off regbase", [f((2, 1)), f((1, 3))], [], [f(S)], 161002,
+          "CheckShapeValid: !IsSupportBroadcast(): gradOutput shape must be gradInput's"),
+    Probe("self shape off regbase", [f(S), f((1, 3))], [], [f(S)], 161002,
+          "CheckShapeValid: OP_CHECK_SHAPE_NOT_EQUAL_WITH_EXPECTED_SIZE(self, gradInput shape)"),
+    Probe("broadcast on regbase", [f((2, 1)), f((1, 3))], [], [f(S)], 0,
+          "CheckShapeValid: OP_CHECK_BROADCAST_AND_INFER_SHAPE", soc=RB),
+    Probe("no broadcast on regbase", [f(S), f((4, 3))], [], [f(S)], 161002,
+          "CheckShapeValid: OP_CHECK_BROADCAST_AND_INFER_SHAPE", soc=RB),
+    Probe("gradInput not the broadcast shape on regbase", [f((2, 1)), f((1, 3))], [], [f((2, 1))], 161002,
+          "CheckShapeValid: OP_CHECK_SHAPE_NOT_EQUAL_WITH_EXPECTED_SIZE(gradInput, dstShape)", soc=RB),
+    Probe("empty", [f(E), f(E)], [], [f(E)], 0,
+          "aclnnSiluBackwardGetWorkspaceSize: gradOutput->IsEmpty() returns success"),
+    Probe("empty with bad dtype", [f(E, "INT32"), f(E, "INT32")], [], [f(E, "INT32")], 161002,
+          "CheckParams runs before the IsEmpty() return"),
+    Probe("empty with shape mismatch", [f(E), f((3, 0))], [], [f(E)], 161002,
+          "CheckShapeValid runs before the IsEmpty() return"),
+    Probe("empty mixed on regbase, float16 gradInput", [f(E, "FLOAT16"), f(E)], [], [f(E, "FLOAT16")], 161002,
+          "CheckDtypeValid runs before the IsEmpty() return", soc=RB),
+    Probe("empty broadcast on regbase", [f(E), f((1, 3))], [], [f(E)], 0,
+          "CheckShapeValid: (0, 3) with (1, 3) broadcasts; then the IsEmpty() return", soc=RB),
+]
