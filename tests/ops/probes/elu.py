@@ -68,6 +68,7 @@ _ELU = [
 ]
 
 _CELU = [
+    Probe("celu: null self", [None], [1.0], [f(S)], 161001, "CheckNotNull: OP_CHECK_NULL(self)", op="Celu"),
     Probe("celu: null alpha", [f(S)], [None], [f(S)], 161001, "CheckNotNull: OP_CHECK_NULL(alpha)", op="Celu"),
     Probe("celu: null out before bad dtype", [f(S, "DOUBLE")], [1.0], [None], 161001,
           "CheckParams: CheckNotNull first", op="Celu"),
