@@ -11,8 +11,9 @@ BFLOAT16 on DAV_2201 and regbase SoCs) and one shape (no broadcast), rank at mos
 gradInput has that shape and any dtype the input dtype can be cast to (the result is
 cast: DOUBLE, COMPLEX64/128 with imaginary 0 included); alpha, scale and inputScale are
 aclScalars castable to FLOAT; isResult with alpha < 0 (as ToFloat) is checked after the
-shapes and, like every check, before an empty gradOutput returns (check sequence: CHECKS). The kernel takes alpha * scale as one fp32 constant (negcoef,
-computed on the host). Math: src/ops/elu_backward.h, src/ops/elu_backward_result.h."""
+shapes and, like every check, before an empty gradOutput returns (check sequence:
+CHECKS). The kernel takes alpha * scale as one fp32 constant (negcoef, computed on the
+host). Math: src/ops/elu_backward.h, src/ops/elu_backward_result.h."""
 import numpy as np
 
 from ascendops.ops import (Bool, CannSource, CanCast, Checks, DtypeIn, ElementwiseOp, EmptyReturn, Input, NotNull,

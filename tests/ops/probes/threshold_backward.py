@@ -17,7 +17,8 @@ def _two(dtype="FLOAT", shape=S):
 PROBES = [
     Probe("null threshold", _two(), [None], [f(S)], 161001,
           "aclnnThresholdBackwardGetWorkspaceSize: CHECK_RET(threshold != nullptr)"),
-    Probe("null out", _two(), [0.5], [None], 161001, "aclnnThresholdBackwardGetWorkspaceSize: CHECK_RET(out != nullptr)"),
+    Probe("null out", _two(), [0.5], [None], 161001,
+          "aclnnThresholdBackwardGetWorkspaceSize: CHECK_RET(out != nullptr)"),
     Probe("null gradOutput", [None, f(S)], [0.5], [f(S)], 161001, "CheckPtrValid: OP_CHECK_NULL(gradOutput)"),
     Probe("null self before bad out dtype", [f(S), None], [0.5], [f(S, "DOUBLE")], 161001,
           "CheckParams: CheckPtrValid before CheckDtypeValid"),
