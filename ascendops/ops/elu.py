@@ -7,17 +7,23 @@
 
 CANN (hicann/ops-nn e5c3fa93, activation/elu/op_api/aclnn_elu.cpp,
 activation/celu_v2/op_api/aclnn_celu.cpp, activation/selu/op_api/aclnn_selu.cpp):
-- Elu: FLOAT, FLOAT16, DOUBLE, BF16; alpha, scale, inputScale non-null scalars castable
-  to FLOAT; out: CanCast(self, out); same shape; rank <= 8. DOUBLE runs CANN's AI-CPU Elu
+- Elu: FLOAT, FLOAT16, DOUBLE, BF16 on every SoC (BF16 on Ascend910/310P is refused here:
+  the engine computes no BF16 there, tests/ops/probes/elu.py DEVIATIONS); alpha, scale,
+  inputScale non-null scalars castable to FLOAT (a complex one: 161002); out: CanCast(self,
+  out) only (any float or complex dtype); same shape; rank <= 8; all checked before the
+  empty-self return (check sequence: ELU_CHECKS). DOUBLE runs CANN's AI-CPU Elu
   in float64 with the float attributes (elu.cpp EluAiCpu): the body in float64
   (src/wide.c). alpha or inputScale inf/NaN: CANN computes Threshold(x, 0, -alpha) * scale
   instead (ComputeEluWithInfNan), with DOUBLE Cast to FLOAT first, so does this
   (src/ops/elu_nonfinite.h, in fp32 for every dtype).
 - Celu: FLOAT, FLOAT16, BF16 (BF16 not on Ascend910/310P); alpha non-null, castable to
-  FLOAT, alpha == 0 (or NaN: !(alpha > 0 || alpha < 0)) -> 161002; out: CanCast(self, out)
-  only (any float or complex dtype: the result Cast to it, imaginary 0); rank <= 8.
-- Selu: FLOAT, FLOAT16, INT32, INT8, BF16; self and out each in the list; same shape; any
-  rank (reshaped past 8 dims). INT32/INT8 are read into float32, computed in fp32 and
+  FLOAT, alpha as ToFloat == 0 (or NaN: !(alpha > 0 || alpha < 0); 1e-50 rounds to 0) ->
+  161002, checked after the shapes and before the empty-self return; out: CanCast(self,
+  out) only (any float or complex dtype: the result Cast to it, imaginary 0); rank <= 8.
+- Selu: FLOAT, FLOAT16, INT32, INT8, BF16 (BF16 on Ascend910B/910_93/950: the SoC versions
+  ASCEND910B..ASCEND910E, or regbase); self and out each in the list, never compared (a
+  FLOAT self with an INT8 out is Cast); same shape; any rank (reshaped past 8 dims);
+  an empty self or out returns after the checks. INT32/INT8 are read into float32, computed in fp32 and
   written back truncated toward zero (arch35/selu.h: INT32 through fp32, "CAST_TRUNC for
   round-to-zero"; its INT8 path computes in half, which this does not model apart).
 The kernel (src/ops/elu.h) computes torch's form: x <= 0 ?
@@ -27,12 +33,10 @@ import math
 import numpy as np
 
 from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
-from ascendops.ops._activation import f32, tiling, to_float
+from ascendops.ops import CannSource, CanCast, Checks, DtypeIn, EmptyReturn, NotNull, Rank, Require, SameShape
+from ascendops.ops._activation import f32, tiling
 
 DTYPES = ("float32", "float16", "bfloat16")
-# CANN checks out only by CanCast(self, out) (OP_CHECK_RESULT_DTYPE_CAST_FAILED) and Casts
-# the result to it: every float and complex dtype (a COMPLEX out gets imaginary 0)
-CASTABLE_OUT = DTYPES + ("float64", "complex64", "complex128")
 SELU_ALPHA = 1.6732632423543772848170429916717
 SELU_SCALE = 1.0507009873554804934193349852946
 
@@ -62,12 +66,81 @@ def _elu_kernel(attrs):
     return "elu", (f32(np.float32(alpha) * np.float32(scale)), f32(scale), f32(input_scale))
 
 
-def _celu_alpha(alpha):
-    if to_float(alpha):
-        return to_float(alpha)
-    if not (alpha > 0 or alpha < 0):
-        return "cannot be 0 for CELU."
+COMMIT = "e5c3fa9327ea95ba26d06227e746923580d10921"
+
+
+def _not_castable_to_float(ctx, name):
+    """CANN's `if (!CanCast(x->GetDataType(), DataType::DT_FLOAT))`: of the dtypes an
+    aclScalar can have, only a complex one cannot be cast to FLOAT (opbase CanCast)."""
+    d = ctx.dtype(name)
+    if d is not None and d.code in (16, 17, 33):
+        return "%s dtype %s can not cast to float32." % (name, d.log_name)
     return None
+
+
+def _alpha_castable_to_float(ctx):
+    return _not_castable_to_float(ctx, "alpha")
+
+
+def _scale_castable_to_float(ctx):
+    return _not_castable_to_float(ctx, "scale")
+
+
+def _input_scale_castable_to_float(ctx):
+    return _not_castable_to_float(ctx, "inputScale")
+
+
+# aclnn_elu.cpp: one support list on every SoC (DOUBLE runs the AI-CPU Elu, and so does
+# BF16 where the AI core has none: elu.cpp IsAiCoreSupport)
+ELU_DTYPES = DTYPES + ("float64",)
+ELU_CHECKS = Checks(
+    CannSource("hicann/ops-nn", COMMIT, "activation/elu/op_api/aclnn_elu.cpp"),
+    ("CheckNotNull", NotNull("self", "alpha", "scale", "inputScale", "out")),
+    ("CheckDtypeValid", DtypeIn("self", dtypes=ELU_DTYPES),
+     Require(_scale_castable_to_float, "CanCast(scale, FLOAT)", names=("scale",)),
+     Require(_alpha_castable_to_float, "CanCast(alpha, FLOAT)", names=("alpha",)),
+     Require(_input_scale_castable_to_float, "CanCast(inputScale, FLOAT)", names=("inputScale",)),
+     CanCast("self", "out")),
+    ("CheckShape", SameShape("out", "self"), Rank("self", max=8)),
+    ("GetWorkspaceSizeCommon", EmptyReturn("self")),
+)
+
+
+def _celu_alpha_nonzero(ctx):
+    """CheckAttributeValue: `!(alpha->ToFloat() > 0 || alpha->ToFloat() < 0)` (0, -0, NaN,
+    and a value that ToFloat rounds to 0)."""
+    alpha = f32(ctx.values["alpha"])
+    if not (alpha > 0 or alpha < 0):
+        return "alpha cannot be 0 for CELU."
+    return None
+
+
+# aclnn_celu.cpp GetDtypeSupportList: BF16 on DAV_2201 and regbase SoCs and on any SoC
+# but Ascend310P and Ascend910
+CELU_DTYPES = {"Ascend910": ("float32", "float16"), "Ascend310P": ("float32", "float16"), "default": DTYPES}
+CELU_CHECKS = Checks(
+    CannSource("hicann/ops-nn", COMMIT, "activation/celu_v2/op_api/aclnn_celu.cpp"),
+    ("CheckNotNull", NotNull("self", "alpha", "out")),
+    ("CheckDtypeValid", DtypeIn("self", dtypes=CELU_DTYPES),
+     Require(_alpha_castable_to_float, "CanCast(alpha, FLOAT)", names=("alpha",)),
+     CanCast("self", "out")),
+    ("CheckShape", Rank("self", max=8), SameShape("out", "self")),
+    ("CheckAttributeValue", Require(_celu_alpha_nonzero, "alpha.ToFloat() != 0", names=("alpha",))),
+    ("GetWorkspaceSizeCommon", EmptyReturn("self")),
+)
+
+# aclnn_selu.cpp GetDtypeSupportList: BF16 where IsRegbase() or the SoC version is in
+# [ASCEND910B, ASCEND910E] (Ascend910B, Ascend910_93, Ascend950), else none
+SELU_DTYPES = DTYPES + ("int32", "int8")
+SELU_DTYPES_BY_SOC = {"Ascend910B": SELU_DTYPES, "Ascend910_93": SELU_DTYPES, "Ascend950": SELU_DTYPES,
+                      "regbase": SELU_DTYPES, "default": ("float32", "float16", "int32", "int8")}
+SELU_CHECKS = Checks(
+    CannSource("hicann/ops-nn", COMMIT, "activation/selu/op_api/aclnn_selu.cpp"),
+    ("CheckNotNull", NotNull("self", "out")),
+    ("CheckDtypeValid", DtypeIn("self", dtypes=SELU_DTYPES_BY_SOC), DtypeIn("out", dtypes=SELU_DTYPES_BY_SOC)),
+    ("CheckShape", SameShape("self", "out")),
+    ("ExecSeluGetWorkspaceSize", EmptyReturn("out", "self")),
+)
 
 
 _ELU_ATTR_DOC = {"alpha": "alpha, a number (default 1)", "scale": "scale, a number (default 1)",
@@ -75,11 +148,10 @@ _ELU_ATTR_DOC = {"alpha": "alpha, a number (default 1)", "scale": "scale, a numb
 
 ELU = register(ElementwiseOp(
     name="Elu", snake="elu",
-    params=(Input("self"), Scalar("alpha", 1.0, check=to_float), Scalar("scale", 1.0, check=to_float),
-            Scalar("inputScale", 1.0, check=to_float), Output("out")),
+    params=(Input("self"), Scalar("alpha", 1.0), Scalar("scale", 1.0), Scalar("inputScale", 1.0), Output("out")),
     kernel_for=_elu_kernel, inplace=True,
-    dtypes=DTYPES + ("float64",), kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
-    out_dtypes=CASTABLE_OUT,
+    dtypes=ELU_DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
+    out_dtypes="writable", checks=ELU_CHECKS,
     info={"reference": reference, "domain": (-6.0, 6.0),
           # (alpha or inputScale inf/NaN: tests/ops/test_activation_fwd.py, exact values)
           "attrs": [(1.0, 1.0, 1.0), (0.5, 2.0, 1.5), (-1.0, 1.0, 0.5)],
@@ -91,10 +163,10 @@ ELU = register(ElementwiseOp(
 ))
 
 CELU = register(ElementwiseOp(
-    name="Celu", snake="celu", params=(Input("self"), Scalar("alpha", 1.0, check=_celu_alpha), Output("out")),
+    name="Celu", snake="celu", params=(Input("self"), Scalar("alpha", 1.0), Output("out")),
     kernel_for=lambda attrs: ("elu", (f32(attrs[0]), 1.0, f32(1.0 / float(attrs[0])))), inplace=True,
     dtypes=DTYPES, kernel="elu", tiling=tiling, broadcast="never", mixed="always", out_dtype="castable",
-    out_dtypes=CASTABLE_OUT,
+    out_dtypes="writable", checks=CELU_CHECKS,
     info={"reference": reference_celu, "domain": (-6.0, 6.0), "attrs": [(1.0,), (0.5,), (2.0,), (-1.5,)],
           "bad_attrs": [((None,), 161001), ((0.0,), 161002), ((float("nan"),), 161002), (("a",), 161002)],
           "torch": lambda t, x, a: t.nn.functional.celu(x, a),
@@ -106,7 +178,7 @@ SELU = register(ElementwiseOp(
     name="Selu", snake="selu", params=(Input("self"), Output("out")), inplace=True,
     kernel_for=lambda attrs: ("elu", (f32(np.float32(SELU_ALPHA) * np.float32(SELU_SCALE)), f32(SELU_SCALE), 1.0)),
     dtypes=DTYPES + ("int32", "int8"), kernel="elu", tiling=tiling, broadcast="never", mixed="always",
-    out_dtype="unchecked", max_rank=None,
+    out_dtype="unchecked", max_rank=None, checks=SELU_CHECKS,
     info={"reference": reference_selu, "domain": (-6.0, 6.0), "torch": lambda t, x: t.selu(x)},
     doc="aclnnSelu: out = scale (max(0, self) + min(0, alpha (exp(self) - 1))).\n\n" + __doc__,
 ))

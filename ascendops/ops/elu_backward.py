@@ -9,14 +9,16 @@ CANN (hicann/ops-nn@e5c3fa93 activation/elu_grad_v2/op_api/aclnn_elu_backward.cp
 docs/aclnnEluBackward.md): gradOutput and selfOrResult have one dtype (FLOAT, FLOAT16;
 BFLOAT16 on DAV_2201 and regbase SoCs) and one shape (no broadcast), rank at most 8;
 gradInput has that shape and any dtype the input dtype can be cast to (the result is
-cast: DOUBLE, COMPLEX64/128 with imaginary 0 included); alpha, scale and inputScale are aclScalars castable to FLOAT; an empty gradOutput
-returns after the checks. The kernel takes alpha * scale as one fp32 constant (negcoef,
-computed on the host). Math: src/ops/elu_backward.h, src/ops/elu_backward_result.h."""
+cast: DOUBLE, COMPLEX64/128 with imaginary 0 included); alpha, scale and inputScale are
+aclScalars castable to FLOAT; isResult with alpha < 0 (as ToFloat) is checked after the
+shapes and, like every check, before an empty gradOutput returns (check sequence:
+CHECKS). The kernel takes alpha * scale as one fp32 constant (negcoef, computed on the
+host). Math: src/ops/elu_backward.h, src/ops/elu_backward_result.h."""
 import numpy as np
 
-from ascendops._core import AclnnInvalidParamError
-from ascendops.ops import Bool, ElementwiseOp, Input, Output, Scalar, register
-from ascendops.ops._activation_grad import errstate, f32, f64, real, tiling
+from ascendops.ops import (Bool, CannSource, CanCast, Checks, DtypeIn, ElementwiseOp, EmptyReturn, Input, NotNull,
+                           Output, Rank, Require, SameDtype, SameShape, Scalar, register)
+from ascendops.ops._activation_grad import errstate, f32, f64, tiling
 
 
 def reference(grad_output, self_or_result, alpha=1.0, scale=1.0, input_scale=1.0, is_result=False):
@@ -29,28 +31,72 @@ def reference(grad_output, self_or_result, alpha=1.0, scale=1.0, input_scale=1.0
 
 def _kernel_for(attrs):
     alpha, scale, input_scale, is_result = f32(attrs[0]), f32(attrs[1]), f32(attrs[2]), attrs[3]
-    if is_result and alpha < 0.0:
-        raise AclnnInvalidParamError(
-            "In-place elu backward calculation is triggered with a negative slope which is not supported. This is "
-            "caused by calling in-place forward function with a negative slope, please call out-of-place version "
-            "instead.")
     negcoef = float(np.float32(alpha) * np.float32(scale))   # fp32 on CANN's host
     return ("elu_backward_result" if is_result else "elu_backward"), (negcoef, scale, input_scale)
 
+
+def _not_castable_to_float(ctx, name):
+    """CANN's `if (!CanCast(x->GetDataType(), DataType::DT_FLOAT))`: of the dtypes an
+    aclScalar can have, only a complex one cannot be cast to FLOAT (opbase CanCast)."""
+    d = ctx.dtype(name)
+    if d is not None and d.code in (16, 17, 33):
+        return "%s dtype %s can not cast to float32." % (name, d.log_name)
+    return None
+
+
+def _alpha_castable_to_float(ctx):
+    return _not_castable_to_float(ctx, "alpha")
+
+
+def _scale_castable_to_float(ctx):
+    return _not_castable_to_float(ctx, "scale")
+
+
+def _input_scale_castable_to_float(ctx):
+    return _not_castable_to_float(ctx, "inputScale")
+
+
+def _no_negative_alpha_with_result(ctx):
+    """CheckAttributeValue: `isResult && alpha->ToFloat() < 0` (ToFloat: -1e-50 is -0, not < 0)."""
+    if ctx.values["isResult"] and f32(ctx.values["alpha"]) < 0.0:
+        return ("In-place elu backward calculation is triggered with a negative slope which is not supported. "
+                "This is caused by calling in-place forward function with a negative slope, please call "
+                "out-of-place version instead.")
+    return None
+
+
+# CheckDtypeValid: DTYPE_SUPPORT_LIST_WITH_BF16 where the arch is DAV_2201 or IsRegbase()
+DTYPES = {"DAV_2201": ("float32", "float16", "bfloat16"), "regbase": ("float32", "float16", "bfloat16"),
+          "default": ("float32", "float16")}
+CHECKS = Checks(
+    CannSource("hicann/ops-nn", "e5c3fa9327ea95ba26d06227e746923580d10921",
+               "activation/elu_grad_v2/op_api/aclnn_elu_backward.cpp"),
+    ("CheckNotNull", NotNull("gradOutput", "alpha", "scale", "inputScale", "selfOrResult", "gradInput")),
+    ("CheckDtypeValid", SameDtype("gradOutput", "selfOrResult"), DtypeIn("gradOutput", dtypes=DTYPES),
+     Require(_alpha_castable_to_float, "CanCast(alpha, FLOAT)", names=("alpha",)),
+     Require(_scale_castable_to_float, "CanCast(scale, FLOAT)", names=("scale",)),
+     Require(_input_scale_castable_to_float, "CanCast(inputScale, FLOAT)", names=("inputScale",)),
+     CanCast("gradOutput", "gradInput")),
+    ("CheckShape", SameShape("gradOutput", "selfOrResult"), SameShape("gradOutput", "gradInput"),
+     Rank("gradOutput", max=8)),
+    ("CheckAttributeValue", Require(_no_negative_alpha_with_result, "isResult needs alpha >= 0",
+                                    names=("alpha", "isResult"))),
+    ("aclnnEluBackwardGetWorkspaceSize", EmptyReturn("gradOutput")),
+)
 
 ELU_BACKWARD = register(ElementwiseOp(
     name="EluBackward",
     snake="elu_backward",
     # CANN's order: the attributes sit between the two tensors. Neither CANN nor PyTorch's
     # elu_backward has defaults; these are ELU's (alpha 1, no scaling) on the forward's input.
-    params=(Input("gradOutput"), Scalar("alpha", 1.0, check=real), Scalar("scale", 1.0, check=real),
-            Scalar("inputScale", 1.0, check=real), Bool("isResult", False), Input("selfOrResult"),
-            Output("gradInput")),
+    params=(Input("gradOutput"), Scalar("alpha", 1.0), Scalar("scale", 1.0), Scalar("inputScale", 1.0),
+            Bool("isResult", False), Input("selfOrResult"), Output("gradInput")),
     kernel="elu_backward",
     kernel_for=_kernel_for,
     dtypes=("float32", "float16", "bfloat16"),
-    out_dtypes=("float32", "float16", "bfloat16", "float64", "complex64", "complex128"),
+    out_dtypes="writable",
     out_dtype="castable",
+    checks=CHECKS,
     tiling=tiling,
     broadcast="never",
     mixed="never",

@@ -9,14 +9,17 @@ aclnn_leaky_relu_backward.cpp, docs/aclnnLeakyReluBackward.md): gradOutput and s
 the support list (FLOAT, FLOAT16, DOUBLE, BFLOAT16 on DAV_2201 and regbase SoCs; a
 DOUBLE promoted dtype runs CANN's AI-CPU LeakyReluGrad in float64 with the float slope:
 the body in float64, src/wide.c); they broadcast and promote on
-every SoC, out has the broadcast shape and a dtype castable from the promoted one;
-ranks at most 8; negativeSlope is a real scalar (CANN's scalar support list); an empty
-self returns after the checks. Math: src/ops/leaky_relu_backward.h."""
+every SoC, out has the broadcast shape and a dtype castable from the promoted one (any
+float or complex dtype: CanCast alone); ranks of gradOutput and self at most 8;
+negativeSlope's dtype in CANN's scalar support list (FLOAT, FLOAT16, DOUBLE, INT32,
+INT64, INT8, UINT8, BOOL, INT16; BF16 with the BF16 list); selfIsResult with a negative
+slope (as a double) is refused after the shapes and before the promotion; an empty self
+returns after every check (check sequence: CHECKS). Math: src/ops/leaky_relu_backward.h."""
 import numpy as np
 
-from ascendops._core import AclnnInvalidParamError
-from ascendops.ops import Bool, ElementwiseOp, Input, Output, Scalar, register
-from ascendops.ops._activation_grad import f32, f64, real, tiling
+from ascendops.ops import (Bool, Broadcast, CannSource, CanCast, Checks, DtypeIn, ElementwiseOp, EmptyReturn, Input,
+                           NotNull, Output, Promote, Rank, Require, Scalar, register)
+from ascendops.ops._activation_grad import f32, f64, tiling
 
 
 def reference(grad_output, x, negative_slope=0.01, self_is_result=False):
@@ -25,19 +28,45 @@ def reference(grad_output, x, negative_slope=0.01, self_is_result=False):
 
 
 def _kernel_for(attrs):
-    slope, self_is_result = attrs
-    if self_is_result and slope < 0:
-        raise AclnnInvalidParamError(
-            "In-place leakyRelu backward calculation is triggered with a negativeSlope which is not supported, "
-            "while negativeSlope: [%e], selfIsResult: [1]. This is caused by calling in-place forward function "
-            "with a negative slope, please call out-of-place version instead." % slope)
-    return "leaky_relu_backward", (f32(slope),)
+    return "leaky_relu_backward", (f32(attrs[0]),)
+
+
+def _no_negative_slope_with_result(ctx):
+    """CheckIsResult: `selfIsResult && negativeSlope->ToDouble() < 0.0` (the double value:
+    -1e-50 is refused, unlike EluBackward's ToFloat)."""
+    slope = float(ctx.values["negativeSlope"])
+    if ctx.values["selfIsResult"] and slope < 0.0:
+        return ("In-place leakyRelu backward calculation is triggered with a negativeSlope which is not supported, "
+                "while negativeSlope: [%e], selfIsResult: [1]. This is caused by calling in-place forward "
+                "function with a negative slope, please call out-of-place version instead." % slope)
+    return None
+
+
+# GetDtypeSupportList / GetScalarSupportList: the ASCEND910B lists (with BF16) on DAV_2201
+# or IsRegbase(arch)
+DTYPES = ("float32", "float16", "float64")
+SCALAR_DTYPES = ("float32", "float16", "float64", "int32", "int64", "int8", "uint8", "bool", "int16")
+DTYPES_BY_SOC = {"DAV_2201": DTYPES + ("bfloat16",), "regbase": DTYPES + ("bfloat16",), "default": DTYPES}
+SCALAR_DTYPES_BY_SOC = {"DAV_2201": SCALAR_DTYPES + ("bfloat16",), "regbase": SCALAR_DTYPES + ("bfloat16",),
+                        "default": SCALAR_DTYPES}
+CHECKS = Checks(
+    CannSource("hicann/ops-nn", "e5c3fa9327ea95ba26d06227e746923580d10921",
+               "activation/leaky_relu_grad/op_api/aclnn_leaky_relu_backward.cpp"),
+    ("CheckNotNull", NotNull("gradOutput", "self", "negativeSlope", "out")),
+    ("CheckDtypeValid", DtypeIn("gradOutput", dtypes=DTYPES_BY_SOC), DtypeIn("self", dtypes=DTYPES_BY_SOC),
+     DtypeIn("negativeSlope", dtypes=SCALAR_DTYPES_BY_SOC)),
+    ("CheckShape", Rank("gradOutput", max=8), Rank("self", max=8), Broadcast("gradOutput", "self", out="out")),
+    ("CheckIsResult", Require(_no_negative_slope_with_result, "selfIsResult needs negativeSlope >= 0",
+                              names=("negativeSlope", "selfIsResult"))),
+    ("CheckPromoteType", Promote("gradOutput", "self"), CanCast("promoted", "out")),
+    ("aclnnLeakyReluBackwardGetWorkspaceSize", EmptyReturn("self")),
+)
 
 
 LEAKY_RELU_BACKWARD = register(ElementwiseOp(
     name="LeakyReluBackward",
     snake="leaky_relu_backward",
-    params=(Input("gradOutput"), Input("self"), Scalar("negativeSlope", 0.01, check=real), Bool("selfIsResult", False),
+    params=(Input("gradOutput"), Input("self"), Scalar("negativeSlope", 0.01), Bool("selfIsResult", False),
             Output("out")),
     kernel="leaky_relu_backward",
     kernel_for=_kernel_for,
@@ -46,6 +75,8 @@ LEAKY_RELU_BACKWARD = register(ElementwiseOp(
     broadcast="always",
     mixed="always",
     out_dtype="castable",
+    out_dtypes="writable",
+    checks=CHECKS,
     info={"reference": reference, "specials": [None, (0.0, -0.0)],
           "attrs": [(0.01, False), (-0.2, False), (0.3, True)],
           "bad_attrs": [((None, False), 161001), ((0.01, None), 161001), ((-0.5, True), 161002),
