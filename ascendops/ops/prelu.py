@@ -9,15 +9,15 @@ on Ascend910 is 161002); self and weight promote by CANN's promote table and the
 dtype must be castable to out's; at most 8 dims each; out of self's shape; weight any
 shape of 1 element or of as many as self's channels (dim 1 of self; a self of rank 0 or 1
 has one channel); else 161002. An empty self or weight then returns success (workspace
-0). The op Casts both inputs to the promoted dtype, reshapes
-weight to (1, C, 1, ...) (the channel broadcast) and Casts the result to out's dtype.
+0). The op Casts both inputs to the promoted dtype, reshapes weight to (1, C, 1, ...)
+(the channel broadcast) and Casts the result to out's dtype.
 
 Declared as an ElementwiseOp whose weight is an Input(along=1): the operand layout views
 it as (1, C, 1, ...) over self's dims (stride 0 but along dim 1), no per-op Python; its
-elements must be one stride apart in C order (any 1-D or contiguous weight; a weight whose elements are not, such as a transposed 2-D
-one, is 161002 where CANN's Contiguous copies it: the engine reads the weight with one
-stride). fp32 math
-(src/ops/prelu.h), 16-bit results rounded once."""
+elements must be one stride apart in C order (any 1-D or contiguous weight; a weight whose
+elements are not, such as a transposed 2-D one, is 161002 where CANN's Contiguous copies
+it: the engine reads the weight with one stride, a deviation). fp32 math (src/ops/prelu.h),
+16-bit results rounded once."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, Input, Output, register
