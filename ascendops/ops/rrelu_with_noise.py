@@ -6,7 +6,8 @@ aclnnInplaceRReluWithNoise: the randomized leaky ReLU.
   inference: out_i = self_i > 0 ? self_i : self_i * (lower + upper) / 2;  noise untouched
 
 CANN (hicann/ops-nn@e5c3fa93 activation/leaky_relu/op_api/aclnn_rrelu_with_noise.cpp,
-docs/aclnnRReluWithNoise&aclnnInplaceRReluWithNoise.md; the source wins over the doc):
+docs/aclnnRReluWithNoise&aclnnInplaceRReluWithNoise.md; the source wins over the doc;
+the check sequence below):
 - checks, in order: self, noise, lower, upper, out not null (161001); self, noise, out in
   FLOAT, FLOAT16 (BF16 on DAV_2201 / regbase SoCs), lower and upper FLOAT, FLOAT16, BF16
   or DOUBLE scalars, noise and self with out's dtype; self with out's shape, and in
@@ -31,20 +32,40 @@ distribution and the reproducibility are. Kernel: src/rrelu.h."""
 import numpy as np
 
 from ascendops._core import RReluWithNoiseOp
-from ascendops.ops import Bool, Input, Int, Output, Scalar, register
+from ascendops.ops import (Bool, CannSource, Checks, DtypeIn, EmptyReturn, Input, Int, NotNull, Output, Rank, Require,
+                           SameDtype, SameFormat, SameShape, Scalar, register)
 
 MASK32 = 0xFFFFFFFF
 PHILOX_M = (0xD2511F53, 0xCD9E8D57)
 PHILOX_W = (0x9E3779B9, 0xBB67AE85)
 
 
-def _floating_scalar(value):
-    """CANN's SCALAR_DTYPE_SUPPORT_LIST: FLOAT, FLOAT16, BF16, DOUBLE (a Python float is
-    a DOUBLE aclScalar; bool, integers and complex are refused)."""
-    if isinstance(value, (bool, np.bool_, int, np.integer, complex, np.complexfloating)):
-        return "dtype %s should be in dtype support list [DT_FLOAT, DT_FLOAT16, DT_BF16, DT_DOUBLE]" \
-            % np.asarray(value).dtype.name.upper()
+def noise_holds_self(ctx):
+    """CheckShapeValid: in training, numel(self) <= numel(noise) (noise's shape may differ)."""
+    x, noise = ctx.tensor("self"), ctx.tensor("noise")
+    if ctx.values["training"] and x.numel > noise.numel:
+        return "tesnor size of self larger than noise, self: %d, noise: %d." % (x.numel, noise.numel)
     return None
+
+
+DTYPES = ("float32", "float16", "bfloat16")
+# GetDtypeSupportList: ASCEND910B_DTYPE_DTYPE_SUPPORT_LIST on DAV_2201 and regbase SoCs
+SUPPORT = {"DAV_2201": DTYPES, "regbase": DTYPES, "default": ("float32", "float16")}
+# SCALAR_DTYPE_SUPPORT_LIST: an aclScalar's dtype (a Python float is FLOAT here; bool,
+# integers and complex are refused)
+SCALAR_DTYPES = ("float32", "float16", "bfloat16", "float64")
+CHECKS = Checks(
+    CannSource("hicann/ops-nn", "e5c3fa9327ea95ba26d06227e746923580d10921",
+               "activation/leaky_relu/op_api/aclnn_rrelu_with_noise.cpp"),
+    ("CheckNotNull", NotNull("self", "noise", "lower", "upper", "out")),
+    ("CheckDtypeValid", DtypeIn("self", dtypes=SUPPORT), DtypeIn("noise", dtypes=SUPPORT),
+     DtypeIn("lower", dtypes=SCALAR_DTYPES), DtypeIn("upper", dtypes=SCALAR_DTYPES), DtypeIn("out", dtypes=SUPPORT),
+     SameDtype("out", "self", "noise")),
+    ("CheckShapeValid", SameShape("self", "out"),
+     Require(noise_holds_self, "training: numel(self) <= numel(noise)", names=("self", "noise", "training"))),
+    ("CheckFormatValid", Rank("self", "noise", max=32), SameFormat("out", "self", "noise")),
+    ("aclnnRReluWithNoiseGetWorkspaceSize", EmptyReturn("self", "noise")),
+)
 
 
 def philox4x32_10(counters, key):
@@ -98,11 +119,10 @@ def attrs(ndim):
 
 RRELU_WITH_NOISE = register(RReluWithNoiseOp(
     name="RReluWithNoise", snake="rrelu_with_noise",
-    params=(Input("self"), Input("noise", written=True), Scalar("lower", 0.125, check=_floating_scalar),
-            Scalar("upper", 1.0 / 3.0, check=_floating_scalar), Bool("training", False), Int("seed", 0),
-            Int("offset", 0), Output("out")),
+    params=(Input("self"), Input("noise", written=True), Scalar("lower", 0.125), Scalar("upper", 1.0 / 3.0),
+            Bool("training", False), Int("seed", 0), Int("offset", 0), Output("out")),
     dtypes=("float32", "float16", "bfloat16"),
-    max_rank=32,
+    max_rank=32, checks=CHECKS,
     inplace=True, inplace_name="self", inplace_const=True,   # CANN's: const aclTensor *self
     info={"reference": reference, "domain": [(-3.0, 3.0), (0.0, 1.0)], "attrs": attrs,
           # no broadcast: a noise smaller than self is refused in training only
