@@ -474,7 +474,8 @@ def test_rank_and_shape_errors(name):
         assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *cann_args(op, nine[:-1], nine[-1], attrs))
     mismatched = [ao.zeros((3, 4) if k == 0 else (5,), dt) for k in range(len(op.inputs))]
     out = ao.zeros((3, 4) if len(op.inputs) > 1 else (5,), odt)
-    assert_status(ao.ACLNN_ERR_PARAM_INVALID, phase1, *cann_args(op, mismatched, out, attrs))
+    # (a generated API's tiling checks the shapes first: 561002, assert_refused)
+    assert_refused(op, phase1, *cann_args(op, mismatched, out, attrs))
 
 
 @pytest.mark.parametrize("name", NAMES)
