@@ -465,7 +465,9 @@ def test_rank_and_shape_errors(name):
     attrs = next((a for a in attr_cases(op, 2) if refused is None or refused(a)), attr_cases(op, 2)[0])
     dt = op.dtypes[0]
     odt = out_dtype(op, [dt] * len(op.inputs), attrs)
-    nine = ([ao.zeros(s, dt) for s in in_shapes(op, (1,) * 9, attrs)] +
+    # (a row-limit input, ClippedSwiglu's groupIndexOptional, is INT64)
+    nine = ([ao.zeros(s, "int64" if getattr(p, "limits_rows", False) else dt)
+             for p, s in zip(op.input_params, in_shapes(op, (1,) * 9, attrs))] +
             [ao.zeros(out_shapes(op, (1,) * 9, attrs)[0], odt)])
     if op.max_rank is None or op.max_rank >= 9:     # no rank cap in CANN's op_api (Silu,
         # GeluBackwardV2), or a higher one (RReluWithNoise: 32)
