@@ -64,7 +64,8 @@ def geglu_slice_dim_sizes(ctx):
     for name in ("out", "outGelu"):
         got = _dim_size(ctx.tensor(name).shape, d)
         if got != size // 2:
-            return "Expected aclnnGeGlu %s slice dim size %d to be equal to %d but check failed." % (name, got, size // 2)
+            return ("Expected aclnnGeGlu %s slice dim size %d to be equal to %d but check failed."
+                    % (name, got, size // 2))
 
 
 def geglu_out_ranks(ctx):

@@ -83,3 +83,11 @@ PROBES = [
     v3("out not half at dim", [f(X)], A, [f(X), f(H)], 161002, "CheckSliceDimSizes"),
     v3("0-d self, out (0,)", [f(())], [0, 0], [f((0,)), f((0,))], 0, "CheckShape, then the 0-d return"),
 ]
+
+DOC_SOURCE = [
+    "GeGlu, GeGluV3: the doc gives self, out and outGelu 0-8 dims; the source (aclnn_geglu.cpp CheckShape) counts "
+    "a 0-d self as 1-d and passes it only with out and outGelu of shape (0,), then returns success computing "
+    "nothing",
+    "GeGlu, GeGluV3: the doc requires out and outGelu of self's dtype; the source (CheckDtypeValid) skips that "
+    "match for an empty or 0-d self",
+]

@@ -16,7 +16,8 @@ def ok(dtype="FLOAT"):
 
 
 PROBES = [
-    Probe("null yGrad", [None, f(X)], [-1], [f(X)], 161001, "generated aclnnSwiGluGradGetWorkspaceSize: y_grad required"),
+    Probe("null yGrad", [None, f(X)], [-1], [f(X)], 161001,
+          "generated aclnnSwiGluGradGetWorkspaceSize: y_grad required"),
     Probe("null x", [f(G), None], [-1], [f(X)], 161001, "generated: x required"),
     Probe("null out", ok(), [-1], [None], 161001, "generated: x_grad required"),
     Probe("null out before bad dtype", ok("INT32"), [-1], [None], 161001, "the null checks before the kernel match"),
