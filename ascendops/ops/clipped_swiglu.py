@@ -37,24 +37,31 @@ Deviation: the sum is exact in int64 here (clamped on overflow); the Ascend910B 
 in fp32 (Cast CAST_RINT, ReduceSum, then static_cast to int64), exact only while the
 values and partial sums stay below 2^24 rows.
 
-Checks, in CANN's order: null x / out 161001; x and out dtype FLOAT, FLOAT16, BFLOAT16
-(out of x's dtype), groupIndexOptional INT64 (the definition's lists, 161002); x and out
-ranks 1-8 and `dim` in [-rank, rank) (the doc, 161002); then the host tiling (561002,
-ACLNN_ERR_INNER_TILING_ERROR, tiling_check below): x's size at `dim` even, groupIndex 1-d,
-out's rank that of x and its size at `dim` half of x's; on Ascend910B / 910_93 (the
-common tiling) a groupIndex too long for the UB (CountMaxPair: ubMaxPair <= 0, about 12k
-elements); on regbase SoCs (arch35 tiling, also this package's "host" profile) limit <= 0,
-clampMode not 0 or 1, groupIndex of 0 or more than 8192 elements, and out's other dims
-those of x. Then every operand's shape (161002: out is x's with `dim` halved). An empty x
-returns success (the doc's "支持空Tensor"; the arch35 tiling's "x shape size must > 0" is
-not modelled, like GeluMul's). Supported SoCs: Ascend910B, Ascend910_93, Ascend950 (V2:
-Ascend950 only), not Ascend910 or Ascend310P."""
+The check sequence (CLIPPED_SWIGLU_CHECKS, V2's too) is the generated API's phase 1 (hicann/
+opbase src/nnopbase/individual_op/executor/indv_executor.cpp): null x / out 161001; no AI
+Core config for the SoC (Ascend910, Ascend310P) 561003; x and out one dtype of FLOAT16,
+FLOAT, BFLOAT16, groupIndexOptional INT64 (the definition's lists, 161002); an empty out
+skips the tiling: success. Then the host tiling (561002, ACLNN_ERR_INNER_TILING_ERROR). On
+regbase SoCs (clipped_swiglu_tiling_arch35.cpp, also this package's "host" profile): limit
+(as float) <= 0, clampMode not 0 or 1, a 0-d x, dim in [-rank, rank), an empty x, x's
+size at dim odd, groupIndex not 1-d or of 0 or more than 8192 elements, out's rank, out's
+size at dim not half x's, out's other dims not x's. On Ascend910B / 910_93
+(clipped_swiglu_tiling.cpp, which reads dim as a 32-bit int): dim in [-rank, rank), x's
+size at dim odd, groupIndex not 1-d, out's rank, out's size at dim (its CountMaxPair result
+is not checked: a long groupIndex passes). Not modelled: the arch35 CountUbFactor check
+(groupIndex longer than the UB share, which depends on Ascend950's UB size). After the
+sequence the engine refuses what it cannot compute: out's other dims not x's off regbase
+SoCs, a NaN limit (161002 / 561002: deviations, tests/ops/probes/clipped_swiglu.py).
+Supported SoCs: Ascend910B, Ascend910_93, Ascend950; ClippedSwigluV2 only on Ascend950 here
+(its doc's list; the definition is one op with clamp_mode a Version-2 attribute, whose
+Ascend910B kernel reads no clamp_mode: a deviation)."""
 import numpy as np
 
-from ascendops._core import Bool, Double, ElementwiseOp, Input, Int, Output, get_soc, register
+from ascendops._core import Bool, Double, ElementwiseOp, Input, Int, Output, register
+from ascendops.ops import CannSource, Checks, DtypeIn, EmptyReturn, NotNull, Require, SameDtype, When
 from ascendops.ops._gated import DTYPES, sigmoid, tiling
+from ascendops.ops.swi_glu import tiling_dim
 
-UB_SIZE = 196608            # Ascend910B / 910_93 UB bytes (the common tiling's CountMaxPair)
 MAX_GROUP_NUM = 8192        # the arch35 tiling's MAX_GROUP_NUM
 F32 = np.float32
 
@@ -125,46 +132,181 @@ def torch_reference(t, x, group_index=None, dim=-1, alpha=1.702, limit=7.0, bias
     return y.reshape(x.shape[:d] + (x.shape[d] // 2,) + x.shape[d + 1:])
 
 
-def tiling_check(shapes, attrs):
-    """The host tiling's checks (561002): clipped_swiglu_tiling.cpp (Ascend910B/910_93:
-    CheckAndGetXAndAttrs, CheckAndGetGroupIndex, CheckY, CountMaxPair) and, on regbase
-    SoCs, clipped_swiglu_tiling_arch35.cpp (limit > 0, clamp_mode, the group count, out's
-    other dims). The dim's range was checked before (161002, the doc)."""
-    x, group, out = shapes
-    dim = attrs[0] % len(x)
-    limit = float(F32(attrs[2]))
-    clamp_mode = attrs[5] if len(attrs) > 5 else 0
-    regbase = get_soc().regbase
-    if limit != limit:
-        # NaN: CANN's `gluLimit_ <= 0.0f` (arch35) lets it through and the 910B tiling has no
-        # check, but min/clamp with a NaN bound would not give the float64 reference's NaN
-        # (the engine's clamps ignore a NaN bound, as limit=inf): refused on every SoC
-        return "limit is nan, should be a number > 0."
-    if regbase and limit <= 0.0:
+CLIPPED_SWIGLU_SOURCE = CannSource("hicann/ops-nn", "e5c3fa9327ea95ba26d06227e746923580d10921",
+                                   "activation/clipped_swiglu/op_host/clipped_swiglu_def.cpp")
+
+
+def clipped_swiglu_soc(ctx):
+    """NnopbaseGetSupportInfo: an AI Core config (ascend910b, ascend910_93, ascend950), else 561003."""
+    if ctx.soc.name in ("Ascend910", "Ascend310P"):
+        return "Op ClippedSwiglu not support soc version %s." % ctx.soc.name
+
+
+def out_not_empty(ctx):
+    """NnopbaseExecutorMatchCache: the tiling runs unless every output is empty."""
+    return ctx.tensor("out").numel != 0
+
+
+def arch35_tiling_runs(ctx):
+    """TilingForClippedSwiglu: Tiling4ClippedSwigluArch35 on regbase SoCs (out not empty)."""
+    return out_not_empty(ctx) and ctx.soc.regbase
+
+
+def common_tiling_runs(ctx):
+    """TilingForClippedSwiglu: ClippedSwigluTiling elsewhere (Ascend910B / 910_93; out not empty)."""
+    return out_not_empty(ctx) and not ctx.soc.regbase
+
+
+def _cut_dim(ctx, truncated):
+    n = len(ctx.tensor("x").shape)
+    dim = tiling_dim(ctx.values["dim"]) if truncated else ctx.values["dim"]
+    return dim + n if dim < 0 else dim
+
+
+def cs35_limit(ctx):
+    """CheckAndGetXAndAttrs: gluLimit_ (float) <= 0.0f (a NaN passes)."""
+    limit = float(F32(ctx.values["limit"]))
+    if limit <= 0.0:
         return "limit is %r, should be > 0." % limit
-    if regbase and clamp_mode not in (0, 1):
-        return "clamp_mode is %d, must be 1 or 0." % clamp_mode
-    if x[dim] % 2:
-        return "x[dim] should be divisible by 2, but get %d" % x[dim]
-    if group is not None:
-        if len(group) != 1:
-            return "the number of dimensions of group_index should be 1, but get %d." % len(group)
-        if regbase and not 0 < group[0] <= MAX_GROUP_NUM:
-            return ("the number of elements of group_index should be greater than 0 and no more "
-                    "than 8192, got %d" % group[0])
-    if len(out) != len(x):
-        return "the number of dimensions of y should be equal to dimensions of x, but get %d." % len(out)
-    if out[dim] != x[dim] // 2:
-        return "y[dim] should be equal to x[dim] divided by 2, but get %d." % out[dim]
-    if regbase:
-        if any(out[i] != x[i] for i in range(len(x)) if i != dim):
-            return "x shape is %r, y shape is %r: xShape[i] should be equal yShape[i]." % (x, out)
-    elif group is not None:
-        # CountMaxPair: the UB left after the double-buffered groupIndex
-        numerator = UB_SIZE - 1024 - 2 * ((group[0] * 8 + 31) // 32 * 32)
-        ub_max_pair = numerator // 16 // 32 * 32 - 31
-        if numerator <= 0 or ub_max_pair // 2 <= 0:
-            return "Input not supported, groupNum is too large."
+
+
+def cs35_clamp_mode(ctx):
+    """CheckAndGetXAndAttrs: clamp_mode 0 or 1 (V1 passes the default 0)."""
+    mode = ctx.values.get("clampMode", 0)
+    if mode is not None and mode not in (0, 1):
+        return "clamp_mode is %d, must be 1 or 0." % mode
+
+
+def cs35_x_rank(ctx):
+    """CheckAndGetXAndAttrs: xDims_ > 0."""
+    if len(ctx.tensor("x").shape) == 0:
+        return "x dims is 0, should be > 0."
+
+
+def cs35_dim(ctx):
+    """CheckInputX: cutDim_ (dim + rank where negative) in [0, rank - 1]."""
+    n, d = len(ctx.tensor("x").shape), _cut_dim(ctx, False)
+    if d > n - 1 or d < 0:
+        return "dim %d should be in [0, %d]." % (d, n - 1)
+
+
+def cs35_x_size(ctx):
+    """CheckInputX: x shape size must > 0."""
+    if ctx.tensor("x").numel <= 0:
+        return "x shape size must > 0"
+
+
+def cs35_x_even(ctx):
+    """CheckInputX: x's size at dim even."""
+    x = ctx.tensor("x").shape
+    if x[_cut_dim(ctx, False)] % 2:
+        return "x[dim] should be divisible by 2, but get %d" % x[_cut_dim(ctx, False)]
+
+
+def cs_group_rank(ctx):
+    """CheckAndGetGroupIndex: group_index 1-d."""
+    g = ctx.tensor("groupIndexOptional")
+    if g is not None and len(g.shape) != 1:
+        return "the number of dimensions of group_index should be 1, but get %d." % len(g.shape)
+
+
+def cs35_group_num(ctx):
+    """CheckAndGetGroupIndex (arch35): 0 < groupNum <= MAX_GROUP_NUM."""
+    g = ctx.tensor("groupIndexOptional")
+    if g is not None and not 0 < g.shape[0] <= MAX_GROUP_NUM:
+        return ("the number of elements of group_index should be greater than 0 and no more than 8192, got %d"
+                % g.shape[0])
+
+
+def cs_y_rank(ctx):
+    """CheckY: y's rank is x's."""
+    if len(ctx.tensor("out").shape) != len(ctx.tensor("x").shape):
+        return ("the number of dimensions of y should be equal to dimensions of x, but get %d."
+                % len(ctx.tensor("out").shape))
+
+
+def _y_dim(ctx, truncated):
+    x, y = ctx.tensor("x").shape, ctx.tensor("out").shape
+    d = _cut_dim(ctx, truncated)
+    if y[d] != x[d] // 2:
+        return "y[dim] should be equal to x[dim] divided by 2, but get %d." % y[d]
+
+
+def cs35_y_dim(ctx):
+    """CheckY (arch35): y's size at dim half x's."""
+    return _y_dim(ctx, False)
+
+
+def cs_y_dim(ctx):
+    """CheckY (common tiling, dim read as int): y's size at dim half x's."""
+    return _y_dim(ctx, True)
+
+
+def cs35_y_other_dims(ctx):
+    """CheckY, CheckAfterDim (arch35): y's dims before and after dim those of x."""
+    x, y = ctx.tensor("x").shape, ctx.tensor("out").shape
+    d = _cut_dim(ctx, False)
+    for i in range(len(x)):
+        if i != d and x[i] != y[i]:
+            return "x shape is %r, y shape is %r: xShape[%d] should be equal yShape[%d]." % (x, y, i, i)
+
+
+def cs_dim(ctx):
+    """CheckAndGetXAndAttrs (common tiling): dim, read as int, in [-rank, rank - 1]."""
+    n, dim = len(ctx.tensor("x").shape), tiling_dim(ctx.values["dim"])
+    if dim > n - 1 or dim < -n:
+        return "dim should in [-%d, %d], but get %d," % (n, n - 1, dim)
+
+
+def cs_x_even(ctx):
+    """CheckAndGetXAndAttrs (common tiling): x's size at dim even."""
+    x = ctx.tensor("x").shape
+    if x[_cut_dim(ctx, True)] % 2:
+        return "x[dim] should be divisible by 2, but get %d" % x[_cut_dim(ctx, True)]
+
+
+def _xy(*more):
+    return ("x", "dim", "out") + more
+
+
+CLIPPED_SWIGLU_CHECKS = Checks(
+    CLIPPED_SWIGLU_SOURCE,
+    ("aclnnClippedSwigluGetWorkspaceSize", NotNull("x", "out")),
+    ("NnopbaseExecutorCheckSocVersionAndParam",
+     Require(clipped_swiglu_soc, "an AI Core config for the SoC", status=561003, names=()),
+     DtypeIn("x", dtypes=DTYPES), SameDtype("x", "out"), DtypeIn("groupIndexOptional", dtypes=("int64",))),
+    ("NnopbaseExecutorMatchCache", EmptyReturn("out")),
+    ("Tiling4ClippedSwigluArch35", When(
+        arch35_tiling_runs, "out not empty, a regbase SoC",
+        Require(cs35_limit, "limit > 0", status=561002, names=("limit",)),
+        Require(cs35_clamp_mode, "clampMode 0 or 1", status=561002, names=()),
+        Require(cs35_x_rank, "x at least 1-d", status=561002, names=("x",)),
+        Require(cs35_dim, "dim in [-rank, rank)", status=561002, names=("x", "dim")),
+        Require(cs35_x_size, "x not empty", status=561002, names=("x",)),
+        Require(cs35_x_even, "x's size at dim even", status=561002, names=("x", "dim")),
+        Require(cs_group_rank, "groupIndex 1-d", status=561002, names=("groupIndexOptional",)),
+        Require(cs35_group_num, "groupIndex of 1 to 8192 elements", status=561002, names=("groupIndexOptional",)),
+        Require(cs_y_rank, "out of x's rank", status=561002, names=("x", "out")),
+        Require(cs35_y_dim, "out half x at dim", status=561002, names=_xy()),
+        Require(cs35_y_other_dims, "out's other dims x's", status=561002, names=_xy()))),
+    ("ClippedSwigluTiling::GetShapeAttrsInfoInner", When(
+        common_tiling_runs, "out not empty, not a regbase SoC",
+        Require(cs_dim, "dim (as int) in [-rank, rank)", status=561002, names=("x", "dim")),
+        Require(cs_x_even, "x's size at dim even", status=561002, names=("x", "dim")),
+        Require(cs_group_rank, "groupIndex 1-d", status=561002, names=("groupIndexOptional",)),
+        Require(cs_y_rank, "out of x's rank", status=561002, names=("x", "out")),
+        Require(cs_y_dim, "out half x at dim", status=561002, names=_xy()))),
+)
+
+
+def tiling_check(shapes, attrs):
+    """The engine's own limit after the sequence (561002, as the tiling's refusals): a NaN
+    limit, which CANN's tilings let through (`gluLimit_ <= 0.0f` is false for NaN; the
+    common tiling has no limit check), but which the engine's clamps would ignore (as an
+    infinite bound), not giving the float64 reference's NaN."""
+    limit = float(F32(attrs[2]))
+    if limit != limit:
+        return "limit is nan, should be a number > 0."
     return None
 
 
@@ -214,6 +356,8 @@ CLIPPED_SWIGLU = register(ElementwiseOp(
     broadcast="never",
     mixed="never",
     min_rank=1,
+    max_rank=None,
+    checks=CLIPPED_SWIGLU_CHECKS,
     info={"reference": reference, "domain": [(-9.0, 9.0), (0.0, 1.0)],
           "attrs": _attr_cases, "bad_attrs": _bad_attrs},
     doc=__doc__,
@@ -231,6 +375,8 @@ CLIPPED_SWIGLU_V2 = register(ElementwiseOp(
     broadcast="never",
     mixed="never",
     min_rank=1,
+    max_rank=None,
+    checks=CLIPPED_SWIGLU_CHECKS,
     header="aclnn_clipped_swiglu_v2.h",
     info={"reference": reference_v2, "domain": [(-9.0, 9.0), (0.0, 1.0)],
           "attrs": lambda ndim: _attr_cases(ndim, True), "bad_attrs": lambda ndim: _bad_attrs(ndim, True)},

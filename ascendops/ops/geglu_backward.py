@@ -8,14 +8,17 @@ activation/ge_glu_grad_v2/op_host/op_api/aclnn_geglu_backward.cpp, docs/aclnnGeG
 aclnnGeGluV3Backward.md): aclnnGeGluBackwardGetWorkspaceSize(const aclTensor *gradOutput,
 const aclTensor *self, const aclTensor *gelu, int64_t dim, int64_t approximate,
 aclTensor *gradInput, ...), V3 with bool activateLeft after approximate.
-Checks, in the source's order: nullptr (161001); gradOutput's dtype in FLOAT16, FLOAT
-(+ BFLOAT16 on DAV_2201 / regbase SoCs), self, gelu and gradInput of gradOutput's dtype;
-gelu of gradOutput's shape, gradInput of self's; dim in [-rank, rank) (a 0-d self counts
-as rank 1, and then fails the rank comparison: 161002 either way); gradOutput of self's
-rank and shape but for half self's size along dim; approximate 0 or 1 (all 161002).
+The check sequence (GEGLU_BACKWARD_CHECKS, in the source's order, V3's too): CheckNotNull
+(gradOutput, self, gelu, gradInput: 161001); CheckDtypeValid: gradOutput FLOAT16, FLOAT
+(+ BFLOAT16 on DAV_2201 and regbase SoCs), self, gelu and gradInput of its dtype;
+CheckShape: gelu of gradOutput's shape, gradInput of self's, dim in [-n, n) with
+n = max(self's rank, 1), gradOutput of rank n, its size at dim half self's and its other
+dims self's; CheckAttributeValue: approximate 0 or 1 (all 161002); then an empty
+gradOutput returns success. A 0-d self passes with gradOutput and gelu of shape (0,)
+(GetDim(0) of a 0-d shape reads 0) and a 0-d gradInput: success, as the empty return.
 No rank cap in the source (no OP_CHECK_MAX_DIM; the doc's 1-8 is not checked): 9-d
-runs. An empty gradOutput returns success. The doc restricts approximate to 1 on Atlas
-inference products; the source does not check it, and neither does this declaration.
+runs. The doc restricts approximate to 1 on Atlas inference products; the source does not
+check it, and neither does this declaration.
 Math: src/ops/geglu_backward_tanh.h, geglu_backward_erf.h (one kernel per approximation,
 four inputs: gradOutput, self's two halves, gelu; two results: gradInput's halves), in
 CANN's kernel order (op_kernel/ge_glu_grad_v2_tanh_base.h, _erf_base.h), fp32 with one
@@ -28,11 +31,68 @@ import math
 import numpy as np
 
 from ascendops._core import Bool, ElementwiseOp, Input, Int, Output, register
+from ascendops.ops import CannSource, Checks, DtypeIn, EmptyReturn, NotNull, Require, SameDtype, SameShape
 from ascendops.ops._gated import DTYPES, halves, tiling3
 
+GEGLU_BACKWARD_SOURCE = CannSource("hicann/ops-nn", "e5c3fa9327ea95ba26d06227e746923580d10921",
+                                    "activation/ge_glu_grad_v2/op_host/op_api/aclnn_geglu_backward.cpp")
+# GetDtypeSupportList: DTYPE_DTYPE_SUPPORT_LIST_WITH_BF16 on DAV_2201 and regbase SoCs
+GEGLU_BACKWARD_DTYPES = {"DAV_2201": DTYPES, "regbase": DTYPES, "default": ("float16", "float32")}
 
-def _approximate(v):
+
+def _dim_size(shape, i):
+    """op::Shape::GetDim(i): the size, 0 past the rank (a 0-d shape's dims are zeroed)."""
+    return shape[i] if i < len(shape) else 0
+
+
+def geglu_backward_dim_in_range(ctx):
+    """CheckShape / CheckDimInRange: dim in [-n, n - 1], n = self's rank (1 for 0-d)."""
+    n, dim = max(len(ctx.tensor("self").shape), 1), ctx.values["dim"]
+    if dim >= n or dim < -n:
+        return "expected dim to be in range of [%d, %d], but got %d." % (-n, n - 1, dim)
+
+
+def geglu_backward_grad_output_rank(ctx):
+    """CheckShape: gradOutput's rank is n (self's, 1 for a 0-d self)."""
+    n = max(len(ctx.tensor("self").shape), 1)
+    if len(ctx.tensor("gradOutput").shape) != n:
+        return "gradOutput: %r and self: %r must have same dimensions" % (ctx.tensor("gradOutput").shape,
+                                                                          ctx.tensor("self").shape)
+
+
+def geglu_backward_grad_output_dims(ctx):
+    """CheckGradOutputDims: gradOutput's size at dim half self's, its other dims self's."""
+    g, x = ctx.tensor("gradOutput").shape, ctx.tensor("self").shape
+    n = max(len(x), 1)
+    d = ctx.values["dim"] + n if ctx.values["dim"] < 0 else ctx.values["dim"]
+    for i in range(n):
+        if i == d and _dim_size(g, i) * 2 != _dim_size(x, i):
+            return ("the last dimension of gradOutput: %r must be the half of the last dimension of self: %r"
+                    % (g, x))
+        if i != d and _dim_size(g, i) != _dim_size(x, i):
+            return ("except for the last dimension, all other dimensions of gradOutput: %r and self: %r must "
+                    "equal" % (g, x))
+
+
+def geglu_backward_approximate(ctx):
+    """CheckAttributeValue: approximate 0 or 1."""
+    v = ctx.values["approximate"]
     return None if v in (0, 1) else "expected approximate to be 0 or 1, but got %d." % v
+
+
+GEGLU_BACKWARD_CHECKS = Checks(
+    GEGLU_BACKWARD_SOURCE,
+    ("CheckNotNull", NotNull("gradOutput", "self", "gelu", "gradInput")),
+    ("CheckDtypeValid", DtypeIn("gradOutput", dtypes=GEGLU_BACKWARD_DTYPES),
+     SameDtype("gradOutput", "self", "gelu", "gradInput")),
+    ("CheckShape", SameShape("gradOutput", "gelu"), SameShape("self", "gradInput"),
+     Require(geglu_backward_dim_in_range, "dim in [-n, n), n = max(rank, 1)", names=("self", "dim")),
+     Require(geglu_backward_grad_output_rank, "gradOutput of self's rank", names=("self", "gradOutput")),
+     Require(geglu_backward_grad_output_dims, "gradOutput self's shape halved at dim",
+             names=("self", "dim", "gradOutput"))),
+    ("CheckAttributeValue", Require(geglu_backward_approximate, "approximate 0 or 1", names=("approximate",))),
+    ("ExecGeGluBackwardGetWorkspaceSize", EmptyReturn("gradOutput")),
+)
 
 
 def gelu_grad64(x, approximate):
@@ -74,13 +134,13 @@ def kernel_for(attrs):
 
 _COMMON = dict(dtypes=DTYPES, kernel="geglu_backward_tanh", kernel_for=kernel_for, tiling=tiling3,
                broadcast="never", mixed="never", min_rank=1, max_rank=None,
-               header="aclnn_geglu_backward.h")
+               header="aclnn_geglu_backward.h", checks=GEGLU_BACKWARD_CHECKS)
 
 GEGLU_BACKWARD = register(ElementwiseOp(
     name="GeGluBackward",
     snake="ge_glu_backward",
     params=(Input("gradOutput"), Input("self", split="dim"), Input("gelu"), Int("dim", -1),
-            Int("approximate", 1, check=_approximate), Output("gradInput", split="dim")),
+            Int("approximate", 1), Output("gradInput", split="dim")),
     info={"reference": reference, "domain": [(-2.0, 2.0), (-4.0, 4.0), (-2.0, 2.0)],
           "attrs": lambda ndim: [(-1, 1), (0, 0)] if ndim else [(-1, 1)],
           "bad_attrs": [((-1, 2), 161002), ((-1, -1), 161002), ((5, 1), 161002)]},
@@ -90,7 +150,7 @@ GEGLU_V3_BACKWARD = register(ElementwiseOp(
     name="GeGluV3Backward",
     snake="ge_glu_v3_backward",
     params=(Input("gradOutput"), Input("self", split="dim"), Input("gelu"), Int("dim", -1),
-            Int("approximate", 1, check=_approximate), Bool("activateLeft", False),
+            Int("approximate", 1), Bool("activateLeft", False),
             Output("gradInput", split="dim")),
     info={"reference": reference, "domain": [(-2.0, 2.0), (-4.0, 4.0), (-2.0, 2.0)],
           "attrs": lambda ndim: [(-1, 1, True), (0, 0, False), (-1, 0, True)] if ndim else [(-1, 1, False)],

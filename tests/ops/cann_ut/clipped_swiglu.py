@@ -95,8 +95,6 @@ NOT_MODELLED = {
                                          "definition's lists (the doc: 161002) before the tiling"),
     'test_ClippedSwiglu_groupindex_dtpye_wrong': (161002, "groupIndexOptional's dtype (INT64 only, the "
                                                   "definition) is checked before the tiling (161002)"),
-    'test_ClippedSwiglu_dim_value_wrong': (161002, "dim outside [-rank, rank) is the doc's 161002, checked "
-                                           "before the tiling"),
 }
 
 # Not ported: tests/ut/op_host/arch35/test_clipped_swiglu_tiling_arch35.cpp (the regbase
