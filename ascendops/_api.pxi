@@ -614,11 +614,21 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
         else:
             hint = ("ascendops.%s takes %s as %s; convert it first, e.g. %s"
                     % (op.snake, arg, listed, _convert_example(arg, target, seen)))
+    m = _RE_NOT_IMPLEMENTED.match(message)
+    if hint is not None and m is not None and m.group(2) == "DT_BF16" and m.group(3) \
+            and "DT_BF16" not in m.group(3) and DT_BF16 in op.dtypes:
+        # a per-SoC list of a check sequence without BF16 where the op has it on others
+        hint = "SoC %s has no bfloat16 for this op: %s" % (soc.name, hint)
     m = _RE_SAME_DTYPE.match(message) if hint is None else None
     if m is not None:
-        arg = names.get(m.group(1), m.group(1))
-        want = by_log.get(m.group(4), target)
-        have = by_log[m.group(2)].name if m.group(2) in by_log else m.group(2)
+        first, first_dt, second, second_dt = m.group(1), m.group(2), m.group(3), m.group(4)
+        if first in op.outputs and second not in op.outputs:
+            # a check sequence names the output first (SameDtype(self, out) reads "Tensor
+            # out dtype ... should be the same as self dtype ..."): the input is the other
+            first, first_dt, second, second_dt = second, second_dt, first, first_dt
+        arg = names.get(first, first)
+        want = by_log.get(second_dt, target)
+        have = by_log[first_dt].name if first_dt in by_log else first_dt
         if out_given:
             hint = ("out= has dtype %s but %s is %s: pass an out= of dtype %s, or convert %s, e.g. %s"
                     % ((<DType>want).name, arg, have, have, arg, _convert_example(arg, want, seen)))

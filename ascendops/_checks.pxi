@@ -218,14 +218,14 @@ def _dtype_table(value, what):
 class Check:
     """One step of a check sequence. `at`: the CANN function it transcribes
     (CheckParams, CheckShape, ...); a step of a sequence given Checks(at=...) default
-    inherits the enclosing group's. run(ctx) raises CANN's status or returns; the engine
+    inherits the enclosing group's. apply(ctx) raises CANN's status or returns; the engine
     stops after a step that sets ctx.empty (an early success)."""
     names = ()
 
     def __init__(self, at=None):
         self.at = at
 
-    def run(self, ctx):
+    def apply(self, ctx):
         raise NotImplementedError
 
     def operands(self):
@@ -248,7 +248,7 @@ class NotNull(Check):
         Check.__init__(self, at)
         self.names = names
 
-    def run(self, ctx):
+    def apply(self, ctx):
         for n in self.names:
             if ctx.values[n] is None:
                 if n in ctx.op.tensor_names or n in dict(ctx.op.check_aliases):
@@ -268,7 +268,7 @@ class DtypeIn(Check):
         self.names = names
         self.dtypes = _dtype_table(dtypes, "DtypeIn%r" % (names,))
 
-    def run(self, ctx):
+    def apply(self, ctx):
         allowed = _soc_entry(self.dtypes, ctx.soc)
         for n in self.names:
             d = ctx.dtype(n)
@@ -287,7 +287,7 @@ class SameDtype(Check):
             raise ValueError("SameDtype: two operands at least")
         self.names = (first,) + others
 
-    def run(self, ctx):
+    def apply(self, ctx):
         want = ctx.dtype(self.names[0])
         for n in self.names[1:]:
             d = ctx.dtype(n)
@@ -310,7 +310,7 @@ class Promote(Check):
     def defines(self):
         return (self.into,)
 
-    def run(self, ctx):
+    def apply(self, ctx):
         dtypes = [ctx.dtype(n) for n in self.names]
         if None in dtypes:
             ctx.derived[self.into] = None
@@ -332,7 +332,7 @@ class CanCast(Check):
         self.names = (src, dst)
         self.bool_needs_integral = bool(bool_needs_integral)
 
-    def run(self, ctx):
+    def apply(self, ctx):
         s, d = ctx.dtype(self.names[0]), ctx.dtype(self.names[1])
         if s is None or d is None:
             return
@@ -355,7 +355,7 @@ class Rank(Check):
             raise ValueError("Rank: give max= or min=")
         self.names, self.max, self.min = names, max, min
 
-    def run(self, ctx):
+    def apply(self, ctx):
         for n in self.names:
             t = ctx.tensor(n)
             if t is None:
@@ -380,7 +380,7 @@ class SameShape(Check):
             raise ValueError("SameShape: two operands at least")
         self.names = (first,) + others
 
-    def run(self, ctx):
+    def apply(self, ctx):
         a = ctx.tensor(self.names[0])
         for n in self.names[1:]:
             b = ctx.tensor(n)
@@ -398,7 +398,7 @@ class SameNumel(Check):
             raise ValueError("SameNumel: two operands at least")
         self.names = (first,) + others
 
-    def run(self, ctx):
+    def apply(self, ctx):
         a = ctx.tensor(self.names[0])
         for n in self.names[1:]:
             b = ctx.tensor(n)
@@ -420,7 +420,7 @@ class Broadcast(Check):
     def operands(self):
         return self.names + ((self.out,) if self.out is not None else ())
 
-    def run(self, ctx):
+    def apply(self, ctx):
         ts = [ctx.tensor(n) for n in self.names]
         if any(t is None for t in ts):
             return
@@ -447,7 +447,7 @@ class BroadcastTo(Check):
         Check.__init__(self, at)
         self.names = (name, target)
 
-    def run(self, ctx):
+    def apply(self, ctx):
         a, b = ctx.tensor(self.names[0]), ctx.tensor(self.names[1])
         if a is None or b is None:
             return
@@ -470,7 +470,7 @@ class EmptyReturn(Check):
             raise TypeError("EmptyReturn: where= is a predicate of the SoC")
         self.names, self.where = names, where
 
-    def run(self, ctx):
+    def apply(self, ctx):
         if self.where is not None and not self.where(ctx.soc):
             return
         for n in self.names:
@@ -490,7 +490,7 @@ class FormatIn(Check):
         self.names = names
         self.formats = tuple(Format[f] if isinstance(f, str) else Format(f) for f in formats)
 
-    def run(self, ctx):
+    def apply(self, ctx):
         for n in self.names:
             t = ctx.tensor(n)
             if t is not None and (<Tensor>t)._format not in self.formats:
@@ -506,7 +506,7 @@ class SameFormat(Check):
         Check.__init__(self, at)
         self.names = (first,) + others
 
-    def run(self, ctx):
+    def apply(self, ctx):
         a = ctx.tensor(self.names[0])
         for n in self.names[1:]:
             b = ctx.tensor(n)
@@ -533,10 +533,10 @@ class When(Check):
     def defines(self):
         return tuple(n for s in self.steps for n in s.defines())
 
-    def run(self, ctx):
+    def apply(self, ctx):
         if self.cond(ctx):
             for s in self.steps:
-                s.run(ctx)
+                s.apply(ctx)
                 if ctx.empty:
                     return
 
@@ -557,7 +557,7 @@ class Require(Check):
             raise TypeError("Require: fn must be callable")
         self.fn, self.what, self.status, self.names = fn, what, status, tuple(names)
 
-    def run(self, ctx):
+    def apply(self, ctx):
         message = self.fn(ctx)
         if message is not None:
             _raise(self.status, str(message))
@@ -572,7 +572,7 @@ class BaseChecks(Check):
     its output and first input both the in-place tensor (CANN's aclnnInplace<Op> calling
     the out-of-place GetWorkspaceSize, or its CheckParams, after its own checks)."""
 
-    def run(self, ctx):
+    def apply(self, ctx):
         raise TypeError("BaseChecks is spliced by Checks, never run")
 
 
@@ -636,7 +636,7 @@ cdef int _run_null_checks(op, tuple tensors, tuple attrs, soc) except -1:
                 or (isinstance(step, Require) and not step.names)):
             # (a Require that does not name what it reads cannot be known to be safe)
             continue
-        step.run(ctx)
+        step.apply(ctx)
         ctx.empty = False
     return 0
 
@@ -646,7 +646,7 @@ cdef object _run_checks(op, tuple tensors, tuple attrs, soc):
     early success)."""
     ctx = CheckContext(op, tensors, attrs, soc)
     for step in op.check_steps:
-        step.run(ctx)
+        step.apply(ctx)
         if ctx.empty:
             break
     return ctx

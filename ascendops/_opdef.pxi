@@ -157,8 +157,15 @@ class Input(Param):
     # read-only one is refused.
 
     def __init__(self, name, py=None, optional=False, split=None, single=False, along=None, written=False,
-                 split_mode=None, limits_rows=False):
+                 split_mode=None, limits_rows=False, **const):
+        # const=False: CANN's header declares this input `aclTensor *` (SoftmaxCrossEntropyWithLogits'
+        # labels), though the op only reads it
+        c_const = const.pop("const", True)
+        if const:
+            raise TypeError("Input: unexpected keyword arguments %s" % sorted(const))
         Param.__init__(self, name, py=py, optional=optional)
+        if not c_const:
+            self.c_type = "aclTensor *"
         _check_split("Input", name, split)
         if split_mode is not None and (split is None or not isinstance(split_mode, str)):
             raise TypeError("Input(%r): split_mode names the op's Bool attribute that chooses even/odd "

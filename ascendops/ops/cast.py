@@ -86,7 +86,7 @@ CAST = register(CastOp(
     dtypes=DTYPES,
     checks=CAST_CHECKS,
     info={"reference": reference, "exact": True, "domain": (0.0, 100.0), "api_note": ", `Tensor.astype`",
-          "attrs": [(d,) for d in DTYPES], "bad_attrs": [((None,), 161001), (("complex64",), 161002),
+          "attrs": [(d,) for d in DTYPES], "bad_attrs": [((None,), 161001), (("complex64",), 561103),
                                                        (("no_such_type",), 161002)],
           "attr_docs": {"dtype": "the dtype to convert to (required): a name such as \"float16\", a "
                                  "numpy dtype or an ascendops dtype"},

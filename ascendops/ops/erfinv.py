@@ -32,7 +32,7 @@ def result_casts_to_out(ctx):
     CanCast step, on the derived dtype "result")."""
     d = ctx.dtype("self")
     ctx.derived["result"] = d if d.name in FLOATS else _FLOAT
-    _RESULT_TO_OUT.run(ctx)
+    _RESULT_TO_OUT.apply(ctx)
     return None
 
 

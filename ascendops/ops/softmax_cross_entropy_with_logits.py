@@ -85,7 +85,7 @@ SOFTMAX_CROSS_ENTROPY_WITH_LOGITS_CHECKS = Checks(
 SOFTMAX_CROSS_ENTROPY_WITH_LOGITS = register(RowReduceOp(
     name="SoftmaxCrossEntropyWithLogits",
     snake="softmax_cross_entropy_with_logits",
-    params=(Input("features"), Input("labels"), Output("loss", reduced=True), Output("backprop")),
+    params=(Input("features"), Input("labels", const=False), Output("loss", reduced=True), Output("backprop")),
     dtypes=("float16", "float32", "bfloat16"),
     kernel="softmax_cross_entropy_with_logits",
     dim=-1,

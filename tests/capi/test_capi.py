@@ -123,16 +123,44 @@ def test_headers_compile_as_c_and_soc_profiles(tmp_path):
     assert r.returncode == 0 and "broadcast status 161002 " in r.stdout, r.stdout + r.stderr
 
 
-def _aclnnop_headers():
+def _aclnnop_headers(kind="ACLNN_OP"):
+    """{API name: (header, parameter count)} of the headers' `kind` lines: ACLNN_OP (an
+    implemented op) or ACLNN_OP_NOT_IMPLEMENTED (CANN's declaration of an API ascendops
+    does not implement yet)."""
     out = {}
     for name in sorted(os.listdir(os.path.join(config.include_dir(), "aclnnop"))):
         text = open(os.path.join(config.include_dir(), "aclnnop", name)).read()
-        found = re.findall(r"ACLNN_OP\((\w+),\s*\(([^)]*)\)", text)
-        assert found, "%s has no ACLNN_OP line" % name
+        found = re.findall(r"\b%s\((\w+),\s*\(([^)]*)\)" % kind, text)
+        assert found or re.search(r"\bACLNN_(OP|OP_NOT_IMPLEMENTED|FN_NOT_IMPLEMENTED)\(", text), \
+            "%s declares no API" % name
         # an op's header also declares its aclnnInplace<Name> variant, as CANN's do
         for op_name, params in found:
             out[op_name] = (name, len(params.split(",")))
     return out
+
+
+def test_unimplemented_apis_are_exported_and_say_so():
+    """Every API CANN declares that llama.cpp's CANN backend uses and ascendops does not
+    implement yet is exported with CANN's parameter count and returns 561003
+    (ACLNN_ERR_INNER_FIND_KERNEL_ERROR) from both phases, with aclGetRecentErrMsg()
+    naming it; none of them is registered."""
+    from ascendops import _headers
+    pending = _aclnnop_headers("ACLNN_OP_NOT_IMPLEMENTED")
+    assert sorted(pending) == sorted(n for n, a in _headers.unimplemented_apis().items() if a.get("two_phase", True))
+    registered = {op.name for op in ascendops.registered_ops().values()}
+    lib = ctypes.CDLL(config.library_path())
+    lib.aclGetRecentErrMsg.restype = ctypes.c_char_p
+    for name, (header, nparams) in pending.items():
+        assert name not in registered
+        fn = getattr(lib, "aclnn%sGetWorkspaceSize" % name)
+        fn.restype = ctypes.c_int32
+        ws, ex = ctypes.c_uint64(7), ctypes.c_void_p()
+        assert fn(*([None] * nparams + [ctypes.byref(ws), ctypes.byref(ex)])) == 561003, name
+        assert ("aclnn%sGetWorkspaceSize is not implemented" % name).encode() in lib.aclGetRecentErrMsg()
+        assert ex.value is None and ws.value == 7
+        run = getattr(lib, "aclnn%s" % name)
+        run.restype = ctypes.c_int32
+        assert run(None, ctypes.c_uint64(0), None, None) == 561003, name
 
 
 def test_every_registered_op_has_c_entry_points():

@@ -319,7 +319,8 @@ def test_generated_headers_declare_cann_signatures():
     """The headers generated from params declare CANN's signatures."""
     ops = ao.registered_ops()
     texts = _headers.headers()
-    assert sorted(texts) == sorted({o.header for o in ops.values()})
+    assert sorted(texts) == sorted({o.header for o in ops.values()}
+                                   | {a["header"] for a in _headers.unimplemented_apis().values()})
     declared = {}
     for text in texts.values():
         for name, params, args in re.findall(r"ACLNN_OP\((\w+),\s*\((.*?)\),\s*\((.*?)\)\)", text, re.S):
@@ -327,6 +328,23 @@ def test_generated_headers_declare_cann_signatures():
     for name, signature in CANN_SIGNATURES.items():
         assert declared[name][0] == signature, name
         assert declared[name][1] == ", ".join(d.split("*")[-1].split()[-1] for d in signature.split(", ")), name
+
+
+def test_registered_ops_match_cann_declarations_of_the_apis_llama_cpp_uses():
+    """Where ascendops/_cann_api.py (CANN's headers, transcribed) declares a registered
+    op, the op's header and parameters are CANN's: a program written against CANN's
+    header compiles against ours."""
+    from ascendops import _cann_api
+    ops = {o.name: o for o in ao.registered_ops().values()}
+    checked = 0
+    for name, api in _cann_api.APIS.items():
+        op = ops.get(name)
+        if op is None:
+            continue
+        checked += 1
+        assert op.header == api["header"], name
+        assert tuple(p.c_decl() for p in op.params) == api["params"], name
+    assert checked >= 16
 
 
 def test_installed_headers_are_the_generated_ones():

@@ -178,11 +178,12 @@ def test_gelu_backward_checks_bf16_on_the_promoted_dtype():
 
 
 def test_each_input_is_still_checked_where_the_op_declares_each():
-    # SigmoidBackward's CheckPromoteType checks each tensor against its list (dtype_check
-    # "each", the default): an INT32 gradOutput stays refused
+    # SigmoidBackward's CheckPromoteType checks each tensor against its list (a DtypeIn
+    # step of its check sequence per tensor): an INT32 gradOutput stays refused
     dy = ao.from_numpy(np.ones((3,), np.int32))
     y = ao.from_numpy(np.full(3, 0.5, np.float32))
-    assert sigmoid_backward.SIGMOID_BACKWARD.dtype_check == "each"
+    assert any(type(s).__name__ == "DtypeIn" and "gradOutput" in s.names
+               for s in sigmoid_backward.SIGMOID_BACKWARD.check_steps)
     assert aclnn_status(aclnn.sigmoid_backward_get_workspace_size, dy, y, ao.empty((3,), "float32")) == 161002
 
 
