@@ -659,6 +659,17 @@ cdef api int ascendops_capi_vmm_map(void *ptr, size_t size, size_t offset, void 
         return _capi_fail(e, ACL_ERROR_INTERNAL_)
 
 
+cdef int _vmm_drain(Device dev) except -1:
+    """Waits until the work queued on dev's streams (cpu:strict) has run; a failure of that
+    work stays for the stream's next synchronize to report."""
+    for st in [dev._default_stream] + list(dev._streams):
+        if st is not None and isinstance((<Stream>st)._impl, _StrictWorker):
+            worker = (<Stream>st)._impl
+            if worker.pid == os.getpid():
+                worker.jobs.join()
+    return 0
+
+
 cdef api int ascendops_capi_vmm_unmap(void *ptr) noexcept:
     """aclrtUnmapMem: ptr must be the start of a mapping (else 507899: the driver finds no
     handle there). On cpu:strict the device's queued work finishes first (it may use the
@@ -667,13 +678,13 @@ cdef api int ascendops_capi_vmm_unmap(void *ptr) noexcept:
     cdef _VmmPhysical h
     cdef size_t va = <size_t>ptr
     try:
+        dev = _capi_device()
+        if dev.strict and _vmm_reservation_of(va) is not None:
+            _vmm_drain(dev)             # waits without the GIL: look the mapping up after it
         res = _vmm_reservation_of(va)
         if res is None or va not in res.maps:
             return _capi_set(ACL_ERROR_RT_DRV_INTERNAL_ERROR_, "aclrtUnmapMem: 0x%x is not the start of a mapping "
                              "made by aclrtMapMem" % va)
-        dev = _capi_device()
-        if dev.strict:
-            _synchronize_all(dev)
         size, h = res.maps.pop(va)
         del res.starts[bisect.bisect_left(res.starts, va)]
         ao_vmm_unmap(<char *>va, size)
