@@ -34,6 +34,11 @@ cdef extern from "capi/capi_types.h":
 cdef int ACL_ERROR_INVALID_PARAM_ = 100000
 cdef int ACL_ERROR_BAD_ALLOC_ = 200000
 cdef int ACL_ERROR_INTERNAL_ = 500000
+# the runtime's codes (acl/error_codes/rt_error_codes.h)
+cdef int ACL_ERROR_RT_PARAM_INVALID_ = 107000
+cdef int ACL_ERROR_RT_FEATURE_NOT_SUPPORT_ = 207000
+cdef int ACL_ERROR_RT_MEMORY_ALLOCATION_ = 207001
+cdef int ACL_ERROR_RT_DRV_INTERNAL_ERROR_ = 507899
 
 # aclrtMalloc blocks: base address -> Memory (from the device allocator), and the
 # sorted bases, so that any device address can be checked against its block.
@@ -75,7 +80,9 @@ cdef int _capi_fail(object e, int fallback) noexcept:
 
 
 cdef object _capi_block(size_t addr, size_t nbytes):
-    """The Memory of the aclrtMalloc block that holds [addr, addr + nbytes), or None."""
+    """The Memory of the aclrtMalloc block, or of the aclrtReserveMemAddress range, that
+    holds [addr, addr + nbytes), or None; in a range, every byte must be mapped
+    (aclrtMapMem: the bytes may span adjacent mappings)."""
     cdef Memory m
     i = bisect.bisect_right(_capi_bases, addr) - 1
     if i < 0:
@@ -83,6 +90,8 @@ cdef object _capi_block(size_t addr, size_t nbytes):
     base = _capi_bases[i]
     m = _capi_blocks[base]
     if addr - base + nbytes > <size_t>m.nbytes or addr >= base + <size_t>max(m.nbytes, 1):
+        return None
+    if m.owner is not None and not (<_VmmReservation>m.owner).covers(addr, nbytes if nbytes else 1):
         return None
     return m
 
@@ -144,6 +153,9 @@ cdef api int ascendops_capi_free(void *ptr) noexcept:
         if ptr == NULL:
             return _capi_set(ACL_ERROR_INVALID_PARAM_, "aclrtFree: devPtr is null")
         addr = <size_t>ptr
+        if addr in _vmm_reservations:
+            return _capi_set(ACL_ERROR_INVALID_PARAM_, "aclrtFree: 0x%x is an address range from "
+                             "aclrtReserveMemAddress (release it with aclrtReleaseMemAddress)" % addr)
         if _capi_blocks.pop(addr, None) is None:
             return _capi_set(ACL_ERROR_INVALID_PARAM_, "aclrtFree: 0x%x is not a live block from "
                              "aclrtMalloc (freed twice, or never allocated)" % addr)
@@ -249,6 +261,466 @@ cdef api int ascendops_capi_memset(void *dst, size_t dest_max, int value, size_t
         return _capi_fail(e, ACL_ERROR_INTERNAL_)
 
 
+# -- runtime: virtual memory management ------------------------------------------------------
+# aclrtReserveMemAddress / aclrtMallocPhysical / aclrtMapMem on Linux: a reservation is a
+# PROT_NONE address range; physical memory is a memory object (memfd); mapping puts the
+# object's pages at an address of the range (MAP_FIXED | MAP_SHARED), unmapping turns the
+# range back into PROT_NONE. A reservation is registered as one device block (_capi_blocks:
+# its Memory, owner the _VmmReservation) whose mapped bytes _capi_block accepts, so mapped
+# memory is device memory like aclrtMalloc's for aclCreateTensor, the ops, aclrtMemcpy and
+# aclrtMemset. Kernels and copies use Memory.kptr: on cpu the range itself (mapped
+# read-write); on cpu:strict the range is mapped PROT_NONE (a host dereference faults, as
+# for aclrtMalloc's blocks) and a second range of the same size, the kernel alias, holds a
+# read-write mapping of the same pages at the same offset, so bytes that span adjacent
+# mappings are contiguous there too.
+#
+# The codes are CANN's, layer by layer (hicann/runtime 681ef7610df13c8128982901142a2c869ddbb53e:
+# src/acl/aclrt_impl/memory.cpp, src/runtime/driver/npu_driver_mem.cc,
+# src/runtime/core/src/common/errcode_manage.cc; hicann/driver
+# ef377e950a32b1641c108c59481e39e9643b7d63: src/ascend_hal/svm/v2/devmm/devmm_svm.c, the
+# kernel's src/sdk_driver/svm/v2/master/comm/svm_master_mem_map.c): the driver library's
+# own checks fail with DRV_ERROR_INVALID_VALUE -> ACL_ERROR_RT_PARAM_INVALID (107000); the
+# kernel's (-EINVAL, -EADDRINUSE: an address outside a reservation, unaligned, already
+# mapped; unmapping an address that is not a mapping) reach the runtime as
+# DRV_ERROR_PARA_ERROR / DRV_ERROR_IOCRL_FAIL -> ACL_ERROR_RT_DRV_INTERNAL_ERROR (507899);
+# out of memory -> ACL_ERROR_RT_MEMORY_ALLOCATION (207001).
+cdef extern from *:
+    """
+    #if defined(__linux__)
+    #include <sys/mman.h>
+    #include <sys/syscall.h>
+    #include <unistd.h>
+    #include <errno.h>
+    #include <stdint.h>
+    #ifndef MAP_FIXED_NOREPLACE
+    #define MAP_FIXED_NOREPLACE 0x100000
+    #endif
+    /* An inaccessible address range of n bytes aligned to `align` (a power of two), at
+     * `want` when not NULL; NULL on failure (errno). */
+    static char *ao_vmm_reserve(size_t n, size_t align, char *want)
+    {
+        if (want != NULL) {
+            void *p = mmap(want, n, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE,
+                           -1, 0);
+            if (p == MAP_FAILED)
+                return NULL;
+            if ((char *)p != want) {    /* kernels before 4.17 take the flag as a hint */
+                munmap(p, n);
+                errno = EEXIST;
+                return NULL;
+            }
+            return want;
+        }
+        if (n + align < n) {
+            errno = ENOMEM;
+            return NULL;
+        }
+        char *p = (char *)mmap(NULL, n + align, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (p == (char *)MAP_FAILED)
+            return NULL;
+        char *a = (char *)(((uintptr_t)p + align - 1) & ~(uintptr_t)(align - 1));
+        if (a > p)
+            munmap(p, (size_t)(a - p));
+        if (p + n + align > a + n)
+            munmap(a + n, (size_t)(p + n + align - (a + n)));
+        return a;
+    }
+    static void ao_vmm_release(char *p, size_t n) { munmap(p, n); }
+    /* A memory object of n bytes: its fd, or -errno. */
+    static int ao_vmm_create(size_t n)
+    {
+        int fd = (int)syscall(SYS_memfd_create, "ascendops-vmm", 1u /* MFD_CLOEXEC */);
+        if (fd < 0)
+            return -errno;
+        if (ftruncate(fd, (off_t)n) != 0) {
+            int e = errno;
+            close(fd);
+            return -e;
+        }
+        return fd;
+    }
+    static void ao_vmm_close(int fd) { close(fd); }
+    /* Maps the first n bytes of fd at va (inside a reservation): 0 or errno. */
+    static int ao_vmm_map(char *va, size_t n, int fd, int writable)
+    {
+        void *p = mmap(va, n, writable ? PROT_READ | PROT_WRITE : PROT_NONE, MAP_SHARED | MAP_FIXED, fd, 0);
+        return p == MAP_FAILED ? errno : 0;
+    }
+    /* Puts [va, va + n) back to reserved, inaccessible memory: 0 or errno. */
+    static int ao_vmm_unmap(char *va, size_t n)
+    {
+        void *p = mmap(va, n, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0);
+        return p == MAP_FAILED ? errno : 0;
+    }
+    #define AO_HAVE_VMM 1
+    #else
+    static char *ao_vmm_reserve(size_t n, size_t align, char *want) { (void)n; (void)align; (void)want; return NULL; }
+    static void ao_vmm_release(char *p, size_t n) { (void)p; (void)n; }
+    static int ao_vmm_create(size_t n) { (void)n; return -1; }
+    static void ao_vmm_close(int fd) { (void)fd; }
+    static int ao_vmm_map(char *va, size_t n, int fd, int writable) { (void)va; (void)n; (void)fd; (void)writable; return -1; }
+    static int ao_vmm_unmap(char *va, size_t n) { (void)va; (void)n; return -1; }
+    #define AO_HAVE_VMM 0
+    #endif
+    """
+    char *ao_vmm_reserve(size_t n, size_t align, char *want) nogil
+    void ao_vmm_release(char *p, size_t n) nogil
+    int ao_vmm_create(size_t n) nogil
+    void ao_vmm_close(int fd) nogil
+    int ao_vmm_map(char *va, size_t n, int fd, int writable) nogil
+    int ao_vmm_unmap(char *va, size_t n) nogil
+    enum: AO_HAVE_VMM
+
+
+cdef size_t _VMM_GRANULARITY = 2 << 20      # DEVMM_MEM_ALLOC_RECOMMENDED_GRANULARITY
+cdef size_t _VMM_HEAP = 1 << 30             # DEVMM_HEAP_SIZE: reservations over 512 MiB align to it
+
+
+cdef class _VmmPhysical:
+    """aclrtDrvMemHandle: a memory object of `size` bytes. Released when aclrtFreePhysical
+    was called and its last mapping is gone (the driver keeps a mapped handle's memory:
+    svm_mem_release counts the mappings)."""
+    cdef size_t key             # the handle's value
+    cdef int fd
+    cdef size_t size
+    cdef size_t granularity
+    cdef int maps
+    cdef bint freed
+    cdef Device device          # whose allocator counts its bytes
+
+
+cdef class _VmmReservation:
+    """An address range of aclrtReserveMemAddress and its mappings (start -> (size, handle))."""
+    cdef size_t base
+    cdef size_t size
+    cdef size_t kbase           # the kernels' address of base (cpu: base; cpu:strict: the alias)
+    cdef list starts            # mapping starts, sorted
+    cdef dict maps
+    cdef bint released
+
+    cdef bint covers(self, size_t addr, size_t n):
+        """Whether [addr, addr + n) lies in mapped bytes (adjacent mappings join)."""
+        if self.released:
+            return False
+        i = bisect.bisect_right(self.starts, addr) - 1
+        if i < 0:
+            return False
+        end = addr + n
+        pos = addr
+        while True:
+            start = self.starts[i]
+            stop = start + self.maps[start][0]
+            if pos < start or pos >= stop:
+                return False
+            if end <= stop:
+                return True
+            pos = stop
+            i += 1
+            if i >= len(self.starts):
+                return False
+
+
+# Handles are opaque numbers, never reused (a stale handle is an error, never another's).
+cdef dict _vmm_handles = {}
+cdef size_t _vmm_next_handle = 0x5A0000
+cdef dict _vmm_reservations = {}           # base -> _VmmReservation
+cdef bint _vmm_used = False                 # a reservation was made (phase 2 checks its tensors)
+
+
+cdef _VmmReservation _vmm_reservation_of(size_t addr):
+    """The live reservation whose range holds addr, or None."""
+    i = bisect.bisect_right(_capi_bases, addr) - 1
+    if i < 0:
+        return None
+    res = _vmm_reservations.get(_capi_bases[i])
+    if res is None or addr >= (<_VmmReservation>res).base + (<_VmmReservation>res).size:
+        return None
+    return res
+
+
+cdef api int ascendops_capi_vmm_reserve(void **out, size_t size, size_t alignment, void *expect) noexcept:
+    """aclrtReserveMemAddress (the shim checked out, size, flags): the driver's rules
+    (halMemAddressReserve): alignment is reserved (0); a requested address must be aligned
+    (1 GiB above 512 MiB, else 2 MiB and the power of two at or above size); the size is
+    rounded up to the 2 MiB granularity."""
+    global _vmm_used
+    cdef _VmmReservation res
+    cdef Memory block
+    cdef char *va
+    cdef char *ka
+    cdef size_t n, align, want = <size_t>expect
+    try:
+        if not AO_HAVE_VMM:
+            return _capi_set(ACL_ERROR_RT_FEATURE_NOT_SUPPORT_, "aclrtReserveMemAddress: virtual memory "
+                             "management needs Linux (mmap, memfd_create)")
+        if alignment != 0:
+            return _capi_set(ACL_ERROR_RT_PARAM_INVALID_, "aclrtReserveMemAddress: alignment is reserved and "
+                             "must be 0, got %d" % alignment)
+        if size > (<size_t>1 << 62):
+            return _capi_set(ACL_ERROR_RT_MEMORY_ALLOCATION_, "aclrtReserveMemAddress: %d bytes is more address "
+                             "space than the device has" % size)
+        n = (size + _VMM_GRANULARITY - 1) // _VMM_GRANULARITY * _VMM_GRANULARITY
+        align = _VMM_HEAP if size > _VMM_HEAP // 2 else _VMM_GRANULARITY
+        if want:
+            need = align
+            if size <= _VMM_HEAP // 2 and size > _VMM_GRANULARITY:
+                need = 1 << (size - 1).bit_length()
+            if want % need:
+                return _capi_set(ACL_ERROR_RT_PARAM_INVALID_, "aclrtReserveMemAddress: expectPtr 0x%x is not "
+                                 "aligned to %d bytes" % (want, need))
+        dev = _capi_device()
+        va = ao_vmm_reserve(n, align, <char *>expect)
+        if va == NULL:
+            return _capi_set(ACL_ERROR_RT_MEMORY_ALLOCATION_, "aclrtReserveMemAddress: no address range of %d "
+                             "bytes%s (errno %d)" % (n, " at 0x%x" % want if want else "", errno))
+        ka = va
+        if dev.strict:
+            ka = ao_vmm_reserve(n, _VMM_GRANULARITY, NULL)
+            if ka == NULL:
+                ao_vmm_release(va, n)
+                return _capi_set(ACL_ERROR_RT_MEMORY_ALLOCATION_, "aclrtReserveMemAddress: no address range "
+                                 "of %d bytes for the kernel alias (errno %d)" % (n, errno))
+        res = _VmmReservation.__new__(_VmmReservation)
+        res.base = <size_t>va
+        res.size = n
+        res.kbase = <size_t>ka
+        res.starts = []
+        res.maps = {}
+        block = Memory.__new__(Memory)
+        block.ptr = va
+        block.kptr = ka
+        block.device = dev
+        block.nbytes = n
+        block.owner = res       # block_bytes 0: the allocator never sees it
+        _vmm_reservations[res.base] = res
+        _vmm_used = True
+        _capi_blocks[res.base] = block
+        bisect.insort(_capi_bases, res.base)
+        out[0] = <void *>va
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+cdef api int ascendops_capi_vmm_release(void *ptr) noexcept:
+    """aclrtReleaseMemAddress: ptr must be a reservation's start (else 107000, the driver's
+    "address is not allocated"); a reservation still mapped is refused (507899: its heap
+    cannot be freed)."""
+    cdef _VmmReservation res
+    try:
+        res = _vmm_reservations.get(<size_t>ptr)
+        if res is None:
+            return _capi_set(ACL_ERROR_RT_PARAM_INVALID_, "aclrtReleaseMemAddress: 0x%x is not the start of an "
+                             "address range from aclrtReserveMemAddress" % <size_t>ptr)
+        if res.starts:
+            return _capi_set(ACL_ERROR_RT_DRV_INTERNAL_ERROR_, "aclrtReleaseMemAddress: 0x%x still has %d "
+                             "mapping(s): aclrtUnmapMem them first" % (res.base, len(res.starts)))
+        del _vmm_reservations[res.base]
+        del _capi_blocks[res.base]
+        del _capi_bases[bisect.bisect_left(_capi_bases, res.base)]
+        res.released = True     # tensors still viewing it are refused by phase 2 (_capi_stale)
+        ao_vmm_release(<char *>res.base, res.size)
+        if res.kbase != res.base:
+            ao_vmm_release(<char *>res.kbase, res.size)
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+cdef api int ascendops_capi_vmm_create(void **out, size_t size, size_t granularity) noexcept:
+    """aclrtMallocPhysical (the shim checked the arguments and the properties): size must be
+    a multiple of the page size (the kernel's devmm_ioctl_mem_create_para_check: 507899);
+    the bytes count as the device's memory (capacity, memory_allocated)."""
+    global _vmm_next_handle
+    cdef _VmmPhysical h
+    cdef _CachingAllocator a
+    cdef int fd
+    try:
+        if not AO_HAVE_VMM:
+            return _capi_set(ACL_ERROR_RT_FEATURE_NOT_SUPPORT_, "aclrtMallocPhysical: virtual memory "
+                             "management needs Linux (mmap, memfd_create)")
+        if size % granularity:
+            return _capi_set(ACL_ERROR_RT_DRV_INTERNAL_ERROR_, "aclrtMallocPhysical: size %d is not a multiple "
+                             "of the granularity, %d bytes (aclrtMemGetAllocationGranularity)" % (size, granularity))
+        dev = _capi_device()
+        a = <_CachingAllocator>dev.allocator
+        # the device's size bounds it as aclrtGetMemInfo reports it (with no capacity set: the
+        # host's memory; the pages are only taken when touched)
+        if (size > <size_t>UNLIMITED or a.reserved + <Py_ssize_t>size > a.capacity
+                or a.allocated + size > _capi_total_memory(a)):
+            a.empty_cache()
+            if (size > <size_t>UNLIMITED or a.reserved + <Py_ssize_t>size > a.capacity
+                    or a.allocated + size > _capi_total_memory(a)):
+                return _capi_set(ACL_ERROR_RT_MEMORY_ALLOCATION_, "aclrtMallocPhysical: out of memory: %d bytes "
+                                 "asked with %d in use of %d" % (size, a.allocated, _capi_total_memory(a)))
+        fd = ao_vmm_create(size)
+        if fd < 0:
+            return _capi_set(ACL_ERROR_RT_MEMORY_ALLOCATION_, "aclrtMallocPhysical: the host refused %d bytes "
+                             "(errno %d)" % (size, -fd))
+        h = _VmmPhysical.__new__(_VmmPhysical)
+        h.fd = fd
+        h.size = size
+        h.granularity = granularity
+        h.device = dev
+        a.reserved += size
+        a.allocated += size
+        if a.allocated > a.peak:
+            a.peak = a.allocated
+        _vmm_next_handle += 16
+        h.key = _vmm_next_handle
+        _vmm_handles[h.key] = h
+        out[0] = <void *>_vmm_next_handle
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+cdef int _vmm_destroy(_VmmPhysical h) except -1:
+    cdef _CachingAllocator a = <_CachingAllocator>h.device.allocator
+    del _vmm_handles[h.key]
+    ao_vmm_close(h.fd)
+    h.fd = -1
+    a.reserved -= h.size
+    a.allocated -= h.size
+    return 0
+
+
+cdef api int ascendops_capi_vmm_free(void *handle) noexcept:
+    """aclrtFreePhysical, as the driver's halMemRelease: an unknown handle is 107000; a
+    mapped handle's memory is released at its last aclrtUnmapMem (freeing it again before
+    that is 107000: "halMemRelease too many times")."""
+    cdef _VmmPhysical h
+    try:
+        key = <size_t>handle
+        h = _vmm_handles.get(key)
+        if h is None:
+            return _capi_set(ACL_ERROR_RT_PARAM_INVALID_, "aclrtFreePhysical: 0x%x is not a live handle from "
+                             "aclrtMallocPhysical (freed twice?)" % key)
+        if h.freed:
+            return _capi_set(ACL_ERROR_RT_PARAM_INVALID_, "aclrtFreePhysical: handle 0x%x was freed already; its "
+                             "memory goes when its %d mapping(s) are unmapped" % (key, h.maps))
+        if h.maps:
+            h.freed = True
+            return 0
+        _vmm_destroy(h)
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+cdef api int ascendops_capi_vmm_map(void *ptr, size_t size, size_t offset, void *handle) noexcept:
+    """aclrtMapMem (the shim checked nulls, size, flags): offset is reserved (0) and the
+    handle must be live (107000, the driver library's checks); the range must lie in a
+    reservation, aligned to the handle's page size, within the handle's size and over no
+    mapped byte (507899, the kernel's)."""
+    cdef _VmmPhysical h
+    cdef _VmmReservation res
+    cdef size_t va = <size_t>ptr
+    cdef int err
+    try:
+        if offset != 0:
+            return _capi_set(ACL_ERROR_RT_PARAM_INVALID_, "aclrtMapMem: offset is reserved and must be 0")
+        key = <size_t>handle
+        h = _vmm_handles.get(key)
+        if h is None:
+            return _capi_set(ACL_ERROR_RT_PARAM_INVALID_, "aclrtMapMem: 0x%x is not a live handle from "
+                             "aclrtMallocPhysical" % key)
+        res = _vmm_reservation_of(va)
+        if res is None:
+            return _capi_set(ACL_ERROR_RT_DRV_INTERNAL_ERROR_, "aclrtMapMem: 0x%x is not inside an address range "
+                             "from aclrtReserveMemAddress" % va)
+        if va % h.granularity or size % h.granularity:
+            return _capi_set(ACL_ERROR_RT_DRV_INTERNAL_ERROR_, "aclrtMapMem: address 0x%x and size %d must be "
+                             "multiples of the page size, %d bytes" % (va, size, h.granularity))
+        if size > res.base + res.size - va:
+            return _capi_set(ACL_ERROR_RT_DRV_INTERNAL_ERROR_, "aclrtMapMem: [0x%x, +%d) runs past the end of "
+                             "its address range [0x%x, +%d)" % (va, size, res.base, res.size))
+        if size > h.size:
+            return _capi_set(ACL_ERROR_RT_DRV_INTERNAL_ERROR_, "aclrtMapMem: size %d is more than the handle's "
+                             "%d bytes" % (size, h.size))
+        i = bisect.bisect_left(res.starts, va + size) - 1
+        if i >= 0 and res.starts[i] + res.maps[res.starts[i]][0] > va:
+            return _capi_set(ACL_ERROR_RT_DRV_INTERNAL_ERROR_, "aclrtMapMem: [0x%x, +%d) overlaps the mapping at "
+                             "0x%x (already mapped)" % (va, size, res.starts[i]))
+        dev = _capi_device()
+        err = ao_vmm_map(<char *>va, size, h.fd, not dev.strict)
+        if err == 0 and res.kbase != res.base:
+            err = ao_vmm_map(<char *>(res.kbase + (va - res.base)), size, h.fd, 1)
+            if err:
+                ao_vmm_unmap(<char *>va, size)
+        if err:
+            return _capi_set(ACL_ERROR_RT_MEMORY_ALLOCATION_, "aclrtMapMem: mapping %d bytes at 0x%x failed "
+                             "(errno %d)" % (size, va, err))
+        bisect.insort(res.starts, va)
+        res.maps[va] = (size, h)
+        h.maps += 1
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+cdef int _vmm_drain(Device dev) except -1:
+    """Waits until the work queued on dev's streams (cpu:strict) has run; a failure of that
+    work stays for the stream's next synchronize to report."""
+    for st in [dev._default_stream] + list(dev._streams):
+        if st is not None and isinstance((<Stream>st)._impl, _StrictWorker):
+            worker = (<Stream>st)._impl
+            if worker.pid == os.getpid():
+                worker.jobs.join()
+    return 0
+
+
+cdef api int ascendops_capi_vmm_unmap(void *ptr) noexcept:
+    """aclrtUnmapMem: ptr must be the start of a mapping (else 507899: the driver finds no
+    handle there). On cpu:strict the device's queued work finishes first (it may use the
+    memory); tensors still viewing it are refused by phase 2 afterwards."""
+    cdef _VmmReservation res
+    cdef _VmmPhysical h
+    cdef size_t va = <size_t>ptr
+    try:
+        dev = _capi_device()
+        if dev.strict and _vmm_reservation_of(va) is not None:
+            _vmm_drain(dev)             # waits without the GIL: look the mapping up after it
+        res = _vmm_reservation_of(va)
+        if res is None or va not in res.maps:
+            return _capi_set(ACL_ERROR_RT_DRV_INTERNAL_ERROR_, "aclrtUnmapMem: 0x%x is not the start of a mapping "
+                             "made by aclrtMapMem" % va)
+        size, h = res.maps.pop(va)
+        del res.starts[bisect.bisect_left(res.starts, va)]
+        ao_vmm_unmap(<char *>va, size)
+        if res.kbase != res.base:
+            ao_vmm_unmap(<char *>(res.kbase + (va - res.base)), size)
+        h.maps -= 1
+        if h.freed and h.maps == 0:
+            _vmm_destroy(h)
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+cdef object _capi_stale(list tensors):
+    """The message for the first tensor whose storage, in an aclrtReserveMemAddress range, is
+    no longer mapped (aclrtUnmapMem, aclrtReleaseMemAddress since aclCreateTensor), or None:
+    a kernel would fault on it."""
+    cdef Tensor t
+    cdef Memory storage
+    cdef Memory block
+    for x in tensors:
+        if x is None:
+            continue
+        t = <Tensor>x
+        storage = t.storage
+        if storage is None or storage.nbytes == 0 or not isinstance(storage.owner, Memory):
+            continue
+        block = <Memory>storage.owner
+        if block.owner is None or not isinstance(block.owner, _VmmReservation):
+            continue
+        if not (<_VmmReservation>block.owner).covers(<size_t>storage.ptr, <size_t>storage.nbytes):
+            return ("a tensor's memory [0x%x, +%d) is no longer mapped (aclrtUnmapMem or aclrtReleaseMemAddress "
+                    "after aclCreateTensor)" % (<size_t>storage.ptr, storage.nbytes))
+    return None
+
+
 # -- runtime: streams --------------------------------------------------------------------
 cdef api int ascendops_capi_stream_create(PyObject **out) noexcept:
     try:
@@ -272,6 +744,55 @@ cdef api int ascendops_capi_stream_sync(PyObject *stream) noexcept:
 cdef api int ascendops_capi_stream_destroy(PyObject *stream) noexcept:
     try:
         (<object>stream).destroy()
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+cdef api int ascendops_capi_stream_wait_event(PyObject *stream, PyObject *event) noexcept:
+    """aclrtStreamWaitEvent: the stream's later work waits for the event's recorded work."""
+    try:
+        s = _device_default_stream(_capi_device()) if stream == NULL else <object>stream
+        s.wait_event(<object>event)
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACL_ERROR_INTERNAL_)
+
+
+# -- runtime: device queries ---------------------------------------------------------------
+cdef bytes _capi_soc_name_bytes = b""
+
+
+cdef api const char *ascendops_capi_soc_name() noexcept:
+    """aclrtGetSocName: the name of the SoC profile in use (the shim copies it at once)."""
+    global _capi_soc_name_bytes
+    try:
+        _capi_soc_name_bytes = str(_current_soc().name).encode("utf-8", "replace")
+    except BaseException:
+        _capi_soc_name_bytes = b""
+    return _capi_soc_name_bytes
+
+
+cdef object _capi_total_memory(_CachingAllocator a):
+    """The device's size: its capacity (ASCENDOPS_DEVICE_CAPACITY, set_device_capacity), or
+    else the host's physical memory, which holds it."""
+    if a.capacity != UNLIMITED:
+        return a.capacity
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):
+        return UNLIMITED
+
+
+cdef api int ascendops_capi_mem_info(size_t *free_, size_t *total) noexcept:
+    """aclrtGetMemInfo: total = the device's size, free = total - the bytes in live blocks
+    (aclrtMalloc blocks, physical memory of aclrtMallocPhysical; cached blocks are free)."""
+    cdef _CachingAllocator a
+    try:
+        a = <_CachingAllocator>_capi_device().allocator
+        t = _capi_total_memory(a)
+        total[0] = t
+        free_[0] = max(0, t - a.allocated)
         return 0
     except BaseException as e:
         return _capi_fail(e, ACL_ERROR_INTERNAL_)
@@ -466,6 +987,12 @@ cdef api int ascendops_capi_phase2(void *workspace, uint64_t workspace_size, PyO
             ws = _make_tensor(storage, (workspace_size,), (1,), 0, DT_UINT8_, 2)
         ex = None if executor == NULL else <object>executor
         st = None if stream == NULL else <object>stream
+        if _vmm_used:      # any reservation was ever made: tensors may view unmapped memory
+            stale = None
+            if isinstance(ex, Executor) and (<Executor>ex).tensors is not None:
+                stale = _capi_stale((<Executor>ex).tensors)
+            if stale is not None:
+                return _capi_set(ACLNN_ERR_RUNTIME_ERROR, "phase 2: " + stale)
         try:
             _phase2(ws, workspace_size, ex, st)
         finally:

@@ -93,6 +93,7 @@ cdef class _StreamLock:
             self.lock = fresh
 
 
+import functools as _functools
 import queue as _queue_mod
 import time as _time_mod
 
@@ -210,6 +211,27 @@ cdef class Stream:
             ao_lock_wait(lk)
             ao_lock_release(lk)
 
+    def wait_event(self, event):
+        """Makes the work enqueued on this stream after this call wait until `event` has
+        been reached: the work recorded in it before this call (aclrtStreamWaitEvent;
+        nothing to wait for if it was never recorded). A stream that runs its work at once
+        (cpu) waits here; a cpu:strict stream queues the wait on its thread."""
+        if not isinstance(event, Event):
+            raise TypeError("wait_event: expected an ascendops.Event, got %s" % type(event).__name__)
+        if self.destroyed:
+            raise AclError(ACL_ERROR_INVALID_PARAM, "wait_event: the stream was destroyed")
+        if not event._recorded:
+            return
+        done = event._done          # this record's completion: a later record() makes a new one
+        if done.is_set():
+            return
+        if self._impl is None:
+            done.wait()
+        elif isinstance(self._impl, _StrictWorker):
+            self._impl.submit(done.wait)
+        else:
+            self._impl.wait_event(event)    # a backend's stream (npu) waits on its own events
+
     def _hold(self):
         """Test support (cpu:strict): a context manager during which the stream runs
         none of its queued work, so that a read without synchronize() deterministically
@@ -275,19 +297,27 @@ class Event:
         cdef Stream st = current_stream() if stream is None else stream
         if st.destroyed:
             raise AclError(ACL_ERROR_INVALID_PARAM, "record: the stream was destroyed")
-        self._done.clear()
+        # each record has its own completion flag, so a stream waiting for an earlier
+        # record (Stream.wait_event) is not held up, or released, by a later one
+        done = threading.Event()
+        self._done = done
         self._time = None
         self._recorded = True
         if st._impl is None:
-            self._stamp()
+            self._stamp_record(done)
         elif isinstance(st._impl, _StrictWorker):
-            st._impl.submit(self._stamp)
+            st._impl.submit(_functools.partial(self._stamp_record, done))
         else:
             st._impl.record_event(self)     # a backend's stream (npu) records its own events
 
     def _stamp(self):
-        self._time = _time_mod.perf_counter()
-        self._done.set()
+        """Marks the latest record reached (a backend's stream calls it)."""
+        self._stamp_record(self._done)
+
+    def _stamp_record(self, done):
+        if done is self._done:
+            self._time = _time_mod.perf_counter()
+        done.set()
 
     def query(self):
         """Whether the stream has reached the recorded point (True for an unrecorded event)."""

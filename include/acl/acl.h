@@ -99,8 +99,8 @@ typedef uint16_t aclFloat16;   /* IEEE half's bits (acl_base_rt.h) */
 #define ACL_ERROR_RT_FAILURE 500003
 #define ACL_ERROR_DRV_FAILURE 500004
 #define ACL_ERROR_PROFILING_FAILURE 500005
-/* from CANN's acl/error_codes/rt_error_codes.h (same commit) */
-#define ACL_ERROR_RT_CONTEXT_NULL 107002
+/* the runtime's codes (ACL_ERROR_RT_*, 107000 and up), as CANN's acl_base_rt.h includes them */
+#include "acl/error_codes/rt_error_codes.h"
 
 typedef enum {
     ACL_DT_UNDEFINED = -1,
@@ -168,6 +168,78 @@ typedef enum aclrtMemcpyKind {
     ACL_MEMCPY_DEFAULT = 4
 } aclrtMemcpyKind;
 
+/* The types, enums and flags below are CANN's, with its values (hicann/runtime
+ * include/external/acl/acl_rt.h, commit 681ef7610df13c8128982901142a2c869ddbb53e). */
+
+/* aclrtCreateEventWithFlag flags */
+#define ACL_EVENT_SYNC 0x00000001U
+#define ACL_EVENT_CAPTURE_STREAM_PROGRESS 0x00000002U
+#define ACL_EVENT_TIME_LINE 0x00000008U
+#define ACL_EVENT_DEVICE_USE_ONLY 0x00000010U
+#define ACL_EVENT_EXTERNAL 0x00000020U
+#define ACL_EVENT_IPC 0x00000040U
+
+/* aclrtGetMemInfo, aclrtPhysicalMemProp.memAttr */
+typedef enum aclrtMemAttr {
+    ACL_DDR_MEM,
+    ACL_HBM_MEM,
+    ACL_DDR_MEM_HUGE,
+    ACL_DDR_MEM_NORMAL,
+    ACL_HBM_MEM_HUGE,
+    ACL_HBM_MEM_NORMAL,
+    ACL_DDR_MEM_P2P_HUGE,
+    ACL_DDR_MEM_P2P_NORMAL,
+    ACL_HBM_MEM_P2P_HUGE,
+    ACL_HBM_MEM_P2P_NORMAL,
+    ACL_HBM_MEM_HUGE1G,
+    ACL_HBM_MEM_P2P_HUGE1G,
+    ACL_MEM_NORMAL,
+    ACL_MEM_HUGE,
+    ACL_MEM_HUGE1G,
+    ACL_MEM_P2P_NORMAL,
+    ACL_MEM_P2P_HUGE,
+    ACL_MEM_P2P_HUGE1G
+} aclrtMemAttr;
+
+/* virtual memory management (aclrtReserveMemAddress, aclrtMallocPhysical, aclrtMapMem) */
+typedef enum aclrtMemLocationType {
+    ACL_MEM_LOCATION_TYPE_HOST = 0,
+    ACL_MEM_LOCATION_TYPE_DEVICE,
+    ACL_MEM_LOCATION_TYPE_UNREGISTERED,
+    ACL_MEM_LOCATION_TYPE_MANAGED,
+    ACL_MEM_LOCATION_TYPE_HOST_NUMA = 4
+} aclrtMemLocationType;
+
+typedef struct aclrtMemLocation {
+    uint32_t id;
+    aclrtMemLocationType type;
+} aclrtMemLocation;
+
+typedef enum aclrtMemAllocationType {
+    ACL_MEM_ALLOCATION_TYPE_PINNED = 0
+} aclrtMemAllocationType;
+
+typedef enum aclrtMemHandleType {
+    ACL_MEM_HANDLE_TYPE_NONE = 0,
+    ACL_MEM_HANDLE_TYPE_POSIX = 2
+} aclrtMemHandleType;
+
+typedef struct aclrtPhysicalMemProp {
+    aclrtMemHandleType handleType;
+    aclrtMemAllocationType allocationType;
+    aclrtMemAttr memAttr;
+    aclrtMemLocation location;
+    uint64_t reserve;
+} aclrtPhysicalMemProp;
+
+typedef enum aclrtMemGranularityOptions {
+    ACL_RT_MEM_ALLOC_GRANULARITY_MINIMUM,
+    ACL_RT_MEM_ALLOC_GRANULARITY_RECOMMENDED,
+    ACL_RT_MEM_ALLOC_GRANULARITY_UNDEF = 0xFFFF
+} aclrtMemGranularityOptions;
+
+typedef void *aclrtDrvMemHandle;
+
 /* initialisation (the first call of any function also starts the runtime) */
 ACL_API aclError aclInit(const char *configPath);
 ACL_API aclError aclFinalize(void);
@@ -185,6 +257,16 @@ ACL_API aclError aclrtSetDevice(int32_t deviceId);
 ACL_API aclError aclrtResetDevice(int32_t deviceId);
 ACL_API aclError aclrtGetDevice(int32_t *deviceId);
 ACL_API aclError aclrtGetDeviceCount(uint32_t *count);
+/* the name of the SoC profile in use ("host", "Ascend910B", ...; ASCENDOPS_SOC, set_soc);
+ * never null, valid for the life of the process (acl_base_rt.h) */
+ACL_API const char *aclrtGetSocName(void);
+/* free and total bytes of the device memory (its capacity, ASCENDOPS_DEVICE_CAPACITY, or
+ * else the host's physical memory); every memory kind is the same memory here */
+ACL_API aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t *free, size_t *total);
+/* peer access between devices: with one device there is no peer (CANN's codes: the same
+ * device twice 100000, an id that is not a device 107000) */
+ACL_API aclError aclrtDeviceCanAccessPeer(int32_t *canAccessPeer, int32_t deviceId, int32_t peerDeviceId);
+ACL_API aclError aclrtDeviceEnablePeerAccess(int32_t peerDeviceId, uint32_t flags);
 
 /* streams (work runs in order; on the CPU device aclnn phase 2 has finished when it
  * returns; with ASCENDOPS_STRICT_DEVICE=1 it is queued on the stream's own thread, as on
@@ -196,10 +278,16 @@ ACL_API aclError aclrtSynchronizeDevice(void);
 
 /* events: a point in a stream's work, timed when the stream reaches it */
 ACL_API aclError aclrtCreateEvent(aclrtEvent *event);
+/* flag: an OR of ACL_EVENT_SYNC, ACL_EVENT_CAPTURE_STREAM_PROGRESS, ACL_EVENT_TIME_LINE, or
+ * ACL_EVENT_DEVICE_USE_ONLY / ACL_EVENT_EXTERNAL alone (CANN's rule; others: 107000) */
+ACL_API aclError aclrtCreateEventWithFlag(aclrtEvent *event, uint32_t flag);
 ACL_API aclError aclrtDestroyEvent(aclrtEvent event);
 ACL_API aclError aclrtRecordEvent(aclrtEvent event, aclrtStream stream);
 ACL_API aclError aclrtSynchronizeEvent(aclrtEvent event);
 ACL_API aclError aclrtEventElapsedTime(float *ms, aclrtEvent startEvent, aclrtEvent endEvent);
+/* the stream's later work waits for the work recorded in the event before this call
+ * (nothing to wait for if it was never recorded) */
+ACL_API aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event);
 
 /* device memory: 32-byte aligned, the size rounded up to 32 bytes plus 32 */
 ACL_API aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy);
@@ -213,5 +301,20 @@ ACL_API aclError aclrtMemcpyAsync(void *dst, size_t destMax, const void *src, si
 ACL_API aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count);
 ACL_API aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int32_t value, size_t count,
                                   aclrtStream stream);
+
+/* virtual memory management: reserve an address range, create physical memory, map it
+ * into the range (granularity 2 MiB; 1 GiB for the *_HUGE1G attributes). Mapped memory is
+ * device memory like aclrtMalloc's: aclCreateTensor, aclnn ops, aclrtMemcpy/Memset take it
+ * (a range may span adjacent mappings). */
+ACL_API aclError aclrtMemGetAllocationGranularity(aclrtPhysicalMemProp *prop, aclrtMemGranularityOptions option,
+                                                  size_t *granularity);
+ACL_API aclError aclrtReserveMemAddress(void **virPtr, size_t size, size_t alignment, void *expectPtr,
+                                        uint64_t flags);
+ACL_API aclError aclrtReleaseMemAddress(void *virPtr);
+ACL_API aclError aclrtMallocPhysical(aclrtDrvMemHandle *handle, size_t size, const aclrtPhysicalMemProp *prop,
+                                     uint64_t flags);
+ACL_API aclError aclrtFreePhysical(aclrtDrvMemHandle handle);
+ACL_API aclError aclrtMapMem(void *virPtr, size_t size, size_t offset, aclrtDrvMemHandle handle, uint64_t flags);
+ACL_API aclError aclrtUnmapMem(void *virPtr);
 
 #endif /* ASCENDOPS_ACL_ACL_H_ */

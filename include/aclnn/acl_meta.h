@@ -31,6 +31,7 @@ typedef struct aclScalar aclScalar;
 typedef struct aclIntArray aclIntArray;
 typedef struct aclFloatArray aclFloatArray;
 typedef struct aclBoolArray aclBoolArray;
+typedef struct aclTensorList aclTensorList;
 typedef struct aclOpExecutor aclOpExecutor;
 typedef struct aclTensorList aclTensorList;
 
@@ -62,6 +63,15 @@ ACL_API aclBoolArray *aclCreateBoolArray(const bool *value, uint64_t size);
 ACL_API aclnnStatus aclDestroyIntArray(const aclIntArray *array);
 ACL_API aclnnStatus aclDestroyFloatArray(const aclFloatArray *array);
 ACL_API aclnnStatus aclDestroyBoolArray(const aclBoolArray *array);
+
+/* aclTensorList: `size` tensors (signatures of hicann/opbase include/nnopbase/aclnn/acl_meta.h,
+ * commit aa3cd74b7f6d772acd64ff48292a7e65a9bc8142). The list owns them, as in CANN:
+ * aclDestroyTensorList destroys the tensors too, and they cannot be destroyed on their own
+ * (161002) or put in another list. Null elements are kept; a null value (or size 0) makes
+ * an empty list. Null on failure (the reason: aclGetRecentErrMsg). */
+ACL_API aclTensorList *aclCreateTensorList(const aclTensor *const *value, uint64_t size);
+ACL_API aclnnStatus aclDestroyTensorList(const aclTensorList *array);
+ACL_API aclnnStatus aclGetTensorListSize(const aclTensorList *tensorList, uint64_t *size);
 
 /* executors: single use unless made repeatable right after phase 1 */
 ACL_API aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor *executor);

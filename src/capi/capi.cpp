@@ -28,6 +28,7 @@
 #include <atomic>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -61,6 +62,10 @@ struct aclFloatArray {
 struct aclBoolArray {
     PyObject *obj;
 };
+/* the tensors it owns (null elements kept, as CANN's aclTensorList keeps them) */
+struct aclTensorList {
+    std::vector<aclTensor *> tensors;
+};
 struct aclOpExecutor {
     PyObject *obj;                 /* ascendops.Executor */
     /* aclnn<Op> calls inside this executor (GIL held to change it): the handle is
@@ -74,7 +79,11 @@ struct StreamHandle {
 };
 struct EventHandle {
     PyObject *obj;                 /* ascendops.Event */
+    uint32_t flags;                /* aclrtCreateEventWithFlag's flag (aclrtCreateEvent: CANN's default) */
 };
+/* RT_EVENT_DEFAULT (hicann/runtime pkg_inc/runtime/runtime/event.h): RT_EVENT_DDSYNC |
+ * RT_EVENT_TIME_LINE | RT_EVENT_STREAM_MARK, the flag of aclrtCreateEvent's events */
+const uint32_t kRtEventDefault = 0x4u | 0x8u | 0x2u;
 
 /* -- the interpreter and the core module ------------------------------------------------ */
 std::once_flag g_once;
@@ -83,7 +92,12 @@ std::string g_init_error;
 thread_local std::string g_msg;
 /* Live handles and runtime state; only touched with the GIL held. */
 std::unordered_set<const void *> g_tensors, g_scalars, g_executors, g_streams, g_events;
-std::unordered_set<const void *> g_int_arrays, g_float_arrays, g_bool_arrays;
+std::unordered_set<const void *> g_int_arrays, g_float_arrays, g_bool_arrays, g_tensor_lists;
+/* tensor -> the aclTensorList that owns it (aclCreateTensorList) */
+std::unordered_map<const void *, const void *> g_tensor_owner;
+/* every SoC name aclrtGetSocName returned: the strings live as long as the process
+ * (a node container: its elements never move) */
+std::unordered_set<std::string> g_soc_names;
 /* Between aclInit and aclFinalize. Atomic: the runtime guard (AO_INITED) runs before
  * any GIL is taken, in calls that take none. */
 std::atomic<bool> g_acl_inited{false};
@@ -313,6 +327,71 @@ ACL_FUNC_VISIBILITY aclError aclrtGetDeviceCount(uint32_t *count) {
     return ACL_SUCCESS;
 }
 
+/* The SoC profile in use (ascendops.get_soc(): ASCENDOPS_SOC, set_soc), e.g. "host" or
+ * "Ascend910B". CANN's returns null when it cannot read the SoC version; here the name is
+ * always known once the runtime starts ("" if it cannot start: the reason is in
+ * aclGetRecentErrMsg). The string stays valid for the life of the process. No aclInit
+ * needed (a query of the installation, as aclrtGetDeviceCount). */
+ACL_FUNC_VISIBILITY const char *aclrtGetSocName(void) {
+    if (!ready()) return "";
+    Gil gil;
+    const char *name = ascendops_capi_soc_name();
+    return g_soc_names.insert(std::string(name ? name : "")).first->c_str();
+}
+
+/* CANN's order of checks (hicann/runtime src/acl/aclrt_impl/memory.cpp aclrtGetMemInfoImpl,
+ * src/runtime/api/impl/api_error.cc ApiErrorDecorator::MemGetInfoEx, api_impl.cc
+ * ApiImpl::MemGetInfoEx): null pointers ACL_ERROR_INVALID_PARAM, a memory kind outside
+ * [ACL_DDR_MEM, ACL_MEM_P2P_HUGE1G] ACL_ERROR_RT_INVALID_MEMORY_TYPE, no device set
+ * (no context) ACL_ERROR_RT_CONTEXT_NULL. Every kind is the one device memory here. */
+ACL_FUNC_VISIBILITY aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t *free, size_t *total) {
+    AO_INITED("aclrtGetMemInfo");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (free == nullptr || total == nullptr)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtGetMemInfo: free or total is null");
+    if ((int)attr < (int)ACL_DDR_MEM || (int)attr > (int)ACL_MEM_P2P_HUGE1G)
+        return fail_msg(ACL_ERROR_RT_INVALID_MEMORY_TYPE,
+                        ("aclrtGetMemInfo: memory attribute " + std::to_string((int)attr) +
+                         " is not in [ACL_DDR_MEM, ACL_MEM_P2P_HUGE1G]").c_str());
+    if (g_device_refs == 0)
+        return fail_msg(ACL_ERROR_RT_CONTEXT_NULL, "aclrtGetMemInfo: no device is set (aclrtSetDevice)");
+    return fail(ascendops_capi_mem_info(free, total));
+}
+
+/* Peer access, as CANN's (hicann/runtime src/acl/aclrt_impl/memory.cpp
+ * aclrtDeviceCanAccessPeerImpl / aclrtDeviceEnablePeerAccessImpl): the same device twice is
+ * ACL_ERROR_INVALID_PARAM; an id that is not a device fails in the driver's id lookup
+ * (hicann/driver uda_user_get_phy_id_by_index: DRV_ERROR_INVALID_VALUE), which the runtime
+ * reports as ACL_ERROR_RT_PARAM_INVALID. With one device every other id is such an id. */
+ACL_FUNC_VISIBILITY aclError aclrtDeviceCanAccessPeer(int32_t *canAccessPeer, int32_t deviceId, int32_t peerDeviceId) {
+    AO_INITED("aclrtDeviceCanAccessPeer");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (deviceId == peerDeviceId)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, ("aclrtDeviceCanAccessPeer: deviceId " + std::to_string(deviceId) +
+                                                  " cannot be equal to peerDeviceId").c_str());
+    /* one of the two is not device 0: the driver refuses it before canAccessPeer is read */
+    return fail_msg(ACL_ERROR_RT_PARAM_INVALID,
+                    ("aclrtDeviceCanAccessPeer: device " + std::to_string(peerDeviceId != 0 ? peerDeviceId : deviceId) +
+                     " does not exist (the CPU device is device 0, the only one)").c_str());
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtDeviceEnablePeerAccess(int32_t peerDeviceId, uint32_t flags) {
+    AO_INITED("aclrtDeviceEnablePeerAccess");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (flags != 0)
+        return fail_msg(ACL_ERROR_FEATURE_UNSUPPORTED, "aclrtDeviceEnablePeerAccess: flags is reserved and must be 0");
+    if (g_device_refs == 0)
+        return fail_msg(ACL_ERROR_RT_CONTEXT_NULL, "aclrtDeviceEnablePeerAccess: no device is set (aclrtSetDevice)");
+    if (peerDeviceId == 0)
+        return fail_msg(ACL_ERROR_INVALID_PARAM,
+                        "aclrtDeviceEnablePeerAccess: peerDeviceId 0 is the current device");
+    return fail_msg(ACL_ERROR_RT_PARAM_INVALID, ("aclrtDeviceEnablePeerAccess: device " + std::to_string(peerDeviceId) +
+                                                 " does not exist (the CPU device is device 0, the only one)").c_str());
+}
+
 ACL_FUNC_VISIBILITY aclError aclrtCreateStream(aclrtStream *stream) {
     AO_INITED("aclrtCreateStream");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
@@ -438,7 +517,34 @@ ACL_FUNC_VISIBILITY aclError aclrtCreateEvent(aclrtEvent *event) {
     PyObject *obj = nullptr;
     int rc = ascendops_capi_event_create(&obj);
     if (rc != 0) return fail(rc);
-    EventHandle *h = new EventHandle{obj};
+    EventHandle *h = new EventHandle{obj, kRtEventDefault};
+    g_events.insert(h);
+    *event = h;
+    return ACL_SUCCESS;
+}
+
+/* CANN's rule for the flag (hicann/runtime src/runtime/api/impl/api_error.cc,
+ * ApiErrorDecorator::EventCreate): an OR of RT_EVENT_DDSYNC_NS (ACL_EVENT_SYNC, 0x1),
+ * RT_EVENT_STREAM_MARK (0x2), RT_EVENT_DDSYNC (0x4) and RT_EVENT_TIME_LINE (0x8), or
+ * RT_EVENT_MC2 (ACL_EVENT_DEVICE_USE_ONLY, 0x10) / RT_EVENT_EXTERNAL (0x20) alone;
+ * anything else (0 included) is RT_ERROR_INVALID_VALUE, ACL_ERROR_RT_PARAM_INVALID. */
+ACL_FUNC_VISIBILITY aclError aclrtCreateEventWithFlag(aclrtEvent *event, uint32_t flag) {
+    AO_INITED("aclrtCreateEventWithFlag");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (event == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtCreateEventWithFlag: event is null");
+    const uint32_t max_flag = 0x3Fu;
+    if ((flag & max_flag) == 0 || flag > max_flag || ((flag & 0x10u) && (flag & ~0x10u)) ||
+        ((flag & 0x20u) && (flag & ~0x20u)))
+        return fail_msg(ACL_ERROR_RT_PARAM_INVALID,
+                        ("aclrtCreateEventWithFlag: flag " + std::to_string(flag) +
+                         " is not an OR of ACL_EVENT_SYNC, ACL_EVENT_CAPTURE_STREAM_PROGRESS (0x2), 0x4 and "
+                         "ACL_EVENT_TIME_LINE, nor ACL_EVENT_DEVICE_USE_ONLY or ACL_EVENT_EXTERNAL alone")
+                            .c_str());
+    PyObject *obj = nullptr;
+    int rc = ascendops_capi_event_create(&obj);
+    if (rc != 0) return fail(rc);
+    EventHandle *h = new EventHandle{obj, flag};
     g_events.insert(h);
     *event = h;
     return ACL_SUCCESS;
@@ -489,6 +595,34 @@ ACL_FUNC_VISIBILITY aclError aclrtEventElapsedTime(float *ms, aclrtEvent startEv
                                              static_cast<EventHandle *>(endEvent)->obj));
 }
 
+/* CANN's checks (hicann/runtime src/acl/aclrt_impl/stream.cpp aclrtStreamWaitEventImpl, and
+ * src/runtime/api/impl/api_error.cc ApiErrorDecorator::StreamWaitEvent): a null event is
+ * ACL_ERROR_INVALID_PARAM; a device-only event (ACL_EVENT_DEVICE_USE_ONLY) cannot be waited on
+ * from the host (ACL_ERROR_RT_PARAM_INVALID); an event with no wait task (none of
+ * RT_EVENT_DDSYNC_NS, RT_EVENT_DDSYNC, RT_EVENT_EXTERNAL, RT_EVENT_IPC: e.g. made with
+ * ACL_EVENT_TIME_LINE alone) is ACL_ERROR_RT_FEATURE_NOT_SUPPORT. */
+ACL_FUNC_VISIBILITY aclError aclrtStreamWaitEvent(aclrtStream stream, aclrtEvent event) {
+    AO_INITED("aclrtStreamWaitEvent");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (event == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtStreamWaitEvent: event is null");
+    if (!g_events.count(event))
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtStreamWaitEvent: not a live event");
+    const EventHandle *h = static_cast<const EventHandle *>(event);
+    if (h->flags & 0x10u)
+        return fail_msg(ACL_ERROR_RT_PARAM_INVALID,
+                        "aclrtStreamWaitEvent: an ACL_EVENT_DEVICE_USE_ONLY event can be waited on only on the device");
+    if ((h->flags & (0x1u | 0x4u | 0x20u | 0x40u)) == 0)
+        return fail_msg(ACL_ERROR_RT_FEATURE_NOT_SUPPORT,
+                        ("aclrtStreamWaitEvent: an event created with flag " + std::to_string(h->flags) +
+                         " has no wait task (create it with ACL_EVENT_SYNC, or with aclrtCreateEvent)")
+                            .c_str());
+    PyObject *obj;
+    if (stream_obj(stream, &obj) != 0)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtStreamWaitEvent: not a live stream");
+    return fail(ascendops_capi_stream_wait_event(obj, h->obj));
+}
+
 ACL_FUNC_VISIBILITY aclError aclrtMemset(void *devPtr, size_t maxCount, int32_t value, size_t count) {
     AO_INITED("aclrtMemset");
     AO_READY(ACL_ERROR_INTERNAL_ERROR);
@@ -505,6 +639,154 @@ ACL_FUNC_VISIBILITY aclError aclrtMemsetAsync(void *devPtr, size_t maxCount, int
     if (stream_obj(stream, &obj) != 0)
         return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMemsetAsync: not a live stream");
     return fail(ascendops_capi_memset(devPtr, maxCount, value, count));
+}
+
+/* -- virtual memory management ---------------------------------------------------------
+ * The checks of CANN's acl layer (hicann/runtime src/acl/aclrt_impl/memory.cpp, the
+ * aclrt*Impl functions: null pointers, zero sizes, reserved flags, the property fields:
+ * ACL_ERROR_INVALID_PARAM) are made here; the runtime's and the driver's (device ids,
+ * granularity, reservations, mappings, handles) by the core (ascendops/_capi.pxi), with
+ * the codes those layers return. */
+namespace {
+const size_t kVmmGranularity = (size_t)2 << 20;  /* DEVMM_MEM_ALLOC_RECOMMENDED_GRANULARITY */
+const size_t kVmmGiantPage = (size_t)1 << 30;    /* DEVMM_GIANT_PAGE_SIZE (the *_HUGE1G attributes) */
+
+bool is_ddr_attr(aclrtMemAttr a) {
+    return a == ACL_DDR_MEM_HUGE || a == ACL_DDR_MEM_NORMAL || a == ACL_DDR_MEM_P2P_HUGE || a == ACL_DDR_MEM_P2P_NORMAL;
+}
+
+/* The attributes memory.cpp's memAttrHandlers accept */
+bool known_attr(aclrtMemAttr a) {
+    switch (a) {
+    case ACL_HBM_MEM_HUGE: case ACL_HBM_MEM_NORMAL: case ACL_HBM_MEM_HUGE1G: case ACL_DDR_MEM_HUGE:
+    case ACL_DDR_MEM_NORMAL: case ACL_DDR_MEM_P2P_HUGE: case ACL_DDR_MEM_P2P_NORMAL: case ACL_MEM_NORMAL:
+    case ACL_MEM_HUGE: case ACL_MEM_HUGE1G: case ACL_MEM_P2P_NORMAL: case ACL_MEM_P2P_HUGE: case ACL_MEM_P2P_HUGE1G:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool giant_attr(aclrtMemAttr a) { return a == ACL_HBM_MEM_HUGE1G || a == ACL_MEM_HUGE1G || a == ACL_MEM_P2P_HUGE1G; }
+
+/* The property checks shared by aclrtMallocPhysical and aclrtMemGetAllocationGranularity
+ * (GIL held): 0, or the failure's code; *granularity: the page size of its memory. */
+aclError check_prop(const aclrtPhysicalMemProp *prop, const char *fn, size_t *granularity) {
+    const aclrtMemLocationType loc = prop->location.type;
+    if (loc == ACL_MEM_LOCATION_TYPE_UNREGISTERED || loc == ACL_MEM_LOCATION_TYPE_MANAGED)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, (std::string(fn) + ": prop->location.type " + std::to_string((int)loc) +
+                                                  " (UNREGISTERED, MANAGED) is not supported").c_str());
+    if (loc == ACL_MEM_LOCATION_TYPE_DEVICE && is_ddr_attr(prop->memAttr))
+        return fail_msg(ACL_ERROR_INVALID_PARAM, (std::string(fn) + ": memAttr " + std::to_string((int)prop->memAttr) +
+                                                  " (DDR) needs a host location").c_str());
+    if (!known_attr(prop->memAttr))
+        return fail_msg(ACL_ERROR_INVALID_PARAM, (std::string(fn) + ": memAttr " + std::to_string((int)prop->memAttr) +
+                                                  " is not a physical memory attribute").c_str());
+    if (loc != ACL_MEM_LOCATION_TYPE_DEVICE && loc != ACL_MEM_LOCATION_TYPE_HOST &&
+        loc != ACL_MEM_LOCATION_TYPE_HOST_NUMA)
+        return fail_msg(ACL_ERROR_RT_PARAM_INVALID, (std::string(fn) + ": prop->location.type " +
+                                                     std::to_string((int)loc) + " is not a location").c_str());
+    /* the runtime's device id check (api_error.cc: ChgUserDevIdToDeviceId, CheckDeviceIdIsValid) */
+    if (loc == ACL_MEM_LOCATION_TYPE_DEVICE && prop->location.id != 0)
+        return fail_msg(ACL_ERROR_RT_INVALID_DEVICEID, (std::string(fn) + ": device " +
+                                                        std::to_string(prop->location.id) +
+                                                        " does not exist (the CPU device is device 0)").c_str());
+    *granularity = giant_attr(prop->memAttr) ? kVmmGiantPage : kVmmGranularity;
+    return ACL_SUCCESS;
+}
+}  // namespace
+
+ACL_FUNC_VISIBILITY aclError aclrtMemGetAllocationGranularity(aclrtPhysicalMemProp *prop,
+                                                              aclrtMemGranularityOptions option, size_t *granularity) {
+    AO_INITED("aclrtMemGetAllocationGranularity");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (prop == nullptr || granularity == nullptr)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMemGetAllocationGranularity: prop or granularity is null");
+    size_t g = 0;
+    aclError rc = check_prop(prop, "aclrtMemGetAllocationGranularity", &g);
+    if (rc != ACL_SUCCESS) return rc;
+    /* the driver (hicann/driver halMemGetAllocationGranularity): MINIMUM and RECOMMENDED
+     * only, the same value for both (2 MiB, or 1 GiB for 1G pages) */
+    if (option != ACL_RT_MEM_ALLOC_GRANULARITY_MINIMUM && option != ACL_RT_MEM_ALLOC_GRANULARITY_RECOMMENDED)
+        return fail_msg(ACL_ERROR_RT_FEATURE_NOT_SUPPORT, ("aclrtMemGetAllocationGranularity: option " +
+                                                           std::to_string((int)option) + " is not supported").c_str());
+    *granularity = g;
+    return ACL_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtReserveMemAddress(void **virPtr, size_t size, size_t alignment, void *expectPtr,
+                                                    uint64_t flags) {
+    AO_INITED("aclrtReserveMemAddress");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (virPtr == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtReserveMemAddress: virPtr is null");
+    if (size == 0) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtReserveMemAddress: size must be > 0");
+    if (flags != 0 && flags != 1)  /* 1 is kept for compatibility (memory.cpp) */
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtReserveMemAddress: flags must be 0 or 1");
+    return fail(ascendops_capi_vmm_reserve(virPtr, size, alignment, expectPtr));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtReleaseMemAddress(void *virPtr) {
+    AO_INITED("aclrtReleaseMemAddress");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (virPtr == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtReleaseMemAddress: virPtr is null");
+    return fail(ascendops_capi_vmm_release(virPtr));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtMallocPhysical(aclrtDrvMemHandle *handle, size_t size, const aclrtPhysicalMemProp *prop,
+                                                 uint64_t flags) {
+    AO_INITED("aclrtMallocPhysical");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (handle == nullptr || prop == nullptr)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMallocPhysical: handle or prop is null");
+    if (size == 0) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMallocPhysical: size must be > 0");
+    if (flags != 0) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMallocPhysical: flags is reserved and must be 0");
+    if (prop->handleType != ACL_MEM_HANDLE_TYPE_NONE)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMallocPhysical: prop->handleType must be ACL_MEM_HANDLE_TYPE_NONE");
+    if (prop->allocationType != ACL_MEM_ALLOCATION_TYPE_PINNED)
+        return fail_msg(ACL_ERROR_INVALID_PARAM,
+                        "aclrtMallocPhysical: prop->allocationType must be ACL_MEM_ALLOCATION_TYPE_PINNED");
+    size_t g = 0;
+    aclError rc = check_prop(prop, "aclrtMallocPhysical", &g);
+    if (rc != ACL_SUCCESS) return rc;
+    /* 1G pages: the driver rounds the size up to whole pages (devmm_vmm_mem_create) */
+    if (g == kVmmGiantPage) {
+        if (size > SIZE_MAX - (g - 1))
+            return fail_msg(ACL_ERROR_RT_MEMORY_ALLOCATION, "aclrtMallocPhysical: size is more than the device has");
+        size = (size + g - 1) / g * g;
+    }
+    return fail(ascendops_capi_vmm_create(handle, size, g));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtFreePhysical(aclrtDrvMemHandle handle) {
+    AO_INITED("aclrtFreePhysical");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (handle == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtFreePhysical: handle is null");
+    return fail(ascendops_capi_vmm_free(handle));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtMapMem(void *virPtr, size_t size, size_t offset, aclrtDrvMemHandle handle,
+                                         uint64_t flags) {
+    AO_INITED("aclrtMapMem");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (virPtr == nullptr || handle == nullptr)
+        return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMapMem: virPtr or handle is null");
+    if (size == 0) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMapMem: size must be > 0");
+    if (flags != 0) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtMapMem: flags is reserved and must be 0");
+    return fail(ascendops_capi_vmm_map(virPtr, size, offset, handle));
+}
+
+ACL_FUNC_VISIBILITY aclError aclrtUnmapMem(void *virPtr) {
+    AO_INITED("aclrtUnmapMem");
+    AO_READY(ACL_ERROR_INTERNAL_ERROR);
+    Gil gil;
+    if (virPtr == nullptr) return fail_msg(ACL_ERROR_INVALID_PARAM, "aclrtUnmapMem: virPtr is null");
+    return fail(ascendops_capi_vmm_unmap(virPtr));
 }
 
 /* ===================================================================================== */
@@ -563,8 +845,29 @@ aclnnStatus destroy_handle(const Handle *h, std::unordered_set<const void *> &li
 }  // namespace
 }
 
+namespace {
+/* Releases a live tensor handle (GIL held). */
+void release_tensor(const aclTensor *t) {
+    g_tensors.erase(t);
+    g_tensor_owner.erase(t);
+    Py_DECREF(t->obj);
+    delete t;
+}
+}  // namespace
+
+/* A tensor an aclTensorList owns is destroyed with the list (in CANN, destroying it on its
+ * own as well frees it twice): refused here, and the tensor stays usable. */
 ACL_FUNC_VISIBILITY aclnnStatus aclDestroyTensor(const aclTensor *tensor) {
-    return destroy_handle(tensor, g_tensors, "aclDestroyTensor: not a live aclTensor (destroyed twice?)");
+    if (tensor == nullptr) return ACLNN_SUCCESS;
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    if (!g_tensors.count(tensor))
+        return fail_msg(ACLNN_ERR_PARAM_INVALID, "aclDestroyTensor: not a live aclTensor (destroyed twice?)");
+    if (g_tensor_owner.count(tensor))
+        return fail_msg(ACLNN_ERR_PARAM_INVALID, "aclDestroyTensor: the tensor belongs to an aclTensorList, which "
+                                                 "destroys it (aclDestroyTensorList)");
+    release_tensor(tensor);
+    return ACLNN_SUCCESS;
 }
 
 namespace {
@@ -687,6 +990,67 @@ ACL_FUNC_VISIBILITY aclnnStatus aclDestroyFloatArray(const aclFloatArray *array)
 
 ACL_FUNC_VISIBILITY aclnnStatus aclDestroyBoolArray(const aclBoolArray *array) {
     return destroy_handle(array, g_bool_arrays, "aclDestroyBoolArray: not a live aclBoolArray (destroyed twice?)");
+}
+
+/* aclCreateTensorList as CANN's (hicann/opbase src/nnopbase/common/api/acl_op_api.cpp and
+ * common_types.cpp, aclTensorList::aclTensorList): the list takes the `size` pointers (null
+ * ones included; a null value or a size of 0 makes an empty list) and owns the tensors.
+ * Refused (null, the reason in aclGetRecentErrMsg) where CANN would later free a tensor
+ * twice or free a stale one: an element that is not a live aclTensor, one listed twice, or
+ * one another list owns. */
+ACL_FUNC_VISIBILITY aclTensorList *aclCreateTensorList(const aclTensor *const *value, uint64_t size) {
+    if (!ready()) return nullptr;
+    Gil gil;
+    aclTensorList *list = new aclTensorList;
+    if (value != nullptr && size != 0) {
+        std::unordered_set<const void *> seen;
+        for (uint64_t i = 0; i < size; i++) {
+            const aclTensor *t = value[i];
+            const char *why = nullptr;
+            if (t == nullptr) {
+                list->tensors.push_back(nullptr);
+                continue;
+            }
+            if (!g_tensors.count(t)) why = "is not a live aclTensor";
+            else if (g_tensor_owner.count(t)) why = "already belongs to an aclTensorList";
+            else if (!seen.insert(t).second) why = "is listed twice (the list would destroy it twice)";
+            if (why) {
+                delete list;
+                fail_msg(ACLNN_ERR_PARAM_INVALID,
+                         ("aclCreateTensorList: element " + std::to_string(i) + " " + why).c_str());
+                return nullptr;
+            }
+            list->tensors.push_back(const_cast<aclTensor *>(t));
+        }
+    }
+    for (aclTensor *t : list->tensors)
+        if (t) g_tensor_owner[t] = list;
+    g_tensor_lists.insert(list);
+    return list;
+}
+
+/* Destroys the list and the tensors it owns, as CANN's. */
+ACL_FUNC_VISIBILITY aclnnStatus aclDestroyTensorList(const aclTensorList *array) {
+    if (array == nullptr) return ACLNN_SUCCESS;
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    if (!g_tensor_lists.erase(array))
+        return fail_msg(ACLNN_ERR_PARAM_INVALID, "aclDestroyTensorList: not a live aclTensorList (destroyed twice?)");
+    for (aclTensor *t : array->tensors)
+        if (t) release_tensor(t);
+    delete array;
+    return ACLNN_SUCCESS;
+}
+
+ACL_FUNC_VISIBILITY aclnnStatus aclGetTensorListSize(const aclTensorList *tensorList, uint64_t *size) {
+    if (tensorList == nullptr || size == nullptr)
+        return fail_msg(ACLNN_ERR_PARAM_NULLPTR, "aclGetTensorListSize: a pointer argument is null");
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    if (!g_tensor_lists.count(tensorList))
+        return fail_msg(ACLNN_ERR_PARAM_INVALID, "aclGetTensorListSize: not a live aclTensorList");
+    *size = tensorList->tensors.size();
+    return ACLNN_SUCCESS;
 }
 
 namespace {

@@ -42,6 +42,33 @@ static void runtime_calls(const char *when, aclError expected, void *block, aclr
   CHECK_CALL("aclrtMallocHost", aclrtMallocHost(&host, 64));
   aclError freed = aclrtFreeHost(host_block);
   CHECK_CALL("aclrtFreeHost", freed);
+  // the functions ggml-cann adds (tests/capi/capi_runtime_checks.cpp checks them inside)
+  size_t mem_free = 7, mem_total = 7, gran = 7;
+  int32_t can = -7;
+  aclrtEvent ev = nullptr;
+  void *va = nullptr;
+  aclrtDrvMemHandle handle = nullptr;
+  aclrtPhysicalMemProp prop = {};
+  prop.memAttr = ACL_HBM_MEM_HUGE;
+  prop.location.type = ACL_MEM_LOCATION_TYPE_DEVICE;
+  CHECK_CALL("aclrtGetMemInfo", aclrtGetMemInfo(ACL_HBM_MEM, &mem_free, &mem_total));
+  CHECK_CALL("aclrtCreateEventWithFlag", aclrtCreateEventWithFlag(&ev, ACL_EVENT_SYNC));
+  CHECK_CALL("aclrtStreamWaitEvent", aclrtStreamWaitEvent(nullptr, nullptr));
+  CHECK_CALL("aclrtDeviceCanAccessPeer", aclrtDeviceCanAccessPeer(&can, 0, 1));
+  CHECK_CALL("aclrtDeviceEnablePeerAccess", aclrtDeviceEnablePeerAccess(1, 0));
+  CHECK_CALL("aclrtMemGetAllocationGranularity",
+             aclrtMemGetAllocationGranularity(&prop, ACL_RT_MEM_ALLOC_GRANULARITY_RECOMMENDED, &gran));
+  CHECK_CALL("aclrtReserveMemAddress", aclrtReserveMemAddress(&va, 2 << 20, 0, nullptr, 0));
+  CHECK_CALL("aclrtMallocPhysical", aclrtMallocPhysical(&handle, 2 << 20, &prop, 0));
+  CHECK_CALL("aclrtMapMem", aclrtMapMem(buf, 2 << 20, 0, (aclrtDrvMemHandle)buf, 0));
+  CHECK_CALL("aclrtUnmapMem", aclrtUnmapMem(buf));
+  CHECK_CALL("aclrtFreePhysical", aclrtFreePhysical((aclrtDrvMemHandle)buf));
+  CHECK_CALL("aclrtReleaseMemAddress", aclrtReleaseMemAddress(buf));
+  snprintf(name, sizeof name, "%s: ggml-cann's out-parameters untouched", when);
+  check(name, mem_free == 7 && mem_total == 7 && gran == 7 && can == -7 && ev == nullptr && va == nullptr &&
+                  handle == nullptr, 1);
+  snprintf(name, sizeof name, "%s: aclrtGetSocName (no runtime needed)", when);
+  check(name, aclrtGetSocName() != nullptr && strcmp(aclrtGetSocName(), "host") == 0, 1);
   if (block) {
     CHECK_CALL("aclrtMemcpy H2D", aclrtMemcpy(block, 64, buf, 64, ACL_MEMCPY_HOST_TO_DEVICE));
     CHECK_CALL("aclrtMemcpyAsync H2D", aclrtMemcpyAsync(block, 64, buf, 64, ACL_MEMCPY_HOST_TO_DEVICE, nullptr));

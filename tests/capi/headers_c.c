@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include "acl/acl.h"
 #include "aclnn/acl_meta.h"
+#include "aclnn/aclnn_base.h"
 #include "aclnnop/aclnn_silu_backward.h"
 
 int main(void) {
@@ -15,6 +16,16 @@ int main(void) {
     uint64_t ws = 0;
     aclOpExecutor *ex = NULL;
     aclnnStatus st = aclnnSiluBackwardGetWorkspaceSize(NULL, NULL, NULL, &ws, &ex);
+    /* the runtime types and functions ggml-cann uses, from C */
+    aclrtPhysicalMemProp prop = {ACL_MEM_HANDLE_TYPE_NONE, ACL_MEM_ALLOCATION_TYPE_PINNED, ACL_HBM_MEM_HUGE,
+                                 {0, ACL_MEM_LOCATION_TYPE_DEVICE}, 0};
+    size_t granularity = 0;
+    aclError (*destroy)(const aclTensorList *) = aclDestroyTensorList;
+    if (aclrtMemGetAllocationGranularity(&prop, ACL_RT_MEM_ALLOC_GRANULARITY_RECOMMENDED, &granularity) != 0 ||
+        granularity != ((size_t)2 << 20) || aclrtGetSocName() == NULL || destroy(NULL) != ACLNN_SUCCESS) {
+        printf("granularity %zu\n", granularity);
+        return 5;
+    }
     if (rc != ACL_SUCCESS || count != 1 || st != ACLNN_ERR_PARAM_NULLPTR) {
         printf("count %u rc %d status %d\n", count, rc, st);
         return 1;

@@ -314,6 +314,38 @@ def test_two_stage_api_on_a_strict_stream():
     assert s.destroyed
 
 
+def test_stream_waits_for_an_event_recorded_on_another_stream():
+    """Stream.wait_event (aclrtStreamWaitEvent): work queued on b after the wait runs once
+    a has reached the event, not before; an unrecorded event is nothing to wait for."""
+    import ctypes
+    import time
+    x = data(seed=21)
+    a, b = ao.Stream(device=STRICT), ao.Stream(device=STRICT)
+    tx = ao.tensor(x, device=STRICT)
+    mid, out = ao.zeros(x.shape, device=STRICT), ao.zeros(x.shape, device=STRICT)
+    e = ao.Event()
+    b.wait_event(e)                         # never recorded: no wait
+    with a._hold():
+        with a:
+            ao.relu(tx, out=mid)
+        e.record(a)
+        b.wait_event(e)
+        with b:
+            ao.sigmoid(mid, out=out)
+        time.sleep(0.05)                    # b's thread has long reached its wait
+        raw = np.ctypeslib.as_array((ctypes.c_float * x.size).from_address(out.storage.kptr_int))
+        assert not e.query() and not raw.any()
+    b.synchronize()
+    assert e.query()
+    np.testing.assert_array_equal(out.numpy(), ao.sigmoid(np.maximum(x, 0)))
+    with pytest.raises(TypeError, match="Event"):
+        b.wait_event(None)
+    a.destroy()
+    b.destroy()
+    with pytest.raises(ao.AclError, match="destroyed"):
+        b.wait_event(e)
+
+
 def test_missing_synchronize_is_visible_with_the_default_delay():
     """Without _hold: the default ASCENDOPS_STRICT_STREAM_DELAY_US delays each job, and a
     long one makes a read that skips synchronisation deterministic: stale."""
