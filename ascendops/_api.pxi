@@ -561,7 +561,8 @@ _RE_NOT_IMPLEMENTED = _re.compile(r"Tensor (\w+) not implemented for (DT_\w+)"
 _RE_SAME_DTYPE = _re.compile(r"Tensor (\w+) dtype (DT_\w+) should be the same as (\w+) dtype (DT_\w+)")
 _RE_MIXED_OUT = _re.compile(r"Tensor (\w+) dtype should be the promoted dtype (DT_\w+) of the inputs")
 _RE_PROMOTED_UNLISTED = _re.compile(r"The promoted dtype (DT_\w+) of .* should be in dtype support list")
-_RE_NO_BF16 = _re.compile(r"(?:Tensor (\w+) )?dtype DT_BF16 is not supported on")
+_RE_NO_BF16 = _re.compile(r"(?:Tensor (\w+) )?dtype DT_BF16 is not supported on"
+                          r"|is not support bfloat16 in current socversion")    # CANN's words (softmax family)
 _RE_CAST_TARGET = _re.compile(r"Attribute dtype (\S+) (?:not implemented|is not an aclDataType)")
 
 
@@ -608,7 +609,10 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
             # the out was allocated with the input's dtype (an op whose inputs' list is
             # wider than its kernels', input_dtypes): converting the input is the remedy
             arg = op.args[0]
-        if arg == "out":
+        if isinstance(op, CastOp) and m.group(1) in op.outputs:
+            # the out has the dtype attribute's dtype: the target is what to change
+            hint = "ascendops.%s converts to %s (names, numpy dtypes or ascendops dtypes)" % (op.snake, listed)
+        elif arg == "out":
             hint = ("ascendops.%s writes %s: pass an out= of one of these dtypes, or no out= to have "
                     "one allocated" % (op.snake, listed))
         else:

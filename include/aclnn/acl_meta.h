@@ -33,7 +33,6 @@ typedef struct aclFloatArray aclFloatArray;
 typedef struct aclBoolArray aclBoolArray;
 typedef struct aclTensorList aclTensorList;
 typedef struct aclOpExecutor aclOpExecutor;
-typedef struct aclTensorList aclTensorList;
 
 /* aclTensor: a view (element strides and offset; strides null = contiguous) of
  * storage [deviceData, deviceData + prod(storageDims) * itemsize), which must lie in
