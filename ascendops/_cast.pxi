@@ -38,7 +38,7 @@ cdef class CastOp(OpDef):
         if out.dtype is not attrs[0]:
             _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the dtype attribute %s."
                    % (self.output, out.dtype.log_name, (<DType>attrs[0]).log_name))
-        if not soc.bf16:
+        if self._soc_refuses_bf16(soc):
             for n, t in zip(self.tensor_names, tensors):
                 if (<Tensor>t).dtype is DT_BF16:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."

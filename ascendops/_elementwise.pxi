@@ -443,7 +443,7 @@ cdef class ElementwiseOp(OpDef):
             if self.out_dtype == "castable" and not _can_cast(ref.dtype, t.dtype):
                 _raise(ACLNN_ERR_PARAM_INVALID, "Input dtype %s cannot be cast to Tensor %s dtype %s."
                        % (ref.dtype.log_name, n, t.dtype.log_name))
-        if not soc.bf16:
+        if self._soc_refuses_bf16(soc):
             for n, t in zip(self.tensor_names, tensors):
                 if t is not None and t.dtype is DT_BF16:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
@@ -609,7 +609,7 @@ cdef class ElementwiseOp(OpDef):
             if promoted is None:
                 _raise(ACLNN_ERR_PARAM_INVALID, "The dtypes %s can not be promoted."
                        % ", ".join("%s %s" % (n, d.log_name) for n, d in zip(names, in_dtypes)))
-            if by_promoted and promoted is DT_BF16 and not soc.bf16:
+            if by_promoted and promoted is DT_BF16 and self._soc_refuses_bf16(soc):
                 _raise(ACLNN_ERR_PARAM_INVALID, "The promoted dtype DT_BF16 is not supported on %s (%s)."
                        % (soc.name, soc.arch))
             if promoted not in self.dtypes:
@@ -644,7 +644,7 @@ cdef class ElementwiseOp(OpDef):
             if self.out_dtype == "castable" and not _can_cast(in_dtypes[0], out.dtype):
                 _raise(ACLNN_ERR_PARAM_INVALID, "The dtype %s cannot be cast to Tensor %s dtype %s."
                        % (in_dtypes[0].log_name, self.output, out.dtype.log_name))
-        if not soc.bf16 and not by_promoted:
+        if self._soc_refuses_bf16(soc) and not by_promoted:
             for n, d in zip(names, in_dtypes):
                 if d is DT_BF16:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."
@@ -670,7 +670,7 @@ cdef class ElementwiseOp(OpDef):
                        % (n, (<Tensor>t).dtype.log_name, _dt_list(in_list)))
         self.check_dtype_support((None,) * nin + tensors[nin:], soc)
         in_dtypes = [(<Tensor>t).dtype for t in ins]
-        if not soc.bf16:
+        if self._soc_refuses_bf16(soc):
             for n, d in zip(names, in_dtypes):
                 if d is DT_BF16:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."

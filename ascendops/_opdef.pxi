@@ -572,6 +572,12 @@ cdef class OpDef:
                 order.append((False, self._attr_slots.index(i), p.name))
         self._nonnull = tuple(order)
 
+    cdef bint _soc_refuses_bf16(self, soc):
+        """The op kind's own refusal of BF16 on a SoC without it: only where no check
+        sequence owns the dtype rules (a sequence has CANN's per-SoC lists in their place;
+        the kernels compute BF16 on any profile)."""
+        return not soc.bf16 and self.check_steps is None
+
     @property
     def output(self):
         """CANN's name of the (first) output tensor."""

@@ -109,7 +109,7 @@ cdef class RReluWithNoiseOp(OpDef):
         # CheckDtypeValid: the tensors' list (BF16 where the SoC has it), the scalars'
         # FLOAT/FLOAT16/BF16/DOUBLE (the Params' check), noise and self with out's dtype
         self.check_dtype_support(tensors, soc)
-        if not soc.bf16:
+        if self._soc_refuses_bf16(soc):
             for n, t in zip(self.tensor_names, tensors):
                 if (<Tensor>t).dtype is DT_BF16:
                     _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype DT_BF16 is not supported on %s (%s)."

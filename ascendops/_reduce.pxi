@@ -167,7 +167,7 @@ cdef class RowReduceOp(OpDef):
                        % (n, (<Tensor>t).dtype.log_name, ref_name, (<Tensor>ref).dtype.log_name))
             if self.out_dtype == "unchecked" and n == self.inputs[-1]:
                 break
-        if not soc.bf16 and any((<Tensor>t).dtype is DT_BF16 for t in tensors):
+        if self._soc_refuses_bf16(soc) and any((<Tensor>t).dtype is DT_BF16 for t in tensors):
             _raise(ACLNN_ERR_PARAM_INVALID, "dtype DT_BF16 is not supported on %s (%s)." % (soc.name, soc.arch))
         # shapes: ranks (of the tensors of the rows' shape), equal shapes, dim in
         # [-rank, rank) (a 0-d tensor takes -1 and 0), a per-row output's shape.
@@ -346,7 +346,7 @@ cdef class ChannelReduceOp(OpDef):
             if (<Tensor>t).dtype is not ref.dtype:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s should be the same as %s dtype %s."
                        % (n, (<Tensor>t).dtype.log_name, self.ref, ref.dtype.log_name))
-        if not soc.bf16 and ref.dtype is DT_BF16:
+        if self._soc_refuses_bf16(soc) and ref.dtype is DT_BF16:
             _raise(ACLNN_ERR_PARAM_INVALID, "dtype DT_BF16 is not supported on %s (%s)." % (soc.name, soc.arch))
         # shapes, in CANN's order
         self.check_ranks(tensors)

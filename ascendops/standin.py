@@ -6,9 +6,12 @@ an Ascend NPU:
     python -c "import ascendops; print(ascendops.npu.is_available())"     # True
 
 DIR/lib64/ holds CANN's library names -- the runtime (libascendcl.so, or libacl_rt.so with
---layout split), libnnopbase.so and the op libraries (libopapi.so, or libopapi_nn.so +
-libopapi_math.so) -- each a symbolic link to this package's lib/libascendops.so, which
-implements CANN's runtime, aclnn base API and every registered op's aclnn functions.
+--layout split), libnnopbase.so and the op libraries (libopapi.so and libacl_op_compiler.so,
+or libopapi_nn.so + libopapi_math.so) -- each a symbolic link to this package's
+lib/libascendops.so, which implements CANN's runtime, aclnn base API and every registered
+op's aclnn functions. DIR/include/ holds CANN's headers (acl/acl.h, aclnn/aclnn_base.h,
+aclnnop/aclnn_<op>.h), so that a program's CANN build (CMake's CANN_INSTALL_DIR) compiles
+and links against the stand-in unchanged.
 The npu backend loads them with dlopen/dlsym exactly as it loads CANN. DIR/set_env.sh
 exports what CANN's own set_env.sh does (ASCEND_HOME_PATH, ASCEND_TOOLKIT_HOME,
 LD_LIBRARY_PATH) and ASCENDOPS_STRICT_DEVICE=1, so the C API's device is cpu:strict: its
@@ -26,8 +29,9 @@ import os
 import sys
 
 LAYOUTS = {
-    # CANN up to 8.0: one runtime, one op library
-    "opapi": ("libascendcl.so", "libnnopbase.so", "libopapi.so"),
+    # CANN up to 8.0: one runtime, one op library (and the op compiler library that
+    # programs such as llama.cpp's CANN backend link by name)
+    "opapi": ("libascendcl.so", "libnnopbase.so", "libopapi.so", "libacl_op_compiler.so"),
     # newer CANN: the runtime split out, the op libraries by repository
     "split": ("libacl_rt.so", "libnnopbase.so", "libopapi_nn.so", "libopapi_math.so"),
 }
@@ -69,6 +73,7 @@ def create(root, layout="opapi", strict=True):
                 os.remove(path)
     for name in LAYOUTS[layout]:
         os.symlink(lib, os.path.join(lib64, name))
+    _copy_headers(os.path.join(root, "include"))
     from ascendops import __version__
     os.makedirs(os.path.join(root, "runtime"), exist_ok=True)
     with open(os.path.join(root, "runtime", "version.info"), "w") as f:
@@ -84,6 +89,20 @@ def create(root, layout="opapi", strict=True):
     with open(os.path.join(root, "set_env.sh"), "w") as f:
         f.write("\n".join(lines) + "\n")
     return root
+
+
+def _copy_headers(dest):
+    """CANN's include/ layout: acl/acl.h, aclnn/aclnn_base.h and acl_meta.h, and
+    aclnnop/aclnn_<op>.h for every registered op and every API of CANN's that
+    ascendops declares without implementing yet (their calls return 561003), with the
+    ascendops/capi/ header they expand from. Copies (a build system may read them long
+    after): a re-run replaces them."""
+    import shutil
+    from ascendops import config
+    src = config.include_dir()
+    if os.path.isdir(dest):
+        shutil.rmtree(dest)
+    shutil.copytree(src, dest)
 
 
 def _quote(text):

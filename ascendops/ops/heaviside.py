@@ -7,15 +7,15 @@ SoC condition in CheckDtypeValid), with no rule between their dtypes; input and 
 rank <= 8 each and broadcast; out's element count is the broadcast shape's (out's shape
 and rank are not checked); an empty input, values or out returns success after the
 checks.
-Not as CANN: the engine's kernel writes out with the broadcast shape, so out must have
-it (another shape of the same element count: 161002 here), and the inputs and out must
-have one dtype, BF16 only where the SoC has it (161002 here; CANN's CheckParams passes
-them, and its l0 kernel, which takes one dtype and has no Ascend910 / Ascend310P
-config, is launched with them). A NaN input gives 0 (torch's rule). Math:
+Then l0op::ViewCopy takes the result (input's dtype, the broadcast shape) into out: an
+out of another dtype or shape is ACLNN_ERR_INNER_NULLPTR (561103), after the empty
+return. Not as CANN: input and values must have one dtype here (161002; CANN's
+CheckParams passes them, and its l0 kernel, which takes one dtype, is launched with
+them). A NaN input gives 0 (torch's rule). Math:
 src/ops/heaviside.h."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, Input, Output, broadcast_shapes, register
+from ascendops._core import ACLNN_ERR_INNER_NULLPTR, ElementwiseOp, Input, Output, broadcast_shapes, register
 from ascendops.ops import Broadcast, CannSource, Checks, DtypeIn, EmptyReturn, NotNull, Rank, Require
 from ascendops.ops._activation import tiling2
 from ascendops.ops.sigmoid import COMMIT, DTYPES
@@ -38,6 +38,19 @@ def out_size_is_broadcast_size(ctx):
     return None
 
 
+def view_copy_takes_the_result(ctx):
+    """l0op::Heaviside's result has input's dtype and the broadcast shape; l0op::ViewCopy
+    into an out of another dtype or view shape returns nullptr, which the op_api returns
+    as ACLNN_ERR_INNER_NULLPTR (opbase's ViewCopy: the output has the source's dtype and
+    view shape)."""
+    x, out = ctx.tensor("input"), ctx.tensor("out")
+    bshape = broadcast_shapes(x.shape, ctx.tensor("values").shape)
+    if out.dtype is not x.dtype or out.shape != bshape:
+        return ("ViewCopy: the result (%s, %r) does not fit out (%s, %r)."
+                % (x.dtype.log_name, bshape, out.dtype.log_name, out.shape))
+    return None
+
+
 HEAVISIDE_CHECKS = Checks(
     CannSource("hicann/ops-nn", COMMIT, "activation/heaviside/op_host/op_api/aclnn_heaviside.cpp"),
     ("CheckNotNull", NotNull("input", "values", "out")),
@@ -46,6 +59,8 @@ HEAVISIDE_CHECKS = Checks(
      Require(out_size_is_broadcast_size, "out has the broadcast shape's element count",
              names=("input", "values", "out"))),
     ("aclnnHeavisideGetWorkspaceSize", EmptyReturn("input", "values", "out")),
+    ("l0op::ViewCopy", Require(view_copy_takes_the_result, "out has the result's dtype and shape",
+                               status=ACLNN_ERR_INNER_NULLPTR, names=("input", "values", "out"))),
 )
 
 

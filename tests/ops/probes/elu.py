@@ -169,8 +169,6 @@ _SELU = [
 PROBES = _ELU + _CELU + _SELU
 
 DEVIATIONS = {
-    "bf16 on DAV_1001": (161002, "the engine computes no BF16 on a SoC without BF16 (its op kind's own check); "
-                                 "CANN's Elu accepts BF16 on every SoC and sends it to its AI-CPU kernel there"),
 }
 
 DOC_SOURCE = [

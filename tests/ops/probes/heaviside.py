@@ -38,10 +38,19 @@ PROBES = [
           "CheckShape: OP_CHECK_BROADCAST_AND_INFER_SHAPE"),
     Probe("out of another size", [f((2, 1, 5)), f((2, 1))], [], [f((2, 3, 5))], 161002,
           "CheckShape: out's GetShapeSize() != broadcastShape.GetShapeSize()"),
-    Probe("out of the broadcast size, another shape", [f(S), f(S)], [], [f((6,))], 0,
-          "CheckShape: only the element counts are compared"),
-    Probe("out rank 9 of the broadcast size", [f(S), f(S)], [], [f(R9)], 0,
-          "CheckShape: no OP_CHECK_MAX_DIM(out); only the element counts are compared"),
+    Probe("out of the broadcast size, another shape", [f(S), f(S)], [], [f((6,))], 561103,
+          "CheckShape compares only the element counts; then l0op::ViewCopy(the broadcast-shaped result, out) "
+          "returns nullptr (its view shapes differ): ACLNN_ERR_INNER_NULLPTR"),
+    Probe("out rank 9 of the broadcast size", [f(S), f(S)], [], [f(R9)], 561103,
+          "CheckShape: no OP_CHECK_MAX_DIM(out); l0op::ViewCopy into a shape other than the result's: "
+          "ACLNN_ERR_INNER_NULLPTR"),
+    Probe("empty out of another shape", [f((0, 3)), f((0, 3))], [], [f((3, 0))], 0,
+          "the IsEmpty() return comes before the ViewCopy"),
+    Probe("float16 out of float inputs", [f(S), f(S)], [], [f(S, "FLOAT16")], 561103,
+          "CheckDtypeValid lists each tensor; l0op::Heaviside's result has input's dtype and "
+          "l0op::ViewCopy(result, out of another dtype) returns nullptr: ACLNN_ERR_INNER_NULLPTR"),
+    Probe("bf16 on Ascend910", [f(S, "BF16"), f(S, "BF16")], [], [f(S, "BF16")], 0,
+          "CheckDtypeValid: AICORE_DTYPE_SUPPORT_LIST has BF16, no SoC condition", soc="Ascend910"),
     Probe("0-d", [f(()), f(())], [], [f(())], 0, "CheckShape: no minimum rank"),
     Probe("empty input", [f((0, 3)), f((1, 3))], [], [f((0, 3))], 0,
           "aclnnHeavisideGetWorkspaceSize: input->IsEmpty() returns success"),
@@ -61,11 +70,6 @@ DEVIATIONS = {
     "input and values of two dtypes": (
         161002, "the engine's kernel reads one dtype: input, values and out must have it (CANN's CheckParams "
                 "accepts the call; its kernel launch has no binary for mixed dtypes)"),
-    "out of the broadcast size, another shape": (
-        161002, "the engine's kernel writes out with the broadcast shape (CANN's l0 Heaviside writes input's "
-                "broadcast view, then ViewCopy into out): out must have that shape"),
-    "out rank 9 of the broadcast size": (
-        161002, "the engine's kernel writes out with the broadcast shape and caps every operand's rank at 8"),
 }
 
 DOC_SOURCE = [

@@ -70,8 +70,6 @@ PROBES = [
 DEVIATIONS = {
     "int32 out": (161002, "the row kernels write floating dtypes only (ao_row_dtype_ok); the declaration's "
                           "out_dtypes lists FLOAT16, FLOAT, DOUBLE, BFLOAT16"),
-    "bf16 out of float inputs on Ascend910": (161002, "RowReduceOp refuses BF16 in any tensor, out included, on a "
-                                                      "SoC profile without BF16"),
 }
 
 DOC_SOURCE = [

@@ -78,8 +78,6 @@ DEVIATIONS = {
                            "path), and RowReduceOp checks out against the support list"),
     "int32 out": (161002, "the row kernels write floating dtypes only (ao_row_dtype_ok); RowReduceOp checks out "
                           "against the support list"),
-    "bf16 out of float inputs on Ascend910": (161002, "RowReduceOp refuses BF16 in any tensor, out included, on a "
-                                                      "SoC profile without BF16"),
 }
 
 DOC_SOURCE = [
