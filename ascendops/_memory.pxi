@@ -98,8 +98,11 @@ class OutOfMemoryError(AclError, MemoryError):
 ACL_ERROR_INVALID_PARAM = 100000
 ACL_ERROR_BAD_ALLOC = 200000
 
-# Blocks are aligned for AVX-512 loads and cache lines; large blocks to huge pages.
-cdef Py_ssize_t ALIGNMENT = 64
+# Blocks are aligned to their 512-byte rounding (AVX-512 loads and cache lines included);
+# large blocks to huge pages. CANN documents 64 bytes for aclrtMalloc, but its device
+# allocator gives more, and programs rely on it: llama.cpp's CANN buffers ask ggml for
+# 128-byte alignment inside an aclrtMalloc block sized without slack for it.
+cdef Py_ssize_t ALIGNMENT = 512
 cdef Py_ssize_t SMALL_ROUND = 512            # like CuPy's pool
 cdef Py_ssize_t LARGE_THRESHOLD = 1 << 20
 cdef Py_ssize_t LARGE_ROUND = 1 << 21        # 2 MiB: huge-page granularity

@@ -9,6 +9,11 @@ like pkg-config:
 --includedir / --libdir   the folders alone
 --pkgconfigdir   the folder of ascendops.pc, for PKG_CONFIG_PATH
 --cmakedir       the folder of ascendopsConfig.cmake, for -Dascendops_DIR=... (find_package)
+--coverage FILE...   the aclnn APIs the programs or shared libraries FILE... import (their
+           ELF dynamic symbols), each marked implemented, declared (CANN's signature is
+           exported but the call returns 561003: not implemented in this version) or
+           missing (a link against ascendops fails); exit status 1 where any is not
+           implemented. (This one imports ascendops' compiled core, for its registry.)
 
 Works for an installed package (ascendops/include, ascendops/lib) and for an in-place
 build of a checkout (<checkout>/include, <checkout>/ascendops/lib). The library starts
@@ -25,7 +30,7 @@ libacl_rt.so, libnnopbase.so) as linker scripts that link libascendops.so, so
 
 builds and runs (docs/c-api.md).
 
-This module imports nothing from ascendops' compiled core."""
+This module imports nothing from ascendops' compiled core (but for --coverage)."""
 import os
 import shlex
 import sys
@@ -89,15 +94,50 @@ def libs():
 OPTIONS = ("--cflags", "--libs", "--includedir", "--libdir", "--pkgconfigdir", "--cmakedir")
 
 
+def coverage(paths):
+    """{API name: "implemented" | "declared" | "missing"} of the aclnn APIs (names without
+    the prefix, one entry for both phases) the ELF files `paths` import."""
+    from ascendops import _cann_api, _elf, registered_ops
+    needed = set()
+    for path in paths:
+        undefined, _ = _elf.dynamic_symbols(path)
+        for sym in undefined:
+            if sym.startswith("aclnn") and sym[5:6].isupper():
+                needed.add(sym[5:-len("GetWorkspaceSize")] if sym.endswith("GetWorkspaceSize") else sym[5:])
+    implemented = {op.name for op in registered_ops().values()}
+    return {n: "implemented" if n in implemented else "declared" if n in _cann_api.APIS else "missing"
+            for n in sorted(needed)}
+
+
+def _print_coverage(paths):
+    try:
+        table = coverage(paths)
+    except (OSError, ValueError) as e:
+        sys.stderr.write("ascendops.config: %s\n" % e)
+        return 2
+    for state in ("implemented", "declared", "missing"):
+        names = [n for n, s in table.items() if s == state]
+        print("%-12s %3d  %s" % (state, len(names), " ".join(names)))
+    done = sum(1 for s in table.values() if s == "implemented")
+    print("%d of %d aclnn APIs implemented" % (done, len(table)))
+    return 0 if done == len(table) else 1
+
+
 def main(argv=None):
     """Prints the flags asked for, in the order asked, on one line. Errors and usage
     go to stderr with exit status 2: this runs inside $(...) on compiler lines, where
     anything printed to stdout becomes compiler arguments."""
     args = sys.argv[1:] if argv is None else list(argv)
-    usage = "usage: python -m ascendops.config [%s] ... | --help" % " | ".join(OPTIONS)
+    usage = ("usage: python -m ascendops.config [%s] ... | --coverage FILE... | --help"
+             % " | ".join(OPTIONS))
     if "--help" in args or "-h" in args:
         print(__doc__.strip())
         return 0
+    if args and args[0] == "--coverage":
+        if len(args) < 2:
+            sys.stderr.write("ascendops.config: error: --coverage needs the programs or libraries to read\n")
+            return 2
+        return _print_coverage(args[1:])
     unknown = [a for a in args if a not in OPTIONS]
     if unknown or not args:
         problem = ("unknown option %s" % ", ".join(repr(a) for a in unknown) if unknown

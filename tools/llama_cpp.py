@@ -1,0 +1,179 @@
+"""llama.cpp's CANN backend on ascendops: fetch the pinned llama.cpp, build its CANN
+backend and ggml's test-backend-ops against `python -m ascendops.standin`'s CANN layout,
+and run test-backend-ops on the CANN0 backend (ascendops) against ggml's CPU backend.
+
+    python tools/llama_cpp.py build                  # fetch + stand-in + build (cached)
+    python tools/llama_cpp.py test [-o OPS] [--device cpu|strict|both] [--perf]
+    python tools/llama_cpp.py coverage               # the aclnn APIs the backend imports
+
+llama.cpp comes from the PyPI sdist llama-cpp-python==0.3.36 (vendor/llama.cpp, llama.cpp
+commit 0c1e570 as its CMake reports it); nothing in it is changed. The build is ggml's own
+CMake (GGML_CANN=on, CANN_INSTALL_DIR = the stand-in, SOC_TYPE=Ascend910B3) for the ggml
+libraries, and test-backend-ops.cpp (which needs ggml alone) compiled against them. The
+cache (ASCENDOPS_LLAMA_CACHE, default ~/.cache/ascendops/llama-cpp) keeps the sdist and a
+build per version of ascendops' headers. docs/llama-cpp.md says what this proves and what
+it does not."""
+import argparse
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)     # the checkout's ascendops (an in-place build) where none is installed
+SDIST = "llama-cpp-python==0.3.36"
+SDIST_FILE = "llama_cpp_python-0.3.36.tar.gz"
+SOC_TYPE = "Ascend910B3"
+
+# test-backend-ops' op names whose cases run on ascendops today: every aclnn API each
+# calls is implemented (python tools/llama_cpp.py coverage lists the others).
+OPS = ("ABS", "SGN", "NEG", "STEP", "TANH", "ELU", "RELU", "SIGMOID", "GELU", "GELU_QUICK", "SILU", "HARDSWISH",
+       "HARDSIGMOID", "EXP", "SOFTPLUS", "GELU_ERF", "REGLU", "GEGLU", "SWIGLU", "GEGLU_ERF", "GEGLU_QUICK",
+       "ADD", "ADD1", "SUB", "MUL", "DIV", "SQR", "SQRT", "LOG", "SIN", "COS", "SCALE", "CLAMP", "LEAKY_RELU",
+       "SOFT_MAX", "RMS_NORM", "NORM", "GROUP_NORM", "L2_NORM", "CPY", "CONT", "DUP", "ARANGE", "FILL")
+PASSING = ("ELU", "RELU", "SIGMOID", "GELU", "GELU_QUICK", "SILU", "HARDSWISH", "HARDSIGMOID", "SOFTPLUS",
+           "GELU_ERF", "LEAKY_RELU")
+
+
+def cache_dir():
+    return os.environ.get("ASCENDOPS_LLAMA_CACHE") or os.path.join(
+        os.path.expanduser("~"), ".cache", "ascendops", "llama-cpp")
+
+
+def _run(cmd, **kw):
+    print("+ " + " ".join(cmd), flush=True)
+    subprocess.run(cmd, check=True, **kw)
+
+
+def fetch():
+    """The extracted llama.cpp tree (vendor/llama.cpp of the pinned sdist), downloaded once."""
+    cache = cache_dir()
+    os.makedirs(cache, exist_ok=True)
+    tree = os.path.join(cache, "llama_cpp_python-0.3.36", "vendor", "llama.cpp")
+    if os.path.isfile(os.path.join(tree, "tests", "test-backend-ops.cpp")):
+        return tree
+    archive = os.path.join(cache, SDIST_FILE)
+    if not os.path.isfile(archive):
+        _run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--no-binary", "llama-cpp-python",
+              SDIST, "-d", cache])
+    with tarfile.open(archive) as tar:
+        members = [m for m in tar.getmembers() if "/vendor/llama.cpp/" in m.name or m.name.endswith("/PKG-INFO")]
+        tar.extractall(cache, members=members, filter="data")
+    return tree
+
+
+def standin():
+    """A fresh stand-in CANN layout in the cache (headers and library links of this ascendops)."""
+    from ascendops import standin as sd
+    path = os.path.join(cache_dir(), "cann")
+    sd.create(path)
+    return path
+
+
+def _headers_key(cann):
+    h = hashlib.sha256()
+    for folder, _dirs, files in sorted(os.walk(os.path.join(cann, "include"))):
+        for name in sorted(files):
+            with open(os.path.join(folder, name), "rb") as f:
+                h.update(name.encode() + b"\0" + f.read())
+    return h.hexdigest()[:16]
+
+
+def build(jobs=2):
+    """(test-backend-ops, stand-in root): built against the stand-in, reused while
+    ascendops' headers are unchanged."""
+    tree = fetch()
+    cann = standin()
+    build_dir = os.path.join(cache_dir(), "build-" + _headers_key(cann))
+    exe = os.path.join(build_dir, "test-backend-ops")
+    if os.path.isfile(exe):
+        return exe, cann
+    for old in os.listdir(cache_dir()):
+        if old.startswith("build-"):
+            shutil.rmtree(os.path.join(cache_dir(), old), ignore_errors=True)
+    cmake = shutil.which("cmake")
+    if cmake is None:
+        raise SystemExit("cmake is needed (pip install cmake)")
+    _run([cmake, "-S", tree, "-B", build_dir, "-DGGML_CANN=on", "-DCANN_INSTALL_DIR=" + cann,
+          "-DSOC_TYPE=" + SOC_TYPE, "-DCMAKE_BUILD_TYPE=Release", "-DLLAMA_CURL=OFF", "-DLLAMA_BUILD_TESTS=OFF",
+          "-DLLAMA_BUILD_EXAMPLES=OFF", "-DLLAMA_BUILD_SERVER=OFF", "-DLLAMA_BUILD_TOOLS=OFF"],
+         stdout=subprocess.DEVNULL)
+    _run([cmake, "--build", build_dir, "-j", str(jobs), "--target", "ggml", "ggml-cann", "ggml-cpu"],
+         stdout=subprocess.DEVNULL)
+    libs = os.path.join(build_dir, "bin")
+    _run([os.environ.get("CXX", "g++"), "-O2", "-std=c++17", "-I" + os.path.join(tree, "ggml", "include"),
+          os.path.join(tree, "tests", "test-backend-ops.cpp"), "-L" + libs, "-lggml", "-lggml-base",
+          "-Wl,-rpath," + libs, "-lpthread", "-o", exe])
+    return exe, cann
+
+
+def environment(cann, strict):
+    from ascendops import standin as sd
+    env = dict(os.environ)
+    env.update(sd.environment(cann, strict=strict))
+    if not strict:
+        env.pop("ASCENDOPS_STRICT_DEVICE", None)
+    return env
+
+
+_RESULT = re.compile(r"^\s+(\w+)\(.*\): .*?(OK|FAIL|not supported)", re.M)
+_TOTAL = re.compile(r"(\d+)/(\d+) tests passed")
+
+
+def run_ops(exe, cann, ops, strict, mode="test", timeout=1800):
+    """{op: (passed, run, failed case lines, problem or None)} of test-backend-ops -b CANN0."""
+    out = {}
+    for op in ops:
+        args = [exe, "-b", "CANN0", "-o", op] + (["-m", mode] if mode != "test" else [])
+        p = subprocess.run(args, env=environment(cann, strict), capture_output=True, text=True, timeout=timeout)
+        text = p.stdout + p.stderr
+        m = _TOTAL.search(text)
+        fails = [line.strip() for line in text.splitlines() if "FAIL" in line and "(" in line]
+        problem = None
+        if p.returncode != 0:
+            tail = [line for line in text.splitlines() if line.strip()][-3:]
+            problem = "exit status %d: %s" % (p.returncode, " | ".join(tail))
+        out[op] = (int(m.group(1)) if m else 0, int(m.group(2)) if m else 0, fails, problem,
+                   text if mode == "perf" else None)
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("build")
+    t = sub.add_parser("test")
+    t.add_argument("-o", "--ops", default=",".join(PASSING), help="comma-separated test-backend-ops op names")
+    t.add_argument("--device", choices=("cpu", "strict", "both"), default="both")
+    t.add_argument("--perf", action="store_true", help="test-backend-ops -m perf: CANN0's timings")
+    sub.add_parser("coverage")
+    args = ap.parse_args(argv)
+    exe, cann = build()
+    if args.cmd == "build":
+        print(exe)
+        return 0
+    if args.cmd == "coverage":
+        from ascendops import config
+        lib = os.path.join(os.path.dirname(exe), "bin", "libggml-cann.so")
+        return config._print_coverage([lib])
+    ops = [o for o in args.ops.split(",") if o]
+    bad = 0
+    for strict in {"cpu": (False,), "strict": (True,), "both": (False, True)}[args.device]:
+        res = run_ops(exe, cann, ops, strict, "perf" if args.perf else "test")
+        for op, (passed, ran, fails, problem, text) in res.items():
+            if args.perf:
+                print(text)
+                continue
+            ok = problem is None and not fails and passed == ran
+            bad += not ok
+            print("%-6s %-12s %4d/%-4d %s" % ("strict" if strict else "cpu", op, passed, ran,
+                                             "ok" if ok else (problem or "; ".join(fails[:3]))))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
