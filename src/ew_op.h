@@ -253,6 +253,7 @@ typedef struct ao_lut {
 #undef AO_EW_INT2
 #undef AO_EW_INT3
 #undef AO_EW_CPLX1
+#undef AO_EW_CPLX2
 
 /* Integer bodies (AO_EW_INT1/2/3(name, a, ..., { ...; return <T>; })): an op that CANN
  * runs on integer dtypes in that dtype (Relu, Threshold, AddRelu) declares one after its
@@ -268,20 +269,39 @@ typedef struct ao_lut {
 #endif
 /* Complex bodies (AO_EW_CPLX1(name, z, { ...; return <double _Complex>; })): an op that
  * CANN runs on COMPLEX64/128 (Sigmoid's AI-CPU kernel) declares one; it computes in
- * double complex (<complex.h>: cexp, ...). Only src/wide.c compiles them. */
+ * double complex (<complex.h>: cexp, ...), the attributes as `attrs[k]` (double).
+ * Only src/wide.c compiles them. */
 #if defined(AO_EW_MODE_CPLX)
 #define AO_EW_CPLX1(name, z, ...)                                                 \
-    static inline double _Complex ao_opc_##name(double _Complex z) __VA_ARGS__      \
+    static inline double _Complex ao_opc_##name(double _Complex z,                  \
+        __attribute__((unused)) const double *attrs) __VA_ARGS__                   \
     static void ao_kc_##name(double _Complex *out, const double _Complex *const *in, \
-                             int64_t n)                                             \
+                             int64_t n, const double *attrs)                        \
     {                                                                               \
         for (int64_t i_ = 0; i_ < n; i_++)                                          \
-            out[i_] = ao_opc_##name(in[0][i_]);                                     \
+            out[i_] = ao_opc_##name(in[0][i_], attrs);                              \
     }
 #elif defined(AO_EW_MODE_CPLX_TABLE)
 #define AO_EW_CPLX1(name, z, ...) { #name, 1, ao_kc_##name },
 #else
 #define AO_EW_CPLX1(name, z, ...)
+#endif
+/* AO_EW_CPLX2(name, a, b, { ...; return <double _Complex>; }): the same for two inputs
+ * (the binary arithmetic ops: Mul, Add, Sub, Div on COMPLEX64/128). */
+#if defined(AO_EW_MODE_CPLX)
+#define AO_EW_CPLX2(name, a, b, ...)                                              \
+    static inline double _Complex ao_opc_##name(double _Complex a, double _Complex b, \
+        __attribute__((unused)) const double *attrs) __VA_ARGS__                   \
+    static void ao_kc_##name(double _Complex *out, const double _Complex *const *in, \
+                             int64_t n, const double *attrs)                        \
+    {                                                                               \
+        for (int64_t i_ = 0; i_ < n; i_++)                                          \
+            out[i_] = ao_opc_##name(in[0][i_], in[1][i_], attrs);                   \
+    }
+#elif defined(AO_EW_MODE_CPLX_TABLE)
+#define AO_EW_CPLX2(name, a, b, ...) { #name, 2, ao_kc_##name },
+#else
+#define AO_EW_CPLX2(name, a, b, ...)
 #endif
 
 #if defined(AO_EW_MODE_FUNCS)

@@ -170,13 +170,14 @@ static const ao_int_entry ao_int_kernels[] = {
 #undef AO_EW_MODE_INT_TABLE
 #include "ew_op.h"
 
-/* ---- the complex kernels: one per AO_EW_CPLX1 body, in double complex ---- */
+/* ---- the complex kernels: one per AO_EW_CPLX1 / AO_EW_CPLX2 body, in double complex ---- */
 #define AO_EW_MODE_CPLX
 #include "ew_op.h"
 #include "ascendops_ops_list.h"
 #undef AO_EW_MODE_CPLX
 
-typedef void (*ao_cplx_fn)(double _Complex *out, const double _Complex *const *in, int64_t n);
+typedef void (*ao_cplx_fn)(double _Complex *out, const double _Complex *const *in, int64_t n,
+                           const double *attrs);
 typedef struct ao_cplx_entry {
     const char *name;
     int nin;
@@ -369,7 +370,7 @@ static void ao_wide_range(const ao_wide_ctx *c, int64_t lo, int64_t hi)
             in[k] = val[o];
         }
         if (c->fnc)
-            c->fnc((double _Complex *)val[0], (const double _Complex *const *)in, n);
+            c->fnc((double _Complex *)val[0], (const double _Complex *const *)in, n, c->dattrs);
         else if (c->fn64)
             c->fn64((double *)val[0], (const double *const *)in, n, c->dattrs);
         else if (c->fni)
@@ -440,6 +441,8 @@ int ao_wide_run(const ao_ew_plan *plan, char *const *data, int nthreads)
             return -1;
         c.carrier = AO_DT_COMPLEX128;
         c.fnc = e->fn;
+        for (int k = 0; k < AO_MAX_ATTRS; k++)
+            c.dattrs[k] = plan->attrs[k];
     } else if (plan->compute == AO_DT_DOUBLE) {
         if (plan->kernel < 0 || plan->kernel >= AO_NWIDE ||
             strcmp(ao_wide_kernels[plan->kernel].name, ao_kernel_name(plan->kernel)))

@@ -31,7 +31,7 @@ OPS = dict(sorted(ao.registered_ops().items()))
 # through their out-of-place op: test_inplace_variant
 NAMES = [n for n, o in OPS.items() if not isinstance(o, ao.ops.InplaceOp)]
 INPLACE = [n for n, o in OPS.items() if isinstance(o, ao.ops.InplaceOp)]
-CANDIDATE_BAD_DTYPES = ("float64", "int32", "complex64", "int8")
+CANDIDATE_BAD_DTYPES = ("float64", "int32", "complex64", "int8", "uint32")
 F32 = ao.as_dtype("float32")
 
 
@@ -46,8 +46,10 @@ def _is_int(dtype):
 
 def attr_cases(op, ndim, dtype=None):
     """The attribute tuples to test; for an integer dtype `int_attrs` where declared
-    (an integer compute dtype takes integral scalars: AddRelu's alpha)."""
-    cases = _info(op).get("int_attrs") if _is_int(dtype) else None
+    (an integer compute dtype takes integral scalars: AddRelu's alpha; so does BOOL:
+    Add's IsIntegralType(alpha, true) for a BOOL promotion)."""
+    boolean = dtype is not None and ao.as_dtype(dtype).numpy == np.bool_
+    cases = _info(op).get("int_attrs") if _is_int(dtype) or boolean else None
     if cases is None:
         cases = _info(op).get("attrs")
     if cases is None:
@@ -193,7 +195,7 @@ def _assert_close(op, got, ref, dtype, what):
     assert got.dtype == dtype.numpy, "%s %s: dtype %s, expected %s" % (op.name, what, got.dtype, dtype.numpy)
     if _is_int(dtype) and getattr(op, "int_round", "trunc") == "rint":
         ref = np.rint(ref)
-    if _info(op).get("exact") or _is_int(dtype):
+    if _info(op).get("exact") or _is_int(dtype) or dtype.numpy == np.bool_:
         # integer outputs: exact (a float result truncated toward zero as CANN's Cast,
         # or rounded to nearest where the op's kernel does: int_round)
         np.testing.assert_array_equal(got, ref.astype(dtype.numpy), err_msg="%s %s" % (op.name, what))
@@ -203,6 +205,7 @@ def _assert_close(op, got, ref, dtype, what):
     scale = max(1.0, float(np.max(np.abs(ref)))) if ref.size else 1.0
     bad = ~(np.abs(g - ref) <= atol * scale + rtol * np.abs(ref))
     bad &= ~(np.isnan(g) & np.isnan(ref))
+    bad &= ~(g == ref)      # infinities (x / 0)
     if bad.any():
         i = np.flatnonzero(bad.reshape(-1))[0]
         raise AssertionError("%s %s (%s): %d of %d elements off, first at %d: got %r, reference %r"

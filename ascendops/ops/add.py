@@ -1,0 +1,76 @@
+"""aclnnAdd, aclnnInplaceAdd: out = self + alpha * other, with CANN's promotion and broadcast.
+
+CANN (hicann/ops-math c41933244c31e44fd496e3bb3212164f8c48c214, math/add/op_api/aclnn_add.cpp):
+- CheckParams: self, other, alpha, out not null; self and other in the support list
+  (GetDtypeSupportListBySocVersion: ASCEND910B_DTYPE_SUPPORT_LIST with BF16 on DAV_2201
+  and DAV_3510, else ASCEND910_DTYPE_SUPPORT_LIST: FLOAT, INT32, INT64, FLOAT16, INT16,
+  INT8, UINT8, DOUBLE, BOOL, COMPLEX64, COMPLEX128); PromoteType(self, other) defined;
+  CheckPromoteType: alpha integral (or BOOL) where the promoted dtype is BOOL, else
+  CanCast(alpha, promoted); on regbase CanCast(self / other, promoted) and the promoted
+  dtype in the list; CanCast(promoted, out); CheckShape: ranks <= 8, broadcast, out the
+  broadcast shape. Then an empty self or other returns success.
+- aclnnInplaceAdd: CheckInplace (selfRef and other not null, broadcast, selfRef the
+  broadcast shape: before alpha's null check), then aclnnAddGetWorkspaceSize with
+  out = selfRef. CANN's header declares selfRef const.
+- Computation: Cast to the promoted dtype; alpha == 1: l0op::Add; else Axpy (one
+  rounding: src/ops/add.h) on the floats, alpha converted to the dtype and Mul + Add on
+  integers (wrapping), BOOL through fp32 (a nonzero sum is true), COMPLEX with alpha 1
+  in double complex; Cast to out.
+llama.cpp's CANN backend calls it for GGML_OP_ADD (and ADD1, ACC, the norms' epsilons)."""
+import numpy as np
+
+from ascendops.ops import (BaseChecks, Broadcast, CannSource, CanCast, Checks, DtypeIn, ElementwiseOp, EmptyReturn,
+                           Input, NotNull, Output, Promote, Rank, Scalar, When, register)
+from ascendops.ops._binary import ALL, COMMIT, NO_BF16, REPO, _result, _wide, alpha_kernel_for, promoted_int, tiling
+
+# GetDtypeSupportListBySocVersion: the BF16 list on DAV_2201 and DAV_3510
+ADD_DTYPES = {"DAV_2201": ALL, "DAV_3510": ALL, "default": NO_BF16}
+
+
+def _regbase(ctx):
+    return ctx.soc.regbase
+
+
+def reference(x, other, alpha=1.0):
+    return _result(_wide(x) + alpha * _wide(other), (x, other))
+
+
+def int_reference(x, other, alpha=1):
+    a, b, dt = promoted_int(x, other)
+    with np.errstate(over="ignore"):
+        return (a + b * np.array(int(alpha)).astype(dt)).astype(np.float64)
+
+
+SOURCE = CannSource(REPO, COMMIT, "math/add/op_api/aclnn_add.cpp")
+ADD_CHECKS = Checks(
+    SOURCE,
+    ("CheckNotNull", NotNull("self", "other", "alpha", "out")),
+    ("CheckParams", DtypeIn("self", dtypes=ADD_DTYPES), DtypeIn("other", dtypes=ADD_DTYPES),
+     Promote("self", "other")),
+    ("CheckPromoteType", CanCast("alpha", "promoted", bool_needs_integral=True),
+     When(_regbase, "IsRegBase()", CanCast("self", "promoted"), CanCast("other", "promoted"),
+          DtypeIn("promoted", dtypes=ADD_DTYPES)),
+     CanCast("promoted", "out")),
+    ("CheckShape", Rank("self", "other", max=8), Broadcast("self", "other", out="out")),
+    ("aclnnAddGetWorkspaceSize", EmptyReturn("self", "other")),
+)
+# aclnnInplaceAddGetWorkspaceSize: CheckInplace, then the out-of-place call with out = selfRef
+INPLACE_ADD_CHECKS = Checks(
+    SOURCE,
+    ("CheckInplace", NotNull("selfRef", "other"), Broadcast("selfRef", "other", out="selfRef")),
+    ("aclnnAddGetWorkspaceSize", BaseChecks()),
+)
+
+ADD = register(ElementwiseOp(
+    name="Add", snake="add",
+    params=(Input("self"), Input("other"), Scalar("alpha", 1.0), Output("out")),
+    dtypes=ALL, kernel="add", kernel_for=alpha_kernel_for("add"), tiling=tiling, broadcast="always",
+    mixed="always", out_dtype="unchecked", input_dtypes=ALL, out_dtypes="writable",
+    inplace=True, inplace_const=True, checks=ADD_CHECKS, inplace_checks=INPLACE_ADD_CHECKS,
+    info={"reference": reference, "int_reference": int_reference, "attrs": [(1.0,), (2.5,), (-0.5,)],
+          "int_attrs": [(1,), (3,), (-2,)], "bad_attrs": [((None,), 161001), (("two",), 161002)],
+          "specials": [(0.0, -0.0, 1.0), (-0.0, -0.0, -1.0)],
+          "torch": lambda t, x, o, a: t.add(x, o, alpha=a),
+          "attr_docs": {"alpha": "the factor of other (a number, default 1)"}},
+    doc="aclnnAdd: out = self + alpha * other.\n\n" + __doc__,
+))

@@ -1,0 +1,86 @@
+"""Probes of ascendops/ops/div.py: aclnnDiv and aclnnInplaceDiv (math/div/op_api/aclnn_div.cpp)."""
+from probes import Probe, f
+
+SOURCE = ("hicann/ops-math", "c41933244c31e44fd496e3bb3212164f8c48c214", "math/div/op_api/aclnn_div.cpp")
+OP = "Div"
+S = (2, 3)
+R8 = (1,) * 6 + S
+R9 = (1,) * 7 + S
+
+DIV = [
+    Probe("null out", [f(S), f(S)], [], [None], 161001, "CheckNotNull: OP_CHECK_NULL(out)"),
+    Probe("null other", [f(S), None], [], [f(S)], 161001, "CheckNotNull: OP_CHECK_NULL(other)"),
+    Probe("null self", [None, f(S)], [], [f(S)], 161001, "CheckNotNull: OP_CHECK_NULL(self)"),
+    Probe("null self before bad shape", [None, f((4, 3))], [], [f((2, 3))], 161001, "CheckNotNull runs first"),
+    Probe("rank 8", [f(R8), f(S)], [], [f(R8)], 0, "CheckShape: OP_CHECK_MAX_DIM(self) passes at 8"),
+    Probe("rank 9", [f(R9), f(S)], [], [f(R9)], 161002, "CheckShape: OP_CHECK_MAX_DIM(self)"),
+    Probe("no broadcast", [f((2, 3)), f((4, 3))], [], [f((2, 3))], 161002,
+          "CheckShape: OP_CHECK_BROADCAST_AND_INFER_SHAPE"),
+    Probe("out not the broadcast shape", [f((2, 1)), f((1, 3))], [], [f((2, 1))], 161002,
+          "CheckShape: OP_CHECK_SHAPE_NOT_EQUAL_WITH_EXPECTED_SIZE(y, broadcastShape)"),
+    Probe("broadcast", [f((2, 1)), f((1, 3))], [], [f((2, 3))], 0, "CheckShape: out the broadcast shape"),
+    Probe("uint32 other", [f(S), f(S, "UINT32")], [], [f(S)], 161002,
+          "CheckDtypeValid: OP_CHECK_DTYPE_NOT_SUPPORT(other)"),
+    Probe("uint32 self", [f(S, "UINT32"), f(S)], [], [f(S)], 161002, "CheckDtypeValid: OP_CHECK_DTYPE_NOT_SUPPORT(self)"),
+    Probe("bf16 on DAV_2201", [f(S, "BF16"), f(S, "BF16")], [], [f(S, "BF16")], 0,
+          "GetDtypeSupportList: ASCEND910B_DTYPE_SUPPORT_LIST on DAV_2201"),
+    Probe("bf16 on regbase", [f(S, "BF16"), f(S, "BF16")], [], [f(S, "BF16")], 0,
+          "GetDtypeSupportList: IsRegBase(npuArch)", soc="Ascend950"),
+    Probe("bf16 on DAV_1001", [f(S, "BF16"), f(S, "BF16")], [], [f(S, "BF16")], 161002,
+          "GetDtypeSupportList: ASCEND910_DTYPE_SUPPORT_LIST", soc="Ascend910"),
+    Probe("out dtype is not listed", [f(S), f(S)], [], [f(S, "UINT64")], 161002,
+          "CheckPromoteType: CanCast(FLOAT, UINT64) is false"),
+    Probe("int32 / int32 into float", [f(S, "INT32"), f(S, "INT32")], [], [f(S)], 0,
+          "CheckPromoteType: CanCast(INT32, FLOAT)"),
+    Probe("int32 / int32 into int32 on Ascend910B", [f(S, "INT32"), f(S, "INT32")], [], [f(S, "INT32")], 0,
+          "CheckPromoteType: not regbase: CanCast(PromoteType = INT32, INT32)"),
+    Probe("int32 / int32 into int32 on Ascend950", [f(S, "INT32"), f(S, "INT32")], [], [f(S, "INT32")], 161002,
+          "CheckPromoteType: regbase outDtypeToFloat: CanCast(FLOAT, INT32) is false", soc="Ascend950"),
+    Probe("int64 / int8 into int64 on Ascend950", [f(S, "INT64"), f(S, "INT8")], [], [f(S, "INT64")], 161002,
+          "CheckPromoteType: InferDivModeDtype turns INT64 into FLOAT", soc="Ascend950"),
+    Probe("bool / bool into bool on Ascend910B", [f(S, "BOOL"), f(S, "BOOL")], [], [f(S, "BOOL")], 0,
+          "CheckPromoteType: CanCast(BOOL, BOOL)"),
+    Probe("bool / bool into bool on Ascend950", [f(S, "BOOL"), f(S, "BOOL")], [], [f(S, "BOOL")], 161002,
+          "CheckPromoteType: regbase outDtypeToFloat: CanCast(FLOAT, BOOL) is false", soc="Ascend950"),
+    Probe("float into int32 out", [f(S), f(S, "INT32")], [], [f(S, "INT32")], 161002,
+          "CheckPromoteType: CanCast(FLOAT, INT32) is false"),
+    Probe("float16 / float into float16", [f(S, "FLOAT16"), f(S)], [], [f(S, "FLOAT16")], 0,
+          "CheckPromoteType: CanCast(FLOAT, FLOAT16)"),
+    Probe("complex into double out", [f(S, "COMPLEX64"), f(S)], [], [f(S, "DOUBLE")], 161002,
+          "CheckPromoteType: CanCast(COMPLEX64, DOUBLE) is false"),
+    Probe("double / complex64", [f(S, "DOUBLE"), f(S, "COMPLEX64")], [], [f(S, "COMPLEX128")], 0,
+          "PromoteType(DOUBLE, COMPLEX64) = COMPLEX128"),
+    Probe("private format self", [f(S, fmt="ACL_FORMAT_NC1HWC0"), f(S)], [], [f(S)], 161002,
+          "CheckFormat: IsPrivateFormat(self)"),
+    Probe("private format out", [f(S), f(S)], [], [f(S, fmt="ACL_FORMAT_FRACTAL_NZ")], 161002,
+          "CheckFormat: IsPrivateFormat(out)"),
+    Probe("NCHW is public", [f((1, 2, 3, 4), fmt="ACL_FORMAT_NCHW"), f((1, 2, 3, 4))], [], [f((1, 2, 3, 4))], 0,
+          "CheckFormat: NCHW is not private"),
+    Probe("empty", [f((0, 3)), f((1, 3))], [], [f((0, 3))], 0,
+          "aclnnDivGetWorkspaceSize: self->IsEmpty() returns success after CheckParams"),
+    Probe("empty with private format", [f((0, 3), fmt="ACL_FORMAT_NC1HWC0"), f((1, 3))], [], [f((0, 3))], 161002,
+          "CheckParams (CheckFormat) runs before the IsEmpty() return"),
+    Probe("empty with bad out dtype", [f((1, 3)), f((0, 3))], [], [f((0, 3), "UINT32")], 161002,
+          "CheckParams (CheckPromoteType) runs before the IsEmpty() return"),
+]
+
+INPLACE_DIV = [
+    Probe("inplace: null selfRef", [None, f(S)], [], [], 161001, "CheckInplace: selfRef != nullptr", op="InplaceDiv"),
+    Probe("inplace: null other", [f(S), None], [], [], 161001, "CheckInplace: other != nullptr", op="InplaceDiv"),
+    Probe("inplace: no broadcast", [f((2, 3)), f((4, 3))], [], [], 161002, "CheckInplace: BroadcastInferShape",
+          op="InplaceDiv"),
+    Probe("inplace: selfRef not the broadcast shape", [f((2, 1)), f((2, 3))], [], [], 161002,
+          "CheckInplace: selfRef->GetViewShape() == broadcastShape", op="InplaceDiv"),
+    Probe("inplace: other broadcasts to selfRef", [f((2, 3)), f((1, 3))], [], [], 0,
+          "CheckInplace: the broadcast shape is selfRef's", op="InplaceDiv"),
+    Probe("inplace: int32 selfRef on Ascend910B", [f(S, "INT32"), f(S, "INT32")], [], [], 0,
+          "CheckParams: CanCast(INT32, INT32) (not regbase)", op="InplaceDiv"),
+    Probe("inplace: int32 selfRef on Ascend950", [f(S, "INT32"), f(S, "INT32")], [], [], 161002,
+          "CheckParams: regbase: CanCast(FLOAT, INT32) is false", soc="Ascend950", op="InplaceDiv"),
+    Probe("inplace: float other into int32 selfRef", [f(S, "INT32"), f(S)], [], [], 161002,
+          "CheckParams: CanCast(FLOAT, INT32) is false", op="InplaceDiv"),
+    Probe("inplace: rank 9 selfRef", [f(R9), f(S)], [], [], 161002, "CheckParams: CheckShape OP_CHECK_MAX_DIM(self)",
+          op="InplaceDiv"),
+]
+
+PROBES = DIV + INPLACE_DIV
