@@ -8,13 +8,13 @@ storage formats of self and out equal, self's not private; self's rank <= 8, the
 shape; an empty self returns success after the checks (ABS_CHECKS). No aclnnInplaceAbs.
 UINT8 and BOOL are copied through (ViewCopy); the other integers are computed in their
 dtype (|INT_MIN| wraps to itself, as torch.abs), the floats by clearing the sign bit,
-(src/ops/math_abs.h). COMPLEX64 (ComplexAbs on Ascend910B, a FLOAT out) and COMPLEX32 are
-refused here after the sequence (DEVIATIONS in tests/ops/probes/abs.py): the engine's
-numpy-like call allocates an out of the input's dtype, and the engine has no COMPLEX32;
-math_abs.h's complex body (|z| in double) is ready for it.)"""
+COMPLEX64 as |z| in double (ComplexAbs on Ascend910B), written to its FLOAT out
+(src/ops/math_abs.h); the numpy-like call allocates that FLOAT out (AbsOp.infer_output).
+COMPLEX32 is refused here after the sequence (the engine has no COMPLEX32: DEVIATIONS in
+tests/ops/probes/abs.py)."""
 import numpy as np
 
-from ascendops._core import ElementwiseOp, Input, Output, register
+from ascendops._core import ElementwiseOp, Input, Output, as_dtype, register
 from ascendops.ops import Checks, DtypeIn, EmptyReturn, FormatIn, NotNull, Rank, Require, SameFormat, SameShape
 from ascendops.ops._activation import tiling
 from ascendops.ops._math import FLOATS, INTS, source
@@ -62,12 +62,29 @@ def int_reference(x):
         return np.abs(x).astype(np.float64)     # numpy's integer abs wraps too
 
 
-ABS = register(ElementwiseOp(
+_REAL_DTYPE = {as_dtype("complex64"): as_dtype("float32"), as_dtype("complex128"): as_dtype("float64")}
+
+
+class AbsOp(ElementwiseOp):
+    """Abs's output: self's dtype, a complex self's real dtype (CANN's
+    COMPLEX_IN_AND_OUT_DTYPE_MAP), which the numpy-like call allocates."""
+
+    def infer_output(self, tensors, attrs, soc):
+        shape, dtype = ElementwiseOp.infer_output(self, tensors, attrs, soc)
+        return shape, _REAL_DTYPE.get(dtype, dtype)
+
+
+def out_dtype_of(dtype):
+    """The harness's output dtype for an input dtype (info["out_dtype"])."""
+    return _REAL_DTYPE.get(as_dtype(dtype), as_dtype(dtype))
+
+
+ABS = register(AbsOp(
     name="Abs", snake="abs", params=(Input("self"), Output("out")),
-    dtypes=FLOATS + ("float64",) + INTS + ("bool",), kernel="math_abs", tiling=tiling,
+    dtypes=FLOATS + ("float64",) + INTS + ("bool", "complex64"), kernel="math_abs", tiling=tiling,
     broadcast="never", mixed="always", out_dtype="unchecked", out_dtypes=FLOATS + ("float64",) + INTS + ("bool",),
     checks=ABS_CHECKS,
-    info={"reference": reference, "int_reference": int_reference, "domain": (-10.0, 10.0),
+    info={"reference": reference, "int_reference": int_reference, "out_dtype": out_dtype_of, "domain": (-10.0, 10.0),
           "specials": [(0.0, -0.0, -5.0)], "torch": lambda t, x: t.abs(x)},
     doc="aclnnAbs: out = abs(self).\n\n" + __doc__,
 ))

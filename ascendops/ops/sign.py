@@ -38,8 +38,10 @@ def dtype_valid(ctx):
         return None
     arch = _arch(ctx.soc)
     if arch == "DAV_1001" or (arch in ("DAV_2201", "DAV_3510") and s is not _BF16):
-        return "self dtype [%s] should be in dtype support list %s%s." % (
-            s.log_name, [d.log_name for d in _SIGN_LIST], "" if arch == "DAV_1001" else " or be BF16")
+        # CANN: "[On %s, ]self dtype [%s] should be in dtype support list [%s][ or be BF16]."
+        listed = _SIGN_LIST + (() if arch == "DAV_1001" else (_BF16,))
+        return "Tensor self not implemented for %s, should be in dtype support list [%s]." % (
+            s.log_name, ", ".join(d.log_name for d in listed))
     return None
 
 

@@ -138,3 +138,11 @@ def test_double():
     for name in ("exp", "sqrt", "log", "sin", "cos", "abs", "neg", "sign"):
         want = getattr(np, {"neg": "negative"}.get(name, name))(x)
         np.testing.assert_allclose(getattr(ao, name)(x), want, rtol=1e-15, atol=0)
+
+
+def test_abs_complex64_gives_float32():
+    """aclnnAbs of COMPLEX64 (ComplexAbs on Ascend910B): a FLOAT out, |z| rounded once."""
+    z = np.array([3 + 4j, -1e30 + 1e30j, 0j, complex(np.inf, 1.0)], np.complex64)
+    got = ao.abs(z)
+    assert got.dtype == np.float32
+    np.testing.assert_array_equal(got, np.abs(z.astype(np.complex128)).astype(np.float32))

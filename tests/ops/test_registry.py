@@ -77,6 +77,8 @@ def out_dtype(op, in_dtypes, attrs):
         return ao.as_dtype(attrs[0])
     if len(set(in_dtypes)) > 1:
         return F32
+    if "out_dtype" in _info(op):     # an output of another dtype than the input's (Abs of complex)
+        return ao.as_dtype(_info(op)["out_dtype"](in_dtypes[0]))
     return in_dtypes[0]
 
 

@@ -75,7 +75,3 @@ CASES = [
          attrs=[], outputs=[T((2, 3), 'ACL_DOUBLE', 'ACL_FORMAT_ND')], status=161002),
 ]
 
-NOT_MODELLED = {
-    "ascend910b_case_dtype_complex64": (161002, "ascendops does not compute a complex Abs (ComplexAbs, a FLOAT out "
-                                                "of a COMPLEX64 self): refused after the sequence"),
-}

@@ -56,9 +56,6 @@ PROBES = [
 ]
 
 DEVIATIONS = {
-    "complex64 self, float out": (161002, "the engine does not compute a complex Abs (ComplexAbs): its numpy-like "
-                                          "call allocates outputs of the input's dtype, which CANN refuses here; "
-                                          "refused after the sequence"),
     "complex32 on Ascend950": (161002, "the engine has no COMPLEX32 dtype (no kernel reads it)"),
 }
 
