@@ -505,3 +505,147 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_erfinvf)(float x, c
     r = x != x ? x + x : r;                  /* NaN: quietened, as arithmetic would */
     return r;
 }
+
+/* 96 bits of 2/pi from bit 8i - 8 on (bit 1 the first after the point), as 32-bit words:
+ * word i is bits 8i - 8 .. 8i + 23 (the first nine bits of word 0 are 0, 2/pi < 1), so
+ * words i, i + 4, i + 8 are 96 consecutive bits. For ao_trig_reduce's large arguments
+ * (Payne-Hanek). Computed with mpmath at 600 bits. */
+#ifndef AO_VMATH_TRIG_TABLE
+#define AO_VMATH_TRIG_TABLE
+static const uint32_t ao_two_over_pi_bits[24] = {
+    0x00517cc1u, 0x517cc1b7u, 0x7cc1b727u, 0xc1b72722u, 0xb727220au, 0x27220a94u, 0x220a94feu, 0x0a94fe13u,
+    0x94fe13abu, 0xfe13abe8u, 0x13abe8fau, 0xabe8fa9au, 0xe8fa9a6eu, 0xfa9a6ee0u, 0x9a6ee06du, 0x6ee06db1u,
+    0xe06db14au, 0x6db14accu, 0xb14acc9eu, 0x4acc9e21u, 0xcc9e21c8u, 0x9e21c820u, 0x21c820ffu, 0xc820ff28u };
+#endif
+
+/* |x| = k pi/2 + r for finite x: returns r in [-pi/4, pi/4] in double (relative error
+ * below 2^-50) and *q = k mod 4, branch-free (both reductions computed, one selected):
+ *   |x| < 2^20:  Cody-Waite, k = rint(|x| 2/pi) < 2^20, pi/2 as three parts, the first
+ *                two of 33 bits (k C1 and k C2 exact, and the differences exact but for
+ *                the last, rounded once), no FMA: the same bits in every region.
+ *   |x| >= 2^20: Payne-Hanek: |x| = m 2^e (m the 24-bit integer significand); the bits
+ *                of 2/pi above bit e - 1 contribute multiples of 4 to |x| 2/pi, below bit
+ *                e + 95 less than 2^-63; m (shifted by e's offset in its table word)
+ *                times those 96 bits, mod 2^96, is |x| 2/pi mod 4 with 94 fraction bits
+ *                (glibc's reduce_large for sinf, rewritten): the top 64 bits h, k the
+ *                rounded top two, r = (h - k 2^62) 2^-62 pi/2.
+ * No float's distance to a multiple of pi/2 is small enough to lose the 2^-50 (each
+ * float's r was checked against libm's double sin, cos of x: within 0.5001 ULP). */
+static inline __attribute__((always_inline)) double AO_SFX(ao_trig_reduce)(float x, uint32_t *q)
+{
+    const uint32_t ax = AO_SFX(ao_f2u)(x) & 0x7fffffffu;
+    const double a = (double)AO_SFX(ao_u2f)(ax);
+    const double shifter = 0x1.8p52;
+    const double z = a * 0x1.45f306dc9c883p-1 + shifter;       /* shifter + rint(|x| 2/pi) */
+    const double kd = z - shifter;
+    uint64_t zb;
+    memcpy(&zb, &z, 8);
+    double r = a - kd * 0x1.921fb54400000p+0;
+    r = r - kd * 0x1.0b4611a600000p-34;
+    r = r - kd * 0x1.3198a2e037073p-69;
+    int32_t j = (int32_t)(ax >> 23) - 143;                     /* (e - 1) + 8, e = biased - 150 */
+    j = j < 0 ? 0 : j;                                         /* small |x|: not selected */
+    const uint32_t sh = (uint32_t)j & 7u, i = (uint32_t)j >> 3;
+    const uint32_t m = ((ax & 0x7fffffu) | 0x800000u) << sh;   /* < 2^31 */
+    const uint64_t p0 = (uint32_t)(m * ao_two_over_pi_bits[i]);
+    const uint64_t p1 = (uint64_t)m * ao_two_over_pi_bits[i + 4];
+    const uint64_t p2 = (uint64_t)m * ao_two_over_pi_bits[i + 8];
+    const uint64_t h = (p0 << 32) + p1 + (p2 >> 32);           /* |x| 2/pi mod 4, 62 fraction bits */
+    const uint64_t n = (h + (1ull << 61)) >> 62;
+    const int64_t f = (int64_t)(h - (n << 62));                /* in [-2^61, 2^61] */
+    /* int64 -> double as two 32-bit halves (AVX2 has no int64 conversion) */
+    const double fd = (double)(int32_t)(f >> 32) * 0x1p32 + (double)(uint32_t)f;
+    const int big = ax >= 0x49800000u;                         /* 2^20 */
+    *q = big ? (uint32_t)n : (uint32_t)zb;
+    return big ? fd * 0x1.921fb54442d18p-62 : r;
+}
+
+/* sin(r), cos(r) for |r| <= pi/4 in double: Taylor series through r^11 and r^12
+ * (truncation below 1e-11 relative). */
+static inline __attribute__((always_inline)) double AO_SFX(ao_sin_reduced)(double r)
+{
+    const double r2 = r * r;
+    double p = -1.0 / 39916800.0;
+    p = p * r2 + 1.0 / 362880.0;
+    p = p * r2 - 1.0 / 5040.0;
+    p = p * r2 + 1.0 / 120.0;
+    p = p * r2 - 1.0 / 6.0;
+    return r + r * r2 * p;
+}
+
+static inline __attribute__((always_inline)) double AO_SFX(ao_cos_reduced)(double r)
+{
+    const double r2 = r * r;
+    double p = 1.0 / 479001600.0;
+    p = p * r2 - 1.0 / 3628800.0;
+    p = p * r2 + 1.0 / 40320.0;
+    p = p * r2 - 1.0 / 720.0;
+    p = p * r2 + 1.0 / 24.0;
+    p = p * r2 - 0.5;
+    return 1.0 + r2 * p;
+}
+
+/* sin(x) in fp32 over the whole range, evaluated in double and rounded once: within
+ * 0.5001 ULP of libm's double sin (every 7th float, and every float of the quick sweep
+ * of tests/c), branch-free (vectorizes: the table reads are gathers). sin(-0) = -0,
+ * sin(+-inf) = NaN, NaN -> NaN (quietened). */
+static inline __attribute__((always_inline)) float AO_SFX(ao_sinf)(float x, const ao_vmc vm)
+{
+    (void)vm;
+    uint32_t q;
+    const double r = AO_SFX(ao_trig_reduce)(x, &q);
+    const double y = (q & 1u) ? AO_SFX(ao_cos_reduced)(r) : AO_SFX(ao_sin_reduced)(r);
+    const uint32_t neg = ((q << 30) ^ AO_SFX(ao_f2u)(x)) & 0x80000000u;   /* k = 2, 3; x < 0 */
+    const float yf = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)((float)y) ^ neg);
+    return (AO_SFX(ao_f2u)(x) & 0x7fffffffu) >= 0x7f800000u ? x - x : yf;
+}
+
+/* cos(x) in fp32, as ao_sinf (within 0.5001 ULP). cos(+-inf) = NaN, NaN -> NaN. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_cosf)(float x, const ao_vmc vm)
+{
+    (void)vm;
+    uint32_t q;
+    const double r = AO_SFX(ao_trig_reduce)(x, &q);
+    const double y = (q & 1u) ? AO_SFX(ao_sin_reduced)(r) : AO_SFX(ao_cos_reduced)(r);
+    const uint32_t neg = ((q + 1u) << 30) & 0x80000000u;                  /* k = 1, 2 */
+    const float yf = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)((float)y) ^ neg);
+    return (AO_SFX(ao_f2u)(x) & 0x7fffffffu) >= 0x7f800000u ? x - x : yf;
+}
+
+/* tanh(x) in fp32: sign(x) e / (e + 2), e = expm1(2|x|) in double (2|x| = k ln2 + r,
+ * ln2 in two parts; expm1(r) by its Taylor series through r^11, truncation 2e-13;
+ * e = 2^k expm1(r) + (2^k - 1)), rounded once: within 0.5 ULP of libm's double tanh
+ * (every 7th float). |x| is clamped to 9.125 (tanh rounds to 1 from 9.01 on), no
+ * cancellation near 0 (e ~ 2|x|). tanh(-0) = -0, tanh(+-inf) = +-1, NaN -> NaN. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_tanhf)(float x, const ao_vmc vm)
+{
+    (void)vm;
+    const uint32_t sign = AO_SFX(ao_f2u)(x) & 0x80000000u;
+    float af = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(x) & 0x7fffffffu);
+    af = af > 9.125f ? 9.125f : af;                            /* NaN: not read (below) */
+    const double t = 2.0 * (double)af;
+    const double shifter = 0x1.8p52;
+    const double z = t * 0x1.71547652b82fep0 + shifter;        /* shifter + rint(t / ln2) */
+    const double kd = z - shifter;
+    uint64_t zb;
+    memcpy(&zb, &z, 8);
+    const double r = (t - kd * 0x1.62e42fefa39efp-1) - kd * 0x1.abc9e3b39803fp-56;
+    double c = 1.0 / 39916800.0;
+    c = c * r + 1.0 / 3628800.0;
+    c = c * r + 1.0 / 362880.0;
+    c = c * r + 1.0 / 40320.0;
+    c = c * r + 1.0 / 5040.0;
+    c = c * r + 1.0 / 720.0;
+    c = c * r + 1.0 / 120.0;
+    c = c * r + 1.0 / 24.0;
+    c = c * r + 1.0 / 6.0;
+    c = c * r + 0.5;
+    const double pm = r + r * r * c;                           /* expm1(r) */
+    const uint64_t sb = (uint64_t)((uint32_t)zb + 1023u) << 52; /* 2^k, k in [0, 27] */
+    double sc;
+    memcpy(&sc, &sb, 8);
+    const double e = sc * pm + (sc - 1.0);
+    float y = (float)(e / (e + 2.0));
+    y = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(y) | sign);
+    return x != x ? x + x : y;                                 /* NaN: quietened */
+}

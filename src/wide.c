@@ -47,6 +47,10 @@
 #undef ao_log1pf
 #undef ao_relu6f
 #undef ao_fabsf
+#undef ao_sinf
+#undef ao_cosf
+#undef ao_tanhf
+#undef ao_sqrtf
 #define ao_expf(x) exp(x)
 #define ao_expf_addend(x) exp(x)
 #define ao_expf_plus1(x) (exp(x) + 1.0)
@@ -60,6 +64,10 @@
 #define ao_quietf(x) ao_wquiet(x)
 #define ao_relu6f(x) ao_wrelu6(x)
 #define ao_fabsf(x) fabs(x)
+#define ao_sinf(x) sin(x)
+#define ao_cosf(x) cos(x)
+#define ao_tanhf(x) tanh(x)
+#define ao_sqrtf(x) sqrt(x)
 #define AO_FMAF(a, b, c) fma((a), (b), (c))
 
 /* x with a signalling NaN quietened (a NaN + itself is its quiet form; others pass) */
