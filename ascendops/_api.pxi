@@ -499,11 +499,15 @@ cdef object _cast_output_dtype(OpDef op, object dtype, soc):
         return dtype
     cdef ElementwiseOp ew = <ElementwiseOp>op
     written = ew.out_dtypes if ew.out_dtypes is not None else ew.dtypes_for(soc)
-    if dtype in written:
+    kernels = ew.dtypes_for(soc)
+    # computed in its own dtype (an integer body): written as it is
+    if dtype in kernels and dtype in written:
         return dtype
     compute = ew.compute_as.get(dtype, dtype)
-    if compute in written:
+    if compute is not dtype and compute in written:
         return compute
+    # cast to a compute dtype first (Div's FLOAT, Erfinv's float32, Sigmoid's out dtype):
+    # the result in that dtype, as torch and numpy return it
     if isinstance(ew.input_cast, DType) and ew.input_cast in written:
         return ew.input_cast
     if ew.input_cast == "out" and DT_FLOAT in written:

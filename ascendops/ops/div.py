@@ -29,8 +29,8 @@ from ascendops.ops.gelu import PUBLIC_FORMATS
 
 # GetDtypeSupportList: the BF16 list on DAV_2201 or a regbase arch
 DIV_DTYPES = {"DAV_2201": ALL, "regbase": ALL, "default": NO_BF16}
-# the kernels: every promoted dtype but the integers, which are divided in FLOAT
-KERNEL_DTYPES = tuple(d for d in ALL if d not in INTS)
+# the kernels: every promoted dtype but the integers and BOOL, which are divided in FLOAT
+KERNEL_DTYPES = tuple(d for d in ALL if d not in INTS and d != "bool")
 
 
 def _regbase(ctx):

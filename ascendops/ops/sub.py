@@ -34,6 +34,9 @@ def reference(x, other, alpha=1.0):
 
 def int_reference(x, other, alpha=1):
     a, b, dt = promoted_int(x, other)
+    if dt == np.bool_:
+        # BOOL is computed through FLOAT and cast back: nonzero is true (numpy has no bool minus)
+        return ((a.astype(np.int64) - b.astype(np.int64) * int(alpha)) != 0).astype(np.float64)
     with np.errstate(over="ignore"):
         return (a - b * np.array(int(alpha)).astype(dt)).astype(np.float64)
 
