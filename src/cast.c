@@ -14,6 +14,7 @@
  *     npy_double_to_half); bf16 <- float: through float, like ml_dtypes;
  *   - bool <- anything: value != 0 (NaN is true). */
 #include <stdint.h>
+#include <string.h>
 
 #include "plan_fn.h"
 #include "ao_internal.h"
@@ -199,6 +200,17 @@ static void ao_cast_range(const ao_cast_plan *p, char *out, const char *in, int6
         run = ao_walk_run(&w);
         char *po = out + w.off[0] * so;
         const char *pi = in + w.off[1] * si;
+        if (p->src == p->dst) {
+            /* one dtype: the elements' bytes, NaN payloads and signalling NaNs kept (CANN's
+             * l0op::Cast returns its input unchanged for its own dtype; InplaceCopy's ViewCopy
+             * moves bytes) */
+            if (io == so && ii == si)
+                memmove(po, pi, (size_t)(run * so));
+            else
+                for (int64_t j = 0; j < run; j++)
+                    memmove(po + j * io, pi + j * ii, (size_t)so);
+            continue;
+        }
         if (!(io == so && ii == si && ao_cast_fast(p->src, p->dst, po, pi, run)))
             for (int64_t j = 0; j < run; j++)
                 ao_cast_store(p->dst, po + j * io, cls, ao_cast_load(p->src, pi + j * ii));

@@ -57,4 +57,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "rrelu_with_noise",
            # ClippedSwiglu (tiling UT)
            "clipped_swiglu",
-           "clipped_swiglu_grad")
+           "clipped_swiglu_grad",
+           # ops-math value ops (CopyOp: aclnnInplace APIs alone)
+           "copy", "fill_scalar", "zero")
