@@ -10,7 +10,8 @@ import numpy as np  # noqa: F401
 from cann_ut import Case, T
 
 OP = 'InplaceFillScalar'
-SOURCE = ('hicann/ops-math', 'c41933244c31e44fd496e3bb3212164f8c48c214', 'conversion/fill/tests/ut/op_api/test_aclnn_fill_scalar.cpp')
+SOURCE = ('hicann/ops-math', 'c41933244c31e44fd496e3bb3212164f8c48c214',
+          'conversion/fill/tests/ut/op_api/test_aclnn_fill_scalar.cpp')
 CASES = [
     Case('case_001_FLOAT', inputs=[T((8, 9), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
          attrs=[np.float32(8.88888)], outputs=[], status=0),

@@ -10,7 +10,8 @@ import numpy as np  # noqa: F401
 from cann_ut import Case, T
 
 OP = 'InplaceZero'
-SOURCE = ('hicann/ops-math', 'c41933244c31e44fd496e3bb3212164f8c48c214', 'math/zero_op/tests/ut/op_api/test_aclnn_zero.cpp')
+SOURCE = ('hicann/ops-math', 'c41933244c31e44fd496e3bb3212164f8c48c214',
+          'math/zero_op/tests/ut/op_api/test_aclnn_zero.cpp')
 CASES = [
     Case('l2_zero_test_unsupported_type', inputs=[T((2, 3), 'ACL_UINT32', 'ACL_FORMAT_ND')],
          attrs=[], outputs=[], status=161002),
