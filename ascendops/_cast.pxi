@@ -172,3 +172,95 @@ cdef class CopyOp(OpDef):
         c_memcpy(vws.value, &vb[0], 16)
         return _fn_plan(self, operands, strides, _copy_value_run, &vp, &vws, sizeof(_copy_value_plan), 1,
                         (slot_out,))
+
+
+# ---------------------------------------------------------------------------
+# ArangeOp: a sequence written into the output (aclnnArange): no tensor input.
+# ---------------------------------------------------------------------------
+cdef extern from "plan_fn.h" nogil:
+    ctypedef struct ao_arange_plan:
+        ao_cast_plan cp
+        int integer
+        double start
+        double step
+        int64_t istart
+        int64_t istep
+
+    int ao_arange_run(const void *plan, char *const *data, int nthreads)
+
+
+_INT64_MIN = -(1 << 63)
+
+
+cdef int64_t _trunc_int64(v) except? -1:
+    """An aclScalar's ToInt64(): a C conversion (floats truncate; NaN, inf and values out of
+    range give INT64_MIN, as the Cast kernel's float -> integer rule)."""
+    try:
+        iv = int(v)
+    except (OverflowError, ValueError):
+        iv = _INT64_MIN
+    iv &= (1 << 64) - 1
+    return iv - (1 << 64) if iv >= (1 << 63) else iv
+
+
+cdef class ArangeOp(OpDef):
+    """out[i] = start + i * step for every element i of out in C order (out's shape is the
+    caller's: the kernel fills it, as CANN's Range kernel fills its output). Params: three
+    Scalars (start, end, step) and one Output; no tensor input. The values are computed in
+    int64 where out is INT64 (the scalars truncated, as ConvertToTensor to INT64), else in
+    double (CANN's l0op::Arange reads them as DOUBLE), and stored into out's dtype by the
+    Cast kernel's conversion (src/cast.c). CANN's rules are the check sequence's; the op
+    kind refuses only an out dtype the Cast kernel cannot store (161002). The numpy-like
+    call without out= allocates torch.arange's: ceil((end - start) / step) elements, INT64
+    where every scalar is an integer or bool, else FLOAT."""
+
+    def __init__(self, name, snake, params, dtypes, **kw):
+        OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        if (self.inputs or len(self.outputs) != 1 or len(self.attr_params) != 3
+                or not all(isinstance(p, Scalar) for p in self.attr_params)):
+            raise ValueError("%s: ArangeOp takes (start, end, step Scalars, out)" % name)
+        for d in self.dtypes:
+            if not ao_cast_supported((<DType>d).code):
+                raise ValueError("%s: the cast kernel has no path for %s" % (name, (<DType>d).log_name))
+
+    cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
+        start, end, step = attrs
+        ints = True
+        for v in attrs:
+            if not isinstance(v, (bool, int, np.bool_, np.integer)):
+                ints = False
+        n = 0
+        if step:
+            n = max(0, int(np.ceil((float(end) - float(start)) / float(step))))
+        return (n,), (DT_INT64 if ints else DT_FLOAT)
+
+    def plan(self, tuple tensors, tuple attrs, soc):
+        cdef Tensor out = tensors[len(tensors) - 1]
+        cdef ao_arange_plan kp, kws
+        cdef ao_arange_plan *kq
+        cdef int i
+        dtypes = self.dtypes_for(soc)
+        if out.dtype not in dtypes:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s: the cast kernel has no path for it, should be in %s."
+                   % (self.outputs[0], out.dtype.log_name, _dt_list(dtypes)))
+        if out.numel == 0:
+            return _empty_plan(self)
+        start, end, step = [v.real if isinstance(v, (complex, np.complexfloating)) else v for v in attrs]
+        for k, ws in enumerate((False, True)):
+            ostrides = list(_contiguous_strides(out.shape)) if ws else list(out._strides)
+            # C order kept (out_contiguous=True): element i is the i-th in C order
+            shape, lstrides, _ = _operand_layout(out.shape, [ostrides], -1, True)
+            kq = &kws if ws else &kp
+            kq.cp.src = kq.cp.dst = out.dtype.code
+            kq.cp.ndim, kq.cp.numel = len(shape), out.numel
+            for i in range(len(shape)):
+                kq.cp.shape[i] = shape[i]
+                kq.cp.strides[0][i] = lstrides[0][i]
+                kq.cp.strides[1][i] = 0
+            kq.integer = out.dtype is DT_INT64
+            kq.start, kq.step = float(start), float(step)
+            kq.istart, kq.istep = _trunc_int64(start), _trunc_int64(step)
+        strides = _broadcast_strides((out,))
+        return _fn_plan(self, (out,), strides, ao_arange_run, &kp, &kws, sizeof(ao_arange_plan), 1,
+                        (len(tensors) - 1,))
+

@@ -106,7 +106,8 @@ CLAMP_MIN = register(ElementwiseOp(
     params=(Input("self"), Scalar("clipValueMin"), Output("out")),
     checks=_checks(("clipValueMin",), "aclnnClampMinGetWorkspaceSize"),
     **dict(_COMMON, kernel_for=lambda a: _kernel_for((a[0], None))),
-    info={"reference": lambda x, lo: reference(x, lo, None), "attrs": [(-0.5,), (0.25,)]},
+    info={"reference": lambda x, lo: reference(x, lo, None), "attrs": [(-0.5,), (0.25,)],
+          "torch": lambda t, x, lo: t.clamp_min(x, lo)},
     doc=__doc__,
 ))
 
@@ -116,6 +117,7 @@ CLAMP_MAX = register(ElementwiseOp(
     checks=_checks(("clipValueMax",), "aclnnClampMaxGetWorkspaceSize"),
     **dict(_COMMON, kernel_for=lambda a: _kernel_for((None, a[0]))),
     inplace=True, inplace_const=True,
-    info={"reference": lambda x, hi: reference(x, None, hi), "attrs": [(-0.5,), (0.25,)]},
+    info={"reference": lambda x, hi: reference(x, None, hi), "attrs": [(-0.5,), (0.25,)],
+          "torch": lambda t, x, hi: t.clamp_max(x, hi)},
     doc=__doc__,
 ))

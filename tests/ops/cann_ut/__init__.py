@@ -59,4 +59,4 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "clipped_swiglu",
            "clipped_swiglu_grad",
            # ops-math value ops (CopyOp: aclnnInplace APIs alone)
-           "copy", "fill_scalar", "zero", "clamp", "gt_scalar")
+           "copy", "fill_scalar", "zero", "clamp", "gt_scalar", "arange")
