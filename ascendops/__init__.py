@@ -41,7 +41,7 @@ from ascendops._core import (  # noqa: F401  (the public API)
     set_device_capacity, get_device_capacity,
     current_stream, default_stream, synchronize, set_num_threads, get_num_threads, isa,
     get_soc, set_soc, soc, cache_info, clear_cache, set_cache_size, broadcast_shapes,
-    ElementwiseOp, OpDef, RowReduceOp, SoftmaxBackwardOp, CastOp, register, registered_ops,
+    ElementwiseOp, OpDef, RowReduceOp, SoftmaxBackwardOp, CastOp, CopyOp, ArangeOp, register, registered_ops,
     ACLNN_SUCCESS, ACLNN_ERR_PARAM_NULLPTR, ACLNN_ERR_PARAM_INVALID, ACLNN_ERR_RUNTIME_ERROR,
     ACLNN_ERR_INNER, ACLNN_ERR_INNER_INFERSHAPE_ERROR, ACLNN_ERR_INNER_TILING_ERROR,
     ACLNN_ERR_INNER_FIND_KERNEL_ERROR, ACLNN_ERR_INNER_CREATE_EXECUTOR,

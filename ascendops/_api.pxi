@@ -8,10 +8,12 @@
 def register(OpDef op):
     """Adds an op: its numpy-like function and its two-stage aclnn functions appear
     in ascendops and ascendops.aclnn. An op declared with inplace=True also adds
-    aclnnInplace<Name> (InplaceOp), as inplace_<snake>. Returns the op."""
+    aclnnInplace<Name> (InplaceOp), as inplace_<snake>; inplace="only" adds that one alone
+    (an API CANN has only in place: the declaration is its out-of-place form, out = selfRef).
+    Returns the op."""
     if op.snake is None or op.name is None:
         raise TypeError("register: the op was not initialised (OpDef.__new__ without __init__)")
-    ops = [op]
+    ops = [] if op.inplace_only else [op]
     if op.inplace:
         ops.append(InplaceOp(op))
     for o in ops:

@@ -22,7 +22,7 @@ _api.pxi; tests/core/test_layers.py checks this):
   _elementwise.pxi ElementwiseOp: one fp32 C kernel per element
   _reduce.pxi    plans for kernels that are not elementwise; RowReduceOp (a C row
                  kernel named by the declaration: the softmax family)
-  _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype)
+  _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype), CopyOp (copy/fill into a tensor), ArangeOp
   _random.pxi    ops with a counter-based random generator (RReluWithNoiseOp, Philox)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2
   _npu.pxi       the npu backend: CANN loaded at run time, op calls through its symbols

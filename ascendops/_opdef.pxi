@@ -453,6 +453,8 @@ cdef class OpDef:
     # list, which the kernels write).
     cdef readonly str out_dtype
     cdef readonly bint inplace      # also registers aclnnInplace<Name> (register())
+    cdef readonly bint inplace_only  # inplace="only": CANN has aclnnInplace<Name> alone (InplaceCopy,
+                                     # InplaceZero): register() registers it and not this op
     cdef readonly str inplace_name  # CANN's name of the in-place tensor: selfRef
     cdef readonly bint inplace_const  # CANN's header declares it `const aclTensor *`
     cdef readonly str header        # CANN's header declaring the op: "aclnn_<snake>.h" unless
@@ -490,6 +492,9 @@ cdef class OpDef:
         if out_dtype not in ("equal", "castable", "unchecked"):
             raise ValueError("%s: out_dtype must be equal/castable/unchecked" % name)
         self.out_dtype = out_dtype
+        if inplace not in (False, True, "only"):
+            raise ValueError("%s: inplace is False, True or \"only\" (no out-of-place API)" % name)
+        self.inplace_only = inplace == "only"
         self.inplace, self.inplace_name, self.inplace_const = bool(inplace), inplace_name, bool(inplace_const)
         if self.inplace and (len(self.outputs) != 1 or not self.inputs):
             raise ValueError("%s: inplace=True needs one Output and at least one Input" % name)

@@ -26,7 +26,10 @@ this file. How to call torch for an op:
 
 Inputs are drawn uniformly from the op's ``info["domain"]`` (one range for every
 input, or one per input), attributes from ``info["attrs"]`` (each listed variant is a
-row), shapes (1000, 1000) for ops with a ``dim`` attribute, else flat.
+row), shapes (1000, 1000) for ops with a ``dim`` attribute, else flat. An op without a
+tensor input (Arange) writes its preallocated output of the row's size:
+``info["sized_attrs"](attrs, n)`` gives the attributes whose result has n elements (the
+torch call's too).
 
 In-place variants (``aclnnInplaceXxx``) have no row: each runs its base op's kernel,
 which the base op's row measures, and timed in place it would rewrite its own input
@@ -274,6 +277,8 @@ def make_case(op, dtype, attrs, seed=0, n=N):
             tx, tout = to_torch(ins[0]), to_torch(out_t)
             case.torch, case.out_torch, case.torch_how = (lambda: tout.copy_(tx)), out_t, "copy_"
         return case
+    if op.info.get("sized_attrs"):
+        attrs = tuple(op.info["sized_attrs"](tuple(attrs), int(np.prod(shape))))
     label = op.snake + ("(%s)" % ", ".join(repr(a) for a in attrs) if attrs else "")
     if isinstance(shape, list):
         # several outputs (GeGlu): ascendops writes them all, the case compares the first

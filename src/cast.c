@@ -14,6 +14,7 @@
  *     npy_double_to_half); bf16 <- float: through float, like ml_dtypes;
  *   - bool <- anything: value != 0 (NaN is true). */
 #include <stdint.h>
+#include <string.h>
 
 #include "plan_fn.h"
 #include "ao_internal.h"
@@ -199,6 +200,17 @@ static void ao_cast_range(const ao_cast_plan *p, char *out, const char *in, int6
         run = ao_walk_run(&w);
         char *po = out + w.off[0] * so;
         const char *pi = in + w.off[1] * si;
+        if (p->src == p->dst) {
+            /* one dtype: the elements' bytes, NaN payloads and signalling NaNs kept (CANN's
+             * l0op::Cast returns its input unchanged for its own dtype; InplaceCopy's ViewCopy
+             * moves bytes) */
+            if (io == so && ii == si)
+                memmove(po, pi, (size_t)(run * so));
+            else
+                for (int64_t j = 0; j < run; j++)
+                    memmove(po + j * io, pi + j * ii, (size_t)so);
+            continue;
+        }
         if (!(io == so && ii == si && ao_cast_fast(p->src, p->dst, po, pi, run)))
             for (int64_t j = 0; j < run; j++)
                 ao_cast_store(p->dst, po + j * io, cls, ao_cast_load(p->src, pi + j * ii));
@@ -232,5 +244,55 @@ int ao_cast_run(const void *plan, char *const *data, int nthreads)
     /* chunks on the engine's worker pool (never OpenMP: see ao_parallel_for) */
     ao_cast_job job = {p, data, chunk};
     ao_parallel_for(nchunks, nt, ao_cast_chunk, &job);
+    return 0;
+}
+
+/* ao_arange_run (plan_fn.h): element i of the output, in C order, is start + i * step. */
+typedef struct ao_arange_job {
+    const ao_arange_plan *p;
+    char *out;
+    int64_t chunk;
+} ao_arange_job;
+
+static void ao_arange_chunk(void *arg, int64_t c)
+{
+    const ao_arange_job *j = (const ao_arange_job *)arg;
+    const ao_arange_plan *p = j->p;
+    static const int64_t one_shape[1] = {1}, zero_strides[1] = {0};
+    const int64_t lo = c * j->chunk, hi = lo + j->chunk < p->cp.numel ? lo + j->chunk : p->cp.numel;
+    const int so = ao_dtype_itemsize(p->cp.dst);
+    const int nd = p->cp.ndim ? p->cp.ndim : 1;
+    const int64_t *shape = p->cp.ndim ? p->cp.shape : one_shape;
+    const int64_t *const st[1] = {p->cp.ndim ? p->cp.strides[0] : zero_strides};
+    const int64_t io = st[0][nd - 1] * so;
+    ao_walker w;
+    ao_walk_init(&w, nd, shape, 1, st, lo, hi);
+    int64_t run, i = lo;
+    do {
+        run = ao_walk_run(&w);
+        char *po = j->out + w.off[0] * so;
+        for (int64_t k = 0; k < run; k++, i++) {
+            ao_val v;
+            if (p->integer)
+                v.u = (uint64_t)p->istart + (uint64_t)i * (uint64_t)p->istep; /* wrapping */
+            else
+                v.d = p->start + (double)i * p->step;
+            ao_cast_store(p->cp.dst, po + k * io, p->integer ? AO_CL_I : AO_CL_F, v);
+        }
+    } while (ao_walk_next(&w, run));
+}
+
+int ao_arange_run(const void *plan, char *const *data, int nthreads)
+{
+    const ao_arange_plan *p = (const ao_arange_plan *)plan;
+    if (p == NULL || data == NULL || p->cp.ndim < 0 || p->cp.ndim > AO_MAX_DIMS || !ao_cast_supported(p->cp.dst))
+        return -1;
+    const int64_t chunk = 65536;
+    const int64_t nchunks = (p->cp.numel + chunk - 1) / chunk;
+    int nt = ao_effective_threads(nthreads);
+    if (nchunks < 2)
+        nt = 1;
+    ao_arange_job job = {p, data[0], chunk};
+    ao_parallel_for(nchunks, nt, ao_arange_chunk, &job);
     return 0;
 }

@@ -86,6 +86,19 @@ typedef struct ao_cast_plan {
 int ao_cast_supported(int dtype);       /* 1 if the cast kernel loads/stores `dtype` */
 int ao_cast_run(const void *plan, char *const *data, int nthreads);
 
+/* A sequence written into one tensor (ascendops/_cast.pxi ArangeOp: aclnnArange): element i
+ * of the output in C order (cp's layout keeps C order: shape and strides[0]; cp.src unused)
+ * is start + i * step, in int64 (wrapping) where `integer`, else in double, then stored
+ * into cp.dst by the Cast kernel's conversion (src/cast.c). Returns 0, or -1 on a bad plan. */
+typedef struct ao_arange_plan {
+    ao_cast_plan cp;
+    int integer;
+    double start, step;
+    int64_t istart, istep;
+} ao_arange_plan;
+
+int ao_arange_run(const void *plan, char *const *data, int nthreads);
+
 #ifdef __cplusplus
 }
 #endif
