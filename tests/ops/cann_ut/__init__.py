@@ -59,4 +59,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "clipped_swiglu",
            "clipped_swiglu_grad",
            # ops-math unary ops (and their aclnnInplaceXxx)
-           "exp", "sqrt", "log", "log_test_log", "inplace_log", "sin", "cos", "tanh", "abs", "neg", "sign")
+           "exp", "sqrt", "log", "log_test_log", "inplace_log", "sin", "cos", "tanh", "abs", "neg", "sign",
+           # ops-math binary arithmetic: the tensor-scalar forms
+           "muls")
