@@ -61,4 +61,4 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # ops-math unary ops (and their aclnnInplaceXxx)
            "exp", "sqrt", "log", "log_test_log", "inplace_log", "sin", "cos", "tanh", "abs", "neg", "sign",
            # ops-math binary arithmetic: the tensor-scalar forms
-           "muls")
+           "mul", "muls", "add", "inplace_add", "sub", "div")
