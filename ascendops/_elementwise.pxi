@@ -125,8 +125,8 @@ cdef class ElementwiseOp(OpDef):
     # (ConvertToTensor of an aclScalar), which the kernel then reads. The dtype takes the
     # place of the inputs' promoted dtype (inputs the fp32 kernels cannot read are cast to
     # it first; DOUBLE, integer and complex ones compute in it). Run after every dtype and
-    # shape check and the empty return; not with input_dtypes or split operands. None: the
-    # engine's own rule.
+    # shape check and the empty return (with input_dtypes too: it replaces the compute
+    # dtype input_cast gives); not with split operands. None: the engine's own rule.
     cdef readonly object compute_dtype
 
     def __init__(self, name, snake, params, dtypes, kernel, tiling,
@@ -134,9 +134,8 @@ cdef class ElementwiseOp(OpDef):
                  input_cast=None, compute=None, input_dtypes_of=None, int_round="trunc", out_dtypes=None,
                  tiling_check=None, compute_dtype=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
-        if compute_dtype is not None and (not callable(compute_dtype) or input_dtypes is not None):
-            raise TypeError("%s: compute_dtype is a function (in_dtypes, attrs, out_dtype, soc) -> dtype, "
-                            "without input_dtypes" % name)
+        if compute_dtype is not None and not callable(compute_dtype):
+            raise TypeError("%s: compute_dtype is a function (in_dtypes, attrs, out_dtype, soc) -> dtype" % name)
         self.compute_dtype = compute_dtype
         if tiling_check is not None and not callable(tiling_check):
             raise TypeError("%s: tiling_check must be callable" % name)
@@ -729,6 +728,11 @@ cdef class ElementwiseOp(OpDef):
                       _dt_list(kernel_list)))
         if self._check_shapes(ins, out, soc) or any((<Tensor>t).numel == 0 for t in ins):
             return _empty_plan(self)
+        if self.compute_dtype is not None:
+            chosen = self.compute_dtype(tuple(in_dtypes), attrs, out.dtype, soc)
+            if isinstance(chosen, tuple):
+                chosen, attrs = chosen[0], tuple(chosen[1])
+            compute = as_dtype(chosen)
         return self._plan_kernel(tensors, attrs, soc, compute, in_dtypes)
 
     def _check_shapes(self, ins, Tensor out, soc):
