@@ -1,4 +1,5 @@
-"""Shared pieces of the tensor-scalar arithmetic declarations (muls.py): CANN's compute
+"""Shared pieces of the tensor-scalar arithmetic declarations (muls.py, adds.py, subs.py,
+divs.py): CANN's compute
 dtype of a tensor and an aclScalar (InferTensorScalarDtype, hicann/ops-math
 math/mul/op_api/aclnn_mul.cpp), the scalar converted to it (ConvertToTensor) and the
 kernel attributes. Not an op module."""
