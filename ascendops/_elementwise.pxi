@@ -117,12 +117,26 @@ cdef class ElementwiseOp(OpDef):
     cdef int _interleave_attr
     # Input(limits_rows=True): its index among the inputs (-1: none); not a kernel operand
     cdef readonly int row_limit_input
+    # compute_dtype=f(in_dtypes, attrs, out_dtype, soc): the dtype the kernel computes in,
+    # for a CANN op that derives it from more than its inputs' dtypes (aclnnMuls: the
+    # aclScalar's dtype, out's dtype, the SoC and, on regbase, the scalar's value:
+    # InferTensorScalarDtype, math/mul/op_api/aclnn_mul.cpp). It returns that dtype (a name
+    # or DType), or (dtype, attrs): the attributes as CANN converts them to it as well
+    # (ConvertToTensor of an aclScalar), which the kernel then reads. The dtype takes the
+    # place of the inputs' promoted dtype (inputs the fp32 kernels cannot read are cast to
+    # it first; DOUBLE, integer and complex ones compute in it). Run after every dtype and
+    # shape check and the empty return (with input_dtypes too: it replaces the compute
+    # dtype input_cast gives); not with split operands. None: the engine's own rule.
+    cdef readonly object compute_dtype
 
     def __init__(self, name, snake, params, dtypes, kernel, tiling,
                  broadcast="soc", mixed="soc", kernel_for=None, dtype_check="each", input_dtypes=None,
                  input_cast=None, compute=None, input_dtypes_of=None, int_round="trunc", out_dtypes=None,
-                 tiling_check=None, **kw):
+                 tiling_check=None, compute_dtype=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        if compute_dtype is not None and not callable(compute_dtype):
+            raise TypeError("%s: compute_dtype is a function (in_dtypes, attrs, out_dtype, soc) -> dtype" % name)
+        self.compute_dtype = compute_dtype
         if tiling_check is not None and not callable(tiling_check):
             raise TypeError("%s: tiling_check must be callable" % name)
         self.tiling_check = tiling_check
@@ -188,6 +202,8 @@ cdef class ElementwiseOp(OpDef):
                              "written ones, in an op without split operands" % name)
         if self.written_inputs:
             raise ValueError("%s: an ElementwiseOp's kernel writes only its outputs (Input(written=True))" % name)
+        if compute_dtype is not None and self._split:
+            raise ValueError("%s: compute_dtype does not go with split operands" % name)
         if tiling_check is not None and not self._split:
             raise ValueError("%s: tiling_check runs in the split-operand path only (no split operand)" % name)
         self.row_limit_input = -1
@@ -653,6 +669,11 @@ cdef class ElementwiseOp(OpDef):
         # 6. empty tensors: success, workspace 0, an executor that runs nothing.
         if self._check_shapes(ins, out, soc) or any((<Tensor>t).numel == 0 for t in ins):
             return _empty_plan(self)
+        if self.compute_dtype is not None:
+            chosen = self.compute_dtype(tuple(in_dtypes), attrs, out.dtype, soc)
+            if isinstance(chosen, tuple):
+                chosen, attrs = chosen[0], tuple(chosen[1])
+            promoted = as_dtype(chosen)
         return self._plan_kernel(tensors, attrs, soc, promoted, in_dtypes)
 
     def _plan_wide_inputs(self, tuple tensors, tuple attrs, soc):
@@ -707,6 +728,11 @@ cdef class ElementwiseOp(OpDef):
                       _dt_list(kernel_list)))
         if self._check_shapes(ins, out, soc) or any((<Tensor>t).numel == 0 for t in ins):
             return _empty_plan(self)
+        if self.compute_dtype is not None:
+            chosen = self.compute_dtype(tuple(in_dtypes), attrs, out.dtype, soc)
+            if isinstance(chosen, tuple):
+                chosen, attrs = chosen[0], tuple(chosen[1])
+            compute = as_dtype(chosen)
         return self._plan_kernel(tensors, attrs, soc, compute, in_dtypes)
 
     def _check_shapes(self, ins, Tensor out, soc):

@@ -61,4 +61,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # ops-math unary ops (and their aclnnInplaceXxx)
            "exp", "sqrt", "log", "log_test_log", "inplace_log", "sin", "cos", "tanh", "abs", "neg", "sign",
            # ops-math value ops (CopyOp: aclnnInplace APIs alone)
-           "copy", "fill_scalar", "zero", "clamp", "gt_scalar", "arange")
+           "copy", "fill_scalar", "zero", "clamp", "gt_scalar", "arange",
+           # ops-math binary arithmetic: the tensor-scalar forms
+           "mul", "muls", "add", "inplace_add", "sub", "div")

@@ -1,0 +1,103 @@
+"""CANN's op_api unit-test cases of aclnnDiv (and its aclnnDivs, aclnnDivMod(s) and in-place calls, which run once those APIs are registered), as data (statuses only).
+
+Source: https://github.com/hicann/ops-math, commit c41933244c31e44fd496e3bb3212164f8c48c214,
+math/div/tests/ut/op_api/test_aclnn_div.cpp
+(40 cases; a TEST_F with several OP_API_UT calls gives one case each, named
+"<test>[i]"; a case calling another API of the file names it). The SoC is the UT stub's,
+Ascend910B, but where a TEST_F sets another (op::SetPlatformSocVersion(ASCEND950)).
+Ported from each TEST_F's TensorDesc / ScalarDesc values, OP_API_UT(INPUT(...),
+OUTPUT(...)) and EXPECT_EQ status by a mechanical reading of the file, checked by hand on
+a sample: TensorDesc(x) copies x's desc; a view without a storage shape gets the smallest
+storage that holds it; ScalarDesc(1.0f) is a float (FLOAT) scalar,
+ScalarDesc(static_cast<int64_t>(n)) an int (INT64), static_cast<int32_t> / <double> a
+numpy int32 / float64, aclCreateScalar(&v, ACL_COMPLEX64) a numpy complex64. ValueRange /
+Precision / Value only matter to CANN's precision runs and are left out. Not ported: the TEST_Fs that loop over dtypes or formats (case_dtype_all_format, case_other_scalar_fp16_fp32_910B, case_other_scalar_bf16_fp32_910B).
+"""
+import numpy as np
+
+from cann_ut import Case, T
+
+OP = 'Div'
+SOURCE = ('hicann/ops-math', 'c41933244c31e44fd496e3bb3212164f8c48c214', 'math/div/tests/ut/op_api/test_aclnn_div.cpp')
+CASES = [
+    Case('case_dtype_aicore_support', inputs=[T((2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND'), T((2, 3), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_int8_aicpu_support', inputs=[T((2, 3), 'ACL_INT16', 'ACL_FORMAT_ND'), T((2, 3), 'ACL_INT8', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_int32_dtype_support', inputs=[T((4, 5), 'ACL_INT64', 'ACL_FORMAT_ND'), T((4, 5), 'ACL_INT32', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_uint8_dtype_support', inputs=[T((4, 5), 'ACL_UINT8', 'ACL_FORMAT_ND'), T((4, 5), 'ACL_UINT8', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_bool_dtype_support', inputs=[T((4, 5), 'ACL_BOOL', 'ACL_FORMAT_ND'), T((4, 5), 'ACL_BOOL', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_dtype_wrong_self_format', inputs=[T((3, 5), 'ACL_FLOAT', 'ACL_FORMAT_FRACTAL_NZ'), T((3, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((3, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=161002),
+    Case('case_dtype_wrong_other_format', inputs=[T((3, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND'), T((3, 5), 'ACL_FLOAT', 'ACL_FORMAT_FRACTAL_NZ')],
+         attrs=[], outputs=[T((3, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=161002),
+    Case('case_dtype_wrong_out_format', inputs=[T((3, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND'), T((3, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((3, 5), 'ACL_FLOAT', 'ACL_FORMAT_FRACTAL_NZ')], status=161002),
+    Case('case_dtype_wrong_self_format_scalar', inputs=[T((1, 2, 3, 4, 5, 6, 7, 8, 9), 'ACL_FLOAT', 'ACL_FORMAT_FRACTAL_NZ')],
+         attrs=[2.0], outputs=[T((1, 2, 3, 4, 5, 6, 7, 8, 9), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=161002, op='Divs'),
+    Case('case_dtype_wrong_out_format_scalar', inputs=[T((1, 2, 3, 4, 5, 6, 7, 8, 9), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[2.0], outputs=[T((1, 2, 3, 4, 5, 6, 7, 8, 9), 'ACL_FLOAT', 'ACL_FORMAT_FRACTAL_NZ')], status=161002, op='Divs'),
+    Case('case_NonContiguous', inputs=[T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND', (1, 5), 0, (4, 5)), T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND', (1, 5), 0, (4, 5))],
+         attrs=[], outputs=[T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_NonContiguous_other_only', inputs=[T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND'), T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND', (1, 5), 0, (4, 5))],
+         attrs=[], outputs=[T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_NonContiguous_self_only', inputs=[T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND', (1, 5), 0, (4, 5)), T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((5, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_CheckDtypeValid', inputs=[T((10, 5), 'ACL_UINT32', 'ACL_FORMAT_ND'), T((10, 5), 'ACL_UINT32', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((10, 5), 'ACL_UINT32', 'ACL_FORMAT_ND')], status=161002),
+    Case('case_broadcast', inputs=[T((10, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND'), T((3, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((10, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=161002),
+    Case('case_nullptr', inputs=[None, None],
+         attrs=[], outputs=[T((2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=161001),
+    Case('case_empty_tensors', inputs=[T((7, 0), 'ACL_FLOAT', 'ACL_FORMAT_ND'), T((7, 0), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[T((7, 0), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_other_scalar_support', inputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[2.0], outputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0, op='Divs'),
+    Case('case_other_scalar_fp16_fp32', inputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[2.0], outputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')], status=0, op='Divs'),
+    Case('case_other_scalar_mod', inputs=[T((4, 5), 'ACL_BOOL', 'ACL_FORMAT_ND')],
+         attrs=[2.0, 0], outputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0, op='DivMods'),
+    Case('case_other_scalar_nullptr', inputs=[None],
+         attrs=[None], outputs=[T((2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=161001, op='Divs'),
+    Case('case_other_scalar_CheckDtypeValid', inputs=[T((10, 5), 'ACL_UINT32', 'ACL_FORMAT_ND')],
+         attrs=[2.0], outputs=[T((10, 5), 'ACL_UINT32', 'ACL_FORMAT_ND')], status=161002, op='Divs'),
+    Case('case_scalar_shape_dim_9', inputs=[T((1, 2, 3, 4, 5, 6, 7, 8, 9), 'ACL_FLOAT', 'ACL_FORMAT_NCHW')],
+         attrs=[2.0], outputs=[T((1, 2, 3, 4, 5, 6, 7, 8, 9), 'ACL_FLOAT', 'ACL_FORMAT_NCHW')], status=161002, op='Divs'),
+    Case('case_shape_dim_9', inputs=[T((1, 2, 3, 4, 5, 6, 7, 8, 9), 'ACL_FLOAT', 'ACL_FORMAT_NCHW'), T((1, 2, 3, 4, 5, 6, 7, 8, 9), 'ACL_FLOAT', 'ACL_FORMAT_NCHW')],
+         attrs=[], outputs=[T((1, 2, 3, 4, 5, 6, 7, 8, 9), 'ACL_FLOAT', 'ACL_FORMAT_NCHW')], status=161002),
+    Case('case_inplace_other_scalar_support', inputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[2.0], outputs=[], status=0, op='InplaceDivs'),
+    Case('case_inplace_other_support', inputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND'), T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[], outputs=[], status=0, op='InplaceDiv'),
+    Case('Ascend950PR_89_case_inplace_other_scalar_support', inputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[2.0], outputs=[], status=0, op='InplaceDivs'),
+    Case('ascend950_case_divs_fp32_scalar_canusemuls', inputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[3.0], outputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0, op='Divs', soc='Ascend950'),
+    Case('ascend950_case_divs_fp16_scalar_canusemuls', inputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[7.0], outputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')], status=0, op='Divs', soc='Ascend950'),
+    Case('ascend950_case_divs_bf16_scalar_canusemuls', inputs=[T((4, 5), 'ACL_BF16', 'ACL_FORMAT_ND')],
+         attrs=[7.0], outputs=[T((4, 5), 'ACL_BF16', 'ACL_FORMAT_ND')], status=0, op='Divs', soc='Ascend950'),
+    Case('ascend950_case_divs_fp32_double_scalar_canusemuls', inputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[np.float64(3.0)], outputs=[T((4, 5), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0, op='Divs', soc='Ascend950'),
+    Case('ascend950_case_inplace_divs_fp16_scalar_canusemuls', inputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[3.0], outputs=[], status=0, op='InplaceDivs', soc='Ascend950'),
+    Case('ascend950_case_divs_fp16_double_scalar_opmath_float', inputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[np.float64(3.0)], outputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')], status=0, op='Divs', soc='Ascend950'),
+    Case('ascend950_case_divs_bf16_double_scalar_opmath_float', inputs=[T((4, 5), 'ACL_BF16', 'ACL_FORMAT_ND')],
+         attrs=[np.float64(3.0)], outputs=[T((4, 5), 'ACL_BF16', 'ACL_FORMAT_ND')], status=0, op='Divs', soc='Ascend950'),
+    Case('ascend950_case_divmods_fp16_double_scalar_realdiv_opmath_float', inputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[np.float64(3.0), 0], outputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')], status=0, op='DivMods', soc='Ascend950'),
+    Case('ascend950_case_inplace_divmods_fp16_scalar_realdiv', inputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[3.0, 0], outputs=[], status=0, op='InplaceDivMods', soc='Ascend950'),
+    Case('ascend950_case_divmods_fp16_double_scalar_floordiv_acctype_float', inputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[np.float64(3.0), 2], outputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')], status=0, op='DivMods', soc='Ascend950'),
+    Case('ascend950_case_divmods_bf16_double_scalar_floordiv_acctype_float', inputs=[T((4, 5), 'ACL_BF16', 'ACL_FORMAT_ND')],
+         attrs=[np.float64(3.0), 2], outputs=[T((4, 5), 'ACL_BF16', 'ACL_FORMAT_ND')], status=0, op='DivMods', soc='Ascend950'),
+    Case('ascend950_case_divmods_fp16_float_scalar_floordiv_acctype_float', inputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[7.0, 2], outputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')], status=0, op='DivMods', soc='Ascend950'),
+    Case('ascend950_case_inplace_divmods_fp16_scalar_floordiv', inputs=[T((4, 5), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[3.0, 2], outputs=[], status=0, op='InplaceDivMods', soc='Ascend950'),
+]
