@@ -191,16 +191,23 @@ class CheckContext:
 
 # The host profile (the CPU device's default: every dtype, regbase rules) reads a per-SoC
 # table as the newest SoC it lists: Ascend950's entry (DAV_3510, regbase), else
-# Ascend910B's (DAV_2201), else the default.
-_HOST_TABLE_KEYS = ("host", "Ascend950", "DAV_3510", "regbase", "Ascend910B", "DAV_2201", "default")
+# Ascend910B's (DAV_2201), else the default; a host profile made without regbase rules
+# skips the former, one without BF16 both.
+_HOST_REGBASE_KEYS = ("Ascend950", "DAV_3510", "regbase")
+_HOST_BF16_KEYS = ("Ascend910B", "DAV_2201")
 
 
 def _soc_entry(table, soc):
     """A per-SoC table's entry for `soc`: its name's, else its arch's (DAV_2201, ...),
-    else "regbase" on a regbase SoC, else "default" (the host: _HOST_TABLE_KEYS)."""
+    else "regbase" on a regbase SoC, else "default" (the host: _HOST_REGBASE_KEYS,
+    _HOST_BF16_KEYS)."""
     if not isinstance(table, dict):
         return table
-    keys = _HOST_TABLE_KEYS if soc.host else (soc.name, soc.arch, "regbase" if soc.regbase else None, "default")
+    if soc.host:
+        keys = (("host",) + (_HOST_REGBASE_KEYS if soc.regbase and soc.bf16 else ())
+                + (_HOST_BF16_KEYS if soc.bf16 else ()) + ("default",))
+    else:
+        keys = (soc.name, soc.arch, "regbase" if soc.regbase else None, "default")
     for key in keys:
         if key is not None and key in table:
             return table[key]

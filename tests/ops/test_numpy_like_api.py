@@ -466,6 +466,13 @@ for name, op in sorted(ao.registered_ops().items()):
         continue        # (an op without tensor inputs, Arange: tests/ops/test_arange.py)
     f = getattr(ao, name)
     attrs = ("float16",) if isinstance(op, ao.CastOp) else ()
+    if not attrs and any(d is ao.ops.REQUIRED for d in op.attr_defaults):
+        # a required attribute (Adds' other, alpha): the first of the declaration's cases, all
+        # attributes in order up to the last required one
+        cases = op.info.get("example_attrs") or op.info["attrs"]
+        cases = cases(1) if callable(cases) else cases
+        last = max(i for i, d in enumerate(op.attr_defaults) if d is ao.ops.REQUIRED)
+        attrs = tuple(cases[0] if isinstance(cases[0], tuple) else cases)[:last + 1]
     # a split input (the gated ops) is twice as long along its split dim; an op of rank
     # >= 2 takes one row; an Input(along=1) (Prelu's weight) one value for a 1-D input; a
     # single-element input (FatreluMul's threshold) is 0-d

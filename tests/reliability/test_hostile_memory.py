@@ -112,7 +112,7 @@ def test_custom_profile_named_like_a_builtin_is_not_served_its_plans(warm):
     if warm:
         ascendops.silu_backward(b, b)       # accepted by the real host profile
     with ascendops.soc(strict):
-        with pytest.raises(E, match="DT_BF16 is not supported") as e:
+        with pytest.raises(E, match="DT_BF16") as e:
             ascendops.silu_backward(b, b)
         assert e.value.status == 161002
         with pytest.raises(E, match="should be the same as") as e:     # no broadcast without regbase
