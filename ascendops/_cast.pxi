@@ -231,7 +231,12 @@ cdef class ArangeOp(OpDef):
                 ints = False
         n = 0
         if step:
-            n = max(0, int(np.ceil((float(end) - float(start)) / float(step))))
+            size = np.ceil((float(end) - float(start)) / float(step))
+            if not np.isfinite(size) or size >= (1 << 62):
+                # no out of that many elements can be made (numpy: "Maximum allowed size exceeded")
+                _raise(ACLNN_ERR_PARAM_INVALID, "Arange: (end - start) / step = %s elements: not a size an "
+                       "out can have (start %r, end %r, step %r)." % (float(size), start, end, step))
+            n = max(0, int(size))
         return (n,), (DT_INT64 if ints else DT_FLOAT)
 
     def plan(self, tuple tensors, tuple attrs, soc):
