@@ -220,3 +220,26 @@ def test_doc_cmake_snippet_stops_when_the_config_command_fails(tmp_path, which):
     configure, _ = cmake_build(tmp_path, snippet)
     assert configure.returncode != 0
     assert "python -m ascendops.config failed" in configure.stderr
+
+
+def test_coverage_reads_the_aclnn_apis_a_library_imports(tmp_path):
+    """--coverage marks each aclnn API an ELF file imports: implemented (a registered op),
+    declared (CANN's signature exported, 561003) or missing; exit status 1 unless all are
+    implemented."""
+    cc = shutil.which(os.environ.get("CC", "gcc")) or shutil.which("cc")
+    if cc is None:
+        pytest.skip("no C compiler")
+    src = tmp_path / "uses.c"
+    src.write_text("extern int aclnnSiluGetWorkspaceSize(); extern int aclnnSilu(); "
+                   "extern int aclnnRmsNormGetWorkspaceSize(); extern int aclnnNoSuchOpGetWorkspaceSize();\n"
+                   "int use(void) { return aclnnSiluGetWorkspaceSize() + aclnnSilu() + "
+                   "aclnnRmsNormGetWorkspaceSize() + aclnnNoSuchOpGetWorkspaceSize(); }\n")
+    lib = tmp_path / "libuses.so"
+    subprocess.run([cc, "-shared", "-fPIC", str(src), "-o", str(lib)], check=True)
+    assert config.coverage([str(lib)]) == {"Silu": "implemented", "RmsNorm": "declared", "NoSuchOp": "missing"}
+    p = subprocess.run([sys.executable, "-m", "ascendops.config", "--coverage", str(lib)],
+                       capture_output=True, text=True)
+    assert p.returncode == 1 and "1 of 3 aclnn APIs implemented" in p.stdout
+    p = subprocess.run([sys.executable, "-m", "ascendops.config", "--coverage", str(src)],
+                       capture_output=True, text=True)
+    assert p.returncode == 2 and "not an ELF file" in p.stderr

@@ -35,8 +35,13 @@ OPS = ("ABS", "SGN", "NEG", "STEP", "TANH", "ELU", "RELU", "SIGMOID", "GELU", "G
        "HARDSIGMOID", "EXP", "SOFTPLUS", "GELU_ERF", "REGLU", "GEGLU", "SWIGLU", "GEGLU_ERF", "GEGLU_QUICK",
        "ADD", "ADD1", "SUB", "MUL", "DIV", "SQR", "SQRT", "LOG", "SIN", "COS", "SCALE", "CLAMP", "LEAKY_RELU",
        "SOFT_MAX", "RMS_NORM", "NORM", "GROUP_NORM", "L2_NORM", "CPY", "CONT", "DUP", "ARANGE", "FILL")
-PASSING = ("ELU", "RELU", "SIGMOID", "GELU", "GELU_QUICK", "SILU", "HARDSWISH", "HARDSIGMOID", "SOFTPLUS",
-           "GELU_ERF", "LEAKY_RELU")
+PASSING = ("ABS", "SGN", "NEG", "STEP", "TANH", "ELU", "RELU", "SIGMOID", "GELU", "GELU_QUICK", "SILU", "HARDSWISH",
+           "HARDSIGMOID", "EXP", "SOFTPLUS", "GELU_ERF", "REGLU", "GEGLU", "SWIGLU", "GEGLU_ERF", "GEGLU_QUICK",
+           "ADD", "ADD1", "SUB", "MUL", "DIV", "SQR", "SQRT", "LOG", "SIN", "COS", "SCALE", "CLAMP", "LEAKY_RELU",
+           "CPY", "CONT", "DUP", "ARANGE", "FILL")
+# The others of OPS, and the aclnn API each still needs (aclnnXxx returns 561003, and the
+# backend aborts on it): SOFT_MAX's ALiBi slopes (max_bias > 0) PowScalarTensor; the norms
+# RmsNorm, LayerNorm, GroupNorm and Norm.
 
 
 def cache_dir():
@@ -147,7 +152,9 @@ def main(argv=None):
     sub = ap.add_subparsers(dest="cmd", required=True)
     sub.add_parser("build")
     t = sub.add_parser("test")
-    t.add_argument("-o", "--ops", default=",".join(PASSING), help="comma-separated test-backend-ops op names")
+    t.add_argument("-o", "--ops", default=",".join(PASSING), help="comma-separated test-backend-ops op names "
+                   "(default: the ops that run on ascendops today)")
+    t.add_argument("--each", action="store_true", help="one test-backend-ops run per op (an abort stops one op)")
     t.add_argument("--device", choices=("cpu", "strict", "both"), default="both")
     t.add_argument("--perf", action="store_true", help="test-backend-ops -m perf: CANN0's timings")
     sub.add_parser("coverage")
@@ -161,9 +168,12 @@ def main(argv=None):
         lib = os.path.join(os.path.dirname(exe), "bin", "libggml-cann.so")
         return config._print_coverage([lib])
     ops = [o for o in args.ops.split(",") if o]
+    groups = [[o] for o in ops] if args.each or args.perf else [ops]
     bad = 0
     for strict in {"cpu": (False,), "strict": (True,), "both": (False, True)}[args.device]:
-        res = run_ops(exe, cann, ops, strict, "perf" if args.perf else "test")
+        res = {}
+        for group in groups:
+            res.update(run_ops(exe, cann, [",".join(group)], strict, "perf" if args.perf else "test"))
         for op, (passed, ran, fails, problem, text) in res.items():
             if args.perf:
                 print(text)
