@@ -48,6 +48,9 @@ PROBES = [
           "CheckDtypeValid never checks out (the result is Cast to it)"),
     Probe("double out", [f(S), f(S)], [0], [f(S, "DOUBLE")], 0, "CheckDtypeValid never checks out: Cast to DT_DOUBLE"),
     Probe("int32 out", [f(S), f(S)], [0], [f(S, "INT32")], 0, "CheckDtypeValid never checks out: Cast to DT_INT32"),
+    Probe("complex64 out", [f(S), f(S)], [0], [f(S, "COMPLEX64")], 0,
+          "CheckDtypeValid never checks out; l0op::Cast(FLOAT -> COMPLEX64) runs on AI-CPU (ops-math "
+          "math/cast/op_api/cast.cpp: both in AICPU_DTYPE_SUPPORT_LIST)"),
     Probe("bf16 out of float inputs on Ascend910", [f(S), f(S)], [0], [f(S, "BF16")], 0,
           "CheckDtypeValid: the BF16 rule reads gradOutput and output only; out is Cast", soc="Ascend910"),
     # CheckShape, before CheckDim
@@ -68,6 +71,8 @@ PROBES = [
 ]
 
 DEVIATIONS = {
+    "complex64 out": (161002, "the row kernels write floating dtypes only, and no complex cast of the result "
+                              "follows them (ao_row_dtype_ok)"),
     "int32 out": (161002, "the row kernels write floating dtypes only (ao_row_dtype_ok); the declaration's "
                           "out_dtypes lists FLOAT16, FLOAT, DOUBLE, BFLOAT16"),
 }

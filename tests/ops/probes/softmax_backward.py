@@ -55,6 +55,9 @@ PROBES = [
           "CheckDtypeValid never checks out: l0op::Cast to DT_DOUBLE"),
     Probe("int32 out", [f(S), f(S)], [0], [f(S, "INT32")], 0,
           "CheckDtypeValid never checks out: l0op::Cast to DT_INT32"),
+    Probe("complex64 out", [f(S), f(S)], [0], [f(S, "COMPLEX64")], 0,
+          "CheckDtypeValid never checks out; l0op::Cast(FLOAT -> COMPLEX64) runs on AI-CPU (ops-math "
+          "math/cast/op_api/cast.cpp: both in AICPU_DTYPE_SUPPORT_LIST)"),
     Probe("bf16 out of float inputs on Ascend910", [f(S), f(S)], [0], [f(S, "BF16")], 0,
           "CheckDtypeValid: the BF16 rule reads gradOutput only; out is Cast", soc="Ascend910"),
     # CheckDim, after CheckDtypeValid
@@ -74,6 +77,8 @@ PROBES = [
 ]
 
 DEVIATIONS = {
+    "complex64 out": (161002, "the row kernels write floating dtypes only, and no complex cast of the result "
+                              "follows them (ao_row_dtype_ok)"),
     "double out": (161002, "the row kernel softmax_backward writes FLOAT16/FLOAT/BFLOAT16 only (src/rows.c: no f64 "
                            "path), and RowReduceOp checks out against the support list"),
     "int32 out": (161002, "the row kernels write floating dtypes only (ao_row_dtype_ok); RowReduceOp checks out "
