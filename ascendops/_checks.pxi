@@ -637,10 +637,13 @@ cdef int _run_null_checks(op, tuple tensors, tuple attrs, soc) except -1:
     op's shape check before its attributes' null checks). A step that would read a null
     operand is skipped, and an empty tensor does not end it (no success with a null)."""
     ctx = CheckContext(op, tensors, attrs, soc)
+    # the null parameters that may not be null (an optional one's null is a value the
+    # steps read, as on any call)
+    optional = {p.name for p in op.params if p.optional}
+    nulls = {n for n, v in ctx.values.items() if v is None and n not in optional}
     for step in op.check_steps:
-        if not isinstance(step, NotNull) and (any(
-                n in ctx.values and ctx.values[n] is None for n in step.operands())
-                or (isinstance(step, Require) and not step.names)):
+        if not isinstance(step, NotNull) and (any(n in nulls for n in step.operands())
+                                              or (isinstance(step, Require) and not step.names)):
             # (a Require that does not name what it reads cannot be known to be safe)
             continue
         step.apply(ctx)
