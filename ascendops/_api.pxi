@@ -624,11 +624,9 @@ cdef int _add_dtype_hint(OpDef op, object err, int seen, bint out_given) except 
         else:
             hint = ("ascendops.%s takes %s as %s; convert it first, e.g. %s"
                     % (op.snake, arg, listed, _convert_example(arg, target, seen)))
-    m = _RE_NOT_IMPLEMENTED.match(message)
-    if hint is not None and m is not None and m.group(2) == "DT_BF16" and m.group(3) \
-            and "DT_BF16" not in m.group(3) and DT_BF16 in op.dtypes:
-        # a per-SoC list of a check sequence without BF16 where the op has it on others
-        hint = "SoC %s has no bfloat16 for this op: %s" % (soc.name, hint)
+        if m.group(2) == "DT_BF16" and m.group(3) and "DT_BF16" not in m.group(3) and DT_BF16 in op.dtypes:
+            # a per-SoC list of a check sequence without BF16 where the op has it on others
+            hint = "SoC %s has no bfloat16 for this op: %s" % (soc.name, hint)
     m = _RE_SAME_DTYPE.match(message) if hint is None else None
     if m is not None:
         first, first_dt, second, second_dt = m.group(1), m.group(2), m.group(3), m.group(4)
