@@ -41,7 +41,7 @@ from ascendops._core import (  # noqa: F401  (the public API)
     set_device_capacity, get_device_capacity,
     current_stream, default_stream, synchronize, set_num_threads, get_num_threads, isa,
     get_soc, set_soc, soc, cache_info, clear_cache, set_cache_size, broadcast_shapes,
-    ElementwiseOp, OpDef, RowReduceOp, SoftmaxBackwardOp, CastOp, CopyOp, ArangeOp, register, registered_ops,
+    ElementwiseOp, OpDef, RowReduceOp, AxisReduceOp, SoftmaxBackwardOp, CastOp, CopyOp, ArangeOp, register, registered_ops,
     ACLNN_SUCCESS, ACLNN_ERR_PARAM_NULLPTR, ACLNN_ERR_PARAM_INVALID, ACLNN_ERR_RUNTIME_ERROR,
     ACLNN_ERR_INNER, ACLNN_ERR_INNER_INFERSHAPE_ERROR, ACLNN_ERR_INNER_TILING_ERROR,
     ACLNN_ERR_INNER_FIND_KERNEL_ERROR, ACLNN_ERR_INNER_CREATE_EXECUTOR,
@@ -202,9 +202,16 @@ def _example(name, op, sig):
             inputs.append(np.array(vals[1], np.float32))
             lines.append(">>> %s = np.array(%r, np.float32)" % (arg, float(vals[1])))
             continue
-        inputs.append(np.array([vals] if nest else vals, np.float32))
+        # a norm's weight (Input(affine=True)) spans the normalized dims: one row of three
+        row = nest and not getattr(op.input_params[k], "affine", False)
+        inputs.append(np.array([vals] if row else vals, np.float32))
         text = "[%s]" % ", ".join(repr(float(v)) for v in vals)
-        lines.append(">>> %s = np.array(%s, np.float32)" % (arg, "[%s]" % text if nest else text))
+        lines.append(">>> %s = np.array(%s, np.float32)" % (arg, "[%s]" % text if row else text))
+    if "shape_attrs" in info:
+        # attributes that are sizes (GroupNorm's N, C, HxW): those of the example's shape
+        attrs = tuple(info["shape_attrs"](inputs[0].shape))
+        py = [p.py for p in op.attr_params]
+        attrs = tuple(attrs[py.index(a)] for a in required)
     call_args = list(op.args) + ["%s=%r" % (a, v) for a, v in zip(required, attrs)]
     given = dict(zip(required, attrs))
     all_attrs = tuple(given.get(p.py, d) for p, d in zip(op.attr_params, op.attr_defaults))

@@ -467,24 +467,25 @@ class EmptyReturn(Check):
     """`if (x->IsEmpty() || ...) { *workspaceSize = 0; return ACLNN_SUCCESS; }`: where
     any named tensor has no elements, phase 1 succeeds here with an executor that runs
     nothing, and no later step runs. where=: a predicate of the SoC (CANN's
-    `IsRegBase()` conditions), e.g. lambda soc: not soc.regbase."""
+    `IsRegBase()` conditions), e.g. lambda soc: not soc.regbase. every=True: only where
+    every named tensor given is empty (a generated API skips the launch when all its
+    outputs are empty)."""
 
-    def __init__(self, *names, where=None, at=None):
+    def __init__(self, *names, where=None, every=False, at=None):
         Check.__init__(self, at)
         if not names:
             raise ValueError("EmptyReturn: name the tensors")
         if where is not None and not callable(where):
             raise TypeError("EmptyReturn: where= is a predicate of the SoC")
-        self.names, self.where = names, where
+        self.names, self.where, self.every = names, where, bool(every)
 
     def apply(self, ctx):
         if self.where is not None and not self.where(ctx.soc):
             return
-        for n in self.names:
-            t = ctx.tensor(n)
-            if t is not None and (<Tensor>t).numel == 0:
-                ctx.empty = True
-                return
+        given = [t for t in (ctx.tensor(n) for n in self.names) if t is not None]
+        empty = [(<Tensor>t).numel == 0 for t in given]
+        if (all(empty) and empty) if self.every else any(empty):
+            ctx.empty = True
 
 
 class FormatIn(Check):

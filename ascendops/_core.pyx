@@ -21,7 +21,8 @@ _api.pxi; tests/core/test_layers.py checks this):
                  computes once per cache key
   _elementwise.pxi ElementwiseOp: one fp32 C kernel per element
   _reduce.pxi    plans for kernels that are not elementwise; RowReduceOp (a C row
-                 kernel named by the declaration: the softmax family)
+                 kernel named by the declaration: the softmax family), ChannelReduceOp,
+                 AxisReduceOp (a reduction over a block of dims: the norms)
   _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype), CopyOp (copy/fill into a tensor), ArangeOp
   _random.pxi    ops with a counter-based random generator (RReluWithNoiseOp, Philox)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2

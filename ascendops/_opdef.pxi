@@ -144,6 +144,9 @@ class Input(Param):
     true, the even and odd elements of the axis the dims from the split dim on merge
     into (ClippedSwiglu: x as [pre, cut * after], A = x[:, 0::2], B = x[:, 1::2]); the
     string names the attribute.
+    affine=True (AxisReduceOp: a norm's weight or bias): one value per element of the
+    reduced block (per channel where the block holds whole channels, GroupNorm's),
+    shared by every row.
     limits_rows=True (optional, INT64, 1-d; with a split input): the sum of its elements,
     read when the launch runs (on the stream), limits the rows computed, a row being an
     index of the dims before the split dim: rows past the sum keep the output's previous
@@ -157,7 +160,7 @@ class Input(Param):
     # read-only one is refused.
 
     def __init__(self, name, py=None, optional=False, split=None, single=False, along=None, written=False,
-                 split_mode=None, limits_rows=False, **const):
+                 split_mode=None, limits_rows=False, affine=False, **const):
         # const=False: CANN's header declares this input `aclTensor *` (SoftmaxCrossEntropyWithLogits'
         # labels), though the op only reads it
         c_const = const.pop("const", True)
@@ -183,10 +186,13 @@ class Input(Param):
         if along is not None and (isinstance(along, bool) or not isinstance(along, int) or along < 0
                                   or split is not None or single):
             raise TypeError("Input(%r): along is a dim >= 0 (and not with split or single), got %r" % (name, along))
+        if affine and (split is not None or single or along is not None or limits_rows):
+            raise TypeError("Input(%r): an affine input is not split, single, along or a row limit" % name)
         self.split = split
         self.single = bool(single)
         self.along = along
         self.written = bool(written)
+        self.affine = bool(affine)
 
 
 class _InplaceRef(Input):
@@ -206,13 +212,16 @@ class Output(Param):
     element per row, its shape the others' without the reduced dim
     (SoftmaxCrossEntropyWithLogits' loss). along=d (a channel reduction,
     ChannelReduceOp): one element per index of dim d, the sum over every other dim
-    (PreluBackward's gradWeight, shaped as its Input(along=d))."""
+    (PreluBackward's gradWeight, shaped as its Input(along=d)). For an axis reduction
+    (AxisReduceOp), reduced=True: one element per row (a norm's mean or rstd), and
+    optional=True: the call may pass null, and the kernel leaves that result out."""
     kind, c_type, tensor = "output", "aclTensor *", True
     # written=False: an output CANN's kernel never writes (LogSigmoidForward's buffer,
     # "暂无用"): bound to the executor like any output, never computed; the numpy-like
     # call allocates it zero-filled. checked=True checks its dtype and shape like the
-    # first output's; checked=False: CANN checks nothing about it. optional=True (only
-    # with written=False): it may be null.
+    # first output's; checked=False: CANN checks nothing about it. optional=True: it may
+    # be null (an unwritten output, or one of an op kind that computes without it:
+    # OpDef.null_outputs).
 
     def __init__(self, name, py=None, split=None, reduced=False, along=None, optional=False, written=True,
                  checked=True, split_mode=None, **const):
@@ -228,9 +237,9 @@ class Output(Param):
             raise TypeError("Output(%r): an output is split, reduced or along a dim, one of them" % (name,))
         if along is not None and (isinstance(along, bool) or not isinstance(along, int) or along < 0):
             raise TypeError("Output(%r): along is a dim >= 0, got %r" % (name, along))
-        if written and (optional or not checked):
-            raise ValueError("Output(%r): optional=True and checked=False go with written=False "
-                             "(an output the kernel writes is checked and never null)" % name)
+        if written and not checked:
+            raise ValueError("Output(%r): checked=False goes with written=False (an output the kernel "
+                             "writes is checked)" % name)
         if split is not None and not written:
             raise ValueError("Output(%r): a split output is written" % name)
         self.split = split
@@ -469,6 +478,8 @@ cdef class OpDef:
     cdef readonly object inplace_checks
     cdef readonly object check_steps
     cdef readonly tuple check_aliases
+    # whether the kind plans a call that passes null for an optional written output
+    null_outputs = False
 
     def __init__(self, name, snake, params, dtypes, min_rank=0, max_rank=8, empty_first="never",
                  out_dtype="equal", inplace=False, inplace_name="selfRef", inplace_const=False, header=None,
@@ -498,6 +509,10 @@ cdef class OpDef:
         self.inplace, self.inplace_name, self.inplace_const = bool(inplace), inplace_name, bool(inplace_const)
         if self.inplace and (len(self.outputs) != 1 or not self.inputs):
             raise ValueError("%s: inplace=True needs one Output and at least one Input" % name)
+        for p in self.output_params:
+            if p.optional and p.written and not self.null_outputs:
+                raise ValueError("%s: output %s is optional and written; only an op kind that computes "
+                                 "without it (AxisReduceOp) takes that" % (name, p.name))
         self.info, self.doc = info, doc
         self.check_aliases = ()
         self._set_checks(checks, inplace_checks)

@@ -5,7 +5,7 @@
 # their Plan carries a C function and its own plan struct (Plan.fn / fn_plan).
 # ---------------------------------------------------------------------------
 from libc.stdlib cimport malloc
-from libc.string cimport memcpy as c_memcpy
+from libc.string cimport memcpy as c_memcpy, memset
 
 
 cdef extern from "plan_fn.h" nogil:
@@ -428,4 +428,339 @@ cdef int _chan_fill(ao_chan_plan *kp, int kernel, tuple operands, list strides, 
         kp.cstride[k] = cstride[k]
         for i in range(len(shape)):
             kp.strides[k][i] = fstrides[full.index(k)][i] if k in full else 0
+    return 0
+
+
+# ---------------------------------------------------------------------------
+# Axis reductions (the norms): a statistic of each row over a block of reduced dims, and
+# results of the row's elements from it. What is reduced is a declaration (Trailing,
+# Dims, Groups); the C kernels are src/axis.c's table.
+# ---------------------------------------------------------------------------
+cdef extern from "plan_fn.h" nogil:
+    enum: AO_AXIS_MAX_OPERANDS
+    enum: AO_AXIS_MAX_ATTRS
+    ctypedef struct ao_axis_plan:
+        int kernel
+        int nops
+        int slot[AO_AXIS_MAX_OPERANDS]
+        int dtype[AO_AXIS_MAX_OPERANDS]
+        int ondim
+        int indim
+        int64_t oshape[AO_MAX_DIMS]
+        int64_t ishape[AO_MAX_DIMS]
+        int64_t ostrides[AO_AXIS_MAX_OPERANDS][AO_MAX_DIMS]
+        int64_t istrides[AO_AXIS_MAX_OPERANDS][AO_MAX_DIMS]
+        int64_t rows
+        int64_t n
+        double attrs[AO_AXIS_MAX_ATTRS]
+
+    int ao_axis_kernel_find(const char *name)
+    int ao_axis_kernel_inputs(int kernel)
+    int ao_axis_kernel_outputs(int kernel)
+    int ao_axis_dtype_ok(int dtype)
+    int ao_axis_run(const void *plan, char *const *data, int nthreads)
+
+
+class Trailing:
+    """The reduced block is the first input's last k dims, k = the rank of the tensor
+    `by` (RmsNorm's gamma) or the length of the IntArray `by` (LayerNorm's
+    normalizedShape). Per-row results keep those dims as 1; an affine input spans them."""
+
+    def __init__(self, by):
+        self.by = by
+
+    def space(self, x, named):
+        v = named[self.by]
+        k = len(v.shape) if hasattr(v, "shape") else len(v)
+        r = len(x.shape)
+        if k > r:
+            _raise(ACLNN_ERR_PARAM_INVALID, "%s spans %d dims, more than the %d of the input." % (self.by, k, r))
+        return x.shape, tuple(range(r - k, r)), (1,) * (r - k) + x.shape[r - k:]
+
+    def row_shape(self, x, named):
+        shape, dims, _ = self.space(x, named)
+        return tuple(1 if d in dims else shape[d] for d in range(len(shape)))
+
+    def affine_shape(self, x, named):
+        shape, dims, _ = self.space(x, named)
+        return shape[len(shape) - len(dims):]
+
+
+class Dims:
+    """The reduced block is the first input's dims listed by the IntArray `dims`
+    (negative ones count from the end; none: every dim); per-row results keep them as
+    1 where the Bool `keepdim` is true, else drop them."""
+
+    def __init__(self, dims, keepdim):
+        self.dims, self.keepdim = dims, keepdim
+
+    def _dims(self, x, named):
+        r = len(x.shape)
+        lim = max(r, 1)
+        out = set()
+        for d in named[self.dims] or range(r):
+            if d < -lim or d >= lim:
+                _raise(ACLNN_ERR_PARAM_INVALID, "dim %d is out of range for a %d-d tensor." % (d, r))
+            out.add(d % lim)
+        return tuple(sorted(d for d in out if d < r))
+
+    def space(self, x, named):
+        return x.shape, self._dims(x, named), None
+
+    def row_shape(self, x, named):
+        dims = self._dims(x, named)
+        if named[self.keepdim]:
+            return tuple(1 if d in dims else x.shape[d] for d in range(len(x.shape)))
+        return tuple(x.shape[d] for d in range(len(x.shape)) if d not in dims)
+
+
+class Groups:
+    """GroupNorm's block: the first input, N * C * HxW elements in C order (the Int
+    attributes named n, c, hw), viewed as (N, groups, C / groups, HxW) and reduced over
+    its last two dims; per-row results are (N, groups); an affine input is per channel."""
+
+    def __init__(self, n, c, hw, groups):
+        self.n, self.c, self.hw, self.groups = n, c, hw, groups
+
+    def _sizes(self, x, named):
+        n, c, hw, g = named[self.n], named[self.c], named[self.hw], named[self.groups]
+        if g <= 0 or c % g or n < 0 or hw < 0 or n * c * hw != x.numel:
+            _raise(ACLNN_ERR_PARAM_INVALID, "%s=%d, %s=%d, %s=%d, %s=%d do not describe the input's %d elements "
+                   "in whole groups." % (self.n, n, self.c, c, self.hw, hw, self.groups, g, x.numel))
+        return n, c, hw, g
+
+    def space(self, x, named):
+        n, c, hw, g = self._sizes(x, named)
+        return (n, g, c // g, hw), (2, 3), (1, g, c // g, 1)
+
+    def row_shape(self, x, named):
+        n, c, hw, g = self._sizes(x, named)
+        return (n, g)
+
+    def affine_shape(self, x, named):
+        return (self._sizes(x, named)[1],)
+
+
+class _Shape:
+    """A tensor's shape alone (operand_shapes' stand-in for the first input)."""
+
+    def __init__(self, shape):
+        self.shape = tuple(shape)
+        self.numel = 1
+        for d in self.shape:
+            self.numel *= d
+
+
+cdef class AxisReduceOp(OpDef):
+    """A reduction of each row of the first input over a block of its dims (`reduce`:
+    Trailing, Dims or Groups), by a C kernel of src/axis.c's table (`kernel`, its
+    inputs and outputs in the declaration's order). Outputs: of the first input's shape,
+    or Output(reduced=True), one element per row (any shape of that many elements, in C
+    order; the numpy-like call allocates the reduce rule's row shape in `stat_dtype`, or
+    the input's dtype); Output(optional=True) may be null. Inputs: the first input's
+    elements, or Input(affine=True), one per element of the block (shared by every row);
+    optional ones may be null. `kernel_attrs`: the attributes the kernel reads, as
+    doubles: by name (epsilon, p), or (name, f) where CANN converts the value first
+    (f(value): an epsilon CANN narrows to float). CANN's own rules are the check sequence's; the kind refuses
+    (161002) only what it cannot compute: element counts that do not match, a layout that
+    cannot be viewed as the block (a tensor whose dims do not merge), a dtype other than
+    FLOAT, FLOAT16, BFLOAT16. Worker threads over the rows, any strides, no workspace
+    (except when an output overlaps an input); the same bits on any thread count."""
+    cdef readonly str kernel
+    cdef readonly object reduce
+    cdef readonly tuple kernel_attrs
+    cdef readonly object stat_dtype
+    cdef int _axis_kernel
+    null_outputs = True
+
+    def __init__(self, name, snake, params, dtypes, kernel, reduce, kernel_attrs=(), stat_dtype=None, **kw):
+        OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        self.kernel, self.reduce = kernel, reduce
+        self.kernel_attrs = tuple(kernel_attrs)
+        self.stat_dtype = None if stat_dtype is None else as_dtype(stat_dtype)
+        self._axis_kernel = ao_axis_kernel_find(kernel.encode()) if isinstance(kernel, str) else -1
+        if self._axis_kernel < 0:
+            raise ValueError("%s: no axis kernel %r in this build (src/axis.c)" % (name, kernel))
+        names = {p.name for p in self.attr_params}
+        if (ao_axis_kernel_inputs(self._axis_kernel) != len(self.inputs)
+                or ao_axis_kernel_outputs(self._axis_kernel) != len(self.outputs)
+                or len(self.kernel_attrs) > AO_AXIS_MAX_ATTRS
+                or not {a if isinstance(a, str) else a[0] for a in self.kernel_attrs} <= names
+                or not isinstance(reduce, (Trailing, Dims, Groups))
+                or self.input_params[0].optional or self.output_params[0].optional
+                or getattr(self.input_params[0], "affine", False)):
+            raise ValueError("%s: axis kernel %s takes %d inputs (the first required, not affine) and %d outputs "
+                             "(the first required), reduce= Trailing/Dims/Groups, kernel_attrs among the "
+                             "attributes; the op declares %d inputs, %d outputs" % (
+                                 name, kernel, ao_axis_kernel_inputs(self._axis_kernel),
+                                 ao_axis_kernel_outputs(self._axis_kernel), len(self.inputs), len(self.outputs)))
+
+    cdef dict _named(self, tuple tensors, tuple attrs):
+        named = dict(zip(self.tensor_names, tensors))
+        named.update(zip([p.name for p in self.attr_params], attrs))
+        return named
+
+    cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
+        return self.infer_outputs(tensors, attrs, soc)[0]
+
+    def operand_shapes(self, shape, tuple attrs, bint whole=False):
+        """(input shapes, output shapes) for a first input of `shape` (a Trailing rule
+        over a tensor's rank: that tensor spans the last dim)."""
+        x = _Shape(shape)
+        named = dict(zip([p.name for p in self.attr_params], attrs))
+        if isinstance(self.reduce, Trailing) and self.reduce.by in self.inputs:
+            named[self.reduce.by] = _Shape(x.shape[-1:])
+        affine = self.reduce.affine_shape(x, named) if not isinstance(self.reduce, Dims) else None
+        ins = tuple(affine if getattr(p, "affine", False) else x.shape for p in self.input_params)
+        outs = tuple(self.reduce.row_shape(x, named) if p.reduced else x.shape for p in self.output_params)
+        return ins, outs
+
+    cpdef tuple infer_outputs(self, tuple tensors, tuple attrs, soc):
+        cdef Tensor x = tensors[0]
+        named = self._named(tensors, attrs)
+        stat = self.stat_dtype if self.stat_dtype is not None else x.dtype
+        out = []
+        for p in self.output_params:
+            out.append((self.reduce.row_shape(x, named), stat) if p.reduced else (x.shape, x.dtype))
+        return tuple(out)
+
+    def plan(self, tuple tensors, tuple attrs, soc):
+        cdef int nin = len(self.inputs), nout = len(self.outputs), k, j, i
+        cdef Tensor x = tensors[0], t
+        cdef ao_axis_plan kp, kws
+        memset(&kp, 0, sizeof(kp))
+        for k in range(AO_AXIS_MAX_OPERANDS):
+            kp.slot[k] = -1
+        named = self._named(tensors, attrs)
+        shape, dims, affine = self.reduce.space(x, named)
+        nd = len(shape)
+        row_view = tuple(1 if d in dims else shape[d] for d in range(nd))
+        rows = 1
+        for d in range(nd):
+            if d not in dims:
+                rows *= shape[d]
+        if rows == 0:
+            return _empty_plan(self)       # no row: nothing to write
+        params = self.output_params + self.input_params
+        order = list(range(nin, nin + nout)) + list(range(nin))     # logical operands: outputs, inputs
+        views, operands, slots, lstrides = [], [], [], []
+        for k, ti in enumerate(order):
+            p, item = params[k], tensors[ti]
+            if item is None:
+                views.append(None)
+                continue
+            t = item
+            if not ao_axis_dtype_ok(t.dtype.code):
+                _raise(ACLNN_ERR_INNER_NULLPTR, "the axis kernel %s has no path for %s (%s)"
+                       % (self.kernel, t.dtype.log_name, p.name))
+            if getattr(p, "reduced", False):
+                view = row_view
+            elif getattr(p, "affine", False):
+                if affine is None:
+                    raise ValueError("%s: an affine input needs a reduce rule with one" % self.name)
+                view = affine
+            else:
+                view = shape
+            count = 1
+            for d in view:
+                count *= d
+            if t.numel != count:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s has %d elements, should have %d (shape %r)."
+                       % (p.name, t.numel, count, view))
+            st = [0] * nd if t.numel == 0 else _view_strides(t.shape, t._strides, view)
+            st = None if st is None else list(st)
+            if st is None:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r strides %r cannot be viewed as %r; pass a "
+                       "contiguous %s." % (p.name, t.shape, t._strides, view, p.name))
+            st = [0 if view[d] == 1 else st[d] for d in range(nd)]
+            kp.slot[k] = len(operands)
+            operands.append(t)
+            slots.append(ti)
+            lstrides.append(st)
+            views.append(view)
+        nout_given = sum(1 for v in views[:nout] if v is not None)
+        # the row space in the first output's memory order, the block in its logical
+        # order (the order the sums add in), each coalesced
+        outer = sorted([d for d in range(nd) if d not in dims and shape[d] != 1], key=lambda d: -lstrides[0][d])
+        if (<Tensor>operands[0]).is_contiguous():
+            outer = sorted(outer)
+        inner = [d for d in dims if shape[d] != 1]
+        ws = []
+        for k in range(len(operands)):
+            w = list(_contiguous_strides(views[_logical_of(kp.slot, k, len(order))]))
+            if k < nout_given:
+                w = [0 if views[_logical_of(kp.slot, k, len(order))][d] == 1 else w[d] for d in range(nd)]
+            ws.append(w)
+        kp.kernel = self._axis_kernel
+        kp.nops = len(order)
+        for k in range(len(order)):
+            kp.dtype[k] = -1 if views[k] is None else (<Tensor>tensors[order[k]]).dtype.code
+        for i in range(len(self.kernel_attrs)):
+            a = self.kernel_attrs[i]
+            kp.attrs[i] = float(named[a]) if isinstance(a, str) else float(a[1](named[a[0]]))
+        kws = kp
+        _axis_fill(&kp, shape, outer, inner, [lstrides[kp.slot[k]] if kp.slot[k] >= 0 else None
+                                              for k in range(len(order))])
+        _axis_fill(&kws, shape, outer, inner, [(ws if kp.slot[k] < nout_given else lstrides)[kp.slot[k]]
+                                               if kp.slot[k] >= 0 else None for k in range(len(order))])
+        return _fn_plan(self, tuple(operands), lstrides, ao_axis_run, &kp, &kws, sizeof(ao_axis_plan),
+                        nout_given, tuple(slots), ws[:nout_given], list(shape))
+
+
+cdef int _logical_of(int *slot, int k, int nops):
+    """The logical operand whose data slot is k."""
+    cdef int i
+    for i in range(nops):
+        if slot[i] == k:
+            return i
+    return -1
+
+
+cdef tuple _coalesced(tuple shape, list dims, list strides):
+    """The dims `dims` of `shape` and each operand's strides over them, merged where every
+    operand steps over the next dim exactly into this one."""
+    sh = [shape[d] for d in dims]
+    sts = [[s[d] for d in dims] for s in strides]
+    q = len(sh) - 2
+    while q >= 0:
+        if all(s[q] == sh[q + 1] * s[q + 1] for s in sts):
+            sh[q] *= sh[q + 1]
+            del sh[q + 1]
+            for s in sts:
+                s[q] = s[q + 1]
+                del s[q + 1]
+        q -= 1
+    if len(sh) > AO_MAX_DIMS:
+        _raise(ACLNN_ERR_PARAM_INVALID, "the iteration has %d dims after coalescing, at most %d"
+               % (len(sh), AO_MAX_DIMS))
+    return sh, sts
+
+
+cdef int _axis_fill(ao_axis_plan *kp, tuple shape, list outer, list inner, list strides) except -1:
+    """The plan's row space (dims `outer` of the iteration `shape`) and block (dims
+    `inner`; one element where there is none), coalesced; strides: per logical operand
+    over `shape`, None where not given."""
+    cdef int i, k, g
+    given = [s for s in strides if s is not None]
+    osh, osts = _coalesced(shape, outer, given)
+    ish, ists = _coalesced(shape, inner, given)
+    if not ish:
+        ish, ists = [1], [[0] for s in given]
+    kp.ondim, kp.indim = len(osh), len(ish)
+    kp.rows = kp.n = 1
+    for i in range(len(osh)):
+        kp.oshape[i] = osh[i]
+        kp.rows *= osh[i]
+    for i in range(len(ish)):
+        kp.ishape[i] = ish[i]
+        kp.n *= ish[i]
+    g = 0
+    for k in range(len(strides)):
+        if strides[k] is None:
+            continue
+        for i in range(len(osh)):
+            kp.ostrides[k][i] = osts[g][i]
+        for i in range(len(ish)):
+            kp.istrides[k][i] = ists[g][i]
+        g += 1
     return 0

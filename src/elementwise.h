@@ -22,7 +22,7 @@ extern "C" {
 /* inputs of one kernel, split halves counted: GeGluBackward reads gradOutput, self's two
  * halves and gelu (AO_EW_OP4_2OUT, ew_op.h) */
 #define AO_MAX_INPUTS 4
-#define AO_MAX_OUTPUTS 2    /* an op with several results (AO_EW_OP1_2OUT, ew_op.h) */
+#define AO_MAX_OUTPUTS 3    /* an op with several results (AO_EW_OP1_2OUT, ew_op.h; the norms: out, mean, rstd) */
 /* outputs first (operand 0 is the first output), then the inputs */
 #define AO_MAX_OPERANDS (AO_MAX_INPUTS + AO_MAX_OUTPUTS)
 #define AO_MAX_ATTRS 8      /* numeric attributes an op kernel reads (Elu/EluBackward take 3-4) */

@@ -73,6 +73,40 @@ int ao_chan_kernel_find(const char *name);  /* index, or -1 */
 int ao_chan_kernel_arity(int kernel);       /* number of inputs, or -1 */
 int ao_chan_run(const void *plan, char *const *data, int nthreads);
 
+/* Axis reductions (ascendops/_reduce.pxi AxisReduceOp: the norms): a statistic of each
+ * row over a block of reduced dims, and results of the row's elements from it. The
+ * dispatcher views every operand over one iteration space and splits it into the row
+ * space (ondim dims, coalesced, in the first output's memory order) and the reduced
+ * block (indim dims, coalesced, in their logical order: the order the sums add in, so
+ * that the bits depend on neither the thread count nor the memory layout). Each operand
+ * has strides over both: 0 where it does not vary (a per-row output such as rstd along
+ * the block; an affine weight along the rows). Logical operands are the kernel's
+ * outputs, then its inputs, in the kernel's order; an optional one the call passed as
+ * null has slot -1, and slot[k] is where operand k's address is among the run's data
+ * (the dispatcher binds only the tensors given). attrs: the op's numbers (epsilon, p). */
+#define AO_AXIS_MAX_OPERANDS 6
+#define AO_AXIS_MAX_ATTRS 4
+typedef struct ao_axis_plan {
+    int kernel;                         /* ao_axis_kernel_find */
+    int nops;                           /* logical operands: the kernel's outputs + inputs */
+    int slot[AO_AXIS_MAX_OPERANDS];     /* index into data, or -1: not given */
+    int dtype[AO_AXIS_MAX_OPERANDS];
+    int ondim, indim;
+    int64_t oshape[AO_MAX_DIMS];        /* the row space (ondim >= 0 dims) */
+    int64_t ishape[AO_MAX_DIMS];        /* the reduced block (indim >= 1 dims) */
+    int64_t ostrides[AO_AXIS_MAX_OPERANDS][AO_MAX_DIMS];
+    int64_t istrides[AO_AXIS_MAX_OPERANDS][AO_MAX_DIMS];
+    int64_t rows;                       /* product of oshape (> 0) */
+    int64_t n;                          /* product of ishape (>= 0) */
+    double attrs[AO_AXIS_MAX_ATTRS];
+} ao_axis_plan;
+
+int ao_axis_kernel_find(const char *name);  /* index, or -1 */
+int ao_axis_kernel_inputs(int kernel);      /* -1 for a bad index */
+int ao_axis_kernel_outputs(int kernel);
+int ao_axis_dtype_ok(int dtype);            /* 1 if the kernels load/store `dtype` */
+int ao_axis_run(const void *plan, char *const *data, int nthreads);
+
 /* Cast: out = self converted to another aclDataType with numpy's astype semantics
  * (C conversions; f16/bf16 round to nearest even). Operands: 0 out, 1 self. */
 typedef struct ao_cast_plan {

@@ -8,7 +8,7 @@ import pkgutil
 # (CANN's aclnn<Op>GetWorkspaceSize parameters in C order: see docs/adding-an-op.md).
 # Every op kind is here: docs/adding-an-op.md imports them from this module.
 from ascendops._core import (  # noqa: F401
-    REQUIRED, Bool, BoolArray, CastOp, ChannelReduceOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray,
+    REQUIRED, AxisReduceOp, Bool, BoolArray, CastOp, Dims, Groups, Trailing, ChannelReduceOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray,
     Input, InplaceOp, Int, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp,
     SoftmaxBackwardOp, Str, register, registered_ops)
 # The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.

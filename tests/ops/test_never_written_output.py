@@ -104,8 +104,10 @@ def test_checked_unwritten_output_is_checked_like_the_first():
 
 
 def test_declaration_rules():
-    with pytest.raises(ValueError):
-        Output("out", optional=True)               # a written output is never null
+    with pytest.raises(ValueError, match="optional and written"):
+        # a written output may be null only where the op kind computes without it (the norms)
+        ElementwiseOp(name="Bad", snake=None, params=(Input("self"), Output("out", optional=True)),
+                      dtypes=("float32",), kernel="logsigmoid", tiling=None, broadcast="never", mixed="never")
     with pytest.raises(ValueError):
         Output("out", checked=False)
     with pytest.raises(ValueError, match="come after"):

@@ -32,7 +32,7 @@ def _info(op):
     return op.info if isinstance(op.info, dict) else {}
 
 
-def sample(op, k, dtype="float32", shape=(2, 3), seed=0):
+def sample(op, k, dtype="float32", shape=(2, 3), seed=0, attrs=None):
     """A C-ordered array of `dtype` in the op's input domain for input k."""
     if getattr(op.input_params[k], "limits_rows", False):
         # a row-limit input (INT64, 1-d): a sum past every row
@@ -41,8 +41,9 @@ def sample(op, k, dtype="float32", shape=(2, 3), seed=0):
     lo, hi = dom[k] if isinstance(dom, list) else dom
     rng = np.random.default_rng(seed + k)
     # a split input (Input(split=...): the gated ops) is twice as long along the op's
-    # default split dim: the op's operand_shapes for the iteration `shape`
-    shape = op.operand_shapes(shape, tuple(op.attr_defaults))[0][k]
+    # default split dim, a norm's weight spans its normalized dims: the op's
+    # operand_shapes for the iteration `shape` (required attributes: the declared values)
+    shape = op.operand_shapes(shape, op_attrs(op) if attrs is None else tuple(attrs))[0][k]
     return rng.uniform(lo, hi, size=shape).astype(ao.as_dtype(dtype).numpy)
 
 
@@ -234,11 +235,15 @@ def test_python_scalar_takes_the_array_dtype(name, dtype, scalar):
 def test_python_values_alone_become_float32(name):
     """No array operand: a float (or list of floats) is float32, torch's default dtype;
     ints and bools too for ops without integer/bool dtypes. numpy out, as numpy's
-    functions give for Python values."""
+    functions give for Python values. (An op whose attributes are sizes of the sample,
+    info "shape_attrs", takes those of the row.)"""
     op, f = OPS[name], public(name)
     attrs = example_attrs(op)
     # one row of 3, or of 1 x 3 where the op's rank range starts at 2 (GeluMul)
-    vals = [sample(op, k, "float32", (1,) * max(op.min_rank - 1, 0) + (3,)) for k in range(len(op.inputs))]
+    row = (1,) * max(op.min_rank - 1, 0) + (3,)
+    if "shape_attrs" in _info(op):
+        attrs = tuple(_info(op)["shape_attrs"](row))
+    vals = [sample(op, k, "float32", row, attrs=attrs) for k in range(len(op.inputs))]
     expected = f(*vals, *attrs)
     lists = f(*[v.tolist() for v in vals], *attrs)
     assert all(isinstance(r, np.ndarray) for r in results(op, lists))
@@ -298,7 +303,8 @@ def test_cast_of_python_values_keeps_ints_and_bools():
         ao.cast(2 ** 70, "int64")
 
 
-@pytest.mark.parametrize("name", NAMES)
+# (0-d operands beside a bool: not for an op whose attributes are sizes, info "shape_attrs")
+@pytest.mark.parametrize("name", [n for n in NAMES if "shape_attrs" not in _info(OPS[n])])
 def test_python_bools_only_where_the_op_takes_bool(name):
     op, f = OPS[name], public(name)
     attrs = example_attrs(op)
@@ -480,6 +486,11 @@ for name, op in sorted(ao.registered_ops().items()):
     shapes = [() if getattr(p, "single", False) else (1,) if getattr(p, "along", None) is not None
               else lead + (6 if getattr(p, "split", None) is not None else 3,)
               for p in op.input_params]
+    if "shape_attrs" in op.info:
+        # attributes that are sizes (GroupNorm's): those of the row; its weights per channel
+        attrs = op.info["shape_attrs"](shapes[0])
+        shapes = [s if not getattr(p, "affine", False) else op.operand_shapes(shapes[0], attrs)[0][k]
+                  for k, (s, p) in enumerate(zip(shapes, op.input_params))]
     args = [np.ones((1,), np.int64) if getattr(p, "limits_rows", False) else np.ones(s, np.float32)
             for s, p in zip(shapes, op.input_params)]
     f(*args, *attrs)
@@ -555,8 +566,11 @@ def test_unsupported_dtype_hint(name):
     err = e.value
     # the outputs of the iteration's shape, as sample() makes the inputs (a split output,
     # GluBackward's out, is twice as long: CANN's shape check must not refuse first)
-    out_shapes = op.operand_shapes((2, 3), tuple(op.attr_defaults))[1]
-    outs = [ao.empty(s, "float16" if isinstance(op, ao.CastOp) else bad) for s in out_shapes]
+    out_shapes = op.operand_shapes((2, 3), op_attrs(op))[1]
+    # (a norm's per-row statistics: the dtype the call allocates them in, AxisReduceOp stat_dtype)
+    outs = [ao.empty(s, "float16" if isinstance(op, ao.CastOp) else
+                     op.stat_dtype if getattr(op, "stat_dtype", None) is not None and p.reduced else bad)
+            for s, p in zip(out_shapes, op.output_params)]
     cann = _two_stage_error(op, [ao.tensor(a) for a in ins] + outs, op_attrs(op))
     # CANN's wording and status first, unchanged; the hint after it
     assert err.status == cann.status == 161002

@@ -1,0 +1,189 @@
+/* The axis-reduction driver (plan_fn.h's ao_axis_plan): walks the row space on the
+ * engine's worker pool (ao_parallel_ranges) and runs the plan's kernel once per row.
+ * Rows are independent and a row's sums run in one fixed order (axis_kernels.h), so
+ * the result does not depend on the thread count. */
+#include <string.h>
+
+#include "axis_kernels.h"
+#include "ao_internal.h"
+#include "scalar_cvt.h"
+
+/* The kernels: one entry per kind of norm (their row functions: src/norm.c). */
+static const ao_axis_kernel ao_axis_kernels[] = {
+    /* yOut, rstdOut <- x, gamma */
+    {.name = "rms_norm", .nout = 2, .nin = 2, .row = ao_rms_norm_row},
+    /* yOut, rstdOut, xOut <- x1, x2, gamma */
+    {.name = "add_rms_norm", .nout = 3, .nin = 3, .row = ao_add_rms_norm_row},
+    /* out, mean, rstd <- x, weight, bias (LayerNorm; GroupNorm per group) */
+    {.name = "layer_norm", .nout = 3, .nin = 3, .row = ao_layer_norm_row},
+    /* out <- self (attrs: p) */
+    {.name = "lp_norm", .nout = 1, .nin = 1, .row = ao_lp_norm_row},
+};
+enum { AO_NAXIS_KERNELS = sizeof ao_axis_kernels / sizeof ao_axis_kernels[0] };
+
+int ao_axis_kernel_find(const char *name)
+{
+    for (int k = 0; name && k < AO_NAXIS_KERNELS; k++)
+        if (!strcmp(ao_axis_kernels[k].name, name))
+            return k;
+    return -1;
+}
+
+int ao_axis_kernel_inputs(int kernel)
+{
+    return kernel >= 0 && kernel < AO_NAXIS_KERNELS ? ao_axis_kernels[kernel].nin : -1;
+}
+
+int ao_axis_kernel_outputs(int kernel)
+{
+    return kernel >= 0 && kernel < AO_NAXIS_KERNELS ? ao_axis_kernels[kernel].nout : -1;
+}
+
+int ao_axis_dtype_ok(int dtype)
+{
+    return dtype == AO_DT_FLOAT || dtype == AO_DT_FLOAT16 || dtype == AO_DT_BF16;
+}
+
+double ao_axis_lanes(const double *acc)
+{
+    double t[AO_NM_LANES];
+    for (int l = 0; l < AO_NM_LANES; l++)
+        t[l] = acc[l];
+    for (int w = AO_NM_LANES / 2; w >= 1; w /= 2)
+        for (int l = 0; l < w; l++)
+            t[l] += t[l + w];
+    return t[0];
+}
+
+static inline float ao_ax_get(int dt, const char *b, int64_t i)
+{
+    switch (dt) {
+    case AO_DT_FLOAT16: return ao_s_f16_to_f32(((const uint16_t *)b)[i]);
+    case AO_DT_BF16: return ao_s_bf16_to_f32(((const uint16_t *)b)[i]);
+    default: return ((const float *)b)[i];
+    }
+}
+
+static inline void ao_ax_set(int dt, char *b, int64_t i, float v)
+{
+    switch (dt) {
+    case AO_DT_FLOAT16: ((uint16_t *)b)[i] = ao_s_f64_to_f16((double)v); break;
+    case AO_DT_BF16: ((uint16_t *)b)[i] = ao_s_f32_to_bf16(v); break;
+    default: ((float *)b)[i] = v;
+    }
+}
+
+/* Runs of the block's elements [lo, lo + cnt) of operand k: fn(off, run, step, i0) with
+ * off the element offset of the run's first element, i0 its index in [0, cnt). */
+#define AO_AX_WALK(p, k, lo, cnt, BODY)                                                       \
+    do {                                                                                      \
+        if ((p)->indim == 1) {                                                                \
+            const int64_t step = (p)->istrides[k][0], off = (lo) * step, run = (cnt), i0 = 0;  \
+            BODY;                                                                             \
+        } else {                                                                              \
+            const int64_t *st_[1] = {(p)->istrides[k]};                                      \
+            ao_walker w_;                                                                     \
+            ao_walk_init(&w_, (p)->indim, (p)->ishape, 1, st_, (lo), (lo) + (cnt));            \
+            int64_t i0 = 0;                                                                   \
+            const int64_t step = (p)->istrides[k][(p)->indim - 1];                            \
+            do {                                                                              \
+                const int64_t run = ao_walk_run(&w_), off = w_.off[0];                        \
+                BODY;                                                                         \
+                i0 += run;                                                                    \
+                if (!ao_walk_next(&w_, run))                                                  \
+                    break;                                                                    \
+            } while (1);                                                                      \
+        }                                                                                     \
+    } while (0)
+
+void ao_axis_load(const ao_axis_plan *p, int k, const char *base, int64_t lo, int64_t cnt, float *dst)
+{
+    const int dt = p->dtype[k];
+    AO_AX_WALK(p, k, lo, cnt, {
+        if (dt == AO_DT_FLOAT && step == 1)
+            memcpy(dst + i0, (const float *)base + off, (size_t)run * sizeof(float));
+        else
+            for (int64_t i = 0; i < run; i++)
+                dst[i0 + i] = ao_ax_get(dt, base, off + i * step);
+    });
+}
+
+void ao_axis_store(const ao_axis_plan *p, int k, char *base, int64_t lo, int64_t cnt, const float *src)
+{
+    const int dt = p->dtype[k];
+    AO_AX_WALK(p, k, lo, cnt, {
+        if (dt == AO_DT_FLOAT && step == 1)
+            memcpy((float *)base + off, src + i0, (size_t)run * sizeof(float));
+        else
+            for (int64_t i = 0; i < run; i++)
+                ao_ax_set(dt, base, off + i * step, src[i0 + i]);
+    });
+}
+
+void ao_axis_put(const ao_axis_plan *p, int k, char *base, double v)
+{
+    switch (p->dtype[k]) {
+    case AO_DT_FLOAT16: *(uint16_t *)base = ao_s_f64_to_f16(v); break;
+    case AO_DT_BF16: *(uint16_t *)base = ao_s_f32_to_bf16((float)v); break;
+    default: *(float *)base = (float)v;
+    }
+}
+
+typedef struct ao_axis_job {
+    const ao_axis_plan *p;
+    const ao_axis_kernel *kern;
+    const ao_norm_math *m;
+    char *data[AO_AXIS_MAX_OPERANDS];   /* per logical operand, NULL: not given */
+    int64_t isz[AO_AXIS_MAX_OPERANDS];
+} ao_axis_job;
+
+static void ao_axis_rows(void *arg, int64_t lo, int64_t hi)
+{
+    const ao_axis_job *j = (const ao_axis_job *)arg;
+    const ao_axis_plan *p = j->p;
+    char *base[AO_AXIS_MAX_OPERANDS];
+    float scratch[4 * AO_AX_BLOCK];
+    for (int64_t r = lo; r < hi; r++) {
+        for (int k = 0; k < p->nops; k++)
+            base[k] = j->data[k] ? j->data[k] + ao_walk_offset(p->ondim, p->oshape, p->ostrides[k], r) * j->isz[k]
+                                 : NULL;
+        j->kern->row(p, base, j->m, scratch);
+    }
+}
+
+int ao_axis_run(const void *plan, char *const *data, int nthreads)
+{
+    const ao_axis_plan *p = (const ao_axis_plan *)plan;
+    if (!p || !data || p->kernel < 0 || p->kernel >= AO_NAXIS_KERNELS || p->ondim < 0 ||
+        p->ondim > AO_MAX_DIMS || p->indim < 1 || p->indim > AO_MAX_DIMS || p->rows <= 0 || p->n < 0)
+        return -1;
+    const ao_axis_kernel *kern = &ao_axis_kernels[p->kernel];
+    if (p->nops != kern->nin + kern->nout || p->nops > AO_AXIS_MAX_OPERANDS)
+        return -1;
+    int64_t rows = 1, n = 1;
+    for (int d = 0; d < p->ondim; d++)
+        rows *= p->oshape[d];
+    for (int d = 0; d < p->indim; d++)
+        n *= p->ishape[d];
+    if (rows != p->rows || n != p->n)
+        return -1;
+    ao_axis_job job;
+    memset(&job, 0, sizeof job);
+    job.p = p;
+    job.kern = kern;
+    job.m = ao_norm_math_current();
+    for (int k = 0; k < p->nops; k++) {
+        if (p->slot[k] < 0)
+            continue;
+        if (!ao_axis_dtype_ok(p->dtype[k]) || !data[p->slot[k]])
+            return -1;
+        job.data[k] = data[p->slot[k]];
+        job.isz[k] = ao_dtype_itemsize(p->dtype[k]);
+    }
+    int nt = ao_effective_threads(nthreads);
+    /* Few or short rows: threads cost more than they save. */
+    if (p->rows < 2 || p->rows * p->n < 32768)
+        nt = 1;
+    ao_parallel_ranges(p->rows, nt, 1, ao_axis_rows, &job);
+    return 0;
+}

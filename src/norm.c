@@ -1,0 +1,217 @@
+/* The norms' row kernels (axis_kernels.h; driven by src/axis.c's ao_axis_run on the
+ * engine's worker pool). Each reads its row in fp32 blocks of AO_AX_BLOCK elements
+ * (16-bit inputs widened exactly), sums in double lanes (norm_math.h: the same bits in
+ * every ISA region and on any thread count), and writes every result rounded once to
+ * its operand's dtype. A row that fits in one block is read once.
+ *
+ *   RmsNorm     rstd = 1 / sqrt(mean(x^2) + eps),           y = x * rstd * gamma
+ *   AddRmsNorm  x = x1 + x2 (fp32; xOut = x rounded), then RmsNorm of x
+ *   LayerNorm   mean = sum(x) / n, var = sum((x - mean)^2) / n (two passes, biased),
+ *               rstd = 1 / sqrt(var + eps),  y = (x - mean) * rstd * weight + bias
+ *               (GroupNorm: the same per group, weight and bias per channel)
+ *   Norm        (sum |x|^p)^(1/p); p = 2 through sum(x^2); 1, inf, -inf, 0 exactly
+ *               (sum, max, min of |x|, the count of non-zeros) */
+#include <math.h>
+#include <string.h>
+
+#include "axis_kernels.h"
+#include "ao_internal.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#define AO_NM_X86 1
+#else
+#define AO_NM_X86 0
+#endif
+
+#define AO_SUFFIX baseline
+#define AO_ISA_LEVEL 0
+#include "norm_math.h"
+#undef AO_SUFFIX
+#undef AO_ISA_LEVEL
+#if AO_NM_X86
+#pragma GCC push_options
+#pragma GCC target("avx2,fma,f16c")
+#define AO_SUFFIX avx2
+#define AO_ISA_LEVEL 1
+#include "norm_math.h"
+#undef AO_SUFFIX
+#undef AO_ISA_LEVEL
+#pragma GCC pop_options
+#pragma GCC push_options
+#pragma GCC target("avx2,avx512f,avx512bw,avx512vl,avx512dq,fma,f16c,bmi2")
+#define AO_SUFFIX avx512
+#define AO_ISA_LEVEL 2
+#include "norm_math.h"
+#undef AO_SUFFIX
+#undef AO_ISA_LEVEL
+#pragma GCC pop_options
+#endif
+
+/* The loops of the ISA the engine chose (kernels.c's ao_isa_current, ASCENDOPS_ISA). */
+const ao_norm_math *ao_norm_math_current(void)
+{
+#if AO_NM_X86
+    const ao_isa_impl *isa = ao_isa_current();
+    if (isa->level >= 2)
+        return &ao_norm_math_avx512;
+    if (isa->level == 1)
+        return &ao_norm_math_avx2;
+#endif
+    return &ao_norm_math_baseline;
+}
+
+static inline int64_t ao_nm_cnt(int64_t n, int64_t lo)
+{
+    return n - lo < AO_AX_BLOCK ? n - lo : AO_AX_BLOCK;
+}
+
+/* x of a block (RmsNorm's x; AddRmsNorm's x1 + x2 in fp32) into `x`; `tmp` is scratch. */
+typedef void (*ao_nm_load_fn)(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, int64_t lo,
+                              int64_t cnt, float *x, float *tmp);
+
+/* y = x * rstd * gamma of one row; xout >= 0: x is also written there, in the second
+ * pass, each block after its inputs were read (an xOut that is exactly an input is then
+ * safe, as the executor lets the last output be). */
+static void ao_nm_rms(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch,
+                      int y, int rstd, int xout, int gamma, ao_nm_load_fn load)
+{
+    const int64_t n = p->n;
+    float *xb = scratch, *gb = scratch + AO_AX_BLOCK, *yb = scratch + 2 * AO_AX_BLOCK,
+          *tb = scratch + 3 * AO_AX_BLOCK;
+    double acc[AO_NM_LANES] = {0};
+    for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
+        const int64_t cnt = ao_nm_cnt(n, lo);
+        load(p, base, m, lo, cnt, xb, tb);
+        m->sumsq(acc, xb, cnt);
+    }
+    const double r = 1.0 / sqrt(ao_axis_lanes(acc) / (double)n + p->attrs[0]);
+    if (base[rstd])
+        ao_axis_put(p, rstd, base[rstd], r);
+    const float rs = (float)r;
+    for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
+        const int64_t cnt = ao_nm_cnt(n, lo);
+        if (n > AO_AX_BLOCK)
+            load(p, base, m, lo, cnt, xb, tb);
+        if (xout >= 0 && base[xout])
+            ao_axis_store(p, xout, base[xout], lo, cnt, xb);
+        if (base[gamma])
+            ao_axis_load(p, gamma, base[gamma], lo, cnt, gb);
+        m->scale(yb, xb, rs, base[gamma] ? gb : NULL, cnt);
+        ao_axis_store(p, y, base[y], lo, cnt, yb);
+    }
+}
+
+static void ao_nm_load_x(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, int64_t lo,
+                         int64_t cnt, float *x, float *tmp)
+{
+    (void)m, (void)tmp;
+    ao_axis_load(p, 2, base[2], lo, cnt, x);
+}
+
+/* operands: 0 yOut, 1 rstdOut, 2 x, 3 gamma; attrs[0] epsilon */
+void ao_rms_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch)
+{
+    ao_nm_rms(p, base, m, scratch, 0, 1, -1, 3, ao_nm_load_x);
+}
+
+static void ao_nm_load_sum(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, int64_t lo,
+                           int64_t cnt, float *x, float *tmp)
+{
+    ao_axis_load(p, 3, base[3], lo, cnt, x);
+    ao_axis_load(p, 4, base[4], lo, cnt, tmp);
+    m->add(x, x, tmp, cnt);
+}
+
+/* operands: 0 yOut, 1 rstdOut, 2 xOut, 3 x1, 4 x2, 5 gamma; attrs[0] epsilon */
+void ao_add_rms_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch)
+{
+    ao_nm_rms(p, base, m, scratch, 0, 1, 2, 5, ao_nm_load_sum);
+}
+
+/* operands: 0 out, 1 mean, 2 rstd, 3 x, 4 weight, 5 bias; attrs[0] eps */
+void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch)
+{
+    const int64_t n = p->n;
+    float *xb = scratch, *wb = scratch + AO_AX_BLOCK, *bb = scratch + 2 * AO_AX_BLOCK,
+          *yb = scratch + 3 * AO_AX_BLOCK;
+    const int one = n <= AO_AX_BLOCK;
+    double acc[AO_NM_LANES] = {0};
+    for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
+        const int64_t cnt = ao_nm_cnt(n, lo);
+        ao_axis_load(p, 3, base[3], lo, cnt, xb);
+        m->sum(acc, xb, cnt);
+    }
+    /* an empty block (n == 0): mean 0, and rstd NaN from the 0 / 0 variance (CANN's fills) */
+    const double mean = n ? ao_axis_lanes(acc) / (double)n : 0.0;
+    memset(acc, 0, sizeof acc);
+    for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
+        const int64_t cnt = ao_nm_cnt(n, lo);
+        if (!one)
+            ao_axis_load(p, 3, base[3], lo, cnt, xb);
+        m->sumsq_c(acc, xb, cnt, mean);
+    }
+    const double r = 1.0 / sqrt(ao_axis_lanes(acc) / (double)n + p->attrs[0]);
+    if (base[1])
+        ao_axis_put(p, 1, base[1], mean);
+    if (base[2])
+        ao_axis_put(p, 2, base[2], r);
+    for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
+        const int64_t cnt = ao_nm_cnt(n, lo);
+        if (!one)
+            ao_axis_load(p, 3, base[3], lo, cnt, xb);
+        if (base[4])
+            ao_axis_load(p, 4, base[4], lo, cnt, wb);
+        if (base[5])
+            ao_axis_load(p, 5, base[5], lo, cnt, bb);
+        m->affine(yb, xb, (float)mean, (float)r, base[4] ? wb : NULL, base[5] ? bb : NULL, cnt);
+        ao_axis_store(p, 0, base[0], lo, cnt, yb);
+    }
+}
+
+/* operands: 0 out (per row), 1 self; attrs[0] p */
+void ao_lp_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch)
+{
+    const int64_t n = p->n;
+    const double pw = p->attrs[0];
+    float *xb = scratch;
+    double acc[AO_NM_LANES] = {0}, s = 0.0, res;
+    int nan = 0;
+    if (pw == INFINITY)
+        s = 0.0;
+    else if (pw == -INFINITY)
+        s = INFINITY;
+    for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
+        const int64_t cnt = ao_nm_cnt(n, lo);
+        ao_axis_load(p, 1, base[1], lo, cnt, xb);
+        if (pw == 2.0) {
+            m->sumsq(acc, xb, cnt);
+            continue;
+        }
+        for (int64_t i = 0; i < cnt; i++) {
+            const double a = fabs((double)xb[i]);
+            if (a != a)
+                nan = 1;
+            else if (pw == INFINITY)
+                s = a > s ? a : s;
+            else if (pw == -INFINITY)
+                s = a < s ? a : s;
+            else if (pw == 0.0)
+                s += a != 0.0;
+            else if (pw == 1.0)
+                s += a;
+            else
+                s += pow(a, pw);
+        }
+    }
+    if (n == 0)
+        res = 0.0;      /* CANN fills an empty reduction with 0, for every p */
+    else if (pw == 2.0)
+        res = sqrt(ao_axis_lanes(acc));
+    else if (nan)
+        res = NAN;
+    else if (pw == INFINITY || pw == -INFINITY || pw == 0.0 || pw == 1.0)
+        res = s;
+    else
+        res = pow(s, 1.0 / pw);
+    ao_axis_put(p, 0, base[0], res);
+}
