@@ -21,7 +21,15 @@ Agreement Version 2.0: LICENSE and README.md there), from:
     math/cast/examples/test_aclnn_cast.cpp
     math/cast/docs/aclnnCast.md: the doc's calling example, another program (FLOAT to
       DOUBLE), as aclnn_cast_doc_example.cpp below a comment naming it
-(The other ops' doc examples are their examples/ files but for line breaks.)
+    and the examples of the registered math ops: math/<op>/examples/test_aclnn_*.cpp and
+    conversion/{clip_by_value_v2,fill,view_copy}/examples/ (Clamp, ClampMin, fill,
+    copy); the docs' calling examples of Adds, InplaceAdds, Subs and Divs (no examples/
+    file) and those that are other programs than the examples/ files (Add with
+    InplaceAdd, Log, InplaceLog, InplaceGtScalar, ClampMin: DOUBLE or both calls in
+    one), each as aclnn_<op>_doc_example.cpp below a comment naming it; all listed in
+    SOURCES and in the folder's README.md
+(The other ops' doc examples are their examples/ files but for line breaks, or restyled:
+the same calls on the same data.)
 
 CANN's build lines (same commits), with INCLUDE_PATH = `python -m ascendops.config
 --includedir`, ACLNN_INCLUDE_PATH = INCLUDE_PATH/aclnn and both library paths =
@@ -311,6 +319,129 @@ SOURCES = {
     "test_aclnn_clipped_swiglu_grad.cpp": (
         "hicann/ops-nn", "activation/clipped_swiglu_grad/examples/test_aclnn_clipped_swiglu_grad.cpp", OPS_NN,
         "72f15da57d5ab1baf7697a3ea675a1ff4f309f5b94a52d5d865d49034bd35ae0"),
+    # ops-math's examples of the registered math ops (unary, binary, scalar, clamp,
+    # compare, fill, copy, arange). Not vendored: conversion/clip_by_value_v2/examples/
+    # test_aclnn_clamp_max.cpp and test_aclnn_inplace_clamp_max.cpp (ClampMax and
+    # InplaceClampMax; their docs' examples are the same programs), which copy INT32
+    # results into a std::vector<float> and print them with %f: the floats whose bits are
+    # 0..4 all print 0.000000, whatever the op computes, so their output checks nothing
+    "test_aclnn_abs.cpp": (
+        "hicann/ops-math", "math/abs/examples/test_aclnn_abs.cpp", OPS_MATH,
+        "3b9d11928770fec9a57c1d2a6508cf5a3ab8a622ac4c63e62e7e668ba4adb85d"),
+    "test_aclnn_neg.cpp": (
+        "hicann/ops-math", "math/neg/examples/test_aclnn_neg.cpp", OPS_MATH,
+        "6436ebe92c8d36c7ceb50a16f3a469fdcce84d17b1ec9707ef2351d2ea6bf99c"),
+    "test_aclnn_inplace_neg.cpp": (
+        "hicann/ops-math", "math/neg/examples/test_aclnn_inplace_neg.cpp", OPS_MATH,
+        "0a14fe82db7fb8efe6834d8ddb6983b4e3fbdabbe0e07ea1b66a2d10fa75a7ab"),
+    "test_aclnn_exp.cpp": (
+        "hicann/ops-math", "math/exp/examples/test_aclnn_exp.cpp", OPS_MATH,
+        "d8bd79f1199bd4a960e1382c81f2290512b5ae216b1f148d43012a20622c2ac4"),
+    "test_aclnn_log.cpp": (
+        "hicann/ops-math", "math/log/examples/test_aclnn_log.cpp", OPS_MATH,
+        "66e131c50d6c13b06996f71740ba5964b0bc0eb246e7237166fd2de757d71c86"),
+    "test_aclnn_inplace_log.cpp": (
+        "hicann/ops-math", "math/log/examples/test_aclnn_inplace_log.cpp", OPS_MATH,
+        "992313c77d1df06d45062faf2071107130bff9195bab5bf0d8a32ee995b441ef"),
+    "test_aclnn_sqrt.cpp": (
+        "hicann/ops-math", "math/sqrt/examples/test_aclnn_sqrt.cpp", OPS_MATH,
+        "fb9cab8ba534b07480acafb7b4e3c80e5744d86aed64a500e937a47155060999"),
+    "test_aclnn_sin.cpp": (
+        "hicann/ops-math", "math/sin/examples/test_aclnn_sin.cpp", OPS_MATH,
+        "7bdcaad6fa223bd956c71f562b5b6e928efb3913f8b71acaa30d0c3e2fdd8cae"),
+    "test_aclnn_cos.cpp": (
+        "hicann/ops-math", "math/cos/examples/test_aclnn_cos.cpp", OPS_MATH,
+        "1df0d50453eb4c8f2ae075390f9e423ab4a1878825bb2a4d7f1ef60069717d84"),
+    "test_aclnn_tanh.cpp": (
+        "hicann/ops-math", "math/tanh/examples/test_aclnn_tanh.cpp", OPS_MATH,
+        "37dd940a01c14ec71de83d34642eb6730c9c3b22226cb26f1d6f0074d1e514d5"),
+    "test_aclnn_sign.cpp": (
+        "hicann/ops-math", "math/sign/examples/test_aclnn_sign.cpp", OPS_MATH,
+        "ba8a18465afedf0b772b12009263a7ce569f64617e8b4b034692aff3250e9f7e"),
+    "test_aclnn_add.cpp": (
+        "hicann/ops-math", "math/add/examples/test_aclnn_add.cpp", OPS_MATH,
+        "00c265e75b25a56a0c27b99b1ecc5c4ac5541728d932a982e0e54b2d34eec48c"),
+    "test_aclnn_inplace_add.cpp": (
+        "hicann/ops-math", "math/add/examples/test_aclnn_inplace_add.cpp", OPS_MATH,
+        "14df6d03ca2ae908819b66a9d2165546bdeab466c3042a4c150ce9793cdb63bf"),
+    "test_aclnn_sub.cpp": (
+        "hicann/ops-math", "math/sub/examples/test_aclnn_sub.cpp", OPS_MATH,
+        "4fe7f4f85f00c46780e364c6ada6cca21a046f2f54924a354cd305b801531c53"),
+    "test_aclnn_mul.cpp": (
+        "hicann/ops-math", "math/mul/examples/test_aclnn_mul.cpp", OPS_MATH,
+        "3efc732c4365abe5dfafd86af0e6f5203bf9fedbd42b7f7a34bcf102fc34c0e4"),
+    "test_aclnn_inplace_mul.cpp": (
+        "hicann/ops-math", "math/mul/examples/test_aclnn_inplace_mul.cpp", OPS_MATH,
+        "799deb28d1bc23e588c935e09dd5607e9ced8fbc34c171a47220912e37241da9"),
+    "test_aclnn_div.cpp": (
+        "hicann/ops-math", "math/div/examples/test_aclnn_div.cpp", OPS_MATH,
+        "6abfac2c477d8bc6ce0ebc5347dd97fe621c556f7178421b2a6b96bec7341750"),
+    "test_aclnn_muls.cpp": (
+        "hicann/ops-math", "math/muls/examples/test_aclnn_muls.cpp", OPS_MATH,
+        "f5906e0fe2dbc323dd329477b6ed39bfa8d35169219380ea53a8c8cfb268f15f"),
+    "test_aclnn_inplace_muls.cpp": (
+        "hicann/ops-math", "math/muls/examples/test_aclnn_inplace_muls.cpp", OPS_MATH,
+        "3d91c8f2d1b4d8622883a74a9b3fbe841fbe1fe097a39aa4ceece52e21225457"),
+    "test_aclnn_clamp.cpp": (
+        "hicann/ops-math", "conversion/clip_by_value_v2/examples/test_aclnn_clamp.cpp", OPS_MATH,
+        "ed0d3b8163dce40a6072ab10e795350949d62db26d7e8240af9d463cde952c5b"),
+    "test_aclnn_clamp_min.cpp": (
+        "hicann/ops-math", "conversion/clip_by_value_v2/examples/test_aclnn_clamp_min.cpp", OPS_MATH,
+        "cee660a08b38d8c4b13e5d6036809546056168e1808f3966f2b7a8e5debf8f84"),
+    "test_aclnn_gt_scalar.cpp": (
+        "hicann/ops-math", "math/greater/examples/test_aclnn_gt_scalar.cpp", OPS_MATH,
+        "dcc63fca4759b94e6dad4d55b7751c74c42219fcbed3d885647a2a537ffdd758"),
+    "test_aclnn_inplace_gt_scalar.cpp": (
+        "hicann/ops-math", "math/greater/examples/test_aclnn_inplace_gt_scalar.cpp", OPS_MATH,
+        "c8d93a350bdbc91bf16cc0402a133609db1d3ed3fb5d0be4c5edcaa45b816bd1"),
+    "test_aclnn_view_copy.cpp": (
+        "hicann/ops-math", "conversion/view_copy/examples/test_aclnn_view_copy.cpp", OPS_MATH,
+        "3058614437155b492f7dfc094ec958d3172c8f6f90d3ce9d3f03fd6f84804749"),
+    "test_aclnn_fill_scalar.cpp": (
+        "hicann/ops-math", "conversion/fill/examples/test_aclnn_fill_scalar.cpp", OPS_MATH,
+        "3a82df77fcfc987c2e57b1b7a9f417fa0ffe75574dfcfe38bebc44a36676227f"),
+    "test_aclnn_zero.cpp": (
+        "hicann/ops-math", "math/zero_op/examples/test_aclnn_zero.cpp", OPS_MATH,
+        "095773c96a978ae80641d30915116431cfaa16efea40eb3de5e2c3a0cb838c72"),
+    "test_aclnn_arange.cpp": (
+        "hicann/ops-math", "math/range/examples/test_aclnn_arange.cpp", OPS_MATH,
+        "667d2dfba2fae16fd9472be5613ba2189d09a38d259a9c29c3e8c6944e52166d"),
+    # the docs' calling examples: of the scalar forms, which have no examples/ file, and
+    # those that are other programs than the op's examples/ files (the others are those
+    # files restyled: the same calls on the same data). Not vendored: aclnnGtScalar's
+    # (math/greater/docs/aclnnGtScalar&aclnnInplaceGtScalar.md), whose `float otherValue`
+    # is passed to aclCreateScalar as ACL_DOUBLE: 8 bytes are read from a 4-byte float, so
+    # the scalar's upper half (sign, exponent) is whatever lies next to it on the stack
+    "aclnn_adds_doc_example.cpp": (
+        "hicann/ops-math", "math/add/docs/aclnnAdds.md (its C++ block with main)", OPS_MATH,
+        "13a00a7fdbdbede9c093d5b12dfd533720438d7367d64ed4d0d29c4dbb851916"),
+    "aclnn_inplace_adds_doc_example.cpp": (
+        "hicann/ops-math", "math/add/docs/aclnnInplaceAdds.md (its C++ block with main)", OPS_MATH,
+        "9358ba59e1c0930874202f8ef46ec04ce2e28431adaf88f0870f0d5ba5ea9420"),
+    "aclnn_subs_doc_example.cpp": (
+        "hicann/ops-math", "math/sub/docs/aclnnSubs&aclnnInplaceSubs.md (its C++ block with main)", OPS_MATH,
+        "387d4079e714f3837d2f6e2e2c303a3cabe52a166d7643722a3523109be35e1f"),
+    "aclnn_divs_doc_example.cpp": (
+        "hicann/ops-math", "math/div/docs/aclnnDivs&aclnnInplaceDivs.md (its C++ block with main)", OPS_MATH,
+        "13646653dca822f193edf749c5c362d8f985129cb663778a4e53a5a57e26f427"),
+    "aclnn_add_doc_example.cpp": (
+        "hicann/ops-math", "math/add/docs/aclnnAdd&aclnnInplaceAdd.md (its C++ block with main)", OPS_MATH,
+        "f85c1a41e356b39287479749d551cc8d8d60826ce932f4710bc203766db00a7f"),
+    "aclnn_log_doc_example.cpp": (
+        "hicann/ops-math", "math/log/docs/aclnnLog&aclnnInplaceLog.md (the block calling aclnnLog)", OPS_MATH,
+        "be80c67179036ee55d8215ff7dd66cc772c7dabd74dab8bc0ea9d13069168a5f"),
+    "aclnn_inplace_log_doc_example.cpp": (
+        "hicann/ops-math", "math/log/docs/aclnnLog&aclnnInplaceLog.md (the block calling aclnnInplaceLog)",
+        OPS_MATH,
+        "2c2002f874db91b0602ae6811b8aa54399fc61fd6d4c95c6be4f339267b0ce47"),
+    "aclnn_inplace_gt_scalar_doc_example.cpp": (
+        "hicann/ops-math",
+        "math/greater/docs/aclnnGtScalar&aclnnInplaceGtScalar.md (the block calling aclnnInplaceGtScalar)",
+        OPS_MATH,
+        "7a0f211ee1f23192493e9fe7ed6ab69990eb5ee5fcf351ba8302742e7133db85"),
+    "aclnn_clamp_min_doc_example.cpp": (
+        "hicann/ops-math", "conversion/clip_by_value_v2/docs/aclnnClampMin.md (its C++ block with main)", OPS_MATH,
+        "5f14f55ec5bf57374790f6445bdb2a89b2e28622082b8a91b1bd6314d709c8f3"),
 }
 
 
@@ -371,15 +502,11 @@ def build_and_run(line, cwd):
 # -- what each program computes, read from its source ---------------------------------------
 _C_TYPES = {"float": np.float32, "double": np.float64, "int": np.int32, "int32_t": np.int32,
             "int64_t": np.int64, "int16_t": np.int16, "int8_t": np.int8, "uint8_t": np.uint8,
-            "uint16_t": np.uint16, "bool": np.bool_}
+            "uint16_t": np.uint16, "bool": np.bool_, "char": np.int8}
 _ACL_DTYPES = {"ACL_FLOAT": np.float32, "ACL_DOUBLE": np.float64, "ACL_INT32": np.int32,
                "ACL_INT64": np.int64, "ACL_FLOAT16": np.float16, "ACL_BF16": ml_dtypes.bfloat16,
                "ACL_INT16": np.int16, "ACL_INT8": np.int8, "ACL_UINT8": np.uint8, "ACL_BOOL": np.bool_}
 _OPS = {op.name: op for op in ascendops.registered_ops().values()}
-
-
-def _numbers(text):
-    return [float(v) for v in text.replace(" ", "").split(",") if v]
 
 
 def _c_value(text):
@@ -396,6 +523,39 @@ def _main_text(source):
     return re.sub(r"\s+", " ", source[source.index("int main("):])
 
 
+def _c_expr(expr, values):
+    """A C arithmetic expression of numbers and the program's variables: + - * / ( ),
+    ceil and static_cast to a number type (float suffixes dropped; / divides as Python
+    does: C's integer division is not modelled, the programs' sizes divide floats)."""
+    py = re.sub(r"static_cast<(?:double|float)>", "float", expr)
+    py = re.sub(r"static_cast<(?:int64_t|int32_t|int)>", "int", py)
+    py = re.sub(r"(?<=[\d.])f\b", "", py)
+    assert re.fullmatch(r"[\w.+\-*/() ]*", py), expr
+    return eval(py, {"__builtins__": {}, "float": float, "int": int, "ceil": math.ceil}, values)
+
+
+def _with_helpers(source, text):
+    """main() (text) with each call of a helper of the program that makes tensors or
+    scalars (ClampMin's PrepareInputAndOutput holds its data) replaced by the helper's
+    body: main passes the variables its parameters are named after (checked)."""
+    source = re.sub(r"//[^\n]*|/\*.*?\*/", "", source, flags=re.S)
+    source = re.sub(r"\s+", " ", source[:source.index("int main(")])
+    for m in re.finditer(r"\bint (\w+)\(([^()]*)\) ?\{", source):
+        depth, end = 1, m.end()
+        while depth:
+            depth += {"{": 1, "}": -1}.get(source[end], 0)
+            end += 1
+        body = source[m.end():end - 1]
+        call = re.search(r"\b%s\(([^;]*)\);" % m.group(1), text)
+        if call is None or ("CreateAclTensor(" not in body and "aclCreateScalar(" not in body):
+            continue
+        params = [p.split()[-1].lstrip("*&") for p in m.group(2).split(",")]
+        args = [a.strip().lstrip("&") for a in call.group(1).split(",")]
+        assert args == params, (m.group(1), args, params)
+        text = text[:call.start()] + body + text[call.end():]
+    return text
+
+
 def expected_prints(source):
     """The values the program prints, in order, computed in float64 from what it writes:
     main() run statement by statement -- each CreateAclTensor (its host vector's bytes, C
@@ -404,14 +564,18 @@ def expected_prints(source):
     call (the op's float64 reference on the tensors' current values; an aclnnInplace<Op>
     writes its first tensor), each device-to-host aclrtMemcpy or Print*Result (the
     tensor behind that device address, as it is then). Returns (the ops called, values)."""
-    text = _main_text(source)
+    text = _with_helpers(source, _main_text(source))
     values = {}     # plain C variables: numbers, bools, strings, aclScalars
-    for ctype, name, init in re.findall(r"std::vector<(\w+)> (\w+) = \{([^}]*)\};", text):
-        values[name] = np.array(_numbers(init), _C_TYPES[ctype])
-    for ctype, name, count, value in re.findall(r"std::vector<(\w+)> (\w+)\(([\d *]+), ([-\d.]+)f?\);", text):
-        values[name] = np.full(int(eval(count)), float(value), _C_TYPES[ctype])
     for ctype, name, value in re.findall(r"\b(float|double|int64_t|int32_t|int|bool) (\w+) = ([-\w.]+);", text):
         values.setdefault(name, _c_value(value) if ctype in ("float", "double", "bool") else int(_c_value(value)))
+    # sizes computed from them (Arange's: ceil(static_cast<double>(endValue - startValue) / stepValue))
+    for ctype, name, expr in re.findall(r"\b(double|int64_t) (\w+) = ((?:ceil|static_cast)\b[^;]*);", text):
+        values.setdefault(name, _c_expr(expr, values) if ctype == "double" else int(_c_expr(expr, values)))
+    for ctype, name, init in re.findall(r"std::vector<(\w+)> (\w+) = \{([^}]*)\};", text):
+        values[name] = np.array([_c_expr(v, values) for v in init.split(",") if v.strip()], _C_TYPES[ctype])
+    for ctype, name, count, value in re.findall(r"std::vector<(\w+)> (\w+)\(([\w *]+), ([-\d.]+)f?\);", text):
+        if all(w in values for w in re.findall(r"[A-Za-z_]\w*", count)):     # not resultData(size, 0)
+            values[name] = np.full(int(_c_expr(count, values)), float(value), _C_TYPES[ctype])
     values.update(re.findall(r"char\* (\w+) = \"([^\"]*)\";", text))
     values.update(re.findall(r"char (\w+)\[\] = \"([^\"]*)\";", text))    # GeluMul's approximate
     tensors, devices, ops, printed = {}, {}, [], []
@@ -556,7 +720,9 @@ REFERENCES = {"SiluBackward": _silu_backward, "Silu": _silu, "SigmoidBackward": 
 
 
 # How a program prints its values: "...[i] is: %f" unless it says otherwise here
-PRINTED = {"arch35_test_aclnn_selu_grad.cpp": r"\[\d+\] out=.* => NPU=(\S+)"}
+PRINTED = {"arch35_test_aclnn_selu_grad.cpp": r"\[\d+\] out=.* => NPU=(\S+)",
+           # aclnnInplaceSubs' results as "i acos(self) = result"
+           "aclnn_subs_doc_example.cpp": r"(?:\[\d+\] is:|\d+ acos\(\S+\) =) (\S+)"}
 
 
 def check_printed_values(name, stdout):
