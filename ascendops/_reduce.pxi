@@ -463,15 +463,24 @@ cdef extern from "plan_fn.h" nogil:
 
 class Trailing:
     """The reduced block is the first input's last k dims, k = the rank of the tensor
-    `by` (RmsNorm's gamma) or the length of the IntArray `by` (LayerNorm's
-    normalizedShape). Per-row results keep those dims as 1; an affine input spans them."""
+    `by` without its leading 1s (RmsNorm's gamma) or the length of the IntArray `by`
+    (LayerNorm's normalizedShape). Per-row results keep those dims as 1; an affine input
+    spans them."""
 
     def __init__(self, by):
         self.by = by
 
     def space(self, x, named):
         v = named[self.by]
-        k = len(v.shape) if hasattr(v, "shape") else len(v)
+        if hasattr(v, "shape"):
+            # a tensor's leading 1s span no dim of their own: a (1, D) gamma normalizes the
+            # last dim (AddRmsNorm's PRE and POST modes; where CANN reduces both, x's dim
+            # there is 1 and the block the same)
+            k = len(v.shape)
+            while k and v.shape[len(v.shape) - k] == 1:
+                k -= 1
+        else:
+            k = len(v)
         r = len(x.shape)
         if k > r:
             _raise(ACLNN_ERR_PARAM_INVALID, "%s spans %d dims, more than the %d of the input." % (self.by, k, r))

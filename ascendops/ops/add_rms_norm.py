@@ -68,7 +68,7 @@ def gamma_tail(ctx):
 ADD_RMS_NORM_CHECKS = Checks(
     CannSource(*OPS_NN, "norm/add_rms_norm/op_host/op_api/aclnn_add_rms_norm.cpp"),
     ("CheckNotNull", NotNull("x1", "x2", "gamma", "yOut"),
-     Require(mode_nulls, "the mode's outputs", status=ACLNN_ERR_PARAM_NULLPTR, names=())),
+     Require(mode_nulls, "the mode's outputs", status=ACLNN_ERR_PARAM_NULLPTR, names=("rstdOut", "xOut"))),
     ("CheckDtypeValid",
      When(_is(0), "ADD mode", DtypeIn("x1", "x2", "gamma", dtypes=ADD_DTYPES)),
      When(lambda ctx: mode(ctx) != 0, "PRE or POST mode", DtypeIn("x1", "x2", "gamma", dtypes=PRE_POST_DTYPES)),
@@ -94,7 +94,10 @@ def reference(x1, x2, gamma, epsilon=1e-6):
     x1 = np.asarray(x1)
     x = x1.astype(np.float64) + np.asarray(x2, dtype=np.float64)
     g = np.asarray(gamma, dtype=np.float64)
-    axes = tuple(range(x.ndim - g.ndim, x.ndim))
+    k = g.ndim
+    while k and g.shape[g.ndim - k] == 1:     # a (1, D) gamma normalizes the last dim alone
+        k -= 1
+    axes = tuple(range(x.ndim - k, x.ndim))
     rstd = 1.0 / np.sqrt(np.mean(x * x, axis=axes, keepdims=True) + as_float(epsilon))
     return x * rstd * g, rstd, x
 

@@ -121,7 +121,10 @@ def as_float(v):
 def reference(x, gamma, epsilon=1e-6):
     x = np.asarray(x, dtype=np.float64)
     g = np.asarray(gamma, dtype=np.float64)
-    axes = tuple(range(x.ndim - g.ndim, x.ndim))
+    k = g.ndim
+    while k and g.shape[g.ndim - k] == 1:     # a (1, D) gamma normalizes the last dim alone
+        k -= 1
+    axes = tuple(range(x.ndim - k, x.ndim))
     rstd = 1.0 / np.sqrt(np.mean(x * x, axis=axes, keepdims=True) + as_float(epsilon))
     return x * rstd * g, rstd
 
