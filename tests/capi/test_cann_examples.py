@@ -17,6 +17,9 @@ Agreement Version 2.0: LICENSE and README.md there), from:
     activation/<op>/examples/test_aclnn_*.cpp, and the examples/arch35/ ones
     that differ from those (as arch35_<file>), each listed in SOURCES and in the
     folder's README.md
+    the norm family's examples of RmsNorm, AddRmsNorm, LayerNorm, GroupNorm and Norm:
+    norm/{rms_norm,add_rms_norm,layer_norm_v4,group_norm,lp_norm_v2}/examples/ (their
+    docs' calling examples are the same programs), listed in SOURCES and the README.md
   hicann/ops-math, commit c41933244c31e44fd496e3bb3212164f8c48c214:
     math/cast/examples/test_aclnn_cast.cpp
     math/cast/docs/aclnnCast.md: the doc's calling example, another program (FLOAT to
@@ -319,6 +322,28 @@ SOURCES = {
     "test_aclnn_clipped_swiglu_grad.cpp": (
         "hicann/ops-nn", "activation/clipped_swiglu_grad/examples/test_aclnn_clipped_swiglu_grad.cpp", OPS_NN,
         "72f15da57d5ab1baf7697a3ea675a1ff4f309f5b94a52d5d865d49034bd35ae0"),
+    # the norm family: every printed output (LayerNorm's and GroupNorm's out, mean, rstd;
+    # RmsNorm and AddRmsNorm print y alone). Their docs' calling examples are these
+    # programs but for line breaks and comments. Not vendored, as they call no registered
+    # API: norm/layer_norm_v4/examples/test_aclnn_layer_norm_with_impl_mode.cpp
+    # (aclnnLayerNormWithImplMode) and test_aclnn_fast_layer_norm.cpp (aclnnFastLayerNorm),
+    # norm/lp_norm_v2/examples/test_aclnn_LinalgVectorNorm.cpp (aclnnLinalgVectorNorm) and
+    # norm/group_norm/examples/test_geir_group_norm.cpp (a graph-engine program, ge_api.h)
+    "test_aclnn_rms_norm.cpp": (
+        "hicann/ops-nn", "norm/rms_norm/examples/test_aclnn_rms_norm.cpp", OPS_NN,
+        "ff1e9b3b5d7c5ef7db2fb516d896c795b1945063e6021c08f09e1bf5d1616486"),
+    "test_aclnn_add_rms_norm.cpp": (
+        "hicann/ops-nn", "norm/add_rms_norm/examples/test_aclnn_add_rms_norm.cpp", OPS_NN,
+        "47750ce09c85c86ab6e67aa05e2e3d0740e83cc9ad590c11fb55bb7b4b88aaba"),
+    "test_aclnn_layer_norm_v4.cpp": (
+        "hicann/ops-nn", "norm/layer_norm_v4/examples/test_aclnn_layer_norm_v4.cpp", OPS_NN,
+        "e1c4d889126b741ea9a813d846455e6684eaa4797ec4bb55e881512e9b75694e"),
+    "test_aclnn_GroupNorm.cpp": (
+        "hicann/ops-nn", "norm/group_norm/examples/test_aclnn_GroupNorm.cpp", OPS_NN,
+        "e82ad1df50bc351edd9570f794274b9a6ccb31dce71e84838ffb6098528e9192"),
+    "test_aclnn_norm.cpp": (
+        "hicann/ops-nn", "norm/lp_norm_v2/examples/test_aclnn_norm.cpp", OPS_NN,
+        "a6da4b76876f08c20127dff58c3e080a738cbc3df9ec36782d40423577124099"),
     # ops-math's examples of the registered math ops (unary, binary, scalar, clamp,
     # compare, fill, copy, arange). Not vendored: conversion/clip_by_value_v2/examples/
     # test_aclnn_clamp_max.cpp and test_aclnn_inplace_clamp_max.cpp (ClampMax and
@@ -559,8 +584,10 @@ def _with_helpers(source, text):
 def expected_prints(source):
     """The values the program prints, in order, computed in float64 from what it writes:
     main() run statement by statement -- each CreateAclTensor (its host vector's bytes, C
-    type as written, read as the aclDataType it is created with, in its shape), each
-    aclCreateScalar (its host value as that aclDataType), each aclnn<Op>GetWorkspaceSize
+    type as written, read as the aclDataType it is created with, in its shape; LayerNorm's
+    CreateAclTensorMem copies the vector to a device address that its aclCreateTensorP
+    then reads so), each aclCreateScalar (its host value as that aclDataType), each
+    aclCreateIntArray / aclCreateIntArrayP (its host entries), each aclnn<Op>GetWorkspaceSize
     call (the op's float64 reference on the tensors' current values; an aclnnInplace<Op>
     writes its first tensor), each device-to-host aclrtMemcpy or Print*Result (the
     tensor behind that device address, as it is then). Returns (the ops called, values)."""
@@ -581,9 +608,24 @@ def expected_prints(source):
     tensors, devices, ops, printed = {}, {}, [], []
     event = re.compile(r"CreateAclTensor\(([^;]*)\);|(\w+) = aclCreateScalar\(&(\w+), aclDataType::(\w+)\);"
                        r"|aclnn(\w+)GetWorkspaceSize\(([^;]*)\);|aclrtMemcpy\(([^;]*)ACL_MEMCPY_DEVICE_TO_HOST\);"
-                       r"|Print\w*Result\(([^;]*)\);")
+                       r"|Print\w*Result\(([^;]*)\);"
+                       r"|CreateAclTensorMem\((\w+), \w+, &(\w+)\);"
+                       r"|aclCreateTensorP\((\w+), &(\w+), aclDataType::(\w+), &(\w+)\);"
+                       r"|aclCreateIntArrayP\((\w+), &(\w+)\);|(\w+) = aclCreateIntArray\((\w+)\.data\(\), (\w+)\);")
+    memory = {}     # CreateAclTensorMem's device addresses: the host vector copied there
     for m in event.finditer(text):
-        if m.group(1) is not None:
+        if m.group(9) is not None:
+            memory[m.group(10)] = values[m.group(9)]
+        elif m.group(11) is not None:
+            shape = values[m.group(11)].astype(np.int64)
+            tensors[m.group(14)] = np.frombuffer(memory[m.group(12)].tobytes(), _ACL_DTYPES[m.group(13)])[
+                :int(np.prod(shape))].reshape(tuple(shape))
+            devices[m.group(12)] = m.group(14)
+        elif m.group(15) is not None:
+            values[m.group(16)] = tuple(int(d) for d in values[m.group(15)])
+        elif m.group(17) is not None:
+            values[m.group(17)] = tuple(int(d) for d in values[m.group(18)][:int(_c_expr(m.group(19), values))])
+        elif m.group(1) is not None:
             args = [a.strip().lstrip("&") for a in m.group(1).split(",")]
             dtype = [a for a in args if a.startswith("aclDataType::")]
             assert len(dtype) == 1, args
