@@ -122,7 +122,7 @@ def _along(op):
 def _shape(op, n=N):
     """The largest operand's shape for about n elements: square where the op reads a
     dim (an attribute, a split, a rank floor, an Input(along=d)), else 1-d."""
-    two_d = ("dim" in op.attrs or _is_split(op) or op.min_rank > 1
+    two_d = ("dim" in op.attrs or _is_split(op) or op.min_rank > 1 or _is_axis(op)
              or any(a is not None for a in _along(op)))
     side = max(2, int(round(n ** 0.5)))
     return (side, side) if two_d else (n,)
@@ -132,7 +132,12 @@ def _split_of(op):
     return next((p.split for p in op.params if getattr(p, "split", None) is not None), None)
 
 
-FAMILIES = ("elementwise forward", "gradient-form backward", "softmax family", "gated units", "cast")
+FAMILIES = ("elementwise forward", "gradient-form backward", "softmax family", "norms", "gated units", "cast")
+
+
+def _is_axis(op):
+    """A reduction over a block of dims (AxisReduceOp: the norms)."""
+    return isinstance(op, ao._core.AxisReduceOp)
 
 
 def family(op):
@@ -142,6 +147,8 @@ def family(op):
         return "cast"
     if isinstance(op, ao._core.RowReduceOp):
         return "softmax family"
+    if _is_axis(op):
+        return "norms"
     if any(getattr(p, "split", None) is not None for p in op.params):
         return "gated units"
     base = op.name[len("Inplace"):] if op.name.startswith("Inplace") else op.name
@@ -264,8 +271,11 @@ def make_case(op, dtype, attrs, seed=0, n=N):
     shape = _shape(op, n)
     npdt = _np_dtype(dtype)
     fn = getattr(ao, op.snake)
+    if op.info.get("shape_attrs"):
+        # attributes that are sizes of the input (GroupNorm's N, C, HxW)
+        attrs = tuple(op.info["shape_attrs"](shape))
     ins = make_inputs(op, dtype, attrs, n, seed)
-    if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1):
+    if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1 or _is_axis(op)):
         # the outputs' shapes from the declaration (Glu's: half of its input; GeGlu's two)
         outs = op.operand_shapes(shape, tuple(attrs), whole=True)[1]
         shape = list(outs) if len(outs) > 1 else outs[0]
@@ -282,7 +292,10 @@ def make_case(op, dtype, attrs, seed=0, n=N):
     label = op.snake + ("(%s)" % ", ".join(repr(a) for a in attrs) if attrs else "")
     if isinstance(shape, list):
         # several outputs (GeGlu): ascendops writes them all, the case compares the first
-        outs = tuple(_empty_at_line_offset(s, npdt) for s in shape)
+        # (a norm's per-row statistics in their own dtype: AxisReduceOp stat_dtype)
+        stat = getattr(op, "stat_dtype", None)
+        outs = tuple(_empty_at_line_offset(s, stat.numpy if stat is not None and p.reduced else npdt)
+                     for s, p in zip(shape, op.output_params))
         out, out_t = outs[0], _empty_at_line_offset(shape[0], npdt)
         case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=outs)), out)
     else:

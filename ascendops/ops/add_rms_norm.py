@@ -114,6 +114,8 @@ ADD_RMS_NORM = register(AxisReduceOp(
     stat_dtype="float32",
     min_rank=1,
     checks=ADD_RMS_NORM_CHECKS,
-    info={"reference": reference, "attrs": [(1e-6,), (0.5,)]},
+    info={"reference": reference, "attrs": [(1e-6,), (0.5,)],
+          # torch's counterpart of yOut (the bench's pairing, a second reference)
+          "torch": lambda t, x1, x2, g, eps: t.nn.functional.rms_norm(x1 + x2, g.shape, g, as_float(eps))},
     doc=__doc__,
 ))

@@ -107,7 +107,9 @@ GROUP_NORM = register(AxisReduceOp(
     kernel_attrs=(("eps", as_float),),
     min_rank=2,
     checks=GROUP_NORM_CHECKS,
-    info={"reference": reference, "sized": True, "example_attrs": (2, 3, 1, 1, 1e-5),
+    info={"reference": reference, "sized": True,
+          "torch": lambda t, x, g, b, n, c, hw, group, eps: t.nn.functional.group_norm(
+              x.reshape(n, c, -1), group, g, b, as_float(eps)).reshape(x.shape), "example_attrs": (2, 3, 1, 1, 1e-5),
           "shape_attrs": lambda shape: (shape[0], shape[1], int(np.prod(shape[2:])), 1, 1e-5)},
     doc=__doc__,
 ))

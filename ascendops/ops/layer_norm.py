@@ -134,7 +134,8 @@ LAYER_NORM = register(AxisReduceOp(
     stat_dtype="float32",
     min_rank=1,
     checks=LAYER_NORM_CHECKS,
-    info={"reference": reference, "sized": True, "example_attrs": ((3,), 1e-5),
+    info={"reference": reference, "sized": True,
+          "torch": lambda t, x, w, b, ns, eps: t.nn.functional.layer_norm(x, ns, w, b, as_float(eps)), "example_attrs": ((3,), 1e-5),
           "shape_attrs": lambda shape: ((shape[-1],), 1e-5)},
     doc=__doc__,
 ))

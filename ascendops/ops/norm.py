@@ -95,6 +95,7 @@ NORM = register(AxisReduceOp(
     reduce=Dims("dim", "keepdim"),
     kernel_attrs=("pScalar",),
     checks=NORM_CHECKS,
-    info={"reference": reference, "attrs": attr_cases},
+    info={"reference": reference, "attrs": attr_cases,
+          "torch": lambda t, x, p, dim, keepdim: t.linalg.vector_norm(x, float(p), dim or None, keepdim)},
     doc=__doc__,
 ))

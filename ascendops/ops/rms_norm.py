@@ -141,7 +141,9 @@ RMS_NORM = register(AxisReduceOp(
     stat_dtype="float32",
     min_rank=1,
     checks=RMS_NORM_CHECKS,
-    info={"reference": reference, "attrs": [(1e-6,), (0.5,)]},
+    info={"reference": reference, "attrs": [(1e-6,), (0.5,)],
+          # torch's counterpart of yOut (the bench's pairing, a second reference)
+          "torch": lambda t, x, gamma, eps: t.nn.functional.rms_norm(x, gamma.shape, gamma, as_float(eps))},
     doc=__doc__,
 ))
 
