@@ -4,6 +4,7 @@ and run test-backend-ops on the CANN0 backend (ascendops) against ggml's CPU bac
 
     python tools/llama_cpp.py build                  # fetch + stand-in + build (cached)
     python tools/llama_cpp.py test [-o OPS] [--device cpu|strict|both] [--perf]
+    python tools/llama_cpp.py test --perf            # CANN0 against ggml's CPU backend, per case
     python tools/llama_cpp.py coverage               # the aclnn APIs the backend imports
 
 llama.cpp comes from the PyPI sdist llama-cpp-python==0.3.36 (vendor/llama.cpp, llama.cpp
@@ -126,11 +127,12 @@ _RESULT = re.compile(r"^\s+(\w+)\(.*\): .*?(OK|FAIL|not supported)", re.M)
 _TOTAL = re.compile(r"(\d+)/(\d+) tests passed")
 
 
-def run_ops(exe, cann, ops, strict, mode="test", timeout=1800):
-    """{op: (passed, run, failed case lines, problem or None)} of test-backend-ops -b CANN0."""
+def run_ops(exe, cann, ops, strict, mode="test", timeout=1800, backend="CANN0"):
+    """{op: (passed, run, failed case lines, problem or None, perf text)} of
+    test-backend-ops [perf] -b CANN0 (or `backend`)."""
     out = {}
     for op in ops:
-        args = [exe, "-b", "CANN0", "-o", op] + (["-m", mode] if mode != "test" else [])
+        args = [exe] + ([mode] if mode != "test" else []) + ["-b", backend, "-o", op]
         p = subprocess.run(args, env=environment(cann, strict), capture_output=True, text=True, timeout=timeout)
         text = p.stdout + p.stderr
         m = _TOTAL.search(text)
@@ -144,6 +146,38 @@ def run_ops(exe, cann, ops, strict, mode="test", timeout=1800):
     return out
 
 
+_PERF = re.compile(r"^\s+(\w+\(.*\)):\s+\d+ runs -\s+([\d.]+) us/run", re.M)
+
+
+def perf_table(exe, cann, ops, strict=False):
+    """test-backend-ops perf on CANN0 (ascendops, phase 1 included: ggml-cann builds an
+    executor per call) and on ggml's CPU backend, case by case: markdown rows of each
+    case's us/run and the speed ratio CPU time / CANN0 time, then the geometric mean per
+    op and over all cases. The ops without perf cases in test-backend-ops are left out."""
+    import math
+    times = {}
+    for backend in ("CANN0", "CPU"):
+        for op, res in run_ops(exe, cann, ops, strict, "perf", backend=backend).items():
+            for case, us in _PERF.findall(res[4] or ""):
+                times.setdefault(case, {})[backend] = float(us)
+    rows, per_op = [], {}
+    for case, t in times.items():
+        if "CANN0" in t and "CPU" in t:
+            ratio = t["CPU"] / t["CANN0"]
+            rows.append("| `%s` | %.1f | %.1f | %.2f |" % (case, t["CANN0"], t["CPU"], ratio))
+            per_op.setdefault(case.split("(")[0], []).append(ratio)
+    lines = ["| case | CANN0 us/run | CPU us/run | CPU / CANN0 |", "|---|---|---|---|"] + rows + [""]
+    lines += ["| op | cases | geometric mean | min |", "|---|---|---|---|"]
+    every = []
+    for op, rs in sorted(per_op.items()):
+        every += rs
+        lines.append("| %s | %d | %.2f | %.2f |" % (op, len(rs), math.exp(sum(map(math.log, rs)) / len(rs)), min(rs)))
+    if every:
+        lines.append("| all | %d | %.2f | %.2f |" % (len(every), math.exp(sum(map(math.log, every)) / len(every)),
+                                                    min(every)))
+    return "\n".join(lines)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -153,7 +187,8 @@ def main(argv=None):
                    "(default: the ops that run on ascendops today)")
     t.add_argument("--each", action="store_true", help="one test-backend-ops run per op (an abort stops one op)")
     t.add_argument("--device", choices=("cpu", "strict", "both"), default="both")
-    t.add_argument("--perf", action="store_true", help="test-backend-ops -m perf: CANN0's timings")
+    t.add_argument("--perf", action="store_true", help="test-backend-ops perf: CANN0 against ggml's CPU "
+                   "backend, case by case (a markdown table; the cpu device unless --device strict)")
     sub.add_parser("coverage")
     args = ap.parse_args(argv)
     exe, cann = build()
@@ -165,16 +200,16 @@ def main(argv=None):
         lib = os.path.join(os.path.dirname(exe), "bin", "libggml-cann.so")
         return config._print_coverage([lib])
     ops = [o for o in args.ops.split(",") if o]
-    groups = [[o] for o in ops] if args.each or args.perf else [ops]
+    if args.perf:
+        print(perf_table(exe, cann, ops, strict=args.device == "strict"))
+        return 0
+    groups = [[o] for o in ops] if args.each else [ops]
     bad = 0
     for strict in {"cpu": (False,), "strict": (True,), "both": (False, True)}[args.device]:
         res = {}
         for group in groups:
-            res.update(run_ops(exe, cann, [",".join(group)], strict, "perf" if args.perf else "test"))
-        for op, (passed, ran, fails, problem, text) in res.items():
-            if args.perf:
-                print(text)
-                continue
+            res.update(run_ops(exe, cann, [",".join(group)], strict))
+        for op, (passed, ran, fails, problem, _) in res.items():
             ok = problem is None and not fails and passed == ran
             bad += not ok
             print("%-6s %-12s %4d/%-4d %s" % ("strict" if strict else "cpu", op, passed, ran,
