@@ -1,5 +1,6 @@
 """aclnnAddRmsNorm: x = x1 + x2, rstd = 1 / sqrt(mean(x^2) + epsilon) over x's last
-gamma.rank dims, yOut = x * rstd * gamma; xOut = x.
+gamma.rank dims (PRE and POST modes: gamma (1, D), x's last dim), yOut = x * rstd * gamma;
+xOut = x.
 
 CANN's checks (hicann/ops-nn@e5c3fa9327ea95ba26d06227e746923580d10921
 norm/add_rms_norm/op_host/op_api/aclnn_add_rms_norm.cpp), in its order
@@ -13,8 +14,9 @@ dtype; ranks: x1, x2, gamma 1..8, x1's shape x2's and yOut's, in ADD mode rstdOu
 at most 8 dims and xOut of x1's shape, in PRE mode gamma at most 2 dims and xOut of x1's
 shape, in POST mode gamma at most 2 dims; all 161002. An empty x1 or gamma then returns
 success, writing nothing. The tiling (on the l0 op's own tensors, 561103 through the
-l0 op's null result) needs gamma x1's last dims and no dim of x1 0 (ADD mode; PRE and
-POST: gamma 2-d, (1, x1's last dim)). epsilon reaches the kernel as float.
+l0 op's null result) needs gamma x1's last dims (ADD mode; PRE and POST: gamma 2-d, (1,
+x1's last dim), which reduces x1's last dim alone), then epsilon, as float, >= 0. epsilon reaches the
+kernel as float.
 
 An axis reduction in C (AxisReduceOp, kernel "add_rms_norm", src/norm.c): x in fp32, the
 sum of squares in double, each result rounded once. CANN checks nothing of rstdOut's shape
@@ -54,15 +56,37 @@ def mode_nulls(ctx):
 
 
 def gamma_tail(ctx):
-    """The tiling: gamma x1's last dims, no dim of x1 0 (ADD); gamma (1, x1[-1]) (PRE, POST)."""
+    """The tiling: gamma x1's last dims (ADD); gamma (1, x1[-1]) (PRE, POST). (Its "x1
+    cannot be an empty tensor" is never reached: an empty x1 or gamma returns first; the
+    guard keeps it so where the null-check pass runs past that return.)"""
     x, g = ctx.tensor("x1").shape, ctx.tensor("gamma").shape
-    if 0 in x:
-        return "Input x1 cannot be an empty tensor."
+    if 0 in x or 0 in g:
+        return None
     if mode(ctx) == 0:
         if len(g) > len(x) or x[len(x) - len(g):] != g:
             return "The shape of gamma should be equal to the last %d dim of x1." % len(g)
     elif len(g) != 2 or g[0] != 1 or g[1] != x[-1]:
         return "gamma must be (1, %d) in this mode." % x[-1]
+
+
+def add_rms_norm_epsilon(ctx):
+    """Tiling4AddRmsNorm (GetEpsilonParameter; the regbase tiling alike): epsilon, as
+    float, >= 0."""
+    if ctx.tensor("x1").numel and ctx.tensor("gamma").numel and as_float(ctx.values["epsilon"]) < 0:
+        return "epsilon %f should be greater than or equal to zero." % ctx.values["epsilon"]
+
+
+class GammaTail(Trailing):
+    """x1's last gamma.rank dims in ADD mode; in PRE and POST modes (rstdOut null) gamma
+    is (1, D) and x1's last dim alone is reduced (add_rms_norm_tiling.cpp
+    CalculateRowAndColParameters: gammaDimNum - 1 leading dims of gamma)."""
+
+    def space(self, x, named):
+        g = named[self.by]
+        if "rstdOut" in named and named["rstdOut"] is None and len(g.shape) == 2 and len(x.shape) >= 1:
+            r = len(x.shape)
+            return x.shape, (r - 1,), (1,) * (r - 1) + x.shape[r - 1:]
+        return Trailing.space(self, x, named)
 
 
 ADD_RMS_NORM_CHECKS = Checks(
@@ -85,8 +109,10 @@ ADD_RMS_NORM_CHECKS = Checks(
      When(_is(1), "PRE mode", Rank("gamma", max=2), Rank("xOut", max=8), SameShape("x1", "xOut")),
      When(_is(2), "POST mode", Rank("gamma", max=2))),
     ("aclnnAddRmsNormGetWorkspaceSize", EmptyReturn("x1", "gamma")),
-    ("AddRmsNorm (l0 tiling)", Require(gamma_tail, "gamma x1's last dims; x1 without a 0 dim",
-                                       status=ACLNN_ERR_INNER_NULLPTR, names=("x1", "gamma"))),
+    ("AddRmsNorm (l0 tiling)", Require(gamma_tail, "gamma x1's last dims (ADD), (1, x1's last dim) (PRE, POST)",
+                                       status=ACLNN_ERR_INNER_NULLPTR, names=("x1", "gamma")),
+     Require(add_rms_norm_epsilon, "epsilon >= 0", status=ACLNN_ERR_INNER_NULLPTR,
+             names=("x1", "gamma", "epsilon"))),
 )
 
 
@@ -109,7 +135,7 @@ ADD_RMS_NORM = register(AxisReduceOp(
             Output("rstdOut", reduced=True, optional=True), Output("xOut", optional=True)),
     dtypes=("float16", "float32", "bfloat16"),
     kernel="add_rms_norm",
-    reduce=Trailing("gamma"),
+    reduce=GammaTail("gamma"),
     kernel_attrs=(("epsilon", as_float),),
     stat_dtype="float32",
     min_rank=1,

@@ -64,7 +64,7 @@ def group_norm_dims(ctx):
         t = ctx.tensor(n)
         if t is not None and (len(t.shape) != 1 or t.numel != v["C"]):
             return ("Expected %s to be a vector of size equal to the number of channels in input, but got %s of "
-                    "shape %r and input of shape %r." % (n, n, t.shape, n, s.shape))
+                    "shape %r and input of shape %r." % (n, n, t.shape, s.shape))
 
 
 GROUP_NORM_CHECKS = Checks(

@@ -70,20 +70,23 @@ def normalized_shape(ctx):
 
 def mean_rstd_shapes(ctx):
     """CheckMeanRstdOutputShape (DAV_3510): a given, non-empty mean or rstd of input's rank,
-    its leading dims, 1 for the normalized ones; mean's shape rstd's."""
+    its leading dims, 1 for the normalized ones; then mean's shape rstd's where both are
+    given (empty or not)."""
     x = ctx.tensor("input").shape
     begin = len(x) - len(ctx.values["normalizedShape"])
     given = []
     for n in ("meanOutOptional", "rstdOutOptional"):
         t = ctx.tensor(n)
-        if t is None or t.numel == 0:
+        if t is None:
+            continue
+        given.append(t.shape)
+        if t.numel == 0:
             continue
         if len(t.shape) != len(x):
             return "Expected %s dimNum [%d] to be equal to input dimNum [%d], but check failed." % (
                 n, len(t.shape), len(x))
         if t.shape[:begin] != x[:begin] or any(d != 1 for d in t.shape[begin:]):
             return "Expected %s shape %r to be %r." % (n, t.shape, x[:begin] + (1,) * (len(x) - begin))
-        given.append(t.shape)
     if len(given) == 2 and given[0] != given[1]:
         return "Expected mean shape %r to be equal to rstd shape %r." % tuple(given)
 

@@ -63,4 +63,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # ops-math value ops (CopyOp: aclnnInplace APIs alone)
            "copy", "fill_scalar", "zero", "clamp", "gt_scalar", "arange",
            # ops-math binary arithmetic: the tensor-scalar forms
-           "mul", "muls", "add", "inplace_add", "sub", "div")
+           "mul", "muls", "add", "inplace_add", "sub", "div",
+           # the norms (AxisReduceOp)
+           "add_rms_norm", "layer_norm", "group_norm", "norm")
