@@ -636,18 +636,22 @@ cdef int _run_null_checks(op, tuple tensors, tuple attrs, soc) except -1:
     """The sequence on a call with a null parameter: its steps in order up to the
     NotNull that refuses it (a step before it may refuse first, as in CANN: an in-place
     op's shape check before its attributes' null checks). A step that would read a null
-    operand is skipped, and an empty tensor does not end it (no success with a null)."""
+    operand is skipped. An empty tensor's early success does not end it (no success with
+    a null: a later NotNull still refuses), but past it only the NotNull steps run, as
+    the call's own pass would have returned there."""
     ctx = CheckContext(op, tensors, attrs, soc)
     # the null parameters that may not be null (an optional one's null is a value the
     # steps read, as on any call)
     optional = {p.name for p in op.params if p.optional}
     nulls = {n for n, v in ctx.values.items() if v is None and n not in optional}
+    returned = False
     for step in op.check_steps:
-        if not isinstance(step, NotNull) and (any(n in nulls for n in step.operands())
+        if not isinstance(step, NotNull) and (returned or any(n in nulls for n in step.operands())
                                               or (isinstance(step, Require) and not step.names)):
             # (a Require that does not name what it reads cannot be known to be safe)
             continue
         step.apply(ctx)
+        returned = returned or ctx.empty
         ctx.empty = False
     return 0
 

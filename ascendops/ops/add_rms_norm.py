@@ -76,19 +76,6 @@ def add_rms_norm_epsilon(ctx):
         return "epsilon %f should be greater than or equal to zero." % ctx.values["epsilon"]
 
 
-class GammaTail(Trailing):
-    """x1's last gamma.rank dims in ADD mode; in PRE and POST modes (rstdOut null) gamma
-    is (1, D) and x1's last dim alone is reduced (add_rms_norm_tiling.cpp
-    CalculateRowAndColParameters: gammaDimNum - 1 leading dims of gamma)."""
-
-    def space(self, x, named):
-        g = named[self.by]
-        if "rstdOut" in named and named["rstdOut"] is None and len(g.shape) == 2 and len(x.shape) >= 1:
-            r = len(x.shape)
-            return x.shape, (r - 1,), (1,) * (r - 1) + x.shape[r - 1:]
-        return Trailing.space(self, x, named)
-
-
 ADD_RMS_NORM_CHECKS = Checks(
     CannSource(*OPS_NN, "norm/add_rms_norm/op_host/op_api/aclnn_add_rms_norm.cpp"),
     ("CheckNotNull", NotNull("x1", "x2", "gamma", "yOut"),
@@ -135,7 +122,7 @@ ADD_RMS_NORM = register(AxisReduceOp(
             Output("rstdOut", reduced=True, optional=True), Output("xOut", optional=True)),
     dtypes=("float16", "float32", "bfloat16"),
     kernel="add_rms_norm",
-    reduce=GammaTail("gamma"),
+    reduce=Trailing("gamma"),     # a (1, D) gamma (PRE, POST modes): x1's last dim alone
     kernel_attrs=(("epsilon", as_float),),
     stat_dtype="float32",
     min_rank=1,
