@@ -120,6 +120,31 @@ void ao_axis_store(const ao_axis_plan *p, int k, char *base, int64_t lo, int64_t
     });
 }
 
+static inline int ao_ax_direct(const ao_axis_plan *p, int k)
+{
+    return p->dtype[k] == AO_DT_FLOAT && p->indim == 1 && p->istrides[k][0] == 1;
+}
+
+const float *ao_axis_view(const ao_axis_plan *p, int k, const char *base, int64_t lo, int64_t cnt, float *buf)
+{
+    if (ao_ax_direct(p, k))
+        return (const float *)base + lo;
+    ao_axis_load(p, k, base, lo, cnt, buf);
+    return buf;
+}
+
+float *ao_axis_dst(const ao_axis_plan *p, int k, char *base, int64_t lo, float *buf)
+{
+    return ao_ax_direct(p, k) ? (float *)base + lo : buf;
+}
+
+void ao_axis_commit(const ao_axis_plan *p, int k, char *base, int64_t lo, int64_t cnt, const float *dst,
+                    const float *buf)
+{
+    if (dst == buf)
+        ao_axis_store(p, k, base, lo, cnt, buf);
+}
+
 void ao_axis_put(const ao_axis_plan *p, int k, char *base, double v)
 {
     switch (p->dtype[k]) {

@@ -37,6 +37,15 @@ typedef struct ao_axis_kernel {
 void ao_axis_load(const ao_axis_plan *p, int k, const char *base, int64_t lo, int64_t cnt, float *dst);
 /* Stores fp32 values into elements [lo, lo + cnt) of operand k's block (rounded once). */
 void ao_axis_store(const ao_axis_plan *p, int k, char *base, int64_t lo, int64_t cnt, const float *src);
+/* The fp32 values of elements [lo, lo + cnt) of operand k: the operand's own memory where
+ * it is FLOAT with unit stride over a one-dim block (no copy), else `buf` loaded. */
+const float *ao_axis_view(const ao_axis_plan *p, int k, const char *base, int64_t lo, int64_t cnt, float *buf);
+/* Where to compute elements [lo, lo + cnt) of output k: its own memory where it is FLOAT
+ * with unit stride over a one-dim block, else `buf`; ao_axis_commit then stores `buf`
+ * (and does nothing for the operand's own memory). */
+float *ao_axis_dst(const ao_axis_plan *p, int k, char *base, int64_t lo, float *buf);
+void ao_axis_commit(const ao_axis_plan *p, int k, char *base, int64_t lo, int64_t cnt, const float *dst,
+                    const float *buf);
 /* Stores one value into a per-row operand's element of the row (rounded once). */
 void ao_axis_put(const ao_axis_plan *p, int k, char *base, double v);
 /* The sum of AO_NM_LANES lanes in one fixed order. */

@@ -66,8 +66,8 @@ static inline int64_t ao_nm_cnt(int64_t n, int64_t lo)
 }
 
 /* x of a block (RmsNorm's x; AddRmsNorm's x1 + x2 in fp32) into `x`; `tmp` is scratch. */
-typedef void (*ao_nm_load_fn)(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, int64_t lo,
-                              int64_t cnt, float *x, float *tmp);
+typedef const float *(*ao_nm_load_fn)(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, int64_t lo,
+                                      int64_t cnt, float *x, float *tmp);
 
 /* y = x * rstd * gamma of one row; xout >= 0: x is also written there, in the second
  * pass, each block after its inputs were read (an xOut that is exactly an input is then
@@ -79,10 +79,11 @@ static void ao_nm_rms(const ao_axis_plan *p, char *const *base, const ao_norm_ma
     float *xb = scratch, *gb = scratch + AO_AX_BLOCK, *yb = scratch + 2 * AO_AX_BLOCK,
           *tb = scratch + 3 * AO_AX_BLOCK;
     double acc[AO_NM_LANES] = {0};
+    const float *x = xb;
     for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
         const int64_t cnt = ao_nm_cnt(n, lo);
-        load(p, base, m, lo, cnt, xb, tb);
-        m->sumsq(acc, xb, cnt);
+        x = load(p, base, m, lo, cnt, xb, tb);
+        m->sumsq(acc, x, cnt);
     }
     const double r = 1.0 / sqrt(ao_axis_lanes(acc) / (double)n + p->attrs[0]);
     if (base[rstd])
@@ -91,21 +92,21 @@ static void ao_nm_rms(const ao_axis_plan *p, char *const *base, const ao_norm_ma
     for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
         const int64_t cnt = ao_nm_cnt(n, lo);
         if (n > AO_AX_BLOCK)
-            load(p, base, m, lo, cnt, xb, tb);
+            x = load(p, base, m, lo, cnt, xb, tb);
         if (xout >= 0 && base[xout])
-            ao_axis_store(p, xout, base[xout], lo, cnt, xb);
-        if (base[gamma])
-            ao_axis_load(p, gamma, base[gamma], lo, cnt, gb);
-        m->scale(yb, xb, rs, base[gamma] ? gb : NULL, cnt);
-        ao_axis_store(p, y, base[y], lo, cnt, yb);
+            ao_axis_store(p, xout, base[xout], lo, cnt, x);
+        const float *g = base[gamma] ? ao_axis_view(p, gamma, base[gamma], lo, cnt, gb) : NULL;
+        float *out = ao_axis_dst(p, y, base[y], lo, yb);
+        m->scale(out, x, rs, g, cnt);
+        ao_axis_commit(p, y, base[y], lo, cnt, out, yb);
     }
 }
 
-static void ao_nm_load_x(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, int64_t lo,
-                         int64_t cnt, float *x, float *tmp)
+static const float *ao_nm_load_x(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, int64_t lo,
+                                 int64_t cnt, float *x, float *tmp)
 {
     (void)m, (void)tmp;
-    ao_axis_load(p, 2, base[2], lo, cnt, x);
+    return ao_axis_view(p, 2, base[2], lo, cnt, x);
 }
 
 /* operands: 0 yOut, 1 rstdOut, 2 x, 3 gamma; attrs[0] epsilon */
@@ -114,12 +115,13 @@ void ao_rms_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_mat
     ao_nm_rms(p, base, m, scratch, 0, 1, -1, 3, ao_nm_load_x);
 }
 
-static void ao_nm_load_sum(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, int64_t lo,
-                           int64_t cnt, float *x, float *tmp)
+static const float *ao_nm_load_sum(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, int64_t lo,
+                                   int64_t cnt, float *x, float *tmp)
 {
-    ao_axis_load(p, 3, base[3], lo, cnt, x);
-    ao_axis_load(p, 4, base[4], lo, cnt, tmp);
-    m->add(x, x, tmp, cnt);
+    const float *a = ao_axis_view(p, 3, base[3], lo, cnt, x);
+    const float *b = ao_axis_view(p, 4, base[4], lo, cnt, tmp);
+    m->add(x, a, b, cnt);
+    return x;
 }
 
 /* operands: 0 yOut, 1 rstdOut, 2 xOut, 3 x1, 4 x2, 5 gamma; attrs[0] epsilon */
@@ -136,10 +138,11 @@ void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_m
           *yb = scratch + 3 * AO_AX_BLOCK;
     const int one = n <= AO_AX_BLOCK;
     double acc[AO_NM_LANES] = {0};
+    const float *x = xb;
     for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
         const int64_t cnt = ao_nm_cnt(n, lo);
-        ao_axis_load(p, 3, base[3], lo, cnt, xb);
-        m->sum(acc, xb, cnt);
+        x = ao_axis_view(p, 3, base[3], lo, cnt, xb);
+        m->sum(acc, x, cnt);
     }
     /* an empty block (n == 0): mean 0, and rstd NaN from the 0 / 0 variance (CANN's fills) */
     const double mean = n ? ao_axis_lanes(acc) / (double)n : 0.0;
@@ -147,8 +150,8 @@ void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_m
     for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
         const int64_t cnt = ao_nm_cnt(n, lo);
         if (!one)
-            ao_axis_load(p, 3, base[3], lo, cnt, xb);
-        m->sumsq_c(acc, xb, cnt, mean);
+            x = ao_axis_view(p, 3, base[3], lo, cnt, xb);
+        m->sumsq_c(acc, x, cnt, mean);
     }
     const double r = 1.0 / sqrt(ao_axis_lanes(acc) / (double)n + p->attrs[0]);
     if (base[1])
@@ -158,13 +161,12 @@ void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_m
     for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
         const int64_t cnt = ao_nm_cnt(n, lo);
         if (!one)
-            ao_axis_load(p, 3, base[3], lo, cnt, xb);
-        if (base[4])
-            ao_axis_load(p, 4, base[4], lo, cnt, wb);
-        if (base[5])
-            ao_axis_load(p, 5, base[5], lo, cnt, bb);
-        m->affine(yb, xb, (float)mean, (float)r, base[4] ? wb : NULL, base[5] ? bb : NULL, cnt);
-        ao_axis_store(p, 0, base[0], lo, cnt, yb);
+            x = ao_axis_view(p, 3, base[3], lo, cnt, xb);
+        const float *w = base[4] ? ao_axis_view(p, 4, base[4], lo, cnt, wb) : NULL;
+        const float *b = base[5] ? ao_axis_view(p, 5, base[5], lo, cnt, bb) : NULL;
+        float *out = ao_axis_dst(p, 0, base[0], lo, yb);
+        m->affine(out, x, (float)mean, (float)r, w, b, cnt);
+        ao_axis_commit(p, 0, base[0], lo, cnt, out, yb);
     }
 }
 
@@ -182,13 +184,13 @@ void ao_lp_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math
         s = INFINITY;
     for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
         const int64_t cnt = ao_nm_cnt(n, lo);
-        ao_axis_load(p, 1, base[1], lo, cnt, xb);
+        const float *x = ao_axis_view(p, 1, base[1], lo, cnt, xb);
         if (pw == 2.0) {
-            m->sumsq(acc, xb, cnt);
+            m->sumsq(acc, x, cnt);
             continue;
         }
         for (int64_t i = 0; i < cnt; i++) {
-            const double a = fabs((double)xb[i]);
+            const double a = fabs((double)x[i]);
             if (a != a)
                 nan = 1;
             else if (pw == INFINITY)

@@ -47,9 +47,9 @@ static void AO_SFX(ao_nm_sumsq_c)(double *restrict acc, const float *restrict x,
     }
 }
 
-/* y = x * s (* g where g is not NULL) */
-static void AO_SFX(ao_nm_scale)(float *restrict y, const float *restrict x, float s,
-                                const float *restrict g, int64_t n)
+/* y = x * s (* g where g is not NULL); y may be x itself (an output over its input):
+ * no restrict on y and x */
+static void AO_SFX(ao_nm_scale)(float *y, const float *x, float s, const float *g, int64_t n)
 {
     if (g)
         for (int64_t i = 0; i < n; i++)
@@ -59,21 +59,25 @@ static void AO_SFX(ao_nm_scale)(float *restrict y, const float *restrict x, floa
             y[i] = x[i] * s;
 }
 
-/* y = (x - m) * s (* w) (+ b), w and b each possibly NULL */
-static void AO_SFX(ao_nm_affine)(float *restrict y, const float *restrict x, float m, float s,
-                                 const float *restrict w, const float *restrict b, int64_t n)
+/* y = (x - m) * s (* w) (+ b), w and b each possibly NULL; y may be x itself */
+static void AO_SFX(ao_nm_affine)(float *y, const float *x, float m, float s, const float *w, const float *b,
+                                 int64_t n)
 {
-    for (int64_t i = 0; i < n; i++)
-        y[i] = (x[i] - m) * s;
-    if (w)
+    if (w && b)
         for (int64_t i = 0; i < n; i++)
-            y[i] *= w[i];
-    if (b)
+            y[i] = (x[i] - m) * s * w[i] + b[i];
+    else if (w)
         for (int64_t i = 0; i < n; i++)
-            y[i] += b[i];
+            y[i] = (x[i] - m) * s * w[i];
+    else if (b)
+        for (int64_t i = 0; i < n; i++)
+            y[i] = (x[i] - m) * s + b[i];
+    else
+        for (int64_t i = 0; i < n; i++)
+            y[i] = (x[i] - m) * s;
 }
 
-static void AO_SFX(ao_nm_add)(float *restrict y, const float *restrict a, const float *restrict b, int64_t n)
+static void AO_SFX(ao_nm_add)(float *y, const float *a, const float *b, int64_t n)
 {
     for (int64_t i = 0; i < n; i++)
         y[i] = a[i] + b[i];
