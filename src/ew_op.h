@@ -237,6 +237,8 @@ typedef struct ao_lut {
 #define ao_sinf(x) AO_SFX(ao_sinf)((x), vm_)
 #define ao_cosf(x) AO_SFX(ao_cosf)((x), vm_)
 #define ao_tanhf(x) AO_SFX(ao_tanhf)((x), vm_)
+/* x^y (C99 pow's special cases); wide.c maps it to pow */
+#define ao_powf(x, y) AO_SFX(ao_powf)((x), (y), vm_)
 /* sqrt, correctly rounded (sqrtps; the build passes -fno-math-errno); wide.c maps it to sqrt */
 #define ao_sqrtf(x) __builtin_sqrtf(x)
 /* |x| by clearing the sign bit (one and per register); wide.c maps it to fabs */

@@ -63,4 +63,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # ops-math value ops (CopyOp: aclnnInplace APIs alone)
            "copy", "fill_scalar", "zero", "clamp", "gt_scalar", "arange",
            # ops-math binary arithmetic: the tensor-scalar forms
-           "mul", "muls", "add", "inplace_add", "sub", "div")
+           "mul", "muls", "add", "inplace_add", "sub", "div",
+           # ops-math pow and equal
+           "pow_tensor_tensor", "pow_tensor_scalar", "pow_scalar_tensor", "eq_tensor", "inplace_eq_tensor")
