@@ -6,10 +6,9 @@ references with torch.pow's rules. Not an op module."""
 import numpy as np
 
 from ascendops._core import _soc_entry
-from ascendops.ops import Scalar
-from ascendops.ops._binary import COMMIT, REPO  # noqa: F401
-from ascendops.ops._scalar import (COMPLEX, FLOATING, INTEGRAL, can_cast, combine_categories, name, promote,
-                                   scalar_default_dtype, scalar_value)
+from ascendops.ops._binary import COMMIT, REPO  # noqa: F401  (the pow modules' CannSource)
+from ascendops.ops._scalar import (COMPLEX, can_cast, combine_categories, name, promote, scalar_default_dtype,
+                                   scalar_value)
 
 # DTYPE_SUPPORT_LIST (both sources): FLOAT, INT32, INT64, FLOAT16, INT8, UINT8, DOUBLE,
 # BOOL, INT16, COMPLEX64, COMPLEX128, BF16
@@ -148,5 +147,3 @@ def fpow(a, b):
     with np.errstate(all="ignore"):
         return np.power(np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64))
 
-
-__all__ = ["COMMIT", "REPO", "DTYPE_SUPPORT_LIST", "KERNEL_DTYPES", "INPUT_DTYPES", "FLOATING", "INTEGRAL", "Scalar"]

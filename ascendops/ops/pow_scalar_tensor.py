@@ -20,7 +20,9 @@ converted to it (ConvertToTensor), l0op::Pow, Cast to out, ViewCopy.
 Here: floats through ao_powf (C99 pow's special cases: torch's), FLOAT16/BFLOAT16 in fp32
 rounded once, DOUBLE through libm pow, integers exactly in their dtype (wrapping; a
 negative exponent as torch's integer pow). The Fill(1) branch gives what the power gives
-(1^y = 1 for every y, NaN included). Not here: COMPLEX (no complex kernel).
+(1^y = 1 for every y, NaN included). The input_cast="out" of the declaration only lets a
+BOOL exponent (no BOOL kernel) past the engine's dtype gate: the compute_dtype hook then
+picks the dtype. Not here: COMPLEX (no complex kernel; CANN's checks pass it).
 llama.cpp's CANN backend calls it with a FLOAT base and a FLOAT or FLOAT16 exponent from
 Arange (the ALiBi slopes of SOFT_MAX with max_bias > 0)."""
 import numpy as np
@@ -28,7 +30,8 @@ import numpy as np
 from ascendops.ops import (CannSource, Checks, ElementwiseOp, EmptyReturn, Input, NotNull, Output, Rank, Require,
                            SameShape, Scalar, register)
 from ascendops.ops._binary import tiling
-from ascendops.ops._pow import COMMIT, KERNEL_DTYPES, INPUT_DTYPES, REPO, dtype_valid, fpow, infer_scalar_tensor, ipow, promote_valid
+from ascendops.ops._pow import (COMMIT, INPUT_DTYPES, KERNEL_DTYPES, REPO, dtype_valid, fpow, infer_scalar_tensor, ipow,
+                                promote_valid)
 from ascendops.ops._scalar import convert, name, scalar_kernel_for, scalar_value
 
 

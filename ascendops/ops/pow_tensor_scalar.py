@@ -24,15 +24,18 @@ Here: the compute dtype and the converted exponent by the compute_dtype hook; fl
 through ao_powf (C99 pow's special cases: torch's), FLOAT16/BFLOAT16 in fp32 rounded once,
 DOUBLE through libm pow, integers exactly in their dtype (wrapping; a negative exponent
 off regbase as torch's integer pow: 1 for a base 1, +-1 for -1, else 0). The Pows and Square
-kernels compute the same power (x * x is pow(x, 2) correctly rounded). Not here: COMPLEX
-(no complex kernel)."""
+kernels compute the same power (x * x is pow(x, 2) correctly rounded); an exponent of +-0.5
+takes -0.0 and -inf as torch.pow(tensor, +-0.5) does, by sqrt and 1 / sqrt (-0.0, -inf;
+NaN), where C99 pow gives +0.0, +inf; +inf, +0.0. The input_cast="out" of the declaration
+only lets a BOOL self (no BOOL kernel) past the engine's dtype gate: the compute_dtype hook
+then picks the dtype. Not here: COMPLEX (no complex kernel; CANN's checks pass it)."""
 import numpy as np
 
 from ascendops.ops import (CannSource, Checks, ElementwiseOp, EmptyReturn, Input, NotNull, Output, Rank, Require,
                            SameShape, Scalar, When, register)
 from ascendops.ops._binary import tiling
-from ascendops.ops._pow import (COMMIT, KERNEL_DTYPES, INPUT_DTYPES, REPO, dtype_valid, fpow, infer_tensor_scalar, ipow,
-                                overflows, promote_valid)
+from ascendops.ops._pow import (COMMIT, INPUT_DTYPES, KERNEL_DTYPES, REPO, dtype_valid, fpow, infer_tensor_scalar,
+                                ipow, overflows, promote_valid)
 from ascendops.ops._scalar import INTEGRAL, convert, name, scalar_kernel_for, scalar_value
 
 
@@ -52,8 +55,8 @@ def _exponent_rules(self_name, out_name):
                                 True)
         val = scalar_value(v)
         val = val.real if isinstance(val, complex) else val
-        if d in INTEGRAL and (isinstance(val, float) and np.isfinite(val) and int(val) < 0
-                              or not isinstance(val, float) and int(val) < 0):
+        # exponent->ToInt64() < 0 (a float scalar truncated: -0.5 gives 0)
+        if d in INTEGRAL and np.isfinite(float(val)) and int(val) < 0:
             return "Base dtype is intergal and exponent negative integers is not allowed."
         if overflows(v, d):
             return "exponent value cannot be converted to promote type %s without overflow: %r." % (d, val)

@@ -40,6 +40,8 @@ PROBES = [
           "CheckDtypeValid: CanCast(COMPLEX64, FLOAT) fails"),
     Probe("double base, float exponent", [f(S)], [np.float64(2.5)], [f(S)], 0,
           "PromoteType(DOUBLE, FLOAT) = DOUBLE, CanCast(DOUBLE, FLOAT); inferred FLOAT"),
+    Probe("float base, complex64 exponent", [f(S, "COMPLEX64")], [2.0], [f(S, "COMPLEX64")], 0,
+          "DTYPE_SUPPORT_LIST: DT_COMPLEX64"),
     # CheckPromoteType
     Probe("bool pair", [f(S, "BOOL")], [True], [f(S, "BOOL")], 161002,
           "CheckPromoteType: self and exponent dtype are bool"),
@@ -59,3 +61,8 @@ PROBES = [
     Probe("int base 1, int32 exponent on Ascend950", [f(S, "INT32")], [1], [f(S, "INT32")], 0,
           "IsRegBase() and self 1: Fill(1)", soc="Ascend950"),
 ]
+
+DEVIATIONS = {
+    "float base, complex64 exponent": (161002, "no complex pow kernel (KERNEL_DTYPES): the engine refuses "
+                                               "COMPLEX64"),
+}

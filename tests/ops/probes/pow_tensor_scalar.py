@@ -42,6 +42,8 @@ PROBES = [
           "CheckDtypeValid: CanCast(DOUBLE, FLOAT); InferTensorScalarDtype: FLOAT"),
     Probe("complex exponent, float out", [f(S)], [1 + 1j], [f(S)], 161002,
           "CheckDtypeValid: CanCast(COMPLEX64, FLOAT) fails"),
+    Probe("complex64 self, complex exponent", [f(S, "COMPLEX64")], [1 + 1j], [f(S, "COMPLEX64")], 0,
+          "DTYPE_SUPPORT_LIST: DT_COMPLEX64"),
     # CheckPromoteType
     Probe("bool pair", [f(S, "BOOL")], [True], [f(S, "BOOL")], 161002,
           "CheckPromoteType: self and exponent dtype are bool"),
@@ -87,3 +89,8 @@ PROBES = [
     Probe("inplace: int64, int exponent", [f(S, "INT64")], [2], [], 0, "integers", op=IN),
     Probe("inplace: rank 9", [f(R9)], [2.0], [], 161002, "CheckShape: OP_CHECK_MAX_DIM(self, 8)", op=IN),
 ]
+
+DEVIATIONS = {
+    "complex64 self, complex exponent": (161002, "no complex pow kernel (KERNEL_DTYPES): the engine refuses "
+                                                 "COMPLEX64"),
+}

@@ -51,6 +51,8 @@ PROBES = [
           "CheckPromoteType: CanCast(INT32, BOOL) fails"),
     Probe("complex promoted, float out", [f(S, "COMPLEX64"), f(S)], [], [f(S)], 161002,
           "CheckPromoteType: CanCast(COMPLEX64, FLOAT) fails"),
+    Probe("complex64 pair", [f(S, "COMPLEX64"), f(S, "COMPLEX64")], [], [f(S, "COMPLEX64")], 0,
+          "DTYPE_SUPPORT_LIST: DT_COMPLEX64"),
     Probe("int8 promoted, float16 out", [f(S, "INT8"), f(S, "UINT8")], [], [f(S, "FLOAT16")], 0,
           "CheckPromoteType: PromoteType(INT8, UINT8) = INT16, CanCast(INT16, FLOAT16)"),
     Probe("cast fails before the shape check", [f(S), f(S)], [], [f((3, 2), "INT32")], 161002,
@@ -83,3 +85,7 @@ PROBES = [
     Probe("inplace: self broadcast", [f((1, 3)), f(S)], [], [], 161002,
           "CheckShape: the broadcast shape is not out's (self's)", op=IN),
 ]
+
+DEVIATIONS = {
+    "complex64 pair": (161002, "no complex pow kernel (KERNEL_DTYPES): the engine refuses COMPLEX64"),
+}
