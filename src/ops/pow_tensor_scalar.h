@@ -8,9 +8,9 @@ AO_EW_OP1(pow_tensor_scalar, x, {
     float r = ao_powf(x, e);
     /* exponent +-0.5 as torch.pow(tensor, number) (sqrt, 1 / sqrt; CANN's Pows): -0.0 ^ 0.5
      * = -0.0, -0.0 ^ -0.5 = -inf, -inf ^ +-0.5 = NaN (C99 pow: +0, +inf, +inf / +0) */
-    const int half = e == 0.5f || e == -0.5f;
-    r = half && x == 0.0f ? (e > 0.0f ? x : 1.0f / x) : r;
-    r = half && x < 0.0f && x - x != x - x ? x - x : r;        /* x = -inf: inf - inf is NaN */
+    const int half = (e == 0.5f) | (e == -0.5f);
+    r = (half & (x == 0.0f)) ? (e > 0.0f ? x : 1.0f / x) : r;
+    r = (half & (x < 0.0f) & (x - x != x - x)) ? x - x : r;    /* x = -inf: inf - inf is NaN */
     return r;
 })
 /* Integers: x^e by squaring, wrapping (pow_tensor_tensor.h's AO_IPOW_) */

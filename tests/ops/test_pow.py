@@ -64,6 +64,20 @@ def test_negative_bases_take_integral_exponents_and_refuse_others():
     assert got[5] == -np.float32(2.0) ** 127
 
 
+@pytest.mark.parametrize("x", [-1.5, -1.0000001, -0.75, -0.0, -np.inf, 2.0])
+def test_negative_bases_over_a_sweep_of_exponents(x):
+    """Integral and odd exponents found from y's bits (every 65537th float32 bit pattern,
+    and the integers about 2^23 and 2^24, where one ulp becomes 1 and then 2)."""
+    y = np.arange(0, 1 << 32, 65537, dtype=np.uint64).astype(np.uint32).view(np.float32)
+    edges = np.array([2 ** 23 - 1, 2 ** 23 - 0.5, 2 ** 23, 2 ** 23 + 1, 2 ** 24 - 1, 2 ** 24, 2 ** 24 + 2,
+                      0.5, 1.5, 1.0, 3.0], np.float32)
+    y = np.concatenate([y, edges, -edges])
+    xs = np.full_like(y, x)
+    with np.errstate(all="ignore"):
+        want = _pow64(xs, y).astype(np.float32)
+    assert np.all(_same_bits(ao.pow_tensor_tensor(xs, y), want))
+
+
 def test_special_cases_as_numpy_and_torch():
     x, y = (a.ravel() for a in np.meshgrid(SPECIAL, SPECIAL, indexing="ij"))
     got = ao.pow_tensor_tensor(x, y)
