@@ -17,7 +17,7 @@
  * BODY may read `attrs[k]` (k < AO_MAX_ATTRS, the plan's scalar attributes) and call
  * the per-ISA math of vmath.h (ao_expf, ao_expf_addend, ao_expf_plus1, ao_sigmoidf,
  * ao_erff, ao_logf, ao_expm1f, ao_quietf, ao_log1pf, ao_relu6f, ao_erfinvf, ao_normal_cdff,
- * ao_sinf, ao_cosf, ao_tanhf, ao_sqrtf, ao_fabsf), and mark one split point with
+ * ao_sinf, ao_cosf, ao_tanhf, ao_powf, ao_sqrtf, ao_fabsf), and mark one split point with
  * AO_STAGE(v) (see below). Commas inside BODY are fine (variadic). Each statement is rounded as written: the build
  * passes -ffp-contract=off, so a * b + c is two roundings, as on CANN's vector unit.
  * Example (src/ops/silu_backward.h):
@@ -237,6 +237,8 @@ typedef struct ao_lut {
 #define ao_sinf(x) AO_SFX(ao_sinf)((x), vm_)
 #define ao_cosf(x) AO_SFX(ao_cosf)((x), vm_)
 #define ao_tanhf(x) AO_SFX(ao_tanhf)((x), vm_)
+/* x^y (C99 pow's special cases); wide.c maps it to pow */
+#define ao_powf(x, y) AO_SFX(ao_powf)((x), (y), vm_)
 /* sqrt, correctly rounded (sqrtps; the build passes -fno-math-errno); wide.c maps it to sqrt */
 #define ao_sqrtf(x) __builtin_sqrtf(x)
 /* |x| by clearing the sign bit (one and per register); wide.c maps it to fabs */

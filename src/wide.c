@@ -50,6 +50,7 @@
 #undef ao_sinf
 #undef ao_cosf
 #undef ao_tanhf
+#undef ao_powf
 #undef ao_sqrtf
 #define ao_expf(x) exp(x)
 #define ao_expf_addend(x) exp(x)
@@ -67,6 +68,7 @@
 #define ao_sinf(x) sin(x)
 #define ao_cosf(x) cos(x)
 #define ao_tanhf(x) tanh(x)
+#define ao_powf(x, y) pow((x), (y))
 #define ao_sqrtf(x) sqrt(x)
 #define AO_FMAF(a, b, c) fma((a), (b), (c))
 

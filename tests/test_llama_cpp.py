@@ -45,5 +45,6 @@ def test_backend_links_only_what_ascendops_exports(tool, built):
     assert len(table) > 80
     assert not [n for n, s in table.items() if s == "missing"]
     # the ops of tools/llama_cpp.PASSING need these, implemented
-    for api in ("Silu", "Mul", "InplaceMul", "Add", "Muls", "InplaceCopy", "Cast", "Arange", "InplaceFillScalar"):
+    for api in ("Silu", "Mul", "InplaceMul", "Add", "Muls", "InplaceCopy", "Cast", "Arange", "InplaceFillScalar",
+                "PowScalarTensor"):
         assert table[api] == "implemented", api

@@ -31,6 +31,11 @@ Agreement Version 2.0: LICENSE and README.md there), from:
     InplaceAdd, Log, InplaceLog, InplaceGtScalar, ClampMin: DOUBLE or both calls in
     one), each as aclnn_<op>_doc_example.cpp below a comment naming it; all listed in
     SOURCES and in the folder's README.md
+    math/pow/examples/test_aclnn_pow.cpp, test_aclnn_pow_tensor_tensor.cpp;
+    math/pow/docs/aclnnPowScalarTensor.md: the doc's calling example (PowScalarTensor has no
+      examples/ file), as aclnn_pow_scalar_tensor_doc_example.cpp below a comment naming it
+    math/equal/examples/test_aclnn_eq_tensor.cpp, test_aclnn_inplace_eq_tensor.cpp (their
+      data and calls in CreateInputs and ExecOpApi, which main calls)
 (The other ops' doc examples are their examples/ files but for line breaks, or restyled:
 the same calls on the same data.)
 
@@ -467,6 +472,23 @@ SOURCES = {
     "aclnn_clamp_min_doc_example.cpp": (
         "hicann/ops-math", "conversion/clip_by_value_v2/docs/aclnnClampMin.md (its C++ block with main)", OPS_MATH,
         "5f14f55ec5bf57374790f6445bdb2a89b2e28622082b8a91b1bd6314d709c8f3"),
+    # Pow (PowTensorScalar + InplacePowTensorScalar, PowTensorTensor, PowScalarTensor's doc
+    # example) and EqTensor, InplaceEqTensor
+    "test_aclnn_pow.cpp": (
+        "hicann/ops-math", "math/pow/examples/test_aclnn_pow.cpp", OPS_MATH,
+        "1e6c7b7000db5532194c82abc525099bf5775dc436abf6c59f4320087beafa59"),
+    "test_aclnn_pow_tensor_tensor.cpp": (
+        "hicann/ops-math", "math/pow/examples/test_aclnn_pow_tensor_tensor.cpp", OPS_MATH,
+        "2c09849b1ee8093cca005a357fd0b2f41ab6da01788dbadbdb4fac8fbcc592f5"),
+    "aclnn_pow_scalar_tensor_doc_example.cpp": (
+        "hicann/ops-math", "math/pow/docs/aclnnPowScalarTensor.md (its C++ block with main)", OPS_MATH,
+        "a9a681fbf3c8a19dba269453f27c1de7cbf9452500a4965a1ae4942b4c47adb6"),
+    "test_aclnn_eq_tensor.cpp": (
+        "hicann/ops-math", "math/equal/examples/test_aclnn_eq_tensor.cpp", OPS_MATH,
+        "fdeb02da5826a952a0132fbba375cf45e20b4ab896c11a031de298e88a8c6b07"),
+    "test_aclnn_inplace_eq_tensor.cpp": (
+        "hicann/ops-math", "math/equal/examples/test_aclnn_inplace_eq_tensor.cpp", OPS_MATH,
+        "83c279d1c2282a8243497f0ca9babae3976778557d119297ce1b920cfb1e361e"),
 }
 
 
@@ -541,11 +563,32 @@ def _c_value(text):
     return float(re.sub(r"(?<=[\d.])f$", "", text))
 
 
+# Step functions some ops-math examples call from main() for their data and the op's call
+# (test_aclnn_eq_tensor.cpp); each is read in place of its call, its parameters named as
+# main's arguments are
+_STEP_FUNCTIONS = ("CreateInputs", "ExecOpApi")
+
+
+def _inline_steps(source, main):
+    for fn in _STEP_FUNCTIONS:
+        m = re.search(r"\b%s\([^()]*\)\s*\{" % fn, source)
+        if m is None:
+            continue
+        depth, i = 1, m.end()
+        while depth:
+            depth += {"{": 1, "}": -1}.get(source[i], 0)
+            i += 1
+        body = source[m.end():i - 1]
+        main = re.sub(r"\bret = %s\([^;]*\);" % fn, lambda _: body, main)
+    return main
+
+
 def _main_text(source):
     """main() of the program, comments dropped, whitespace collapsed (the helpers above it
-    -- CreateAclTensor, Print*Result -- are CANN's boilerplate, not the op's data)."""
+    -- CreateAclTensor, Print*Result -- are CANN's boilerplate, not the op's data), the
+    step functions it calls read in place (_STEP_FUNCTIONS)."""
     source = re.sub(r"//[^\n]*|/\*.*?\*/", "", source, flags=re.S)
-    return re.sub(r"\s+", " ", source[source.index("int main("):])
+    return re.sub(r"\s+", " ", _inline_steps(source, source[source.index("int main("):]))
 
 
 def _c_expr(expr, values):
