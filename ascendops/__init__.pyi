@@ -381,6 +381,15 @@ class RowReduceOp(OpDef):
                  dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], kernel: str,
                  **kw: Any) -> None: ...
 
+class AxisReduceOp(OpDef):
+    kernel: str
+    reduce: Any
+    kernel_attrs: Tuple[Any, ...]
+    stat_dtype: Optional[DType]
+    def __init__(self, name: str, snake: str, params: Sequence[Any],
+                 dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]], kernel: str, reduce: Any,
+                 kernel_attrs: Sequence[Any] = (), stat_dtype: Optional[_DTypeLike] = None, **kw: Any) -> None: ...
+
 class SoftmaxBackwardOp(RowReduceOp):
     def __init__(self, name: str, snake: str, params: Sequence[Any],
                  dtypes: Union[Sequence[_DTypeLike], Dict[str, Sequence[_DTypeLike]]],
