@@ -588,8 +588,9 @@ static inline __attribute__((always_inline)) double AO_SFX(ao_cos_reduced)(doubl
 /* sin(x) in fp32 over the whole range, evaluated in double and rounded once: within
  * 0.5001 ULP of libm's double sin (every 7th float, and every float of the quick sweep
  * of tests/c), branch-free (vectorizes: the table reads are gathers). sin(-0) = -0,
- * sin(+-inf) = NaN, NaN -> NaN (quietened). */
-static inline __attribute__((always_inline)) float AO_SFX(ao_sinf)(float x, const ao_vmc vm)
+ * sin(+-inf) = NaN, NaN -> NaN (quietened). ao_sinf below runs it for |x| >= 2^20,
+ * infinities and NaNs only. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_sinf_wide)(float x, const ao_vmc vm)
 {
     (void)vm;
     uint32_t q;
@@ -600,8 +601,8 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_sinf)(float x, cons
     return (AO_SFX(ao_f2u)(x) & 0x7fffffffu) >= 0x7f800000u ? x - x : yf;
 }
 
-/* cos(x) in fp32, as ao_sinf (within 0.5001 ULP). cos(+-inf) = NaN, NaN -> NaN. */
-static inline __attribute__((always_inline)) float AO_SFX(ao_cosf)(float x, const ao_vmc vm)
+/* cos(x) in fp32, as ao_sinf_wide (within 0.5001 ULP). cos(+-inf) = NaN, NaN -> NaN. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_cosf_wide)(float x, const ao_vmc vm)
 {
     (void)vm;
     uint32_t q;
@@ -610,6 +611,101 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_cosf)(float x, cons
     const uint32_t neg = ((q + 1u) << 30) & 0x80000000u;                  /* k = 1, 2 */
     const float yf = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)((float)y) ^ neg);
     return (AO_SFX(ao_f2u)(x) & 0x7fffffffu) >= 0x7f800000u ? x - x : yf;
+}
+
+/* sin and cos of |x| < 2^20 (AO_TRIG_FAST_LIM, the bits of |x|): one odd polynomial
+ * after a reduction by pi (not pi/2: no second polynomial for the odd quadrants, no
+ * select), all in double, rounded once:
+ *   sin: a = |x| = k pi + r, k = rint(a / pi), sin x = sign(x) (-1)^k sin r
+ *   cos: a = (m - 1/2) pi + r, m = rint(a / pi + 1/2), cos x = (-1)^m sin r
+ * |r| <= pi/2. pi as two doubles with FMA (k pi_hi is exact inside the FMA, and
+ * a - k pi_hi, a multiple of 2^-53 below 2, exact), or as three without it (the
+ * baseline region: the first two parts of 33 bits, k < 2^19, products exact; the
+ * differences exact but for the last). sin r = r + r^3 P(r^2), P degree 4, a minimax
+ * fit of the relative error of sin on [0, pi/2] (Lawson's iteratively reweighted least
+ * squares in float64 against mpmath): 2^-35.3. Measured against libm's double sin and
+ * cos over every 7th float below 2^20, both signs: max 0.5004 ULP for both (AVX-512
+ * build). 2^20 = 0x49800000: m and k below 2^19, r's relative error below 2^-50 (no
+ * float's distance to a multiple of pi/2 is small enough to lose more, see
+ * ao_trig_reduce). The op kernels run this for the lanes below the bound and
+ * ao_sinf_wide / ao_cosf_wide for the rest only when a register has such a lane (region.h
+ * AO_TRIG_VFORM_). */
+#define AO_TRIG_FAST_LIM 0x49800000u
+#ifndef AO_VMATH_TRIG_PI_POLY
+#define AO_VMATH_TRIG_PI_POLY
+#define AO_SIN_PI_TOP -0x1.9a6893116b3bap-26
+#define AO_SIN_PI_P(S) \
+    S(0x1.717080b6d1000p-19) \
+    S(-0x1.a017d9a56cbfdp-13) \
+    S(0x1.11110c4a13baep-7) \
+    S(-0x1.5555554769bedp-3)
+#endif
+
+/* a - kd pi for kd < 2^19 (an integer, or an odd multiple of 1/2 below 2^19) */
+static inline __attribute__((always_inline)) double AO_SFX(ao_trig_sub_kpi)(double a, double kd)
+{
+#if AO_ISA_LEVEL >= 1 || defined(__aarch64__)
+    const double r = __builtin_fma(-kd, 0x1.921fb54442d18p+1, a);
+    return __builtin_fma(-kd, 0x1.1a62633145c07p-53, r);
+#else
+    double r = a - kd * 0x1.921fb54400000p+1;
+    r = r - kd * 0x1.0b4611a600000p-33;
+    return r - kd * 0x1.3198a2e037073p-68;
+#endif
+}
+
+/* sin r for |r| <= pi/2 (plus rounding) */
+static inline __attribute__((always_inline)) double AO_SFX(ao_sin_pi_poly)(double r)
+{
+    const double r2 = r * r;
+    double p = AO_SIN_PI_TOP;
+#define AO_SIN_PI_STEP_(c) p = AO_FMAD(p, r2, c);
+    AO_SIN_PI_P(AO_SIN_PI_STEP_)
+#undef AO_SIN_PI_STEP_
+    return AO_FMAD(r * r2, p, r);
+}
+
+static inline __attribute__((always_inline)) float AO_SFX(ao_sinf_fast)(float x)
+{
+    const uint32_t ux = AO_SFX(ao_f2u)(x);
+    const double a = (double)AO_SFX(ao_u2f)(ux & 0x7fffffffu);
+    const double shifter = 0x1.8p52;
+    const double z = AO_FMAD(a, 0x1.45f306dc9c883p-2, shifter);   /* shifter + rint(a / pi) */
+    const double kd = z - shifter;
+    uint64_t zb;
+    memcpy(&zb, &z, 8);
+    const double y = AO_SFX(ao_sin_pi_poly)(AO_SFX(ao_trig_sub_kpi)(a, kd));
+    const uint32_t neg = (((uint32_t)zb << 31) ^ ux) & 0x80000000u;   /* k odd; x < 0 */
+    return AO_SFX(ao_u2f)(AO_SFX(ao_f2u)((float)y) ^ neg);
+}
+
+static inline __attribute__((always_inline)) float AO_SFX(ao_cosf_fast)(float x)
+{
+    const double a = (double)AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(x) & 0x7fffffffu);
+    const double shifter = 0x1.8p52;
+    /* a / pi + 1/2 first (shifter + 1/2 is no double): a tie there only for a = 0 */
+    const double z = AO_FMAD(a, 0x1.45f306dc9c883p-2, 0.5) + shifter; /* shifter + m */
+    const double kd = (z - shifter) - 0.5;                          /* m - 1/2, exact */
+    uint64_t zb;
+    memcpy(&zb, &z, 8);
+    const double y = AO_SFX(ao_sin_pi_poly)(AO_SFX(ao_trig_sub_kpi)(a, kd));
+    const uint32_t neg = (uint32_t)zb << 31;                          /* m odd */
+    return AO_SFX(ao_u2f)(AO_SFX(ao_f2u)((float)y) ^ neg);
+}
+
+/* sin(x), cos(x) in fp32 over the whole range, within 0.5004 ULP: the fast forms
+ * above below 2^20, ao_sinf_wide / ao_cosf_wide from there on and for infinities and
+ * NaNs (a select: the vector regions' op kernels branch instead, region.h). */
+static inline __attribute__((always_inline)) float AO_SFX(ao_sinf)(float x, const ao_vmc vm)
+{
+    const int fast = (AO_SFX(ao_f2u)(x) & 0x7fffffffu) < AO_TRIG_FAST_LIM;
+    return fast ? AO_SFX(ao_sinf_fast)(x) : AO_SFX(ao_sinf_wide)(x, vm);
+}
+
+static inline __attribute__((always_inline)) float AO_SFX(ao_cosf)(float x, const ao_vmc vm)
+{
+    const int fast = (AO_SFX(ao_f2u)(x) & 0x7fffffffu) < AO_TRIG_FAST_LIM;
+    return fast ? AO_SFX(ao_cosf_fast)(x) : AO_SFX(ao_cosf_wide)(x, vm);
 }
 
 /* tanh(x) in fp32: sign(x) e / (e + 2), e = expm1(2|x|) in double (2|x| = k ln2 + r,
