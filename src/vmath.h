@@ -31,6 +31,14 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_u2f)(uint32_t u)
 #define AO_FMAF(a, b, c) ((a) * (b) + (c))
 #endif
 
+/* The same in double (ao_logf, ao_erfinvf, ao_tanhf, the trig forms below). */
+#undef AO_FMAD
+#if AO_ISA_LEVEL >= 1 || defined(__aarch64__)
+#define AO_FMAD(a, b, c) __builtin_fma((a), (b), (c))
+#else
+#define AO_FMAD(a, b, c) ((a) * (b) + (c))
+#endif
+
 /* Constants of the exps and of ao_normal_cdff below that region.h's whole-register
  * forms (ao_gv_exp4, ao_gv_normal_cdf4) use too, and must, to give the same bits:
  * written once, here. Polynomials as X-macro lists, highest degree first: the leading
@@ -278,33 +286,37 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_normal_cdff)(float 
 
 /* log(x) in fp32, correctly rounded but for rare ties (evaluated in double, rounded
  * once; still vectorizable), branch-free. x = 2^e m with m in [sqrt(1/2), sqrt 2)
- * (subnormal x scaled by 2^23 first), log m = 2 atanh(s), s = (m - 1) / (m + 1),
- * |s| <= 0.1716, by its series through s^15 (truncation 3e-14).
+ * (subnormal x scaled by 2^23 first; m and e from x's bits offset as ao_log1pf's),
+ * log m = 2 atanh(s), s = f / (2 + f), f = m - 1 (exact, and 2 + f exact), |s| <= 0.1716,
+ * by its series through s^13 (truncation 5e-13 relative). No division in double (two
+ * vdivpd per 16 floats were most of the cost): 1 / (2 + f) as a float division (one
+ * vdivps per 16 floats), then s = s0 + (f - s0 (2 + f)) / (2 + f) with that
+ * reciprocal (relative error of s below 2^-46). Within 0.50000 ULP of libm's double log
+ * over every 13th positive float (AVX-512 build).
  * log(+0) = log(-0) = -inf, log(x < 0) = NaN, log(+inf) = +inf, NaN -> NaN. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_logf)(float x, const ao_vmc vm)
 {
     (void)vm;
     const int sub = x < 0x1p-126f;                /* subnormals (and 0, negatives: fixed below) */
     const float xs = sub ? x * 0x1p23f : x;
-    const uint32_t u = AO_SFX(ao_f2u)(xs);
-    int32_t e = (int32_t)((u >> 23) & 0xffu) - 127;
-    float m = AO_SFX(ao_u2f)((u & 0x007fffffu) | 0x3f800000u);   /* [1, 2) */
-    const int big = m > 1.41421356f;
-    m = big ? m * 0.5f : m;                       /* exact */
-    e = big ? e + 1 : e;
+    const uint32_t iu = AO_SFX(ao_f2u)(xs) + (0x3f800000u - 0x3f3504f3u);
+    int32_t e = (int32_t)(iu >> 23) - 127;
     e = sub ? e - 23 : e;
+    const float m = AO_SFX(ao_u2f)((iu & 0x007fffffu) + 0x3f3504f3u);   /* [sqrt(1/2), sqrt 2) */
     const double f = (double)m - 1.0;
-    const double s = f / (2.0 + f);
+    const double d = 2.0 + f;
+    const double rf = (double)(1.0f / (float)d);
+    const double s0 = f * rf;
+    const double s = AO_FMAD(AO_FMAD(-s0, d, f), rf, s0);
     const double s2 = s * s;
-    double p = 1.0 / 15.0;
-    p = p * s2 + 1.0 / 13.0;
-    p = p * s2 + 1.0 / 11.0;
-    p = p * s2 + 1.0 / 9.0;
-    p = p * s2 + 1.0 / 7.0;
-    p = p * s2 + 1.0 / 5.0;
-    p = p * s2 + 1.0 / 3.0;
-    p = p * s2 + 1.0;
-    const double r = (double)e * 0.69314718055994530942 + 2.0 * s * p;
+    double p = 1.0 / 13.0;
+    p = AO_FMAD(p, s2, 1.0 / 11.0);
+    p = AO_FMAD(p, s2, 1.0 / 9.0);
+    p = AO_FMAD(p, s2, 1.0 / 7.0);
+    p = AO_FMAD(p, s2, 1.0 / 5.0);
+    p = AO_FMAD(p, s2, 1.0 / 3.0);
+    const double ss = s + s;
+    const double r = AO_FMAD((double)e, 0.69314718055994530942, AO_FMAD(ss * s2, p, ss));
     float y = (float)r;
     const float inf = AO_SFX(ao_u2f)(0x7f800000u);
     y = x == inf ? x : y;
@@ -392,15 +404,6 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_expm1f)(float x, co
     const float y = (float)(s * pm + (s - 1.0));
     return x == 0.0f ? x : y;                                     /* keeps -0 */
 }
-
-/* Fused multiply-add in double where the region has it in hardware, else a multiply and
- * an add (for ao_erfinvf below). */
-#undef AO_FMAD
-#if AO_ISA_LEVEL >= 1 || defined(__aarch64__)
-#define AO_FMAD(a, b, c) __builtin_fma((a), (b), (c))
-#else
-#define AO_FMAD(a, b, c) ((a) * (b) + (c))
-#endif
 
 /* ao_erfinvf's coefficients, highest degree first (X-macro lists: S(c) per Horner step
  * after the first coefficient), shared with the vector regions' whole-register form
@@ -709,10 +712,25 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_cosf)(float x, cons
 }
 
 /* tanh(x) in fp32: sign(x) e / (e + 2), e = expm1(2|x|) in double (2|x| = k ln2 + r,
- * ln2 in two parts; expm1(r) by its Taylor series through r^11, truncation 2e-13;
- * e = 2^k expm1(r) + (2^k - 1)), rounded once: within 0.5 ULP of libm's double tanh
- * (every 7th float). |x| is clamped to 9.125 (tanh rounds to 1 from 9.01 on), no
- * cancellation near 0 (e ~ 2|x|). tanh(-0) = -0, tanh(+-inf) = +-1, NaN -> NaN. */
+ * ln2 in two parts; expm1(r) = r + r^2 Q(r), Q degree 6, a minimax fit of the relative
+ * error on |r| <= 0.3466 (Lawson's iteratively reweighted least squares in float64
+ * against mpmath): 2^-37.5; e = 2^k expm1(r) + (2^k - 1)), rounded once: within 0.5001
+ * ULP of libm's double tanh (every 5th float below 10, both signs, AVX-512 build). No
+ * division in double: 1 / (e + 2) as a float division, then
+ * y = y0 + (e - y0 (e + 2)) / (e + 2) with it (relative error below 2^-46).
+ * |x| is clamped to 9.125 (tanh rounds to 1 from 9.01 on), no cancellation near 0
+ * (e ~ 2|x|). tanh(-0) = -0, tanh(+-inf) = +-1, NaN -> NaN. */
+#ifndef AO_VMATH_TANH_COEFS
+#define AO_VMATH_TANH_COEFS
+#define AO_TANH_EXPM1_TOP 0x1.a003a169a85f3p-16
+#define AO_TANH_EXPM1_Q(S) \
+    S(0x1.a16f574d4c000p-13) \
+    S(0x1.6c1766b94df53p-10) \
+    S(0x1.1110b228accb0p-7) \
+    S(0x1.555554f380230p-5) \
+    S(0x1.555555734d227p-3) \
+    S(0x1.000000001712bp-1)
+#endif
 static inline __attribute__((always_inline)) float AO_SFX(ao_tanhf)(float x, const ao_vmc vm)
 {
     (void)vm;
@@ -721,27 +739,26 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_tanhf)(float x, con
     af = af > 9.125f ? 9.125f : af;                            /* NaN: not read (below) */
     const double t = 2.0 * (double)af;
     const double shifter = 0x1.8p52;
-    const double z = t * 0x1.71547652b82fep0 + shifter;        /* shifter + rint(t / ln2) */
+    const double z = AO_FMAD(t, 0x1.71547652b82fep0, shifter); /* shifter + rint(t / ln2) */
     const double kd = z - shifter;
     uint64_t zb;
     memcpy(&zb, &z, 8);
-    const double r = (t - kd * 0x1.62e42fefa39efp-1) - kd * 0x1.abc9e3b39803fp-56;
-    double c = 1.0 / 39916800.0;
-    c = c * r + 1.0 / 3628800.0;
-    c = c * r + 1.0 / 362880.0;
-    c = c * r + 1.0 / 40320.0;
-    c = c * r + 1.0 / 5040.0;
-    c = c * r + 1.0 / 720.0;
-    c = c * r + 1.0 / 120.0;
-    c = c * r + 1.0 / 24.0;
-    c = c * r + 1.0 / 6.0;
-    c = c * r + 0.5;
-    const double pm = r + r * r * c;                           /* expm1(r) */
+    double r = AO_FMAD(-kd, 0x1.62e42fefa39efp-1, t);
+    r = AO_FMAD(-kd, 0x1.abc9e3b39803fp-56, r);
+    double q = AO_TANH_EXPM1_TOP;
+#define AO_TANH_STEP_(c) q = AO_FMAD(q, r, c);
+    AO_TANH_EXPM1_Q(AO_TANH_STEP_)
+#undef AO_TANH_STEP_
+    const double pm = AO_FMAD(r * r, q, r);                    /* expm1(r) */
     const uint64_t sb = (uint64_t)((uint32_t)zb + 1023u) << 52; /* 2^k, k in [0, 27] */
     double sc;
     memcpy(&sc, &sb, 8);
-    const double e = sc * pm + (sc - 1.0);
-    float y = (float)(e / (e + 2.0));
+    const double e = AO_FMAD(sc, pm, sc - 1.0);
+    const double d = e + 2.0;
+    const double rd = (double)(1.0f / (float)d);
+    const double y0 = e * rd;
+    const double yd = AO_FMAD(AO_FMAD(-y0, d, e), rd, y0);
+    float y = (float)yd;
     y = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(y) | sign);
     return x != x ? x + x : y;                                 /* NaN: quietened */
 }
