@@ -186,12 +186,17 @@ def make_inputs(op, dtype, attrs, n=N, seed=0):
     return ins
 
 
-def _torch_out_overload(name):
-    """(overload, name of its out argument) of aten op `name`, or (None, None)."""
+def _torch_out_overload(name, of=None):
+    """(overload, name of its out argument) of aten op `name`, or (None, None); `of`: the
+    overload called (pow.Tensor_Scalar), whose own out= form (pow.Tensor_Scalar_out) goes
+    first, as the first out= overload may take other arguments (pow.Tensor_Tensor_out)."""
     packet = getattr(torch.ops.aten, name, None)
     if packet is None:
         return None, None
-    for ov_name in packet.overloads():
+    names = list(packet.overloads())
+    if of is not None and of + "_out" in names:
+        names.insert(0, of + "_out")
+    for ov_name in names:
         ov = getattr(packet, ov_name)
         outs = [a.name for a in ov._schema.arguments
                 if a.kwarg_only and a.alias_info is not None and a.alias_info.is_write]
@@ -231,7 +236,7 @@ def torch_callable_call(op, targs, attrs, tout):
         return None, None
     if len(calls) == 1:
         func, a, kw = calls[0]
-        ov, out_arg = _torch_out_overload(func.overloadpacket.__name__)
+        ov, out_arg = _torch_out_overload(func.overloadpacket.__name__, func._overloadname)
         if ov is not None:
             kw = dict(kw)
             kw[out_arg] = tout

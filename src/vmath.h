@@ -31,6 +31,14 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_u2f)(uint32_t u)
 #define AO_FMAF(a, b, c) ((a) * (b) + (c))
 #endif
 
+/* The same in double (ao_logf, ao_erfinvf, ao_tanhf, the trig forms below). */
+#undef AO_FMAD
+#if AO_ISA_LEVEL >= 1 || defined(__aarch64__)
+#define AO_FMAD(a, b, c) __builtin_fma((a), (b), (c))
+#else
+#define AO_FMAD(a, b, c) ((a) * (b) + (c))
+#endif
+
 /* Constants of the exps and of ao_normal_cdff below that region.h's whole-register
  * forms (ao_gv_exp4, ao_gv_normal_cdf4) use too, and must, to give the same bits:
  * written once, here. Polynomials as X-macro lists, highest degree first: the leading
@@ -278,33 +286,37 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_normal_cdff)(float 
 
 /* log(x) in fp32, correctly rounded but for rare ties (evaluated in double, rounded
  * once; still vectorizable), branch-free. x = 2^e m with m in [sqrt(1/2), sqrt 2)
- * (subnormal x scaled by 2^23 first), log m = 2 atanh(s), s = (m - 1) / (m + 1),
- * |s| <= 0.1716, by its series through s^15 (truncation 3e-14).
+ * (subnormal x scaled by 2^23 first; m and e from x's bits offset as ao_log1pf's),
+ * log m = 2 atanh(s), s = f / (2 + f), f = m - 1 (exact, and 2 + f exact), |s| <= 0.1716,
+ * by its series through s^13 (truncation 5e-13 relative). No division in double (two
+ * vdivpd per 16 floats were most of the cost): 1 / (2 + f) as a float division (one
+ * vdivps per 16 floats), then s = s0 + (f - s0 (2 + f)) / (2 + f) with that
+ * reciprocal (relative error of s below 2^-46). Within 0.50000 ULP of libm's double log
+ * over every 13th positive float (AVX-512 build).
  * log(+0) = log(-0) = -inf, log(x < 0) = NaN, log(+inf) = +inf, NaN -> NaN. */
 static inline __attribute__((always_inline)) float AO_SFX(ao_logf)(float x, const ao_vmc vm)
 {
     (void)vm;
     const int sub = x < 0x1p-126f;                /* subnormals (and 0, negatives: fixed below) */
     const float xs = sub ? x * 0x1p23f : x;
-    const uint32_t u = AO_SFX(ao_f2u)(xs);
-    int32_t e = (int32_t)((u >> 23) & 0xffu) - 127;
-    float m = AO_SFX(ao_u2f)((u & 0x007fffffu) | 0x3f800000u);   /* [1, 2) */
-    const int big = m > 1.41421356f;
-    m = big ? m * 0.5f : m;                       /* exact */
-    e = big ? e + 1 : e;
+    const uint32_t iu = AO_SFX(ao_f2u)(xs) + (0x3f800000u - 0x3f3504f3u);
+    int32_t e = (int32_t)(iu >> 23) - 127;
     e = sub ? e - 23 : e;
+    const float m = AO_SFX(ao_u2f)((iu & 0x007fffffu) + 0x3f3504f3u);   /* [sqrt(1/2), sqrt 2) */
     const double f = (double)m - 1.0;
-    const double s = f / (2.0 + f);
+    const double d = 2.0 + f;
+    const double rf = (double)(1.0f / (float)d);
+    const double s0 = f * rf;
+    const double s = AO_FMAD(AO_FMAD(-s0, d, f), rf, s0);
     const double s2 = s * s;
-    double p = 1.0 / 15.0;
-    p = p * s2 + 1.0 / 13.0;
-    p = p * s2 + 1.0 / 11.0;
-    p = p * s2 + 1.0 / 9.0;
-    p = p * s2 + 1.0 / 7.0;
-    p = p * s2 + 1.0 / 5.0;
-    p = p * s2 + 1.0 / 3.0;
-    p = p * s2 + 1.0;
-    const double r = (double)e * 0.69314718055994530942 + 2.0 * s * p;
+    double p = 1.0 / 13.0;
+    p = AO_FMAD(p, s2, 1.0 / 11.0);
+    p = AO_FMAD(p, s2, 1.0 / 9.0);
+    p = AO_FMAD(p, s2, 1.0 / 7.0);
+    p = AO_FMAD(p, s2, 1.0 / 5.0);
+    p = AO_FMAD(p, s2, 1.0 / 3.0);
+    const double ss = s + s;
+    const double r = AO_FMAD((double)e, 0.69314718055994530942, AO_FMAD(ss * s2, p, ss));
     float y = (float)r;
     const float inf = AO_SFX(ao_u2f)(0x7f800000u);
     y = x == inf ? x : y;
@@ -492,15 +504,6 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_powf)(float x, floa
     return one ? 1.0f : AO_SFX(ao_u2f)(rb);
 }
 
-/* Fused multiply-add in double where the region has it in hardware, else a multiply and
- * an add (for ao_erfinvf below). */
-#undef AO_FMAD
-#if AO_ISA_LEVEL >= 1 || defined(__aarch64__)
-#define AO_FMAD(a, b, c) __builtin_fma((a), (b), (c))
-#else
-#define AO_FMAD(a, b, c) ((a) * (b) + (c))
-#endif
-
 /* ao_erfinvf's coefficients, highest degree first (X-macro lists: S(c) per Horner step
  * after the first coefficient), shared with the vector regions' whole-register form
  * (region.h ao_erfinv_vform), which must give the same bits. */
@@ -687,8 +690,9 @@ static inline __attribute__((always_inline)) double AO_SFX(ao_cos_reduced)(doubl
 /* sin(x) in fp32 over the whole range, evaluated in double and rounded once: within
  * 0.5001 ULP of libm's double sin (every 7th float, and every float of the quick sweep
  * of tests/c), branch-free (vectorizes: the table reads are gathers). sin(-0) = -0,
- * sin(+-inf) = NaN, NaN -> NaN (quietened). */
-static inline __attribute__((always_inline)) float AO_SFX(ao_sinf)(float x, const ao_vmc vm)
+ * sin(+-inf) = NaN, NaN -> NaN (quietened). ao_sinf below runs it for |x| >= 2^20,
+ * infinities and NaNs only. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_sinf_wide)(float x, const ao_vmc vm)
 {
     (void)vm;
     uint32_t q;
@@ -699,8 +703,8 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_sinf)(float x, cons
     return (AO_SFX(ao_f2u)(x) & 0x7fffffffu) >= 0x7f800000u ? x - x : yf;
 }
 
-/* cos(x) in fp32, as ao_sinf (within 0.5001 ULP). cos(+-inf) = NaN, NaN -> NaN. */
-static inline __attribute__((always_inline)) float AO_SFX(ao_cosf)(float x, const ao_vmc vm)
+/* cos(x) in fp32, as ao_sinf_wide (within 0.5001 ULP). cos(+-inf) = NaN, NaN -> NaN. */
+static inline __attribute__((always_inline)) float AO_SFX(ao_cosf_wide)(float x, const ao_vmc vm)
 {
     (void)vm;
     uint32_t q;
@@ -711,11 +715,121 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_cosf)(float x, cons
     return (AO_SFX(ao_f2u)(x) & 0x7fffffffu) >= 0x7f800000u ? x - x : yf;
 }
 
+/* sin and cos of |x| < 2^20 (AO_TRIG_FAST_LIM, the bits of |x|): one odd polynomial
+ * after a reduction by pi (not pi/2: no second polynomial for the odd quadrants, no
+ * select), all in double, rounded once:
+ *   sin: a = |x| = k pi + r, k = rint(a / pi), sin x = sign(x) (-1)^k sin r
+ *   cos: a = (m - 1/2) pi + r, m = rint(a / pi + 1/2), cos x = (-1)^m sin r
+ * |r| <= pi/2. pi as two doubles with FMA (k pi_hi is exact inside the FMA, and
+ * a - k pi_hi, a multiple of 2^-53 below 2, exact), or as three without it (the
+ * baseline region: the first two parts of 33 bits, k < 2^19, products exact; the
+ * differences exact but for the last). sin r = r + r^3 P(r^2), P degree 4, a minimax
+ * fit of the relative error of sin on [0, pi/2] (Lawson's iteratively reweighted least
+ * squares in float64 against mpmath): 2^-35.3. Measured against libm's double sin and
+ * cos over every 7th float below 2^20, both signs: max 0.5004 ULP for both (AVX-512
+ * build). 2^20 = 0x49800000: m and k below 2^19, r's relative error below 2^-50 (no
+ * float's distance to a multiple of pi/2 is small enough to lose more, see
+ * ao_trig_reduce). The op kernels run this for the lanes below the bound and
+ * ao_sinf_wide / ao_cosf_wide for the rest only when a register has such a lane (region.h
+ * AO_TRIG_VFORM_). */
+#define AO_TRIG_FAST_LIM 0x49800000u
+#ifndef AO_VMATH_TRIG_PI_POLY
+#define AO_VMATH_TRIG_PI_POLY
+#define AO_SIN_PI_TOP -0x1.9a6893116b3bap-26
+#define AO_SIN_PI_P(S) \
+    S(0x1.717080b6d1000p-19) \
+    S(-0x1.a017d9a56cbfdp-13) \
+    S(0x1.11110c4a13baep-7) \
+    S(-0x1.5555554769bedp-3)
+#endif
+
+/* a - kd pi for kd < 2^19 (an integer, or an odd multiple of 1/2 below 2^19) */
+static inline __attribute__((always_inline)) double AO_SFX(ao_trig_sub_kpi)(double a, double kd)
+{
+#if AO_ISA_LEVEL >= 1 || defined(__aarch64__)
+    const double r = __builtin_fma(-kd, 0x1.921fb54442d18p+1, a);
+    return __builtin_fma(-kd, 0x1.1a62633145c07p-53, r);
+#else
+    double r = a - kd * 0x1.921fb54400000p+1;
+    r = r - kd * 0x1.0b4611a600000p-33;
+    return r - kd * 0x1.3198a2e037073p-68;
+#endif
+}
+
+/* sin r for |r| <= pi/2 (plus rounding) */
+static inline __attribute__((always_inline)) double AO_SFX(ao_sin_pi_poly)(double r)
+{
+    const double r2 = r * r;
+    double p = AO_SIN_PI_TOP;
+#define AO_SIN_PI_STEP_(c) p = AO_FMAD(p, r2, c);
+    AO_SIN_PI_P(AO_SIN_PI_STEP_)
+#undef AO_SIN_PI_STEP_
+    return AO_FMAD(r * r2, p, r);
+}
+
+static inline __attribute__((always_inline)) float AO_SFX(ao_sinf_fast)(float x)
+{
+    const uint32_t ux = AO_SFX(ao_f2u)(x);
+    const double a = (double)AO_SFX(ao_u2f)(ux & 0x7fffffffu);
+    const double shifter = 0x1.8p52;
+    const double z = AO_FMAD(a, 0x1.45f306dc9c883p-2, shifter);   /* shifter + rint(a / pi) */
+    const double kd = z - shifter;
+    uint64_t zb;
+    memcpy(&zb, &z, 8);
+    const double y = AO_SFX(ao_sin_pi_poly)(AO_SFX(ao_trig_sub_kpi)(a, kd));
+    const uint32_t neg = (((uint32_t)zb << 31) ^ ux) & 0x80000000u;   /* k odd; x < 0 */
+    return AO_SFX(ao_u2f)(AO_SFX(ao_f2u)((float)y) ^ neg);
+}
+
+static inline __attribute__((always_inline)) float AO_SFX(ao_cosf_fast)(float x)
+{
+    const double a = (double)AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(x) & 0x7fffffffu);
+    const double shifter = 0x1.8p52;
+    /* a / pi + 1/2 first (shifter + 1/2 is no double): a tie there only for a = 0 */
+    const double z = AO_FMAD(a, 0x1.45f306dc9c883p-2, 0.5) + shifter; /* shifter + m */
+    const double kd = (z - shifter) - 0.5;                          /* m - 1/2, exact */
+    uint64_t zb;
+    memcpy(&zb, &z, 8);
+    const double y = AO_SFX(ao_sin_pi_poly)(AO_SFX(ao_trig_sub_kpi)(a, kd));
+    const uint32_t neg = (uint32_t)zb << 31;                          /* m odd */
+    return AO_SFX(ao_u2f)(AO_SFX(ao_f2u)((float)y) ^ neg);
+}
+
+/* sin(x), cos(x) in fp32 over the whole range, within 0.5004 ULP: the fast forms
+ * above below 2^20, ao_sinf_wide / ao_cosf_wide from there on and for infinities and
+ * NaNs (a select: the vector regions' op kernels branch instead, region.h). */
+static inline __attribute__((always_inline)) float AO_SFX(ao_sinf)(float x, const ao_vmc vm)
+{
+    const int fast = (AO_SFX(ao_f2u)(x) & 0x7fffffffu) < AO_TRIG_FAST_LIM;
+    return fast ? AO_SFX(ao_sinf_fast)(x) : AO_SFX(ao_sinf_wide)(x, vm);
+}
+
+static inline __attribute__((always_inline)) float AO_SFX(ao_cosf)(float x, const ao_vmc vm)
+{
+    const int fast = (AO_SFX(ao_f2u)(x) & 0x7fffffffu) < AO_TRIG_FAST_LIM;
+    return fast ? AO_SFX(ao_cosf_fast)(x) : AO_SFX(ao_cosf_wide)(x, vm);
+}
+
 /* tanh(x) in fp32: sign(x) e / (e + 2), e = expm1(2|x|) in double (2|x| = k ln2 + r,
- * ln2 in two parts; expm1(r) by its Taylor series through r^11, truncation 2e-13;
- * e = 2^k expm1(r) + (2^k - 1)), rounded once: within 0.5 ULP of libm's double tanh
- * (every 7th float). |x| is clamped to 9.125 (tanh rounds to 1 from 9.01 on), no
- * cancellation near 0 (e ~ 2|x|). tanh(-0) = -0, tanh(+-inf) = +-1, NaN -> NaN. */
+ * ln2 in two parts; expm1(r) = r + r^2 Q(r), Q degree 6, a minimax fit of the relative
+ * error on |r| <= 0.3466 (Lawson's iteratively reweighted least squares in float64
+ * against mpmath): 2^-37.5; e = 2^k expm1(r) + (2^k - 1)), rounded once: within 0.5001
+ * ULP of libm's double tanh (every 5th float below 10, both signs, AVX-512 build). No
+ * division in double: 1 / (e + 2) as a float division, then
+ * y = y0 + (e - y0 (e + 2)) / (e + 2) with it (relative error below 2^-46).
+ * |x| is clamped to 9.125 (tanh rounds to 1 from 9.01 on), no cancellation near 0
+ * (e ~ 2|x|). tanh(-0) = -0, tanh(+-inf) = +-1, NaN -> NaN. */
+#ifndef AO_VMATH_TANH_COEFS
+#define AO_VMATH_TANH_COEFS
+#define AO_TANH_EXPM1_TOP 0x1.a003a169a85f3p-16
+#define AO_TANH_EXPM1_Q(S) \
+    S(0x1.a16f574d4c000p-13) \
+    S(0x1.6c1766b94df53p-10) \
+    S(0x1.1110b228accb0p-7) \
+    S(0x1.555554f380230p-5) \
+    S(0x1.555555734d227p-3) \
+    S(0x1.000000001712bp-1)
+#endif
 static inline __attribute__((always_inline)) float AO_SFX(ao_tanhf)(float x, const ao_vmc vm)
 {
     (void)vm;
@@ -724,27 +838,26 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_tanhf)(float x, con
     af = af > 9.125f ? 9.125f : af;                            /* NaN: not read (below) */
     const double t = 2.0 * (double)af;
     const double shifter = 0x1.8p52;
-    const double z = t * 0x1.71547652b82fep0 + shifter;        /* shifter + rint(t / ln2) */
+    const double z = AO_FMAD(t, 0x1.71547652b82fep0, shifter); /* shifter + rint(t / ln2) */
     const double kd = z - shifter;
     uint64_t zb;
     memcpy(&zb, &z, 8);
-    const double r = (t - kd * 0x1.62e42fefa39efp-1) - kd * 0x1.abc9e3b39803fp-56;
-    double c = 1.0 / 39916800.0;
-    c = c * r + 1.0 / 3628800.0;
-    c = c * r + 1.0 / 362880.0;
-    c = c * r + 1.0 / 40320.0;
-    c = c * r + 1.0 / 5040.0;
-    c = c * r + 1.0 / 720.0;
-    c = c * r + 1.0 / 120.0;
-    c = c * r + 1.0 / 24.0;
-    c = c * r + 1.0 / 6.0;
-    c = c * r + 0.5;
-    const double pm = r + r * r * c;                           /* expm1(r) */
+    double r = AO_FMAD(-kd, 0x1.62e42fefa39efp-1, t);
+    r = AO_FMAD(-kd, 0x1.abc9e3b39803fp-56, r);
+    double q = AO_TANH_EXPM1_TOP;
+#define AO_TANH_STEP_(c) q = AO_FMAD(q, r, c);
+    AO_TANH_EXPM1_Q(AO_TANH_STEP_)
+#undef AO_TANH_STEP_
+    const double pm = AO_FMAD(r * r, q, r);                    /* expm1(r) */
     const uint64_t sb = (uint64_t)((uint32_t)zb + 1023u) << 52; /* 2^k, k in [0, 27] */
     double sc;
     memcpy(&sc, &sb, 8);
-    const double e = sc * pm + (sc - 1.0);
-    float y = (float)(e / (e + 2.0));
+    const double e = AO_FMAD(sc, pm, sc - 1.0);
+    const double d = e + 2.0;
+    const double rd = (double)(1.0f / (float)d);
+    const double y0 = e * rd;
+    const double yd = AO_FMAD(AO_FMAD(-y0, d, e), rd, y0);
+    float y = (float)yd;
     y = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(y) | sign);
     return x != x ? x + x : y;                                 /* NaN: quietened */
 }

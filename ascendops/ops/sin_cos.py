@@ -15,8 +15,9 @@ CANN (hicann/ops-math c4193324):
   rank <= 8; empty -> success after the checks (COS_CHECKS). aclnnInplaceCos checks
   inputRef against out's list first (INPLACE_COS_CHECKS).
 Integers and BOOL are cast to FLOAT before the kernel. FLOAT/FLOAT16/BF16 run the AI
-core, DOUBLE and COMPLEX AI-CPU. Here: vmath.h ao_sinf / ao_cosf (argument reduction
-exact over the whole float range, evaluated in double, within 0.5001 ULP), sin/cos in
+core, DOUBLE and COMPLEX AI-CPU. Here: vmath.h ao_sinf / ao_cosf (below 2^20 one
+polynomial after a reduction by pi, from there on exact argument reduction, evaluated in
+double, within 0.5004 ULP), sin/cos in
 float64, csin/ccos in double complex (src/ops/math_sin.h, math_cos.h)."""
 import numpy as np
 
