@@ -96,12 +96,19 @@ static inline void ao_ax_set(int dt, char *b, int64_t i, float v)
         }                                                                                     \
     } while (0)
 
+/* Unit-stride runs of 16-bit operands convert with the ISA region's array conversions
+ * (the elementwise engine's: F16C where the region has it), others element by element. */
 void ao_axis_load(const ao_axis_plan *p, int k, const char *base, int64_t lo, int64_t cnt, float *dst)
 {
     const int dt = p->dtype[k];
+    const ao_isa_impl *isa = ao_isa_current();
     AO_AX_WALK(p, k, lo, cnt, {
         if (dt == AO_DT_FLOAT && step == 1)
             memcpy(dst + i0, (const float *)base + off, (size_t)run * sizeof(float));
+        else if (dt == AO_DT_FLOAT16 && step == 1)
+            isa->f16_to_f32(dst + i0, (const uint16_t *)base + off, run);
+        else if (dt == AO_DT_BF16 && step == 1)
+            isa->bf16_to_f32(dst + i0, (const uint16_t *)base + off, run);
         else
             for (int64_t i = 0; i < run; i++)
                 dst[i0 + i] = ao_ax_get(dt, base, off + i * step);
@@ -111,9 +118,14 @@ void ao_axis_load(const ao_axis_plan *p, int k, const char *base, int64_t lo, in
 void ao_axis_store(const ao_axis_plan *p, int k, char *base, int64_t lo, int64_t cnt, const float *src)
 {
     const int dt = p->dtype[k];
+    const ao_isa_impl *isa = ao_isa_current();
     AO_AX_WALK(p, k, lo, cnt, {
         if (dt == AO_DT_FLOAT && step == 1)
             memcpy((float *)base + off, src + i0, (size_t)run * sizeof(float));
+        else if (dt == AO_DT_FLOAT16 && step == 1)
+            isa->f32_to_f16((uint16_t *)base + off, src + i0, run);
+        else if (dt == AO_DT_BF16 && step == 1)
+            isa->f32_to_bf16((uint16_t *)base + off, src + i0, run);
         else
             for (int64_t i = 0; i < run; i++)
                 ao_ax_set(dt, base, off + i * step, src[i0 + i]);

@@ -10,7 +10,7 @@
 
 /* Elements per fp32 block: a row is read and written in blocks of this many (a multiple
  * of AO_NM_LANES, so that element i of a row always sums into lane i % AO_NM_LANES). */
-#define AO_AX_BLOCK 512
+#define AO_AX_BLOCK 2048
 #define AO_NM_LANES 16
 
 /* The vector loops of one ISA region (src/norm_math.h). */

@@ -33,7 +33,7 @@ def _close(got, ref, dtype, what=""):
 
 # -- LayerNorm and GroupNorm values (the harness's checks for ops with size attributes) ----
 @pytest.mark.parametrize("dtype", DTYPES)
-@pytest.mark.parametrize("shape,k", [((4, 6, 40), 1), ((3, 5, 7), 2), ((1000,), 1), ((2, 3, 700), 1)])
+@pytest.mark.parametrize("shape,k", [((4, 6, 40), 1), ((3, 5, 7), 2), ((1000,), 1), ((2, 3, 700), 1), ((2, 4500), 1)])
 @pytest.mark.parametrize("affine", [(True, True), (True, False), (False, True), (False, False)])
 def test_layer_norm_values(dtype, shape, k, affine):
     x = _rand(shape, dtype)
@@ -146,11 +146,11 @@ def test_add_rms_norm_modes(mode):
 
 
 # -- in place over an input --------------------------------------------------------------
-@pytest.mark.parametrize("d", [64, 1500])
+@pytest.mark.parametrize("d", [64, 5000])
 def test_outputs_exactly_over_an_input(d):
     """An output that is exactly an input (the last output: computed block by block after
     the block was read; others through the workspace) gives the out-of-place result, rows
-    longer than one block (512) included."""
+    longer than one block (AO_AX_BLOCK, 2048 elements) included."""
     x1, x2, g = _rand((3, d), "float32"), _rand((3, d), "float32", 1), _rand((d,), "float32", 2)
     ref = add_rms_norm.reference(x1, x2, g, 1e-6)
     t1 = ao.from_numpy(x1.copy())
