@@ -526,7 +526,9 @@ class Dims:
 class Groups:
     """GroupNorm's block: the first input, N * C * HxW elements in C order (the Int
     attributes named n, c, hw), viewed as (N, groups, C / groups, HxW) and reduced over
-    its last two dims; per-row results are (N, groups); an affine input is per channel."""
+    its last two dims; where the input is (N, C, ...) the view keeps its spatial dims,
+    (N, groups, C / groups, ...), so that any strides view so. Per-row results are
+    (N, groups); an affine input is per channel."""
 
     def __init__(self, n, c, hw, groups):
         self.n, self.c, self.hw, self.groups = n, c, hw, groups
@@ -540,6 +542,10 @@ class Groups:
 
     def space(self, x, named):
         n, c, hw, g = self._sizes(x, named)
+        if tuple(x.shape[:2]) == (n, c) and len(x.shape) <= AO_MAX_DIMS - 1:
+            # the input's own spatial dims (any strides view so: only C is split)
+            rest = tuple(x.shape[2:])
+            return (n, g, c // g) + rest, tuple(range(2, 3 + len(rest))), (1, g, c // g) + (1,) * len(rest)
         return (n, g, c // g, hw), (2, 3), (1, g, c // g, 1)
 
     def row_shape(self, x, named):

@@ -77,6 +77,13 @@ def test_layer_norm_and_group_norm_layouts():
     ref = group_norm.reference(s, None, None, 3, 8, 15, 4, 1e-5)
     for got, r in zip(ao.group_norm(s, None, None, 3, 8, 15, 4, 1e-5), ref):
         _close(got, r, "float32")
+    # H and W swapped: the spatial dims do not merge into one HxW stride (CANN makes self
+    # contiguous first; the view keeps them apart)
+    s = _rand((2, 6, 4, 6), "float32", 3).transpose(0, 1, 3, 2)
+    g = _rand((6,), "float32", 4)
+    ref = group_norm.reference(s, g, g, 2, 6, 24, 3, 1e-5)
+    for got, r in zip(ao.group_norm(s, g, g, 2, 6, 24, 3, 1e-5), ref):
+        _close(got, r, "float32")
 
 
 def test_layer_norm_two_stage_cache_and_repeatable():
