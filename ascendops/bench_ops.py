@@ -169,6 +169,15 @@ def _input_shapes(op, attrs, n=N):
     return list(op.operand_shapes(_shape(op, n), tuple(attrs), whole=True)[0])
 
 
+def attrs_for_size(op, attrs, n=N):
+    """attrs, or, for an op whose attributes are sizes of its input (info["shape_attrs"]:
+    GroupNorm's N, C, HxW, LayerNorm's normalizedShape), those of the input of about n
+    elements that make_inputs makes."""
+    if op.info.get("shape_attrs"):
+        return tuple(op.info["shape_attrs"](_shape(op, n)))
+    return tuple(attrs)
+
+
 def make_inputs(op, dtype, attrs, n=N, seed=0):
     """The inputs of a measured call of op, from its declaration alone: each shaped by
     operand_shapes for about n elements, values of `dtype` in the op's domain (each
@@ -276,9 +285,7 @@ def make_case(op, dtype, attrs, seed=0, n=N):
     shape = _shape(op, n)
     npdt = _np_dtype(dtype)
     fn = getattr(ao, op.snake)
-    if op.info.get("shape_attrs"):
-        # attributes that are sizes of the input (GroupNorm's N, C, HxW)
-        attrs = tuple(op.info["shape_attrs"](shape))
+    attrs = attrs_for_size(op, attrs, n)
     ins = make_inputs(op, dtype, attrs, n, seed)
     if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1 or _is_axis(op)):
         # the outputs' shapes from the declaration (Glu's: half of its input; GeGlu's two)

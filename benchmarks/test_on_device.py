@@ -28,7 +28,9 @@ def test_op_on_device(benchmark, run, size, device, op, attrs, dtype):
         dev = ao.device(device)
     except (RuntimeError, ValueError) as e:      # NpuUnavailableError is a RuntimeError
         pytest.skip("device %s: %s" % (device, str(e).splitlines()[0]))
-    # the inputs the declaration gives (operand shapes, operand dtypes, the row limit null)
+    # the inputs the declaration gives (operand shapes, operand dtypes, the row limit null;
+    # attributes that are sizes, those of these inputs)
+    attrs = bench_ops.attrs_for_size(op, attrs, size(bench_ops.N))
     ins = [None if a is None else ao.tensor(a, device=dev)
            for a in bench_ops.make_inputs(op, dtype, attrs, size(bench_ops.N))]
     out = ao._core.call(op, tuple(ins), tuple(attrs))

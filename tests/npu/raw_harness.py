@@ -42,7 +42,7 @@ class DeviceBuffer:
 def to_device(a, strided):
     """A device tensor holding `a`: contiguous, or (strided) every other element of a
     buffer from element 1 on. Returns (tensor, buffer)."""
-    a = np.ascontiguousarray(a)
+    a = np.ascontiguousarray(a).reshape(np.shape(a))     # (ascontiguousarray makes a 0-d array 1-d)
     item = a.dtype.itemsize
     if strided:
         host = np.zeros(2 * a.size + 1, a.dtype)
@@ -95,7 +95,7 @@ def run_npu(op, ins, attrs, outs_like, strided):
 
 def device_tensor(a, dev, strided):
     """`a` on device `dev`: contiguous, or every other element from storage offset 1."""
-    a = np.ascontiguousarray(a)
+    a = np.ascontiguousarray(a).reshape(np.shape(a))     # (a 0-d array stays 0-d)
     if not strided:
         return ao.tensor(a, device=dev)
     host = np.zeros(2 * a.size + 1, a.dtype)
@@ -126,7 +126,7 @@ def check_op(name, quick, device=None):
     shape = reg.fit_rank(base, (3, 5, 4))       # an op of rank 2 (SoftmaxCrossEntropyWithLogits): (3, 5)
     runs = 0
     for dtype in dtypes:
-        for attrs in reg.attr_cases(base, len(shape)):
+        for attrs in reg.attr_cases(base, len(shape), shape=shape):
             # a split input (the gated units) is twice as long along the op's dim
             ins = reg.inputs_for(base, reg.in_shapes(base, shape, attrs), [dtype] * len(op.inputs), rng)
             cpu = _core.call(op, tuple(a.copy() for a in ins), tuple(attrs))

@@ -52,10 +52,13 @@ def _is_int(dtype):
                                   or ao.as_dtype(dtype).numpy == np.bool_)
 
 
-def attr_cases(op, ndim, dtype=None):
+def attr_cases(op, ndim, dtype=None, shape=None):
     """The attribute tuples to test; for an integer dtype `int_attrs` where declared
     (an integer compute dtype takes integral scalars: AddRelu's alpha; so does BOOL:
-    Add's IsIntegralType(alpha, true) for a BOOL promotion)."""
+    Add's IsIntegralType(alpha, true) for a BOOL promotion). `shape`: the first input's,
+    for an op whose attributes are sizes of it (info "shape_attrs": GroupNorm's)."""
+    if shape is not None and "shape_attrs" in _info(op):
+        return [tuple(_info(op)["shape_attrs"](tuple(shape)))]
     boolean = dtype is not None and ao.as_dtype(dtype).numpy == np.bool_
     cases = _info(op).get("int_attrs") if _is_int(dtype) or boolean else None
     if cases is None:
