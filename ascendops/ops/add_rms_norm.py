@@ -28,6 +28,7 @@ from ascendops._core import ACLNN_ERR_INNER_NULLPTR, ACLNN_ERR_PARAM_NULLPTR
 from ascendops.ops import (AxisReduceOp, CannSource, Checks, Double, DtypeIn, Input, NotNull, Output, Rank, Require,
                            SameDtype, SameShape, Trailing, When, EmptyReturn, register)
 from ascendops.ops.rms_norm import OPS_NN, as_float
+from ascendops.ops.rms_norm import reference as rms_norm_reference
 
 _LIST = ("float32", "float16", "bfloat16")
 ADD_DTYPES = {"Ascend310P": ("float32", "float16"), "default": _LIST}
@@ -104,15 +105,9 @@ ADD_RMS_NORM_CHECKS = Checks(
 
 
 def reference(x1, x2, gamma, epsilon=1e-6):
-    x1 = np.asarray(x1)
-    x = x1.astype(np.float64) + np.asarray(x2, dtype=np.float64)
-    g = np.asarray(gamma, dtype=np.float64)
-    k = g.ndim
-    while k and g.shape[g.ndim - k] == 1:     # a (1, D) gamma normalizes the last dim alone
-        k -= 1
-    axes = tuple(range(x.ndim - k, x.ndim))
-    rstd = 1.0 / np.sqrt(np.mean(x * x, axis=axes, keepdims=True) + as_float(epsilon))
-    return x * rstd * g, rstd, x
+    """RmsNorm's reference of x = x1 + x2, and x."""
+    x = np.asarray(x1, dtype=np.float64) + np.asarray(x2, dtype=np.float64)
+    return rms_norm_reference(x, gamma, epsilon) + (x,)
 
 
 ADD_RMS_NORM = register(AxisReduceOp(
