@@ -55,24 +55,6 @@ double ao_axis_lanes(const double *acc)
     return t[0];
 }
 
-static inline float ao_ax_get(int dt, const char *b, int64_t i)
-{
-    switch (dt) {
-    case AO_DT_FLOAT16: return ao_s_f16_to_f32(((const uint16_t *)b)[i]);
-    case AO_DT_BF16: return ao_s_bf16_to_f32(((const uint16_t *)b)[i]);
-    default: return ((const float *)b)[i];
-    }
-}
-
-static inline void ao_ax_set(int dt, char *b, int64_t i, float v)
-{
-    switch (dt) {
-    case AO_DT_FLOAT16: ((uint16_t *)b)[i] = ao_s_f64_to_f16((double)v); break;
-    case AO_DT_BF16: ((uint16_t *)b)[i] = ao_s_f32_to_bf16(v); break;
-    default: ((float *)b)[i] = v;
-    }
-}
-
 /* Runs of the block's elements [lo, lo + cnt) of operand k: fn(off, run, step, i0) with
  * off the element offset of the run's first element, i0 its index in [0, cnt). */
 #define AO_AX_WALK(p, k, lo, cnt, BODY)                                                       \
@@ -111,7 +93,7 @@ void ao_axis_load(const ao_axis_plan *p, int k, const char *base, int64_t lo, in
             isa->bf16_to_f32(dst + i0, (const uint16_t *)base + off, run);
         else
             for (int64_t i = 0; i < run; i++)
-                dst[i0 + i] = ao_ax_get(dt, base, off + i * step);
+                dst[i0 + i] = ao_s_load_f32(dt, base, off + i * step);
     });
 }
 
@@ -128,7 +110,7 @@ void ao_axis_store(const ao_axis_plan *p, int k, char *base, int64_t lo, int64_t
             isa->f32_to_bf16((uint16_t *)base + off, src + i0, run);
         else
             for (int64_t i = 0; i < run; i++)
-                ao_ax_set(dt, base, off + i * step, src[i0 + i]);
+                ao_s_store_f32(dt, base, off + i * step, src[i0 + i]);
     });
 }
 

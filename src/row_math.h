@@ -428,7 +428,7 @@ static double AO_SFX(ao_rm_exp_sum_only_n)(const float *x, int64_t n, float shif
  * converted: ao_cvt_f16_f32 alone 30% of a float16 row's time on Zen 4), and every row
  * zeroed and summed its lanes through memory in the baseline-compiled caller. The same
  * products, lanes, sums and results as ao_sm_row_contig's buffered path (ao_rm_dot,
- * ao_rm_smb_out, then the region's array conversion, or ao_sm_store for a block with
+ * ao_rm_smb_out, then the region's array conversion, or ao_s_store_f32 for a block with
  * a NaN result; here per 8 elements, which gives the same bits: the two conversions
  * agree on every non-NaN value), in 8-float vectors in both regions: a 512-bit variant
  * of both loops was no faster on Zen 4 (float16 1.2x slower, bfloat16 and float32 the
@@ -465,8 +465,8 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_one)(char *o,
                                                                        const int dt, float fs, int64_t j, int k)
 {
     for (int i = 0; i < k; i++) {
-        const float yi = ao_sm_load(dt, b, j + i);
-        ao_sm_store(dt, o, j + i, ao_sm_load(dt, a, j + i) * yi - fs * yi);
+        const float yi = ao_s_load_f32(dt, b, j + i);
+        ao_s_store_f32(dt, o, j + i, ao_s_load_f32(dt, a, j + i) * yi - fs * yi);
     }
 }
 
@@ -494,7 +494,7 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_sum)(double *a
                                                                       float *fs, int *finite)
 {
     for (; j < n; j++)
-        acc[j & 31] += (double)(ao_sm_load(dt, a, j) * ao_sm_load(dt, b, j));
+        acc[j & 31] += (double)(ao_s_load_f32(dt, a, j) * ao_s_load_f32(dt, b, j));
     double sum = 0.0;
     for (int k = 0; k < AO_RM_DOT_LANES; k++)
         sum += acc[k];
@@ -552,7 +552,7 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res2_t)(char 
             float t[8];
             _mm256_storeu_ps(t, r);
             for (int k = 0; k < 8; k++)
-                ao_sm_store(dt, o, j + k, t[k]);
+                ao_s_store_f32(dt, o, j + k, t[k]);
         } else {
             AO_SFX(ao_rm_smb_st8)(o, dt, j, r);
         }

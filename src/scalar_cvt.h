@@ -7,9 +7,11 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "dtypes.h"
+
 /* A NaN comes out quiet, sign and payload kept (the quiet bit set), as F16C's vcvtph2ps
  * and region.h's ao_h2f give it: the scalar tails of the softmax rows (softmax.c
- * ao_sm_load) then carry the same NaN as their vector bodies. */
+ * ao_s_load_f32) then carry the same NaN as their vector bodies. */
 static inline float ao_s_f16_to_f32(uint16_t h)
 {
     uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu, u;
@@ -59,6 +61,26 @@ static inline uint16_t ao_s_f32_to_bf16(float f)
         return (uint16_t)((u >> 16) | 0x40u);  /* quiet NaN, sign kept */
     u += 0x7fffu + ((u >> 16) & 1u);
     return (uint16_t)(u >> 16);
+}
+
+/* Element i of a FLOAT, FLOAT16 or BFLOAT16 array as fp32, and an fp32 value stored into
+ * one (rounded once): the strided paths of the row and axis kernels. */
+static inline float ao_s_load_f32(int dt, const char *base, int64_t i)
+{
+    switch (dt) {
+    case AO_DT_FLOAT16: return ao_s_f16_to_f32(((const uint16_t *)base)[i]);
+    case AO_DT_BF16: return ao_s_bf16_to_f32(((const uint16_t *)base)[i]);
+    default: return ((const float *)base)[i];
+    }
+}
+
+static inline void ao_s_store_f32(int dt, char *base, int64_t i, float v)
+{
+    switch (dt) {
+    case AO_DT_FLOAT16: ((uint16_t *)base)[i] = ao_s_f64_to_f16((double)v); break;
+    case AO_DT_BF16: ((uint16_t *)base)[i] = ao_s_f32_to_bf16(v); break;
+    default: ((float *)base)[i] = v;
+    }
 }
 
 #endif

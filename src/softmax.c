@@ -19,24 +19,6 @@
 #include <immintrin.h>   /* row_math.h's AVX-512 loops */
 #endif
 
-static inline float ao_sm_load(int dt, const char *base, int64_t i)
-{
-    switch (dt) {
-    case AO_DT_FLOAT16: return ao_s_f16_to_f32(((const uint16_t *)base)[i]);
-    case AO_DT_BF16: return ao_s_bf16_to_f32(((const uint16_t *)base)[i]);
-    default: return ((const float *)base)[i];
-    }
-}
-
-static inline void ao_sm_store(int dt, char *base, int64_t i, float v)
-{
-    switch (dt) {
-    case AO_DT_FLOAT16: ((uint16_t *)base)[i] = ao_s_f64_to_f16((double)v); break;
-    case AO_DT_BF16: ((uint16_t *)base)[i] = ao_s_f32_to_bf16(v); break;
-    default: ((float *)base)[i] = v;
-    }
-}
-
 /* A row whose three operands are contiguous: below, with the ISA regions' row math. */
 static int ao_sm_row_contig(const ao_row_plan *p, char *out, const char *dy, const char *y);
 
@@ -56,7 +38,7 @@ void ao_softmax_backward_row(const ao_row_plan *p, char *const *base, const int6
             sum += (double)(a[i * s1] * b[i * s2]);
     } else {
         for (int64_t i = 0; i < n; i++)
-            sum += (double)(ao_sm_load(d1, dy, i * s1) * ao_sm_load(d2, y, i * s2));
+            sum += (double)(ao_s_load_f32(d1, dy, i * s1) * ao_s_load_f32(d2, y, i * s2));
     }
     const float fs = (float)sum;
     if (d0 == AO_DT_FLOAT && d1 == AO_DT_FLOAT && d2 == AO_DT_FLOAT) {
@@ -68,8 +50,8 @@ void ao_softmax_backward_row(const ao_row_plan *p, char *const *base, const int6
         }
     } else {
         for (int64_t i = 0; i < n; i++) {
-            float yi = ao_sm_load(d2, y, i * s2);
-            ao_sm_store(d0, out, i * s0, ao_sm_load(d1, dy, i * s1) * yi - fs * yi);
+            float yi = ao_s_load_f32(d2, y, i * s2);
+            ao_s_store_f32(d0, out, i * s0, ao_s_load_f32(d1, dy, i * s1) * yi - fs * yi);
         }
     }
 }
@@ -82,7 +64,7 @@ void ao_softmax_backward_block(const ao_row_plan *p, char *const *base, const in
     for (int64_t i = 0; i < p->n; i++) {
         const char *dy = base[1] + i * p->rstride[1] * isz[1], *y = base[2] + i * p->rstride[2] * isz[2];
         for (int64_t j = 0; j < cnt; j++)
-            sum[j] += (double)(ao_sm_load(p->dtype[1], dy, j * cs[1]) * ao_sm_load(p->dtype[2], y, j * cs[2]));
+            sum[j] += (double)(ao_s_load_f32(p->dtype[1], dy, j * cs[1]) * ao_s_load_f32(p->dtype[2], y, j * cs[2]));
     }
     for (int64_t j = 0; j < cnt; j++)
         fs[j] = (float)sum[j];
@@ -90,8 +72,8 @@ void ao_softmax_backward_block(const ao_row_plan *p, char *const *base, const in
         char *o = base[0] + i * p->rstride[0] * isz[0];
         const char *dy = base[1] + i * p->rstride[1] * isz[1], *y = base[2] + i * p->rstride[2] * isz[2];
         for (int64_t j = 0; j < cnt; j++) {
-            float yi = ao_sm_load(p->dtype[2], y, j * cs[2]);
-            ao_sm_store(p->dtype[0], o, j * cs[0], ao_sm_load(p->dtype[1], dy, j * cs[1]) * yi - fs[j] * yi);
+            float yi = ao_s_load_f32(p->dtype[2], y, j * cs[2]);
+            ao_s_store_f32(p->dtype[0], o, j * cs[0], ao_s_load_f32(p->dtype[1], dy, j * cs[1]) * yi - fs[j] * yi);
         }
     }
 }
@@ -207,7 +189,7 @@ enum { AO_RK_CHUNK = 4096 };
  * bits of a double, far below the float result's (the same float in all but rare
  * ties); it is the same in every region. NaNs keep the element-by-element path's bits:
  * a row whose sum is NaN returns 0 (that path redoes it), and a block with a NaN
- * result is stored by ao_sm_store (a float16 NaN through F16C would keep its payload).
+ * result is stored by ao_s_store_f32 (a float16 NaN through F16C would keep its payload).
  * Returns 0 when the row is not contiguous. In place (out aliases an input exactly)
  * each block's inputs are read, or converted, before its outputs are written. */
 enum { AO_SM_CHUNK = 4096 };
@@ -268,7 +250,7 @@ static int ao_sm_row_contig(const ao_row_plan *p, char *out, const char *dy, con
         }
         if (rm->smb_out(obuf, a, b, fs, m)) {
             for (int64_t j = 0; j < m; j++)
-                ao_sm_store(d0, o, j, obuf[j]);
+                ao_s_store_f32(d0, o, j, obuf[j]);
         } else if (d0 == AO_DT_FLOAT16) {
             isa->f32_to_f16((uint16_t *)o, obuf, m);
         } else {

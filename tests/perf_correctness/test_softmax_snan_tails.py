@@ -1,6 +1,6 @@
 """A signalling float16 NaN in a softmax-family row is read as its quiet twin (the quiet
 bit set, sign and payload kept), as vcvtph2ps widens it in the rows' vector bodies, also
-in the row tails that widen element by element (softmax.c ao_sm_load, scalar_cvt.h
+in the row tails that widen element by element (scalar_cvt.h ao_s_load_f32 and
 ao_s_f16_to_f32): every result equals, bit for bit, the row's with the quiet twin in
 its place, in every ISA region this CPU has. The NaN stands in the tail elements (past
 the last whole 8- and 16-element vector), in the first element (a vector body) and
