@@ -15,6 +15,8 @@ cache (ASCENDOPS_LLAMA_CACHE, default ~/.cache/ascendops/llama-cpp) keeps the sd
 build per version of ascendops' headers. docs/llama-cpp.md says what this proves and what
 it does not."""
 import argparse
+import contextlib
+import fcntl
 import hashlib
 import os
 import re
@@ -86,9 +88,28 @@ def _headers_key(cann):
     return h.hexdigest()[:16]
 
 
+@contextlib.contextmanager
+def _cache_locked():
+    """The cache held by one process at a time: two test processes (pytest-xdist workers)
+    building at once would compile into the same build folder, and a new build removes
+    the old ones."""
+    os.makedirs(cache_dir(), exist_ok=True)
+    with open(os.path.join(cache_dir(), ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def build(jobs=2):
     """(test-backend-ops, stand-in root): built against the stand-in, reused while
     ascendops' headers are unchanged."""
+    with _cache_locked():
+        return _build(jobs)
+
+
+def _build(jobs):
     tree = fetch()
     cann = standin()
     build_dir = os.path.join(cache_dir(), "build-" + _headers_key(cann))
