@@ -311,7 +311,10 @@ def make_case(op, dtype, attrs, seed=0, n=N):
         out, out_t = outs[0], _empty_at_line_offset(shape[0], npdt)
         case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=outs)), out)
     else:
-        out, out_t = _empty_at_line_offset(shape, npdt), _empty_at_line_offset(shape, npdt)
+        # one output: a reduction's of its stat_dtype where declared (ArgMax's INT64 index)
+        stat = getattr(op, "stat_dtype", None)
+        odt = stat.numpy if stat is not None and op.output_params[0].reduced else npdt
+        out, out_t = _empty_at_line_offset(shape, odt), _empty_at_line_offset(shape, odt)
         case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=out)), out)
     name = torch_name(op)
     ov, out_arg = _torch_out_overload(name) if name else (None, None)
@@ -374,6 +377,8 @@ def op_rows(ops=None, dtypes=DTYPES, repeats=7, budget=0.02):
             for dtype in dtypes:
                 if dtype not in op.dtypes:
                     continue
+                if op.info.get("dtype_attrs"):      # an aclDataType attribute: the input's dtype
+                    attrs = tuple(op.info["dtype_attrs"](len(_shape(op)), dtype)[0])
                 c = make_case(op, dtype, attrs)
                 s = timed_samples(*([c.ao] + ([c.torch] if c.torch else [])), repeats=repeats, budget=budget)
                 ts = [float(np.median(k)) for k in s]

@@ -8,7 +8,8 @@
 #include "ao_internal.h"
 #include "scalar_cvt.h"
 
-/* The kernels: one entry per kind of norm (their row functions: src/norm.c). */
+/* The kernels: one entry per kind of norm (their row functions: src/norm.c), then the
+ * arithmetic reductions and the scan (src/reduce.c). */
 static const ao_axis_kernel ao_axis_kernels[] = {
     /* yOut, rstdOut <- x, gamma */
     {.name = "rms_norm", .nout = 2, .nin = 2, .row = ao_rms_norm_row},
@@ -18,6 +19,11 @@ static const ao_axis_kernel ao_axis_kernels[] = {
     {.name = "layer_norm", .nout = 3, .nin = 3, .row = ao_layer_norm_row},
     /* out <- self (attrs: p) */
     {.name = "lp_norm", .nout = 1, .nin = 1, .row = ao_lp_norm_row},
+    /* out <- self (attrs: the compute dtype; src/reduce.c) */
+    {.name = "sum", .nout = 1, .nin = 1, .row = ao_sum_row, .any_dtype = 1},
+    {.name = "mean", .nout = 1, .nin = 1, .row = ao_mean_row, .any_dtype = 1},
+    {.name = "argmax", .nout = 1, .nin = 1, .row = ao_argmax_row, .any_dtype = 1},
+    {.name = "cumsum", .nout = 1, .nin = 1, .row = ao_cumsum_row, .any_dtype = 1},
 };
 enum { AO_NAXIS_KERNELS = sizeof ao_axis_kernels / sizeof ao_axis_kernels[0] };
 
@@ -44,6 +50,15 @@ int ao_axis_dtype_ok(int dtype)
     return dtype == AO_DT_FLOAT || dtype == AO_DT_FLOAT16 || dtype == AO_DT_BF16;
 }
 
+int ao_axis_kernel_dtype_ok(int kernel, int dtype)
+{
+    if (kernel < 0 || kernel >= AO_NAXIS_KERNELS)
+        return 0;
+    if (ao_axis_kernels[kernel].any_dtype)
+        return ao_dtype_class(dtype) != AO_DTC_NONE;
+    return ao_axis_dtype_ok(dtype);
+}
+
 double ao_axis_lanes(const double *acc)
 {
     double t[AO_NM_LANES];
@@ -54,29 +69,6 @@ double ao_axis_lanes(const double *acc)
             t[l] += t[l + w];
     return t[0];
 }
-
-/* Runs of the block's elements [lo, lo + cnt) of operand k: fn(off, run, step, i0) with
- * off the element offset of the run's first element, i0 its index in [0, cnt). */
-#define AO_AX_WALK(p, k, lo, cnt, BODY)                                                       \
-    do {                                                                                      \
-        if ((p)->indim == 1) {                                                                \
-            const int64_t step = (p)->istrides[k][0], off = (lo) * step, run = (cnt), i0 = 0;  \
-            BODY;                                                                             \
-        } else {                                                                              \
-            const int64_t *st_[1] = {(p)->istrides[k]};                                      \
-            ao_walker w_;                                                                     \
-            ao_walk_init(&w_, (p)->indim, (p)->ishape, 1, st_, (lo), (lo) + (cnt));            \
-            int64_t i0 = 0;                                                                   \
-            const int64_t step = (p)->istrides[k][(p)->indim - 1];                            \
-            do {                                                                              \
-                const int64_t run = ao_walk_run(&w_), off = w_.off[0];                        \
-                BODY;                                                                         \
-                i0 += run;                                                                    \
-                if (!ao_walk_next(&w_, run))                                                  \
-                    break;                                                                    \
-            } while (1);                                                                      \
-        }                                                                                     \
-    } while (0)
 
 /* Unit-stride runs of 16-bit operands convert with the ISA region's array conversions
  * (the elementwise engine's: F16C where the region has it), others element by element. */
@@ -194,7 +186,7 @@ int ao_axis_run(const void *plan, char *const *data, int nthreads)
     for (int k = 0; k < p->nops; k++) {
         if (p->slot[k] < 0)
             continue;
-        if (!ao_axis_dtype_ok(p->dtype[k]) || !data[p->slot[k]])
+        if (!ao_axis_kernel_dtype_ok(p->kernel, p->dtype[k]) || !data[p->slot[k]])
             return -1;
         job.data[k] = data[p->slot[k]];
         job.isz[k] = ao_dtype_itemsize(p->dtype[k]);

@@ -31,7 +31,33 @@ typedef struct ao_axis_kernel {
     const char *name;
     int nout, nin;      /* logical operands: outputs 0..nout-1, then the inputs */
     ao_axis_fn row;
+    int any_dtype;      /* 1: operands of every real dtype of the table, else FLOAT, FLOAT16, BFLOAT16 */
 } ao_axis_kernel;
+
+/* Runs of the block's elements [lo, lo + cnt) of operand k (ao_internal.h's walker):
+ * BODY sees off, the element offset of the run's first element, run, its length, step,
+ * the element stride within it, and i0, the run's first index in [0, cnt). */
+#define AO_AX_WALK(p, k, lo, cnt, BODY)                                                       \
+    do {                                                                                      \
+        if ((p)->indim == 1) {                                                                \
+            const int64_t step = (p)->istrides[k][0], off = (lo) * step, run = (cnt), i0 = 0;  \
+            (void)i0;                                                                         \
+            BODY;                                                                             \
+        } else {                                                                              \
+            const int64_t *st_[1] = {(p)->istrides[k]};                                      \
+            ao_walker w_;                                                                     \
+            ao_walk_init(&w_, (p)->indim, (p)->ishape, 1, st_, (lo), (lo) + (cnt));            \
+            int64_t i0 = 0;                                                                   \
+            const int64_t step = (p)->istrides[k][(p)->indim - 1];                            \
+            do {                                                                              \
+                const int64_t run = ao_walk_run(&w_), off = w_.off[0];                        \
+                BODY;                                                                         \
+                i0 += run;                                                                    \
+                if (!ao_walk_next(&w_, run))                                                  \
+                    break;                                                                    \
+            } while (1);                                                                      \
+        }                                                                                     \
+    } while (0)
 
 /* Elements [lo, lo + cnt) of the reduced block of operand k (the block's C order) as fp32. */
 void ao_axis_load(const ao_axis_plan *p, int k, const char *base, int64_t lo, int64_t cnt, float *dst);
@@ -57,5 +83,11 @@ void ao_add_rms_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm
 void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_lp_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 const ao_norm_math *ao_norm_math_current(void);
+
+/* src/reduce.c: self of any real dtype (ao_axis_kernel.any_dtype); attrs[0] the compute dtype */
+void ao_sum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+void ao_mean_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+void ao_argmax_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 
 #endif

@@ -1,0 +1,280 @@
+/* The arithmetic reductions and the scan on the axis-reduction kind (axis_kernels.h;
+ * driven by src/axis.c's ao_axis_run on the engine's worker pool): a sum, a mean and
+ * an argmax of each row's block, and a running sum along it. Unlike the norms they
+ * load every real dtype of the table.
+ *
+ * Operands: 0 the output, 1 self. attrs[0]: the compute dtype's aclDataType code
+ * (CANN casts self to it first, then reduces in it); the output takes the result by
+ * the Cast kernel's conversion (src/cast.c's rules).
+ *
+ *   sum     a float compute dtype: each element rounded to it, summed in double in
+ *           AO_NM_LANES lanes (element i into lane i % AO_NM_LANES; norm_math.h's
+ *           order), the lanes added in one fixed tree, rounded once; an integer one:
+ *           exact, wrapping in its width (two's complement, as torch); BOOL: any
+ *           non-zero (CANN's ReduceAny).
+ *   mean    the float sum / n, rounded once to the compute dtype; n = 0: NaN.
+ *   argmax  the block index of the first maximum (torch: NaN is the maximum, the
+ *           first NaN wins); floats compare as double, integers as 64-bit; the index
+ *           is stored into the output's dtype (attrs unused).
+ *   cumsum  out[i] = the running sum of elements 0..i in block order: in double for a
+ *           float compute dtype (each element rounded to it first, each output rounded
+ *           once), wrapping for an integer one.
+ * A row's result does not depend on the thread count (rows are independent). */
+#include <math.h>
+#include <string.h>
+
+#include "axis_kernels.h"
+#include "ao_internal.h"
+#include "scalar_cvt.h"
+
+typedef union { double d; int64_t i; uint64_t u; } ao_rd_val;
+
+/* Element i (an element offset) of a tensor of dtype dt as its exact carrier: double
+ * for the floats, int64 for the signed integers and bool, uint64 for the unsigned. */
+static inline ao_rd_val ao_rd_load(int dt, const char *base, int64_t i)
+{
+    ao_rd_val v;
+    switch (dt) {
+    case AO_DT_FLOAT: v.d = ((const float *)base)[i]; break;
+    case AO_DT_FLOAT16: v.d = ao_s_f16_to_f32(((const uint16_t *)base)[i]); break;
+    case AO_DT_BF16: v.d = ao_s_bf16_to_f32(((const uint16_t *)base)[i]); break;
+    case AO_DT_DOUBLE: v.d = ((const double *)base)[i]; break;
+    case AO_DT_INT8: v.i = ((const int8_t *)base)[i]; break;
+    case AO_DT_INT16: v.i = ((const int16_t *)base)[i]; break;
+    case AO_DT_INT32: v.i = ((const int32_t *)base)[i]; break;
+    case AO_DT_INT64: v.i = ((const int64_t *)base)[i]; break;
+    case AO_DT_BOOL: v.i = ((const uint8_t *)base)[i] != 0; break;
+    case AO_DT_UINT8: v.u = ((const uint8_t *)base)[i]; break;
+    case AO_DT_UINT16: v.u = ((const uint16_t *)base)[i]; break;
+    case AO_DT_UINT32: v.u = ((const uint32_t *)base)[i]; break;
+    default: v.u = ((const uint64_t *)base)[i]; break;
+    }
+    return v;
+}
+
+/* A carrier of class cls as a double (integers: one rounding). */
+static inline double ao_rd_as_double(int cls, ao_rd_val v)
+{
+    return cls == AO_DTC_FLOAT ? v.d : cls == AO_DTC_INT ? (double)v.i : (double)v.u;
+}
+
+/* A carrier's integer bits (floats truncate toward zero; NaN, inf and out-of-range
+ * values give INT64_MIN's bits, as the Cast kernel stores them). */
+static inline uint64_t ao_rd_bits(int cls, ao_rd_val v)
+{
+    if (cls != AO_DTC_FLOAT)
+        return v.u;
+    if (v.d > -9223372036854775808.0 && v.d < 9223372036854775808.0)
+        return (uint64_t)(int64_t)v.d;
+    if (v.d >= 0.0 && v.d < 18446744073709551616.0)
+        return (uint64_t)v.d;
+    return (uint64_t)INT64_MIN;
+}
+
+/* A double rounded to the float dtype cd (the Cast kernel's conversion), as a double. */
+static inline double ao_rd_round(int cd, double d)
+{
+    switch (cd) {
+    case AO_DT_FLOAT: return (double)(float)d;
+    case AO_DT_FLOAT16: return (double)ao_s_f16_to_f32(ao_s_f64_to_f16(d));
+    case AO_DT_BF16: return (double)ao_s_bf16_to_f32(ao_s_f32_to_bf16((float)d));
+    default: return d;
+    }
+}
+
+/* Element i of self cast to the float compute dtype cd, as a double. Integers convert
+ * to a 32-bit or narrower float through float, as the Cast kernel does. */
+static inline double ao_rd_float_elem(int sdt, int cd, const char *base, int64_t i)
+{
+    const int cls = ao_dtype_class(sdt);
+    const ao_rd_val v = ao_rd_load(sdt, base, i);
+    if (cls == AO_DTC_FLOAT)
+        return sdt == cd ? v.d : ao_rd_round(cd, v.d);
+    if (cd == AO_DT_DOUBLE)
+        return ao_rd_as_double(cls, v);
+    const float f = cls == AO_DTC_INT ? (float)v.i : (float)v.u;
+    return ao_rd_round(cd, (double)f);
+}
+
+/* The low bits of x as the integer dtype cd (sign- or zero-extended to 64 bits). */
+static inline uint64_t ao_rd_wrap(int cd, uint64_t x)
+{
+    switch (cd) {
+    case AO_DT_INT8: return (uint64_t)(int64_t)(int8_t)x;
+    case AO_DT_INT16: return (uint64_t)(int64_t)(int16_t)x;
+    case AO_DT_INT32: return (uint64_t)(int64_t)(int32_t)x;
+    case AO_DT_UINT8: return (uint8_t)x;
+    case AO_DT_UINT16: return (uint16_t)x;
+    case AO_DT_UINT32: return (uint32_t)x;
+    default: return x;
+    }
+}
+
+/* Stores a value of the compute dtype cd (v: its carrier, cls its class) into the
+ * output element p of dtype dt (the Cast kernel's conversion). */
+static void ao_rd_store(int dt, char *p, int cls, ao_rd_val v)
+{
+    double d = ao_rd_as_double(cls, v);
+    switch (dt) {
+    case AO_DT_DOUBLE: *(double *)p = d; return;
+    case AO_DT_FLOAT: *(float *)p = cls == AO_DTC_FLOAT ? (float)d : cls == AO_DTC_INT ? (float)v.i : (float)v.u;
+        return;
+    case AO_DT_FLOAT16:
+        *(uint16_t *)p = ao_s_f64_to_f16(cls == AO_DTC_FLOAT ? d : (double)(cls == AO_DTC_INT ? (float)v.i
+                                                                                                 : (float)v.u));
+        return;
+    case AO_DT_BF16:
+        *(uint16_t *)p = ao_s_f32_to_bf16(cls == AO_DTC_FLOAT ? (float)d : cls == AO_DTC_INT ? (float)v.i
+                                                                                              : (float)v.u);
+        return;
+    case AO_DT_BOOL: *(uint8_t *)p = cls == AO_DTC_FLOAT ? d != 0.0 : v.u != 0; return;
+    default: break;
+    }
+    const uint64_t b = ao_rd_bits(cls, v);
+    switch (ao_dtype_itemsize(dt)) {
+    case 1: *(uint8_t *)p = (uint8_t)b; break;
+    case 2: *(uint16_t *)p = (uint16_t)b; break;
+    case 4: *(uint32_t *)p = (uint32_t)b; break;
+    default: *(uint64_t *)p = b; break;
+    }
+}
+
+static inline int64_t ao_rd_cnt(int64_t n, int64_t lo)
+{
+    return n - lo < AO_AX_BLOCK ? n - lo : AO_AX_BLOCK;
+}
+
+/* Whether self's fp32 blocks (ao_axis_view) hold its elements cast to cd exactly. */
+static inline int ao_rd_fp32_path(int sdt, int cd)
+{
+    return (sdt == AO_DT_FLOAT || sdt == AO_DT_FLOAT16 || sdt == AO_DT_BF16) &&
+           (cd == sdt || cd == AO_DT_FLOAT || cd == AO_DT_DOUBLE);
+}
+
+/* The double lanes of a row's block cast to the float dtype cd. */
+static double ao_rd_fsum(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch, int cd)
+{
+    const int sdt = p->dtype[1];
+    const int64_t n = p->n;
+    double acc[AO_NM_LANES] = {0};
+    if (ao_rd_fp32_path(sdt, cd)) {
+        for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
+            const int64_t cnt = ao_rd_cnt(n, lo);
+            m->sum(acc, ao_axis_view(p, 1, base[1], lo, cnt, scratch), cnt);
+        }
+    } else {
+        /* lo of every run is the element's index in the block: its lane is (i0 + j) % lanes */
+        AO_AX_WALK(p, 1, 0, n, {
+            for (int64_t j = 0; j < run; j++)
+                acc[(i0 + j) % AO_NM_LANES] += ao_rd_float_elem(sdt, cd, base[1], off + j * step);
+        });
+    }
+    return ao_axis_lanes(acc);
+}
+
+/* The wrapping integer sum of a row's block cast to the integer dtype cd (BOOL: any). */
+static uint64_t ao_rd_isum(const ao_axis_plan *p, char *const *base, int cd)
+{
+    const int sdt = p->dtype[1], cls = ao_dtype_class(sdt);
+    uint64_t s = 0;
+    if (cd == AO_DT_BOOL) {
+        AO_AX_WALK(p, 1, 0, p->n, {
+            for (int64_t j = 0; j < run; j++) {
+                const ao_rd_val v = ao_rd_load(sdt, base[1], off + j * step);
+                s |= cls == AO_DTC_FLOAT ? v.d != 0.0 : v.u != 0;
+            }
+        });
+        return s;
+    }
+    AO_AX_WALK(p, 1, 0, p->n, {
+        for (int64_t j = 0; j < run; j++)
+            s += ao_rd_bits(cls, ao_rd_load(sdt, base[1], off + j * step));
+    });
+    return ao_rd_wrap(cd, s);
+}
+
+void ao_sum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch)
+{
+    const int cd = (int)p->attrs[0];
+    ao_rd_val v;
+    if (ao_dtype_class(cd) == AO_DTC_FLOAT) {
+        v.d = ao_rd_round(cd, ao_rd_fsum(p, base, m, scratch, cd));
+        ao_rd_store(p->dtype[0], base[0], AO_DTC_FLOAT, v);
+    } else {
+        v.u = ao_rd_isum(p, base, cd);
+        ao_rd_store(p->dtype[0], base[0], ao_dtype_class(cd), v);
+    }
+}
+
+void ao_mean_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch)
+{
+    const int cd = (int)p->attrs[0];
+    ao_rd_val v;
+    v.d = p->n ? ao_rd_round(cd, ao_rd_fsum(p, base, m, scratch, cd) / (double)p->n) : NAN;
+    ao_rd_store(p->dtype[0], base[0], AO_DTC_FLOAT, v);
+}
+
+void ao_argmax_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch)
+{
+    const int sdt = p->dtype[1], cls = ao_dtype_class(sdt);
+    int64_t best = 0;
+    int found = 0, nan = 0;
+    ao_rd_val bv;
+    bv.u = 0;
+    (void)m;
+    (void)scratch;
+    AO_AX_WALK(p, 1, 0, p->n, {
+        for (int64_t j = 0; j < run && !nan; j++) {
+            const ao_rd_val v = ao_rd_load(sdt, base[1], off + j * step);
+            int better;
+            if (cls == AO_DTC_FLOAT)
+                better = v.d != v.d ? (nan = 1) : !found || v.d > bv.d;
+            else if (cls == AO_DTC_INT)
+                better = !found || v.i > bv.i;
+            else
+                better = !found || v.u > bv.u;
+            if (better) {
+                bv = v;
+                best = i0 + j;
+                found = 1;
+            }
+        }
+        if (nan)
+            break;
+    });
+    ao_rd_val r;
+    r.i = best;
+    ao_rd_store(p->dtype[0], base[0], AO_DTC_INT, r);
+}
+
+void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch)
+{
+    const int cd = (int)p->attrs[0], sdt = p->dtype[1], odt = p->dtype[0], scls = ao_dtype_class(sdt);
+    const int ccls = ao_dtype_class(cd);
+    const int64_t osz = ao_dtype_itemsize(odt);
+    const int64_t *ost = p->istrides[0];
+    double fs = 0.0;
+    uint64_t is = 0;
+    (void)m;
+    (void)scratch;
+    AO_AX_WALK(p, 1, 0, p->n, {
+        for (int64_t j = 0; j < run; j++) {
+            /* the output's element of block index i0 + j */
+            const int64_t oi = p->indim == 1 ? (i0 + j) * ost[0]
+                                             : ao_walk_offset(p->indim, p->ishape, ost, i0 + j);
+            ao_rd_val v;
+            if (ccls == AO_DTC_FLOAT) {
+                fs += ao_rd_float_elem(sdt, cd, base[1], off + j * step);
+                v.d = ao_rd_round(cd, fs);
+            } else if (cd == AO_DT_BOOL) {
+                const ao_rd_val e = ao_rd_load(sdt, base[1], off + j * step);
+                is |= scls == AO_DTC_FLOAT ? e.d != 0.0 : e.u != 0;
+                v.u = is;
+            } else {
+                is += ao_rd_bits(scls, ao_rd_load(sdt, base[1], off + j * step));
+                v.u = ao_rd_wrap(cd, is);
+            }
+            ao_rd_store(odt, base[0] + oi * osz, ccls, v);
+        }
+    });
+}
