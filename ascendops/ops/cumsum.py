@@ -78,7 +78,7 @@ CUMSUM = register(AxisReduceOp(
     dtype_attr="dtype",
     checks=CUMSUM_CHECKS,
     info={"reference": reference, "attrs": lambda ndim: [a + ("float32",) for a in attr_cases(ndim)],
-          "dtype_attrs": lambda ndim, dtype: [a + (dtype,) for a in attr_cases(ndim)],
+          "dtype_attrs": lambda ndim, dtype: [a + (dtype,) for a in attr_cases(ndim)], "refused_dtype": None,
           "torch": lambda t, x, dim, dtype: t.cumsum(x, dim)},
     doc=__doc__,
 ))

@@ -33,6 +33,13 @@ EMPTY_INPUT_DTYPE_SUPPORT_LIST = ("float32", "int32", "int64", "float16", "int16
 SUPPORT = {"Ascend910B": ASCEND910B_DTYPE_SUPPORT_LIST, "Ascend910_93": ASCEND910B_DTYPE_SUPPORT_LIST,
            "Ascend950": ASCEND910B_DTYPE_SUPPORT_LIST, "default": ASCEND910_DTYPE_SUPPORT_LIST}
 FLOATS = ("float32", "float16", "bfloat16", "float64")
+# self's dtypes the kernel computes (cast to a float dtype first)
+DTYPES = FLOATS + ("int8", "int16", "int32", "int64", "uint8")
+
+
+def compute_dtype(dtype):
+    """The harness's dtype attribute for a self of `dtype`: its own float dtype, else FLOAT."""
+    return dtype if as_dtype(dtype).is_floating else "float32"
 
 
 def promote_type(ctx):
@@ -87,14 +94,15 @@ MEAN = register(AxisReduceOp(
     snake="mean",
     params=(Input("self"), IntArray("dim"), Bool("keepDim"), DTypeAttr("dtype"),
             Output("out", reduced=True)),
-    dtypes=FLOATS,
+    dtypes=DTYPES,
     kernel="mean",
     reduce=Dims("dim", "keepDim"),
     kernel_attrs=("dtype",),
     dtype_attr="dtype",
     checks=MEAN_CHECKS,
     info={"reference": reference, "attrs": lambda ndim: [a + ("float32",) for a in attr_cases(ndim)],
-          "dtype_attrs": lambda ndim, dtype: [a + (dtype,) for a in attr_cases(ndim)],
+          "dtype_attrs": lambda ndim, dtype: [a + (compute_dtype(dtype),) for a in attr_cases(ndim)],
+          "out_dtype": compute_dtype, "refused_dtype": "bool",
           "torch": lambda t, x, dim, keepdim, dtype: t.mean(x, dim or None, keepdim)},
     doc=__doc__,
 ))

@@ -152,7 +152,7 @@ REDUCE_SUM = register(AxisReduceOp(
     dtype_attr="dtype",
     checks=REDUCE_SUM_CHECKS,
     info={"reference": reference, "attrs": lambda ndim: [a + ("float32",) for a in attr_cases(ndim)],
-          "dtype_attrs": lambda ndim, dtype: [a + (dtype,) for a in attr_cases(ndim)],
+          "dtype_attrs": lambda ndim, dtype: [a + (dtype,) for a in attr_cases(ndim)], "refused_dtype": "uint16",
           "torch": lambda t, x, dims, keepdim, dtype: t.sum(x, dims or None, keepdim)},
     doc=__doc__,
 ))

@@ -35,6 +35,8 @@ PROBES = [
     p("bf16 on Ascend910", 161002, "GetSupportDtypeList: DAV_1001 has no DT_BF16", dtype="BF16", soc="Ascend910"),
     p("bf16 on Ascend310P", 161002, "GetSupportDtypeList: DAV_2002 has no DT_BF16", dtype="BF16", soc="Ascend310P"),
     p("dtype not out's", 161002, "CheckDtypeValid: OP_CHECK_DTYPE_NOT_MATCH(out, dtype)", attr="FLOAT16"),
+    p("bf16 self into float on Ascend910", 0, "self's dtype is not checked: Cast(self, FLOAT) on DAV_1001",
+      x=f(S, "BF16"), soc="Ascend910"),
     p("bool self into float", 0, "self's dtype is not checked: Cast(self, FLOAT)", x=f(S, "BOOL")),
     p("uint32 self into int64", 0, "self's dtype is not checked", x=f(S, "UINT32"), dtype="INT64"),
     p("int32 self into float16", 0, "self's dtype is not checked", x=f(S, "INT32"), dtype="FLOAT16"),
