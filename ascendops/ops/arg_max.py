@@ -75,7 +75,7 @@ def attr_cases(ndim):
 
 ARG_MAX = register(AxisReduceOp(
     name="ArgMax",
-    snake="arg_max",
+    snake="arg_max", header="aclnn_argmax.h",
     params=(Input("self"), Int("dim"), Bool("keepdim", False), Output("out", reduced=True)),
     dtypes=("float32", "float16", "bfloat16", "float64", "int8", "int16", "int32", "int64", "uint8"),
     kernel="argmax",
