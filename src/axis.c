@@ -20,10 +20,10 @@ static const ao_axis_kernel ao_axis_kernels[] = {
     /* out <- self (attrs: p) */
     {.name = "lp_norm", .nout = 1, .nin = 1, .row = ao_lp_norm_row},
     /* out <- self (attrs: the compute dtype; src/reduce.c) */
-    {.name = "sum", .nout = 1, .nin = 1, .row = ao_sum_row, .any_dtype = 1},
-    {.name = "mean", .nout = 1, .nin = 1, .row = ao_mean_row, .any_dtype = 1},
+    {.name = "sum", .nout = 1, .nin = 1, .row = ao_sum_row, .rows = ao_sum_rows, .any_dtype = 1},
+    {.name = "mean", .nout = 1, .nin = 1, .row = ao_mean_row, .rows = ao_mean_rows, .any_dtype = 1},
     {.name = "argmax", .nout = 1, .nin = 1, .row = ao_argmax_row, .any_dtype = 1},
-    {.name = "cumsum", .nout = 1, .nin = 1, .row = ao_cumsum_row, .any_dtype = 1},
+    {.name = "cumsum", .nout = 1, .nin = 1, .row = ao_cumsum_row, .rows = ao_cumsum_rows, .any_dtype = 1},
 };
 enum { AO_NAXIS_KERNELS = sizeof ao_axis_kernels / sizeof ao_axis_kernels[0] };
 
@@ -154,11 +154,23 @@ static void ao_axis_rows(void *arg, int64_t lo, int64_t hi)
     const ao_axis_plan *p = j->p;
     char *base[AO_AXIS_MAX_OPERANDS];
     float scratch[4 * AO_AX_BLOCK];
-    for (int64_t r = lo; r < hi; r++) {
+    for (int64_t r = lo; r < hi;) {
         for (int k = 0; k < p->nops; k++)
             base[k] = j->data[k] ? j->data[k] + ao_walk_offset(p->ondim, p->oshape, p->ostrides[k], r) * j->isz[k]
                                  : NULL;
+        if (j->kern->rows && p->ondim > 0) {
+            /* neighbours along the row space's innermost dim, at most AO_AX_NR of them */
+            const int64_t inner = p->oshape[p->ondim - 1];
+            int64_t nr = inner - r % inner;
+            nr = nr < hi - r ? nr : hi - r;
+            nr = nr < AO_AX_NR ? nr : AO_AX_NR;
+            if (nr > 1 && j->kern->rows(p, base, nr, j->m)) {
+                r += nr;
+                continue;
+            }
+        }
         j->kern->row(p, base, j->m, scratch);
+        r++;
     }
 }
 

@@ -27,10 +27,18 @@ typedef struct ao_norm_math {
  * was not given); scratch holds 4 * AO_AX_BLOCK floats. */
 typedef void (*ao_axis_fn)(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 
+/* Up to AO_AX_NR neighbouring rows at once (consecutive along the row space's innermost
+ * dim: row j's operand k at base[k] + j * ostrides[k][ondim - 1] elements), each with
+ * the bits the row function gives it; returns 0 where it has no path for the plan (the
+ * driver then runs the rows one by one). */
+#define AO_AX_NR 64
+typedef int (*ao_axis_rows_fn)(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
+
 typedef struct ao_axis_kernel {
     const char *name;
     int nout, nin;      /* logical operands: outputs 0..nout-1, then the inputs */
     ao_axis_fn row;
+    ao_axis_rows_fn rows;   /* optional */
     int any_dtype;      /* 1: operands of every real dtype of the table, else FLOAT, FLOAT16, BFLOAT16 */
 } ao_axis_kernel;
 
@@ -89,5 +97,8 @@ void ao_sum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m,
 void ao_mean_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_argmax_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+int ao_sum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
+int ao_mean_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
+int ao_cumsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
 
 #endif

@@ -257,6 +257,17 @@ void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math 
     uint64_t is = 0;
     (void)m;
     (void)scratch;
+    if (sdt == AO_DT_FLOAT && odt == AO_DT_FLOAT && cd == AO_DT_FLOAT && p->indim == 1) {
+        /* FLOAT to FLOAT along one dim: the loop below without its conversions */
+        const float *x = (const float *)base[1];
+        float *o = (float *)base[0];
+        const int64_t xs = p->istrides[1][0], ys = ost[0];
+        for (int64_t i = 0; i < p->n; i++) {
+            fs += (double)x[i * xs];
+            o[i * ys] = (float)fs;
+        }
+        return;
+    }
     AO_AX_WALK(p, 1, 0, p->n, {
         for (int64_t j = 0; j < run; j++) {
             /* the output's element of block index i0 + j */
@@ -277,4 +288,85 @@ void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math 
             ao_rd_store(odt, base[0] + oi * osz, ccls, v);
         }
     });
+}
+
+/* Several rows of a FLOAT self with unit stride between neighbouring rows (a reduction
+ * over outer dims: the columns of a matrix), summed together: lane l of row r in
+ * acc[l][r], element i of the block into lane i % AO_NM_LANES as the row function
+ * sums it, the lanes added in ao_axis_lanes' tree: the same bits, vectorised over r. */
+static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, double *res)
+{
+    const int cd = (int)p->attrs[0];
+    if (p->dtype[1] != AO_DT_FLOAT || (cd != AO_DT_FLOAT && cd != AO_DT_DOUBLE) ||
+        p->ostrides[1][p->ondim - 1] != 1)
+        return 0;
+    double acc[AO_NM_LANES][AO_AX_NR];
+    const float *x = (const float *)base[1];
+    memset(acc, 0, sizeof acc);
+    AO_AX_WALK(p, 1, 0, p->n, {
+        for (int64_t j = 0; j < run; j++) {
+            const float *restrict xr = x + off + j * step;
+            double *restrict a = acc[(i0 + j) % AO_NM_LANES];
+            for (int64_t r = 0; r < nr; r++)
+                a[r] += (double)xr[r];
+        }
+    });
+    for (int64_t r = 0; r < nr; r++) {
+        double t[AO_NM_LANES];
+        for (int l = 0; l < AO_NM_LANES; l++)
+            t[l] = acc[l][r];
+        res[r] = ao_axis_lanes(t);
+    }
+    return 1;
+}
+
+static int ao_rd_store_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const double *res, int mean)
+{
+    const int cd = (int)p->attrs[0], odt = p->dtype[0];
+    const int64_t os = p->ostrides[0][p->ondim - 1] * ao_dtype_itemsize(odt);
+    for (int64_t r = 0; r < nr; r++) {
+        ao_rd_val v;
+        v.d = mean ? (p->n ? ao_rd_round(cd, res[r] / (double)p->n) : NAN) : ao_rd_round(cd, res[r]);
+        ao_rd_store(odt, base[0] + r * os, AO_DTC_FLOAT, v);
+    }
+    return 1;
+}
+
+int ao_sum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)
+{
+    double res[AO_AX_NR];
+    (void)m;
+    return ao_rd_fsum_rows(p, base, nr, res) && ao_rd_store_rows(p, base, nr, res, 0);
+}
+
+int ao_mean_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)
+{
+    double res[AO_AX_NR];
+    (void)m;
+    return ao_rd_fsum_rows(p, base, nr, res) && ao_rd_store_rows(p, base, nr, res, 1);
+}
+
+/* The running sums of several FLOAT rows into FLOAT, unit stride between neighbouring
+ * rows in self and out (a scan along an outer dim): the row function's double sums. */
+int ao_cumsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)
+{
+    (void)m;
+    if (p->dtype[1] != AO_DT_FLOAT || p->dtype[0] != AO_DT_FLOAT || (int)p->attrs[0] != AO_DT_FLOAT ||
+        p->ostrides[1][p->ondim - 1] != 1 || p->ostrides[0][p->ondim - 1] != 1 || p->indim != 1)
+        return 0;
+    double s[AO_AX_NR];
+    const float *x = (const float *)base[1];
+    float *o = (float *)base[0];
+    const int64_t xs = p->istrides[1][0], ys = p->istrides[0][0];
+    for (int64_t r = 0; r < nr; r++)
+        s[r] = 0.0;
+    for (int64_t i = 0; i < p->n; i++) {
+        const float *restrict xr = x + i * xs;
+        float *restrict yr = o + i * ys;
+        for (int64_t r = 0; r < nr; r++) {
+            s[r] += (double)xr[r];
+            yr[r] = (float)s[r];
+        }
+    }
+    return 1;
 }

@@ -191,3 +191,15 @@ def test_against_torch():
     i = _rand((5, 40), "int8", 12)
     assert np.array_equal(np.asarray(ao.reduce_sum(i, [1], False, "int64")),
                           torch.sum(torch.from_numpy(i), 1).numpy())
+
+
+def test_columns_together_give_each_columns_bits():
+    """Neighbouring rows reduced together (src/reduce.c's rows functions: a reduction over
+    an outer dim) give the bits of the one-row path over the same elements."""
+    x = _rand((3000, 70), "float32", 13)
+    xt = np.ascontiguousarray(x.T)           # each column a contiguous row
+    for f in (lambda a, d: ao.reduce_sum(a, [d], False, "float32"), lambda a, d: ao.mean(a, [d], False, "float32"),
+              lambda a, d: ao.reduce_sum(a, [d], False, "float64")):
+        assert np.asarray(f(x, 0)).tobytes() == np.asarray(f(xt, 1)).tobytes()
+    assert np.asarray(ao.cumsum(x, 0, "float32")).tobytes() == np.ascontiguousarray(
+        np.asarray(ao.cumsum(xt, 1, "float32")).T).tobytes()
