@@ -290,6 +290,28 @@ void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math 
     });
 }
 
+#if defined(__x86_64__) || defined(__i386__)
+#define AO_RD_X86 1
+#else
+#define AO_RD_X86 0
+#endif
+
+/* a[r] += x[r]: the same adds in every region (no reassociation, nothing to contract) */
+static void ao_rd_add_cols(double *restrict a, const float *restrict x, int64_t nr)
+{
+    for (int64_t r = 0; r < nr; r++)
+        a[r] += (double)x[r];
+}
+
+#if AO_RD_X86
+__attribute__((target("avx2,avx512f,avx512vl,avx512dq"))) static void
+ao_rd_add_cols_avx512(double *restrict a, const float *restrict x, int64_t nr)
+{
+    for (int64_t r = 0; r < nr; r++)
+        a[r] += (double)x[r];
+}
+#endif
+
 /* Several rows of a FLOAT self with unit stride between neighbouring rows (a reduction
  * over outer dims: the columns of a matrix), summed together: lane l of row r in
  * acc[l][r], element i of the block into lane i % AO_NM_LANES as the row function
@@ -302,13 +324,19 @@ static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr,
         return 0;
     double acc[AO_NM_LANES][AO_AX_NR];
     const float *x = (const float *)base[1];
+    const int wide = AO_RD_X86 && ao_isa_current()->level >= 2;
     memset(acc, 0, sizeof acc);
     AO_AX_WALK(p, 1, 0, p->n, {
         for (int64_t j = 0; j < run; j++) {
-            const float *restrict xr = x + off + j * step;
-            double *restrict a = acc[(i0 + j) % AO_NM_LANES];
-            for (int64_t r = 0; r < nr; r++)
-                a[r] += (double)xr[r];
+            const float *xr = x + off + j * step;
+            double *a = acc[(i0 + j) % AO_NM_LANES];
+#if AO_RD_X86
+            if (wide) {
+                ao_rd_add_cols_avx512(a, xr, nr);
+                continue;
+            }
+#endif
+            ao_rd_add_cols(a, xr, nr);
         }
     });
     for (int64_t r = 0; r < nr; r++) {

@@ -203,3 +203,18 @@ def test_columns_together_give_each_columns_bits():
         assert np.asarray(f(x, 0)).tobytes() == np.asarray(f(xt, 1)).tobytes()
     assert np.asarray(ao.cumsum(x, 0, "float32")).tobytes() == np.ascontiguousarray(
         np.asarray(ao.cumsum(xt, 1, "float32")).T).tobytes()
+
+
+@pytest.mark.slow
+def test_same_bits_in_every_isa_region(run_python):
+    code = """
+import hashlib, numpy as np, ascendops as ao
+x = np.random.default_rng(7).uniform(-3, 3, (300, 4099)).astype(np.float32)
+h = hashlib.sha256()
+for a in (ao.reduce_sum(x, [1], False, "float32"), ao.reduce_sum(x, [0], False, "float32"),
+          ao.mean(x, [0], True, "float64"), ao.cumsum(x, 0, "float32"), ao.arg_max(x, 0, False)):
+    h.update(np.asarray(a).tobytes())
+print(ao.isa(), h.hexdigest())
+"""
+    runs = [run_python(code, ASCENDOPS_ISA=isa).split() for isa in ("baseline", "avx2", "avx512")]
+    assert len({r[1] for r in runs}) == 1, runs
