@@ -286,6 +286,8 @@ def make_case(op, dtype, attrs, seed=0, n=N):
     npdt = _np_dtype(dtype)
     fn = getattr(ao, op.snake)
     attrs = attrs_for_size(op, attrs, n)
+    if op.info.get("dtype_attrs"):      # an aclDataType attribute (ReduceSum's dtype): the input's own
+        attrs = tuple(op.info["dtype_attrs"](len(shape), dtype)[0])
     ins = make_inputs(op, dtype, attrs, n, seed)
     if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1 or _is_axis(op)):
         # the outputs' shapes from the declaration (Glu's: half of its input; GeGlu's two)
@@ -377,8 +379,6 @@ def op_rows(ops=None, dtypes=DTYPES, repeats=7, budget=0.02):
             for dtype in dtypes:
                 if dtype not in op.dtypes:
                     continue
-                if op.info.get("dtype_attrs"):      # an aclDataType attribute: the input's dtype
-                    attrs = tuple(op.info["dtype_attrs"](len(_shape(op)), dtype)[0])
                 c = make_case(op, dtype, attrs)
                 s = timed_samples(*([c.ao] + ([c.torch] if c.torch else [])), repeats=repeats, budget=budget)
                 ts = [float(np.median(k)) for k in s]
