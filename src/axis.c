@@ -2,6 +2,7 @@
  * engine's worker pool (ao_parallel_ranges) and runs the plan's kernel once per row.
  * Rows are independent and a row's sums run in one fixed order (axis_kernels.h), so
  * the result does not depend on the thread count. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "axis_kernels.h"
@@ -20,8 +21,10 @@ static const ao_axis_kernel ao_axis_kernels[] = {
     /* out <- self (attrs: p) */
     {.name = "lp_norm", .nout = 1, .nin = 1, .row = ao_lp_norm_row},
     /* out <- self (attrs: the compute dtype; src/reduce.c) */
-    {.name = "sum", .nout = 1, .nin = 1, .row = ao_sum_row, .rows = ao_sum_rows, .any_dtype = 1},
-    {.name = "mean", .nout = 1, .nin = 1, .row = ao_mean_row, .rows = ao_mean_rows, .any_dtype = 1},
+    {.name = "sum", .nout = 1, .nin = 1, .row = ao_sum_row, .rows = ao_sum_rows,
+     .part = ao_sum_part, .finish = ao_sum_finish, .any_dtype = 1},
+    {.name = "mean", .nout = 1, .nin = 1, .row = ao_mean_row, .rows = ao_mean_rows,
+     .part = ao_mean_part, .finish = ao_mean_finish, .any_dtype = 1},
     {.name = "argmax", .nout = 1, .nin = 1, .row = ao_argmax_row, .any_dtype = 1},
     {.name = "cumsum", .nout = 1, .nin = 1, .row = ao_cumsum_row, .rows = ao_cumsum_rows, .any_dtype = 1},
 };
@@ -174,6 +177,53 @@ static void ao_axis_rows(void *arg, int64_t lo, int64_t hi)
     }
 }
 
+/* One long row's chunks on the worker pool (ao_axis_kernel.part). */
+typedef struct ao_axis_parts_job {
+    const ao_axis_job *j;
+    char *const *base;
+    double *lanes;      /* AO_NM_LANES per chunk */
+} ao_axis_parts_job;
+
+static void ao_axis_parts(void *arg, int64_t lo, int64_t hi)
+{
+    const ao_axis_parts_job *pj = (const ao_axis_parts_job *)arg;
+    const ao_axis_plan *p = pj->j->p;
+    float scratch[4 * AO_AX_BLOCK];
+    for (int64_t c = lo; c < hi; c++) {
+        const int64_t start = c * AO_AX_CHUNK, cnt = p->n - start < AO_AX_CHUNK ? p->n - start : AO_AX_CHUNK;
+        pj->j->kern->part(p, pj->base, start, cnt, pj->j->m, scratch, pj->lanes + c * AO_NM_LANES);
+    }
+}
+
+/* Rows fewer than threads, each of several chunks: each row's chunks in parallel, added
+ * in chunk order. Returns 0 where the kernel has no such path (or no memory). */
+static int ao_axis_run_parts(const ao_axis_job *job, int nt)
+{
+    const ao_axis_plan *p = job->p;
+    const int64_t nchunks = (p->n + AO_AX_CHUNK - 1) / AO_AX_CHUNK;
+    char *base[AO_AXIS_MAX_OPERANDS];
+    for (int k = 0; k < p->nops; k++)
+        base[k] = job->data[k];
+    if (!job->kern->part || !job->kern->part(p, base, 0, 0, job->m, NULL, NULL))
+        return 0;
+    double *lanes = (double *)malloc((size_t)nchunks * AO_NM_LANES * sizeof(double));
+    if (!lanes)
+        return 0;
+    for (int64_t r = 0; r < p->rows; r++) {
+        for (int k = 0; k < p->nops; k++)
+            base[k] = job->data[k] ? job->data[k] + ao_walk_offset(p->ondim, p->oshape, p->ostrides[k], r) * job->isz[k]
+                                   : NULL;
+        ao_axis_parts_job pj = {job, base, lanes};
+        ao_parallel_ranges(nchunks, nt, 1, ao_axis_parts, &pj);
+        for (int64_t c = 1; c < nchunks; c++)
+            for (int l = 0; l < AO_NM_LANES; l++)
+                lanes[l] += lanes[c * AO_NM_LANES + l];
+        job->kern->finish(p, base, lanes);
+    }
+    free(lanes);
+    return 1;
+}
+
 int ao_axis_run(const void *plan, char *const *data, int nthreads)
 {
     const ao_axis_plan *p = (const ao_axis_plan *)plan;
@@ -207,6 +257,8 @@ int ao_axis_run(const void *plan, char *const *data, int nthreads)
     /* Few or short rows: threads cost more than they save. */
     if (p->rows < 2 || p->rows * p->n < 32768)
         nt = 1;
+    if (nt > 1 && p->rows < nt && p->n >= 2 * AO_AX_CHUNK && ao_axis_run_parts(&job, nt))
+        return 0;
     ao_parallel_ranges(p->rows, nt, 1, ao_axis_rows, &job);
     return 0;
 }

@@ -34,11 +34,24 @@ typedef void (*ao_axis_fn)(const ao_axis_plan *p, char *const *base, const ao_no
 #define AO_AX_NR 64
 typedef int (*ao_axis_rows_fn)(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
 
+/* A long row summed in parts: its chunks of AO_AX_CHUNK elements (a multiple of
+ * AO_AX_BLOCK), each chunk's AO_NM_LANES lanes summed from zero and added into the row's
+ * in chunk order -- the order the row function sums in too, so the driver may compute
+ * the chunks of a row on several threads (rows fewer than threads) with the same bits.
+ * part(lo, cnt) writes the lanes of elements [lo, lo + cnt) (cnt = 0: returns whether
+ * the plan has this path); finish stores the row's result from its lanes. */
+#define AO_AX_CHUNK 65536
+typedef int (*ao_axis_part_fn)(const ao_axis_plan *p, char *const *base, int64_t lo, int64_t cnt,
+                               const ao_norm_math *m, float *scratch, double *lanes);
+typedef void (*ao_axis_finish_fn)(const ao_axis_plan *p, char *const *base, const double *lanes);
+
 typedef struct ao_axis_kernel {
     const char *name;
     int nout, nin;      /* logical operands: outputs 0..nout-1, then the inputs */
     ao_axis_fn row;
     ao_axis_rows_fn rows;   /* optional */
+    ao_axis_part_fn part;   /* optional, with finish */
+    ao_axis_finish_fn finish;
     int any_dtype;      /* 1: operands of every real dtype of the table, else FLOAT, FLOAT16, BFLOAT16 */
 } ao_axis_kernel;
 
@@ -100,5 +113,11 @@ void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math 
 int ao_sum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
 int ao_mean_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
 int ao_cumsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
+int ao_sum_part(const ao_axis_plan *p, char *const *base, int64_t lo, int64_t cnt, const ao_norm_math *m,
+                float *scratch, double *lanes);
+int ao_mean_part(const ao_axis_plan *p, char *const *base, int64_t lo, int64_t cnt, const ao_norm_math *m,
+                 float *scratch, double *lanes);
+void ao_sum_finish(const ao_axis_plan *p, char *const *base, const double *lanes);
+void ao_mean_finish(const ao_axis_plan *p, char *const *base, const double *lanes);
 
 #endif

@@ -151,25 +151,40 @@ static inline int ao_rd_fp32_path(int sdt, int cd)
            (cd == sdt || cd == AO_DT_FLOAT || cd == AO_DT_DOUBLE);
 }
 
-/* The double lanes of a row's block cast to the float dtype cd. */
-static double ao_rd_fsum(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch, int cd)
+/* The lanes of elements [lo, lo + cnt) of a row's block cast to the float dtype cd, from
+ * zero (lo a multiple of AO_NM_LANES: element i into lane i % AO_NM_LANES). */
+static void ao_rd_fsum_part(const ao_axis_plan *p, const char *x, const ao_norm_math *m, float *scratch, int cd,
+                            int64_t lo, int64_t cnt, double *acc)
 {
     const int sdt = p->dtype[1];
-    const int64_t n = p->n;
-    double acc[AO_NM_LANES] = {0};
+    for (int l = 0; l < AO_NM_LANES; l++)
+        acc[l] = 0.0;
     if (ao_rd_fp32_path(sdt, cd)) {
-        for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
-            const int64_t cnt = ao_rd_cnt(n, lo);
-            m->sum(acc, ao_axis_view(p, 1, base[1], lo, cnt, scratch), cnt);
+        for (int64_t b = 0; b < cnt; b += AO_AX_BLOCK) {
+            const int64_t c = cnt - b < AO_AX_BLOCK ? cnt - b : AO_AX_BLOCK;
+            m->sum(acc, ao_axis_view(p, 1, x, lo + b, c, scratch), c);
         }
-    } else {
-        /* lo of every run is the element's index in the block: its lane is (i0 + j) % lanes */
-        AO_AX_WALK(p, 1, 0, n, {
+    } else if (cnt > 0) {
+        /* i0 + j is the element's index from lo: its lane is (i0 + j) % lanes */
+        AO_AX_WALK(p, 1, lo, cnt, {
             for (int64_t j = 0; j < run; j++)
-                acc[(i0 + j) % AO_NM_LANES] += ao_rd_float_elem(sdt, cd, base[1], off + j * step);
+                acc[(i0 + j) % AO_NM_LANES] += ao_rd_float_elem(sdt, cd, x, off + j * step);
         });
     }
-    return ao_axis_lanes(acc);
+}
+
+/* The double lanes of a row's block cast to the float dtype cd: chunks of AO_AX_CHUNK
+ * elements, each summed from zero, added in chunk order (ao_axis_run may sum a long
+ * row's chunks on several threads: the same bits). */
+static double ao_rd_fsum(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch, int cd)
+{
+    double tot[AO_NM_LANES] = {0}, acc[AO_NM_LANES];
+    for (int64_t lo = 0; lo < p->n; lo += AO_AX_CHUNK) {
+        ao_rd_fsum_part(p, base[1], m, scratch, cd, lo, p->n - lo < AO_AX_CHUNK ? p->n - lo : AO_AX_CHUNK, acc);
+        for (int l = 0; l < AO_NM_LANES; l++)
+            tot[l] = lo ? tot[l] + acc[l] : acc[l];
+    }
+    return ao_axis_lanes(tot);
 }
 
 /* The wrapping integer sum of a row's block cast to the integer dtype cd (BOOL: any). */
@@ -322,27 +337,35 @@ static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr,
     if (p->dtype[1] != AO_DT_FLOAT || (cd != AO_DT_FLOAT && cd != AO_DT_DOUBLE) ||
         p->ostrides[1][p->ondim - 1] != 1)
         return 0;
-    double acc[AO_NM_LANES][AO_AX_NR];
+    double acc[AO_NM_LANES][AO_AX_NR], tot[AO_NM_LANES][AO_AX_NR];
     const float *x = (const float *)base[1];
     const int wide = AO_RD_X86 && ao_isa_current()->level >= 2;
-    memset(acc, 0, sizeof acc);
-    AO_AX_WALK(p, 1, 0, p->n, {
-        for (int64_t j = 0; j < run; j++) {
-            const float *xr = x + off + j * step;
-            double *a = acc[(i0 + j) % AO_NM_LANES];
+    memset(tot, 0, sizeof tot);
+    for (int64_t lo = 0; lo < p->n; lo += AO_AX_CHUNK) {
+        /* the row function's chunks: each from zero, added in order */
+        const int64_t cnt = p->n - lo < AO_AX_CHUNK ? p->n - lo : AO_AX_CHUNK;
+        memset(acc, 0, sizeof acc);
+        AO_AX_WALK(p, 1, lo, cnt, {
+            for (int64_t j = 0; j < run; j++) {
+                const float *xr = x + off + j * step;
+                double *a = acc[(i0 + j) % AO_NM_LANES];
 #if AO_RD_X86
-            if (wide) {
-                ao_rd_add_cols_avx512(a, xr, nr);
-                continue;
-            }
+                if (wide) {
+                    ao_rd_add_cols_avx512(a, xr, nr);
+                    continue;
+                }
 #endif
-            ao_rd_add_cols(a, xr, nr);
-        }
-    });
+                ao_rd_add_cols(a, xr, nr);
+            }
+        });
+        for (int l = 0; l < AO_NM_LANES; l++)
+            for (int64_t r = 0; r < nr; r++)
+                tot[l][r] = lo ? tot[l][r] + acc[l][r] : acc[l][r];
+    }
     for (int64_t r = 0; r < nr; r++) {
         double t[AO_NM_LANES];
         for (int l = 0; l < AO_NM_LANES; l++)
-            t[l] = acc[l][r];
+            t[l] = tot[l][r];
         res[r] = ao_axis_lanes(t);
     }
     return 1;
@@ -351,7 +374,7 @@ static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr,
 static int ao_rd_store_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const double *res, int mean)
 {
     const int cd = (int)p->attrs[0], odt = p->dtype[0];
-    const int64_t os = p->ostrides[0][p->ondim - 1] * ao_dtype_itemsize(odt);
+    const int64_t os = p->ondim > 0 ? p->ostrides[0][p->ondim - 1] * ao_dtype_itemsize(odt) : 0;
     for (int64_t r = 0; r < nr; r++) {
         ao_rd_val v;
         v.d = mean ? (p->n ? ao_rd_round(cd, res[r] / (double)p->n) : NAN) : ao_rd_round(cd, res[r]);
@@ -397,4 +420,41 @@ int ao_cumsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const a
         }
     }
     return 1;
+}
+
+/* A long row's chunk (ao_axis_run's parts of one row on several threads): its lanes;
+ * cnt = 0 asks whether the plan has this path (a float compute dtype). */
+static int ao_rd_part(const ao_axis_plan *p, char *const *base, int64_t lo, int64_t cnt, const ao_norm_math *m,
+                      float *scratch, double *lanes)
+{
+    const int cd = (int)p->attrs[0];
+    if (ao_dtype_class(cd) != AO_DTC_FLOAT)
+        return 0;
+    if (cnt > 0)
+        ao_rd_fsum_part(p, base[1], m, scratch, cd, lo, cnt, lanes);
+    return 1;
+}
+
+int ao_sum_part(const ao_axis_plan *p, char *const *base, int64_t lo, int64_t cnt, const ao_norm_math *m,
+                float *scratch, double *lanes)
+{
+    return ao_rd_part(p, base, lo, cnt, m, scratch, lanes);
+}
+
+int ao_mean_part(const ao_axis_plan *p, char *const *base, int64_t lo, int64_t cnt, const ao_norm_math *m,
+                 float *scratch, double *lanes)
+{
+    return ao_rd_part(p, base, lo, cnt, m, scratch, lanes);
+}
+
+void ao_sum_finish(const ao_axis_plan *p, char *const *base, const double *lanes)
+{
+    double res = ao_axis_lanes(lanes);
+    ao_rd_store_rows(p, base, 1, &res, 0);
+}
+
+void ao_mean_finish(const ao_axis_plan *p, char *const *base, const double *lanes)
+{
+    double res = ao_axis_lanes(lanes);
+    ao_rd_store_rows(p, base, 1, &res, 1);
 }

@@ -218,3 +218,28 @@ print(ao.isa(), h.hexdigest())
 """
     runs = [run_python(code, ASCENDOPS_ISA=isa).split() for isa in ("baseline", "avx2", "avx512")]
     assert len({r[1] for r in runs}) == 1, runs
+
+
+def test_long_rows_in_chunks_on_any_thread_count():
+    """A row longer than two chunks (src/axis.c's parts: rows fewer than threads) sums its
+    chunks on several threads, in chunk order: the same bits on 1-3 threads, and the
+    bits of the rows path (the same elements as neighbouring columns)."""
+    x = _rand((200000,), "float32", 14)
+    cols = _rand((150000, 3), "float32", 15)
+    runs = []
+    old = ao.get_num_threads()
+    try:
+        for n in (1, 2, 3):
+            ao.set_num_threads(n)
+            runs.append([np.asarray(a).tobytes() for a in (
+                ao.reduce_sum(x, [], False, "float32"), ao.mean(x, [0], False, "float64"),
+                ao.reduce_sum(x.astype(np.float16), [0], False, "float32"),
+                ao.reduce_sum(cols, [0], False, "float32"))])
+    finally:
+        ao.set_num_threads(old)
+    assert runs[0] == runs[1] == runs[2]
+    np.testing.assert_allclose(float(np.asarray(ao.reduce_sum(x, [], False, "float64"))),
+                               x.astype(np.float64).sum(), rtol=1e-13)
+    t = np.ascontiguousarray(cols.T)
+    assert np.asarray(ao.reduce_sum(cols, [0], False, "float32")).tobytes() == \
+        np.asarray(ao.reduce_sum(t, [1], False, "float32")).tobytes()
