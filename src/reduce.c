@@ -9,7 +9,8 @@
  *
  *   sum     a float compute dtype: each element rounded to it, summed in double in
  *           AO_NM_LANES lanes (element i into lane i % AO_NM_LANES; norm_math.h's
- *           order), the lanes added in one fixed tree, rounded once; an integer one:
+ *           order) per chunk of AO_AX_CHUNK elements, the chunks' lanes added in
+ *           order, the lanes in one fixed tree, rounded once; an integer one:
  *           exact, wrapping in its width (two's complement, as torch); BOOL: any
  *           non-zero (CANN's ReduceAny).
  *   mean    the float sum / n, rounded once to the compute dtype; n = 0: NaN.
@@ -19,7 +20,11 @@
  *   cumsum  out[i] = the running sum of elements 0..i in block order: in double for a
  *           float compute dtype (each element rounded to it first, each output rounded
  *           once), wrapping for an integer one.
- * A row's result does not depend on the thread count (rows are independent). */
+ * A row's result does not depend on the thread count (rows are independent; a long
+ * row's chunks add in one order). Beside the row functions: the rows functions (up to
+ * AO_AX_NR neighbouring rows at once: a reduction or scan over outer dims, vectorised
+ * across the rows) and the parts of a long row (ao_axis_run's chunks on several
+ * threads), each with the row function's bits. */
 #include <math.h>
 #include <string.h>
 
