@@ -216,6 +216,9 @@ def _example(name, op, sig):
     given = dict(zip(required, attrs))
     all_attrs = tuple(given.get(p.py, d) for p, d in zip(op.attr_params, op.attr_defaults))
     out_dtype = np.dtype(as_dtype(attrs[0]).numpy) if isinstance(op, CastOp) else np.dtype(np.float32)
+    stat = getattr(op, "stat_dtype", None)
+    if stat is not None and len(op.outputs) == 1 and op.output_params[0].reduced:
+        out_dtype = np.dtype(stat.numpy)    # a reduction's result of its own dtype (ArgMax's INT64 index)
     call = "ascendops.%s(%s)" % (name, ", ".join(call_args))
     if len(op.outputs) > 1:
         # several outputs: a tuple of arrays, each rounded
@@ -225,7 +228,7 @@ def _example(name, op, sig):
         lines.append(repr(result))
         return lines
     result = np.asarray(info["reference"](*inputs, *all_attrs)).astype(out_dtype)
-    if out_dtype == np.float32 and not info.get("exact"):
+    if (out_dtype == np.float32 or out_dtype.kind == "i") and not info.get("exact"):
         # the kernel and the float64 reference agree to a few ulps, not bit for bit
         call, result = "np.round(%s, 4)" % call, np.round(result, 4)
     lines.append(">>> " + call)

@@ -458,6 +458,8 @@ cdef extern from "plan_fn.h" nogil:
     int ao_axis_kernel_inputs(int kernel)
     int ao_axis_kernel_outputs(int kernel)
     int ao_axis_dtype_ok(int dtype)
+    int ao_axis_kernel_dtype_ok(int kernel, int dtype)
+    int ao_axis_kernel_dtype_ok(int kernel, int dtype)
     int ao_axis_run(const void *plan, char *const *data, int nthreads)
 
 
@@ -496,9 +498,10 @@ class Trailing:
 
 
 class Dims:
-    """The reduced block is the first input's dims listed by the IntArray `dims`
-    (negative ones count from the end; none: every dim); per-row results keep them as
-    1 where the Bool `keepdim` is true, else drop them."""
+    """The reduced block is the first input's dims listed by the IntArray `dims`, or the
+    one dim of the Int `dims` (negative ones count from the end; none: every dim);
+    per-row results keep them as 1 where the Bool `keepdim` is true, else drop them
+    (keepdim=None: the op has no per-row result)."""
 
     def __init__(self, dims, keepdim):
         self.dims, self.keepdim = dims, keepdim
@@ -507,7 +510,8 @@ class Dims:
         r = len(x.shape)
         lim = max(r, 1)
         out = set()
-        for d in named[self.dims] or range(r):
+        ds = named[self.dims]
+        for d in ((ds,) if isinstance(ds, int) else ds) or range(r):
             if d < -lim or d >= lim:
                 _raise(ACLNN_ERR_PARAM_INVALID, "dim %d is out of range for a %d-d tensor." % (d, r))
             out.add(d % lim)
@@ -576,21 +580,27 @@ cdef class AxisReduceOp(OpDef):
     elements, or Input(affine=True), one per element of the block (shared by every row);
     optional ones may be null. `kernel_attrs`: the attributes the kernel reads, as
     doubles: by name (epsilon, p), or (name, f) where CANN converts the value first
-    (f(value): an epsilon CANN narrows to float). CANN's own rules are the check sequence's; the kind refuses
-    (161002) only what it cannot compute: element counts that do not match, a layout that
-    cannot be viewed as the block (a tensor whose dims do not merge), a dtype other than
-    FLOAT, FLOAT16, BFLOAT16. Worker threads over the rows, any strides, no workspace
+    (f(value): an epsilon CANN narrows to float; the DType of a DTypeAttr passes
+    as its aclDataType code). `dtype_attr`: the DTypeAttr whose value is every output's
+    dtype in the numpy-like call (ReduceSum's dtype). CANN's own rules are the check
+    sequence's; the kind refuses (161002) only what it cannot compute: element counts
+    that do not match, a layout that cannot be viewed as the block (a tensor whose dims
+    do not merge); a dtype the kernel has no path for is 561103 (the norms' kernels load
+    FLOAT, FLOAT16, BFLOAT16; src/reduce.c's every real dtype). Worker threads over the rows, any strides, no workspace
     (except when an output overlaps an input); the same bits on any thread count."""
     cdef readonly str kernel
     cdef readonly object reduce
     cdef readonly tuple kernel_attrs
     cdef readonly object stat_dtype
+    cdef readonly object dtype_attr
     cdef int _axis_kernel
     null_outputs = True
 
-    def __init__(self, name, snake, params, dtypes, kernel, reduce, kernel_attrs=(), stat_dtype=None, **kw):
+    def __init__(self, name, snake, params, dtypes, kernel, reduce, kernel_attrs=(), stat_dtype=None,
+                 dtype_attr=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
         self.kernel, self.reduce = kernel, reduce
+        self.dtype_attr = dtype_attr
         self.kernel_attrs = tuple(kernel_attrs)
         self.stat_dtype = None if stat_dtype is None else as_dtype(stat_dtype)
         self._axis_kernel = ao_axis_kernel_find(kernel.encode()) if isinstance(kernel, str) else -1
@@ -601,6 +611,7 @@ cdef class AxisReduceOp(OpDef):
                 or ao_axis_kernel_outputs(self._axis_kernel) != len(self.outputs)
                 or len(self.kernel_attrs) > AO_AXIS_MAX_ATTRS
                 or not {a if isinstance(a, str) else a[0] for a in self.kernel_attrs} <= names
+                or (dtype_attr is not None and dtype_attr not in names)
                 or not isinstance(reduce, (Trailing, Dims, Groups))
                 or self.input_params[0].optional or self.output_params[0].optional
                 or getattr(self.input_params[0], "affine", False)):
@@ -634,9 +645,12 @@ cdef class AxisReduceOp(OpDef):
         cdef Tensor x = tensors[0]
         named = self._named(tensors, attrs)
         stat = self.stat_dtype if self.stat_dtype is not None else x.dtype
+        full = x.dtype
+        if self.dtype_attr is not None:
+            stat = full = named[self.dtype_attr]
         out = []
         for p in self.output_params:
-            out.append((self.reduce.row_shape(x, named), stat) if p.reduced else (x.shape, x.dtype))
+            out.append((self.reduce.row_shape(x, named), stat) if p.reduced else (x.shape, full))
         return tuple(out)
 
     def plan(self, tuple tensors, tuple attrs, soc):
@@ -665,7 +679,7 @@ cdef class AxisReduceOp(OpDef):
                 views.append(None)
                 continue
             t = item
-            if not ao_axis_dtype_ok(t.dtype.code):
+            if not ao_axis_kernel_dtype_ok(self._axis_kernel, t.dtype.code):
                 _raise(ACLNN_ERR_INNER_NULLPTR, "the axis kernel %s has no path for %s (%s)"
                        % (self.kernel, t.dtype.log_name, p.name))
             if getattr(p, "reduced", False):
@@ -712,7 +726,8 @@ cdef class AxisReduceOp(OpDef):
             kp.dtype[k] = -1 if views[k] is None else (<Tensor>tensors[order[k]]).dtype.code
         for i in range(len(self.kernel_attrs)):
             a = self.kernel_attrs[i]
-            kp.attrs[i] = float(named[a]) if isinstance(a, str) else float(a[1](named[a[0]]))
+            v = named[a] if isinstance(a, str) else a[1](named[a[0]])
+            kp.attrs[i] = float((<DType>v).code if isinstance(v, DType) else v)
         kws = kp
         _axis_fill(&kp, shape, outer, inner, [lstrides[kp.slot[k]] if kp.slot[k] >= 0 else None
                                               for k in range(len(order))])

@@ -286,6 +286,8 @@ def make_case(op, dtype, attrs, seed=0, n=N):
     npdt = _np_dtype(dtype)
     fn = getattr(ao, op.snake)
     attrs = attrs_for_size(op, attrs, n)
+    if op.info.get("dtype_attrs"):      # an aclDataType attribute (ReduceSum's dtype): the input's own
+        attrs = tuple(op.info["dtype_attrs"](len(shape), dtype)[0])
     ins = make_inputs(op, dtype, attrs, n, seed)
     if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1 or _is_axis(op)):
         # the outputs' shapes from the declaration (Glu's: half of its input; GeGlu's two)
@@ -311,7 +313,10 @@ def make_case(op, dtype, attrs, seed=0, n=N):
         out, out_t = outs[0], _empty_at_line_offset(shape[0], npdt)
         case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=outs)), out)
     else:
-        out, out_t = _empty_at_line_offset(shape, npdt), _empty_at_line_offset(shape, npdt)
+        # one output: a reduction's of its stat_dtype where declared (ArgMax's INT64 index)
+        stat = getattr(op, "stat_dtype", None)
+        odt = stat.numpy if stat is not None and op.output_params[0].reduced else npdt
+        out, out_t = _empty_at_line_offset(shape, odt), _empty_at_line_offset(shape, odt)
         case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=out)), out)
     name = torch_name(op)
     ov, out_arg = _torch_out_overload(name) if name else (None, None)

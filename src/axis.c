@@ -2,13 +2,15 @@
  * engine's worker pool (ao_parallel_ranges) and runs the plan's kernel once per row.
  * Rows are independent and a row's sums run in one fixed order (axis_kernels.h), so
  * the result does not depend on the thread count. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "axis_kernels.h"
 #include "ao_internal.h"
 #include "scalar_cvt.h"
 
-/* The kernels: one entry per kind of norm (their row functions: src/norm.c). */
+/* The kernels: one entry per kind of norm (their row functions: src/norm.c), then the
+ * arithmetic reductions and the scan (src/reduce.c). */
 static const ao_axis_kernel ao_axis_kernels[] = {
     /* yOut, rstdOut <- x, gamma */
     {.name = "rms_norm", .nout = 2, .nin = 2, .row = ao_rms_norm_row},
@@ -18,6 +20,13 @@ static const ao_axis_kernel ao_axis_kernels[] = {
     {.name = "layer_norm", .nout = 3, .nin = 3, .row = ao_layer_norm_row},
     /* out <- self (attrs: p) */
     {.name = "lp_norm", .nout = 1, .nin = 1, .row = ao_lp_norm_row},
+    /* out <- self (attrs: the compute dtype; src/reduce.c) */
+    {.name = "sum", .nout = 1, .nin = 1, .row = ao_sum_row, .rows = ao_sum_rows,
+     .part = ao_sum_part, .finish = ao_sum_finish, .any_dtype = 1},
+    {.name = "mean", .nout = 1, .nin = 1, .row = ao_mean_row, .rows = ao_mean_rows,
+     .part = ao_mean_part, .finish = ao_mean_finish, .any_dtype = 1},
+    {.name = "argmax", .nout = 1, .nin = 1, .row = ao_argmax_row, .any_dtype = 1},
+    {.name = "cumsum", .nout = 1, .nin = 1, .row = ao_cumsum_row, .rows = ao_cumsum_rows, .any_dtype = 1},
 };
 enum { AO_NAXIS_KERNELS = sizeof ao_axis_kernels / sizeof ao_axis_kernels[0] };
 
@@ -44,6 +53,15 @@ int ao_axis_dtype_ok(int dtype)
     return dtype == AO_DT_FLOAT || dtype == AO_DT_FLOAT16 || dtype == AO_DT_BF16;
 }
 
+int ao_axis_kernel_dtype_ok(int kernel, int dtype)
+{
+    if (kernel < 0 || kernel >= AO_NAXIS_KERNELS)
+        return 0;
+    if (ao_axis_kernels[kernel].any_dtype)
+        return ao_dtype_class(dtype) != AO_DTC_NONE;
+    return ao_axis_dtype_ok(dtype);
+}
+
 double ao_axis_lanes(const double *acc)
 {
     double t[AO_NM_LANES];
@@ -54,29 +72,6 @@ double ao_axis_lanes(const double *acc)
             t[l] += t[l + w];
     return t[0];
 }
-
-/* Runs of the block's elements [lo, lo + cnt) of operand k: fn(off, run, step, i0) with
- * off the element offset of the run's first element, i0 its index in [0, cnt). */
-#define AO_AX_WALK(p, k, lo, cnt, BODY)                                                       \
-    do {                                                                                      \
-        if ((p)->indim == 1) {                                                                \
-            const int64_t step = (p)->istrides[k][0], off = (lo) * step, run = (cnt), i0 = 0;  \
-            BODY;                                                                             \
-        } else {                                                                              \
-            const int64_t *st_[1] = {(p)->istrides[k]};                                      \
-            ao_walker w_;                                                                     \
-            ao_walk_init(&w_, (p)->indim, (p)->ishape, 1, st_, (lo), (lo) + (cnt));            \
-            int64_t i0 = 0;                                                                   \
-            const int64_t step = (p)->istrides[k][(p)->indim - 1];                            \
-            do {                                                                              \
-                const int64_t run = ao_walk_run(&w_), off = w_.off[0];                        \
-                BODY;                                                                         \
-                i0 += run;                                                                    \
-                if (!ao_walk_next(&w_, run))                                                  \
-                    break;                                                                    \
-            } while (1);                                                                      \
-        }                                                                                     \
-    } while (0)
 
 /* Unit-stride runs of 16-bit operands convert with the ISA region's array conversions
  * (the elementwise engine's: F16C where the region has it), others element by element. */
@@ -162,12 +157,71 @@ static void ao_axis_rows(void *arg, int64_t lo, int64_t hi)
     const ao_axis_plan *p = j->p;
     char *base[AO_AXIS_MAX_OPERANDS];
     float scratch[4 * AO_AX_BLOCK];
-    for (int64_t r = lo; r < hi; r++) {
+    for (int64_t r = lo; r < hi;) {
         for (int k = 0; k < p->nops; k++)
             base[k] = j->data[k] ? j->data[k] + ao_walk_offset(p->ondim, p->oshape, p->ostrides[k], r) * j->isz[k]
                                  : NULL;
+        if (j->kern->rows && p->ondim > 0) {
+            /* neighbours along the row space's innermost dim, at most AO_AX_NR of them */
+            const int64_t inner = p->oshape[p->ondim - 1];
+            int64_t nr = inner - r % inner;
+            nr = nr < hi - r ? nr : hi - r;
+            nr = nr < AO_AX_NR ? nr : AO_AX_NR;
+            if (nr > 1 && j->kern->rows(p, base, nr, j->m)) {
+                r += nr;
+                continue;
+            }
+        }
         j->kern->row(p, base, j->m, scratch);
+        r++;
     }
+}
+
+/* One long row's chunks on the worker pool (ao_axis_kernel.part). */
+typedef struct ao_axis_parts_job {
+    const ao_axis_job *j;
+    char *const *base;
+    double *lanes;      /* AO_NM_LANES per chunk */
+} ao_axis_parts_job;
+
+static void ao_axis_parts(void *arg, int64_t lo, int64_t hi)
+{
+    const ao_axis_parts_job *pj = (const ao_axis_parts_job *)arg;
+    const ao_axis_plan *p = pj->j->p;
+    float scratch[4 * AO_AX_BLOCK];
+    for (int64_t c = lo; c < hi; c++) {
+        const int64_t start = c * AO_AX_CHUNK, cnt = p->n - start < AO_AX_CHUNK ? p->n - start : AO_AX_CHUNK;
+        pj->j->kern->part(p, pj->base, start, cnt, pj->j->m, scratch, pj->lanes + c * AO_NM_LANES);
+    }
+}
+
+/* Rows fewer than threads, each of several chunks: each row's chunks in parallel, added
+ * in chunk order. Returns 0 where the kernel has no such path (or no memory). */
+static int ao_axis_run_parts(const ao_axis_job *job, int nt)
+{
+    const ao_axis_plan *p = job->p;
+    const int64_t nchunks = (p->n + AO_AX_CHUNK - 1) / AO_AX_CHUNK;
+    char *base[AO_AXIS_MAX_OPERANDS];
+    for (int k = 0; k < p->nops; k++)
+        base[k] = job->data[k];
+    if (!job->kern->part || !job->kern->part(p, base, 0, 0, job->m, NULL, NULL))
+        return 0;
+    double *lanes = (double *)malloc((size_t)nchunks * AO_NM_LANES * sizeof(double));
+    if (!lanes)
+        return 0;
+    for (int64_t r = 0; r < p->rows; r++) {
+        for (int k = 0; k < p->nops; k++)
+            base[k] = job->data[k] ? job->data[k] + ao_walk_offset(p->ondim, p->oshape, p->ostrides[k], r) * job->isz[k]
+                                   : NULL;
+        ao_axis_parts_job pj = {job, base, lanes};
+        ao_parallel_ranges(nchunks, nt, 1, ao_axis_parts, &pj);
+        for (int64_t c = 1; c < nchunks; c++)
+            for (int l = 0; l < AO_NM_LANES; l++)
+                lanes[l] += lanes[c * AO_NM_LANES + l];
+        job->kern->finish(p, base, lanes);
+    }
+    free(lanes);
+    return 1;
 }
 
 int ao_axis_run(const void *plan, char *const *data, int nthreads)
@@ -194,7 +248,7 @@ int ao_axis_run(const void *plan, char *const *data, int nthreads)
     for (int k = 0; k < p->nops; k++) {
         if (p->slot[k] < 0)
             continue;
-        if (!ao_axis_dtype_ok(p->dtype[k]) || !data[p->slot[k]])
+        if (!ao_axis_kernel_dtype_ok(p->kernel, p->dtype[k]) || !data[p->slot[k]])
             return -1;
         job.data[k] = data[p->slot[k]];
         job.isz[k] = ao_dtype_itemsize(p->dtype[k]);
@@ -203,6 +257,8 @@ int ao_axis_run(const void *plan, char *const *data, int nthreads)
     /* Few or short rows: threads cost more than they save. */
     if (p->rows < 2 || p->rows * p->n < 32768)
         nt = 1;
+    if (nt > 1 && p->rows < nt && p->n >= 2 * AO_AX_CHUNK && ao_axis_run_parts(&job, nt))
+        return 0;
     ao_parallel_ranges(p->rows, nt, 1, ao_axis_rows, &job);
     return 0;
 }

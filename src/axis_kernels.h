@@ -27,11 +27,58 @@ typedef struct ao_norm_math {
  * was not given); scratch holds 4 * AO_AX_BLOCK floats. */
 typedef void (*ao_axis_fn)(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 
+/* Up to AO_AX_NR neighbouring rows at once (consecutive along the row space's innermost
+ * dim: row j's operand k at base[k] + j * ostrides[k][ondim - 1] elements), each with
+ * the bits the row function gives it; returns 0 where it has no path for the plan (the
+ * driver then runs the rows one by one). */
+#define AO_AX_NR 64
+typedef int (*ao_axis_rows_fn)(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
+
+/* A long row summed in parts: its chunks of AO_AX_CHUNK elements (a multiple of
+ * AO_AX_BLOCK), each chunk's AO_NM_LANES lanes summed from zero and added into the row's
+ * in chunk order -- the order the row function sums in too, so the driver may compute
+ * the chunks of a row on several threads (rows fewer than threads) with the same bits.
+ * part(lo, cnt) writes the lanes of elements [lo, lo + cnt) (cnt = 0: returns whether
+ * the plan has this path); finish stores the row's result from its lanes. */
+#define AO_AX_CHUNK 65536
+typedef int (*ao_axis_part_fn)(const ao_axis_plan *p, char *const *base, int64_t lo, int64_t cnt,
+                               const ao_norm_math *m, float *scratch, double *lanes);
+typedef void (*ao_axis_finish_fn)(const ao_axis_plan *p, char *const *base, const double *lanes);
+
 typedef struct ao_axis_kernel {
     const char *name;
     int nout, nin;      /* logical operands: outputs 0..nout-1, then the inputs */
     ao_axis_fn row;
+    ao_axis_rows_fn rows;   /* optional */
+    ao_axis_part_fn part;   /* optional, with finish */
+    ao_axis_finish_fn finish;
+    int any_dtype;      /* 1: operands of every real dtype of the table, else FLOAT, FLOAT16, BFLOAT16 */
 } ao_axis_kernel;
+
+/* Runs of the block's elements [lo, lo + cnt) of operand k (ao_internal.h's walker):
+ * BODY sees off, the element offset of the run's first element, run, its length, step,
+ * the element stride within it, and i0, the run's first index in [0, cnt). */
+#define AO_AX_WALK(p, k, lo, cnt, BODY)                                                       \
+    do {                                                                                      \
+        if ((p)->indim == 1) {                                                                \
+            const int64_t step = (p)->istrides[k][0], off = (lo) * step, run = (cnt), i0 = 0;  \
+            (void)i0;                                                                         \
+            BODY;                                                                             \
+        } else {                                                                              \
+            const int64_t *st_[1] = {(p)->istrides[k]};                                      \
+            ao_walker w_;                                                                     \
+            ao_walk_init(&w_, (p)->indim, (p)->ishape, 1, st_, (lo), (lo) + (cnt));            \
+            int64_t i0 = 0;                                                                   \
+            const int64_t step = (p)->istrides[k][(p)->indim - 1];                            \
+            do {                                                                              \
+                const int64_t run = ao_walk_run(&w_), off = w_.off[0];                        \
+                BODY;                                                                         \
+                i0 += run;                                                                    \
+                if (!ao_walk_next(&w_, run))                                                  \
+                    break;                                                                    \
+            } while (1);                                                                      \
+        }                                                                                     \
+    } while (0)
 
 /* Elements [lo, lo + cnt) of the reduced block of operand k (the block's C order) as fp32. */
 void ao_axis_load(const ao_axis_plan *p, int k, const char *base, int64_t lo, int64_t cnt, float *dst);
@@ -57,5 +104,20 @@ void ao_add_rms_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm
 void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_lp_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 const ao_norm_math *ao_norm_math_current(void);
+
+/* src/reduce.c: self of any real dtype (ao_axis_kernel.any_dtype); attrs[0] the compute dtype */
+void ao_sum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+void ao_mean_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+void ao_argmax_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+int ao_sum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
+int ao_mean_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
+int ao_cumsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
+int ao_sum_part(const ao_axis_plan *p, char *const *base, int64_t lo, int64_t cnt, const ao_norm_math *m,
+                float *scratch, double *lanes);
+int ao_mean_part(const ao_axis_plan *p, char *const *base, int64_t lo, int64_t cnt, const ao_norm_math *m,
+                 float *scratch, double *lanes);
+void ao_sum_finish(const ao_axis_plan *p, char *const *base, const double *lanes);
+void ao_mean_finish(const ao_axis_plan *p, char *const *base, const double *lanes);
 
 #endif

@@ -104,7 +104,8 @@ typedef struct ao_axis_plan {
 int ao_axis_kernel_find(const char *name);  /* index, or -1 */
 int ao_axis_kernel_inputs(int kernel);      /* -1 for a bad index */
 int ao_axis_kernel_outputs(int kernel);
-int ao_axis_dtype_ok(int dtype);            /* 1 if the kernels load/store `dtype` */
+int ao_axis_dtype_ok(int dtype);            /* 1 if the norms' kernels load/store `dtype` */
+int ao_axis_kernel_dtype_ok(int kernel, int dtype); /* 1 if `kernel` loads/stores `dtype` */
 int ao_axis_run(const void *plan, char *const *data, int nthreads);
 
 /* Cast: out = self converted to another aclDataType with numpy's astype semantics

@@ -36,6 +36,9 @@ Agreement Version 2.0: LICENSE and README.md there), from:
       examples/ file), as aclnn_pow_scalar_tensor_doc_example.cpp below a comment naming it
     math/equal/examples/test_aclnn_eq_tensor.cpp, test_aclnn_inplace_eq_tensor.cpp (their
       data and calls in CreateInputs and ExecOpApi, which main calls)
+    math/reduce_sum/examples/test_aclnn_reduce_sum.cpp, math/reduce_mean/examples/
+      test_aclnn_mean.cpp, math/arg_max_v2/examples/test_aclnn_arg_max_v2.cpp,
+      math/cumsum/examples/test_aclnn_cumsum.cpp
 (The other ops' doc examples are their examples/ files but for line breaks, or restyled:
 the same calls on the same data.)
 
@@ -489,6 +492,19 @@ SOURCES = {
     "test_aclnn_inplace_eq_tensor.cpp": (
         "hicann/ops-math", "math/equal/examples/test_aclnn_inplace_eq_tensor.cpp", OPS_MATH,
         "83c279d1c2282a8243497f0ca9babae3976778557d119297ce1b920cfb1e361e"),
+    # the arithmetic reductions and the scan (ReduceSum, Mean, ArgMax, Cumsum)
+    "test_aclnn_reduce_sum.cpp": (
+        "hicann/ops-math", "math/reduce_sum/examples/test_aclnn_reduce_sum.cpp", OPS_MATH,
+        "d6d78564a92193164c787fb76cb619ec049700d499791be74f8ba218a6817f17"),
+    "test_aclnn_mean.cpp": (
+        "hicann/ops-math", "math/reduce_mean/examples/test_aclnn_mean.cpp", OPS_MATH,
+        "fedf5c9dd0ed241a07846ebaa2adb991effc86c212a8d4fad4804512aee9d073"),
+    "test_aclnn_arg_max_v2.cpp": (
+        "hicann/ops-math", "math/arg_max_v2/examples/test_aclnn_arg_max_v2.cpp", OPS_MATH,
+        "f7727cedb664d5f14ac3643498993c39742ccce74cefce93891941a6e849eb86"),
+    "test_aclnn_cumsum.cpp": (
+        "hicann/ops-math", "math/cumsum/examples/test_aclnn_cumsum.cpp", OPS_MATH,
+        "529f2c22d01c254e353cc4de0adafcc1f88ed03bc0f3dc93ec17bf7598d7b9f2"),
 }
 
 
@@ -638,6 +654,9 @@ def expected_prints(source):
     values = {}     # plain C variables: numbers, bools, strings, aclScalars
     for ctype, name, value in re.findall(r"\b(float|double|int64_t|int32_t|int|bool) (\w+) = ([-\w.]+);", text):
         values.setdefault(name, _c_value(value) if ctype in ("float", "double", "bool") else int(_c_value(value)))
+    # aclDataType variables (ReduceSum's `auto dtype = aclDataType::ACL_FLOAT;`)
+    for name, acl in re.findall(r"\b(?:aclDataType|auto) (\w+) = aclDataType::(\w+);", text):
+        values.setdefault(name, _ACL_DTYPES[acl])
     # sizes computed from them (Arange's: ceil(static_cast<double>(endValue - startValue) / stepValue))
     for ctype, name, expr in re.findall(r"\b(double|int64_t) (\w+) = ((?:ceil|static_cast)\b[^;]*);", text):
         values.setdefault(name, _c_expr(expr, values) if ctype == "double" else int(_c_expr(expr, values)))
@@ -646,6 +665,9 @@ def expected_prints(source):
     for ctype, name, count, value in re.findall(r"std::vector<(\w+)> (\w+)\(([\w *]+), ([-\d.]+)f?\);", text):
         if all(w in values for w in re.findall(r"[A-Za-z_]\w*", count)):     # not resultData(size, 0)
             values[name] = np.full(int(_c_expr(count, values)), float(value), _C_TYPES[ctype])
+    # Mean's helper CreateAclIntArray(hostData, &intArray): the array of the vector's entries
+    for host, name in re.findall(r"\bCreateAclIntArray\((\w+), &?(\w+)\);", text):
+        values[name] = tuple(int(d) for d in values[host])
     values.update(re.findall(r"char\* (\w+) = \"([^\"]*)\";", text))
     values.update(re.findall(r"char (\w+)\[\] = \"([^\"]*)\";", text))    # GeluMul's approximate
     tensors, devices, ops, printed = {}, {}, [], []
@@ -654,7 +676,7 @@ def expected_prints(source):
                        r"|Print\w*Result\(([^;]*)\);"
                        r"|CreateAclTensorMem\((\w+), \w+, &(\w+)\);"
                        r"|aclCreateTensorP\((\w+), &(\w+), aclDataType::(\w+), &(\w+)\);"
-                       r"|aclCreateIntArrayP\((\w+), &(\w+)\);|(\w+) = aclCreateIntArray\((\w+)\.data\(\), (\w+)\);")
+                       r"|aclCreateIntArrayP\((\w+), &(\w+)\);|(\w+) = aclCreateIntArray\((\w+)\.data\(\), ([\w.()]+)\);")
     memory = {}     # CreateAclTensorMem's device addresses: the host vector copied there
     for m in event.finditer(text):
         if m.group(9) is not None:
@@ -667,7 +689,9 @@ def expected_prints(source):
         elif m.group(15) is not None:
             values[m.group(16)] = tuple(int(d) for d in values[m.group(15)])
         elif m.group(17) is not None:
-            values[m.group(17)] = tuple(int(d) for d in values[m.group(18)][:int(_c_expr(m.group(19), values))])
+            count = m.group(19)     # a number, or the vector's .size() (ReduceSum's dimsData.size())
+            count = len(values[count[:-len(".size()")]]) if count.endswith(".size()") else int(_c_expr(count, values))
+            values[m.group(17)] = tuple(int(d) for d in values[m.group(18)][:count])
         elif m.group(1) is not None:
             args = [a.strip().lstrip("&") for a in m.group(1).split(",")]
             dtype = [a for a in args if a.startswith("aclDataType::")]

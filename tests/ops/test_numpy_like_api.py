@@ -268,7 +268,8 @@ def test_python_values_alone_become_float32(name):
         if isinstance(want, int):
             assert got == want
         else:
-            assert got.dtype == np.int64
+            # (an op whose aclDataType attribute gives the output's dtype: that dtype)
+            assert got.dtype == want.dtype
             np.testing.assert_array_equal(got, want)
     elif not isinstance(op, ao.CastOp):   # float-only ops: an int computes in float32
         ints = f(*[1] * len(vals), *attrs)
@@ -559,7 +560,12 @@ def test_unsupported_dtype_hint(name):
     op, f = OPS[name], public(name)
     # a dtype the op takes as an input and casts (input_dtypes, input_cast) is no refusal
     taken = op.input_dtypes_for(None) if getattr(op, "input_cast", None) is not None else op.dtypes
-    bad = next(d for d in ("float64", "complex64", "int32", "uint16") if ao.as_dtype(d) not in taken)
+    # info["refused_dtype"]: where CANN accepts the first of these that the op lacks (a
+    # complex self ReduceSum takes, which the kernel does not compute: 561103)
+    if "refused_dtype" in op.info and op.info["refused_dtype"] is None:
+        pytest.skip("CANN checks no input dtype of %s (it casts any)" % name)
+    bad = op.info.get("refused_dtype") or next(d for d in ("float64", "complex64", "int32", "uint16")
+                                               if ao.as_dtype(d) not in taken)
     ins = [sample(op, k, bad) for k in range(len(op.inputs))]
     with pytest.raises(ao.AclnnInvalidParamError) as e:
         f(*ins, *example_attrs(op))

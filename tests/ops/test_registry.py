@@ -59,6 +59,8 @@ def attr_cases(op, ndim, dtype=None, shape=None):
     for an op whose attributes are sizes of it (info "shape_attrs": GroupNorm's)."""
     if shape is not None and "shape_attrs" in _info(op):
         return [tuple(_info(op)["shape_attrs"](tuple(shape)))]
+    if dtype is not None and "dtype_attrs" in _info(op):     # an aclDataType attribute naming the input's dtype
+        return list(_info(op)["dtype_attrs"](ndim, dtype))
     boolean = dtype is not None and ao.as_dtype(dtype).numpy == np.bool_
     cases = _info(op).get("int_attrs") if _is_int(dtype) or boolean else None
     if cases is None:

@@ -1,0 +1,245 @@
+"""The arithmetic reductions and the scan on the axis-reduction kind (ReduceSum, Mean,
+ArgMax, Cumsum; src/reduce.c): what the generic harness does not reach. Integer sums
+exact and wrapping in the compute dtype (torch's semantics), every dtype cast first,
+16-bit floats accumulated wider and rounded once, ArgMax's NaN and tie rules, strided
+and overlapping layouts, empty blocks (CANN's fills), the same bits on any thread
+count. References: numpy (float64 or exact integers), and torch where installed."""
+import numpy as np
+import pytest
+
+import ascendops as ao
+
+FLOATS = ("float32", "float16", "bfloat16", "float64")
+INTS = ("int8", "int16", "int32", "int64", "uint8")
+
+
+def _rand(shape, dtype, seed=0):
+    rng = np.random.default_rng(seed)
+    dt = ao.as_dtype(dtype).numpy
+    if dtype == "bool":
+        return rng.integers(0, 2, size=shape).astype(np.bool_)
+    if np.issubdtype(dt, np.integer):
+        info = np.iinfo(dt)
+        return rng.integers(info.min, int(info.max) + 1, size=shape, dtype=np.int64).astype(dt)
+    return rng.uniform(-3, 3, size=shape).astype(dt)
+
+
+# -- ReduceSum --------------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", INTS)
+def test_integer_sum_wraps_in_its_width(dtype):
+    x = _rand((5, 300), dtype, 1)
+    got = np.asarray(ao.reduce_sum(x, [1], False, dtype))
+    want = x.astype(np.int64).sum(axis=1).astype(x.dtype)       # two's complement wrap
+    assert got.dtype == x.dtype and np.array_equal(got, want)
+
+
+def test_int64_sum_wraps():
+    x = np.array([[2 ** 62, 2 ** 62, 2 ** 62]], np.int64)
+    assert np.asarray(ao.reduce_sum(x, [1], False, "int64")).tolist() == [(3 * 2 ** 62) - 2 ** 64]
+
+
+@pytest.mark.parametrize("src,dst", [("int8", "int64"), ("bool", "int64"), ("uint8", "int32"), ("float32", "int32"),
+                                     ("int32", "float32"), ("float32", "float16"), ("float16", "float32"),
+                                     ("float64", "float32"), ("int16", "float64"), ("bfloat16", "bfloat16")])
+def test_sum_casts_self_to_dtype_first(src, dst):
+    x = _rand((3, 4, 70), src, 2)
+    if src == "float32" and dst == "int32":
+        x = x * 10
+    got = np.asarray(ao.reduce_sum(x, [0, 2], True, dst))
+    cast = x.astype(ao.as_dtype(dst).numpy)
+    if np.issubdtype(cast.dtype, np.integer):
+        want = cast.astype(np.int64).sum(axis=(0, 2), keepdims=True).astype(cast.dtype)
+        assert np.array_equal(got, want)
+    else:
+        want = cast.astype(np.float64).sum(axis=(0, 2), keepdims=True)
+        # rounded once: the float64 sum rounded to dst
+        assert np.array_equal(got.astype(np.float64), want.astype(cast.dtype).astype(np.float64))
+
+
+def test_bool_dtype_is_any():
+    x = np.array([[0, 0, 0], [0, 3, 0], [-1, 2, 0]], np.int32)
+    assert np.asarray(ao.reduce_sum(x, [1], False, "bool")).tolist() == [False, True, True]
+
+
+def test_float16_sum_accumulates_wider():
+    # 4096 ones: a float16 accumulator stalls at 2048; the sum is exact here
+    x = np.ones(4096, np.float16)
+    assert float(np.asarray(ao.reduce_sum(x, [], False, "float16"))) == 4096.0
+
+
+def test_sum_every_dim_and_0d():
+    x = _rand((3, 5, 7), "float32", 3)
+    got = np.asarray(ao.reduce_sum(x, [], False, "float32"))
+    assert got.shape == () and got == np.float32(x.astype(np.float64).sum())
+    assert float(np.asarray(ao.reduce_sum(np.float32(2.5), [], False, "float32"))) == 2.5
+
+
+def test_sum_strided_and_transposed():
+    base = _rand((6, 9, 8), "float64", 4)
+    x = base[::2, :, ::-3].transpose(2, 0, 1)           # reversed, strided, transposed
+    for dims in ([0], [1], [2], [0, 2], []):
+        got = np.asarray(ao.reduce_sum(x, dims, False, "float64"))
+        np.testing.assert_allclose(got, x.sum(axis=tuple(dims) or None), rtol=1e-14, atol=1e-13)
+        i = (x * 100).astype(np.int32)
+        assert np.array_equal(np.asarray(ao.cumsum(i, -1, "int32")), np.cumsum(i, axis=-1))
+
+
+def test_empty_self_sums_to_zero():
+    got = np.asarray(ao.reduce_sum(np.zeros((2, 0, 4), np.int32), [1], False, "int32"))
+    assert got.shape == (2, 4) and not got.any()
+
+
+# -- Mean -------------------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", ("float32", "float16", "bfloat16", "float64"))
+def test_mean_rounded_once(dtype):
+    x = _rand((4, 33, 5), dtype, 5)
+    got = np.asarray(ao.mean(x, [1], True, dtype))
+    want = x.astype(np.float64).mean(axis=1, keepdims=True).astype(x.dtype)
+    assert got.dtype == x.dtype
+    if dtype == "float64":      # summed in double: a few ulps from numpy's pairwise sum
+        np.testing.assert_allclose(got, want, rtol=1e-15, atol=1e-16)
+    else:
+        assert np.array_equal(got.astype(np.float64), want.astype(np.float64))
+
+
+def test_mean_of_ints_in_float_and_empty_nan():
+    x = np.arange(12, dtype=np.int32).reshape(3, 4)
+    assert np.asarray(ao.mean(x, [1], False, "float32")).tolist() == [1.5, 5.5, 9.5]
+    e = np.asarray(ao.mean(np.zeros((3, 0), np.float32), [1], False, "float32"))
+    assert e.shape == (3,) and np.isnan(e).all()
+
+
+def test_mean_integer_dtype_is_refused():
+    with pytest.raises(ao.AclnnError) as e:
+        ao.mean(np.ones((2, 3), np.int32), [1], False, "int32")
+    assert e.value.status == 561103
+
+
+# -- ArgMax -----------------------------------------------------------------------------
+def test_argmax_first_max_and_first_nan():
+    x = np.array([[1, 3, 3, 0], [np.nan, 5, np.nan, 9], [2, 2, 2, 2], [-np.inf, -np.inf, -5, np.inf]], np.float32)
+    assert np.asarray(ao.arg_max(x, 1, False)).tolist() == [1, 0, 0, 3]
+    y = np.array([[7, np.nan], [9, 1]], np.float16)
+    assert np.asarray(ao.arg_max(y, 0, True)).tolist() == [[1, 0]]
+
+
+@pytest.mark.parametrize("dtype", ("int8", "int64", "uint8", "bfloat16", "float64"))
+def test_argmax_dtypes(dtype):
+    x = _rand((6, 50), dtype, 6)
+    got = np.asarray(ao.arg_max(x, -1, False))
+    assert got.dtype == np.int64
+    assert np.array_equal(got, np.argmax(x.astype(np.float64) if dtype == "bfloat16" else x, axis=-1))
+
+
+def test_argmax_int64_extremes_compare_exactly():
+    x = np.array([2 ** 62 + 1, 2 ** 62 + 3, 2 ** 62 + 2], np.int64)     # equal as doubles
+    assert int(np.asarray(ao.arg_max(x, 0, False))) == 1
+
+
+# -- Cumsum -----------------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_cumsum_float_rounded_once(dtype):
+    x = _rand((3, 200), dtype, 7)
+    got = np.asarray(ao.cumsum(x, 1, dtype))
+    want = np.cumsum(x.astype(np.float64), axis=1).astype(x.dtype)
+    assert np.array_equal(got.astype(np.float64), want.astype(np.float64))
+
+
+@pytest.mark.parametrize("dtype", INTS)
+def test_cumsum_integer_wraps(dtype):
+    x = _rand((4, 130), dtype, 8)
+    got = np.asarray(ao.cumsum(x, 1, dtype))
+    assert np.array_equal(got, np.cumsum(x.astype(np.int64), axis=1).astype(x.dtype))
+
+
+def test_cumsum_dim0_and_cast():
+    x = _rand((50, 3, 2), "int16", 9)
+    got = np.asarray(ao.cumsum(x, 0, "float32"))
+    assert got.dtype == np.float32
+    assert np.array_equal(got, np.cumsum(x.astype(np.float64), axis=0).astype(np.float32))
+
+
+# -- the same bits on any thread count ---------------------------------------------------
+def test_same_bits_on_any_thread_count():
+    x = _rand((64, 4099), "float32", 10)
+    runs = []
+    old = ao.get_num_threads()
+    try:
+        for n in (1, 2, 3):
+            ao.set_num_threads(n)
+            runs.append([np.asarray(a).tobytes() for a in (
+                ao.reduce_sum(x, [1], False, "float32"), ao.reduce_sum(x, [0], False, "float32"),
+                ao.reduce_sum(x, [], False, "float32"), ao.mean(x, [0, 1], False, "float32"),
+                ao.arg_max(x, 1, False), ao.cumsum(x, 1, "float32"), ao.cumsum(x, 0, "float32"))])
+    finally:
+        ao.set_num_threads(old)
+    assert runs[0] == runs[1] == runs[2]
+
+
+# -- torch as a second reference ----------------------------------------------------------
+def test_against_torch():
+    torch = pytest.importorskip("torch")
+    x = _rand((7, 31, 9), "float32", 11)
+    t = torch.from_numpy(x)
+    np.testing.assert_allclose(np.asarray(ao.reduce_sum(x, [1], False, "float32")), torch.sum(t, 1).numpy(),
+                               rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(np.asarray(ao.mean(x, [0, 2], True, "float32")),
+                               torch.mean(t, (0, 2), True).numpy(), rtol=1e-5, atol=1e-6)
+    assert np.array_equal(np.asarray(ao.arg_max(x, 1, False)), torch.argmax(t, 1).numpy())
+    np.testing.assert_allclose(np.asarray(ao.cumsum(x, 1, "float32")), torch.cumsum(t, 1).numpy(),
+                               rtol=1e-5, atol=1e-5)
+    i = _rand((5, 40), "int8", 12)
+    assert np.array_equal(np.asarray(ao.reduce_sum(i, [1], False, "int64")),
+                          torch.sum(torch.from_numpy(i), 1).numpy())
+
+
+def test_columns_together_give_each_columns_bits():
+    """Neighbouring rows reduced together (src/reduce.c's rows functions: a reduction over
+    an outer dim) give the bits of the one-row path over the same elements."""
+    x = _rand((3000, 70), "float32", 13)
+    xt = np.ascontiguousarray(x.T)           # each column a contiguous row
+    for f in (lambda a, d: ao.reduce_sum(a, [d], False, "float32"), lambda a, d: ao.mean(a, [d], False, "float32"),
+              lambda a, d: ao.reduce_sum(a, [d], False, "float64")):
+        assert np.asarray(f(x, 0)).tobytes() == np.asarray(f(xt, 1)).tobytes()
+    assert np.asarray(ao.cumsum(x, 0, "float32")).tobytes() == np.ascontiguousarray(
+        np.asarray(ao.cumsum(xt, 1, "float32")).T).tobytes()
+
+
+@pytest.mark.slow
+def test_same_bits_in_every_isa_region(run_python):
+    code = """
+import hashlib, numpy as np, ascendops as ao
+x = np.random.default_rng(7).uniform(-3, 3, (300, 4099)).astype(np.float32)
+h = hashlib.sha256()
+for a in (ao.reduce_sum(x, [1], False, "float32"), ao.reduce_sum(x, [0], False, "float32"),
+          ao.mean(x, [0], True, "float64"), ao.cumsum(x, 0, "float32"), ao.arg_max(x, 0, False)):
+    h.update(np.asarray(a).tobytes())
+print(ao.isa(), h.hexdigest())
+"""
+    runs = [run_python(code, ASCENDOPS_ISA=isa).split() for isa in ("baseline", "avx2", "avx512")]
+    assert len({r[1] for r in runs}) == 1, runs
+
+
+def test_long_rows_in_chunks_on_any_thread_count():
+    """A row longer than two chunks (src/axis.c's parts: rows fewer than threads) sums its
+    chunks on several threads, in chunk order: the same bits on 1-3 threads, and the
+    bits of the rows path (the same elements as neighbouring columns)."""
+    x = _rand((200000,), "float32", 14)
+    cols = _rand((150000, 3), "float32", 15)
+    runs = []
+    old = ao.get_num_threads()
+    try:
+        for n in (1, 2, 3):
+            ao.set_num_threads(n)
+            runs.append([np.asarray(a).tobytes() for a in (
+                ao.reduce_sum(x, [], False, "float32"), ao.mean(x, [0], False, "float64"),
+                ao.reduce_sum(x.astype(np.float16), [0], False, "float32"),
+                ao.reduce_sum(cols, [0], False, "float32"))])
+    finally:
+        ao.set_num_threads(old)
+    assert runs[0] == runs[1] == runs[2]
+    np.testing.assert_allclose(float(np.asarray(ao.reduce_sum(x, [], False, "float64"))),
+                               x.astype(np.float64).sum(), rtol=1e-13)
+    t = np.ascontiguousarray(cols.T)
+    assert np.asarray(ao.reduce_sum(cols, [0], False, "float32")).tobytes() == \
+        np.asarray(ao.reduce_sum(t, [1], False, "float32")).tobytes()
