@@ -458,6 +458,7 @@ cdef extern from "plan_fn.h" nogil:
     int ao_axis_kernel_inputs(int kernel)
     int ao_axis_kernel_outputs(int kernel)
     int ao_axis_dtype_ok(int dtype)
+    int ao_axis_kernel_raw(int kernel)
     int ao_axis_run(const void *plan, char *const *data, int nthreads)
 
 
@@ -497,8 +498,9 @@ class Trailing:
 
 class Dims:
     """The reduced block is the first input's dims listed by the IntArray `dims`
-    (negative ones count from the end; none: every dim); per-row results keep them as
-    1 where the Bool `keepdim` is true, else drop them."""
+    (negative ones count from the end; none: every dim), or the one dim of an Int `dims`
+    (Argsort's); per-row results keep them as 1 where the Bool `keepdim` is true, else
+    drop them (keepdim=None: no Bool, kept)."""
 
     def __init__(self, dims, keepdim):
         self.dims, self.keepdim = dims, keepdim
@@ -507,7 +509,8 @@ class Dims:
         r = len(x.shape)
         lim = max(r, 1)
         out = set()
-        for d in named[self.dims] or range(r):
+        ds = named[self.dims]
+        for d in ((ds,) if isinstance(ds, int) else ds) or range(r):
             if d < -lim or d >= lim:
                 _raise(ACLNN_ERR_PARAM_INVALID, "dim %d is out of range for a %d-d tensor." % (d, r))
             out.add(d % lim)
@@ -518,7 +521,7 @@ class Dims:
 
     def row_shape(self, x, named):
         dims = self._dims(x, named)
-        if named[self.keepdim]:
+        if self.keepdim is None or named[self.keepdim]:
             return tuple(1 if d in dims else x.shape[d] for d in range(len(x.shape)))
         return tuple(x.shape[d] for d in range(len(x.shape)) if d not in dims)
 
@@ -572,24 +575,28 @@ cdef class AxisReduceOp(OpDef):
     inputs and outputs in the declaration's order). Outputs: of the first input's shape,
     or Output(reduced=True), one element per row (any shape of that many elements, in C
     order; the numpy-like call allocates the reduce rule's row shape in `stat_dtype`, or
-    the input's dtype); Output(optional=True) may be null. Inputs: the first input's
+    the input's dtype; the others in `result_dtype`, or the input's: Argsort's INT64); Output(optional=True) may be null. Inputs: the first input's
     elements, or Input(affine=True), one per element of the block (shared by every row);
     optional ones may be null. `kernel_attrs`: the attributes the kernel reads, as
     doubles: by name (epsilon, p), or (name, f) where CANN converts the value first
     (f(value): an epsilon CANN narrows to float). CANN's own rules are the check sequence's; the kind refuses
     (161002) only what it cannot compute: element counts that do not match, a layout that
     cannot be viewed as the block (a tensor whose dims do not merge), a dtype other than
-    FLOAT, FLOAT16, BFLOAT16. Worker threads over the rows, any strides, no workspace
+    FLOAT, FLOAT16, BFLOAT16 (any dtype for a kernel that reads its operands itself:
+    src/axis.c's `.raw`, Argsort's). Worker threads over the rows, any strides, no workspace
     (except when an output overlaps an input); the same bits on any thread count."""
     cdef readonly str kernel
     cdef readonly object reduce
     cdef readonly tuple kernel_attrs
     cdef readonly object stat_dtype
+    cdef readonly object result_dtype
     cdef int _axis_kernel
     null_outputs = True
 
-    def __init__(self, name, snake, params, dtypes, kernel, reduce, kernel_attrs=(), stat_dtype=None, **kw):
+    def __init__(self, name, snake, params, dtypes, kernel, reduce, kernel_attrs=(), stat_dtype=None,
+                 result_dtype=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        self.result_dtype = None if result_dtype is None else as_dtype(result_dtype)
         self.kernel, self.reduce = kernel, reduce
         self.kernel_attrs = tuple(kernel_attrs)
         self.stat_dtype = None if stat_dtype is None else as_dtype(stat_dtype)
@@ -636,7 +643,8 @@ cdef class AxisReduceOp(OpDef):
         stat = self.stat_dtype if self.stat_dtype is not None else x.dtype
         out = []
         for p in self.output_params:
-            out.append((self.reduce.row_shape(x, named), stat) if p.reduced else (x.shape, x.dtype))
+            out.append((self.reduce.row_shape(x, named), stat) if p.reduced else
+                       (x.shape, x.dtype if self.result_dtype is None else self.result_dtype))
         return tuple(out)
 
     def plan(self, tuple tensors, tuple attrs, soc):
@@ -665,7 +673,7 @@ cdef class AxisReduceOp(OpDef):
                 views.append(None)
                 continue
             t = item
-            if not ao_axis_dtype_ok(t.dtype.code):
+            if not (ao_axis_kernel_raw(self._axis_kernel) or ao_axis_dtype_ok(t.dtype.code)):
                 _raise(ACLNN_ERR_INNER_NULLPTR, "the axis kernel %s has no path for %s (%s)"
                        % (self.kernel, t.dtype.log_name, p.name))
             if getattr(p, "reduced", False):

@@ -18,6 +18,8 @@ static const ao_axis_kernel ao_axis_kernels[] = {
     {.name = "layer_norm", .nout = 3, .nin = 3, .row = ao_layer_norm_row},
     /* out <- self (attrs: p) */
     {.name = "lp_norm", .nout = 1, .nin = 1, .row = ao_lp_norm_row},
+    /* out (INT64 indices) <- self (attrs: descending); src/sort.c, any dtype */
+    {.name = "argsort", .nout = 1, .nin = 1, .row = ao_argsort_row, .raw = 1},
 };
 enum { AO_NAXIS_KERNELS = sizeof ao_axis_kernels / sizeof ao_axis_kernels[0] };
 
@@ -37,6 +39,11 @@ int ao_axis_kernel_inputs(int kernel)
 int ao_axis_kernel_outputs(int kernel)
 {
     return kernel >= 0 && kernel < AO_NAXIS_KERNELS ? ao_axis_kernels[kernel].nout : -1;
+}
+
+int ao_axis_kernel_raw(int kernel)
+{
+    return kernel >= 0 && kernel < AO_NAXIS_KERNELS ? ao_axis_kernels[kernel].raw : 0;
 }
 
 int ao_axis_dtype_ok(int dtype)
@@ -161,7 +168,7 @@ static void ao_axis_rows(void *arg, int64_t lo, int64_t hi)
     const ao_axis_job *j = (const ao_axis_job *)arg;
     const ao_axis_plan *p = j->p;
     char *base[AO_AXIS_MAX_OPERANDS];
-    float scratch[4 * AO_AX_BLOCK];
+    float scratch[4 * AO_AX_BLOCK] __attribute__((aligned(64)));
     for (int64_t r = lo; r < hi; r++) {
         for (int k = 0; k < p->nops; k++)
             base[k] = j->data[k] ? j->data[k] + ao_walk_offset(p->ondim, p->oshape, p->ostrides[k], r) * j->isz[k]
@@ -194,7 +201,7 @@ int ao_axis_run(const void *plan, char *const *data, int nthreads)
     for (int k = 0; k < p->nops; k++) {
         if (p->slot[k] < 0)
             continue;
-        if (!ao_axis_dtype_ok(p->dtype[k]) || !data[p->slot[k]])
+        if ((!kern->raw && !ao_axis_dtype_ok(p->dtype[k])) || !data[p->slot[k]])
             return -1;
         job.data[k] = data[p->slot[k]];
         job.isz[k] = ao_dtype_itemsize(p->dtype[k]);

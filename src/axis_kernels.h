@@ -31,6 +31,8 @@ typedef struct ao_axis_kernel {
     const char *name;
     int nout, nin;      /* logical operands: outputs 0..nout-1, then the inputs */
     ao_axis_fn row;
+    int raw;            /* 1: the row function reads and writes its operands itself, in any
+                           dtype the declaration allows (not through ao_axis_load/store) */
 } ao_axis_kernel;
 
 /* Elements [lo, lo + cnt) of the reduced block of operand k (the block's C order) as fp32. */
@@ -57,5 +59,8 @@ void ao_add_rms_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm
 void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_lp_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 const ao_norm_math *ao_norm_math_current(void);
+
+/* src/sort.c */
+void ao_argsort_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 
 #endif

@@ -105,6 +105,7 @@ int ao_axis_kernel_find(const char *name);  /* index, or -1 */
 int ao_axis_kernel_inputs(int kernel);      /* -1 for a bad index */
 int ao_axis_kernel_outputs(int kernel);
 int ao_axis_dtype_ok(int dtype);            /* 1 if the kernels load/store `dtype` */
+int ao_axis_kernel_raw(int kernel);         /* 1 if the kernel reads its operands in any dtype */
 int ao_axis_run(const void *plan, char *const *data, int nthreads);
 
 /* Cast: out = self converted to another aclDataType with numpy's astype semantics
