@@ -216,6 +216,8 @@ def _example(name, op, sig):
     given = dict(zip(required, attrs))
     all_attrs = tuple(given.get(p.py, d) for p, d in zip(op.attr_params, op.attr_defaults))
     out_dtype = np.dtype(as_dtype(attrs[0]).numpy) if isinstance(op, CastOp) else np.dtype(np.float32)
+    if "out_dtype" in info:     # an output of its own dtype (Argsort's INT64 indices)
+        out_dtype = np.dtype(as_dtype(info["out_dtype"](as_dtype("float32"))).numpy)
     call = "ascendops.%s(%s)" % (name, ", ".join(call_args))
     if len(op.outputs) > 1:
         # several outputs: a tuple of arrays, each rounded

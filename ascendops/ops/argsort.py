@@ -91,7 +91,7 @@ ARGSORT = register(AxisReduceOp(
     kernel_attrs=("descending",),
     result_dtype="int64",
     checks=ARGSORT_CHECKS,
-    info={"reference": reference, "attrs": attr_cases,
+    info={"reference": reference, "attrs": attr_cases, "out_dtype": lambda dt: "int64",
           "torch": lambda t, x, dim, descending: t.argsort(x, dim=dim, descending=descending, stable=True),
           "attr_docs": {"dim": "the dimension to sort along, in [-rank, rank) (negative counts from the end)",
                         "descending": "True: largest first"}},

@@ -355,7 +355,9 @@ def test_two_stage_api_stays_strict(name):
     op = OPS[name]
     tensors = [ao.tensor(a) for a in inputs(op)]
     # the outputs the numpy-like call allocates (a split output is twice as long)
-    outs = [ao.empty(np.shape(r), "float16" if isinstance(op, ao.CastOp) else "float32")
+    # (an integer result keeps its dtype: Argsort's INT64 indices)
+    outs = [ao.empty(np.shape(r), "float16" if isinstance(op, ao.CastOp) else
+                     np.asarray(r).dtype.name if np.asarray(r).dtype.kind in "iu" else "float32")
             for r in results(op, public(name)(*inputs(op), *example_attrs(op)))]
     getws = getattr(aclnn, name + "_get_workspace_size")
     getws(*cann_order(op, tensors, op_attrs(op), outs))            # tensors: accepted
