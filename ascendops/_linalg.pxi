@@ -42,38 +42,6 @@ cdef tuple _broadcast_batch(list shapes):
     return tuple(out)
 
 
-cdef int _contiguous_inputs(Plan p, list operands, int first) except -1:
-    """Operands first.. (the inputs) read from C-contiguous copies in the workspace, made
-    before the kernel runs (CANN's l0op::Contiguous; the Cast step's strided copy): the
-    kernel may write outputs that overlap them."""
-    cdef ao_cast_plan *cp
-    cdef Tensor t
-    cdef int j, k, q, n = len(operands) - first
-    cdef int64_t offset = 0
-    if n <= 0:
-        return 0
-    p.cast_plans = malloc(n * sizeof(ao_cast_plan))
-    if p.cast_plans == NULL:
-        raise MemoryError()
-    for j in range(n):
-        k = first + j
-        t = operands[k]
-        p.is_cast[k] = True
-        cp = &(<ao_cast_plan *>p.cast_plans)[j]
-        cshape, cstrides, _ = _operand_layout(t.shape, [list(_contiguous_strides(t.shape)), list(t._strides)], -1,
-                                              True)
-        cp.src, cp.dst, cp.ndim, cp.numel = t.dtype.code, t.dtype.code, len(cshape), t.numel
-        for q in range(len(cshape)):
-            cp.shape[q] = cshape[q]
-            cp.strides[0][q] = cstrides[0][q]
-            cp.strides[1][q] = cstrides[1][q]
-        p.cast_operand[j], p.cast_offset[j] = k, offset
-        offset += (t.numel * t.dtype.itemsize + 63) // 64 * 64
-        p.ncast = j + 1
-    p.cast_bytes = offset
-    return 0
-
-
 cdef class MatrixOp(OpDef):
     """Batched matrix ops by a C kernel of src/linalg.c's table (`kernel`: its outputs,
     then its inputs, in the declaration's order). `matrices`: per tensor, two letters
@@ -83,8 +51,9 @@ cdef class MatrixOp(OpDef):
     kernel reads (as doubles). Output(optional=True) may be null. CANN's rules are the
     check sequence's; the kind refuses (161002) only what it cannot compute (sizes that
     do not match, batches that do not broadcast) and dtypes the kernel lacks (561103).
-    Inputs are read from contiguous copies in the workspace (CANN's l0op::Contiguous), so
-    an output may overlap them; any strides; worker threads over the work items."""
+    Any strides; an input that an output overlaps is copied first (src/linalg.c
+    ao_mat_run: no workspace, the result as from the input's values before the call);
+    worker threads over the work items."""
     cdef readonly str kernel
     cdef readonly dict matrices
     cdef readonly tuple kernel_attrs
@@ -130,6 +99,8 @@ cdef class MatrixOp(OpDef):
         """(input shapes, output shapes) for a first input of `shape`: every letter's size
         from it where it names it, else its last dim's."""
         shape = tuple(shape)
+        if len(shape) < 2:      # no matrix: every tensor of that shape (refused: 161002)
+            return tuple(shape for n in self.inputs), tuple(shape for n in self.outputs)
         first = self.matrices[self.inputs[0]]
         sizes = dict(zip(first, shape[-2:]))
         size = lambda l: sizes.get(l, shape[-1])      # noqa: E731
@@ -189,8 +160,7 @@ cdef class MatrixOp(OpDef):
             operands.append(t)
             slots.append(order[k])
             kp.dtype[k] = t.dtype.code
-            # inputs: their contiguous copies (_contiguous_inputs)
-            st = list(t._strides) if k < nout else list(_contiguous_strides(t.shape))
+            st = list(t._strides)
             r = len(t.shape)
             kp.rows[k], kp.cols[k], kp.rs[k], kp.cs[k] = t.shape[r - 2], t.shape[r - 1], st[r - 2], st[r - 1]
             pad = kp.bndim - (r - 2)
@@ -204,5 +174,8 @@ cdef class MatrixOp(OpDef):
         strides = [list((<Tensor>x)._strides)] + [[0] * len((<Tensor>x).shape) for _ in operands[1:]]
         p = _fn_plan(self, tuple(operands), strides, ao_mat_run, &kp, &kp, sizeof(ao_mat_plan), nout_given,
                      tuple(slots))
-        _contiguous_inputs(p, operands, nout_given)
+        # an overlapped input is copied by ao_mat_run before any write: never the
+        # executor's workspace path (its outputs differ in shape)
+        for k in range(nout_given, len(operands)):
+            p.is_cast[k] = True
         return p

@@ -170,12 +170,48 @@ int ao_mat_run(const void *plan, char *const *data, int nthreads)
     }
     if (!job.data[0])
         return -1;
-    job.tiles = p->cols[0] > 0 ? (p->cols[0] + AO_MAT_TILE - 1) / AO_MAT_TILE : 1;
-    const int64_t items = p->batch * job.tiles;
-    int64_t work = p->rows[0] * p->rows[0] * (p->cols[0] > 0 ? p->cols[0] : 1);
-    int nt = ao_effective_threads(nthreads);
-    if (items < 2 || work * p->batch < 65536)
-        nt = 1;
-    ao_parallel_ranges(items, nt, 1, ao_mat_items, &job);
-    return job.failed ? -1 : 0;
+    /* An input that an output overlaps is read from a copy of its bytes, made before
+     * any write (the result is the one of the inputs' values before the call). */
+    char *copies[AO_MAT_MAX_OPERANDS] = {0};
+    int64_t lo[AO_MAT_MAX_OPERANDS], hi[AO_MAT_MAX_OPERANDS];
+    for (int k = 0; k < p->nops; k++) {
+        if (!job.data[k])
+            continue;
+        int64_t span = (p->rows[k] > 0 ? p->rows[k] - 1 : 0) * p->rs[k] + (p->cols[k] > 0 ? p->cols[k] - 1 : 0) * p->cs[k];
+        for (int d = 0; d < p->bndim; d++)
+            span += (p->bshape[d] - 1) * p->bstrides[k][d];
+        lo[k] = (int64_t)(intptr_t)job.data[k];
+        hi[k] = lo[k] + (span + 1) * job.isz[k];
+    }
+    int rc = 0;
+    for (int k = kern->nout; k < p->nops && rc == 0; k++) {
+        if (!job.data[k])
+            continue;
+        int hit = 0;
+        for (int o = 0; o < kern->nout; o++)
+            if (job.data[o] && lo[k] < hi[o] && lo[o] < hi[k])
+                hit = 1;
+        if (!hit)
+            continue;
+        copies[k] = (char *)malloc((size_t)(hi[k] - lo[k]));
+        if (!copies[k]) {
+            rc = -1;
+            break;
+        }
+        memcpy(copies[k], job.data[k], (size_t)(hi[k] - lo[k]));
+        job.data[k] = copies[k];
+    }
+    if (rc == 0) {
+        job.tiles = p->cols[0] > 0 ? (p->cols[0] + AO_MAT_TILE - 1) / AO_MAT_TILE : 1;
+        const int64_t items = p->batch * job.tiles;
+        const int64_t work = p->rows[0] * p->rows[0] * (p->cols[0] > 0 ? p->cols[0] : 1);
+        int nt = ao_effective_threads(nthreads);
+        if (items < 2 || work * p->batch < 65536)
+            nt = 1;
+        ao_parallel_ranges(items, nt, 1, ao_mat_items, &job);
+        rc = job.failed ? -1 : 0;
+    }
+    for (int k = 0; k < AO_MAT_MAX_OPERANDS; k++)
+        free(copies[k]);
+    return rc;
 }
