@@ -18,7 +18,7 @@ A_ii * 0 + 1 (NaN where A_ii is inf or NaN), as here.
 
 A batched matrix op in C (MatrixOp, kernel "triangular_solve", src/linalg.c): forward or
 back substitution in double over tiles of 64 columns, on worker threads over (batch,
-tile); the inputs read from contiguous copies (CANN's Contiguous). FLOAT and DOUBLE;
+tile); an input that an output overlaps is copied first. FLOAT and DOUBLE;
 COMPLEX64/128 pass the checks but the kernel has no complex path (561103)."""
 import numpy as np
 
