@@ -193,6 +193,10 @@ def _example(name, op, sig):
     inputs = []
     nest = op.min_rank >= 2     # one row: the op's rank range starts at 2 (GeluMul)
     for k, arg in enumerate(op.args):
+        if "example_inputs" in info:    # inputs the domain cannot make (TriangularSolve's square A)
+            inputs.append(np.array(info["example_inputs"][k], np.float32))
+            lines.append(">>> %s = np.array(%r, np.float32)" % (arg, info["example_inputs"][k]))
+            continue
         vals = _example_values(op, k)
         if getattr(op.input_params[k], "limits_rows", False):  # INT64 row counts (ClippedSwiglu's groupIndex)
             inputs.append(np.array([1], np.int64))
@@ -219,6 +223,8 @@ def _example(name, op, sig):
     stat = getattr(op, "stat_dtype", None)
     if stat is not None and len(op.outputs) == 1 and op.output_params[0].reduced:
         out_dtype = np.dtype(stat.numpy)    # a reduction's result of its own dtype (ArgMax's INT64 index)
+    if "out_dtype" in info:     # an output of its own dtype (Argsort's INT64 indices)
+        out_dtype = np.dtype(as_dtype(info["out_dtype"](as_dtype("float32"))).numpy)
     call = "ascendops.%s(%s)" % (name, ", ".join(call_args))
     if len(op.outputs) > 1:
         # several outputs: a tuple of arrays, each rounded

@@ -249,18 +249,19 @@ class Check:
 
 
 class NotNull(Check):
-    """OP_CHECK_NULL of each named parameter, in order: 161001."""
+    """OP_CHECK_NULL of each named parameter, in order: 161001, or `status` where CANN's
+    CHECK_RET returns another (TriangularSolve's ACLNN_ERR_INNER_NULLPTR, 561103)."""
 
-    def __init__(self, *names, at=None):
+    def __init__(self, *names, status=ACLNN_ERR_PARAM_NULLPTR, at=None):
         Check.__init__(self, at)
-        self.names = names
+        self.names, self.status = names, status
 
     def apply(self, ctx):
         for n in self.names:
             if ctx.values[n] is None:
                 if n in ctx.op.tensor_names or n in dict(ctx.op.check_aliases):
-                    _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for argument %s." % n)
-                _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper value but got null for attribute %s." % n)
+                    _raise(self.status, "Expected a proper Tensor but got null for argument %s." % n)
+                _raise(self.status, "Expected a proper value but got null for attribute %s." % n)
 
 
 class DtypeIn(Check):

@@ -459,7 +459,6 @@ cdef extern from "plan_fn.h" nogil:
     int ao_axis_kernel_outputs(int kernel)
     int ao_axis_dtype_ok(int dtype)
     int ao_axis_kernel_dtype_ok(int kernel, int dtype)
-    int ao_axis_kernel_dtype_ok(int kernel, int dtype)
     int ao_axis_run(const void *plan, char *const *data, int nthreads)
 
 
@@ -498,10 +497,10 @@ class Trailing:
 
 
 class Dims:
-    """The reduced block is the first input's dims listed by the IntArray `dims`, or the
-    one dim of the Int `dims` (negative ones count from the end; none: every dim);
-    per-row results keep them as 1 where the Bool `keepdim` is true, else drop them
-    (keepdim=None: the op has no per-row result)."""
+    """The reduced block is the first input's dims listed by the IntArray `dims`
+    (negative ones count from the end; none: every dim), or the one dim of an Int `dims`
+    (ArgMax's, Cumsum's, Argsort's); per-row results keep them as 1 where the Bool
+    `keepdim` is true, else drop them (keepdim=None: no Bool, kept)."""
 
     def __init__(self, dims, keepdim):
         self.dims, self.keepdim = dims, keepdim
@@ -522,7 +521,7 @@ class Dims:
 
     def row_shape(self, x, named):
         dims = self._dims(x, named)
-        if named[self.keepdim]:
+        if self.keepdim is None or named[self.keepdim]:
             return tuple(1 if d in dims else x.shape[d] for d in range(len(x.shape)))
         return tuple(x.shape[d] for d in range(len(x.shape)) if d not in dims)
 
@@ -576,29 +575,33 @@ cdef class AxisReduceOp(OpDef):
     inputs and outputs in the declaration's order). Outputs: of the first input's shape,
     or Output(reduced=True), one element per row (any shape of that many elements, in C
     order; the numpy-like call allocates the reduce rule's row shape in `stat_dtype`, or
-    the input's dtype); Output(optional=True) may be null. Inputs: the first input's
+    the input's dtype; the others in `result_dtype`, or the input's: Argsort's INT64); Output(optional=True) may be null. Inputs: the first input's
     elements, or Input(affine=True), one per element of the block (shared by every row);
     optional ones may be null. `kernel_attrs`: the attributes the kernel reads, as
     doubles: by name (epsilon, p), or (name, f) where CANN converts the value first
     (f(value): an epsilon CANN narrows to float; the DType of a DTypeAttr passes
     as its aclDataType code). `dtype_attr`: the DTypeAttr whose value is every output's
-    dtype in the numpy-like call (ReduceSum's dtype). CANN's own rules are the check
-    sequence's; the kind refuses (161002) only what it cannot compute: element counts
-    that do not match, a layout that cannot be viewed as the block (a tensor whose dims
-    do not merge); a dtype the kernel has no path for is 561103 (the norms' kernels load
-    FLOAT, FLOAT16, BFLOAT16; src/reduce.c's every real dtype). Worker threads over the rows, any strides, no workspace
+    dtype in the numpy-like call (ReduceSum's dtype); `result_dtype`: a fixed dtype of the
+    full-shape outputs (Argsort's INT64). CANN's own rules are the check sequence's; the
+    kind refuses (161002) only what it cannot compute: element counts that do not match, a
+    layout that cannot be viewed as the block (a tensor whose dims do not merge); a dtype
+    the kernel has no path for is 561103 (the norms' kernels load FLOAT, FLOAT16, BFLOAT16;
+    a kernel marked any_dtype in src/axis.c reads its operands itself, in every real dtype:
+    src/reduce.c's, src/sort.c's). Worker threads over the rows, any strides, no workspace
     (except when an output overlaps an input); the same bits on any thread count."""
     cdef readonly str kernel
     cdef readonly object reduce
     cdef readonly tuple kernel_attrs
     cdef readonly object stat_dtype
     cdef readonly object dtype_attr
+    cdef readonly object result_dtype
     cdef int _axis_kernel
     null_outputs = True
 
     def __init__(self, name, snake, params, dtypes, kernel, reduce, kernel_attrs=(), stat_dtype=None,
-                 dtype_attr=None, **kw):
+                 dtype_attr=None, result_dtype=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
+        self.result_dtype = None if result_dtype is None else as_dtype(result_dtype)
         self.kernel, self.reduce = kernel, reduce
         self.dtype_attr = dtype_attr
         self.kernel_attrs = tuple(kernel_attrs)
@@ -650,7 +653,10 @@ cdef class AxisReduceOp(OpDef):
             stat = full = named[self.dtype_attr]
         out = []
         for p in self.output_params:
-            out.append((self.reduce.row_shape(x, named), stat) if p.reduced else (x.shape, full))
+            if p.reduced:
+                out.append((self.reduce.row_shape(x, named), stat))
+            else:
+                out.append((x.shape, full if self.result_dtype is None else self.result_dtype))
         return tuple(out)
 
     def plan(self, tuple tensors, tuple attrs, soc):

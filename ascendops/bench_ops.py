@@ -237,8 +237,11 @@ def torch_callable_call(op, targs, attrs, tout):
     ref = op.info.get("torch")
     if torch is None or not callable(ref) or isinstance(op, ao._core.InplaceOp):
         return None, None
+    def first():        # several outputs (TriangularSolve's x and m): the case compares the first
+        r = ref(torch, *targs, *attrs)
+        return r[0] if isinstance(r, tuple) else r
     try:
-        result, calls = _record_aten_calls(lambda: ref(torch, *targs, *attrs))
+        result, calls = _record_aten_calls(first)
     except Exception:       # noqa: BLE001 -- a reference torch cannot run here: no pairing
         return None, None
     if not isinstance(result, torch.Tensor) or result.shape != tout.shape:
@@ -251,7 +254,7 @@ def torch_callable_call(op, targs, attrs, tout):
             kw[out_arg] = tout
             return (lambda: ov(*a, **kw)), "aten.%s.%s" % (func.overloadpacket.__name__, ov._overloadname)
     names = "+".join(f.overloadpacket.__name__ for f, _, _ in calls)
-    return (lambda: tout.copy_(ref(torch, *targs, *attrs))), "%s, copy_" % names
+    return (lambda: tout.copy_(first())), "%s, copy_" % names
 
 
 def torch_name(op):
@@ -277,6 +280,15 @@ class Case:
         self.label, self.ao, self.out_ao = label, ao_fn, out_ao
         self.torch, self.out_torch = torch_fn, out_torch
         self.torch_how = torch_how      # how torch is called (the table's "torch call")
+
+
+def _output_dtype(op, param, npdt):
+    """An output's numpy dtype for inputs of npdt: an axis reduction's per-row result of its
+    stat_dtype where declared (ArgMax's INT64 index), a full-shape one of its result_dtype
+    (Argsort's INT64 indices), else the inputs'."""
+    reduced = getattr(param, "reduced", False)
+    own = getattr(op, "stat_dtype" if reduced else "result_dtype", None)
+    return own.numpy if own is not None else npdt
 
 
 def make_case(op, dtype, attrs, seed=0, n=N):
@@ -307,15 +319,11 @@ def make_case(op, dtype, attrs, seed=0, n=N):
     if isinstance(shape, list):
         # several outputs (GeGlu): ascendops writes them all, the case compares the first
         # (a norm's per-row statistics in their own dtype: AxisReduceOp stat_dtype)
-        stat = getattr(op, "stat_dtype", None)
-        outs = tuple(_empty_at_line_offset(s, stat.numpy if stat is not None and p.reduced else npdt)
-                     for s, p in zip(shape, op.output_params))
+        outs = tuple(_empty_at_line_offset(s, _output_dtype(op, p, npdt)) for s, p in zip(shape, op.output_params))
         out, out_t = outs[0], _empty_at_line_offset(shape[0], npdt)
         case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=outs)), out)
     else:
-        # one output: a reduction's of its stat_dtype where declared (ArgMax's INT64 index)
-        stat = getattr(op, "stat_dtype", None)
-        odt = stat.numpy if stat is not None and op.output_params[0].reduced else npdt
+        odt = _output_dtype(op, op.output_params[0], npdt)
         out, out_t = _empty_at_line_offset(shape, odt), _empty_at_line_offset(shape, odt)
         case = Case(label, _sync_ao(lambda: fn(*ins, *attrs, out=out)), out)
     name = torch_name(op)

@@ -27,6 +27,8 @@ static const ao_axis_kernel ao_axis_kernels[] = {
      .part = ao_mean_part, .finish = ao_mean_finish, .any_dtype = 1},
     {.name = "argmax", .nout = 1, .nin = 1, .row = ao_argmax_row, .any_dtype = 1},
     {.name = "cumsum", .nout = 1, .nin = 1, .row = ao_cumsum_row, .rows = ao_cumsum_rows, .any_dtype = 1},
+    /* out (INT64 indices) <- self (attrs: descending); src/sort.c */
+    {.name = "argsort", .nout = 1, .nin = 1, .row = ao_argsort_row, .any_dtype = 1},
 };
 enum { AO_NAXIS_KERNELS = sizeof ao_axis_kernels / sizeof ao_axis_kernels[0] };
 
@@ -156,7 +158,7 @@ static void ao_axis_rows(void *arg, int64_t lo, int64_t hi)
     const ao_axis_job *j = (const ao_axis_job *)arg;
     const ao_axis_plan *p = j->p;
     char *base[AO_AXIS_MAX_OPERANDS];
-    float scratch[4 * AO_AX_BLOCK];
+    float scratch[4 * AO_AX_BLOCK] __attribute__((aligned(64)));
     for (int64_t r = lo; r < hi;) {
         for (int k = 0; k < p->nops; k++)
             base[k] = j->data[k] ? j->data[k] + ao_walk_offset(p->ondim, p->oshape, p->ostrides[k], r) * j->isz[k]

@@ -52,7 +52,9 @@ typedef struct ao_axis_kernel {
     ao_axis_rows_fn rows;   /* optional */
     ao_axis_part_fn part;   /* optional, with finish */
     ao_axis_finish_fn finish;
-    int any_dtype;      /* 1: operands of every real dtype of the table, else FLOAT, FLOAT16, BFLOAT16 */
+    int any_dtype;      /* 1: the row functions read and write their operands themselves, in every
+                           real dtype the declaration allows (not through ao_axis_load/store);
+                           0: FLOAT, FLOAT16, BFLOAT16 */
 } ao_axis_kernel;
 
 /* Runs of the block's elements [lo, lo + cnt) of operand k (ao_internal.h's walker):
@@ -119,5 +121,7 @@ int ao_mean_part(const ao_axis_plan *p, char *const *base, int64_t lo, int64_t c
                  float *scratch, double *lanes);
 void ao_sum_finish(const ao_axis_plan *p, char *const *base, const double *lanes);
 void ao_mean_finish(const ao_axis_plan *p, char *const *base, const double *lanes);
+/* src/sort.c */
+void ao_argsort_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 
 #endif

@@ -134,6 +134,36 @@ typedef struct ao_arange_plan {
 
 int ao_arange_run(const void *plan, char *const *data, int nthreads);
 
+/* Batched matrix ops (ascendops/_linalg.pxi MatrixOp: TriangularSolve): every operand a
+ * batch of matrices (its last two dims: rows x cols, row and column element strides),
+ * its batch dims broadcast over the plan's batch shape (stride 0 where it has size 1).
+ * Logical operands are the kernel's outputs, then its inputs, in the kernel's order; an
+ * optional one passed as null has slot -1. The work items are (batch index, tile of
+ * AO_MAT_TILE columns of the first output), on the worker threads. Returns 0, or -1 on a
+ * bad plan or where memory for a matrix runs out. */
+#define AO_MAT_MAX_OPERANDS 4
+#define AO_MAT_MAX_ATTRS 4
+#define AO_MAT_TILE 64
+typedef struct ao_mat_plan {
+    int kernel;                         /* ao_mat_kernel_find */
+    int nops;
+    int slot[AO_MAT_MAX_OPERANDS];      /* index into data, or -1: not given */
+    int dtype[AO_MAT_MAX_OPERANDS];
+    int64_t rows[AO_MAT_MAX_OPERANDS], cols[AO_MAT_MAX_OPERANDS];
+    int64_t rs[AO_MAT_MAX_OPERANDS], cs[AO_MAT_MAX_OPERANDS];
+    int bndim;
+    int64_t bshape[AO_MAX_DIMS];
+    int64_t bstrides[AO_MAT_MAX_OPERANDS][AO_MAX_DIMS];
+    int64_t batch;                      /* product of bshape (> 0) */
+    double attrs[AO_MAT_MAX_ATTRS];
+} ao_mat_plan;
+
+int ao_mat_kernel_find(const char *name);   /* index, or -1 */
+int ao_mat_kernel_inputs(int kernel);       /* -1 for a bad index */
+int ao_mat_kernel_outputs(int kernel);
+int ao_mat_dtype_ok(int kernel, int dtype); /* 1 if the kernel computes in `dtype` */
+int ao_mat_run(const void *plan, char *const *data, int nthreads);
+
 #ifdef __cplusplus
 }
 #endif

@@ -69,4 +69,5 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # ops-math pow and equal
            "pow_tensor_tensor", "pow_tensor_scalar", "pow_scalar_tensor", "eq_tensor", "inplace_eq_tensor",
            # the arithmetic reductions and the scan (AxisReduceOp)
-           "reduce_sum", "cumsum", "arg_max")
+           "reduce_sum", "cumsum", "arg_max",
+           "triangular_solve")

@@ -1,0 +1,167 @@
+"""Argsort (an axis reduction with its own row kernel, src/sort.c) and TriangularSolve
+(a batched matrix op, src/linalg.c) against numpy float64 / stable-sort references and,
+where installed, torch; TriangularSolve's layouts, nulls and two-stage calls (the
+generic harness's layouts do not keep its A square)."""
+import numpy as np
+import pytest
+
+import ascendops as ao
+from ascendops import aclnn
+from ascendops.ops.argsort import reference as argsort_ref
+from ascendops.ops.triangular_solve import make_inputs, reference as ts_ref
+
+
+def _rows(rng, shape, dtype):
+    if np.dtype(dtype).kind == "f":
+        x = rng.integers(-4, 4, size=shape).astype(dtype) * np.asarray(0.5, dtype)
+        flat = x.reshape(-1)
+        flat[::7] = np.nan
+        flat[1::11] = -0.0
+        flat[2::13] = np.inf
+        flat[3::17] = -np.inf
+        return x
+    info = np.iinfo(dtype)
+    return rng.integers(max(info.min, -50), min(info.max, 50), size=shape, endpoint=True).astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16", "int8", "int16", "int32", "int64", "uint8"])
+@pytest.mark.parametrize("n", [1, 7, 33, 300])
+def test_argsort_stable_with_ties_nan_and_zeros(dtype, n):
+    """Ties keep index order (both directions), NaN is the largest, -0.0 == +0.0: the
+    insertion sort (n <= 32) and the radix sort (longer rows)."""
+    rng = np.random.default_rng(n)
+    x = _rows(rng, (3, n), dtype)
+    for dim in (-1, 0):
+        for desc in (False, True):
+            got = np.asarray(ao.argsort(x, dim, desc))
+            assert got.dtype == np.int64
+            np.testing.assert_array_equal(got, argsort_ref(x, dim, desc))
+
+
+def test_argsort_references_agree_with_torch():
+    torch = pytest.importorskip("torch")
+    rng = np.random.default_rng(3)
+    x = _rows(rng, (4, 100), "float32")
+    for desc in (False, True):
+        want = torch.argsort(torch.from_numpy(x), dim=-1, descending=desc, stable=True).numpy()
+        np.testing.assert_array_equal(argsort_ref(x, -1, desc), want)
+        np.testing.assert_array_equal(np.asarray(ao.argsort(x, -1, desc)), want)
+
+
+def test_argsort_bf16_and_64bit_keys():
+    import ml_dtypes
+    rng = np.random.default_rng(4)
+    x = _rows(rng, (2, 50), "float32").astype(ml_dtypes.bfloat16)
+    np.testing.assert_array_equal(np.asarray(ao.argsort(x, 1, True)), argsort_ref(x, 1, True))
+    big = np.array([[2 ** 62, -2 ** 62, 5, -(2 ** 63), 2 ** 63 - 1, 5] * 7], np.int64)
+    for desc in (False, True):
+        np.testing.assert_array_equal(np.asarray(ao.argsort(big, -1, desc)), argsort_ref(big, -1, desc))
+
+
+def test_argsort_strided_views_and_many_rows():
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((64, 40, 3)).astype(np.float32)
+    for view in (x[:, ::2, 1], x.transpose(2, 1, 0), x[::3]):
+        for dim in range(view.ndim):
+            np.testing.assert_array_equal(np.asarray(ao.argsort(view, dim, False)), argsort_ref(view, dim))
+    out = np.zeros((40, 128), np.int64)[:, ::2]
+    ao.argsort(x[:, :, 0].T, 1, True, out=out)
+    np.testing.assert_array_equal(out, argsort_ref(x[:, :, 0].T, 1, True))
+
+
+def test_argsort_0d_and_empty():
+    assert np.asarray(ao.argsort(np.float32(2.0), 0, False)) == 0
+    assert np.asarray(ao.argsort(np.zeros((3, 0), np.float32), 1, False)).shape == (3, 0)
+
+
+# -- TriangularSolve -------------------------------------------------------------------------
+def _system(rng, bshape, ashape, dtype):
+    b, _ = make_inputs(rng, bshape, dtype)
+    _, a = make_inputs(rng, ashape[:-1] + (1,), dtype)
+    return b, a
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("shapes", [((3, 4), (3, 3)), ((2, 5, 7), (2, 5, 5)), ((2, 1, 6, 3), (1, 4, 6, 6)),
+                                    ((70, 130), (70, 70)), ((1, 1), (1, 1))])
+def test_triangular_solve_values(dtype, shapes):
+    rng = np.random.default_rng(6)
+    b, a = _system(rng, *shapes, dtype)
+    tol = 1e-5 if dtype == "float32" else 1e-12
+    for upper in (True, False):
+        for transpose in (False, True):
+            x, m = ao.triangular_solve(b, a, upper, transpose, False)
+            rx, rm = ts_ref(b, a, upper, transpose, False)
+            assert np.asarray(x).dtype == np.dtype(dtype)
+            np.testing.assert_allclose(np.asarray(x), rx, rtol=tol, atol=tol)
+            np.testing.assert_array_equal(np.asarray(m), rm)
+
+
+def test_triangular_solve_unitriangular_reads_one_triangle():
+    """The other triangle is never read; unitriangular's diagonal is A_ii * 0 + 1 (CANN's
+    A * (1 - eye) + eye): NaN where A_ii is inf."""
+    rng = np.random.default_rng(7)
+    b, a = _system(rng, (4, 3), (4, 4), "float32")
+    a_junk = a.copy()
+    a_junk[np.tril_indices(4, -1)] = np.nan
+    np.testing.assert_allclose(np.asarray(ao.triangular_solve(b, a_junk, True, False, False)[0]),
+                               ts_ref(b, a, True)[0], rtol=1e-5, atol=1e-5)
+    x = np.asarray(ao.triangular_solve(b, a, False, True, True)[0])
+    np.testing.assert_allclose(x, ts_ref(b, a, False, True, True)[0], rtol=1e-5, atol=1e-5)
+    a_inf = a.copy()
+    a_inf[0, 0] = np.inf
+    x = np.asarray(ao.triangular_solve(b, a_inf, True, False, True)[0])
+    assert np.isnan(x).any() and np.isnan(ts_ref(b, a_inf, True, False, True)[0]).any()
+
+
+def test_triangular_solve_torch():
+    torch = pytest.importorskip("torch")
+    rng = np.random.default_rng(8)
+    b, a = _system(rng, (3, 5, 4), (3, 5, 5), "float64")
+    for flags in ((True, False, False), (False, True, False), (True, True, False)):
+        upper, transpose, unit = flags
+        ta = torch.from_numpy(a)
+        want = torch.linalg.solve_triangular(ta.mT if transpose else ta, torch.from_numpy(b),
+                                             upper=upper != transpose, unitriangular=unit).numpy()
+        np.testing.assert_allclose(np.asarray(ao.triangular_solve(b, a, *flags)[0]), want, rtol=1e-12, atol=1e-12)
+
+
+def test_triangular_solve_layouts_and_overlap():
+    rng = np.random.default_rng(9)
+    b, a = _system(rng, (2, 6, 4), (2, 6, 6), "float32")
+    want = ts_ref(b, a, False, True)[0]
+    # strided inputs, non-contiguous outputs
+    x = np.zeros((2, 6, 8), np.float32)[:, :, ::2]
+    m = np.zeros((2, 6, 6), np.float32).transpose(0, 2, 1)
+    ao.triangular_solve(np.asfortranarray(b), a.transpose(0, 2, 1).copy().transpose(0, 2, 1), False, True, False,
+                        out=(x, m))
+    np.testing.assert_allclose(x, want, rtol=1e-5, atol=1e-5)
+    np.testing.assert_array_equal(m, a)
+    # xOut is self (in place), then xOut overlapping A: the inputs' values before the call
+    bt, at = ao.tensor(b.copy()), ao.tensor(a.copy())
+    ao.triangular_solve(bt, at, False, True, False, out=(bt, ao.empty((2, 6, 6), "float32")))
+    np.testing.assert_allclose(bt.numpy(), want, rtol=1e-5, atol=1e-5)
+    buf = np.concatenate([a.reshape(-1), np.zeros(8, np.float32)])
+    view_a, view_x = buf[:72].reshape(2, 6, 6), buf[4:52].reshape(2, 6, 4)
+    ao.triangular_solve(b, view_a, False, True, False, out=(view_x, np.zeros((2, 6, 6), np.float32)))
+    np.testing.assert_allclose(view_x, want, rtol=1e-5, atol=1e-5)
+
+
+def test_triangular_solve_two_stage_nulls_and_dtypes():
+    rng = np.random.default_rng(10)
+    b, a = _system(rng, (3, 2), (3, 3), "float32")
+    tb, ta, tx, tm = ao.tensor(b), ao.tensor(a), ao.empty((3, 2), "float32"), ao.empty((3, 3), "float32")
+    ws, ex = aclnn.triangular_solve_get_workspace_size(tb, ta, True, False, False, tx, None)
+    assert ws == 0
+    aclnn.triangular_solve(None, ws, ex)
+    np.testing.assert_allclose(tx.numpy(), ts_ref(b, a)[0], rtol=1e-5, atol=1e-5)
+    for args in ((None, ta, tx), (tb, None, tx), (tb, ta, None)):
+        with pytest.raises(ao.AclnnError) as e:
+            aclnn.triangular_solve_get_workspace_size(args[0], args[1], True, False, False, args[2], tm)
+        assert e.value.status == 561103      # CANN's CheckNotNull: ACLNN_ERR_INNER_NULLPTR
+    with pytest.raises(ao.AclnnError) as e:
+        ao.triangular_solve(b.astype(np.float64), a.astype(np.float64), True, False, True)
+    assert e.value.status == 161002          # unitriangular: FLOAT only
+    with pytest.raises(ao.AclnnError) as e:
+        ao.triangular_solve(b.astype(np.complex64), a.astype(np.complex64))
+    assert e.value.status == 561103          # CANN takes it; no complex kernel here
