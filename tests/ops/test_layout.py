@@ -1,0 +1,77 @@
+"""The layout ops (ascendops/_layout.pxi LayoutOp) against numpy: every dtype the Cast
+kernel copies (bit-exact), strided and reversed views of self and out, an out overlapping
+self (the workspace path), empty tensors."""
+import numpy as np
+import pytest
+
+import ascendops as ao
+
+try:
+    import ml_dtypes
+    BF16 = [ml_dtypes.bfloat16]
+except ImportError:     # pragma: no cover
+    BF16 = []
+DTYPES = [np.float32, np.float16, np.float64, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16,
+          np.uint32, np.uint64, np.bool_] + BF16
+
+
+def _sample(shape, dtype, seed=0):
+    rng = np.random.default_rng(seed)
+    return (rng.standard_normal(shape) * 50).astype(dtype)
+
+
+def _check(got, want):
+    got, want = np.asarray(got), np.asarray(want)
+    assert got.shape == want.shape and got.dtype == want.dtype
+    assert np.array_equal(got.reshape(-1).view(np.uint8), np.ascontiguousarray(want).reshape(-1).view(np.uint8))
+
+
+# -- Permute ------------------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_permute_dtypes_bit_exact(dtype):
+    x = _sample((3, 4, 5), dtype)
+    _check(ao.permute(x, (2, 0, 1)), np.transpose(x, (2, 0, 1)))
+
+
+def test_permute_nan_payloads_kept():
+    x = np.array([[0x7f800001, 0xffc00123], [0x7fc00000, 1]], np.uint32).view(np.float32)
+    _check(ao.permute(x, (1, 0)), x.T)
+
+
+@pytest.mark.parametrize("dims", [(0, 1, 2, 3), (3, 2, 1, 0), (1, 3, 0, 2), (-1, 0, -2, 1)])
+def test_permute_strided_views(dims):
+    base = _sample((6, 7, 8, 9), np.float32)
+    x = base[::2, 1::3, ::-1, 2:]
+    want = np.transpose(x, [d % 4 for d in dims])
+    _check(ao.permute(x, dims), want)
+    out = np.zeros((2,) + want.shape, np.float32)[1]
+    outv = np.swapaxes(np.zeros(want.shape[::-1], np.float32), 0, -1) if want.ndim == 4 else out
+    for o in (out, outv[..., :] if outv.shape == want.shape else out):
+        ao.permute(x, dims, out=o)
+        _check(o, want)
+
+
+def test_permute_in_place_and_overlap():
+    a = np.arange(36, dtype=np.int64).reshape(6, 6)
+    want = a.T.copy()
+    ao.permute(a, (1, 0), out=a)      # exact alias of another view order: through the workspace
+    _check(a, want)
+    b = np.arange(40, dtype=np.float32)
+    x, out = b[:20].reshape(4, 5), b[5:25].reshape(5, 4)
+    want = x.T.copy()
+    ao.permute(x, (1, 0), out=out)
+    _check(out, want)
+
+
+def test_permute_rank_8_and_0d_and_empty():
+    x = _sample((2, 1, 3, 1, 2, 2, 1, 3), np.float16)
+    perm = (7, 0, 6, 1, 5, 2, 4, 3)
+    _check(ao.permute(x, perm), np.transpose(x, perm))
+    _check(ao.permute(np.float32(2.5), ()), np.float32(2.5))
+    assert ao.permute(np.zeros((0, 3), np.float32), (1, 0)).shape == (3, 0)
+
+
+def test_kind_is_declared():
+    ops = ao.registered_ops()
+    for name in ("permute",):
+        assert isinstance(ops[name], ao.ops.LayoutOp)
