@@ -71,7 +71,61 @@ def test_permute_rank_8_and_0d_and_empty():
     assert ao.permute(np.zeros((0, 3), np.float32), (1, 0)).shape == (3, 0)
 
 
+# -- ConstantPadNd ------------------------------------------------------------------------
+def _pad_ref(x, pad, value):
+    """np.pad after the negative pads' crop (torch's constant_pad_nd), value astype x's dtype."""
+    pairs = [(0, 0)] * x.ndim
+    for i in range(len(pad) // 2):
+        pairs[x.ndim - 1 - i] = (pad[2 * i], pad[2 * i + 1])
+    y = x[tuple(slice(max(-b, 0), x.shape[d] - max(-e, 0)) for d, (b, e) in enumerate(pairs))]
+    return np.pad(y, [(max(b, 0), max(e, 0)) for b, e in pairs], constant_values=np.asarray(value).astype(x.dtype))
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_constant_pad_nd_dtypes(dtype):
+    x = _sample((3, 4), dtype)
+    value = True if dtype == np.bool_ else 3
+    _check(ao.constant_pad_nd(x, (1, 2, 2, 0), value), _pad_ref(x, (1, 2, 2, 0), value))
+
+
+@pytest.mark.parametrize("pad", [(), (0, 0), (1, 1), (-1, 2), (2, -1, -1, 1), (-1, -1, 0, 0, 1, 1), (1, 0, 0, 1, 2, 0),
+                                 (-4, 0)])
+def test_constant_pad_nd_pads(pad):
+    base = _sample((5, 6, 8), np.float32)
+    x = base[::-1, 1::2, ::2]       # (5, 3, 4)
+    want = _pad_ref(x, pad, -1.5)
+    _check(ao.constant_pad_nd(x, pad, -1.5), want)
+    out = np.zeros(want.shape[::-1], np.float32).T     # a transposed out
+    ao.constant_pad_nd(x, pad, -1.5, out=out)
+    _check(out, want)
+
+
+def test_constant_pad_nd_values_and_empty():
+    x = np.ones((2, 2), np.float16)
+    _check(ao.constant_pad_nd(x, (1, 1), 1e6), _pad_ref(x, (1, 1), np.float16(np.inf)))
+    _check(ao.constant_pad_nd(np.ones((2,), np.int8), (1, 0), 2.9), np.array([2, 1, 1], np.int8))
+    _check(ao.constant_pad_nd(np.zeros((0, 3), np.int32), (1, 1, 1, 1), 7), np.full((2, 5), 7, np.int32))
+    assert ao.constant_pad_nd(np.zeros((2, 3), np.float32), (-3, 0), 1.0).shape == (2, 0)
+
+
+def test_constant_pad_nd_overlapping_out():
+    b = np.arange(30, dtype=np.float64)
+    x = b[:12].reshape(3, 4)
+    want = _pad_ref(x.copy(), (1, 1), 0.5)
+    out = b[2:20].reshape(3, 6)
+    ao.constant_pad_nd(x, (1, 1), 0.5, out=out)
+    _check(out, want)
+
+
+def test_constant_pad_nd_matches_torch():
+    torch = pytest.importorskip("torch")
+    x = _sample((2, 3, 4, 5), np.float32)
+    for pad in [(1, 2), (-1, 2, 3, -2), (0, 1, 1, 0, 2, 2, 1, 1)]:
+        want = torch.nn.functional.pad(torch.from_numpy(x), pad, value=2.0).numpy()
+        _check(ao.constant_pad_nd(x, pad, 2.0), want)
+
+
 def test_kind_is_declared():
     ops = ao.registered_ops()
-    for name in ("permute",):
+    for name in ("permute", "constant_pad_nd"):
         assert isinstance(ops[name], ao.ops.LayoutOp)
