@@ -125,7 +125,38 @@ def test_constant_pad_nd_matches_torch():
         _check(ao.constant_pad_nd(x, pad, 2.0), want)
 
 
+# -- Repeat -------------------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_repeat_dtypes(dtype):
+    x = _sample((2, 3), dtype)
+    _check(ao.repeat(x, (2, 1, 3)), np.tile(x, (2, 1, 3)))
+
+
+@pytest.mark.parametrize("repeats", [(1, 1, 1), (3, 1, 2), (1, 2, 1, 1), (2, 2, 2, 2, 2, 2, 2, 2)])
+def test_repeat_views_and_many_dims(repeats):
+    base = _sample((4, 6, 5), np.float32)
+    x = base[::-2, ::3, 1:]         # (2, 2, 4)
+    _check(ao.repeat(x, repeats), np.tile(x, repeats))
+
+
+def test_repeat_rank_8_both_ways():
+    x = _sample((2,) * 8, np.int16)          # 16 dims of (repeat, size): split into runs of 8
+    _check(ao.repeat(x, (2,) * 8), np.tile(x, (2,) * 8))
+
+
+def test_repeat_0d_zero_and_overlap():
+    _check(ao.repeat(np.float32(2.0), ()), np.float32(2.0))
+    _check(ao.repeat(np.float32(2.0), (3, 1)), np.full((3, 1), 2.0, np.float32))
+    assert ao.repeat(np.ones((2, 3), np.float32), (0, 2)).shape == (0, 6)
+    b = np.arange(24, dtype=np.float32)
+    x = b[:6].reshape(2, 3)
+    want = np.tile(x.copy(), (2, 2))
+    out = b[:24].reshape(4, 6)
+    ao.repeat(x, (2, 2), out=out)
+    _check(out, want)
+
+
 def test_kind_is_declared():
     ops = ao.registered_ops()
-    for name in ("permute", "constant_pad_nd"):
+    for name in ("permute", "constant_pad_nd", "repeat"):
         assert isinstance(ops[name], ao.ops.LayoutOp)
