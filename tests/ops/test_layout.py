@@ -156,7 +156,42 @@ def test_repeat_0d_zero_and_overlap():
     _check(out, want)
 
 
+# -- Slice --------------------------------------------------------------------------------
+SLICE_DTYPES = [np.float32, np.float16, np.int64, np.int8, np.int32, np.uint8, np.bool_] + BF16
+
+
+@pytest.mark.parametrize("dtype", SLICE_DTYPES)
+def test_slice_dtypes(dtype):
+    x = _sample((4, 7), dtype)
+    _check(ao.slice(x, 1, 1, 6, 2), x[:, 1:6:2])
+
+
+@pytest.mark.parametrize("args", [(0, 0, 2, 1), (1, -3, -1, 1), (2, 1, 100, 2), (-1, -100, 100, 3), (2, 4, 1, 1),
+                                  (0, 5, 9, 1), (1, 0, 4, 5)])
+def test_slice_bounds_like_python(args):
+    base = _sample((6, 8, 10), np.float32)
+    x = base[::2, ::-2, 1:6]        # (3, 4, 5)
+    dim, start, end, step = args
+    want = x[(slice(None),) * (dim % 3) + (slice(start, end, step),)]
+    _check(ao.slice(x, *args), want)
+    out = np.zeros(want.shape[::-1], np.float32).T
+    ao.slice(x, *args, out=out)
+    _check(out, want)
+
+
+def test_slice_int64_overflow_as_cann():
+    # sliceNum = (end - start + step - 1) / step wraps in int64: a huge step gives 0 elements
+    assert ao.slice(np.ones((5,), np.float32), 0, 0, 5, (1 << 63) - 1).shape == (0,)
+
+
+def test_slice_overlapping_out():
+    b = np.arange(20, dtype=np.int32)
+    want = b[1:20:2].copy()
+    ao.slice(b, 0, 1, 20, 2, out=b[:10])
+    _check(b[:10], want)
+
+
 def test_kind_is_declared():
     ops = ao.registered_ops()
-    for name in ("permute", "constant_pad_nd", "repeat"):
+    for name in ("permute", "constant_pad_nd", "repeat", "slice"):
         assert isinstance(ops[name], ao.ops.LayoutOp)
