@@ -191,7 +191,42 @@ def test_slice_overlapping_out():
     _check(b[:10], want)
 
 
+# -- ReflectionPad1d ----------------------------------------------------------------------
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_reflection_pad1d_dtypes(dtype):
+    x = _sample((2, 3, 6), dtype)
+    _check(ao.reflection_pad1d(x, (2, 3)), np.pad(x, ((0, 0), (0, 0), (2, 3)), mode="reflect"))
+
+
+@pytest.mark.parametrize("padding", [(0, 0), (1, 0), (0, 4), (4, 4), (3, 1)])
+def test_reflection_pad1d_views(padding):
+    base = _sample((4, 9, 10), np.float32)
+    for x in (base[::2, ::-3, 1::2], base[1, :, ::-2]):
+        want = np.pad(x, [(0, 0)] * (x.ndim - 1) + [padding], mode="reflect")
+        _check(ao.reflection_pad1d(x, padding), want)
+        out = np.zeros(want.shape[::-1], np.float32).T
+        ao.reflection_pad1d(x, padding, out=out)
+        _check(out, want)
+
+
+def test_reflection_pad1d_matches_torch_and_empty_batch():
+    torch = pytest.importorskip("torch")
+    x = _sample((2, 3, 7), np.float32)
+    want = torch.nn.functional.pad(torch.from_numpy(x), (3, 6), mode="reflect").numpy()
+    _check(ao.reflection_pad1d(x, (3, 6)), want)
+    assert ao.reflection_pad1d(np.zeros((0, 3, 4), np.float32), (1, 1)).shape == (0, 3, 6)
+
+
+def test_reflection_pad1d_overlapping_out():
+    b = np.arange(40, dtype=np.float32)
+    x = b[:10].reshape(2, 5)
+    want = np.pad(x.copy(), ((0, 0), (2, 2)), mode="reflect")
+    out = b[3:21].reshape(2, 9)
+    ao.reflection_pad1d(x, (2, 2), out=out)
+    _check(out, want)
+
+
 def test_kind_is_declared():
     ops = ao.registered_ops()
-    for name in ("permute", "constant_pad_nd", "repeat", "slice"):
+    for name in ("permute", "constant_pad_nd", "repeat", "slice", "reflection_pad1d"):
         assert isinstance(ops[name], ao.ops.LayoutOp)
