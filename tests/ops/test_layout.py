@@ -226,7 +226,45 @@ def test_reflection_pad1d_overlapping_out():
     _check(out, want)
 
 
+# -- Roll ---------------------------------------------------------------------------------
+ROLL_DTYPES = [np.float32, np.float16, np.int8, np.uint8, np.int32, np.uint32, np.bool_, np.int64, np.int16] + BF16
+
+
+@pytest.mark.parametrize("dtype", ROLL_DTYPES)
+def test_roll_dtypes(dtype):
+    x = _sample((3, 5), dtype)
+    _check(ao.roll(x, (2, -1), (0, 1)), np.roll(x, (2, -1), (0, 1)))
+
+
+@pytest.mark.parametrize("shifts,dims", [((1,), (0,)), ((2, -1), (1, 3)), ((7,), ()), ((-13,), ()), ((3, 3), (2, 2)),
+                                         ((0,), ()), ((119,), ()), ((1 << 40,), (-1,)), ((5, 1, 2, 3), (0, 1, 2, 3))])
+def test_roll_views(shifts, dims):
+    base = _sample((4, 6, 5, 10), np.float32)
+    x = base[::2, ::-2, 1:, ::2]        # (2, 3, 4, 5)
+    want = np.roll(x, shifts[0]) if not dims else np.roll(x, shifts, dims)
+    _check(ao.roll(x, shifts, dims), want)
+    out = np.zeros(want.shape[::-1], np.float32).T
+    ao.roll(x, shifts, dims, out=out)
+    _check(out, want)
+
+
+def test_roll_in_place_0d_and_empty():
+    a = np.arange(12, dtype=np.int64).reshape(3, 4)
+    want = np.roll(a, 5)
+    ao.roll(a, (5,), (), out=a)           # exact alias: through the workspace
+    _check(a, want)
+    _check(ao.roll(np.float32(3.0), (4,), ()), np.float32(3.0))
+    assert ao.roll(np.zeros((0, 3), np.float32), (1,), (1,)).shape == (0, 3)
+
+
+def test_roll_matches_torch():
+    torch = pytest.importorskip("torch")
+    x = _sample((3, 4, 5), np.float32)
+    for shifts, dims in [((2,), ()), ((1, -2), (0, 2)), ((3, 1), (1, 1))]:
+        _check(ao.roll(x, shifts, dims), torch.roll(torch.from_numpy(x), shifts, dims).numpy())
+
+
 def test_kind_is_declared():
     ops = ao.registered_ops()
-    for name in ("permute", "constant_pad_nd", "repeat", "slice", "reflection_pad1d"):
+    for name in ("permute", "constant_pad_nd", "repeat", "slice", "reflection_pad1d", "roll"):
         assert isinstance(ops[name], ao.ops.LayoutOp)
