@@ -16,10 +16,10 @@ CheckShapeAndScalarSame(padResult, out) (161002: out's other dims are self's).
 Here: the last dim as three strided copies (the middle, and the reflections read
 backwards: the Layout kind, the Cast kernel's copy of the bytes, bit-exact). A negative
 padding, which CANN's checks and MirrorPad's infershape pass, is refused with 561103 (what
-CANN's kernel writes for it is not modelled; tests/ops/probes/reflection_pad1d.py DEVIATIONS); the
-complex and 8-bit float dtypes,
-which the Cast kernel cannot copy, are refused after the sequence (161002). numpy:
-np.pad(self, ((0, 0), ..., (left, right)), mode="reflect")."""
+CANN's kernel writes for it is not modelled); the complex and 8-bit float dtypes, which
+the Cast kernel cannot copy, are refused after the sequence (161002); both listed in
+tests/ops/probes/reflection_pad1d.py DEVIATIONS. numpy:
+np.pad(self, ((0, 0), ..., (left, right)), mode="reflect")"""
 import numpy as np
 
 from ascendops._core import ACLNN_ERR_INNER_NULLPTR
