@@ -186,6 +186,10 @@ cdef class LayoutOp(OpDef):
             shape = self.layout(x.shape, attrs).shape
         except (ValueError, IndexError, TypeError, ZeroDivisionError, OverflowError):
             shape = x.shape     # attributes the check sequence refuses: its status, not ours
+        for d in shape:
+            if d < 0:
+                shape = x.shape     # (a pad below -size: CANN's CheckShape refuses it)
+                break
         return shape, x.dtype
 
     def plan(self, tuple tensors, tuple attrs, soc):

@@ -264,6 +264,17 @@ def test_roll_matches_torch():
         _check(ao.roll(x, shifts, dims), torch.roll(torch.from_numpy(x), shifts, dims).numpy())
 
 
+def test_bad_attributes_get_cann_status_from_the_numpy_like_call():
+    # the output is allocated from the mapping only where its shape is one: else CANN's check decides
+    x = np.ones((2, 3), np.float32)
+    for call in (lambda: ao.constant_pad_nd(x, (-10, 0), 0.0), lambda: ao.slice(x, 5, 0, 1, 1),
+                 lambda: ao.permute(x, (0, 5)), lambda: ao.roll(x, (1,), (7,)), lambda: ao.repeat(x, (-1, 1)),
+                 lambda: ao.reflection_pad1d(x, (3, 0))):
+        with pytest.raises(ao.AclnnInvalidParamError) as e:
+            call()
+        assert e.value.status == 161002
+
+
 def test_kind_is_declared():
     ops = ao.registered_ops()
     for name in ("permute", "constant_pad_nd", "repeat", "slice", "reflection_pad1d", "roll"):
