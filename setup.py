@@ -50,10 +50,21 @@ SANITIZE = os.environ.get("ASCENDOPS_SANITIZE", "") not in ("", "0")
 # source missing from the tree, or one present but not declared here, stops the build:
 # a library built without its C API (an sdist that lost capi/*.cpp) links and imports
 # fine and fails only in the user's linker.
-CORE_SOURCES = ["ascendops/_core.pyx"] + [
-    os.path.join(SRC, name) for name in ("cast.c", "engine.c", "kernels.c", "rows.c", "softmax.c",
-                                         "wide.c", "channel.c", "axis.c", "norm.c", "reduce.c", "sort.c",
-                                         "linalg.c")]
+CORE_SOURCES = ["ascendops/_core.pyx"] + [os.path.join(SRC, name) for name in (
+    "cast.c",
+    "engine.c",
+    "kernels.c",
+    "rows.c",
+    "softmax.c",
+    "wide.c",
+    "channel.c",
+    "axis.c",
+    "norm.c",
+    "reduce.c",
+    "sort.c",
+    "linalg.c",
+    "layout.c",
+)]
 # The ISA regions (src/region.h under each region's target options): compiled not whole
 # but as one unit per op family and region plus one unit of the region's table
 # (write_region_units).

@@ -24,6 +24,7 @@ _api.pxi; tests/core/test_layers.py checks this):
                  kernel named by the declaration: the softmax family), ChannelReduceOp,
                  AxisReduceOp (a reduction over a block of dims: the norms)
   _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype), CopyOp (copy/fill into a tensor), ArangeOp
+  _layout.pxi    LayoutOp (Permute, ConstantPadNd, Repeat, Slice, ReflectionPad1d, Roll: pieces of copies and fills)
   _random.pxi    ops with a counter-based random generator (RReluWithNoiseOp, Philox)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2
   _npu.pxi       the npu backend: CANN loaded at run time, op calls through its symbols
@@ -42,6 +43,7 @@ include "_plan.pxi"
 include "_elementwise.pxi"
 include "_reduce.pxi"
 include "_cast.pxi"
+include "_layout.pxi"
 include "_random.pxi"
 include "_linalg.pxi"
 include "_executor.pxi"

@@ -132,7 +132,8 @@ def _split_of(op):
     return next((p.split for p in op.params if getattr(p, "split", None) is not None), None)
 
 
-FAMILIES = ("elementwise forward", "gradient-form backward", "softmax family", "norms", "gated units", "cast")
+FAMILIES = ("elementwise forward", "gradient-form backward", "softmax family", "norms", "gated units", "cast",
+            "layouts")
 
 
 def _is_axis(op):
@@ -149,6 +150,8 @@ def family(op):
         return "softmax family"
     if _is_axis(op):
         return "norms"
+    if isinstance(op, ao._core.LayoutOp):
+        return "layouts"
     if any(getattr(p, "split", None) is not None for p in op.params):
         return "gated units"
     base = op.name[len("Inplace"):] if op.name.startswith("Inplace") else op.name
@@ -301,8 +304,10 @@ def make_case(op, dtype, attrs, seed=0, n=N):
     if op.info.get("dtype_attrs"):      # an aclDataType attribute (ReduceSum's dtype): the input's own
         attrs = tuple(op.info["dtype_attrs"](len(shape), dtype)[0])
     ins = make_inputs(op, dtype, attrs, n, seed)
-    if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1 or _is_axis(op)):
-        # the outputs' shapes from the declaration (Glu's: half of its input; GeGlu's two)
+    if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1 or _is_axis(op)
+                             or isinstance(op, ao._core.LayoutOp)):
+        # the outputs' shapes from the declaration (Glu's: half of its input; GeGlu's two;
+        # a layout's from its mapping)
         outs = op.operand_shapes(shape, tuple(attrs), whole=True)[1]
         shape = list(outs) if len(outs) > 1 else outs[0]
     if _is_cast(op):

@@ -163,6 +163,37 @@ int ao_mat_kernel_inputs(int kernel);       /* -1 for a bad index */
 int ao_mat_kernel_outputs(int kernel);
 int ao_mat_dtype_ok(int kernel, int dtype); /* 1 if the kernel computes in `dtype` */
 int ao_mat_run(const void *plan, char *const *data, int nthreads);
+/* Layout ops (ascendops/_layout.pxi LayoutOp: Permute, ConstantPadNd, Repeat, Slice,
+ * ReflectionPad1d, Roll): every output element is an input element at a mapped index or
+ * a constant. The plan is a sequence of pieces run in order, each one Cast-kernel plan
+ * (ao_cast_run: one dtype copies the bytes, bit-exact; worker threads over its
+ * elements): a strided view of the input (any strides, negative ones included) copied
+ * into a view of the output, or the plan's value (cp.src its dtype, strides 0) written
+ * into one. Offsets are in bytes from operand 0 (the output) and operand 1 (the input).
+ * Returns 0, or -1 on a bad plan. */
+typedef struct ao_layout_piece {
+    ao_cast_plan cp;
+    int64_t out_offset, in_offset;      /* bytes */
+    int fill;                           /* 1: the source is the plan's value */
+} ao_layout_piece;
+
+typedef struct ao_layout_plan {
+    int npieces;                        /* >= 0 */
+    double value[2];                    /* the fill value's bytes (dtype: a fill piece's cp.src) */
+    ao_layout_piece pieces[];           /* npieces */
+} ao_layout_plan;
+
+static inline size_t ao_layout_plan_size(int npieces)
+{
+    return sizeof(ao_layout_plan) + (size_t)npieces * sizeof(ao_layout_piece);
+}
+
+static inline ao_layout_piece *ao_layout_plan_piece(ao_layout_plan *p, int k)
+{
+    return &p->pieces[k];
+}
+
+int ao_layout_run(const void *plan, char *const *data, int nthreads);
 
 #ifdef __cplusplus
 }

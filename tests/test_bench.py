@@ -241,7 +241,11 @@ def test_each_per_op_case_times_the_same_op_in_both_libraries(op, attrs, dtype):
     # n elements; a split op's output (Glu's) is half of its n-element input; a reduction's
     # (Norm's, ReduceSum's, ArgMax's: one output, per row) one per row of its (64, 64) input
     reduced = isinstance(op, bench_ops.ao._core.AxisReduceOp) and len(op.outputs) == 1 and op.output_params[0].reduced
-    assert c.out_ao.size == (n // 2 if op.snake == "glu" else 64 if reduced else n)
+    if isinstance(op, bench_ops.ao._core.LayoutOp):     # a layout's output: its mapping's shape
+        shape = bench_ops._shape(op, n)
+        assert c.out_ao.shape == op.operand_shapes(shape, bench_ops.attrs_for_size(op, attrs, n))[1][0]
+    else:
+        assert c.out_ao.size == (n // 2 if op.snake == "glu" else 64 if reduced else n)
 
 
 @pytest.mark.parametrize("name,dtype", [("hardshrink", "float32"), ("threshold_backward", "float32"),

@@ -38,7 +38,8 @@ OPS = ("ABS", "SGN", "NEG", "STEP", "TANH", "ELU", "RELU", "SIGMOID", "GELU", "G
        "ADD", "ADD1", "SUB", "MUL", "DIV", "SQR", "SQRT", "LOG", "SIN", "COS", "SCALE", "CLAMP", "LEAKY_RELU",
        "SOFT_MAX", "RMS_NORM", "NORM", "GROUP_NORM", "L2_NORM", "CPY", "CONT", "DUP", "ARANGE", "FILL",
        "SUM", "SUM_ROWS", "MEAN", "ARGMAX", "COUNT_EQUAL", "CROSS_ENTROPY_LOSS", "CUMSUM",
-       "ARGSORT", "SOLVE_TRI")
+       "ARGSORT", "SOLVE_TRI",
+       "REPEAT", "PAD", "PAD_REFLECT_1D")
 # Those of OPS whose cases do not run yet, with the aclnn API each still needs (it returns
 # 561003, and the backend aborts on it; python tools/llama_cpp.py coverage lists them all)
 NOT_YET = {}

@@ -12,6 +12,8 @@ from ascendops._core import (  # noqa: F401
     Input, InplaceOp, Int, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp,
     SoftmaxBackwardOp, Str, register, registered_ops)
 from ascendops._core import MatrixOp  # noqa: F401
+# The layout kind (ascendops/_layout.pxi): a mapping of shapes and attributes to pieces.
+from ascendops._core import Copy, Fill, Layout, LayoutOp, along, box  # noqa: F401
 # The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.
 from ascendops._core import (  # noqa: F401
     BaseChecks, Broadcast, BroadcastTo, CannSource, CanCast, Check, Checks, DtypeIn, EmptyReturn, FormatIn,

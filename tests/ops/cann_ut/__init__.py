@@ -70,4 +70,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "pow_tensor_tensor", "pow_tensor_scalar", "pow_scalar_tensor", "eq_tensor", "inplace_eq_tensor",
            # the arithmetic reductions and the scan (AxisReduceOp)
            "reduce_sum", "cumsum", "arg_max",
-           "triangular_solve")
+           "triangular_solve",
+           # layout ops
+           "constant_pad_nd", "reflection_pad1d", "roll")
