@@ -29,6 +29,10 @@ cdef extern from "plan_fn.h" nogil:
 _WIN_MODES = {"im2col": AO_WIN_IM2COL, "avg": AO_WIN_AVG, "max": AO_WIN_MAX, "nearest": AO_WIN_NEAREST}
 
 
+cdef tuple _permuted(tuple t, tuple order):
+    return tuple([t[q] for q in order])
+
+
 class Window:
     """One call's geometry, from a declaration's `window` rule: the output's shape
     (`out_shape`), output rows and columns (`oh`, `ow`), and per (H, W): `kernel`,
@@ -61,8 +65,9 @@ cdef class WindowOp(OpDef):
     cdef readonly str mode
     cdef readonly object window
     cdef readonly bint out_cast
+    cdef readonly bint nhwc_format     # a 4-d self of storage format NHWC is (N, H, W, C)
 
-    def __init__(self, name, snake, params, dtypes, mode, window, out_cast=False, **kw):
+    def __init__(self, name, snake, params, dtypes, mode, window, out_cast=False, nhwc_format=False, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
         if mode not in _WIN_MODES:
             raise ValueError("%s: mode is one of %s" % (name, ", ".join(_WIN_MODES)))
@@ -71,6 +76,7 @@ cdef class WindowOp(OpDef):
         if not callable(window):
             raise TypeError("%s: window is a function (self shape, attrs) -> Window" % name)
         self.mode, self.window, self.out_cast = mode, window, bool(out_cast)
+        self.nhwc_format = bool(nhwc_format)
 
     def geometry(self, tuple shape, tuple attrs):
         """The Window of self's `shape` under `attrs` (the declaration's rule)."""
@@ -78,8 +84,13 @@ cdef class WindowOp(OpDef):
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         cdef Tensor x = tensors[0]
+        nhwc = self.nhwc_format and len(x.shape) == 4 and x._format == Format.NHWC
         try:
-            shape = self.geometry(x.shape, attrs).out_shape
+            if nhwc:
+                shape = self.geometry(_permuted(x.shape, (0, 3, 1, 2)), attrs).out_shape
+                shape = _permuted(shape, (0, 2, 3, 1))
+            else:
+                shape = self.geometry(x.shape, attrs).out_shape
         except (IndexError, ValueError, ZeroDivisionError, TypeError, OverflowError):
             shape = x.shape        # attributes CANN's checks refuse: they say why
         for d in shape:
@@ -100,9 +111,6 @@ cdef class WindowOp(OpDef):
                    % (self.inputs[0], nd))
         if x.numel == 0 or out.numel == 0:
             return _empty_plan(self)
-        w = self.geometry(x.shape, attrs)
-        if w.out_shape != out.shape:
-            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be %r." % (self.output, out.shape, w.out_shape))
         cast = out.dtype is not x.dtype
         if cast and not (self.out_cast and ao_axis_dtype_ok(x.dtype.code) and ao_axis_dtype_ok(out.dtype.code)):
             _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s: %s computes out of %s's dtype %s%s." % (
@@ -111,13 +119,21 @@ cdef class WindowOp(OpDef):
         if self.mode in ("avg", "max") and not ao_axis_dtype_ok(x.dtype.code):
             _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s: %s computes FLOAT, FLOAT16 and BFLOAT16."
                    % (self.inputs[0], x.dtype.log_name, self.name))
+        xshape, xs, oshape, ost = x.shape, x._strides, out.shape, out._strides
+        nhwc = self.nhwc_format and nd == 4 and x._format == Format.NHWC
+        if nhwc:
+            # (N, H, W, C) viewed as (N, C, H, W)
+            xshape, xs = _permuted(xshape, (0, 3, 1, 2)), _permuted(xs, (0, 3, 1, 2))
+            oshape, ost = _permuted(oshape, (0, 3, 1, 2)), _permuted(ost, (0, 3, 1, 2))
+        w = self.geometry(xshape, attrs)
+        if w.out_shape != oshape:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be %r." % (self.output, out.shape, w.out_shape))
         memset(&kp, 0, sizeof(ao_win_plan))
         kp.mode = _WIN_MODES[self.mode]
         kp.dtype_in, kp.dtype_out = x.dtype.code, out.dtype.code
         kp.count_include_pad = w.count_include_pad
-        xs = x._strides
         if nd == 4:
-            kp.N, kp.C, kp.H, kp.W = x.shape
+            kp.N, kp.C, kp.H, kp.W = xshape
             kp.xs[0], kp.xs[1], kp.xs[2], kp.xs[3] = xs
         else:
             kp.N = 1
@@ -134,8 +150,11 @@ cdef class WindowOp(OpDef):
         kp.divisor = w.divisor
         kp.scale_h, kp.scale_w = w.scale
         kws = kp
-        self._out_strides(&kp, out.shape, out._strides, nd)
-        self._out_strides(&kws, out.shape, _contiguous_strides(out.shape), nd)
+        self._out_strides(&kp, oshape, ost, nd)
+        cst = _contiguous_strides(out.shape)
+        if nhwc:
+            cst = _permuted(cst, (0, 3, 1, 2))
+        self._out_strides(&kws, oshape, cst, nd)
         return _fn_plan(self, (out, x), [list(out._strides), [0] * len(out.shape)], ao_win_run, &kp, &kws,
                         sizeof(ao_win_plan))
 
