@@ -94,7 +94,8 @@ def window(shape, a):
     oh, ow = a["outputSize"]
     h, w = shape[2], shape[3]
     return Window((shape[0], shape[1], oh, ow), oh, ow,
-                  scale=(float(np.float32(h) / np.float32(oh)), float(np.float32(w) / np.float32(ow))))
+                  scale=(float(np.float32(h) / np.float32(oh)) if oh else 0.0,
+                         float(np.float32(w) / np.float32(ow)) if ow else 0.0))
 
 
 def nearest_index(in_size, out_size):

@@ -1,0 +1,178 @@
+"""Windowed ops (ascendops/_window.pxi WindowOp): Im2col and UpsampleNearest2d against
+their numpy float64 loop references and torch where installed, every dtype CANN lists
+on the host profile, strided and transposed self and out, CHW and NHWC forms, the
+two-stage API, empty tensors, and CANN's refusals in its order (the ops' check
+sequences)."""
+import numpy as np
+import pytest
+
+import ascendops as ao
+from ascendops import aclnn
+
+IM2COL = ao.registered_ops()["im2col"]
+UPSAMPLE = ao.registered_ops()["upsample_nearest_2d"]
+RNG = np.random.default_rng(7)
+
+try:
+    import torch
+except ImportError:          # torch is optional
+    torch = None
+
+IM2COL_CASES = [
+    ((2, 3, 5, 7), (2, 3), (1, 1), (0, 0), (1, 1)),
+    ((2, 3, 9, 8), (3, 2), (2, 1), (1, 2), (2, 3)),
+    ((3, 6, 6), (3, 3), (1, 1), (1, 1), (1, 1)),          # CHW: (C * kh * kw, L)
+    ((1, 1, 1, 1), (1, 1), (1, 1), (0, 0), (1, 1)),
+    ((1, 2, 4, 5), (5, 6), (1, 1), (2, 3), (4, 1)),       # windows mostly padding
+]
+
+
+def _data(shape, dtype):
+    x = RNG.standard_normal(shape) * 8
+    dt = ao.as_dtype(dtype).numpy
+    return x.astype(dt) if np.dtype(dt).kind in "fc" else np.round(x).astype(dt)
+
+
+@pytest.mark.parametrize("case", IM2COL_CASES)
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "int8", "int64", "float64", "bool_"])
+def test_im2col_every_dtype_is_exact(case, dtype):
+    shape, k, d, p, s = case
+    x = _data(shape, dtype)
+    y = np.asarray(ao.im2col(x, k, d, p, s))
+    ref = IM2COL.info["reference"](x.astype(np.float64), k, d, p, s)
+    assert y.dtype == x.dtype and y.shape == ref.shape
+    np.testing.assert_array_equal(y.astype(np.float64), ref)
+
+
+@pytest.mark.skipif(torch is None, reason="torch not installed")
+@pytest.mark.parametrize("case", IM2COL_CASES)
+def test_im2col_is_torch_unfold(case):
+    shape, k, d, p, s = case
+    x = _data(shape, "float32")
+    t = torch.nn.functional.unfold(torch.from_numpy(x if len(shape) == 4 else x[None]), k, d, p, s).numpy()
+    np.testing.assert_array_equal(np.asarray(ao.im2col(x, k, d, p, s)), t if len(shape) == 4 else t[0])
+
+
+@pytest.mark.parametrize("dst", ["float16", "bfloat16", "float32"])
+def test_im2col_out_of_another_float_dtype_is_rounded_once(dst):
+    x = _data((1, 2, 4, 4), "float32")
+    ref = IM2COL.info["reference"](x, (2, 2), (1, 1), (1, 1), (1, 1))
+    out = ao.empty(ref.shape, dst)
+    ao.im2col(x, (2, 2), (1, 1), (1, 1), (1, 1), out=out)
+    want = ao.tensor(ref.astype(np.float32)).astype(dst).astype("float32").numpy()
+    np.testing.assert_array_equal(out.astype("float32").numpy(), want)
+
+
+def test_im2col_out_of_an_integer_dtype_from_a_float_self_is_refused():
+    x = _data((1, 2, 4, 4), "float32")
+    with pytest.raises(ao.AclnnError) as e:
+        ao.im2col(x, (2, 2), out=np.empty((1, 8, 9), np.int32))
+    assert e.value.status == 161002
+
+
+def test_im2col_strided_self_and_out():
+    base = _data((2, 4, 9, 11), "float32")
+    x = base[:, ::2, 1::2, ::-1].transpose(0, 1, 3, 2)        # any strides, negative too
+    ref = IM2COL.info["reference"](x, (2, 3), (2, 1), (1, 0), (2, 1))
+    big = np.full((ref.shape[0], ref.shape[2], ref.shape[1] * 2), np.nan, np.float32)
+    out = big[:, :, ::2].transpose(0, 2, 1)
+    ao.im2col(x, (2, 3), (2, 1), (1, 0), (2, 1), out=out)
+    np.testing.assert_array_equal(out, ref)
+    assert np.isnan(big[:, :, 1::2]).all()                     # nothing else written
+
+
+def test_im2col_two_stage_and_empty_batch():
+    x = ao.tensor(_data((2, 3, 5, 5), "float16"))
+    out = ao.empty((2, 27, 9), "float16")
+    ws, ex = aclnn.im2col_get_workspace_size(x, (3, 3), (1, 1), (0, 0), (1, 1), out)
+    aclnn.im2col(None, ws, ex)
+    np.testing.assert_array_equal(out.numpy().astype(np.float64),
+                                  IM2COL.info["reference"](x.numpy(), (3, 3), (1, 1), (0, 0), (1, 1)))
+    e = ao.im2col(np.zeros((0, 3, 5, 5), np.float32), (3, 3))
+    assert e.shape == (0, 27, 9)
+
+
+@pytest.mark.parametrize("kw, status, words", [
+    (dict(kernel_size=(0, 2)), 161002, "kernelSize be greater than zero"),
+    (dict(kernel_size=(2,)), 161002, "kernelSize equals to 2"),
+    (dict(kernel_size=(2, 2), stride=(1, 0)), 161002, "stride be greater than zero"),
+    (dict(kernel_size=(2, 2), padding=(-1, 0)), 161002, "padding be greater than or equal to zero"),
+    (dict(kernel_size=(9, 9)), 161002, "at least one"),
+    (dict(kernel_size=None), 161001, "kernelSize"),
+])
+def test_im2col_refusals(kw, status, words):
+    with pytest.raises(ao.AclnnError) as e:
+        ao.im2col(_data((1, 2, 4, 4), "float32"), **kw)
+    assert e.value.status == status and words in str(e.value)
+
+
+def test_im2col_refuses_in_cann_order():
+    # dtype before rank (CheckParams 2, 3), rank before the arrays (3, 4), a zero dim
+    with pytest.raises(ao.AclnnError, match="COMPLEX128"):
+        ao.im2col(np.zeros((4, 4), np.complex128), (0, 0))
+    with pytest.raises(ao.AclnnError, match="3 or 4"):
+        ao.im2col(np.zeros((4, 4), np.float32), (0, 0))
+    with pytest.raises(ao.AclnnError, match="No.\\[2\\] dim is \\[0\\]"):
+        ao.im2col(np.zeros((1, 0, 4, 4), np.float32), (1, 1))
+    with pytest.raises(ao.AclnnError, match="Expect out shape"):
+        ao.im2col(np.zeros((1, 2, 4, 4), np.float32), (2, 2), out=np.zeros((1, 8, 8), np.float32))
+
+
+UPSAMPLE_CASES = [((2, 3, 5, 7), (10, 14)), ((1, 2, 7, 5), (3, 4)), ((2, 1, 3, 3), (7, 11)), ((1, 1, 1, 1), (5, 3)),
+                  ((1, 2, 6, 9), (4, 6))]
+
+
+@pytest.mark.parametrize("case", UPSAMPLE_CASES)
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "float64", "uint8"])
+def test_upsample_nearest_every_dtype_is_exact(case, dtype):
+    shape, size = case
+    x = _data(shape, dtype)
+    y = ao.upsample_nearest_2d(ao.tensor(x, format="NCHW"), size)
+    assert y.format.name == "NCHW" and y.dtype == ao.as_dtype(dtype)
+    np.testing.assert_array_equal(y.numpy().astype(np.float64), UPSAMPLE.info["reference"](x, size))
+
+
+@pytest.mark.skipif(torch is None, reason="torch not installed")
+@pytest.mark.parametrize("case", UPSAMPLE_CASES + [((1, 1, 13, 17), (29, 3)), ((1, 1, 100, 3), (33, 7))])
+def test_upsample_nearest_is_torch_interpolate(case):
+    shape, size = case
+    x = _data(shape, "float32")
+    t = torch.nn.functional.interpolate(torch.from_numpy(x), size=size, mode="nearest").numpy()
+    np.testing.assert_array_equal(ao.upsample_nearest_2d(ao.tensor(x, format="NCHW"), size).numpy(), t)
+
+
+def test_upsample_nearest_nhwc_and_strided():
+    x = _data((2, 3, 5, 7), "float32")
+    xn = ao.tensor(np.ascontiguousarray(x.transpose(0, 2, 3, 1)), format="NHWC")
+    y = ao.upsample_nearest_2d(xn, (9, 4))
+    assert y.shape == (2, 9, 4, 3)
+    np.testing.assert_array_equal(y.numpy().transpose(0, 3, 1, 2), UPSAMPLE.info["reference"](x, (9, 4)))
+    xs = ao.tensor(_data((2, 3, 10, 14), "float16"), format="NCHW")[:, :, ::2, ::2]
+    out = ao.empty((2, 3, 8, 3), "float16", format="NCHW")
+    ao.upsample_nearest_2d(xs, (8, 3), out=out)
+    np.testing.assert_array_equal(out.numpy(), UPSAMPLE.info["reference"](xs.numpy(), (8, 3)).astype(np.float16))
+
+
+@pytest.mark.parametrize("call, status, words", [
+    (lambda x: ao.upsample_nearest_2d(x.numpy(), (4, 4)), 161002, "format ND"),
+    (lambda x: ao.upsample_nearest_2d(x, (4,)), 161002, "output size equals to 2"),
+    (lambda x: ao.upsample_nearest_2d(x, (0, 4)), 161002, "greater than 0"),
+    (lambda x: ao.upsample_nearest_2d(x, (4, 4), out=ao.empty((1, 2, 4, 4), "float16", format="NCHW")),
+     161002, "dtype"),
+    (lambda x: ao.upsample_nearest_2d(x, (4, 4), out=ao.empty((1, 3, 4, 4), "float32", format="NCHW")),
+     161002, "outDimC"),
+    (lambda x: ao.upsample_nearest_2d(x, (4, 4), out=ao.empty((1, 2, 4, 5), "float32", format="NCHW")),
+     161002, "Expected output size"),
+    (lambda x: ao.upsample_nearest_2d(x, (4, 4), out=ao.empty((1, 2, 4, 4), "float32")), 161002, "format"),
+    (lambda x: ao.upsample_nearest_2d(x, None), 161001, "outputSize"),
+])
+def test_upsample_nearest_refusals(call, status, words):
+    x = ao.tensor(_data((1, 2, 3, 3), "float32"), format="NCHW")
+    with pytest.raises(ao.AclnnError) as e:
+        call(x)
+    assert e.value.status == status and words in str(e.value)
+
+
+def test_upsample_nearest_empty_batch_returns_success():
+    y = ao.upsample_nearest_2d(ao.tensor(np.zeros((0, 2, 3, 3), np.float32), format="NCHW"), (5, 5))
+    assert y.shape == (0, 2, 5, 5)
