@@ -356,6 +356,8 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
     try:
         op.check_nulls(ins, attrs)
         attrs = op.check_attrs(attrs)
+        if isinstance(op, WindowOp) and (<WindowOp>op).nd_format is not None:
+            ins, out_t = _window_nd_format(<WindowOp>op, ins, out_t)
         if out is None:
             empty_in = _any_empty(ins)
             if nout == 1:

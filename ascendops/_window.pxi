@@ -33,6 +33,20 @@ cdef tuple _permuted(tuple t, tuple order):
     return tuple([t[q] for q in order])
 
 
+cdef tuple _window_nd_format(WindowOp op, tuple ins, Tensor out_t):
+    """The numpy-like call of a windowed op whose CANN source checks a storage format
+    (nd_format=): an ND self (a numpy array, a torch tensor, an ND Tensor) and an ND out
+    are read as that format (the two-stage API keeps the caller's formats)."""
+    cdef Tensor t
+    cdef int fmt = op.nd_format
+    if isinstance(ins[0], Tensor) and (<Tensor>ins[0])._format == Format.ND:
+        t = ins[0]
+        ins = (_make_tensor(t.storage, t.shape, t._strides, t.offset, t.dtype, fmt),) + ins[1:]
+    if out_t is not None and out_t._format == Format.ND:
+        out_t = _make_tensor(out_t.storage, out_t.shape, out_t._strides, out_t.offset, out_t.dtype, fmt)
+    return ins, out_t
+
+
 class Window:
     """One call's geometry, from a declaration's `window` rule: the output's shape
     (`out_shape`), output rows and columns (`oh`, `ow`), and per (H, W): `kernel`,
@@ -66,8 +80,10 @@ cdef class WindowOp(OpDef):
     cdef readonly object window
     cdef readonly bint out_cast
     cdef readonly bint nhwc_format     # a 4-d self of storage format NHWC is (N, H, W, C)
+    cdef readonly object nd_format     # the numpy-like call reads an ND self and out as this format
 
-    def __init__(self, name, snake, params, dtypes, mode, window, out_cast=False, nhwc_format=False, **kw):
+    def __init__(self, name, snake, params, dtypes, mode, window, out_cast=False, nhwc_format=False,
+                 nd_format=None, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
         if mode not in _WIN_MODES:
             raise ValueError("%s: mode is one of %s" % (name, ", ".join(_WIN_MODES)))
@@ -77,6 +93,7 @@ cdef class WindowOp(OpDef):
             raise TypeError("%s: window is a function (self shape, attrs) -> Window" % name)
         self.mode, self.window, self.out_cast = mode, window, bool(out_cast)
         self.nhwc_format = bool(nhwc_format)
+        self.nd_format = None if nd_format is None else Format[nd_format]
 
     def geometry(self, tuple shape, tuple attrs):
         """The Window of self's `shape` under `attrs` (the declaration's rule)."""

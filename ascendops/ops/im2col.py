@@ -20,7 +20,7 @@ CANN Casts to it)."""
 import numpy as np
 
 from ascendops.ops import (CannSource, Checks, DtypeIn, EmptyReturn, Input, IntArray, NotNull, Output, Require,
-                           Window, WindowOp)
+                           Window, WindowOp, register)
 
 OPS_MATH = ("hicann/ops-math", "c41933244c31e44fd496e3bb3212164f8c48c214")
 _F = ("float32", "float16", "bfloat16")
@@ -121,9 +121,7 @@ def reference(x, kernel_size, dilation, padding, stride):
     return out if batched else out[0]
 
 
-# Declared, not yet registered: the generic numpy-like tests (tests/ops/test_numpy_like_api.py)
-# call every registered op on 2-d ND samples, which a windowed op refuses as CANN does.
-IM2COL = (WindowOp(
+IM2COL = register(WindowOp(
     name="Im2col",
     snake="im2col",
     params=(Input("self"), IntArray("kernelSize"), IntArray("dilation", (1, 1)), IntArray("padding", (0, 0)),
@@ -135,6 +133,7 @@ IM2COL = (WindowOp(
     min_rank=3, max_rank=4,
     checks=IM2COL_CHECKS,
     info={"reference": reference, "sized": True, "example_attrs": ((2, 2), (1, 1), (0, 0), (1, 1)),
+          "sample_shape": (2, 3, 4),
           "shape_attrs": lambda shape: ((1, 1), (1, 1), (0, 0), (1, 1)),
           "torch": lambda t, x, k, d, p, s: t.nn.functional.unfold(x if x.dim() == 4 else x[None], k, d, p, s)
           if x.dim() == 4 else t.nn.functional.unfold(x[None], k, d, p, s)[0]},

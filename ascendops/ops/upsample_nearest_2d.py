@@ -2,8 +2,9 @@
 min(floor(ow * W / OW), W - 1)] (the scales H / OH and W / OW and the products in
 float32: ResizeNearestNeighborV2 with align_corners and half_pixel_centers false,
 torch's interpolate(mode="nearest")); outputSize (OH, OW); self and out 4-d of storage
-format NCHW, or NHWC ((N, H, W, C)); pass a Tensor of that format (ascendops.tensor(x,
-format="NCHW")): a numpy array is ND, which CANN refuses.
+format NCHW, or NHWC ((N, H, W, C)); the numpy-like call reads an ND self and out (a
+numpy array, a torch tensor) as NCHW; the two-stage API takes the Tensors' formats as CANN
+does (an ND self: 161002).
 
 CANN's checks (hicann/ops-cv@6ae87653464d2afb064c829e529abba2e278b0c4
 image/resize_nearest_neighbor_v2/op_api/aclnn_upsample_nearest_2d.cpp CheckParams), in
@@ -18,7 +19,7 @@ A WindowOp (src/window.c, mode "nearest"): the elements' bits copied, any dtype.
 import numpy as np
 
 from ascendops.ops import (CannSource, Checks, DtypeIn, EmptyReturn, FormatIn, Input, IntArray, NotNull, Output,
-                           Require, SameDtype, SameFormat, Window, WindowOp)
+                           Require, SameDtype, SameFormat, Window, WindowOp, register)
 
 OPS_CV = ("hicann/ops-cv", "6ae87653464d2afb064c829e529abba2e278b0c4")
 _D = ("float16", "float32", "float64", "uint8")
@@ -111,9 +112,7 @@ def reference(x, output_size):
     return x[:, :, ih][:, :, :, iw].astype(np.float64)
 
 
-# Declared, not yet registered: the generic numpy-like tests (tests/ops/test_numpy_like_api.py)
-# call every registered op on 2-d ND samples, which a windowed op refuses as CANN does.
-UPSAMPLE_NEAREST_2D = (WindowOp(
+UPSAMPLE_NEAREST_2D = register(WindowOp(
     name="UpsampleNearest2d",
     snake="upsample_nearest_2d",
     params=(Input("self"), IntArray("outputSize"), Output("out")),
@@ -121,9 +120,11 @@ UPSAMPLE_NEAREST_2D = (WindowOp(
     mode="nearest",
     window=window,
     nhwc_format=True,
+    nd_format="NCHW",
     min_rank=4, max_rank=4,
     checks=UPSAMPLE_NEAREST_2D_CHECKS,
     info={"reference": reference, "sized": True, "exact": True, "example_attrs": ((4, 6),),
+          "sample_shape": (1, 2, 3, 4), "shape_attrs": lambda shape: ((3, 5),),
           "torch": lambda t, x, size: t.nn.functional.interpolate(x, size=tuple(size), mode="nearest")},
     doc=__doc__,
 ))
