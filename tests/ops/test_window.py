@@ -178,3 +178,58 @@ def test_upsample_nearest_refusals(call, status, words):
 def test_upsample_nearest_empty_batch_returns_success():
     y = ao.upsample_nearest_2d(ao.tensor(np.zeros((0, 2, 3, 3), np.float32), format="NCHW"), (5, 5))
     assert y.shape == (0, 2, 5, 5)
+
+
+MAX_POOL = ao.registered_ops()["max_pool"]
+MAX_POOL_CASES = [
+    ((2, 3, 6, 7), (2, 2), (2, 2), (0, 0), 0),
+    ((2, 3, 7, 9), (3, 3), (2, 2), (1, 1), 1),
+    ((3, 5, 5), (3, 2), (1,), (1,), 0),                    # CHW, one stride and pad for both dims
+    ((1, 2, 8, 8), (3,), (), (1,), 1),                     # no strides: 1
+    ((1, 1, 5, 6), (2, 3), (3, 2), (1, 1, 0, 1), 1),       # pads top, left, bottom, right
+]
+
+
+@pytest.mark.parametrize("case", MAX_POOL_CASES)
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
+def test_max_pool_is_exact(case, dtype):
+    shape, k, s, p, ceil = case
+    x = ao.tensor(_data(shape, "float32")).astype(dtype)
+    y = ao.max_pool(x, k, s, 0, p, (), ceil)
+    ref = MAX_POOL.info["reference"](x.astype("float32").numpy(), k, s, 0, p, (), ceil)
+    np.testing.assert_array_equal(y.astype("float32").numpy(), ref)
+    if torch is not None and len(p) < 4:
+        t = MAX_POOL.info["torch"](torch, torch.from_numpy(x.astype("float32").numpy()), k, s, 0, p, (), ceil)
+        np.testing.assert_array_equal(y.astype("float32").numpy(), t.numpy())
+
+
+def test_max_pool_nan_wins_and_strided_out():
+    x = _data((1, 2, 6, 6), "float32")
+    x[0, 0, 1, 1] = np.nan
+    big = np.zeros((1, 2, 3, 6), np.float32)
+    out = big[:, :, :, ::2]
+    ao.max_pool(x, (2, 2), (2, 2), out=out)
+    np.testing.assert_array_equal(out, MAX_POOL.info["reference"](x, (2, 2), (2, 2), 0, (), (), 0))
+    assert np.isnan(out[0, 0, 0, 0]) and (big[:, :, :, 1::2] == 0).all()
+
+
+@pytest.mark.parametrize("kw, words", [
+    (dict(kernel_shape=(2, 2, 2)), "kernelShape must be one or two"),
+    (dict(kernel_shape=(2, 2), strides=(1, 1, 1)), "strides must be zero, one or two"),
+    (dict(kernel_shape=(2, 2), pads=(1, 1, 1)), "pads must be zero, one, two or four"),
+    (dict(kernel_shape=(2, 2), auto_pad=1), "autoPad must be zero"),
+    (dict(kernel_shape=(2, 2), dilations=(2, 1)), "only support 1"),
+    (dict(kernel_shape=(0, 2)), "kernel should be greater than 0"),
+    (dict(kernel_shape=(2, 2), pads=(2, 0)), "smaller than, or equal to value of kernel size"),
+    (dict(kernel_shape=(9, 9)), "calc out size"),
+])
+def test_max_pool_refusals(kw, words):
+    with pytest.raises(ao.AclnnError) as e:
+        ao.max_pool(_data((1, 2, 4, 4), "float32"), **kw)
+    assert e.value.status == 161002 and words in str(e.value)
+
+
+def test_max_pool_integer_self_is_refused_as_a_deviation():
+    # CANN's DAV_3510 list (the host profile) takes INT32; the kernel computes floats only
+    with pytest.raises(ao.AclnnError, match="FLOAT, FLOAT16 and BFLOAT16"):
+        ao.max_pool(np.ones((1, 1, 4, 4), np.int32), (2, 2))
