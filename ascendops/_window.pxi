@@ -38,8 +38,11 @@ cdef tuple _window_nd_format(WindowOp op, tuple ins, Tensor out_t):
     (nd_format=): an ND self (a numpy array, a torch tensor, an ND Tensor) and an ND out
     are read as that format (the two-stage API keeps the caller's formats)."""
     cdef Tensor t
-    cdef int fmt = op.nd_format
-    if isinstance(ins[0], Tensor) and (<Tensor>ins[0])._format == Format.ND:
+    cdef int fmt
+    if not isinstance(ins[0], Tensor):
+        return ins, out_t
+    fmt = op.nd_format.get(len((<Tensor>ins[0]).shape), Format.ND)
+    if (<Tensor>ins[0])._format == Format.ND:
         t = ins[0]
         ins = (_make_tensor(t.storage, t.shape, t._strides, t.offset, t.dtype, fmt),) + ins[1:]
     if out_t is not None and out_t._format == Format.ND:
@@ -80,7 +83,7 @@ cdef class WindowOp(OpDef):
     cdef readonly object window
     cdef readonly bint out_cast
     cdef readonly bint nhwc_format     # a 4-d self of storage format NHWC is (N, H, W, C)
-    cdef readonly object nd_format     # the numpy-like call reads an ND self and out as this format
+    cdef readonly object nd_format     # {rank: Format}: the numpy-like call reads an ND self and out so
 
     def __init__(self, name, snake, params, dtypes, mode, window, out_cast=False, nhwc_format=False,
                  nd_format=None, **kw):
@@ -93,7 +96,10 @@ cdef class WindowOp(OpDef):
             raise TypeError("%s: window is a function (self shape, attrs) -> Window" % name)
         self.mode, self.window, self.out_cast = mode, window, bool(out_cast)
         self.nhwc_format = bool(nhwc_format)
-        self.nd_format = None if nd_format is None else Format[nd_format]
+        # a format, or {self's rank: format} (AvgPool2d: NCL for 3 dims, NCHW for 4)
+        if nd_format is not None and not isinstance(nd_format, dict):
+            nd_format = {3: nd_format, 4: nd_format}
+        self.nd_format = None if nd_format is None else {r: Format[f] for r, f in nd_format.items()}
 
     def geometry(self, tuple shape, tuple attrs):
         """The Window of self's `shape` under `attrs` (the declaration's rule)."""

@@ -142,7 +142,7 @@ int ao_arange_run(const void *plan, char *const *data, int nthreads);
  *           n, c, i, j, oh, ow): its bits where out has self's dtype (any dtype), else
  *           FLOAT / FLOAT16 / BFLOAT16 converted.
  *   AVG:    the window's fp32 sum (rows, then columns, in order) / divisor: `divisor`
- *           where > 0, else the window's extent clipped to [-ph, he) x [-pw, we)
+ *           where not 0, else the window's extent clipped to [-ph, he) x [-pw, we)
  *           (count_include_pad) or to the input. os: n, c, oh, ow.
  *   MAX:    the largest element; a NaN wins.
  *   NEAREST: out[n, c, oh, ow] = self[n, c, min(floor(oh * scale_h), H - 1),
@@ -156,7 +156,7 @@ typedef struct ao_win_plan {
     int64_t N, C, H, W, OH, OW;         /* all > 0 */
     int64_t kh, kw, sh, sw, ph, pw, dh, dw;
     int64_t he, we;                     /* AVG: the padded extent's end, H + pad_bottom, W + pad_right */
-    int64_t divisor;                    /* AVG: divisorOverride, or 0 */
+    int64_t divisor;                    /* AVG: divisorOverride (any sign), or 0: none */
     float scale_h, scale_w;             /* NEAREST */
     int64_t xs[4];                      /* self's element strides over n, c, h, w */
     int64_t os[6];                      /* out's: n, c, (IM2COL: i, j,) oh, ow */

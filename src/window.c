@@ -179,10 +179,10 @@ static void ao_win_rows(void *arg, int64_t lo, int64_t hi)
                 }
             }
             if (!is_max) {
-                const int64_t ch = p->divisor > 0 ? 1
+                const int64_t ch = p->divisor != 0 ? 1
                     : ao_win_count(oh, p->sh, p->ph, p->kh, p->dh, p->H, p->he, p->count_include_pad);
                 for (int64_t ow = 0; ow < OW; ow++) {
-                    const int64_t d = p->divisor > 0 ? p->divisor
+                    const int64_t d = p->divisor != 0 ? p->divisor
                         : ch * ao_win_count(ow, p->sw, p->pw, p->kw, p->dw, p->W, p->we, p->count_include_pad);
                     acc[ow] = acc[ow] / (float)d;
                 }

@@ -356,7 +356,8 @@ def test_weak_scalar_takes_out_dtype_when_alone():
 @pytest.mark.parametrize("name", NAMES)
 def test_two_stage_api_stays_strict(name):
     op = OPS[name]
-    fmt = getattr(op, "nd_format", None)    # a windowed op's numpy-like call reads ND as NCHW
+    # the format a windowed op's numpy-like call reads an ND array as (NCHW, NCL)
+    fmt = (getattr(op, "nd_format", None) or {}).get(np.ndim(inputs(op)[0]))
     tensors = [ao.tensor(a, format=fmt) for a in inputs(op)]
     # the outputs the numpy-like call allocates (a split output is twice as long)
     outs = [ao.empty(np.shape(r), "float16" if isinstance(op, ao.CastOp) else "float32", format=fmt)

@@ -233,3 +233,57 @@ def test_max_pool_integer_self_is_refused_as_a_deviation():
     # CANN's DAV_3510 list (the host profile) takes INT32; the kernel computes floats only
     with pytest.raises(ao.AclnnError, match="FLOAT, FLOAT16 and BFLOAT16"):
         ao.max_pool(np.ones((1, 1, 4, 4), np.int32), (2, 2))
+
+
+AVG_POOL = ao.registered_ops()["avg_pool2d"]
+AVG_POOL_CASES = [
+    ((2, 3, 6, 7), (2, 2), (2, 2), (0, 0), False, True, 0),
+    ((2, 3, 7, 9), (3, 3), (2, 2), (1, 1), True, True, 0),      # ceil: a window past the padding
+    ((2, 3, 7, 9), (3, 3), (2, 2), (1, 1), True, False, 0),
+    ((3, 5, 5), (3, 2), (1,), (1, 0), False, False, 0),          # NCL
+    ((1, 2, 8, 8), (3,), (), (1,), True, True, 0),               # no strides: the kernel
+    ((1, 2, 8, 8), (3, 3), (1, 1), (1, 1), False, True, 5),
+    ((1, 2, 8, 8), (3, 3), (2, 2), (1, 1), True, False, -3),     # a negative divisorOverride divides
+]
+
+
+@pytest.mark.parametrize("case", AVG_POOL_CASES)
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
+def test_avg_pool2d(case, dtype):
+    shape, k, s, p, ceil, include, divisor = case
+    x = ao.tensor(_data(shape, "float32")).astype(dtype)
+    y = ao.avg_pool2d(x, k, s, p, ceil, include, divisor, 0)
+    ref = AVG_POOL.info["reference"](x.astype("float32").numpy(), k, s, p, ceil, include, divisor, 0)
+    # one rounding of an fp32 sum: within 2 units of the output dtype's last place
+    eps = {"float32": 2.0 ** -23 * 8, "float16": 2.0 ** -10, "bfloat16": 2.0 ** -7}[dtype]
+    np.testing.assert_allclose(y.astype("float32").numpy(), ref, rtol=2 * eps, atol=2 * eps * np.abs(ref).max())
+    if torch is not None and dtype == "float32":
+        t = AVG_POOL.info["torch"](torch, torch.from_numpy(x.numpy()), k, s, p, ceil, include, divisor, 0)
+        np.testing.assert_allclose(y.numpy(), t.numpy(), rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("kw, words", [
+    (dict(paddings=(2, 0)), "at most half of kernelH"),
+    (dict(paddings=(0, 0, 0)), "length of padding is 1 or 2"),
+    (dict(strides=(0, 1)), "stride is less than or equal to 0"),
+    (dict(kernel_size=(9, 9)), "calc out size"),
+    (dict(cube_math_type=5), "cubeMathType only support"),
+])
+def test_avg_pool2d_refusals(kw, words):
+    args = dict(kernel_size=(2, 2))
+    args.update(kw)
+    with pytest.raises(ao.AclnnError) as e:
+        ao.avg_pool2d(_data((1, 2, 4, 4), "float32"), **args)
+    assert e.value.status == 161002 and words in str(e.value)
+
+
+def test_avg_pool2d_formats():
+    # the two-stage API takes CANN's formats: an ND self is refused, NCHW / NCL pass
+    x = ao.tensor(_data((1, 2, 4, 4), "float32"))
+    with pytest.raises(ao.AclnnError, match="NCHW or NCL"):
+        aclnn.avg_pool2d_get_workspace_size(x, (2, 2), (2, 2), (0,), False, True, 0, 0, ao.empty((1, 2, 2, 2)))
+    out = ao.empty((1, 2, 2, 2), format="NCHW")
+    ws, ex = aclnn.avg_pool2d_get_workspace_size(ao.tensor(x.numpy(), format="NCHW"), (2, 2), (2, 2), (0,), False,
+                                                 True, 0, 0, out)
+    aclnn.avg_pool2d(None, ws, ex)
+    np.testing.assert_allclose(out.numpy(), x.numpy().reshape(1, 2, 2, 2, 2, 2).mean(axis=(3, 5)), rtol=1e-6)
