@@ -191,7 +191,8 @@ def _example(name, op, sig):
         attrs = tuple(attrs[py.index(a)] for a in required)
     lines = [">>> import numpy as np, ascendops"]
     inputs = []
-    nest = op.min_rank >= 2     # one row: the op's rank range starts at 2 (GeluMul)
+    # one row, nested to the op's least rank (GeluMul: 2, a windowed op: 3 or 4)
+    depth = max(op.min_rank - 1, 0)
     for k, arg in enumerate(op.args):
         if "example_inputs" in info:    # inputs the domain cannot make (TriangularSolve's square A)
             inputs.append(np.array(info["example_inputs"][k], np.float32))
@@ -207,10 +208,10 @@ def _example(name, op, sig):
             lines.append(">>> %s = np.array(%r, np.float32)" % (arg, float(vals[1])))
             continue
         # a norm's weight (Input(affine=True)) spans the normalized dims: one row of three
-        row = nest and not getattr(op.input_params[k], "affine", False)
-        inputs.append(np.array([vals] if row else vals, np.float32))
+        d = 0 if getattr(op.input_params[k], "affine", False) else depth
+        inputs.append(np.array(vals, np.float32).reshape((1,) * d + (len(vals),)))
         text = "[%s]" % ", ".join(repr(float(v)) for v in vals)
-        lines.append(">>> %s = np.array(%s, np.float32)" % (arg, "[%s]" % text if row else text))
+        lines.append(">>> %s = np.array(%s%s%s, np.float32)" % (arg, "[" * d, text, "]" * d))
     if "shape_attrs" in info:
         # attributes that are sizes (GroupNorm's N, C, HxW): those of the example's shape
         attrs = tuple(info["shape_attrs"](inputs[0].shape))

@@ -356,11 +356,17 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
     try:
         op.check_nulls(ins, attrs)
         attrs = op.check_attrs(attrs)
+        if isinstance(op, WindowOp) and (<WindowOp>op).nd_format is not None:
+            ins, out_t = _window_nd_format(<WindowOp>op, ins, out_t)
         if out is None:
             empty_in = _any_empty(ins)
             if nout == 1:
                 shape, dtype = op.infer_output(ins, attrs, _current_soc())
                 out_t = _new_output(op, 0, shape, _cast_output_dtype(op, dtype, _current_soc()), dev, empty_in)
+                if isinstance(op, WindowOp) and isinstance(ins[0], Tensor):
+                    # a windowed op's out has self's storage format (NCHW / NHWC: CANN checks both)
+                    out_t = _make_tensor(out_t.storage, out_t.shape, out_t._strides, out_t.offset, out_t.dtype,
+                                         (<Tensor>ins[0])._format)
             else:
                 outs = tuple([_new_output(op, k, shape, _cast_output_dtype(op, dtype, _current_soc()), dev, empty_in)
                               for k, (shape, dtype) in enumerate(op.infer_outputs(ins, attrs, _current_soc()))])

@@ -26,6 +26,7 @@ _api.pxi; tests/core/test_layers.py checks this):
   _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype), CopyOp (copy/fill into a tensor), ArangeOp
   _layout.pxi    LayoutOp (Permute, ConstantPadNd, Repeat, Slice, ReflectionPad1d, Roll: pieces of copies and fills)
   _random.pxi    ops with a counter-based random generator (RReluWithNoiseOp, Philox)
+  _window.pxi    windowed ops (WindowOp, Window: Im2col, the 2-d pools, UpsampleNearest2d)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2
   _npu.pxi       the npu backend: CANN loaded at run time, op calls through its symbols
   _api.pxi       register(), ascendops.aclnn's two-stage functions, the numpy-like call
@@ -46,6 +47,7 @@ include "_cast.pxi"
 include "_layout.pxi"
 include "_random.pxi"
 include "_linalg.pxi"
+include "_window.pxi"
 include "_executor.pxi"
 include "_npu.pxi"
 include "_api.pxi"

@@ -293,6 +293,17 @@ class Int(Param):
         return value
 
 
+class Int8(Int):
+    """int8_t (CANN's cubeMathType)."""
+    c_type = "int8_t"
+
+    def _convert(self, value):
+        value = Int._convert(self, value)
+        if not -128 <= value < 128:
+            self._refuse(value, "an int8")
+        return value
+
+
 class Double(Param):
     """double."""
     kind, c_type, numeric = "double", "double", True
@@ -315,8 +326,8 @@ class Bool(Param):
     """bool."""
     kind, c_type, numeric = "bool", "bool", True
 
-    def __init__(self, name, default=REQUIRED, py=None):
-        Param.__init__(self, name, default, py=py)
+    def __init__(self, name, default=REQUIRED, py=None, **const):
+        Param.__init__(self, name, default, py=py, **const)
 
     def _convert(self, value):
         if not isinstance(value, (bool, np.bool_)):

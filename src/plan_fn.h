@@ -194,6 +194,36 @@ static inline ao_layout_piece *ao_layout_plan_piece(ao_layout_plan *p, int k)
 }
 
 int ao_layout_run(const void *plan, char *const *data, int nthreads);
+/* Windowed ops (ascendops/_window.pxi WindowOp: Im2col, the 2-d pools, UpsampleNearest2d):
+ * each output element is a window over one (n, c) plane of self, NCHW (a CHW self has
+ * N = 1). Output row oh of a plane reads the input rows ih = oh * sh - ph + i * dh
+ * (i < kh), output column ow the columns iw = ow * sw - pw + j * dw (j < kw); a position
+ * outside [0, H) x [0, W) is padding: 0 for IM2COL and AVG, skipped (-inf) for MAX.
+ *   IM2COL: out[n, c * kh * kw + i * kw + j, oh * OW + ow] = the element (os: strides of
+ *           n, c, i, j, oh, ow): its bits where out has self's dtype (any dtype), else
+ *           FLOAT / FLOAT16 / BFLOAT16 converted.
+ *   AVG:    the window's fp32 sum (rows, then columns, in order) / divisor: `divisor`
+ *           where not 0, else the window's extent clipped to [-ph, he) x [-pw, we)
+ *           (count_include_pad) or to the input. os: n, c, oh, ow.
+ *   MAX:    the largest element; a NaN wins.
+ *   NEAREST: out[n, c, oh, ow] = self[n, c, min(floor(oh * scale_h), H - 1),
+ *           min(floor(ow * scale_w), W - 1)], fp32 products, copied bit for bit (any dtype).
+ * Threads take ranges of output rows over the N * C * OH rows. Operands: 0 out, 1 self. */
+enum { AO_WIN_IM2COL = 0, AO_WIN_AVG = 1, AO_WIN_MAX = 2, AO_WIN_NEAREST = 3 };
+typedef struct ao_win_plan {
+    int mode;                           /* AO_WIN_* */
+    int dtype_in, dtype_out;            /* FLOAT / FLOAT16 / BFLOAT16 (NEAREST, one-dtype IM2COL: any) */
+    int count_include_pad;
+    int64_t N, C, H, W, OH, OW;         /* all > 0 */
+    int64_t kh, kw, sh, sw, ph, pw, dh, dw;
+    int64_t he, we;                     /* AVG: the padded extent's end, H + pad_bottom, W + pad_right */
+    int64_t divisor;                    /* AVG: divisorOverride (any sign), or 0: none */
+    float scale_h, scale_w;             /* NEAREST */
+    int64_t xs[4];                      /* self's element strides over n, c, h, w */
+    int64_t os[6];                      /* out's: n, c, (IM2COL: i, j,) oh, ow */
+} ao_win_plan;
+
+int ao_win_run(const void *plan, char *const *data, int nthreads);
 
 #ifdef __cplusplus
 }

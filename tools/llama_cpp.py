@@ -39,7 +39,8 @@ OPS = ("ABS", "SGN", "NEG", "STEP", "TANH", "ELU", "RELU", "SIGMOID", "GELU", "G
        "SOFT_MAX", "RMS_NORM", "NORM", "GROUP_NORM", "L2_NORM", "CPY", "CONT", "DUP", "ARANGE", "FILL",
        "SUM", "SUM_ROWS", "MEAN", "ARGMAX", "COUNT_EQUAL", "CROSS_ENTROPY_LOSS", "CUMSUM",
        "ARGSORT", "SOLVE_TRI",
-       "REPEAT", "PAD", "PAD_REFLECT_1D")
+       "REPEAT", "PAD", "PAD_REFLECT_1D",
+       "UPSCALE")
 # Those of OPS whose cases do not run yet, with the aclnn API each still needs (it returns
 # 561003, and the backend aborts on it; python tools/llama_cpp.py coverage lists them all)
 NOT_YET = {}

@@ -9,11 +9,13 @@ import pkgutil
 # Every op kind is here: docs/adding-an-op.md imports them from this module.
 from ascendops._core import (  # noqa: F401
     REQUIRED, AxisReduceOp, Bool, BoolArray, CastOp, Dims, Groups, Trailing, ChannelReduceOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray,
-    Input, InplaceOp, Int, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp,
+    Input, InplaceOp, Int, Int8, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp,
     SoftmaxBackwardOp, Str, register, registered_ops)
 from ascendops._core import MatrixOp  # noqa: F401
 # The layout kind (ascendops/_layout.pxi): a mapping of shapes and attributes to pieces.
 from ascendops._core import Copy, Fill, Layout, LayoutOp, along, box  # noqa: F401
+# Windowed ops (ascendops/_window.pxi): a mode and a geometry rule.
+from ascendops._core import Window, WindowOp  # noqa: F401
 # The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.
 from ascendops._core import (  # noqa: F401
     BaseChecks, Broadcast, BroadcastTo, CannSource, CanCast, Check, Checks, DtypeIn, EmptyReturn, FormatIn,

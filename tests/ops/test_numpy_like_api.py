@@ -32,8 +32,11 @@ def _info(op):
     return op.info if isinstance(op.info, dict) else {}
 
 
-def sample(op, k, dtype="float32", shape=(2, 3), seed=0, attrs=None):
-    """A C-ordered array of `dtype` in the op's input domain for input k."""
+def sample(op, k, dtype="float32", shape=None, seed=0, attrs=None):
+    """A C-ordered array of `dtype` in the op's input domain for input k (shape: the
+    op's info "sample_shape", else (2, 3))."""
+    if shape is None:
+        shape = _info(op).get("sample_shape", (2, 3))
     if getattr(op.input_params[k], "limits_rows", False):
         # a row-limit input (INT64, 1-d): a sum past every row
         return np.full((1,), 1 << 20, np.int64)
@@ -95,7 +98,7 @@ def broadcasts(op):
     return getattr(op, "broadcast", "never") != "never"
 
 
-def inputs(op, dtype="float32", shape=(2, 3)):
+def inputs(op, dtype="float32", shape=None):
     return [sample(op, k, dtype, shape) for k in range(len(op.inputs))]
 
 
@@ -355,11 +358,13 @@ def test_weak_scalar_takes_out_dtype_when_alone():
 @pytest.mark.parametrize("name", NAMES)
 def test_two_stage_api_stays_strict(name):
     op = OPS[name]
-    tensors = [ao.tensor(a) for a in inputs(op)]
+    # the format a windowed op's numpy-like call reads an ND array as (NCHW, NCL)
+    fmt = (getattr(op, "nd_format", None) or {}).get(np.ndim(inputs(op)[0]))
+    tensors = [ao.tensor(a, format=fmt) for a in inputs(op)]
     # the outputs the numpy-like call allocates (a split output is twice as long)
     # (an integer result keeps its dtype: Argsort's INT64 indices)
     outs = [ao.empty(np.shape(r), "float16" if isinstance(op, ao.CastOp) else
-                     np.asarray(r).dtype.name if np.asarray(r).dtype.kind in "iu" else "float32")
+                     np.asarray(r).dtype.name if np.asarray(r).dtype.kind in "iu" else "float32", format=fmt)
             for r in results(op, public(name)(*inputs(op), *example_attrs(op)))]
     getws = getattr(aclnn, name + "_get_workspace_size")
     getws(*cann_order(op, tensors, op_attrs(op), outs))            # tensors: accepted
@@ -371,9 +376,19 @@ def test_two_stage_api_stays_strict(name):
                 getws(*cann_order(op, args, op_attrs(op), outs))
 
 
+def accepted_dtypes(op):
+    """The dtypes the op takes for its first input on the running SoC: its check
+    sequence's DtypeIn table where it has one (a per-SoC list: the host profile reads
+    the regbase entry), else its declaration's list."""
+    for step in op.check_steps or ():
+        if isinstance(step, ao.ops.DtypeIn) and op.inputs[0] in step.names:
+            return tuple(ao._core._soc_entry(step.dtypes, ao.get_soc()))
+    return op.dtypes
+
+
 def _is_float_only(op):
     """The op's kernels compute and write floating dtypes only (no integer or BOOL kernel)."""
-    return all(d.numpy is None or d.numpy.kind not in "iub" for d in op.dtypes)
+    return all(d.numpy is None or d.numpy.kind not in "iub" for d in accepted_dtypes(op))
 
 
 FLOAT_ONLY = [n for n, op in OPS.items() if _is_float_only(op)]
@@ -569,19 +584,20 @@ def test_unsupported_dtype_hint(name):
     taken = op.input_dtypes_for(None) if getattr(op, "input_cast", None) is not None else op.dtypes
     # info["refused_dtype"]: where CANN accepts the first of these that the op lacks (a
     # complex self ReduceSum takes, which the kernel does not compute: 561103); not one CANN
-    # takes where the kernels have no path for it (info "not_modelled_dtypes")
+    # takes where the kernels have no path for it (info "not_modelled_dtypes"); one the
+    # check sequence refuses on the running SoC too, where its per-SoC list is wider (Im2col's)
     if "refused_dtype" in op.info and op.info["refused_dtype"] is None:
         pytest.skip("CANN checks no input dtype of %s (it casts any)" % name)
-    bad = op.info.get("refused_dtype") or next(d for d in ("float64", "complex64", "int32", "uint16")
-                                               if ao.as_dtype(d) not in taken
-                                               and d not in _info(op).get("not_modelled_dtypes", ()))
+    bad = [d for d in ("float64", "complex64", "int32", "uint16", "complex128")
+           if ao.as_dtype(d) not in taken and d not in _info(op).get("not_modelled_dtypes", ())]
+    bad = op.info.get("refused_dtype") or next((d for d in bad if ao.as_dtype(d) not in accepted_dtypes(op)), bad[0])
     ins = [sample(op, k, bad) for k in range(len(op.inputs))]
     with pytest.raises(ao.AclnnInvalidParamError) as e:
         f(*ins, *example_attrs(op))
     err = e.value
     # the outputs of the iteration's shape, as sample() makes the inputs (a split output,
     # GluBackward's out, is twice as long: CANN's shape check must not refuse first)
-    out_shapes = op.operand_shapes((2, 3), op_attrs(op))[1]
+    out_shapes = op.operand_shapes(_info(op).get("sample_shape", (2, 3)), op_attrs(op))[1]
     # (a norm's per-row statistics: the dtype the call allocates them in, AxisReduceOp stat_dtype)
     outs = [ao.empty(s, "float16" if isinstance(op, ao.CastOp) else
                      op.stat_dtype if getattr(op, "stat_dtype", None) is not None and p.reduced else bad)

@@ -38,6 +38,8 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "hardsigmoid_backward", "hardshrink_backward", "softshrink_backward", "hardtanh_backward",
            "softplus_backward", "mish_backward", "threshold_backward", "swish_backward", "elu_backward",
            "logsigmoid_backward",
+           # windowed ops
+           "im2col",
            # the softmax family
            "softmax", "log_softmax", "log_softmax_backward",
            # activation forward ops (and their aclnnInplaceXxx)

@@ -1,0 +1,80 @@
+"""CANN's op_api unit-test cases of aclnnIm2col, as data (statuses only).
+
+Source: https://github.com/hicann/ops-math, commit c41933244c31e44fd496e3bb3212164f8c48c214,
+conversion/im2col/tests/ut/op_api/test_aclnn_im2col.cpp
+(the 30 TEST_Fs less case_error_tensor_size, case_error_array_size and
+case_error_array_num, whose one array stands for all four: 32 cases, a TEST_F with several
+OP_API_UT calls giving one case each, named "<test>[i]"). The SoC is the UT stub's, Ascend910B, or Ascend950 where the case sets
+NpuArch DAV_3510. Value ranges only matter to the UT's precision runs, so they are left
+out: only the status of aclnnIm2colGetWorkspaceSize is compared.
+"""
+from cann_ut import Case, T
+
+OP = 'Im2col'
+SOURCE = ('hicann/ops-math', 'c41933244c31e44fd496e3bb3212164f8c48c214', 'conversion/im2col/tests/ut/op_api/test_aclnn_im2col.cpp')
+CASES = [
+    Case('case_BF16', inputs=[T((1, 2, 2, 3), 'ACL_BF16', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_BF16', 'ACL_FORMAT_ND')], status=0),
+    Case('case_FLOAT', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_FLOAT16', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT16', 'ACL_FORMAT_ND')], status=0),
+    Case('case_INT8', inputs=[T((1, 2, 2, 3), 'ACL_INT8', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_INT8', 'ACL_FORMAT_ND')], status=161002),
+    Case('ascend950_case_INT8', inputs=[T((1, 2, 2, 3), 'ACL_INT8', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_INT8', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_UINT8', inputs=[T((1, 2, 2, 3), 'ACL_UINT8', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_UINT8', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_INT16', inputs=[T((1, 2, 2, 3), 'ACL_INT16', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_INT16', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_UINT16', inputs=[T((1, 2, 2, 3), 'ACL_UINT16', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_UINT16', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_INT32', inputs=[T((1, 2, 2, 3), 'ACL_INT32', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_INT32', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_UINT32', inputs=[T((1, 2, 2, 3), 'ACL_UINT32', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_UINT32', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_INT64', inputs=[T((1, 2, 2, 3), 'ACL_INT64', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_INT64', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_UINT64', inputs=[T((1, 2, 2, 3), 'ACL_UINT64', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_UINT64', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_BF16', inputs=[T((1, 2, 2, 3), 'ACL_BF16', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_BF16', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_FLOAT', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_FLOAT16', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT16', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT16', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_DOUBLE', inputs=[T((1, 2, 2, 3), 'ACL_DOUBLE', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_DOUBLE', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_BOOL', inputs=[T((1, 2, 2, 3), 'ACL_BOOL', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_BOOL', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_COMPLEX32', inputs=[T((1, 2, 2, 3), 'ACL_COMPLEX32', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_COMPLEX32', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_COMPLEX64', inputs=[T((1, 2, 2, 3), 'ACL_COMPLEX64', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_COMPLEX64', 'ACL_FORMAT_ND')], status=0, soc='Ascend950'),
+    Case('ascend950_case_COMPLEX128', inputs=[T((1, 2, 2, 3), 'ACL_COMPLEX128', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_COMPLEX128', 'ACL_FORMAT_ND')], status=161002, soc='Ascend950'),
+    Case('case_range_value', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_dim3_FLOAT', inputs=[T((2, 2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((8, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_not_contiguous', inputs=[T((1, 3, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND', (12, 1, 3), 0, (1, 4, 3))],
+         attrs=[(1, 1), (1, 1), (0, 0), (1, 1)], outputs=[T((1, 12), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=0),
+    Case('case_NHWC', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT16', 'ACL_FORMAT_ND')], status=0),
+    Case('case_NULLPTR[0]', inputs=[None],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')], status=161001),
+    Case('case_NULLPTR[1]', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')],
+         attrs=[None, (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')], status=161001),
+    Case('case_NULLPTR[2]', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')],
+         attrs=[(2, 2), None, (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')], status=161001),
+    Case('case_NULLPTR[3]', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')],
+         attrs=[(2, 2), (1, 1), None, (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')], status=161001),
+    Case('case_NULLPTR[4]', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')],
+         attrs=[(2, 2), (1, 1), (1, 1), None], outputs=[T((1, 8, 4), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')], status=161001),
+    Case('case_NULLPTR[5]', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT16', 'ACL_FORMAT_NHWC')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[None], status=161001),
+    Case('case_error_output_shape', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[(5, 5), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 8, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=161002),
+    Case('case_error_output_shape2', inputs=[T((1, 2, 2, 3), 'ACL_FLOAT', 'ACL_FORMAT_ND')],
+         attrs=[(2, 2), (1, 1), (1, 1), (2, 2)], outputs=[T((1, 10, 4), 'ACL_FLOAT', 'ACL_FORMAT_ND')], status=161002),
+]
