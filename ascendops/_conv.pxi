@@ -130,6 +130,25 @@ cdef class ConvolutionOp(OpDef):
             raise ValueError("%s: the bias is Input(..., optional=True)" % name)
         self.geometry = geometry
 
+    def operand_shapes(self, shape, tuple attrs, bint whole=False):
+        """(input shapes, output shapes) for callers that make operands (the harness, the
+        bench): `shape` is the input's when it has 3 or 4 dims (NCL, NCHW), else the
+        input is (1, 2, numel(shape)); the weight (C, C / groups, 1...) (transposed
+        (C, 1, 1...) times groups output channels), the bias one value per output
+        channel, the output CANN's inferred shape for `attrs`."""
+        shape = tuple(shape)
+        stride, padding, dilation, transposed, output_padding, groups = self.geometry(attrs)
+        if len(shape) not in (3, 4):
+            numel = 1
+            for d in shape:
+                numel *= d
+            shape = (1, 2, max(numel, 1))
+        c = shape[1]
+        k = (1,) * (len(shape) - 2)
+        weight = (c, 1) + k if transposed else (c, max(c // max(groups, 1), 1)) + k
+        out = self.output_shape(shape, weight, attrs)
+        return (shape, weight, (out[1],)), (out,)
+
     def output_shape(self, input_shape, weight_shape, tuple attrs):
         stride, padding, dilation, transposed, output_padding, groups = self.geometry(attrs)
         return conv_output_shape(tuple(input_shape), tuple(weight_shape), stride, padding, dilation, transposed,

@@ -126,8 +126,8 @@ def check_param_sizes(ctx):
             return "pads has %d values, should have %d or %d." % (pads, nd - 2, 2 * nd - 4)
     elif pads != nd - 2:
         return "pads has %d values, should have %d." % (pads, nd - 2)
-    if transposed and len(ctx.values["outputPadding"]) != nd - 2:
-        return "outputPadding has %d values, should have %d." % (len(ctx.values["outputPadding"]), nd - 2)
+    if transposed and len(ctx.values["outputPadding"] or ()) != nd - 2:
+        return "outputPadding has %d values, should have %d." % (len(ctx.values["outputPadding"] or ()), nd - 2)
     return None
 
 
@@ -382,11 +382,11 @@ CONVOLUTION = register(ConvolutionOp(
     name="Convolution", snake="convolution",
     params=(Input("input"), Input("weight"), Input("bias", optional=True), IntArray("stride", (1,)),
             IntArray("padding", (0,)), IntArray("dilation", (1,)), Bool("transposed", False),
-            IntArray("outputPadding", (0,)), Int("groups", 1, const=True), Output("output"),
+            IntArray("outputPadding", (0,), optional=True), Int("groups", 1, const=True), Output("output"),
             Int8("cubeMathType", 0)),
     dtypes=DTYPES,
     geometry=geometry,
-    max_rank=5, checks=CHECKS,
-    info={"reference": reference, "torch_conv": _torch},
+    min_rank=3, max_rank=5, checks=CHECKS,
+    info={"reference": reference, "sized": True, "torch_conv": _torch},
     doc=__doc__,
 ))
