@@ -192,7 +192,12 @@ def _example(name, op, sig):
     lines = [">>> import numpy as np, ascendops"]
     inputs = []
     nest = op.min_rank >= 2     # one row: the op's rank range starts at 2 (GeluMul)
-    for k, arg in enumerate(op.args):
+    if "example_inputs" in info:
+        # inputs whose shapes follow one another (a convolution's): the declaration's values
+        for arg, v in zip(op.args, info["example_inputs"]):
+            inputs.append(None if v is None else np.array(v, np.float32))
+            lines.append(">>> %s = %s" % (arg, "None" if v is None else "np.array(%r, np.float32)" % (v,)))
+    for k, arg in enumerate(op.args if "example_inputs" not in info else ()):
         vals = _example_values(op, k)
         if getattr(op.input_params[k], "limits_rows", False):  # INT64 row counts (ClippedSwiglu's groupIndex)
             inputs.append(np.array([1], np.int64))

@@ -387,6 +387,7 @@ CONVOLUTION = register(ConvolutionOp(
     dtypes=DTYPES,
     geometry=geometry,
     min_rank=3, max_rank=5, checks=CHECKS,
-    info={"reference": reference, "sized": True, "torch_conv": _torch},
+    info={"reference": reference, "sized": True, "torch_conv": _torch,
+          "example_inputs": [[[[1.0, 2.0, 3.0, 4.0]]], [[[0.5, -1.0]]], [0.25]]},
     doc=__doc__,
 ))
