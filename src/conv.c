@@ -24,19 +24,20 @@
 
 /* C[M][N] = A[M][K] @ B[K][N] (row-major, leading dims lda, ldb, ldc). Rows of C in fours
  * share each loaded row of B; the j loops vectorise. Each element sums k = 0..K-1 in order. */
-static void ao_conv_gemm(int64_t M, int64_t N, int64_t K, const float *A, int64_t lda, const float *B,
-                         int64_t ldb, float *C, int64_t ldc)
+static void ao_conv_gemm(int64_t M, int64_t N, int64_t K, const float *restrict A, int64_t lda,
+                         const float *restrict B, int64_t ldb, float *restrict C, int64_t ldc)
 {
     int64_t i = 0;
     for (; i + 4 <= M; i += 4) {
-        float *c0 = C + i * ldc, *c1 = c0 + ldc, *c2 = c1 + ldc, *c3 = c2 + ldc;
+        float *restrict c0 = C + i * ldc, *restrict c1 = c0 + ldc, *restrict c2 = c1 + ldc,
+                       *restrict c3 = c2 + ldc;
         const float *a0 = A + i * lda, *a1 = a0 + lda, *a2 = a1 + lda, *a3 = a2 + lda;
         memset(c0, 0, (size_t)N * sizeof(float));
         memset(c1, 0, (size_t)N * sizeof(float));
         memset(c2, 0, (size_t)N * sizeof(float));
         memset(c3, 0, (size_t)N * sizeof(float));
         for (int64_t k = 0; k < K; k++) {
-            const float *b = B + k * ldb;
+            const float *restrict b = B + k * ldb;
             const float w0 = a0[k], w1 = a1[k], w2 = a2[k], w3 = a3[k];
             for (int64_t j = 0; j < N; j++) {
                 const float v = b[j];
@@ -48,8 +49,8 @@ static void ao_conv_gemm(int64_t M, int64_t N, int64_t K, const float *A, int64_
         }
     }
     for (; i < M; i++) {
-        float *c = C + i * ldc;
-        const float *a = A + i * lda;
+        float *restrict c = C + i * ldc;
+        const float *restrict a = A + i * lda;
         memset(c, 0, (size_t)N * sizeof(float));
         for (int64_t k = 0; k < K; k++) {
             const float *b = B + k * ldb;
@@ -113,6 +114,7 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t o
         return;
     }
     const float *wg = j->wpack + g * cog * kr + (oc0 - g * cog) * kr;
+    const float *fx = p->dtype[1] == AO_DT_FLOAT ? (const float *)data[1] : NULL;
     for (int64_t p0 = 0; p0 < np; p0 += tile) {
         const int64_t pn = np - p0 < tile ? np - p0 : tile;
         /* im2col of this tile: row r = (ic, kh, kw), column = output position */
@@ -121,11 +123,30 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t o
             for (int64_t kh = 0; kh < kh_n; kh++)
                 for (int64_t kw = 0; kw < kw_n; kw++) {
                     float *row = col + ((ic * kh_n + kh) * kw_n + kw) * tile;
-                    for (int64_t q = 0; q < pn; q++) {
-                        const int64_t pos = p0 + q, oh = pos / ow_n, ow = pos - oh * ow_n;
-                        const int64_t ih = oh * sh + kh * dh - ph, iw = ow * sw + kw * dw - pw;
-                        row[q] = (ih >= 0 && ih < ih_n && iw >= 0 && iw < iw_n)
-                                     ? ao_conv_ld(p->dtype[1], data[1], xbase + ih * ist_h + iw * ist_w) : 0.0f;
+                    int64_t oh = p0 / ow_n, ow = p0 - oh * ow_n;
+                    for (int64_t q = 0; q < pn;) {
+                        /* the rest of output row oh: one input row ih, iw stepping by sw */
+                        const int64_t run = ow_n - ow < pn - q ? ow_n - ow : pn - q;
+                        const int64_t ih = oh * sh + kh * dh - ph;
+                        if (ih < 0 || ih >= ih_n) {
+                            memset(row + q, 0, (size_t)run * sizeof(float));
+                        } else if (fx && ist_w == 1 && sw == 1) {
+                            const float *src = fx + xbase + ih * ist_h;
+                            for (int64_t r = 0; r < run; r++) {
+                                const int64_t iw = ow + r + kw * dw - pw;
+                                row[q + r] = (iw >= 0 && iw < iw_n) ? src[iw] : 0.0f;
+                            }
+                        } else {
+                            for (int64_t r = 0; r < run; r++) {
+                                const int64_t iw = (ow + r) * sw + kw * dw - pw;
+                                row[q + r] = (iw >= 0 && iw < iw_n)
+                                                 ? ao_conv_ld(p->dtype[1], data[1], xbase + ih * ist_h + iw * ist_w)
+                                                 : 0.0f;
+                            }
+                        }
+                        q += run;
+                        ow = 0;
+                        oh++;
                     }
                 }
         }
