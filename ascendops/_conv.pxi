@@ -133,7 +133,7 @@ cdef class ConvolutionOp(OpDef):
     def operand_shapes(self, shape, tuple attrs, bint whole=False):
         """(input shapes, output shapes) for callers that make operands (the harness, the
         bench): `shape` is the input's when it has 3 or 4 dims (NCL, NCHW), else the
-        input is (1, 2, numel(shape)); the weight (C, C / groups, 1...) (transposed
+        input is (1, 1, numel(shape)) (an output of as many elements); the weight (C, C / groups, 1...) (transposed
         (C, 1, 1...) times groups output channels), the bias one value per output
         channel, the output CANN's inferred shape for `attrs`."""
         shape = tuple(shape)
@@ -142,7 +142,7 @@ cdef class ConvolutionOp(OpDef):
             numel = 1
             for d in shape:
                 numel *= d
-            shape = (1, 2, max(numel, 1))
+            shape = (1, 1, max(numel, 1))
         c = shape[1]
         k = (1,) * (len(shape) - 2)
         weight = (c, 1) + k if transposed else (c, max(c // max(groups, 1), 1)) + k

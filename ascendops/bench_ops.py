@@ -287,7 +287,7 @@ def make_case(op, dtype, attrs, seed=0, n=N):
     fn = getattr(ao, op.snake)
     attrs = attrs_for_size(op, attrs, n)
     ins = make_inputs(op, dtype, attrs, n, seed)
-    if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1 or _is_axis(op)):
+    if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1 or _is_axis(op) or op.info.get("sized")):
         # the outputs' shapes from the declaration (Glu's: half of its input; GeGlu's two)
         outs = op.operand_shapes(shape, tuple(attrs), whole=True)[1]
         shape = list(outs) if len(outs) > 1 else outs[0]

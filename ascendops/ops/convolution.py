@@ -295,7 +295,8 @@ CHECKS = Checks(
     ("NullptrChecker", NotNull("input", "weight", "stride", "padding", "dilation", "output"),
      When(lambda ctx: bool(ctx.values["transposed"]), "transposed", NotNull("outputPadding"))),
     ("DtypeChecker", DtypeIn("bias", dtypes=BIAS_DTYPES), DtypeIn("input", "weight", "output", dtypes=DTYPES)),
-    ("DimChecker", Require(check_dims, "input, weight, output of 3..5 dims, one rank", names=("input", "weight", "output")),
+    ("DimChecker", Require(check_dims, "input, weight, output of 3..5 dims, one rank",
+                           names=("input", "weight", "output")),
      Require(check_bias_dims, "bias: 1 dim of the output channels",
              names=("bias", "weight", "groups", "transposed")),
      Require(check_param_sizes, "stride, dilation, padding, outputPadding lengths",
@@ -387,7 +388,7 @@ CONVOLUTION = register(ConvolutionOp(
     dtypes=DTYPES,
     geometry=geometry,
     min_rank=3, max_rank=5, checks=CHECKS,
-    info={"reference": reference, "sized": True, "torch_conv": _torch,
+    info={"reference": reference, "sized": True, "torch": _torch,
           "example_inputs": [[[[1.0, 2.0, 3.0, 4.0]]], [[[0.5, -1.0]]], [0.25]]},
     doc=__doc__,
 ))

@@ -64,7 +64,7 @@ def test_float32_values_match_the_reference_and_torch(case):
     _close(got, ref, "float32", str(case))
     torch = pytest.importorskip("torch")
     from ascendops.ops.convolution import CONVOLUTION
-    t = CONVOLUTION.info["torch_conv"](torch, torch.from_numpy(x).double(), torch.from_numpy(w).double(),
+    t = CONVOLUTION.info["torch"](torch, torch.from_numpy(x).double(), torch.from_numpy(w).double(),
                                        None if b is None else torch.from_numpy(b).double(), *attrs)
     if t is not None:
         np.testing.assert_allclose(ref, t.numpy(), rtol=1e-12, atol=1e-12)
