@@ -194,9 +194,12 @@ def _example(name, op, sig):
     # one row, nested to the op's least rank (GeluMul: 2, a windowed op: 3 or 4)
     depth = max(op.min_rank - 1, 0)
     for k, arg in enumerate(op.args):
-        if "example_inputs" in info:    # inputs the domain cannot make (TriangularSolve's square A)
-            inputs.append(np.array(info["example_inputs"][k], np.float32))
-            lines.append(">>> %s = np.array(%r, np.float32)" % (arg, info["example_inputs"][k]))
+        if "example_inputs" in info:
+            # inputs the domain cannot make (TriangularSolve's square A), or whose shapes
+            # follow one another (a convolution's): the declaration's values
+            v = info["example_inputs"][k]
+            inputs.append(None if v is None else np.array(v, np.float32))
+            lines.append(">>> %s = %s" % (arg, "None" if v is None else "np.array(%r, np.float32)" % (v,)))
             continue
         vals = _example_values(op, k)
         if getattr(op.input_params[k], "limits_rows", False):  # INT64 row counts (ClippedSwiglu's groupIndex)

@@ -305,7 +305,7 @@ def make_case(op, dtype, attrs, seed=0, n=N):
         attrs = tuple(op.info["dtype_attrs"](len(shape), dtype)[0])
     ins = make_inputs(op, dtype, attrs, n, seed)
     if not _is_cast(op) and (_is_split(op) or len(op.outputs) > 1 or _is_axis(op)
-                             or isinstance(op, ao._core.LayoutOp)):
+                             or isinstance(op, ao._core.LayoutOp) or op.info.get("sized")):
         # the outputs' shapes from the declaration (Glu's: half of its input; GeGlu's two;
         # a layout's from its mapping)
         outs = op.operand_shapes(shape, tuple(attrs), whole=True)[1]

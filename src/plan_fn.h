@@ -224,6 +224,23 @@ typedef struct ao_win_plan {
 } ao_win_plan;
 
 int ao_win_run(const void *plan, char *const *data, int nthreads);
+/* Convolution (ascendops/_conv.pxi ConvolutionOp: aclnnConvolution): 1-d (sdim 1: NCL) or
+ * 2-d (sdim 2: NCHW), transposed or not, `groups` groups. Operands: 0 out, 1 input, 2 weight,
+ * 3 bias (has_bias), each with its own dtype (FLOAT, FLOAT16, BFLOAT16) and element strides
+ * (in_st / w_st / out_st over (N or Cin, C, spatial...); b_stride along the bias). weight is
+ * (cout, cin / groups, k...) or, transposed, (cin, cout / groups, k...). pad[] is each
+ * spatial dim's leading pad (the output shape is the caller's: CANN's inferred one).
+ * Sums in float32; src/conv.c. Returns 0, or -1 on a bad plan or no memory. */
+typedef struct ao_conv_plan {
+    int dtype[4];                       /* out, input, weight, bias */
+    int has_bias, transposed, sdim;
+    int64_t n, cin, cout, groups;
+    int64_t in_sp[2], w_sp[2], out_sp[2];
+    int64_t stride[2], pad[2], dilation[2];
+    int64_t in_st[4], w_st[4], out_st[4], b_stride;
+} ao_conv_plan;
+
+int ao_conv_run(const void *plan, char *const *data, int nthreads);
 
 #ifdef __cplusplus
 }

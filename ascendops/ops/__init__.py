@@ -16,6 +16,8 @@ from ascendops._core import MatrixOp  # noqa: F401
 from ascendops._core import Copy, Fill, Layout, LayoutOp, along, box  # noqa: F401
 # Windowed ops (ascendops/_window.pxi): a mode and a geometry rule.
 from ascendops._core import Window, WindowOp  # noqa: F401
+# Convolutions (ascendops/_conv.pxi)
+from ascendops._core import ConvolutionOp  # noqa: F401
 # The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.
 from ascendops._core import (  # noqa: F401
     BaseChecks, Broadcast, BroadcastTo, CannSource, CanCast, Check, Checks, DtypeIn, EmptyReturn, FormatIn,

@@ -74,4 +74,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            "reduce_sum", "cumsum", "arg_max",
            "triangular_solve",
            # layout ops
-           "constant_pad_nd", "reflection_pad1d", "roll")
+           "constant_pad_nd", "reflection_pad1d", "roll",
+           # convolutions (ConvolutionOp)
+           "convolution")
