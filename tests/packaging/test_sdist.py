@@ -3,12 +3,19 @@ plain (isolated) `pip install` into a fresh virtual environment, gives a package
 libascendops.so has the C API, so that examples/silu_backward.cpp compiles against
 `python -m ascendops.config --cflags --libs` and runs.
 
-Regression: the sdist left out the C API's src/capi/*.cpp (setup.py found them by
-glob, not as declared sources); the install still succeeded and only the user's linker
-failed, with undefined references to every acl* function.
+The sdist's tree is installed as the README installs a checkout: `pip install <dir>`,
+then `pip install '<dir>[test]'`, and the second command compiles nothing (one build
+serves both: setup.py decides what to rebuild by content, not file times).
 
-Slow (an sdist build and a full install into a new venv: a minute or two; pip reaches
-the package index): runs with ASCENDOPS_SLOW_TESTS=1, as .ci/run sets."""
+Regressions: the sdist left out the C API's src/capi/*.cpp (setup.py found them by
+glob, not as declared sources); the install still succeeded and only the user's linker
+failed, with undefined references to every acl* function. The README's second command
+regenerated _core.c and recompiled everything: cythonize() compared file times, and
+every pip build installs Cython and numpy afresh into an isolated environment, so their
+.pxd files were always newer than _core.c.
+
+Slow (an sdist build and a full install into a new venv: a few minutes on 2 cores; pip
+reaches the package index): runs with ASCENDOPS_SLOW_TESTS=1, as .ci/run sets."""
 import os
 import re
 import shutil
@@ -46,10 +53,17 @@ def progress(capsys):
     return step
 
 
-def sh(cmd, cwd, env, timeout=900):
+def sh(cmd, cwd, env, timeout=900, stderr_too=False):
     r = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     assert r.returncode == 0, "%s failed:\n%s\n%s" % (" ".join(cmd), r.stdout[-4000:], r.stderr[-4000:])
-    return r.stdout
+    return r.stdout + r.stderr if stderr_too else r.stdout
+
+
+def compiled_sources(log):
+    """The sources a verbose pip build log shows a compiler run on."""
+    return sorted({word for line in log.splitlines() if " -c " in line
+                   for word in [line.split(" -c ", 1)[1].split()[0]]
+                   if word.endswith((".c", ".cpp")) and "probe.c" not in word})
 
 
 def declared_sources():
@@ -95,8 +109,19 @@ def test_sdist_installs_into_a_fresh_venv_and_links_the_c_api(tmp_path, capsys):
     # nor the op stubs it generated (the sdist's build writes its own from the declarations)
     assert not [m for m in members if m in ("ascendops/_ops.pyi", "ascendops/aclnn.pyi")]
 
-    step("pip install the sdist (an isolated build)")
-    sh([python, "-m", "pip", "install", str(sdists[0])], work, env)
+    step("pip install the sdist's tree, then its [test] extra (the README's two commands)")
+    tree = tmp_path / "tree"
+    with tarfile.open(str(sdists[0])) as tar:
+        tar.extractall(str(tree))
+    (top,) = tree.iterdir()
+    logs = [sh([python, "-m", "pip", "install", "-v", target], work, env, timeout=1800, stderr_too=True)
+            for target in (str(top), "%s[test]" % top)]
+    first, second = (compiled_sources(log) for log in logs)
+    # control: the first install compiled the core, its C sources and the C API
+    assert "ascendops/_core.c" in first and any(s.endswith("capi.cpp") for s in first), first
+    assert "Cythonizing" in logs[0]
+    assert second == [], second
+    assert "Cythonizing" not in logs[1]
 
     step("the installed package has the op stubs its build generated")
     code = ("import ascendops, os, sys; from ascendops import _stubs; d = os.path.dirname(ascendops.__file__); "
