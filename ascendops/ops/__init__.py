@@ -11,6 +11,8 @@ from ascendops._core import (  # noqa: F401
     REQUIRED, AxisReduceOp, Bool, BoolArray, CastOp, Dims, Groups, Trailing, ChannelReduceOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray,
     Input, InplaceOp, Int, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp,
     SoftmaxBackwardOp, Str, register, registered_ops)
+# Tensor lists (const aclTensorList *) and the ops that read them
+from ascendops._core import ConcatOp, TensorList  # noqa: F401
 # The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.
 from ascendops._core import (  # noqa: F401
     BaseChecks, Broadcast, BroadcastTo, CannSource, CanCast, Check, Checks, DtypeIn, EmptyReturn, FormatIn,
