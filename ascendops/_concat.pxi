@@ -7,36 +7,26 @@ cdef extern from "plan_fn.h" nogil:
     ctypedef struct ao_concat_piece:
         int64_t index
         int64_t out_offset
+        int64_t itemsize
         ao_cast_plan cp
     ctypedef struct ao_concat_plan:
         int64_t npieces
         int64_t numel
     int ao_concat_run(const void *plan, char *const *data, int nthreads)
 
-# CANN's IsPrivateFormat among the aclFormat values (NC1HWC0, FRACTAL_Z, NC1HWC0_C04,
-# FRACTAL_NZ, NDC1HWC0, FRACTAL_Z_3D)
-cdef tuple _PRIVATE_FORMATS = (3, 4, 12, 29, 32, 33)
-
-
 cdef class ConcatOp(OpDef):
     """out = the elements of a TensorList joined along `dim` (aclnnCat). Params: the
     TensorList, an Int dim, the output. `list_dtypes`: CANN's dtype support list per SoC
-    (a _soc_entry table: "DAV_2201", "regbase", "default", ...), for the elements and out.
-    The checks are CANN's, in its order (ops-math conversion/concat_d/op_api/aclnn_cat.cpp):
-      EraseDim1EmptyTensor: elements of shape (0,) are dropped; none left: success;
-      CheckNotNull: a null element 161001 (CANN would read it first: a crash there);
-      CheckDtypeValid: each element's dtype, then out's, in the list (161002);
-      CheckPromoteType: PromoteType chained over the elements (undefined, COMPLEX128:
-        161002), CanCast(promoted, out);
-      CheckFormat: element 0 not a private format, every element's and out's format its;
-      CheckShape: element 0's rank <= 8, dim wrapped into [0, rank), every element of that
-        rank and element 0's size in every other dim;
-      SplitToConcat: the empty elements skipped (none left: success); out's shape that of
-        the concatenation (CheckShapeAndScalarSame; CANN's single-piece path ViewCopies
-        into out, which needs the same shape).
-    Each piece converts its element's dtype straight to out's (CANN casts to the promoted
-    dtype, concatenates and casts to out's: the same values wherever the element's dtype
-    converts exactly to the promoted one)."""
+    (a _soc_entry table: "DAV_2201", "regbase", "default", ...) for the elements and out;
+    the op's `dtypes` are every dtype of it (one dtype is copied as bytes; differing ones
+    convert by the Cast kernel, 161002 where it has no path). CANN's rules are the
+    check sequence's (`checks=`: ascendops/ops/cat.py); the op kind itself refuses only
+    what it cannot lay out (a null element 161001; ranks, dims or out's shape that do
+    not join, dtypes that do not promote: 161002), also for the numpy-like call's
+    allocation, which runs before phase 1. Elements of shape (0,) and empty ones write
+    nothing. Each piece converts its element's dtype straight to out's (CANN casts to the
+    promoted dtype, concatenates, casts to out's: the same values wherever the element's
+    dtype converts exactly to the promoted one)."""
     cdef readonly object list_dtypes
 
     def __init__(self, name, snake, params, list_dtypes, **kw):
@@ -45,7 +35,7 @@ cdef class ConcatOp(OpDef):
         flat = []
         for v in (table.values() if isinstance(table, dict) else (table,)):
             for d in v:
-                if d not in flat and ao_cast_supported((<DType>d).code):
+                if d not in flat and (<DType>d).itemsize > 0:
                     flat.append(d)
         OpDef.__init__(self, name, snake, params, tuple(flat), **kw)
         self.list_dtypes = table
@@ -53,10 +43,9 @@ cdef class ConcatOp(OpDef):
         if kinds != ["tensor_list", "int", "output"]:
             raise ValueError("%s: ConcatOp takes (TensorList, Int dim, Output), got %s" % (name, kinds))
 
-    cdef tuple _checked(self, TensorListArg lst, int64_t dim, Tensor out, soc):
-        """CANN's checks in order; returns (pieces: the non-empty elements as (index,
-        Tensor), the wrapped dim, the concatenation's shape), or None: success with
-        nothing to write."""
+    cdef tuple _layout(self, TensorListArg lst, int64_t dim):
+        """(pieces: the non-empty elements as (index, Tensor), the dim in [0, rank), the
+        concatenation's shape, the promoted dtype), or None: nothing to write."""
         cdef Tensor t0, t
         name = self.attr_params[0].name
         kept = []
@@ -64,57 +53,24 @@ cdef class ConcatOp(OpDef):
             if item is None:
                 _raise(ACLNN_ERR_PARAM_NULLPTR, "Expected a proper Tensor but got null for element %d of %s."
                        % (i, name))
-            if (<Tensor>item).shape == (0,):
-                continue        # EraseDim1EmptyTensor
-            kept.append((i, item))
+            if (<Tensor>item).shape != (0,):
+                kept.append((i, item))
         if not kept:
             return None
-        dtypes = _soc_entry(self.list_dtypes, soc)
-        for i, t in kept:
-            if t.dtype not in dtypes:
-                _raise(ACLNN_ERR_PARAM_INVALID, "tensor %d not implemented for %s, should be in dtype support "
-                       "list %s." % (i, t.dtype.log_name, _dt_list(dtypes)))
-        if out is not None and out.dtype not in dtypes:
-            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s not implemented for %s, should be in dtype support list %s."
-                   % (self.outputs[0], out.dtype.log_name, _dt_list(dtypes)))
-        promoted = (<Tensor>kept[0][1]).dtype
-        for i, t in kept[1:]:
-            p = _cann_promote_type(t.dtype, promoted)
-            if p is None:
-                _raise(ACLNN_ERR_PARAM_INVALID, "tensor %d dtype %s and dtype %s can not promote dtype."
-                       % (i, t.dtype.log_name, promoted.log_name))
-            promoted = p
-            if promoted.code == 17:     # COMPLEX128
-                _raise(ACLNN_ERR_PARAM_INVALID, "tensor dtype has been promoted to %s, which has not been "
-                       "implemented yet." % promoted.log_name)
-        if out is not None and not _can_cast(promoted, out.dtype):
-            _raise(ACLNN_ERR_PARAM_INVALID, "Result type %s can't be cast to the desired output type %s."
-                   % (promoted.log_name, out.dtype.log_name))
         t0 = kept[0][1]
-        fmt = t0._format
-        if fmt in _PRIVATE_FORMATS:
-            _raise(ACLNN_ERR_PARAM_INVALID, "Format only support ND、NCHW、NHWC、HWCN、NDHWC、NCDHW.")
-        for i, t in kept[1:]:
-            if t._format != fmt:
-                _raise(ACLNN_ERR_PARAM_INVALID, "Format of tensors should be equal, tensor %d [%s], tensor 0 [%s]."
-                       % (i, Format(t._format).name, Format(fmt).name))
-        if out is not None and out._format != fmt:
-            _raise(ACLNN_ERR_PARAM_INVALID, "Format of input and output should be equal, tensor 0 [%s] out [%s]."
-                   % (Format(fmt).name, Format(out._format).name))
         nd = len(t0.shape)
-        if nd > 8:
-            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s's dim num %d exceeds the max %d." % (name, nd, 8))
         real = dim + nd if dim < 0 else dim
         if real < 0 or real >= nd:
-            _raise(ACLNN_ERR_PARAM_INVALID, "dimnum %d exceed the dim range of the tensor %d." % (dim, nd))
+            _raise(ACLNN_ERR_PARAM_INVALID, "dim %d is out of the range of %d-d tensors." % (dim, nd))
+        promoted = t0.dtype
         for i, t in kept[1:]:
-            if len(t.shape) != nd:
-                _raise(ACLNN_ERR_PARAM_INVALID, "dimnum of tensor %d is [%d], should be equal to tensor 0 [%d]."
-                       % (i, len(t.shape), nd))
-            for j in range(nd):
-                if j != real and t.shape[j] != t0.shape[j]:
-                    _raise(ACLNN_ERR_PARAM_INVALID, "dim %d of tensor %d is [%d], should be equal to tensor 0 [%d]."
-                           % (j, i, t.shape[j], t0.shape[j]))
+            if len(t.shape) != nd or any([t.shape[j] != t0.shape[j] for j in range(nd) if j != real]):
+                _raise(ACLNN_ERR_PARAM_INVALID, "element %d of %s has shape %r, which does not join element "
+                       "0's %r along dim %d." % (i, name, t.shape, t0.shape, dim))
+            promoted = _cann_promote_type(t.dtype, promoted)
+            if promoted is None:
+                _raise(ACLNN_ERR_PARAM_INVALID, "the dtypes of %s do not promote (element %d: %s)."
+                       % (name, i, t.dtype.log_name))
         shape = list(t0.shape)
         shape[real] = sum([(<Tensor>t).shape[real] for _, t in kept])
         pieces = [(i, t) for i, t in kept if t.numel]
@@ -123,7 +79,7 @@ cdef class ConcatOp(OpDef):
         return pieces, real, tuple(shape), promoted
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
-        r = self._checked(<TensorListArg?>attrs[0], attrs[1], None, soc)
+        r = self._layout(<TensorListArg?>attrs[0], attrs[1])
         if r is None:
             _raise(ACLNN_ERR_PARAM_INVALID, "%s: every tensor of %s is empty; pass out= (no shape to infer)"
                    % (self.name, self.attr_params[0].name))
@@ -135,7 +91,7 @@ cdef class ConcatOp(OpDef):
         cdef ao_concat_piece *pc
         cdef int64_t off = 0, n
         cdef int i, q
-        r = self._checked(<TensorListArg?>attrs[0], attrs[1], out, soc)
+        r = self._layout(<TensorListArg?>attrs[0], attrs[1])
         if r is None:
             return _empty_plan(self)
         pieces, real, shape, _ = r
@@ -151,6 +107,12 @@ cdef class ConcatOp(OpDef):
             pc = <ao_concat_piece *>(<char *>cp + sizeof(ao_concat_plan))
             for k, (index, item) in enumerate(pieces):
                 t = item
+                if t.dtype is not out.dtype and not (ao_cast_supported(t.dtype.code)
+                                                     and ao_cast_supported(out.dtype.code)):
+                    _raise(ACLNN_ERR_PARAM_INVALID, "element %d of %s is %s and out %s: the cast kernel has no "
+                           "path between them." % (index, self.attr_params[0].name, t.dtype.log_name,
+                                                    out.dtype.log_name))
+                pc[k].itemsize = t.dtype.itemsize
                 pc[k].index = index
                 pc[k].out_offset = off * out._strides[real] * out.dtype.itemsize
                 off += t.shape[real]

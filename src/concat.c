@@ -1,6 +1,6 @@
 /* ascendops: a list of tensors written into slices of one output (aclnnCat): each piece is
- * the Cast kernel's strided copy (ao_cast_run: one dtype copies the bytes, a differing dtype
- * converts with its rules) from one element of the list into its slice of out. The plan
+ * a strided copy (ao_strided_copy: one dtype, its bytes) or the Cast kernel's conversion
+ * (ao_cast_run: differing dtypes) from one element of the list into its slice of out. The plan
  * (ao_concat_plan, plan_fn.h) is built by the dispatcher (ascendops/_concat.pxi ConcatOp);
  * data[0] is out's first element, data[1] the list's array of element addresses (the
  * executor binds it: ascendops/_executor.pxi _bind_list). */
@@ -23,12 +23,16 @@ typedef struct ao_concat_job {
 static int ao_concat_one(const ao_concat_piece *pc, char *out, char *const *addrs, int nthreads)
 {
     char *d[2] = {out + pc->out_offset, addrs[pc->index]};
+    if (pc->cp.src == pc->cp.dst)
+        return ao_strided_copy(pc->cp.ndim, pc->cp.shape, pc->itemsize, d[0], pc->cp.strides[0], d[1],
+                               pc->cp.strides[1], nthreads);
     return ao_cast_run(&pc->cp, d, nthreads);
 }
 
 static void ao_concat_small(void *arg, int64_t i)
 {
     const ao_concat_job *j = (const ao_concat_job *)arg;
+    /* the plan was checked before the loop: a piece cannot fail here */
     (void)ao_concat_one(&AO_CONCAT_PIECES(j->p)[j->small[i]], j->out, j->addrs, 1);
 }
 
