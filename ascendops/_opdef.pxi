@@ -407,15 +407,23 @@ cdef class TensorListArg:
     cdef readonly tuple key
     cdef char **addrs
 
-    def __cinit__(self, tensors):
-        cdef Py_ssize_t i, n = len(tensors)
-        self.tensors = tuple(tensors)
-        self.key = tuple([None if t is None else (<Tensor?>t).cache_key() for t in self.tensors])
-        self.addrs = <char **>malloc((n if n else 1) * sizeof(char *))
-        if self.addrs == NULL:
+    def __cinit__(self, *args, **kwargs):
+        # an instance made by __new__ alone is an empty list
+        self.tensors, self.key, self.addrs = (), (), NULL
+
+    def __init__(self, tensors):
+        cdef Py_ssize_t i, n
+        cdef char **addrs
+        tensors = tuple(tensors)
+        key = tuple([None if t is None else (<Tensor?>t).cache_key() for t in tensors])
+        n = len(tensors)
+        addrs = <char **>malloc((n if n else 1) * sizeof(char *))
+        if addrs == NULL:
             raise MemoryError()
         for i in range(n):
-            self.addrs[i] = NULL if self.tensors[i] is None else (<Tensor>self.tensors[i]).kdata
+            addrs[i] = NULL if tensors[i] is None else (<Tensor>tensors[i]).kdata
+        c_free(self.addrs)
+        self.tensors, self.key, self.addrs = tensors, key, addrs
 
     def __dealloc__(self):
         c_free(self.addrs)
