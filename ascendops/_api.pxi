@@ -353,6 +353,10 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
             out_t = outs[0]
     if seen & _SEEN_PYTHON:
         ins = _python_values(op, ins, out_t, &seen)
+    if op.list_attrs:
+        attrs = _list_values(op, attrs, &seen)
+        if dev is not _cpu_device:
+            _raise(ACLNN_ERR_PARAM_INVALID, "%s: tensor lists run on the cpu device, not %s" % (op.name, dev))
     try:
         op.check_nulls(ins, attrs)
         attrs = op.check_attrs(attrs)
@@ -405,6 +409,8 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
     except AclnnInvalidParamError as e:
         _add_dtype_hint(op, e, seen | out_seen, out is not None)
         raise
+    if plan.list_k:
+        tensors = tensors + tuple([attrs[i] for i in op.list_attrs])
     _bind_data(plan, tensors, data, &via_ws)
     if dev is not _cpu_device:
         result = _finish_on_device(op, plan, tensors, data, via_ws, dev, host_outs, out, outs, out_t, seen, attrs)
@@ -427,6 +433,37 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
     if outs is not None:
         return tuple([_result(<Tensor>t, seen) for t in outs])
     return _result(out_t, seen)
+
+
+cdef tuple _list_values(OpDef op, tuple attrs, int *seen):
+    """The numpy-like call's TensorList attributes as sequences of Tensors: each element
+    converted as an input is (numpy, torch, Python values; None kept, for the op's null
+    check), so the result follows the elements' kind (numpy in, numpy out)."""
+    if len(attrs) != len(op.attr_params):
+        return attrs
+    out = list(attrs)
+    for i in op.list_attrs:
+        v = attrs[i]
+        if v is None or isinstance(v, TensorListArg) or not isinstance(v, (list, tuple)):
+            continue
+        name = op.attrs[i]
+        items = []
+        for k, t in enumerate(v):
+            item = _as_tensor(t, "%s[%d]" % (name, k), seen)
+            if item is not None and not isinstance(item, Tensor):
+                seen[0] |= _SEEN_NUMPY
+                try:
+                    arr = np.asarray(item)
+                except (TypeError, ValueError) as e:
+                    raise TypeError("%s[%d]: cannot convert %s to an array (%s)" % (name, k, type(item).__name__, e))
+                if arr.dtype.kind == "f":
+                    arr = arr.astype(np.float32)
+                elif arr.dtype.kind == "c":
+                    arr = arr.astype(np.complex64)
+                item = _from_array(arr, False)
+            items.append(item)
+        out[i] = items
+    return tuple(out)
 
 
 cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, int via_ws, Device dev,

@@ -29,6 +29,7 @@ cdef extern from "capi/capi_types.h":
         AO_ARG_INT_ARRAY
         AO_ARG_FLOAT_ARRAY
         AO_ARG_BOOL_ARRAY
+        AO_ARG_TENSOR_LIST
 
 
 cdef int ACL_ERROR_INVALID_PARAM_ = 100000
@@ -937,7 +938,7 @@ cdef object _capi_op(str name):
 
 cdef object _capi_arg(const ao_capi_arg *a):
     if (a.kind == AO_ARG_TENSOR or a.kind == AO_ARG_SCALAR or a.kind == AO_ARG_INT_ARRAY
-            or a.kind == AO_ARG_FLOAT_ARRAY or a.kind == AO_ARG_BOOL_ARRAY):
+            or a.kind == AO_ARG_FLOAT_ARRAY or a.kind == AO_ARG_BOOL_ARRAY or a.kind == AO_ARG_TENSOR_LIST):
         return None if a.obj == NULL else <object>a.obj
     if a.kind == AO_ARG_INT:
         return a.i

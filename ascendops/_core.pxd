@@ -186,6 +186,12 @@ cdef class Plan:
     cdef int64_t oreg_shape[AO_MAX_DIMS]
     cdef int64_t oreg_dst[AO_MAX_DIMS]
     cdef int64_t oreg_src[AO_MAX_DIMS]
+    # A TensorList attribute bound into operand list_k (0: none): data[list_k] is the list's
+    # array of element addresses (TensorListArg.addrs, char **), the value found at
+    # list_slot of the executor's tensors (the op's tensors, then its TensorList values);
+    # the plan's fn reads the elements through it. An output overlapping an element is refused.
+    cdef int list_k
+    cdef int list_slot
 
 
 cdef class Executor:

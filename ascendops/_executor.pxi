@@ -313,6 +313,8 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
         # the row-limit input (not a kernel operand, never written): read by the launch
         item = tensors[p.slot[p.row_limit_k]]
         data[p.row_limit_k] = NULL if item is None else (<Tensor>item).kdata
+    if p.list_k:
+        _bind_list(p, <TensorListArg?>tensors[p.list_slot], data)
     for j in range(nout):
         if p.oreg_bytes and (j == p.oreg_op or j == p.oreg_op + 1):
             continue    # written into its region, copied out after the kernel read the inputs
@@ -337,6 +339,30 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
             if data[k] == data[j]:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Output tensors %s and %s overlap."
                        % (p.op.tensor_names[p.slot[k]], p.op.tensor_names[p.slot[j]]))
+    return 0
+
+
+cdef int _bind_list(Plan p, TensorListArg lst, char **data) except -1:
+    """Binds a TensorList operand: data[p.list_k] is the list's address array; an output
+    whose view overlaps an element's is refused (161002: the pieces are written in order,
+    so a later one would read what an earlier one wrote)."""
+    cdef Tensor t
+    cdef int j
+    cdef size_t lo, hi, out_lo
+    data[p.list_k] = <char *>lst.addrs
+    for j in range(p.nout):
+        out_lo = <size_t>data[j]
+        for i, item in enumerate(lst.tensors):
+            if item is None:
+                continue
+            t = item
+            lo = <size_t>t.kdata
+            hi = lo + (t.dtype.itemsize * (1 + sum([(d - 1) * s for d, s in zip(t.shape, t._strides)]))
+                       if t.numel else 0)
+            if lo < out_lo + p.extent[j] and out_lo < hi:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s overlaps element %d of %s; pass a tensor that "
+                       "shares no memory with them." % (p.op.tensor_names[p.slot[j]], i,
+                                                        p.op.attr_params[p.op.list_attrs[0]].name))
     return 0
 
 
@@ -380,6 +406,18 @@ cdef object _checked_plan(OpDef op, tuple tensors, tuple attrs, soc):
     return op.plan(tensors, attrs, soc)
 
 
+cdef int _lists_on_cpu(OpDef op, object lst) except -1:
+    """TensorList elements run on the cpu device only (their addresses are bound as a
+    list: no device copy in or out): 161002 naming one that is elsewhere."""
+    if lst is None:
+        return 0
+    for i, t in enumerate((<TensorListArg>lst).tensors):
+        if t is not None and (<Tensor>t).storage.device is not _cpu_device:
+            _raise(ACLNN_ERR_PARAM_INVALID, "%s: element %d of the tensor list is on %s; tensor lists run "
+                   "on the cpu device" % (op.name, i, (<Tensor>t).storage.device))
+    return 0
+
+
 cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     """Phase 1 up to binding: null checks, then the cached plan or planning."""
     cdef Py_ssize_t i, n = len(tensors)
@@ -400,6 +438,8 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
             _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only (the op writes it)." % op.tensor_names[i])
     if _devices_in_use:
         _tensors_device(tensors, op.tensor_names)
+        for i in op.list_attrs:
+            _lists_on_cpu(op, attrs[i])
     soc = _current_soc()
     # The key: (op, the SoC's key, attrs, each tensor's view key), built in place.
     key = PyTuple_New(3 + n)
@@ -431,6 +471,8 @@ cdef Executor _phase1(OpDef op, tuple tensors, tuple attrs):
     cdef Executor ex = Executor.__new__(Executor)
     ex.plan = plan
     ex.tensors = list(tensors)
+    for i in op.list_attrs:
+        ex.tensors.append(attrs[i])
     _bind(ex)
     return ex
 

@@ -408,6 +408,90 @@ class DTypeAttr(Param):
             _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s %r is not an aclDataType." % (self.name, value))
 
 
+cdef class TensorListArg:
+    """A TensorList parameter's value (an aclTensorList): its Tensors in order (None for a
+    null element, which the op's checks refuse as CANN's do), and their kernel addresses
+    (`addrs`, bound into a plan's operand by the executor: _bind_data). Equal values have
+    the same length and, element by element, the same view (shape, strides, dtype,
+    format: Tensor.cache_key), which makes a call's executor cache key cover the list."""
+    cdef readonly tuple tensors
+    cdef readonly tuple key
+    cdef char **addrs
+
+    def __cinit__(self, *args, **kwargs):
+        # an instance made by __new__ alone is an empty list
+        self.tensors, self.key, self.addrs = (), (), NULL
+
+    def __init__(self, tensors):
+        cdef Py_ssize_t i, n
+        cdef char **addrs
+        tensors = tuple(tensors)
+        key = tuple([None if t is None else (<Tensor?>t).cache_key() for t in tensors])
+        n = len(tensors)
+        addrs = <char **>malloc((n if n else 1) * sizeof(char *))
+        if addrs == NULL:
+            raise MemoryError()
+        for i in range(n):
+            addrs[i] = NULL if tensors[i] is None else (<Tensor>tensors[i]).kdata
+        c_free(self.addrs)
+        self.tensors, self.key, self.addrs = tensors, key, addrs
+
+    def __dealloc__(self):
+        c_free(self.addrs)
+
+    def __len__(self):
+        return len(self.tensors)
+
+    def __getitem__(self, i):
+        return self.tensors[i]
+
+    def __iter__(self):
+        return iter(self.tensors)
+
+    def __eq__(self, other):
+        return isinstance(other, TensorListArg) and self.key == (<TensorListArg>other).key
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __hash__(self):
+        return hash(self.key)
+
+    def __reduce__(self):
+        raise TypeError("a TensorList value holds device addresses of this process; it cannot be pickled")
+
+    def __repr__(self):
+        return "TensorList(%s)" % ", ".join("null" if t is None else "%s%r" % ((<Tensor>t).dtype.name, (<Tensor>t).shape)
+                                            for t in self.tensors)
+
+
+class TensorList(Param):
+    """const aclTensorList *: a sequence of tensors (CANN's aclCreateTensorList). The
+    numpy-like call takes a sequence of arrays, torch tensors or Tensors; the two-stage API
+    a sequence of Tensors (an element may be None: a null element, refused by the op's
+    checks as CANN's). Normalised to a TensorListArg; optional=True: the list may be null."""
+    kind, c_type = "tensor_list", "const aclTensorList *"
+
+    def __init__(self, name, py=None, optional=False, **const):
+        c_const = const.pop("const", True)
+        if const:
+            raise TypeError("TensorList: unexpected keyword arguments %s" % sorted(const))
+        Param.__init__(self, name, py=py, optional=optional, const=c_const)
+        if not c_const:
+            self.c_type = "aclTensorList *"
+
+    def _convert(self, value):
+        if isinstance(value, TensorListArg):
+            return value
+        if isinstance(value, (Tensor, str, bytes)) or not isinstance(value, (list, tuple)):
+            self._refuse(value, "a sequence of Tensors (an aclTensorList)")
+        for i, t in enumerate(value):
+            if t is not None and not isinstance(t, Tensor):
+                _raise(ACLNN_ERR_PARAM_INVALID, "Attribute %s: element %d should be a Tensor, but got %s."
+                       % (self.name, i, type(t).__name__))
+        return TensorListArg(value)
+
+
 # -- op definitions ----------------------------------------------------------------
 # The registry: ops by snake name. OpDef pickles by that name; register() and the
 # generated APIs are _api.pxi's.
@@ -449,6 +533,8 @@ cdef class OpDef:
     cdef readonly tuple unwritten_outputs  # indices of the outputs it never writes (Output(written=False))
     cdef readonly tuple zero_filled_outputs  # indices of the outputs a call without out= allocates
                                              # zero-filled: the kernel leaves some or all of them unwritten
+    cdef readonly tuple list_attrs  # indices of the TensorList attributes: their values follow the op's
+                                    # tensors in an executor's tensors (_bind_data binds their addresses)
     cdef tuple _tensor_slots        # per tensor (inputs, outputs): its position in CANN's args
     cdef tuple _attr_slots          # per attribute: its position in CANN's args
     cdef tuple _tagged              # indices of the attributes whose value's equality is not
@@ -577,6 +663,7 @@ cdef class OpDef:
         self.outputs = tuple(p.name for p in outs)
         self.args = tuple(p.py for p in ins)
         self.attr_params = tuple(attrs)
+        self.list_attrs = tuple(k for k, p in enumerate(attrs) if isinstance(p, TensorList))
         self.attrs = tuple(p.py for p in attrs)
         self.attr_defaults = tuple(p.default for p in attrs)
         self._tagged = tuple(i for i, p in enumerate(attrs) if p.kind in ("scalar", "double", "float"))

@@ -68,6 +68,8 @@ def _ops():
 def _param_type(param, tensor_type):
     if param.tensor:
         t = tensor_type
+    elif param.kind == "tensor_list":
+        t = "Sequence[%s]" % tensor_type
     else:
         t = _ATTR_TYPES.get(param.kind, "Any")
     return "Optional[%s]" % t if param.optional else t

@@ -378,8 +378,10 @@ def geomean(ratios):
 
 
 def measured_ops():
-    """The registered ops the table measures: all but the in-place variants (above)."""
-    return [op for op in ao.registered_ops().values() if not isinstance(op, ao._core.InplaceOp)]
+    """The registered ops the table measures: all but the in-place variants (above) and the
+    ops of a tensor list (Cat: make_inputs feeds tensors, not a list of them)."""
+    return [op for op in ao.registered_ops().values() if not isinstance(op, ao._core.InplaceOp)
+            and not any(p.kind == "tensor_list" for p in op.params)]
 
 
 def op_rows(ops=None, dtypes=DTYPES, repeats=7, budget=0.02):

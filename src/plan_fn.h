@@ -241,6 +241,47 @@ typedef struct ao_conv_plan {
 } ao_conv_plan;
 
 int ao_conv_run(const void *plan, char *const *data, int nthreads);
+/* A list of tensors written into slices of one output (ascendops/_concat.pxi ConcatOp:
+ * aclnnCat): piece i copies element `index` of the list (data[1] is the array of the
+ * elements' addresses) into out's bytes from `out_offset` on (cp: out's slice strides[0], the
+ * element's strides[1]; numel > 0): one dtype is a strided copy of `itemsize`-byte elements
+ * (ao_strided_copy, any dtype), differing ones the Cast kernel's conversion (ao_cast_run). The pieces follow the header in
+ * one allocation (AO_CONCAT_PIECES). Operands: 0 out, 1 the address array. */
+typedef struct ao_concat_piece {
+    int64_t index;
+    int64_t out_offset;
+    int64_t itemsize;                   /* cp.src == cp.dst: the bytes copied (any dtype) */
+    ao_cast_plan cp;
+} ao_concat_piece;
+
+typedef struct ao_concat_plan {
+    int64_t npieces;
+    int64_t numel;                      /* the pieces' elements together */
+} ao_concat_plan;
+
+#define AO_CONCAT_PIECES(p) ((ao_concat_piece *)((char *)(p) + sizeof(ao_concat_plan)))
+
+int ao_concat_run(const void *plan, char *const *data, int nthreads);
+
+/* Position masks over the last two dims (ascendops/_mask.pxi MaskOp: aclnnTril, aclnnTriu):
+ * out[b, i, j] = self[b, i, j] where (i, j) is kept, else zero bits (src/mask.c). The batch
+ * dims (nbatch, coalesced; batch = their product) lead; rows and cols are the last two
+ * dims. Strides in elements: [0] out, [1] self. Operands: 0 out, 1 self. */
+#define AO_MASK_LOWER 0     /* kept: j - i <= diagonal */
+#define AO_MASK_UPPER 1     /* kept: j - i >= diagonal */
+typedef struct ao_mask_plan {
+    int kind;
+    int itemsize;
+    int64_t diagonal;
+    int nbatch;
+    int64_t batch;
+    int64_t bshape[AO_MAX_DIMS];
+    int64_t bstrides[2][AO_MAX_DIMS];
+    int64_t rows, cols;
+    int64_t rstride[2], cstride[2];
+} ao_mask_plan;
+
+int ao_mask_run(const void *plan, char *const *data, int nthreads);
 
 #ifdef __cplusplus
 }

@@ -18,6 +18,10 @@ from ascendops._core import Copy, Fill, Layout, LayoutOp, along, box  # noqa: F4
 from ascendops._core import Window, WindowOp  # noqa: F401
 # Convolutions (ascendops/_conv.pxi)
 from ascendops._core import ConvolutionOp  # noqa: F401
+# Tensor lists (const aclTensorList *) and the ops that read them
+from ascendops._core import ConcatOp, TensorList  # noqa: F401
+# Ops whose value depends on the position over the last two dims (Tril, Triu)
+from ascendops._core import MaskOp  # noqa: F401
 # The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.
 from ascendops._core import (  # noqa: F401
     BaseChecks, Broadcast, BroadcastTo, CannSource, CanCast, Check, Checks, DtypeIn, EmptyReturn, FormatIn,

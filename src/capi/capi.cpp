@@ -1160,11 +1160,32 @@ aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *worksp
             list[i].obj = kind == AO_ARG_INT_ARRAY ? static_cast<const aclIntArray *>(args[i].handle)->obj
                           : kind == AO_ARG_FLOAT_ARRAY ? static_cast<const aclFloatArray *>(args[i].handle)->obj
                                                        : static_cast<const aclBoolArray *>(args[i].handle)->obj;
+        } else if (args[i].handle && args[i].a.kind == AO_ARG_TENSOR_LIST) {
+            /* the elements' Tensors as a new tuple (None for a null element), released after phase 1 */
+            const aclTensorList *l = static_cast<const aclTensorList *>(args[i].handle);
+            bool bad = !g_tensor_lists.count(l);
+            PyObject *tup = bad ? nullptr : PyTuple_New((Py_ssize_t)l->tensors.size());
+            for (size_t k = 0; tup && k < l->tensors.size(); k++) {
+                PyObject *o = l->tensors[k] ? l->tensors[k]->obj : Py_None;
+                Py_INCREF(o);
+                PyTuple_SET_ITEM(tup, (Py_ssize_t)k, o);
+            }
+            if (!tup) {
+                PyErr_Clear();
+                for (int j = 0; j < i; j++)
+                    if (args[j].a.kind == AO_ARG_TENSOR_LIST) Py_XDECREF(list[j].obj);
+                return fail_msg(bad ? ACLNN_ERR_PARAM_INVALID : ACLNN_ERR_INNER,
+                                (std::string("aclnn") + name + "GetWorkspaceSize: an argument is not a live "
+                                 "aclTensorList").c_str());
+            }
+            list[i].obj = tup;
         }
     }
     PyObject *ex = nullptr;
     uint64_t size = 0;
     int rc = ascendops_capi_phase1(name, list.data(), nargs, &size, &ex);
+    for (int i = 0; i < nargs; i++)
+        if (args[i].a.kind == AO_ARG_TENSOR_LIST) Py_XDECREF(list[i].obj);
     if (rc != 0) return fail(rc);
     aclOpExecutor *h = new aclOpExecutor{ex, 0};
     g_executors.insert(h);

@@ -17,6 +17,7 @@ struct Arg {
     Arg(const aclIntArray *v) : a{AO_ARG_INT_ARRAY, nullptr, nullptr, 0, 0.0}, handle(v) {}
     Arg(const aclFloatArray *v) : a{AO_ARG_FLOAT_ARRAY, nullptr, nullptr, 0, 0.0}, handle(v) {}
     Arg(const aclBoolArray *v) : a{AO_ARG_BOOL_ARRAY, nullptr, nullptr, 0, 0.0}, handle(v) {}
+    Arg(const aclTensorList *v) : a{AO_ARG_TENSOR_LIST, nullptr, nullptr, 0, 0.0}, handle(v) {}
     Arg(const char *s) : a{AO_ARG_STRING, nullptr, s, 0, 0.0}, handle(nullptr) {}
     Arg(aclDataType d) : a{AO_ARG_DTYPE, nullptr, nullptr, (int64_t)d, 0.0}, handle(nullptr) {}
     Arg(bool b) : a{AO_ARG_BOOL, nullptr, nullptr, b ? 1 : 0, 0.0}, handle(nullptr) {}

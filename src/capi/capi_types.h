@@ -16,7 +16,8 @@ enum {
     AO_ARG_DTYPE = 6,   /* i: an aclDataType value */
     AO_ARG_INT_ARRAY = 7,   /* obj: the tuple of ints of an aclIntArray, or NULL */
     AO_ARG_FLOAT_ARRAY = 8, /* obj: the tuple of floats of an aclFloatArray, or NULL */
-    AO_ARG_BOOL_ARRAY = 9   /* obj: the tuple of bools of an aclBoolArray, or NULL */
+    AO_ARG_BOOL_ARRAY = 9,  /* obj: the tuple of bools of an aclBoolArray, or NULL */
+    AO_ARG_TENSOR_LIST = 10 /* obj: a tuple of an aclTensorList's Tensors (None: a null element), or NULL */
 };
 
 typedef struct {

@@ -52,6 +52,9 @@ def _attr(op_name, value):
     # Cast's dtype attribute is an aclDataType enum value in the UT.
     if op_name == "Cast" and isinstance(value, str):
         return _dtype(value)
+    # a TensorListDesc: a list of tensor descriptions (None: a null element)
+    if isinstance(value, list) and value and all(v is None or hasattr(v, "dtype") for v in value):
+        return [_tensor(v) for v in value]
     return value
 
 

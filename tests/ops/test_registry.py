@@ -326,7 +326,9 @@ def test_supported_dtype(name, dtype):
 @pytest.mark.parametrize("name", NAMES)
 def test_unsupported_dtype(name):
     op = OPS[name]
-    bad = next(d for d in CANDIDATE_BAD_DTYPES if ao.as_dtype(d) not in op.dtypes)
+    bad = next((d for d in CANDIDATE_BAD_DTYPES if ao.as_dtype(d) not in op.dtypes), None)
+    if bad is None:
+        pytest.skip("%s takes every candidate dtype (a byte copy: Tril, Triu)" % name)
     tensors = [ao.zeros((2, 3), bad) for _ in op.tensor_names]
     attrs = attr_cases(op, 2)[0]
     if isinstance(op, ao.CastOp):

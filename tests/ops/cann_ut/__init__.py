@@ -76,4 +76,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # layout ops
            "constant_pad_nd", "reflection_pad1d", "roll",
            # convolutions (ConvolutionOp)
-           "convolution")
+           "convolution",
+           # tensor lists (ConcatOp) and position masks (MaskOp)
+           "cat", "tril", "triu")
