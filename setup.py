@@ -52,7 +52,7 @@ SANITIZE = os.environ.get("ASCENDOPS_SANITIZE", "") not in ("", "0")
 # fine and fails only in the user's linker.
 CORE_SOURCES = ["ascendops/_core.pyx"] + [
     os.path.join(SRC, name) for name in ("cast.c", "engine.c", "kernels.c", "rows.c", "softmax.c",
-                                         "wide.c", "channel.c", "axis.c", "norm.c")]
+                                         "wide.c", "channel.c", "axis.c", "norm.c", "index.c")]
 # The ISA regions (src/region.h under each region's target options): compiled not whole
 # but as one unit per op family and region plus one unit of the region's table
 # (write_region_units).

@@ -25,6 +25,7 @@ _api.pxi; tests/core/test_layers.py checks this):
                  AxisReduceOp (a reduction over a block of dims: the norms)
   _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype), CopyOp (copy/fill into a tensor), ArangeOp
   _random.pxi    ops with a counter-based random generator (RReluWithNoiseOp, Philox)
+  _index.pxi     gathers and scatters along one dim (IndexOp: GatherV2, IndexSelect, IndexCopy)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2
   _npu.pxi       the npu backend: CANN loaded at run time, op calls through its symbols
   _api.pxi       register(), ascendops.aclnn's two-stage functions, the numpy-like call
@@ -43,6 +44,7 @@ include "_elementwise.pxi"
 include "_reduce.pxi"
 include "_cast.pxi"
 include "_random.pxi"
+include "_index.pxi"
 include "_executor.pxi"
 include "_npu.pxi"
 include "_api.pxi"

@@ -9,7 +9,7 @@ import pkgutil
 # Every op kind is here: docs/adding-an-op.md imports them from this module.
 from ascendops._core import (  # noqa: F401
     REQUIRED, AxisReduceOp, Bool, BoolArray, CastOp, Dims, Groups, Trailing, ChannelReduceOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray,
-    Input, InplaceOp, Int, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp,
+    Input, InplaceOp, Int, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp, IndexOp,
     SoftmaxBackwardOp, Str, register, registered_ops)
 # The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.
 from ascendops._core import (  # noqa: F401
