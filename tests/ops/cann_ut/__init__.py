@@ -67,4 +67,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # the norms (AxisReduceOp)
            "add_rms_norm", "layer_norm", "group_norm", "norm",
            # ops-math pow and equal
-           "pow_tensor_tensor", "pow_tensor_scalar", "pow_scalar_tensor", "eq_tensor", "inplace_eq_tensor")
+           "pow_tensor_tensor", "pow_tensor_scalar", "pow_scalar_tensor", "eq_tensor", "inplace_eq_tensor",
+           # gathers and scatters (IndexOp)
+           "index_copy")
