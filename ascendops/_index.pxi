@@ -10,6 +10,7 @@ cdef extern from "plan_fn.h" nogil:
         int itemsize
         int index_dtype
         int wrap
+        int64_t repeats
         int64_t bound
         int64_t nidx
         int xndim
@@ -62,8 +63,11 @@ cdef class IndexOp(OpDef):
     mode="scatter": out = self, then out[..., index[x], ...] = source[..., x, ...]
       (source: self's shape with dim of numel(index); duplicates: the last in C order
       wins): IndexCopy / InplaceIndexCopy (declared inplace="only").
+    mode="repeat": out[..., x, ...] = self[..., x // repeats, ...], dim of len * repeats
+      (no index tensor): RepeatInterleaveIntWithDim.
     Params: the data input (self), an Int dim, the index Input, a source Input
-    (scatter), the Output. `index_dtypes`: the index's list (INT32, INT64); `wrap`:
+    (scatter), the Output; a repeat's: self, Int repeats, Int dim, Int outputSize, the
+    Output (outputSize must be len * repeats). `index_dtypes`: the index's list (INT32, INT64); `wrap`:
     negative indices count from the end (CANN's GatherV2 with negativeIndexSupport);
     otherwise an index outside [0, len) -- or outside [-len, len) with wrap -- stops the
     run with 361001 before anything is written. CANN's rules are the check sequence's;
@@ -76,10 +80,11 @@ cdef class IndexOp(OpDef):
     def __init__(self, name, snake, params, dtypes, mode="gather", layout="take", index_dtypes=("int32", "int64"),
                  wrap=True, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
-        if mode not in ("gather", "scatter") or layout not in ("take", "select"):
+        if mode not in ("gather", "scatter", "repeat") or layout not in ("take", "select"):
             raise ValueError("%s: mode is gather/scatter, layout take/select" % name)
         kinds = [p.kind for p in self.params]
         want = (["input", "int", "input", "output"] if mode == "gather"
+                else ["input", "int", "int", "int", "output"] if mode == "repeat"
                 else ["input", "int", "input", "input", "output"])
         if kinds != want:
             raise ValueError("%s: IndexOp(mode=%r) takes %s, got %s" % (name, mode, want, kinds))
@@ -112,9 +117,61 @@ cdef class IndexOp(OpDef):
         cdef Tensor x = tensors[0]
         if self.mode == "scatter":
             return x.shape, x.dtype
+        if self.mode == "repeat":
+            # (a negative repeats is the check sequence's 161002: allocate no negative dim first)
+            d, shape, _ = self._dim(x, attrs[1])
+            return tuple(shape[:d]) + (shape[d] * max(attrs[0], 0),) + tuple(shape[d + 1:]), x.dtype
         return self._gather_shape(x, tensors[1], attrs[0]), x.dtype
 
     def plan(self, tuple tensors, tuple attrs, soc):
+        if self.mode == "repeat":
+            return self._plan_repeat(tensors, attrs, soc)
+        return self._plan_index(tensors, attrs, soc)
+
+    def _plan_repeat(self, tuple tensors, tuple attrs, soc):
+        cdef Tensor x = tensors[0], out = tensors[1]
+        cdef ao_index_plan kp, kws
+        cdef ao_index_plan *q
+        cdef int64_t repeats = attrs[0], output_size = attrs[2]
+        cdef int d, w
+        if x.dtype not in self.dtypes_for(soc) or out.dtype is not x.dtype:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s / %s dtype %s: should be one of %s, the same."
+                   % (self.inputs[0], x.dtype.log_name, self.output, out.dtype.log_name,
+                      _dt_list(self.dtypes_for(soc))))
+        if not x.shape:
+            _raise(ACLNN_ERR_PARAM_INVALID, "dimension specified as %d but tensor has no dimensions." % attrs[1])
+        d, shape, xstrides = self._dim(x, attrs[1])
+        if repeats < 0 or output_size != shape[d] * repeats:
+            _raise(ACLNN_ERR_PARAM_INVALID, "outputSize %d should be the size of dim %d (%d) times repeats %d."
+                   % (output_size, d, shape[d], repeats))
+        want = tuple(shape[:d]) + (shape[d] * repeats,) + tuple(shape[d + 1:])
+        if out.shape != want:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be %r." % (self.output, out.shape, want))
+        if out.numel == 0:
+            return _empty_plan(self)
+        for w in range(2):
+            q = &kws if w else &kp
+            ost = _contiguous_strides(out.shape) if w else out._strides
+            memset(q, 0, sizeof(ao_index_plan))
+            q.mode = AO_INDEX_GATHER
+            q.itemsize = x.dtype.itemsize
+            q.repeats = repeats
+            q.bound = shape[d]
+            q.nidx = shape[d] * repeats
+            q.xndim = _fill_dims(q.xshape, q.xstrides, (q.nidx,), ((0,), (ost[d],)))
+            os_, ost2 = _row_major_pair(tuple(shape[:d]), tuple(ost[:d]), tuple(xstrides[:d]))
+            q.ondim = _fill_dims(q.oshape, q.ostrides, os_, ost2)
+            ins, inst = _row_major_pair(tuple(shape[d + 1:]), tuple(ost[d + 1:]), tuple(xstrides[d + 1:]))
+            q.dstride = xstrides[d]
+            if len(ins) == 1 and ins[0] == 1:
+                q.indim = 0
+            else:
+                q.indim = _fill_dims(q.ishape, q.istrides, ins, inst)
+        lshape, lst = _row_major_layout(out.shape, out._strides)
+        return _fn_plan(self, (out, x), [list(lst), [0] * len(lshape)], ao_index_run, &kp, &kws,
+                        sizeof(ao_index_plan), 1, (1, 0), None, list(lshape))
+
+    def _plan_index(self, tuple tensors, tuple attrs, soc):
         cdef Tensor x = tensors[0], index = tensors[1], out = tensors[len(tensors) - 1], src
         cdef ao_index_plan kp, kws
         cdef ao_index_plan *q

@@ -83,7 +83,9 @@ static void index_chunk(void *arg, int64_t c)
             }
             char *dst = j->out + d0 * is;
             const char *src = j->src + s0 * is;
-            if (j->contiguous) {
+            if (j->inner == 1) {
+                copy_elem(dst, src, is);     /* one element (a gather along the last dim) */
+            } else if (j->contiguous) {
                 memcpy(dst, src, (size_t)(j->inner * is));
             } else {
                 ao_walker w;
@@ -112,10 +114,11 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
 {
     const ao_index_plan *p = (const ao_index_plan *)plan;
     err_set = 0;
-    if (!p || !data || !data[0] || !data[1] || !data[2] || p->nidx <= 0 || p->bound < 0 ||
+    if (!p || !data || !data[0] || !data[1] || (!data[2] && p->repeats <= 0) || p->nidx <= 0 || p->bound < 0 ||
         p->xndim < 1 || p->xndim > AO_MAX_DIMS || p->ondim < 0 || p->ondim > AO_MAX_DIMS ||
         p->indim < 0 || p->indim > AO_MAX_DIMS || p->itemsize <= 0 ||
-        (p->index_dtype != AO_DT_INT32 && p->index_dtype != AO_DT_INT64) ||
+        (p->repeats <= 0 && p->index_dtype != AO_DT_INT32 && p->index_dtype != AO_DT_INT64) ||
+        (p->repeats > 0 && p->mode != AO_INDEX_GATHER) ||
         (p->mode != AO_INDEX_GATHER && p->mode != AO_INDEX_SCATTER) ||
         (p->mode == AO_INDEX_SCATTER && (!data[3] || p->cndim < 1 || p->cndim > AO_MAX_DIMS)))
         return -1;
@@ -126,8 +129,13 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
     /* 1. every index read and checked: nothing is written past a bad one */
     const char *ix = data[2];
     for (int64_t x = 0; x < p->nidx; x++) {
-        const int64_t off = view_offset(p->xndim, p->xshape, p->xstrides[0], x);
-        int64_t v = p->index_dtype == AO_DT_INT64 ? ((const int64_t *)ix)[off] : ((const int32_t *)ix)[off];
+        int64_t v;
+        if (p->repeats > 0) {
+            v = x / p->repeats;
+        } else {
+            const int64_t off = view_offset(p->xndim, p->xshape, p->xstrides[0], x);
+            v = p->index_dtype == AO_DT_INT64 ? ((const int64_t *)ix)[off] : ((const int32_t *)ix)[off];
+        }
         const int64_t given = v;
         if (v < 0 && p->wrap)
             v += p->bound;

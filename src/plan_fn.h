@@ -139,6 +139,8 @@ int ao_arange_run(const void *plan, char *const *data, int nthreads);
  * (outer dims, the indexed dim, inner dims); the index tensor (INT32 / INT64, any view)
  * spans the index space (xndim dims, its elements in C order).
  *   AO_INDEX_GATHER:  out[o, x, n] = src[o, idx[x], n]  (out's index-space dims: xstrides[1])
+ *   AO_INDEX_GATHER with repeats > 0: the index is implicit, idx[x] = x / repeats (no index
+ *                     tensor: RepeatInterleave, data[2] unused)
  *   AO_INDEX_SCATTER: out = self (skipped where out is self), then
  *                     out[o, idx[x], n] = src[o, x, n]; of duplicate indices the last in C
  *                     order wins (numpy's fancy assignment; the same bits on any thread count)
@@ -154,6 +156,7 @@ typedef struct ao_index_plan {
     int itemsize;                       /* bytes per element of out, src, self */
     int index_dtype;                    /* AO_DT_INT32 / AO_DT_INT64 */
     int wrap;                           /* negative indices count from the end */
+    int64_t repeats;                    /* > 0: idx[x] = x / repeats, no index tensor */
     int64_t bound;                      /* length of the indexed dim (> 0 unless nidx == 0) */
     int64_t nidx;                       /* elements of the index tensor (> 0) */
     int xndim;                          /* the index space (>= 1 dims) */

@@ -257,7 +257,36 @@ def test_torch_agrees():
     np.testing.assert_array_equal(y, t.numpy())
 
 
-@pytest.mark.parametrize("name", ["gather_v2", "index_select", "inplace_index_copy"])
+# -- RepeatInterleaveIntWithDim: the gather with the implicit index x // repeats -------------------
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "int8", "int64", "bool", "uint32"])
+def test_repeat_interleave_every_dtype(dtype):
+    rng = np.random.default_rng(7)
+    x = _data((3, 4, 2), dtype, rng)
+    for repeats, dim in ((2, 0), (3, 1), (1, -1), (4, 2)):
+        got = ao.repeat_interleave_int_with_dim(x, repeats, dim, x.shape[dim] * repeats)
+        assert np.array_equal(_bits(got), _bits(np.repeat(x, repeats, axis=dim)))
+
+
+def test_repeat_interleave_views_and_rules():
+    x = np.arange(24, dtype=np.float32).reshape(4, 6)[::-1, ::2]
+    out = np.zeros((3, 8), np.float32).T
+    ao.repeat_interleave_int_with_dim(x, 2, 0, 8, out=out)
+    np.testing.assert_array_equal(out, np.repeat(x, 2, axis=0))
+    # outputSize 0: success, out untouched (CANN's early return)
+    out = np.full((2, 3), 5.0, np.float32)
+    ao.repeat_interleave_int_with_dim(np.ones((2, 3), np.float32), 2, 1, 0, out=out)
+    assert (out == 5.0).all()
+    assert _status(ao.repeat_interleave_int_with_dim, x, -1, 0, 0)[0] == INVALID
+    assert _status(ao.repeat_interleave_int_with_dim, np.float32(1), 2, 0, 2)[0] == INVALID
+    # an outputSize other than len * repeats: refused (CANN's kernel has no defined result)
+    assert _status(ao.repeat_interleave_int_with_dim, x, 2, 0, 7, out=np.zeros((7, 3), np.float32))[0] == INVALID
+    torch = pytest.importorskip("torch")
+    np.testing.assert_array_equal(ao.repeat_interleave_int_with_dim(x, 3, 1, 9),
+                                  torch.repeat_interleave(torch.from_numpy(x.copy()), 3, dim=1).numpy())
+
+
+@pytest.mark.parametrize("name", ["gather_v2", "index_select", "inplace_index_copy",
+                                  "repeat_interleave_int_with_dim"])
 def test_docstring_example_runs(name):
     import doctest
     f = getattr(ao, name)
@@ -266,3 +295,18 @@ def test_docstring_example_runs(name):
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     runner.run(test, out=lambda s: None)
     assert runner.failures == 0
+
+
+def test_torch_is_never_imported_without_a_torch_argument(run_python):
+    code = """
+import sys
+import numpy as np
+import ascendops as ao
+x = np.arange(6, dtype=np.float32).reshape(3, 2)
+ao.gather_v2(x, np.array([1, -1]), 0)
+ao.index_select(ao.tensor(x), [2, 0], 0)
+ao.inplace_index_copy(x, np.array([0]), np.ones((1, 2), np.float32), 0)
+ao.repeat_interleave_int_with_dim(x.tolist(), 2, 1, 4)
+print("torch" in sys.modules)
+"""
+    assert run_python(code).splitlines()[-1] == "False"

@@ -470,8 +470,9 @@ import sys
 import numpy as np
 import ascendops as ao
 for name, op in sorted(ao.registered_ops().items()):
-    if isinstance(op, ao._core.InplaceOp) or not op.inputs:
-        continue        # (an op without tensor inputs, Arange: tests/ops/test_arange.py)
+    if isinstance(op, ao._core.InplaceOp) or not op.inputs or op.info.get("indexed"):
+        continue        # (an op without tensor inputs, Arange: tests/ops/test_arange.py; a
+                        # gather or scatter: tests/ops/test_index.py)
     f = getattr(ao, name)
     attrs = ("float16",) if isinstance(op, ao.CastOp) else ()
     if not attrs and any(d is ao.ops.REQUIRED for d in op.attr_defaults):
