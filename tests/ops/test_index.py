@@ -297,6 +297,7 @@ def test_docstring_example_runs(name):
     assert runner.failures == 0
 
 
+@pytest.mark.slow       # an interpreter's start: seconds
 def test_torch_is_never_imported_without_a_torch_argument(run_python):
     code = """
 import sys
