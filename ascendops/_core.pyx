@@ -25,8 +25,13 @@ _api.pxi; tests/core/test_layers.py checks this):
                  AxisReduceOp (a reduction over a block of dims: the norms)
   _cast.pxi      CastOp (dtype conversion in C, used by Tensor.astype), CopyOp (copy/fill into a tensor), ArangeOp
   _layout.pxi    LayoutOp (Permute, ConstantPadNd, Repeat, Slice, ReflectionPad1d, Roll: pieces of copies and fills)
+  _concat.pxi    ConcatOp: a TensorList input written piece by piece (Cat)
+  _mask.pxi      MaskOp: a copy that keeps one column range per row (Tril, Triu)
   _random.pxi    ops with a counter-based random generator (RReluWithNoiseOp, Philox)
+  _linalg.pxi    MatrixOp: batches of matrices, batch dims broadcast (TriangularSolve)
   _window.pxi    windowed ops (WindowOp, Window: Im2col, the 2-d pools, UpsampleNearest2d)
+  _conv.pxi      ConvolutionOp: 1-d and 2-d convolutions, transposed and grouped
+  _index.pxi     gathers and scatters along one dim (IndexOp: GatherV2, IndexSelect, IndexCopy)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2
   _npu.pxi       the npu backend: CANN loaded at run time, op calls through its symbols
   _api.pxi       register(), ascendops.aclnn's two-stage functions, the numpy-like call
@@ -51,6 +56,7 @@ include "_random.pxi"
 include "_linalg.pxi"
 include "_window.pxi"
 include "_conv.pxi"
+include "_index.pxi"
 include "_executor.pxi"
 include "_npu.pxi"
 include "_api.pxi"

@@ -686,6 +686,14 @@ cdef Device _tensors_device(object tensors, object names):
 _run_op_hooks = {}
 
 
+cdef int _kernel_failed(int rc) except -1:
+    """Raises a kernel's failure: an index out of range (src/index.c, 361001), else a plan
+    the kernel rejected."""
+    if rc == AO_INDEX_ERR_RANGE:
+        _raise(ACLNN_ERR_RUNTIME_ERROR, _index_error_message())
+    _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
+
+
 cdef class _StrictJob:
     """One launch queued on a cpu:strict stream: the plan, the kernel addresses it was
     bound to, and references that keep its tensors and workspace alive until it ran."""
@@ -704,7 +712,7 @@ cdef class _StrictJob:
             rc = _run_bound(self.plan, self.data, self.via_workspace, self.ws)
         self.keep = None
         if rc != 0:
-            _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
+            _kernel_failed(rc)
 
 
 cdef int _launch_queued(Plan p, char **bound, int via_workspace, Tensor ws, object keep, Stream st) except -1:
@@ -749,7 +757,7 @@ cdef int _launch(Plan p, char **bound, int via_workspace, char *ws, Stream st) e
             rc = _run_bound(p, bound, via_workspace, ws)
             ao_lock_release(lk)
     if rc != 0:
-        _raise(ACLNN_ERR_INNER, "the kernel rejected its plan")
+        _kernel_failed(rc)
     return 0
 
 

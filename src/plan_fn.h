@@ -282,6 +282,51 @@ typedef struct ao_mask_plan {
 } ao_mask_plan;
 
 int ao_mask_run(const void *plan, char *const *data, int nthreads);
+/* Gathers and scatters along one dim (ascendops/_index.pxi IndexOp: GatherV2, IndexSelect,
+ * InplaceIndexCopy): slices of a data tensor moved per index, the bytes copied bit-exact
+ * (any dtype: itemsize bytes per element). The data operands are viewed as
+ * (outer dims, the indexed dim, inner dims); the index tensor (INT32 / INT64, any view)
+ * spans the index space (xndim dims, its elements in C order).
+ *   AO_INDEX_GATHER:  out[o, x, n] = src[o, idx[x], n]  (out's index-space dims: xstrides[1])
+ *   AO_INDEX_GATHER with repeats > 0: the index is implicit, idx[x] = x / repeats (no index
+ *                     tensor: RepeatInterleave, data[2] unused)
+ *   AO_INDEX_SCATTER: out = self (skipped where out is self), then
+ *                     out[o, idx[x], n] = src[o, x, n]; of duplicate indices the last in C
+ *                     order wins (numpy's fancy assignment; the same bits on any thread count)
+ * Operands: data[0] out, data[1] src, data[2] index, data[3] self (scatter). Every index
+ * is read and checked before anything is written: negative ones count from the end where
+ * `wrap`; one outside [0, bound) returns AO_INDEX_ERR_RANGE (ao_index_error says which).
+ * Worker threads over (outer, index) pairs; a contiguous inner slice is one memcpy. */
+#define AO_INDEX_GATHER 0
+#define AO_INDEX_SCATTER 1
+#define AO_INDEX_ERR_RANGE (-2)
+typedef struct ao_index_plan {
+    int mode;                           /* AO_INDEX_GATHER / AO_INDEX_SCATTER */
+    int itemsize;                       /* bytes per element of out, src, self */
+    int index_dtype;                    /* AO_DT_INT32 / AO_DT_INT64 */
+    int wrap;                           /* negative indices count from the end */
+    int64_t repeats;                    /* > 0: idx[x] = x / repeats, no index tensor */
+    int64_t bound;                      /* length of the indexed dim (> 0 unless nidx == 0) */
+    int64_t nidx;                       /* elements of the index tensor (> 0) */
+    int xndim;                          /* the index space (>= 1 dims) */
+    int64_t xshape[AO_MAX_DIMS];
+    int64_t xstrides[2][AO_MAX_DIMS];   /* [0] the index tensor, [1] the operand laid out per index */
+    int ondim;                          /* dims before the indexed one (>= 0) */
+    int64_t oshape[AO_MAX_DIMS];
+    int64_t ostrides[2][AO_MAX_DIMS];   /* [0] out, [1] src */
+    int indim;                          /* dims after it (>= 0) */
+    int64_t ishape[AO_MAX_DIMS];
+    int64_t istrides[2][AO_MAX_DIMS];   /* [0] out, [1] src */
+    int64_t dstride;                    /* element stride of the indexed dim (src: gather, out: scatter) */
+    int cndim;                          /* scatter: out = self over this view */
+    int64_t cshape[AO_MAX_DIMS];
+    int64_t cstrides[2][AO_MAX_DIMS];   /* [0] out, [1] self */
+} ao_index_plan;
+
+int ao_index_run(const void *plan, char *const *data, int nthreads);
+/* This thread's last AO_INDEX_ERR_RANGE: the index's position in C order, its value and
+ * the dim's length; returns 0 where there was none. */
+int ao_index_error(int64_t *position, int64_t *value, int64_t *bound);
 
 #ifdef __cplusplus
 }

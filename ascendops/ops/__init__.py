@@ -10,6 +10,7 @@ import pkgutil
 from ascendops._core import (  # noqa: F401
     REQUIRED, AxisReduceOp, Bool, BoolArray, CastOp, Dims, Groups, Trailing, ChannelReduceOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray,
     Input, InplaceOp, Int, Int8, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp,
+    Input, InplaceOp, Int, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp, IndexOp,
     SoftmaxBackwardOp, Str, register, registered_ops)
 from ascendops._core import MatrixOp  # noqa: F401
 # The layout kind (ascendops/_layout.pxi): a mapping of shapes and attributes to pieces.

@@ -21,9 +21,11 @@ from ascendops.ops import REQUIRED
 from ao_test_helpers import by_kind
 
 # The out-of-place ops (aclnnInplace<Name> variants: tests/ops/test_activation_fwd.py).
-# (an op without a tensor input, a generator such as Arange: tests/ops/test_arange.py)
+# (an op without a tensor input, a generator such as Arange: tests/ops/test_arange.py; an op
+# of index operands, info "indexed", a gather or scatter: tests/ops/test_index.py)
 OPS = dict(sorted((n, op) for n, op in ao.registered_ops().items()
-                  if not isinstance(op, ao._core.InplaceOp) and op.inputs))
+                  if not isinstance(op, ao._core.InplaceOp) and op.inputs
+                  and not (op.info or {}).get("indexed")))
 NAMES = list(OPS)
 F32 = ao.as_dtype("float32")
 
@@ -489,8 +491,9 @@ import sys
 import numpy as np
 import ascendops as ao
 for name, op in sorted(ao.registered_ops().items()):
-    if isinstance(op, ao._core.InplaceOp) or not op.inputs:
-        continue        # (an op without tensor inputs, Arange: tests/ops/test_arange.py)
+    if isinstance(op, ao._core.InplaceOp) or not op.inputs or op.info.get("indexed"):
+        continue        # (an op without tensor inputs, Arange: tests/ops/test_arange.py; a
+                        # gather or scatter: tests/ops/test_index.py)
     f = getattr(ao, name)
     attrs = ("float16",) if isinstance(op, ao.CastOp) else ()
     if not attrs and any(d is ao.ops.REQUIRED for d in op.attr_defaults):

@@ -33,13 +33,15 @@ OPS = dict(sorted(ao.registered_ops().items()))
 # to feed, broadcast or alias: its own tests (tests/ops/test_arange.py) check the same facts.
 # An op whose attributes are sizes (LayerNorm's normalizedShape, GroupNorm's N, C, HxW:
 # info "sized") has no attribute case for the harness's every shape: its own tests
-# (tests/ops/test_norms.py) check the same facts.
+# (tests/ops/test_norms.py) check the same facts. So do a gather's or a scatter's (info
+# "indexed": an index tensor's values must fit the shape; tests/ops/test_index.py).
 # A batched matrix op (MatrixOp: TriangularSolve) relates its operands' sizes (a square
 # A of self's rows) where the harness's layouts slice each dim alike: its own tests
 # (tests/ops/test_sort_solve.py) check the same facts.
 NAMES = [n for n, o in OPS.items() if not isinstance(o, ao.ops.InplaceOp) and o.inputs
-         and not (o.info or {}).get("sized") and not isinstance(o, ao.ops.MatrixOp)]
-INPLACE = [n for n, o in OPS.items() if isinstance(o, ao.ops.InplaceOp)]
+         and not (o.info or {}).get("sized") and not (o.info or {}).get("indexed")
+         and not isinstance(o, ao.ops.MatrixOp)]
+INPLACE = [n for n, o in OPS.items() if isinstance(o, ao.ops.InplaceOp) and not (o.info or {}).get("indexed")]
 CANDIDATE_BAD_DTYPES = ("float64", "int32", "complex64", "int8", "uint32", "uint16")
 F32 = ao.as_dtype("float32")
 

@@ -78,4 +78,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # convolutions (ConvolutionOp)
            "convolution",
            # tensor lists (ConcatOp) and position masks (MaskOp)
-           "cat", "tril", "triu")
+           "cat", "tril", "triu",
+           # gathers and scatters (IndexOp)
+           "index_copy")
