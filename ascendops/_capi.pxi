@@ -707,7 +707,12 @@ cdef object _capi_stale(list tensors):
     cdef Memory storage
     cdef Memory block
     for x in tensors:
-        if x is None:
+        if isinstance(x, TensorListArg):     # a TensorList operand: each of its elements
+            stale = _capi_stale(list((<TensorListArg>x).tensors))
+            if stale is not None:
+                return stale
+            continue
+        if not isinstance(x, Tensor):
             continue
         t = <Tensor>x
         storage = t.storage
