@@ -25,7 +25,7 @@ cdef extern from "plan_fn.h" nogil:
     int ao_layout_run(const void *plan, char *const *data, int nthreads)
 
 
-def along(int dim, int64_t step=1):
+def dim_step(int dim, int64_t step=1):
     """A piece dim's step over a tensor's dims: `step` along `dim` ({dim: step})."""
     return {dim: step}
 
@@ -34,7 +34,7 @@ class Copy:
     """A piece of a layout: input elements copied into the output. `shape`: the piece's
     dims; `out_at` / `in_at`: the logical index (one entry per dim of the tensor) of the
     piece's first element in the output / input; `out_steps` / `in_steps`: per piece dim,
-    the logical step along the tensor's dims ({dim: step}, `along(dim, step)`; {} for a
+    the logical step along the tensor's dims ({dim: step}, `dim_step(dim, step)`; {} for a
     dim that does not move in that tensor: a repeat reads one input element many times).
     Steps may be negative (a reflection reads backwards)."""
     fill = False
@@ -78,7 +78,7 @@ class Layout:
 
 def box(shape):
     """A piece over the whole of an output of `shape` in its own dims: (start, steps)."""
-    return (0,) * len(shape), tuple(along(d) for d in range(len(shape)))
+    return (0,) * len(shape), tuple(dim_step(d) for d in range(len(shape)))
 
 
 # the most pieces one plan holds (a repeat of 8 dims whose view does not fit the Cast

@@ -377,11 +377,24 @@ def geomean(ratios):
     return math.exp(sum(math.log(r) for r in ratios) / len(ratios)) if ratios else None
 
 
+def unfed(op):
+    """Why make_inputs cannot feed op yet (the table leaves it out), or None: a tensor list
+    (Cat: it makes tensors, not a list of them), an index tensor (GatherV2: its values
+    must fit the data's shape), a windowed op (the pools: an NCHW tensor of 3 or 4 dims)."""
+    if any(p.kind == "tensor_list" for p in op.params):
+        return "a tensor list"
+    if (op.info or {}).get("indexed"):
+        return "an index tensor"
+    if isinstance(op, ao._core.WindowOp):
+        return "an NCHW window"
+    return None
+
+
 def measured_ops():
     """The registered ops the table measures: all but the in-place variants (above) and the
-    ops of a tensor list (Cat: make_inputs feeds tensors, not a list of them)."""
+    ops make_inputs cannot feed (unfed)."""
     return [op for op in ao.registered_ops().values() if not isinstance(op, ao._core.InplaceOp)
-            and not any(p.kind == "tensor_list" for p in op.params)]
+            and unfed(op) is None]
 
 
 def op_rows(ops=None, dtypes=DTYPES, repeats=7, budget=0.02):

@@ -14,7 +14,7 @@ from ascendops._core import (  # noqa: F401
     SoftmaxBackwardOp, Str, register, registered_ops)
 from ascendops._core import MatrixOp  # noqa: F401
 # The layout kind (ascendops/_layout.pxi): a mapping of shapes and attributes to pieces.
-from ascendops._core import Copy, Fill, Layout, LayoutOp, along, box  # noqa: F401
+from ascendops._core import Copy, Fill, Layout, LayoutOp, box, dim_step  # noqa: F401
 # Windowed ops (ascendops/_window.pxi): a mode and a geometry rule.
 from ascendops._core import Window, WindowOp  # noqa: F401
 # Convolutions (ascendops/_conv.pxi)

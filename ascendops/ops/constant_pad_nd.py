@@ -24,7 +24,7 @@ import numpy as np
 
 from ascendops._core import Format
 from ascendops.ops import (CannSource, Checks, Copy, DtypeIn, EmptyReturn, Fill, Input, IntArray, Layout, LayoutOp,
-                           NotNull, Output, Rank, Require, SameDtype, Scalar, along, register)
+                           NotNull, Output, Rank, Require, SameDtype, Scalar, dim_step, register)
 from ascendops.ops._layout import COMMIT, REPO, copyable
 
 DTYPE_SUPPORT_LIST = ("float32", "int32", "float16", "int8", "float64", "int16", "int64", "uint64", "uint32",
@@ -66,7 +66,7 @@ def mapping(shape, attrs):
     olo = [max(b, 0) for b, _ in pairs]
     ilo = [max(-b, 0) for b, _ in pairs]
     size = [s - max(-b, 0) - max(-e, 0) for s, (b, e) in zip(shape, pairs)]
-    steps = [along(d) for d in range(n)]
+    steps = [dim_step(d) for d in range(n)]
     if any(m <= 0 for m in size):
         return Layout(oshape, [Fill(oshape, (0,) * n, steps)])
     pieces = [Copy(size, olo, steps, ilo, steps)]

@@ -20,7 +20,7 @@ import numpy as np
 
 from ascendops._core import ACLNN_ERR_INNER_NULLPTR, _soc_entry
 from ascendops.ops import (CannSource, Checks, Copy, DtypeIn, EmptyReturn, Input, IntArray, Layout, LayoutOp,
-                           NotNull, Output, Rank, Require, SameDtype, along, box, register)
+                           NotNull, Output, Rank, Require, SameDtype, dim_step, box, register)
 from ascendops.ops._layout import COMMIT, REPO, copyable
 
 DTYPE_SUPPORT_LIST = ("float32", "float16", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
@@ -41,7 +41,7 @@ def mapping(shape, attrs):
     perm = [d + n if d < 0 else d for d in dims]
     oshape = tuple(shape[p] for p in perm)
     at, steps = box(oshape)
-    return Layout(oshape, [Copy(oshape, at, steps, (0,) * n, [along(p) for p in perm])])
+    return Layout(oshape, [Copy(oshape, at, steps, (0,) * n, [dim_step(p) for p in perm])])
 
 
 def bf16_soc(ctx):

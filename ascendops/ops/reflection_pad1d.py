@@ -24,7 +24,7 @@ import numpy as np
 
 from ascendops._core import ACLNN_ERR_INNER_NULLPTR
 from ascendops.ops import (CannSource, Checks, Copy, DtypeIn, EmptyReturn, Input, IntArray, Layout, LayoutOp, NotNull,
-                           Output, Rank, Require, SameDtype, along, register)
+                           Output, Rank, Require, SameDtype, dim_step, register)
 from ascendops.ops._layout import COMMIT, REPO, copyable
 
 ASCEND910_LIST = ("float32", "int32", "int64", "float16", "int16", "float64", "int8", "uint8", "bool")
@@ -49,12 +49,12 @@ def mapping(shape, attrs):
     n, lead = shape[-1], tuple(shape[:-1])
     k = len(shape) - 1
     oshape = lead + (n + left + right,)
-    steps = [along(d) for d in range(k)]
+    steps = [dim_step(d) for d in range(k)]
     zero = (0,) * k
     return Layout(oshape, [
-        Copy(lead + (n,), zero + (left,), steps + [along(k)], zero + (0,), steps + [along(k)]),
-        Copy(lead + (left,), zero + (0,), steps + [along(k)], zero + (left,), steps + [along(k, -1)]),
-        Copy(lead + (right,), zero + (left + n,), steps + [along(k)], zero + (n - 2,), steps + [along(k, -1)]),
+        Copy(lead + (n,), zero + (left,), steps + [dim_step(k)], zero + (0,), steps + [dim_step(k)]),
+        Copy(lead + (left,), zero + (0,), steps + [dim_step(k)], zero + (left,), steps + [dim_step(k, -1)]),
+        Copy(lead + (right,), zero + (left + n,), steps + [dim_step(k)], zero + (n - 2,), steps + [dim_step(k, -1)]),
     ])
 
 

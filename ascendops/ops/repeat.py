@@ -21,7 +21,7 @@ import numpy as np
 
 from ascendops._core import ACLNN_ERR_INNER_NULLPTR
 from ascendops.ops import (CannSource, Check, Checks, Copy, DtypeIn, EmptyReturn, Input, IntArray, Layout, LayoutOp,
-                           NotNull, Output, Rank, Require, SameDtype, along, register)
+                           NotNull, Output, Rank, Require, SameDtype, dim_step, register)
 from ascendops.ops._layout import COMMIT, REPO, copyable
 
 DTYPE_SUPPORT_LIST = ("float32", "float16", "float64", "complex64", "complex128", "uint8", "int8", "int16", "int32",
@@ -51,8 +51,8 @@ def mapping(shape, attrs):
     pshape, osteps, isteps = [], [], []
     for k in range(m):
         pshape += [repeats[k], sizes[k]]
-        osteps += [along(k, sizes[k]), along(k)]
-        isteps += [{}, along(k - lead) if k >= lead else {}]
+        osteps += [dim_step(k, sizes[k]), dim_step(k)]
+        isteps += [{}, dim_step(k - lead) if k >= lead else {}]
     return Layout(oshape, [Copy(pshape, (0,) * m, osteps, (0,) * len(shape), isteps)])
 
 

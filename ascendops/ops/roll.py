@@ -20,7 +20,7 @@ np.roll(x, shifts, dims) (no dims: np.roll(x, shifts[0]))."""
 import numpy as np
 
 from ascendops.ops import (CannSource, Checks, Copy, DtypeIn, EmptyReturn, Input, IntArray, Layout, LayoutOp, NotNull,
-                           Output, Rank, Require, SameDtype, SameShape, along, register)
+                           Output, Rank, Require, SameDtype, SameShape, dim_step, register)
 from ascendops.ops._layout import COMMIT, REPO, copyable
 
 ASCEND910_LIST = ("float32", "float16", "int8", "uint8", "int32", "uint32", "bool", "int64")
@@ -57,7 +57,7 @@ def flat_roll(shape, s):
 def mapping(shape, attrs):
     shifts, dims = attrs
     n = len(shape)
-    steps = [along(d) for d in range(n)]
+    steps = [dim_step(d) for d in range(n)]
     if not dims:
         boxes = flat_roll(tuple(shape), shifts[0])
     else:

@@ -17,7 +17,7 @@ import numpy as np
 
 from ascendops._core import _soc_entry
 from ascendops.ops import (CannSource, Checks, Copy, DtypeIn, EmptyReturn, Input, Int, Layout, LayoutOp, NotNull,
-                           Output, Require, SameDtype, along, box, register)
+                           Output, Require, SameDtype, dim_step, box, register)
 from ascendops.ops._layout import COMMIT, REPO, copyable
 
 DTYPE_SUPPORT_LIST = ("float32", "float16", "int64", "int8", "int32", "uint8", "bool", "bfloat16")
@@ -57,7 +57,7 @@ def mapping(shape, attrs):
     d, s, count = bounds(shape, dim, start, end, step)
     oshape = tuple(count if k == d else n for k, n in enumerate(shape))
     at, steps = box(oshape)
-    isteps = [along(k, step if k == d else 1) for k in range(len(shape))]
+    isteps = [dim_step(k, step if k == d else 1) for k in range(len(shape))]
     return Layout(oshape, [Copy(oshape, at, steps, tuple(s if k == d else 0 for k in range(len(shape))), isteps)])
 
 

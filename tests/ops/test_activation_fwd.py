@@ -166,10 +166,13 @@ def _first_result(op, ins, attrs):
 
 
 TORCH_OPS = sorted(n for n, op in OPS.items() if isinstance(op.info, dict) and callable(op.info.get("torch"))
+                   and isinstance(op, _core.ElementwiseOp)
                    and not isinstance(op, _core.InplaceOp) and not n.endswith("_backward")
                    and not callable(op.info.get("attrs")) and not isinstance(op, (ao.RowReduceOp, ao.AxisReduceOp))
                    and not any(getattr(p, "along", None) is not None for p in op.input_params))
-# (the norms, whose inputs have different shapes, are compared with torch in
+# (elementwise ops only: the layouts, windows, convolutions, gathers have their own torch
+# comparisons (tests/ops/test_layout_ops.py, test_window.py, test_convolution.py,
+# test_index.py); the norms, whose inputs have different shapes, are compared with torch in
 # tests/ops/test_norms.py and test_registry.py's test_against_torch;
 # ops whose attribute cases depend on the shape, the softmax family, are compared with
 # torch in tests/ops/test_softmax_family.py; the backward ops have their own torch comparisons, with CANN's -0 conventions:
