@@ -5,7 +5,7 @@ returned as strings, so a child can report them through its exit status or a poo
 import numpy as np
 
 import ascendops as ao
-from ascendops import _core
+from ascendops import _core, bench_ops
 
 # Large enough that each op, copy and cast runs on the engine's worker threads
 # (AO_PAR_MIN_NUMEL 32768 elements; copies from 1 MiB; casts from 2 chunks of 65536).
@@ -17,8 +17,7 @@ def _generic_inputs_do_not_fit(op, info):
     """The ops whose operands' values or shapes must agree beyond broadcasting, which the
     registry harness leaves to their own tests too: an index tensor (GatherV2), a tensor
     list (Cat), a square matrix (TriangularSolve), an NCHW window (the pools)."""
-    return (info.get("indexed") or any(p.kind == "tensor_list" for p in op.params)
-            or isinstance(op, (_core.MatrixOp, _core.WindowOp)))
+    return bench_ops.unfed(op) is not None or isinstance(op, _core.MatrixOp)
 
 
 def _attr_cases(op, ndim):
