@@ -1,4 +1,4 @@
-"""Every registered op through the npu backend's raw path (_core._npu_call_raw: CANN's
+"""Every op the registry harness feeds through the npu backend's raw path (_core._npu_call_raw: CANN's
 aclrtMalloc / aclrtMemcpy / aclCreateTensor / aclCreateScalar ... / aclnn<Op>GetWorkspaceSize
 through the op's generated trampoline / aclnn<Op>), run in a process whose CANN is the
 stand-in (python -m ascendops.standin), compared bit for bit with the CPU device's
@@ -126,7 +126,7 @@ def check_op(name, quick, device=None):
     shape = reg.fit_rank(base, (3, 5, 4))       # an op of rank 2 (SoftmaxCrossEntropyWithLogits): (3, 5)
     runs = 0
     for dtype in dtypes:
-        for attrs in reg.attr_cases(base, len(shape), shape=shape):
+        for attrs in reg.attr_cases(base, len(shape), dtype, shape=shape):
             # a split input (the gated units) is twice as long along the op's dim
             ins = reg.inputs_for(base, reg.in_shapes(base, shape, attrs), [dtype] * len(op.inputs), rng)
             cpu = _core.call(op, tuple(a.copy() for a in ins), tuple(attrs))
@@ -154,16 +154,14 @@ def check_op(name, quick, device=None):
 def main():
     quick = "--quick" in sys.argv
     device = sys.argv[sys.argv.index("--device") + 1] if "--device" in sys.argv else None
-    names = sorted(ao.registered_ops())
+    # the ops the registry harness feeds (its NAMES and INPLACE, which say why the rest
+    # are left to their own tests: sizes, index tensors, related matrix shapes)
+    names = sorted(reg.NAMES + reg.INPLACE)
     if quick:
         names = [n for n in names if n in ("silu_backward", "elu_backward", "gelu_backward_v2", "cast",
                                            "softmax_backward", "inplace_leaky_relu", "leaky_relu", "add_relu")]
     failed = 0
     for name in names:
-        if not ao.registered_ops()[name].inputs:
-            # no tensor input to place on a device (Arange: tests/ops/test_arange.py)
-            print("skip %s: no tensor input" % name)
-            continue
         try:
             runs = check_op(name, quick, device)
             print("ok %s (%d runs)" % (name, runs))

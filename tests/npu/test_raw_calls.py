@@ -1,5 +1,5 @@
 """Op calls through CANN's symbols (the npu backend's raw path) against the stand-in:
-every registered op, its attributes marshalled as CANN objects through the generated
+every op the registry harness feeds, its attributes marshalled as CANN objects through the generated
 trampolines, views with strides and offsets, cached repeatable executors re-pointed
 (tests/npu/raw_harness.py), and CANN's statuses as AclnnError."""
 import os
