@@ -64,7 +64,8 @@ cdef class DType:
     cdef readonly str log_name      # CANN's log name: "DT_FLOAT", "DT_BF16"
     cdef readonly int bits          # bits per element (4 for INT4, 1 for UINT1)
     cdef readonly int itemsize      # bytes per element; 0 for sub-byte types
-    cdef readonly object numpy      # numpy dtype, or None where numpy has none
+    cdef object _numpy              # numpy dtype, or None where numpy has none (the numpy property)
+    cdef str _ml_name               # the ml_dtypes type it is once ml_dtypes is imported, or None
 
 
 cdef class Device:

@@ -1,14 +1,38 @@
 # ---------------------------------------------------------------------------
 # dtypes: the whole aclDataType enum, with CANN's numeric codes and log names.
 # ---------------------------------------------------------------------------
+import sys
+
 import numpy as np
-import ml_dtypes
 
 
-def _ml(name):
-    """A dtype from ml_dtypes, or None where this ml_dtypes version lacks it."""
-    t = getattr(ml_dtypes, name, None)
-    return None if t is None else np.dtype(t)
+class _ML:
+    """A table entry naming an ml_dtypes type (bfloat16, the float8s). ml_dtypes is
+    imported on first need, not with ascendops: importing it registers its ufunc loops
+    one by one (half a second with ml_dtypes 0.7), which every process paid, C programs
+    calling the C ABI included."""
+    def __init__(self, name):
+        self.name = name
+
+
+cdef bint _ml_loaded = False
+
+
+cdef _load_ml_dtypes():
+    """Import ml_dtypes and resolve the table's ml_dtypes entries (None where this
+    version lacks the type)."""
+    global _ml_loaded
+    if _ml_loaded:
+        return
+    import ml_dtypes
+    for d in DTYPES:
+        if (<DType>d)._ml_name is not None:
+            t = getattr(ml_dtypes, (<DType>d)._ml_name, None)
+            (<DType>d)._numpy = None if t is None else np.dtype(t)
+            (<DType>d)._ml_name = None
+            if (<DType>d)._numpy is not None:
+                _dtype_by_numpy[(<DType>d)._numpy] = d
+    _ml_loaded = True
 
 
 cdef class DType:
@@ -18,7 +42,18 @@ cdef class DType:
         self.log_name = log_name
         self.bits = bits
         self.itemsize = bits // 8 if bits % 8 == 0 else 0
-        self.numpy = np_dtype
+        if isinstance(np_dtype, _ML):
+            self._ml_name = np_dtype.name
+        else:
+            self._numpy = np_dtype
+
+    @property
+    def numpy(self):
+        """The numpy dtype (ml_dtypes' for bfloat16 and the float8s), or None where
+        numpy has none."""
+        if self._ml_name is not None:
+            _load_ml_dtypes()
+        return self._numpy
 
     def __repr__(self):
         return "ascendops.%s" % self.name
@@ -68,14 +103,14 @@ _DTYPE_TABLE = (
     (13, "string", "DT_STRING", 0, None),
     (16, "complex64", "DT_COMPLEX64", 64, np.dtype(np.complex64)),
     (17, "complex128", "DT_COMPLEX128", 128, np.dtype(np.complex128)),
-    (27, "bfloat16", "DT_BF16", 16, np.dtype(ml_dtypes.bfloat16)),
+    (27, "bfloat16", "DT_BF16", 16, _ML("bfloat16")),
     (29, "int4", "DT_INT4", 4, None),
     (30, "uint1", "DT_UINT1", 1, None),
     (33, "complex32", "DT_COMPLEX32", 32, None),
     (34, "hifloat8", "DT_HIFLOAT8", 8, None),
-    (35, "float8_e5m2", "DT_FLOAT8_E5M2", 8, _ml("float8_e5m2")),
-    (36, "float8_e4m3fn", "DT_FLOAT8_E4M3FN", 8, _ml("float8_e4m3fn")),
-    (37, "float8_e8m0", "DT_FLOAT8_E8M0", 8, _ml("float8_e8m0fnu")),
+    (35, "float8_e5m2", "DT_FLOAT8_E5M2", 8, _ML("float8_e5m2")),
+    (36, "float8_e4m3fn", "DT_FLOAT8_E4M3FN", 8, _ML("float8_e4m3fn")),
+    (37, "float8_e8m0", "DT_FLOAT8_E8M0", 8, _ML("float8_e8m0fnu")),
     (38, "float6_e3m2", "DT_FLOAT6_E3M2", 6, None),
     (39, "float6_e2m3", "DT_FLOAT6_E2M3", 6, None),
     (40, "float4_e2m1", "DT_FLOAT4_E2M1", 4, None),
@@ -90,8 +125,8 @@ for _d in DTYPES:
     for _alias in (_d.name, _d.log_name, _d.log_name[3:], "ACL_" + _d.log_name[3:]):
         _dtype_by_name[_alias] = _d
         _dtype_by_name[_alias.lower()] = _d
-    if _d.numpy is not None:
-        _dtype_by_numpy[_d.numpy] = _d
+    if (<DType>_d)._numpy is not None:
+        _dtype_by_numpy[(<DType>_d)._numpy] = _d
 _dtype_by_name.update({"bool": _dtype_by_code[12], "bf16": _dtype_by_code[27],
                        "fp16": _dtype_by_code[1], "fp32": _dtype_by_code[0],
                        "half": _dtype_by_code[1], "float": _dtype_by_code[0],
@@ -124,7 +159,11 @@ cpdef DType as_dtype(object obj):
         npd = np.dtype(obj)
     except (TypeError, ValueError):
         raise TypeError("dtype: cannot interpret %r as a dtype" % (obj,)) from None
-    d = _dtype_by_numpy.get(npd.newbyteorder("=") if npd.byteorder not in "=|" else npd)
+    npd = npd.newbyteorder("=") if npd.byteorder not in "=|" else npd
+    d = _dtype_by_numpy.get(npd)
+    if d is None and not _ml_loaded and "ml_dtypes" in sys.modules:
+        _load_ml_dtypes()       # an ml_dtypes dtype: the caller has imported ml_dtypes
+        d = _dtype_by_numpy.get(npd)
     if d is None:
         raise TypeError("dtype: numpy dtype %s has no aclDataType" % (npd,))
     return <DType>d

@@ -3,7 +3,6 @@ divs.py): CANN's compute
 dtype of a tensor and an aclScalar (InferTensorScalarDtype, hicann/ops-math
 math/mul/op_api/aclnn_mul.cpp), the scalar converted to it (ConvertToTensor) and the
 kernel attributes. Not an op module."""
-import ml_dtypes
 import numpy as np
 
 from ascendops import as_dtype
@@ -88,8 +87,7 @@ def to_float(v):
 def to_b16(v, d):
     """aclScalar::ToFp16 / ToBf16, read back as a float."""
     with np.errstate(over="ignore"):
-        return float(np.asarray(float(_as_real(scalar_value(v)))).astype(
-            np.float16 if d == "float16" else ml_dtypes.bfloat16))
+        return float(np.asarray(float(_as_real(scalar_value(v)))).astype(as_dtype(d).numpy))
 
 
 def convert(v, d):

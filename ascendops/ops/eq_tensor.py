@@ -21,10 +21,9 @@ Here: the comparison in the promoted dtype (integers exactly, FLOAT16/BFLOAT16 i
 which is exact, DOUBLE in double, COMPLEX64/128 in double complex; a NaN is unequal to
 everything, -0.0 == 0.0). Not here: UINT16/32/64 operands (no kernel computes them;
 CANN's checks pass them)."""
-import ml_dtypes
 import numpy as np
 
-from ascendops._core import cann_promote_type
+from ascendops._core import as_dtype, cann_promote_type
 from ascendops.ops import (BaseChecks, Broadcast, CannSource, Checks, DtypeIn, ElementwiseOp, EmptyReturn, Input,
                            NotNull, Output, Promote, Rank, Require, When, register)
 from ascendops.ops._binary import COMMIT, REPO, tiling
@@ -66,15 +65,10 @@ def _promoted_listed(ctx):
                 % (name(ctx.dtype("self")), name(ctx.dtype("other")), p, listed))
 
 
-def _np_dtype(d):
-    return np.dtype(ml_dtypes.bfloat16) if d == "bfloat16" else np.dtype(d)
-
-
 def reference(x, other):
     x, other = np.asarray(x), np.asarray(other)
-    p = cann_promote_type(x.dtype if x.dtype != ml_dtypes.bfloat16 else "bfloat16",
-                          other.dtype if other.dtype != ml_dtypes.bfloat16 else "bfloat16")
-    dt = _np_dtype(name(p))
+    p = cann_promote_type(x.dtype, other.dtype)
+    dt = as_dtype(name(p)).numpy
     return (x.astype(dt) == other.astype(dt)).astype(np.float64)
 
 
