@@ -60,6 +60,26 @@ cdef list _broadcast_strides(tuple operands):
     return strides
 
 
+cdef tuple _coalesced(tuple shape, list dims, list strides):
+    """The dims `dims` of `shape` and each operand's strides over them, merged where every
+    operand steps over the next dim exactly into this one."""
+    sh = [shape[d] for d in dims]
+    sts = [[s[d] for d in dims] for s in strides]
+    q = len(sh) - 2
+    while q >= 0:
+        if all(s[q] == sh[q + 1] * s[q + 1] for s in sts):
+            sh[q] *= sh[q + 1]
+            del sh[q + 1]
+            for s in sts:
+                s[q] = s[q + 1]
+                del s[q + 1]
+        q -= 1
+    if len(sh) > AO_MAX_DIMS:
+        _raise(ACLNN_ERR_PARAM_INVALID, "the iteration has %d dims after coalescing, at most %d"
+               % (len(sh), AO_MAX_DIMS))
+    return sh, sts
+
+
 cdef tuple _operand_layout(tuple oshape, list strides, int reduce_dim, bint out_contiguous):
     """How a kernel walks its operands (output first) over the output's shape `oshape`,
     given their strides over its dims (_broadcast_strides), in the steps of PyTorch's
@@ -86,20 +106,7 @@ cdef tuple _operand_layout(tuple oshape, list strides, int reduce_dim, bint out_
     order = sorted([q for q in dims if oshape[q] != 1], key=lambda q: -strides[0][q])
     if order != sorted(order) and out_contiguous:
         order = sorted(order)
-    shape = [oshape[q] for q in order]
-    strides = [[s[q] for q in order] for s in strides]
-    q = len(shape) - 2
-    while q >= 0:
-        if all(s[q] == shape[q + 1] * s[q + 1] for s in strides):
-            shape[q] *= shape[q + 1]
-            del shape[q + 1]
-            for s in strides:
-                s[q] = s[q + 1]
-                del s[q + 1]
-        q -= 1
-    if len(shape) > AO_MAX_DIMS:
-        _raise(ACLNN_ERR_PARAM_INVALID, "the iteration has %d dims after coalescing, at most %d"
-               % (len(shape), AO_MAX_DIMS))
+    shape, strides = _coalesced(oshape, order, strides)
     return shape, strides, row
 
 

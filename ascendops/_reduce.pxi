@@ -752,26 +752,6 @@ cdef int _logical_of(int *slot, int k, int nops):
     return -1
 
 
-cdef tuple _coalesced(tuple shape, list dims, list strides):
-    """The dims `dims` of `shape` and each operand's strides over them, merged where every
-    operand steps over the next dim exactly into this one."""
-    sh = [shape[d] for d in dims]
-    sts = [[s[d] for d in dims] for s in strides]
-    q = len(sh) - 2
-    while q >= 0:
-        if all(s[q] == sh[q + 1] * s[q + 1] for s in sts):
-            sh[q] *= sh[q + 1]
-            del sh[q + 1]
-            for s in sts:
-                s[q] = s[q + 1]
-                del s[q + 1]
-        q -= 1
-    if len(sh) > AO_MAX_DIMS:
-        _raise(ACLNN_ERR_PARAM_INVALID, "the iteration has %d dims after coalescing, at most %d"
-               % (len(sh), AO_MAX_DIMS))
-    return sh, sts
-
-
 cdef int _axis_fill(ao_axis_plan *kp, tuple shape, list outer, list inner, list strides) except -1:
     """The plan's row space (dims `outer` of the iteration `shape`) and block (dims
     `inner`; one element where there is none), coalesced; strides: per logical operand
