@@ -234,18 +234,27 @@ cdef object _call(OpDef op, tuple args, tuple attrs, object out):
     an InplaceOp writes into its first input and returns it."""
     if not _devices_in_use:
         return _call_host(op, args, attrs, out, _cpu_device)
-    return _call_host(op, args, attrs, out, _call_device(op, args, out))
+    return _call_host(op, args, attrs, out, _call_device(op, args, attrs, out))
 
 
-cdef Device _call_device(OpDef op, tuple args, object out):
-    """The device a numpy-like call runs on: that of its Tensor arguments (one device;
-    ValueError naming two that differ), else the current device (host inputs are then
-    copied in)."""
+cdef Device _call_device(OpDef op, tuple args, tuple attrs, object out):
+    """The device a numpy-like call runs on: that of its Tensor arguments and the Tensor
+    elements of its tensor lists (one device; ValueError naming two that differ), else the
+    current device (host inputs are then copied in)."""
     names, given = [], []
     for i in range(len(args)):
         if isinstance(args[i], Tensor):
             names.append(op.args[i])
             given.append(args[i])
+    if len(attrs) == len(op.attr_params):
+        for i in op.list_attrs:
+            v = attrs[i]
+            items = (<TensorListArg>v).tensors if isinstance(v, TensorListArg) else v
+            if isinstance(items, (list, tuple)):
+                for k, t in enumerate(items):
+                    if isinstance(t, Tensor):
+                        names.append("%s[%d]" % (op.attrs[i], k))
+                        given.append(t)
     if isinstance(out, Tensor):
         names.append("out")
         given.append(out)
@@ -356,7 +365,7 @@ cdef object _call_host(OpDef op, tuple args, tuple attrs, object out, Device dev
     if op.list_attrs:
         attrs = _list_values(op, attrs, &seen)
         if dev is not _cpu_device:
-            _raise(ACLNN_ERR_PARAM_INVALID, "%s: tensor lists run on the cpu device, not %s" % (op.name, dev))
+            attrs = _lists_onto_device(op, attrs, dev)
     try:
         op.check_nulls(ins, attrs)
         attrs = op.check_attrs(attrs)
@@ -466,6 +475,26 @@ cdef tuple _list_values(OpDef op, tuple attrs, int *seen):
     return tuple(out)
 
 
+cdef tuple _lists_onto_device(OpDef op, tuple attrs, Device dev):
+    """The numpy-like call's tensor lists (_list_values' sequences) with their elements on
+    `dev`, as _onto_device moves the inputs (host elements copied in); a device whose
+    kernels do not run on the host takes no tensor list (161002, as phase 1: _op_device)."""
+    if not dev.kernels_on_host:
+        _raise(ACLNN_ERR_PARAM_INVALID, "%s: the tensor list is on %s; tensor lists run on the devices whose "
+               "kernels run on the host (cpu, cpu:strict)" % (op.name, dev))
+    if len(attrs) != len(op.attr_params):
+        return attrs
+    out = list(attrs)
+    for i in op.list_attrs:
+        v = attrs[i]
+        if isinstance(v, (list, tuple)):
+            out[i] = [t if not isinstance(t, Tensor) else _to_device(<Tensor>t, dev) for t in v]
+        elif isinstance(v, TensorListArg) and any([t is not None and (<Tensor>t).storage.device is not dev
+                                                   for t in (<TensorListArg>v).tensors]):
+            out[i] = [t if t is None else _to_device(<Tensor>t, dev) for t in (<TensorListArg>v).tensors]
+    return tuple(out)
+
+
 cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, int via_ws, Device dev,
                               list host_outs, object out, tuple outs, Tensor out_t, int seen, tuple attrs):
     """Phase 2 of a numpy-like call on a device other than cpu: queued on dev's stream;
@@ -495,8 +524,9 @@ cdef object _finish_on_device(OpDef op, Plan plan, tuple tensors, char **data, i
             for k in range(len(op.outputs)):
                 _copy_back((<tuple>out)[k], outs[k])
         return out
-    nin = len(tensors) - len(op.outputs)
-    results = tensors[nin:]
+    # tensors: the op's inputs and outputs, then its tensor lists (when it has any)
+    nin = len(op.tensor_names) - len(op.outputs)
+    results = tensors[nin:len(op.tensor_names)]
     if seen & (_SEEN_NUMPY | _SEEN_TORCH):
         # host arguments: host results (numpy, or torch through DLPack of a host copy)
         host_results = [_to_host(<Tensor>t) for t in results]

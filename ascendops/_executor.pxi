@@ -406,16 +406,30 @@ cdef object _checked_plan(OpDef op, tuple tensors, tuple attrs, soc):
     return op.plan(tensors, attrs, soc)
 
 
-cdef int _lists_on_cpu(OpDef op, object lst) except -1:
-    """TensorList elements run on the cpu device only (their addresses are bound as a
-    list: no device copy in or out): 161002 naming one that is elsewhere."""
-    if lst is None:
-        return 0
-    for i, t in enumerate((<TensorListArg>lst).tensors):
-        if t is not None and (<Tensor>t).storage.device is not _cpu_device:
-            _raise(ACLNN_ERR_PARAM_INVALID, "%s: element %d of the tensor list is on %s; tensor lists run "
-                   "on the cpu device" % (op.name, i, (<Tensor>t).storage.device))
-    return 0
+cdef Device _op_device(OpDef op, object tensors, tuple lists):
+    """The one device of an op's tensors and of its TensorList operands' elements
+    (`lists`: the TensorListArg values, None for a null list); ValueError naming two that
+    differ (_tensors_device). A list's elements are bound as an array of kernel addresses
+    (_bind_list), which the host kernels read, on cpu and on cpu:strict (the stream's
+    thread, through each element's kernel alias): a device whose kernels do not run on the
+    host (npu) is refused with 161002."""
+    cdef Py_ssize_t i, n = len(op.tensor_names)
+    if not lists:
+        return _tensors_device(tensors, op.tensor_names)
+    names = list(op.tensor_names)
+    given = [tensors[i] for i in range(n)]
+    for i, lst in enumerate(lists):
+        if lst is None:
+            continue
+        name = op.attrs[op.list_attrs[i]]
+        for k, t in enumerate((<TensorListArg>lst).tensors):
+            names.append("%s[%d]" % (name, k))
+            given.append(t)
+    cdef Device dev = _tensors_device(given, names)
+    if not dev.kernels_on_host:
+        _raise(ACLNN_ERR_PARAM_INVALID, "%s: the tensor list is on %s; tensor lists run on the devices whose "
+               "kernels run on the host (cpu, cpu:strict)" % (op.name, dev))
+    return dev
 
 
 cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
@@ -437,9 +451,7 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
         if tensors[i] is not None and (<Tensor>tensors[i]).storage.readonly:
             _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s is read-only (the op writes it)." % op.tensor_names[i])
     if _devices_in_use:
-        _tensors_device(tensors, op.tensor_names)
-        for i in op.list_attrs:
-            _lists_on_cpu(op, attrs[i])
+        _op_device(op, tensors, tuple([attrs[i] for i in op.list_attrs]))
     soc = _current_soc()
     # The key: (op, the SoC's key, attrs, each tensor's view key), built in place.
     key = PyTuple_New(3 + n)
@@ -794,7 +806,8 @@ cdef int _phase2(object workspace, object workspace_size, object executor, objec
                    % (ws.nbytes if ws.is_contiguous() else 0, max(workspace_size, ex.workspace_size)))
     cdef Device dev = _cpu_device
     if _devices_in_use:
-        dev = _tensors_device(ex.tensors, ex.plan.op.tensor_names)
+        # ex.tensors: the op's tensors, then its TensorList operands (_phase1)
+        dev = _op_device(ex.plan.op, ex.tensors, tuple(ex.tensors[len(ex.plan.op.tensor_names):]))
         if ws is not None and ws.storage.device is not dev:
             raise ValueError("workspace is on %s but the executor's tensors are on %s"
                              % (ws.storage.device, dev))

@@ -188,6 +188,69 @@ def test_memcpy_kind_mismatch_is_an_error_code(tmp_path):
     assert r.stdout.split("\n")[:2] == ["wrong kind: 100000", "host as device: 100000"]
 
 
+CAT_PROGRAM = r"""
+#include <stdio.h>
+#include "acl/acl.h"
+#include "aclnnop/aclnn_cat.h"
+#define CHECK(x) do { aclError rc_ = (x); if (rc_ != 0) { printf("FAIL %s: %d %s\n", #x, rc_, aclGetRecentErrMsg()); return 1; } } while (0)
+
+int main(void) {
+    /* a: a (2, 3) view with row stride 4 of a (2, 4) block; b: (1, 3); out = cat([a, b], 0) */
+    float a[8] = {1, 2, 3, -1, 4, 5, 6, -1}, b[3] = {7, 8, 9}, out[9] = {0};
+    int64_t a_shape[2] = {2, 3}, a_strides[2] = {4, 1}, a_storage[1] = {8};
+    int64_t b_shape[2] = {1, 3}, b_strides[2] = {3, 1}, b_storage[1] = {3};
+    int64_t o_shape[2] = {3, 3}, o_strides[2] = {3, 1}, o_storage[1] = {9};
+    void *d_a, *d_b, *d_out;
+    aclrtStream stream;
+    CHECK(aclInit(NULL));
+    CHECK(aclrtSetDevice(0));
+    CHECK(aclrtCreateStream(&stream));
+    CHECK(aclrtMalloc(&d_a, sizeof a, ACL_MEM_MALLOC_HUGE_FIRST));
+    CHECK(aclrtMalloc(&d_b, sizeof b, ACL_MEM_MALLOC_HUGE_FIRST));
+    CHECK(aclrtMalloc(&d_out, sizeof out, ACL_MEM_MALLOC_HUGE_FIRST));
+    CHECK(aclrtMemcpy(d_a, sizeof a, a, sizeof a, ACL_MEMCPY_HOST_TO_DEVICE));
+    CHECK(aclrtMemcpy(d_b, sizeof b, b, sizeof b, ACL_MEMCPY_HOST_TO_DEVICE));
+    CHECK(aclrtMemcpy(d_out, sizeof out, out, sizeof out, ACL_MEMCPY_HOST_TO_DEVICE));
+    const aclTensor *items[2] = {
+        aclCreateTensor(a_shape, 2, ACL_FLOAT, a_strides, 0, ACL_FORMAT_ND, a_storage, 1, d_a),
+        aclCreateTensor(b_shape, 2, ACL_FLOAT, b_strides, 0, ACL_FORMAT_ND, b_storage, 1, d_b)};
+    aclTensorList *list = aclCreateTensorList(items, 2);
+    aclTensor *t_out = aclCreateTensor(o_shape, 2, ACL_FLOAT, o_strides, 0, ACL_FORMAT_ND, o_storage, 1, d_out);
+    uint64_t ws = 0;
+    aclOpExecutor *ex;
+    CHECK(aclnnCatGetWorkspaceSize(list, 0, t_out, &ws, &ex));
+    CHECK(aclnnCat(NULL, ws, ex, stream));
+    /* as ggml-cann does: the list (and its tensors) destroyed while the launch is queued */
+    CHECK(aclDestroyTensorList(list));
+    CHECK(aclrtSynchronizeStream(stream));
+    CHECK(aclrtMemcpy(out, sizeof out, d_out, sizeof out, ACL_MEMCPY_DEVICE_TO_HOST));
+    printf("cat:");
+    for (int i = 0; i < 9; i++) printf(" %g", out[i]);
+    printf("\n");
+    aclDestroyTensor(t_out);
+    CHECK(aclrtFree(d_a));
+    CHECK(aclrtFree(d_b));
+    CHECK(aclrtFree(d_out));
+    CHECK(aclrtDestroyStream(stream));
+    CHECK(aclrtResetDevice(0));
+    CHECK(aclFinalize());
+    return 0;
+}
+"""
+
+
+@needs_gxx
+def test_tensor_list_on_the_strict_device(tmp_path):
+    """aclnnCat's aclTensorList of device tensors (one a strided view) on the strict
+    device: the queued kernel reads each element through its kernel alias, after the
+    program destroyed the list (each queued job waits first)."""
+    exe = build(CAT_PROGRAM, tmp_path, "cat_list")
+    r = subprocess.run([exe], env=strict_env(ASCENDOPS_STRICT_STREAM_DELAY_US="200000"), capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert values(r.stdout.strip()).tolist() == [1, 2, 3, 4, 5, 6, 7, 8, 9]
+
+
 def test_bad_strict_flag_is_an_error_code(tmp_path):
     if GXX is None:
         pytest.skip("no g++")

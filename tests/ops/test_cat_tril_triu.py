@@ -117,6 +117,39 @@ def test_cat_bad_input():
     assert e.value.status == 161002
 
 
+def test_cat_on_the_strict_device(run_on_device):
+    """The list's elements in memory the host cannot read, the kernel queued on the
+    stream's thread: the numpy-like call (host arrays copied in, device tensors with
+    strided views), the two-stage API with a repeatable executor that re-reads its
+    elements, and an element on another device refused before any work."""
+    with run_on_device("cpu:strict") as dev:
+        before = ao.memory_stats(dev)["num_allocs"]
+        x, y = _arr((3, 4), "float16"), _arr((3, 2), "float32")
+        got = ao.cat([x, y], 1)
+        assert isinstance(got, np.ndarray) and got.dtype == np.float32
+        np.testing.assert_array_equal(got, np.concatenate([x.astype(np.float32), y], 1))
+        big = _arr((4, 6), "int32")
+        a = ao.tensor(big, device=dev)[:, ::2]          # a strided view on the device
+        b = ao.tensor(_arr((2, 3), "int32"), device=dev)
+        out = ao.cat([a, b], 0)
+        assert out.device == dev
+        np.testing.assert_array_equal(out.numpy(), np.concatenate([big[:, ::2], b.numpy()]))
+        out = ao.empty((6, 3), "int32", device=dev)
+        ws, ex = aclnn.cat_get_workspace_size([a, b], 0, out)
+        ex.set_repeatable()
+        aclnn.cat(None, ws, ex)
+        b.copy_(np.full((2, 3), 9, np.int32))
+        aclnn.cat(None, ws, ex)
+        ao.synchronize(dev)
+        np.testing.assert_array_equal(out.numpy(), np.concatenate([big[:, ::2], np.full((2, 3), 9)]))
+        assert ao.memory_stats(dev)["num_allocs"] > before
+        host = ao.tensor(_arr((2, 3), "int32"), device="cpu")
+        with pytest.raises(ValueError, match=r"tensors\[1\] is on cpu"):
+            aclnn.cat_get_workspace_size([a, host], 0, out)
+        with pytest.raises(ValueError, match="is on cpu"):
+            aclnn.cat_get_workspace_size([host], 0, ao.empty((2, 3), "int32", device=dev))
+
+
 def test_cat_torch():
     torch = pytest.importorskip("torch")
     a, b = torch.randn(2, 3), torch.randn(2, 5)
