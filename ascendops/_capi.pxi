@@ -840,6 +840,22 @@ cdef api int ascendops_capi_event_elapsed(float *ms, PyObject *start, PyObject *
 
 
 # -- aclTensor / aclScalar -----------------------------------------------------------------
+cdef object _view_reach(tuple shape, object strides, int64_t offset):
+    """The elements a view reaches from its storage's start: offset + its last element's
+    index + 1, in Python ints; 0 for an empty view or one _checked_view refuses (a negative
+    stride or offset, strides of another rank)."""
+    if offset < 0 or 0 in shape or any(d < 0 for d in shape):
+        return 0
+    if strides is None:
+        strides = _contiguous_strides(shape)
+    if len(strides) != len(shape) or any(s < 0 for s in strides):
+        return 0
+    last = int(offset)
+    for d, s in zip(shape, strides):
+        last += (int(d) - 1) * int(s)
+    return last + 1
+
+
 cdef api int ascendops_capi_create_tensor(const int64_t *view_dims, uint64_t ndim, int dtype,
                                           const int64_t *strides, int64_t offset, int fmt,
                                           const int64_t *storage_dims, uint64_t storage_ndim,
@@ -873,7 +889,14 @@ cdef api int ascendops_capi_create_tensor(const int64_t *view_dims, uint64_t ndi
             # the kernels load and store whole elements (CANN's ACL_ERROR_MEMORY_ADDRESS_UNALIGNED)
             return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclCreateTensor: tensorData 0x%x is not aligned to "
                              "the %d-byte elements of %s" % (<size_t>data, dt.itemsize, dt.log_name))
-        storage = _capi_storage(data, nbytes, "aclCreateTensor")
+        # CANN's aclTensor records storageDims beside the view and never relates the two
+        # (hicann/opbase aa3cd74b7f6d772acd64ff48292a7e65a9bc8142,
+        # src/nnopbase/common/utils/common_types.cpp, aclTensor::aclTensor): the kernels read
+        # the view at tensorData. A view reaching past storageDims is taken as CANN takes it,
+        # as long as every byte it reaches lies in the aclrtMalloc block of tensorData
+        # (llama.cpp's CANN backend views the Q8_0 scales after the weights this way).
+        reach = _view_reach(shape, std, offset) * dt.itemsize
+        storage = _capi_storage(data, max(nbytes, reach), "aclCreateTensor")
         t = _checked_view(storage, shape, std, offset, dt, fmt)
         Py_INCREF(t)
         out[0] = <PyObject *>t

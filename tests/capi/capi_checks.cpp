@@ -129,12 +129,16 @@ int main() {
   check("aclGetViewShape(null tensor)", aclGetViewShape(nullptr, &dims, &n), ACLNN_ERR_PARAM_NULLPTR);
   check("aclGetViewShape(null out)", aclGetViewShape(x, nullptr, &n), ACLNN_ERR_PARAM_NULLPTR);
 
-  // aclCreateTensor refusals: a view past its storage, memory not from aclrtMalloc,
-  // storage past the block (48 bytes padded to 96; 160 asked), a negative stride,
-  // an unknown dtype, null dims
-  int64_t big[2] = {4, 4}, neg[2] = {-1, 4};
-  check("aclCreateTensor view past storage",
-        aclCreateTensor(big, 2, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, xstorage, 2, xa) == nullptr, 1);
+  // aclCreateTensor: a view past its storageDims but inside the block is taken (CANN's
+  // aclTensor never relates the two); refusals: a view past the block (48 bytes padded
+  // to 96; 128 reached), memory not from aclrtMalloc, storage past the block (160 asked),
+  // a negative stride, an unknown dtype, null dims
+  int64_t big[2] = {4, 4}, past[2] = {4, 8}, neg[2] = {-1, 4};
+  aclTensor *wide = aclCreateTensor(big, 2, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, xstorage, 2, xa);
+  check("aclCreateTensor view past storageDims inside the block", wide != nullptr, 1);
+  check("aclDestroyTensor(wide)", aclDestroyTensor(wide), ACLNN_SUCCESS);
+  check("aclCreateTensor view past the block",
+        aclCreateTensor(past, 2, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, xstorage, 2, xa) == nullptr, 1);
   check("aclCreateTensor host memory",
         aclCreateTensor(view, 2, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, view, 2, host) == nullptr, 1);
   check("aclCreateTensor storage past the block",

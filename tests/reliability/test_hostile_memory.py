@@ -303,6 +303,36 @@ if case == "misaligned":
     for fn, t in ((lib.aclSetInputTensorAddr, x), (lib.aclSetOutputTensorAddr, out)):
         rc = fn(ex, 0, t, P(p.value + 130))
         print(rc, lib.aclGetRecentErrMsg().decode())
+elif case == "past_storage":
+    # llama.cpp's CANN backend dequantises Q8_0 this way: 3 rows of 2 blocks of 32 int8
+    # weights, then the 6 FLOAT16 scales after them; the scales' view starts 192 bytes in
+    # (offset 96 elements) with storageDims [6], the extent without the offset
+    w = (np.arange(192) % 251 - 125).astype(np.int8)
+    sc = np.array([0.5, -2, 0.125, 3, -0.25, 1.5], np.float16)
+    host = np.concatenate([w.view(np.uint8), sc.view(np.uint8)])
+    lib.aclrtMemcpy.argtypes = [P, ctypes.c_size_t, P, ctypes.c_size_t, ctypes.c_int]
+    assert lib.aclrtMemcpy(p, 1024, host.ctypes.data, host.nbytes, 1) == 0
+    q = P()
+    assert lib.aclrtMalloc(ctypes.byref(q), ctypes.c_size_t(768), 0) == 0
+    weight = lib.aclCreateTensor(dims(3, 2, 32), 3, 2, dims(64, 32, 1), 0, 2, dims(192), 1, p)
+    scale = lib.aclCreateTensor(dims(3, 2, 1), 3, 1, dims(2, 1, 1), 96, 2, dims(6), 1, p)
+    out = lib.aclCreateTensor(dims(3, 2, 32), 3, 0, dims(64, 32, 1), 0, 2, dims(192), 1, q)
+    print(weight is not None, scale is not None, out is not None)
+    lib.aclnnMulGetWorkspaceSize.argtypes = [P, P, P, P, P]
+    lib.aclnnMul.argtypes = [P, ctypes.c_uint64, P, P]
+    ws, ex = ctypes.c_uint64(), P()
+    assert lib.aclnnMulGetWorkspaceSize(weight, scale, out, ctypes.byref(ws), ctypes.byref(ex)) == 0
+    wsp = P()
+    if ws.value:
+        assert lib.aclrtMalloc(ctypes.byref(wsp), ctypes.c_size_t(ws.value), 0) == 0
+    assert lib.aclnnMul(wsp, ws.value, ex, None) == 0 and lib.aclrtSynchronizeDevice() == 0
+    got = np.empty(192, np.float32)
+    assert lib.aclrtMemcpy(got.ctypes.data, got.nbytes, q, got.nbytes, 2) == 0
+    want = w.astype(np.float64).reshape(3, 2, 32) * sc.astype(np.float64).reshape(3, 2, 1)
+    print(np.array_equal(got.reshape(3, 2, 32), want.astype(np.float32)))
+    # a view reaching past the aclrtMalloc block (1024 bytes padded to 1056) is refused
+    t = lib.aclCreateTensor(dims(3, 2, 1), 3, 1, dims(2, 1, 1), 524, 2, dims(6), 1, p)
+    print(t is None, lib.aclGetRecentErrMsg().decode())
 elif case == "overflow":
     t = lib.aclCreateTensor(dims(4), 1, 11, None, 0, 2, dims(2 ** 61), 1, p)
     print(t is None, lib.aclGetRecentErrMsg().decode())
@@ -338,6 +368,14 @@ def test_c_create_tensor_refuses_misaligned_data():
     assert lines[3] == "True"
     for line in lines[4:6]:
         assert line.startswith("161002 ") and "not aligned" in line, line
+
+
+def test_c_create_tensor_view_past_storage_dims_inside_the_block():
+    # CANN's aclTensor keeps storageDims apart from the view (llama.cpp's Q8_0 GET_ROWS
+    # relies on it); the bytes the view reaches must still lie in one aclrtMalloc block
+    lines = _c_abi("past_storage")
+    assert lines[:2] == ["True True True", "True"], lines
+    assert lines[2].startswith("True") and "not inside one block from aclrtMalloc" in lines[2], lines
 
 
 def test_c_create_tensor_storage_overflow_message_in_aclnn_terms():
