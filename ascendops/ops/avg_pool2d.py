@@ -20,8 +20,10 @@ FLOAT / BFLOAT16 self refused for 0, 3, 4 and BFLOAT16 for 1, 2; all 161002. An 
 self or out then returns success.
 
 A WindowOp (src/window.c, mode "avg"): fp32 sums in window order, one division, rounded
-once. Deviation: cubeMathType 1 / 2 (FLOAT computed in FLOAT16 on CANN's cube unit) is
-computed in fp32 here."""
+once. Deviations: cubeMathType 1 / 2 (FLOAT computed in FLOAT16 on CANN's cube unit) is
+computed in fp32 here; CANN's graph building after CheckParams refuses more (on DAV_2201
+a FLOAT self with cubeMathType 1, 3 or 4 on its cube path, ProcessDataTypeConvert's
+161002), which ascendops accepts and computes in fp32."""
 import numpy as np
 
 from ascendops.ops import (Bool, CannSource, Checks, DtypeIn, EmptyReturn, Input, Int, Int8, IntArray, NotNull,

@@ -4,7 +4,7 @@
 CANN (hicann/ops-nn@e5c3fa93 index/gather_v2/op_api/aclnn_index_select.cpp,
 docs/aclnnIndexSelect.md; the source wins over the doc). CheckParams, in order: self, index,
 out not null (161001); self in DTYPE_SUPPORT_LIST (BF16 only on DAV_2201 and regbase SoCs),
-out's dtype self's, index INT32 or INT64; the formats ND-like; a 0-d self needs a 0-d out,
+out's dtype self's, index INT32 or INT64; no storage format private; a 0-d self needs a 0-d out,
 self at most 8 dims, dim in [-rank, rank) (a 0-d self counts as rank 1), index at most 1 dim,
 and where self and index are not empty, out's shape self's with dim of numel(index) (all
 161002). Then an empty self or index returns success. The kernel: l0op::GatherV2 (regbase)
@@ -16,8 +16,9 @@ index is checked before anything is written; one outside [0, len) stops the run 
 defined result). A 0-d self takes exactly one index (161002 otherwise)."""
 import numpy as np
 
-from ascendops.ops import (CannSource, Checks, DtypeIn, EmptyReturn, IndexOp, Input, Int, NotNull, Output, Rank,
-                           Require, SameDtype, register)
+from ascendops.ops import (CannSource, Checks, DtypeIn, EmptyReturn, FormatIn, IndexOp, Input, Int, NotNull, Output,
+                           Rank, Require, SameDtype, register)
+from ascendops.ops.gelu import PUBLIC_FORMATS
 
 COMMIT = "e5c3fa9327ea95ba26d06227e746923580d10921"
 ALL = ("float32", "int32", "int64", "float16", "int16", "int8", "uint8", "bool", "uint64", "uint32", "uint16",
@@ -75,6 +76,8 @@ CHECKS = Checks(
     ("CheckDtypeValid", DtypeIn("self", dtypes=SUPPORT), Require(bf16_arch, "BF16 on DAV_2201 / regbase",
                                                                  names=("self",)),
      SameDtype("self", "out"), DtypeIn("index", dtypes=INDEX_DTYPES)),
+    # none of self's, index's and out's storage formats private (op::IsPrivateFormat)
+    ("CheckFormat", FormatIn("self", "index", "out", formats=PUBLIC_FORMATS)),
     ("CheckShape", Require(scalar_out, "a 0-d self, a 0-d out", names=("self", "out")), Rank("self", max=8),
      Require(dim_in_range, "dim in [-rank, rank)", names=("self", "dim")),
      Require(index_1d, "index at most 1-d", names=("index",)),

@@ -39,6 +39,13 @@ Agreement Version 2.0: LICENSE and README.md there), from:
     math/reduce_sum/examples/test_aclnn_reduce_sum.cpp, math/reduce_mean/examples/
       test_aclnn_mean.cpp, math/arg_max_v2/examples/test_aclnn_arg_max_v2.cpp,
       math/cumsum/examples/test_aclnn_cumsum.cpp
+  and the layout, gather, pooling, convolution and sort examples of the registered ops:
+    ops-math conversion/{concat_d,mirror_pad,pad_v3,roll,slice,transpose,triu}/examples/,
+    math/{sort,tile,triangular_solve}/examples/; ops-nn conv/{conv2d_v2,convolution_forward}/
+    examples/ (the 1-d and 2-d ones), index/{gather_v2,repeat_interleave,scatter_update}/
+    examples/, pooling/{avg_pool3_d,max_pool_v3}/examples/ (test_aclnn_avgpool2d.cpp,
+    test_aclnn_max_pool.cpp); each listed in SOURCES and in the folder's README.md, which
+    names those left out and why
 (The other ops' doc examples are their examples/ files but for line breaks, or restyled:
 the same calls on the same data.)
 
@@ -505,6 +512,64 @@ SOURCES = {
     "test_aclnn_cumsum.cpp": (
         "hicann/ops-math", "math/cumsum/examples/test_aclnn_cumsum.cpp", OPS_MATH,
         "529f2c22d01c254e353cc4de0adafcc1f88ed03bc0f3dc93ec17bf7598d7b9f2"),
+    # the layout, tensor-list, gather and scatter, pooling, convolution and sort examples
+    "test_aclnn_cat.cpp": (
+        "hicann/ops-math", "conversion/concat_d/examples/test_aclnn_cat.cpp", OPS_MATH,
+        "a6f6685351bb8ea4d5fdd0accfda5a388486e42813b16db75e814ec6bdee3895"),
+    "test_aclnn_reflection_pad_1d.cpp": (
+        "hicann/ops-math", "conversion/mirror_pad/examples/test_aclnn_reflection_pad_1d.cpp", OPS_MATH,
+        "6ec686ccbf3adcf1de551ce7c0fabf77dd852a041266049213c04c6a29f6ebf5"),
+    "test_aclnn_constant_pad_nd.cpp": (
+        "hicann/ops-math", "conversion/pad_v3/examples/test_aclnn_constant_pad_nd.cpp", OPS_MATH,
+        "fd7498693778fe4f50740c245d3414e43cbde01ea7df3a13ba70b9b6204b3ff4"),
+    "test_aclnn_roll.cpp": (
+        "hicann/ops-math", "conversion/roll/examples/test_aclnn_roll.cpp", OPS_MATH,
+        "6ddf65b28cbdc4a198576c0a981e9572892000eb134fbadc70f64c3ea99b5066"),
+    "test_aclnn_slice.cpp": (
+        "hicann/ops-math", "conversion/slice/examples/test_aclnn_slice.cpp", OPS_MATH,
+        "a3ad2abc4944c034d75aee53f715e63753f239252f3297dcb8c1bc1d99a7c18b"),
+    "test_aclnn_permute.cpp": (
+        "hicann/ops-math", "conversion/transpose/examples/test_aclnn_permute.cpp", OPS_MATH,
+        "b00a836a5d87cf2bc9269effb944da787fa82f292b954bd94c4ee7bc31ecb91b"),
+    "test_aclnn_triu.cpp": (
+        "hicann/ops-math", "conversion/triu/examples/test_aclnn_triu.cpp", OPS_MATH,
+        "94e0c63006c6e5a8e88d3a2c50ccd8ae6d0863f29c765bf57864ef9926db4239"),
+    "test_aclnn_argsort.cpp": (
+        "hicann/ops-math", "math/sort/examples/test_aclnn_argsort.cpp", OPS_MATH,
+        "ea001d123268394c7571751d1c65e2b49acbce9c6b64d2c0f3cc1a773def1092"),
+    "test_aclnn_repeat.cpp": (
+        "hicann/ops-math", "math/tile/examples/test_aclnn_repeat.cpp", OPS_MATH,
+        "0ec9c68c7756a5c789df9af72130cf938c74c79a5647a61a194bf64301812d77"),
+    "test_aclnn_triangular_solve.cpp": (
+        "hicann/ops-math", "math/triangular_solve/examples/test_aclnn_triangular_solve.cpp", OPS_MATH,
+        "598d5db48d4e8ebc3a9dd847900d1f730fa9022739beb0c51f043f366a1d4c3b"),
+    "test_aclnn_conv2d_v2.cpp": (
+        "hicann/ops-nn", "conv/conv2d_v2/examples/test_aclnn_conv2d_v2.cpp", OPS_NN,
+        "acfd3e358f9362a55bd48439284d452273bd4aaa1bc70ceaf97720a5b855e9d5"),
+    "test_aclnn_convolution_1d_transpose.cpp": (
+        "hicann/ops-nn", "conv/convolution_forward/examples/test_aclnn_convolution_1d_transpose.cpp", OPS_NN,
+        "3174e26e9d65fd768765b12446a63599fad08c5c5f2f71b908916a6d6625055a"),
+    "test_aclnn_convolution_2d_transpose.cpp": (
+        "hicann/ops-nn", "conv/convolution_forward/examples/test_aclnn_convolution_2d_transpose.cpp", OPS_NN,
+        "7bacfb1c16717142e7d622580ef2ef5e9b546be10b95aafc89b2a98ae4c4721a"),
+    "test_aclnn_gather_v2.cpp": (
+        "hicann/ops-nn", "index/gather_v2/examples/test_aclnn_gather_v2.cpp", OPS_NN,
+        "043936c9720a18c46e4dbff778ed2972b1ac1cb22d6e3e46457665602f7ddf49"),
+    "test_aclnn_index_select.cpp": (
+        "hicann/ops-nn", "index/gather_v2/examples/test_aclnn_index_select.cpp", OPS_NN,
+        "f6088cb00f4b4a1d5a6d5baaf660bc80acf024639ad494307e98bf86936307d2"),
+    "test_aclnn_repeat_interleave_int_with_dim.cpp": (
+        "hicann/ops-nn", "index/repeat_interleave/examples/test_aclnn_repeat_interleave_int_with_dim.cpp", OPS_NN,
+        "bd2fcbcf2a5eee2328ed6199445648bb02d8c75486ec9d1bd46ea1990f121dde"),
+    "test_aclnn_inplace_index_copy.cpp": (
+        "hicann/ops-nn", "index/scatter_update/examples/test_aclnn_inplace_index_copy.cpp", OPS_NN,
+        "450b2fb0a3960aa0a92c59f38e4fdeb7564f45dd98fb2c51d5f361d6773a00fd"),
+    "test_aclnn_avgpool2d.cpp": (
+        "hicann/ops-nn", "pooling/avg_pool3_d/examples/test_aclnn_avgpool2d.cpp", OPS_NN,
+        "2d772df9385f85c767f496ab1551dee29760f21aa75867c38c65e3301e72e5be"),
+    "test_aclnn_max_pool.cpp": (
+        "hicann/ops-nn", "pooling/max_pool_v3/examples/test_aclnn_max_pool.cpp", OPS_NN,
+        "3c2144cfaca640b226aba6852c17eaeccd11d9f3d022ad12ddcb7e0a25c0543a"),
 }
 
 
@@ -586,7 +651,9 @@ _STEP_FUNCTIONS = ("CreateInputs", "ExecOpApi")
 
 
 def _inline_steps(source, main):
-    for fn in _STEP_FUNCTIONS:
+    # and a function main calls for the whole test (the convolution examples' aclnnConvolutionTest)
+    tests = re.findall(r"\bret = (aclnn\w+Test)\(", main)
+    for fn in _STEP_FUNCTIONS + tuple(tests):
         m = re.search(r"\b%s\([^()]*\)\s*\{" % fn, source)
         if m is None:
             continue
@@ -646,13 +713,15 @@ def expected_prints(source):
     type as written, read as the aclDataType it is created with, in its shape; LayerNorm's
     CreateAclTensorMem copies the vector to a device address that its aclCreateTensorP
     then reads so), each aclCreateScalar (its host value as that aclDataType), each
-    aclCreateIntArray / aclCreateIntArrayP (its host entries), each aclnn<Op>GetWorkspaceSize
+    aclCreateIntArray / aclCreateIntArrayP (its host entries), each aclCreateTensorList (its
+    tensors, by name, read when the op is called), each aclnn<Op>GetWorkspaceSize
     call (the op's float64 reference on the tensors' current values; an aclnnInplace<Op>
     writes its first tensor), each device-to-host aclrtMemcpy or Print*Result (the
     tensor behind that device address, as it is then). Returns (the ops called, values)."""
     text = _with_helpers(source, _main_text(source))
     values = {}     # plain C variables: numbers, bools, strings, aclScalars
-    for ctype, name, value in re.findall(r"\b(float|double|int64_t|int32_t|int|bool) (\w+) = ([-\w.]+);", text):
+    for ctype, name, value in re.findall(r"\b(float|double|int64_t|int32_t|int8_t|int|bool) (\w+) = ([-\w.]+);",
+                                         text):
         values.setdefault(name, _c_value(value) if ctype in ("float", "double", "bool") else int(_c_value(value)))
     # aclDataType variables (ReduceSum's `auto dtype = aclDataType::ACL_FLOAT;`)
     for name, acl in re.findall(r"\b(?:aclDataType|auto) (\w+) = aclDataType::(\w+);", text):
@@ -662,12 +731,25 @@ def expected_prints(source):
         values.setdefault(name, _c_expr(expr, values) if ctype == "double" else int(_c_expr(expr, values)))
     for ctype, name, init in re.findall(r"std::vector<(\w+)> (\w+) = \{([^}]*)\};", text):
         values[name] = np.array([_c_expr(v, values) for v in init.split(",") if v.strip()], _C_TYPES[ctype])
+    # a vector declared empty, assigned later (the convolution examples' convStrides = {1, 1, 1, 1};)
+    for ctype, name in re.findall(r"std::vector<(\w+)> (\w+);", text):
+        for init in re.findall(r"[;{}] %s = \{([^}]*)\};" % name, text):
+            values[name] = np.array([_c_expr(v, values) for v in init.split(",") if v.strip()], _C_TYPES[ctype])
+    # the helper GetShapeSize(shape) in a vector's size (Repeat's selfHostData(GetShapeSize(selfShape) * 2, 1)):
+    # the product of the shape's entries
+    text = re.sub(r"\bGetShapeSize\((\w+)\)", lambda m: str(int(np.prod(values[m.group(1)]))) if m.group(1) in values
+                  else m.group(0), text)
     for ctype, name, count, value in re.findall(r"std::vector<(\w+)> (\w+)\(([\w *]+), ([-\d.]+)f?\);", text):
         if all(w in values for w in re.findall(r"[A-Za-z_]\w*", count)):     # not resultData(size, 0)
             values[name] = np.full(int(_c_expr(count, values)), float(value), _C_TYPES[ctype])
     # Mean's helper CreateAclIntArray(hostData, &intArray): the array of the vector's entries
     for host, name in re.findall(r"\bCreateAclIntArray\((\w+), &?(\w+)\);", text):
         values[name] = tuple(int(d) for d in values[host])
+    # tensor lists (Cat's): aclCreateTensorList over a vector of the tensors, by name
+    for name, init in re.findall(r"std::vector<aclTensor\*> (\w+)\{([^}]*)\};", text):
+        values[name] = [a.strip() for a in init.split(",")]
+    for name, host in re.findall(r"aclTensorList\* (\w+) = aclCreateTensorList\((\w+)\.data\(\), \w+\.size\(\)\);", text):
+        values[name] = _TensorList(values[host])
     values.update(re.findall(r"char\* (\w+) = \"([^\"]*)\";", text))
     values.update(re.findall(r"char (\w+)\[\] = \"([^\"]*)\";", text))    # GeluMul's approximate
     tensors, devices, ops, printed = {}, {}, [], []
@@ -717,6 +799,10 @@ def expected_prints(source):
     return ops, np.concatenate(printed) if printed else np.zeros(0)
 
 
+class _TensorList(list):
+    """The tensor names of an aclCreateTensorList."""
+
+
 def _run_call(name, args, tensors, values):
     """aclnn<name>(args...): the op's float64 reference (CANN's formula) on the current
     tensors, its result rounded to the output tensor's dtype and stored there."""
@@ -728,6 +814,8 @@ def _run_call(name, args, tensors, values):
         a = re.sub(r"\.get\(\)$", "", a)
         if p.kind == "input":
             ins.append(a)
+        elif p.kind == "tensor_list":     # the listed tensors' current values
+            attrs.append([np.asarray(tensors[t], np.float64) for t in values[a]])
         elif p.kind == "output":
             outs.append(a)
         elif a in values:
@@ -736,8 +824,8 @@ def _run_call(name, args, tensors, values):
             attrs.append(_ACL_DTYPES[a[len("aclDataType::"):]])
         elif a == "nullptr":
             attrs.append(None)
-        else:
-            attrs.append(_c_value(a))
+        else:       # a literal: an integer stays one (Convolution's groups 1)
+            attrs.append(int(a) if re.fullmatch(r"-?\d+", a) else _c_value(a))
     if base is not op:          # aclnnInplace<Op>: its first tensor is also the output
         outs = [ins[0]]
     reference = REFERENCES.get(base.name) or base.info["reference"]
@@ -746,9 +834,15 @@ def _run_call(name, args, tensors, values):
         names = [p.py for p in base.params if not p.tensor]
         kwargs = {n: v for n, v in zip(names, attrs) if v is not None}
         attrs = []
-    # a null optional input (ClippedSwigluGrad's groupIndexOptional): None
-    result = reference(*[None if t == "nullptr" else np.asarray(tensors[t], np.float64) for t in ins],
-                       *attrs, **kwargs)
+    # a null optional input (ClippedSwigluGrad's groupIndexOptional): None; an index op's
+    # integer tensors (GatherV2's index) stay integers, every other tensor is float64
+    def arg(t):
+        if t == "nullptr":
+            return None
+        a = np.asarray(tensors[t])
+        keep = base.info.get("indexed") and np.issubdtype(a.dtype, np.integer)
+        return a.astype(np.int64) if keep else a.astype(np.float64)
+    result = reference(*[arg(t) for t in ins], *attrs, **kwargs)
     # several outputs (GeGlu's out, outGelu): the reference returns one result per output
     results = result if len(outs) > 1 else (result,)
     assert len(results) == len(outs), (name, outs)
@@ -836,6 +930,10 @@ PRINTED = {"arch35_test_aclnn_selu_grad.cpp": r"\[\d+\] out=.* => NPU=(\S+)",
 
 def check_printed_values(name, stdout):
     ops, expected = expected_prints(cann_text(name).decode())
+    # a program that prints only the first values (the transposed convolutions' printSize = size > 10 ? 10 : size)
+    limit = re.search(r"\bprintSize = size > (\d+) \? \1 : size;", cann_text(name).decode())
+    if limit:
+        expected = expected[:int(limit.group(1))]
     got = [float(v) for v in re.findall(PRINTED.get(name, r"\[\d+\] is: (\S+)"), stdout)]
     assert len(got) == expected.size, stdout
     # %f prints 6 decimals (half a unit of the last one), the float32 results within the

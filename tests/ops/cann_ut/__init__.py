@@ -80,4 +80,8 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # tensor lists (ConcatOp) and position masks (MaskOp)
            "cat", "tril", "triu",
            # gathers and scatters (IndexOp)
-           "index_copy")
+           "index_copy", "gather_v2", "index_select",
+           # layout ops: slices and tiles
+           "slice", "repeat",
+           # pooling (WindowOp)
+           "max_pool", "avg_pool2d")
