@@ -85,14 +85,15 @@ static inline uint64_t ao_sort_key(int dt, const char *b, int64_t off, int desc)
     }
 }
 
-/* LSD radix sort of v[0..n) by the key bits [lo, lo + npass * bits) of each value, `bits`
- * (8 or 11) at a time (stable; a digit that is equal over the whole row is skipped);
- * tmp: n values. Returns the array holding the result (v or tmp); with out (n int64, or
- * NULL) the last pass writes the values' low 32 bits (the indices) there instead and
- * returns NULL, when some pass runs. Inlined with constant digits so that the counting
- * loop is unrolled. */
+/* LSD radix sort of v[0..n) by the bits [lo, lo + npass * bits) of each value less sub
+ * (the row's smallest key, shifted: no borrow reaches the digits), `bits` (8 or 11) at a
+ * time (stable; a digit that is equal over the whole row is skipped); tmp: n values.
+ * Returns the array holding the result (v or tmp); with out (n int64, or NULL) the last
+ * pass writes the values' low 32 bits (the indices) there instead and returns NULL, when
+ * some pass runs. Inlined with constant digits so that the counting loop is unrolled. */
 static inline __attribute__((always_inline)) uint64_t *
-ao_sort_radix_bits(uint64_t *v, uint64_t *tmp, int64_t n, int lo, int npass, int bits, int64_t *out)
+ao_sort_radix_bits(uint64_t *v, uint64_t *tmp, int64_t n, int lo, int npass, int bits, uint64_t sub,
+                   int64_t *out)
 {
     uint32_t cnt[4][2048];
     const uint64_t mask = ((uint64_t)1 << bits) - 1;
@@ -100,18 +101,18 @@ ao_sort_radix_bits(uint64_t *v, uint64_t *tmp, int64_t n, int lo, int npass, int
     for (int b = 0; b < npass; b++)
         memset(cnt[b], 0, sizeof(uint32_t) * (size_t)nb);
     for (int64_t i = 0; i < n; i++) {
-        const uint64_t x = v[i];
+        const uint64_t x = v[i] - sub;
         for (int b = 0; b < npass; b++)
             cnt[b][(x >> (lo + bits * b)) & mask]++;
     }
     int last = -1;                                 /* the last pass whose digit varies */
     for (int b = 0; b < npass; b++)
-        if (cnt[b][(v[0] >> (lo + bits * b)) & mask] != (uint32_t)n)
+        if (cnt[b][((v[0] - sub) >> (lo + bits * b)) & mask] != (uint32_t)n)
             last = b;
     for (int b = 0; b <= last; b++) {
         uint32_t *c = cnt[b];
         const int sh = lo + bits * b;
-        if (c[(v[0] >> sh) & mask] == (uint32_t)n)
+        if (c[((v[0] - sub) >> sh) & mask] == (uint32_t)n)
             continue;                              /* one digit over the whole row */
         uint32_t s = 0;
         for (int d = 0; d < nb; d++) {
@@ -122,13 +123,13 @@ ao_sort_radix_bits(uint64_t *v, uint64_t *tmp, int64_t n, int lo, int npass, int
         if (b == last && out) {
             for (int64_t i = 0; i < n; i++) {
                 const uint64_t x = v[i];
-                out[c[(x >> sh) & mask]++] = (int64_t)(x & 0xffffffffu);
+                out[c[((x - sub) >> sh) & mask]++] = (int64_t)(x & 0xffffffffu);
             }
             return NULL;
         }
         for (int64_t i = 0; i < n; i++) {
             const uint64_t x = v[i];
-            tmp[c[(x >> sh) & mask]++] = x;
+            tmp[c[((x - sub) >> sh) & mask]++] = x;
         }
         uint64_t *t = v;
         v = tmp;
@@ -137,16 +138,33 @@ ao_sort_radix_bits(uint64_t *v, uint64_t *tmp, int64_t n, int lo, int npass, int
     return v;
 }
 
-/* Packed keys of `width` bytes (1, 2 or 4) above 32 index bits (out: as above). */
-static uint64_t *ao_sort_radix_u64(uint64_t *v, uint64_t *tmp, int64_t n, int width, int64_t *out)
+/* The significant bits of a row's key range (max - min: 0..32). */
+static inline int ao_sort_range_bits(uint32_t range)
 {
-    if (width == 4 && n >= AO_SORT_WIDE)
-        return ao_sort_radix_bits(v, tmp, n, 32, 3, 11, out);
-    if (width == 4)
-        return ao_sort_radix_bits(v, tmp, n, 32, 4, 8, out);
-    if (width == 2)
-        return ao_sort_radix_bits(v, tmp, n, 32, 2, 8, out);
-    return ao_sort_radix_bits(v, tmp, n, 32, 1, 8, out);
+    return range ? 32 - __builtin_clz(range) : 0;
+}
+
+/* Packed keys above 32 index bits, the smallest key kmin and `bits` significant bits of
+ * key - kmin: as few digits as cover them (11-bit ones in rows of AO_SORT_WIDE and more
+ * where that saves a pass). out: as above. */
+static uint64_t *ao_sort_radix_u64(uint64_t *v, uint64_t *tmp, int64_t n, uint32_t kmin, int bits, int64_t *out)
+{
+    const uint64_t sub = (uint64_t)kmin << 32;
+    const int p8 = (bits + 7) / 8, p11 = (bits + 10) / 11;
+    if (n >= AO_SORT_WIDE && p11 < p8) {
+        switch (p11) {
+        case 1: return ao_sort_radix_bits(v, tmp, n, 32, 1, 11, sub, out);
+        case 2: return ao_sort_radix_bits(v, tmp, n, 32, 2, 11, sub, out);
+        default: return ao_sort_radix_bits(v, tmp, n, 32, 3, 11, sub, out);
+        }
+    }
+    switch (p8) {
+    case 0: return v;                              /* every key equal: index order */
+    case 1: return ao_sort_radix_bits(v, tmp, n, 32, 1, 8, sub, out);
+    case 2: return ao_sort_radix_bits(v, tmp, n, 32, 2, 8, sub, out);
+    case 3: return ao_sort_radix_bits(v, tmp, n, 32, 3, 8, sub, out);
+    default: return ao_sort_radix_bits(v, tmp, n, 32, 4, 8, sub, out);
+    }
 }
 
 /* Compare-exchange without a branch: v[i] <= v[j] after. */
@@ -257,36 +275,67 @@ static void ao_sort_radix_pairs(uint64_t **k, uint32_t **ix, uint64_t *kt, uint3
                                   : (u) ^ ((((u) & (sign)) ? (2 * (sign) - 1) : 0) | (sign)))
 
 /* v[i] = key(element i) << 32 | i for the row's n elements (keys of at most 32 bits);
- * one loop per dtype for a one-dim row, ao_sort_key's switch per element otherwise. */
-static void ao_sort_pack(const ao_axis_plan *p, const char *in, int dt, int desc, int64_t n, uint64_t *v)
+ * one loop per dtype for a one-dim row, ao_sort_key's switch per element otherwise.
+ * Returns the smallest key in *kmin and the largest less it. */
+static void ao_sort_pack(const ao_axis_plan *p, const char *in, int dt, int desc, int64_t n, uint64_t *v,
+                         uint32_t *kmin, uint32_t *range)
 {
+    uint32_t lo = 0xffffffffu, hi = 0;
+#define AO_SORT_PUT_KEY(k)                                                                 \
+    do {                                                                                   \
+        const uint32_t k_ = (k);                                                           \
+        lo = k_ < lo ? k_ : lo;                                                            \
+        hi = k_ > hi ? k_ : hi;                                                            \
+        v[i] = (uint64_t)k_ << 32 | (uint64_t)i;                                           \
+    } while (0)
     if (p->indim == 1) {
         const int64_t s = p->istrides[1][0];
         if (dt == AO_DT_FLOAT) {
             const uint32_t *x = (const uint32_t *)in, dm = desc ? 0xffffffffu : 0;
             for (int64_t i = 0; i < n; i++) {
                 const uint32_t u = x[i * s];
-                const uint32_t k = AO_SORT_FKEY(u, 0x80000000u, 0x7f800000u) ^ dm;
-                v[i] = (uint64_t)k << 32 | (uint64_t)i;
+                AO_SORT_PUT_KEY(AO_SORT_FKEY(u, 0x80000000u, 0x7f800000u) ^ dm);
             }
-            return;
-        }
-        if (dt == AO_DT_FLOAT16 || dt == AO_DT_BF16) {
+        } else if (dt == AO_DT_FLOAT16 || dt == AO_DT_BF16) {
             const uint16_t *x = (const uint16_t *)in;
             const uint32_t dm = desc ? 0xffffu : 0, inf = dt == AO_DT_FLOAT16 ? 0x7c00u : 0x7f80u;
             for (int64_t i = 0; i < n; i++) {
                 const uint32_t u = x[i * s];
-                const uint32_t k = AO_SORT_FKEY(u, 0x8000u, inf) ^ dm;
-                v[i] = (uint64_t)k << 32 | (uint64_t)i;
+                AO_SORT_PUT_KEY(AO_SORT_FKEY(u, 0x8000u, inf) ^ dm);
             }
-            return;
+        } else {
+            for (int64_t i = 0; i < n; i++)
+                AO_SORT_PUT_KEY((uint32_t)ao_sort_key(dt, in, i * s, desc));
         }
+    } else {
         for (int64_t i = 0; i < n; i++)
-            v[i] = ao_sort_key(dt, in, i * s, desc) << 32 | (uint64_t)i;
-        return;
+            AO_SORT_PUT_KEY((uint32_t)ao_sort_key(dt, in, ao_sort_off(p, 1, i), desc));
     }
+#undef AO_SORT_PUT_KEY
+    *kmin = lo;
+    *range = hi - lo;
+}
+
+/* 64-bit keys whose range (max - min) fits in 32 bits: v[i] = (key - min) << 32 | i
+ * (the packed path then sorts them); returns 0, v unspecified, where the range is wider. */
+static int ao_sort_pack64(const ao_axis_plan *p, const char *in, int dt, int desc, int64_t n, uint64_t *v,
+                          uint32_t *range)
+{
+    uint64_t lo = UINT64_MAX, hi = 0;
+    const int flat = p->indim == 1;
+    const int64_t s = p->istrides[1][0];
+    for (int64_t i = 0; i < n; i++) {
+        const uint64_t k = ao_sort_key(dt, in, flat ? i * s : ao_sort_off(p, 1, i), desc);
+        lo = k < lo ? k : lo;
+        hi = k > hi ? k : hi;
+        v[i] = k;
+    }
+    if (hi - lo > 0xffffffffu)
+        return 0;
     for (int64_t i = 0; i < n; i++)
-        v[i] = ao_sort_key(dt, in, ao_sort_off(p, 1, i), desc) << 32 | (uint64_t)i;
+        v[i] = (v[i] - lo) << 32 | (uint64_t)i;
+    *range = (uint32_t)(hi - lo);
+    return 1;
 }
 
 static inline void ao_sort_put(const ao_axis_plan *p, char *out, int64_t i, int64_t v)
@@ -323,7 +372,7 @@ void ao_argsort_row(const ao_axis_plan *p, char *const *base, const ao_norm_math
     if (n <= 0)
         return;
     const size_t scratch_bytes = 4 * AO_AX_BLOCK * sizeof(float);
-    if (width <= 4) {
+    {
         const int64_t m = (n + 15) & ~(int64_t)15;       /* the merge path's padded length */
         const size_t need = 2 * (size_t)m * sizeof(uint64_t);
         uint64_t *v = need <= scratch_bytes ? (uint64_t *)scratch : (uint64_t *)malloc(need);
@@ -331,10 +380,20 @@ void ao_argsort_row(const ao_axis_plan *p, char *const *base, const ao_norm_math
             ao_sort_in_out(p, out, in, dt, desc);
             return;
         }
-        ao_sort_pack(p, in, dt, desc, n, v);
+        uint32_t kmin = 0, range = 0;
+        if (width <= 4)
+            ao_sort_pack(p, in, dt, desc, n, v, &kmin, &range);
+        else if (!ao_sort_pack64(p, in, dt, desc, n, v, &range)) {
+            if ((char *)v != (char *)scratch)
+                free(v);
+            goto pairs;                                 /* wider than 32 bits: (key, index) pairs */
+        }
+        const int bits = ao_sort_range_bits(range);
         const int contiguous = p->indim == 1 && p->istrides[0][0] == 1;
         uint64_t *r = v;
-        if (n <= AO_SORT_SHORT) {
+        if (bits == 0) {
+            /* every key equal: index order */
+        } else if (n <= AO_SORT_SHORT) {
             for (int64_t i = 1; i < n; i++) {
                 const uint64_t x = v[i];
                 int64_t j = i;
@@ -344,10 +403,10 @@ void ao_argsort_row(const ao_axis_plan *p, char *const *base, const ao_norm_math
                 }
                 v[j] = x;
             }
-        } else if (n <= (width == 4 ? AO_SORT_MERGE : AO_SORT_MERGE / 2)) {
+        } else if (n <= (bits > 16 ? AO_SORT_MERGE : AO_SORT_MERGE / 2)) {
             r = ao_sort_merge(v, v + m, n);
         } else {
-            r = ao_sort_radix_u64(v, v + m, n, width, contiguous ? (int64_t *)out : NULL);
+            r = ao_sort_radix_u64(v, v + m, n, kmin, bits, contiguous ? (int64_t *)out : NULL);
         }
         if (!r) {
             /* the radix's last pass wrote the indices */
@@ -363,6 +422,7 @@ void ao_argsort_row(const ao_axis_plan *p, char *const *base, const ao_norm_math
             free(v);
         return;
     }
+pairs:;
     /* 64-bit keys: (key, index) pairs */
     const size_t need = 2 * (size_t)n * (sizeof(uint64_t) + sizeof(uint32_t));
     char *mem = need <= scratch_bytes ? (char *)scratch : (char *)malloc(need);

@@ -95,7 +95,7 @@ def _special_floats(rng, shape, dtype):
 
 
 @pytest.mark.parametrize("n", SORT_EDGES)
-@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "int8", "uint8", "int16", "int32"])
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "int8", "uint8", "int16", "int32", "int64"])
 def test_argsort_every_path_contiguous_and_strided(dtype, n):
     """Each row length class, both directions, rows along the last dim (contiguous: the
     radix writes the indices in its last pass) and along dim 0 (strided in and out)."""
@@ -124,6 +124,27 @@ def test_argsort_constant_rows_and_one_varying_digit():
                   np.where(np.arange(2 * n).reshape(2, n) % 3 == 0, -1.0, 1.0).astype(np.float32)):
             for desc in (False, True):
                 np.testing.assert_array_equal(np.asarray(ao.argsort(x, -1, desc)), argsort_ref(x, -1, desc))
+
+
+@pytest.mark.parametrize("dtype,bits", [(dt, b) for dt in ("int32", "int64")
+                                        for b in (1, 8, 9, 11, 12, 16, 17, 22, 23, 31, 32, 33, 64)
+                                        if b <= 8 * np.dtype(dt).itemsize])
+def test_argsort_key_ranges(dtype, bits):
+    """Keys sort as offsets from the row's smallest: as many digits as the range's bits
+    (11-bit ones from 4096 elements where that saves a pass); 64-bit keys whose range
+    fits in 32 bits as packed keys, wider ones as (key, index) pairs. Rows offset to
+    straddle zero, with ties at both ends of the range."""
+    rng = np.random.default_rng(bits)
+    info = np.iinfo(dtype)
+    for n in (9, 40, 100, 4096):
+        span = 2 ** bits - 1
+        base = max(-(2 ** (bits - 1)), info.min)
+        x = rng.integers(base, base + span, size=(2, n), endpoint=True, dtype=dtype)
+        x[:, ::7] = base
+        x[:, 1::9] = base + span
+        for desc in (False, True):
+            np.testing.assert_array_equal(np.asarray(ao.argsort(x, -1, desc)), argsort_ref(x, -1, desc))
+            np.testing.assert_array_equal(np.asarray(ao.argsort(x.T, 0, desc)), argsort_ref(x.T, 0, desc))
 
 
 def test_argsort_long_row_matches_torch():
