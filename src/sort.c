@@ -6,15 +6,17 @@
  * by their bits (negatives inverted, positives with the sign bit set; -0.0 as +0.0 and
  * every NaN as the largest key, after +inf), signed integers with the sign bit flipped,
  * unsigned ones as they are; descending order inverts the key. The sort is stable on the
- * key (equal values keep their index order, ascending or descending). Keys of up to 32
- * bits are packed above their index into one uint64 (key << 32 | index: every value
- * distinct, so any sort of them is the stable one); 64-bit keys sort as (key, index)
- * pairs. Packed keys: rows of up to 8 by insertion sort; up to 64 (32 for keys of 1 or
- * 2 bytes) by branch-free 16-element sorting networks and merges; longer by an LSD radix
- * sort, 8-bit digits, or 11-bit ones (3 passes) for 4-byte keys in rows of 4096 and
- * more, where a digit that is equal over the whole row is skipped and, for a contiguous
- * output, the last pass writes the indices. 64-bit keys: insertion sort up to 32, else
- * a radix by bytes of the pairs. Any dtype of the declaration, any strides (a one-dim
+ * key (equal values keep their index order, ascending or descending). Keys are packed
+ * above their index into one uint64 (key << 32 | index: every value distinct, so any
+ * sort of them is the stable one): keys of up to 32 bits always, 64-bit ones as
+ * (key - the row's smallest) where the row's range fits in 32 bits; wider 64-bit keys
+ * sort as (key, index) pairs (insertion sort up to 32, else a radix by bytes). Packed
+ * keys: rows of up to 8 by insertion sort; up to 64 (32 where the range spans at most
+ * 16 bits) by branch-free 16-element sorting networks and merges; longer by an LSD radix
+ * sort of the keys' offsets from the row's smallest, over the range's significant bits
+ * only: 8-bit digits, or 11-bit ones in rows of 4096 and more where that saves a pass; a
+ * digit that is equal over the whole row is skipped and, for a contiguous output, the
+ * last pass writes the indices. Any dtype of the declaration, any strides (a one-dim
  * row's keys are made by one loop per float dtype); the row's buffers live in the
  * driver's scratch, or on the heap for long rows (where that fails: an insertion sort
  * over the output itself, without memory). */
@@ -25,11 +27,11 @@
 #include "axis_kernels.h"
 #include "ao_internal.h"
 
-#define AO_SORT_INSERTION 32   /* 64-bit keys: rows up to this long by insertion sort */
+#define AO_SORT_INSERTION 32   /* (key, index) pairs: rows up to this long by insertion sort */
 #define AO_SORT_SHORT 8        /* packed keys: rows up to this long by insertion sort, */
-#define AO_SORT_MERGE 64       /* up to this long (32 for keys of 1 or 2 bytes): 16-element
+#define AO_SORT_MERGE 64       /* up to this long (32 where the range spans <= 16 bits): 16-element
                                   networks and merges; longer: radix */
-#define AO_SORT_WIDE 4096      /* packed 32-bit keys from this long: 11-bit digits (3 passes) */
+#define AO_SORT_WIDE 4096      /* packed keys from this long: 11-bit digits where they save a pass */
 
 /* Element offset (in elements) of block element i of operand k. */
 static inline int64_t ao_sort_off(const ao_axis_plan *p, int k, int64_t i)
