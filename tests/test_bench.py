@@ -346,6 +346,30 @@ def test_callpath_script_prints_the_cached_call_figures():
     assert len(figures) == 4
 
 
+@pytest.mark.slow
+def test_argsort_script_prints_one_row_per_case():
+    """benchmarks/argsort.py (Argsort against torch.argsort): runs from the checkout and
+    prints a machine line, a header and one ratio row per shape, dtype, thread count and
+    direction."""
+    import os
+    import subprocess
+    import sys
+    pytest.importorskip("torch")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    script = os.path.join(root, "benchmarks", "argsort.py")
+    if not os.path.exists(script):
+        pytest.skip("no benchmarks/ in this layout (an installed package)")
+    proc = subprocess.run([sys.executable, script, "--reps", "1", "--threads", "1", "--shapes", "2x40",
+                           "--dtypes", "float32", "int64"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert "isa() = " in lines[0] and lines[1].split()[:2] == ["shape", "dtype"]
+    rows = [ln.split() for ln in lines[2:]]
+    assert [(r[0], r[1], r[3]) for r in rows] == [("2x40", "float32", "0"), ("2x40", "float32", "1"),
+                                                  ("2x40", "int64", "0"), ("2x40", "int64", "1")]
+    assert all(r[-1].endswith("x") and float(r[-1][:-1]) > 0 for r in rows)
+
+
 def test_the_16bit_roofline_target():
     """The roofline target: a large 16-bit call within 1.15x of max(memory time, in-cache compute
     time); where the kernel outruns memory, also 0.85 of the triad."""

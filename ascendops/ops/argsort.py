@@ -16,8 +16,8 @@ where the two may differ.
 
 An axis reduction in C (AxisReduceOp over the one dim `dim`, kernel "argsort",
 src/sort.c; worker threads over the rows, any strides, any listed dtype read as it is):
-ordered integer keys, an insertion sort for short rows and an LSD radix sort by bytes
-for longer ones."""
+ordered integer keys packed above their index, sorting networks and merges for short
+rows and an LSD radix sort (8- or 11-bit digits) for longer ones."""
 import numpy as np
 
 from ascendops.ops import (AxisReduceOp, Bool, CannSource, Checks, Dims, DtypeIn, Input, Int, NotNull, Output, Rank,

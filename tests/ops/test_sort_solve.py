@@ -69,6 +69,94 @@ def test_argsort_strided_views_and_many_rows():
     np.testing.assert_array_equal(out, argsort_ref(x[:, :, 0].T, 1, True))
 
 
+# Row lengths at the edges of src/sort.c's paths for packed keys: insertion (<= 8), 16-element
+# networks and merges (<= 64; <= 32 for 1- and 2-byte keys, a last block padded), radix by
+# bytes, radix by 11-bit digits (>= 4096, 4-byte keys).
+SORT_EDGES = (8, 9, 15, 16, 17, 31, 32, 33, 47, 63, 64, 65, 4095, 4096, 4100)
+
+
+def _special_floats(rng, shape, dtype):
+    """Distinct values over the whole range (subnormals, both zeros, infinities, NaN of
+    either sign) with ties: every bit of the ordered key varies."""
+    x = (rng.standard_normal(shape) * np.exp2(rng.integers(-140, 120, size=shape))).astype(np.float32)
+    flat = x.reshape(-1)
+    flat[10::5] = flat[1]                       # ties
+    flat[2::9] = np.float32(-0.0)
+    flat[3::11] = np.float32(0.0)
+    flat[4::13] = np.inf
+    flat[5::17] = -np.inf
+    flat[6::19] = np.nan
+    flat[7::23] = -np.float32(np.nan)
+    if dtype == "bfloat16":
+        import ml_dtypes
+        return x.astype(ml_dtypes.bfloat16)
+    with np.errstate(over="ignore"):
+        return x.astype(dtype)              # float16: out of range -> +-inf
+
+
+@pytest.mark.parametrize("n", SORT_EDGES)
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "int8", "uint8", "int16", "int32", "int64"])
+def test_argsort_every_path_contiguous_and_strided(dtype, n):
+    """Each row length class, both directions, rows along the last dim (contiguous: the
+    radix writes the indices in its last pass) and along dim 0 (strided in and out)."""
+    rng = np.random.default_rng(n)
+    if dtype in ("float32", "float16", "bfloat16"):
+        x = _special_floats(rng, (2, n), dtype)
+    else:
+        x = _rows(rng, (2, n), dtype)
+        x.reshape(-1)[::3] = np.iinfo(dtype).min
+        x.reshape(-1)[1::5] = np.iinfo(dtype).max
+    for view, dim in ((x, -1), (np.ascontiguousarray(x.T), 0), (x.T[::-1], 0)):
+        for desc in (False, True):
+            np.testing.assert_array_equal(np.asarray(ao.argsort(view, dim, desc)), argsort_ref(view, dim, desc))
+    out = np.full((2, 2 * n), -1, np.int64)
+    ao.argsort(x, 1, True, out=out[:, ::2])
+    np.testing.assert_array_equal(out[:, ::2], argsort_ref(x, 1, True))
+    assert (out[:, 1::2] == -1).all()
+
+
+def test_argsort_constant_rows_and_one_varying_digit():
+    """Rows whose every key digit is constant (no radix pass runs), or where only the
+    lowest or the highest digit varies."""
+    for n in (40, 300, 5000):
+        for x in (np.full((2, n), 1.5, np.float32), np.full((2, n), np.nan, np.float32),
+                  np.arange(2 * n, dtype=np.int32).reshape(2, n) % 7,
+                  np.where(np.arange(2 * n).reshape(2, n) % 3 == 0, -1.0, 1.0).astype(np.float32)):
+            for desc in (False, True):
+                np.testing.assert_array_equal(np.asarray(ao.argsort(x, -1, desc)), argsort_ref(x, -1, desc))
+
+
+@pytest.mark.parametrize("dtype,bits", [(dt, b) for dt in ("int32", "int64")
+                                        for b in (1, 8, 9, 11, 12, 16, 17, 22, 23, 31, 32, 33, 64)
+                                        if b <= 8 * np.dtype(dt).itemsize])
+def test_argsort_key_ranges(dtype, bits):
+    """Keys sort as offsets from the row's smallest: as many digits as the range's bits
+    (11-bit ones from 4096 elements where that saves a pass); 64-bit keys whose range
+    fits in 32 bits as packed keys, wider ones as (key, index) pairs. Rows offset to
+    straddle zero, with ties at both ends of the range."""
+    rng = np.random.default_rng(bits)
+    info = np.iinfo(dtype)
+    for n in (9, 40, 100, 4096):
+        span = 2 ** bits - 1
+        base = max(-(2 ** (bits - 1)), info.min)
+        x = rng.integers(base, base + span, size=(2, n), endpoint=True, dtype=dtype)
+        x[:, ::7] = base
+        x[:, 1::9] = base + span
+        for desc in (False, True):
+            np.testing.assert_array_equal(np.asarray(ao.argsort(x, -1, desc)), argsort_ref(x, -1, desc))
+            np.testing.assert_array_equal(np.asarray(ao.argsort(x.T, 0, desc)), argsort_ref(x.T, 0, desc))
+
+
+def test_argsort_long_row_matches_torch():
+    """A vocabulary-sized row (top-k sampling's) in FLOAT, against torch's stable order."""
+    torch = pytest.importorskip("torch")
+    rng = np.random.default_rng(6)
+    x = _special_floats(rng, (1, 32000), "float32")
+    for desc in (False, True):
+        want = torch.argsort(torch.from_numpy(x), dim=-1, descending=desc, stable=True).numpy()
+        np.testing.assert_array_equal(np.asarray(ao.argsort(x, -1, desc)), want)
+
+
 def test_argsort_0d_and_empty():
     assert np.asarray(ao.argsort(np.float32(2.0), 0, False)) == 0
     assert np.asarray(ao.argsort(np.zeros((3, 0), np.float32), 1, False)).shape == (3, 0)
