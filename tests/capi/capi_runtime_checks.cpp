@@ -374,27 +374,22 @@ int main(int argc, char **argv) {
     check("aclGetTensorListSize(null)", aclGetTensorListSize(nullptr, &n), ACLNN_ERR_PARAM_NULLPTR);
     check("aclDestroyTensor(owned by a list)", aclDestroyTensor(a), ACLNN_ERR_PARAM_INVALID);
     check("an owned tensor still works", relu(a, b, nullptr), ACLNN_SUCCESS);
-    // aclnnCat of the list (its tensors passed through as one aclTensorList): out = [a; b];
-    // the strict device refuses tensor lists (161002: their elements are bound on the cpu device only)
-    const char *strict_env = getenv("ASCENDOPS_STRICT_DEVICE");
-    const bool strict = strict_env != nullptr && strcmp(strict_env, "1") == 0;
+    // aclnnCat of the list (its tensors passed through as one aclTensorList): out = [a; b],
+    // on either device
     void *pc = nullptr;
     check("aclrtMalloc cat", aclrtMalloc(&pc, 2 * N * 4, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
     acl_tensor_ptr tc(vec((float *)pc, 2 * N));
     uint64_t cws = 0;
     aclOpExecutor *cex = nullptr;
-    check("aclnnCatGetWorkspaceSize", aclnnCatGetWorkspaceSize(list, 0, tc.get(), &cws, &cex),
-          strict ? ACLNN_ERR_PARAM_INVALID : ACLNN_SUCCESS);
-    if (!strict) {
-      check("aclnnCat", aclnnCat(nullptr, cws, cex, sa), ACLNN_SUCCESS);
-      check("aclrtSynchronizeStream cat", aclrtSynchronizeStream(sa), ACL_SUCCESS);
-      std::vector<float> cat_got(2 * N), cat_a(N), cat_b(N);
-      aclrtMemcpy(cat_got.data(), 2 * N * 4, pc, 2 * N * 4, ACL_MEMCPY_DEVICE_TO_HOST);
-      aclrtMemcpy(cat_a.data(), N * 4, pa, N * 4, ACL_MEMCPY_DEVICE_TO_HOST);
-      aclrtMemcpy(cat_b.data(), N * 4, pb, N * 4, ACL_MEMCPY_DEVICE_TO_HOST);
-      check("cat: a, then b", memcmp(cat_got.data(), cat_a.data(), N * 4) == 0 &&
-                                  memcmp(cat_got.data() + N, cat_b.data(), N * 4) == 0, 1);
-    }
+    check("aclnnCatGetWorkspaceSize", aclnnCatGetWorkspaceSize(list, 0, tc.get(), &cws, &cex), ACLNN_SUCCESS);
+    check("aclnnCat", aclnnCat(nullptr, cws, cex, sa), ACLNN_SUCCESS);
+    check("aclrtSynchronizeStream cat", aclrtSynchronizeStream(sa), ACL_SUCCESS);
+    std::vector<float> cat_got(2 * N), cat_a(N), cat_b(N);
+    aclrtMemcpy(cat_got.data(), 2 * N * 4, pc, 2 * N * 4, ACL_MEMCPY_DEVICE_TO_HOST);
+    aclrtMemcpy(cat_a.data(), N * 4, pa, N * 4, ACL_MEMCPY_DEVICE_TO_HOST);
+    aclrtMemcpy(cat_b.data(), N * 4, pb, N * 4, ACL_MEMCPY_DEVICE_TO_HOST);
+    check("cat: a, then b", memcmp(cat_got.data(), cat_a.data(), N * 4) == 0 &&
+                                memcmp(cat_got.data() + N, cat_b.data(), N * 4) == 0, 1);
     check("aclnnCat(null list)", aclnnCatGetWorkspaceSize(nullptr, 0, tc.get(), &cws, &cex), ACLNN_ERR_PARAM_NULLPTR);
     check("aclnnCat(out of another shape)", aclnnCatGetWorkspaceSize(list, 0, c, &cws, &cex), ACLNN_ERR_PARAM_INVALID);
     const aclTensor *again[1] = {b};
@@ -407,7 +402,7 @@ int main(int argc, char **argv) {
     acl_tensor_list_ptr l2(aclCreateTensorList(with_null, 2));
     check("a list with a null element", l2 != nullptr, 1);
     check("aclnnCat(a null element)", aclnnCatGetWorkspaceSize(l2.get(), 0, tc.get(), &cws, &cex),
-          strict ? ACLNN_ERR_PARAM_INVALID : ACLNN_ERR_PARAM_NULLPTR);
+          ACLNN_ERR_PARAM_NULLPTR);
     check("aclGetTensorListSize", aclGetTensorListSize(l2.get(), &n), ACLNN_SUCCESS);
     check("null elements count", (long long)n, 2);
     acl_tensor_list_ptr empty(aclCreateTensorList(nullptr, 3));
