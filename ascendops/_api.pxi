@@ -479,9 +479,7 @@ cdef tuple _lists_onto_device(OpDef op, tuple attrs, Device dev):
     """The numpy-like call's tensor lists (_list_values' sequences) with their elements on
     `dev`, as _onto_device moves the inputs (host elements copied in); a device whose
     kernels do not run on the host takes no tensor list (161002, as phase 1: _op_device)."""
-    if not dev.kernels_on_host:
-        _raise(ACLNN_ERR_PARAM_INVALID, "%s: the tensor list is on %s; tensor lists run on the devices whose "
-               "kernels run on the host (cpu, cpu:strict)" % (op.name, dev))
+    _lists_need_host_kernels(op, dev)
     if len(attrs) != len(op.attr_params):
         return attrs
     out = list(attrs)

@@ -850,10 +850,7 @@ cdef object _view_reach(tuple shape, object strides, int64_t offset):
         strides = _contiguous_strides(shape)
     if len(strides) != len(shape) or any(s < 0 for s in strides):
         return 0
-    last = int(offset)
-    for d, s in zip(shape, strides):
-        last += (int(d) - 1) * int(s)
-    return last + 1
+    return _elements_reached(shape, tuple(strides), offset)
 
 
 cdef api int ascendops_capi_create_tensor(const int64_t *view_dims, uint64_t ndim, int dtype,

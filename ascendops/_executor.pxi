@@ -406,6 +406,16 @@ cdef object _checked_plan(OpDef op, tuple tensors, tuple attrs, soc):
     return op.plan(tensors, attrs, soc)
 
 
+cdef int _lists_need_host_kernels(OpDef op, Device dev) except -1:
+    """161002 for a tensor list on a device whose kernels do not run on the host (npu): a
+    list's elements are bound as an array of kernel addresses (_bind_list), which only the
+    host kernels read."""
+    if not dev.kernels_on_host:
+        _raise(ACLNN_ERR_PARAM_INVALID, "%s: the tensor list is on %s; tensor lists run on the devices whose "
+               "kernels run on the host (cpu, cpu:strict)" % (op.name, dev))
+    return 0
+
+
 cdef Device _op_device(OpDef op, object tensors, tuple lists):
     """The one device of an op's tensors and of its TensorList operands' elements
     (`lists`: the TensorListArg values, None for a null list); ValueError naming two that
@@ -426,9 +436,7 @@ cdef Device _op_device(OpDef op, object tensors, tuple lists):
             names.append("%s[%d]" % (name, k))
             given.append(t)
     cdef Device dev = _tensors_device(given, names)
-    if not dev.kernels_on_host:
-        _raise(ACLNN_ERR_PARAM_INVALID, "%s: the tensor list is on %s; tensor lists run on the devices whose "
-               "kernels run on the host (cpu, cpu:strict)" % (op.name, dev))
+    _lists_need_host_kernels(op, dev)
     return dev
 
 

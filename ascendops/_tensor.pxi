@@ -124,6 +124,18 @@ cdef Tensor _make_tensor(Memory storage, tuple shape, tuple strides, int64_t off
     return t
 
 
+cdef object _elements_reached(tuple shape, tuple strides, object offset):
+    """The elements a view of `shape` and `strides` from element `offset` reaches from its
+    storage's start (its last element's index + 1), in Python ints so nothing overflows;
+    0 for an empty view."""
+    if 0 in shape:
+        return 0
+    last = int(offset)
+    for d, s in zip(shape, strides):
+        last += (int(d) - 1) * int(s)
+    return last + 1
+
+
 cdef Tensor _checked_view(Memory storage, object shape, object strides, object offset,
                           DType dtype, int fmt):
     """A view of `storage`, rejecting what aclTensor cannot express or what would
@@ -142,13 +154,9 @@ cdef Tensor _checked_view(Memory storage, object shape, object strides, object o
         raise TypeError("storage_offset: expected an int, got %r" % (offset,))
     if offset < 0:
         raise ValueError("storage_offset: must be >= 0 (aclTensor has no negative offsets), got %d" % offset)
-    # The last element reached, in Python ints so nothing overflows while checking.
-    last = int(offset)
     nbytes_needed = 0
     if 0 not in shp:
-        for d, s in zip(shp, std):
-            last += (d - 1) * s
-        nbytes_needed = (last + 1) * dtype.itemsize
+        nbytes_needed = _elements_reached(shp, std, offset) * dtype.itemsize
         if nbytes_needed > storage.nbytes:
             raise ValueError("view of size %r, stride %r, offset %d needs %d bytes but the storage "
                              "has %d" % (shp, std, offset, nbytes_needed, storage.nbytes))

@@ -38,10 +38,13 @@ def test_argsort_stable_with_ties_nan_and_zeros(dtype, n):
             np.testing.assert_array_equal(got, argsort_ref(x, dim, desc))
 
 
-def test_argsort_references_agree_with_torch():
+@pytest.mark.parametrize("make, shape, seed", [("rows", (4, 100), 3), ("special", (1, 32000), 6)])
+def test_argsort_and_its_reference_match_torch(make, shape, seed):
+    """Rows of 100 and a vocabulary-sized row (top-k sampling's; NaN, -0.0, infinities,
+    subnormals) in FLOAT: the reference and the op against torch's stable order."""
     torch = pytest.importorskip("torch")
-    rng = np.random.default_rng(3)
-    x = _rows(rng, (4, 100), "float32")
+    rng = np.random.default_rng(seed)
+    x = (_rows if make == "rows" else _special_floats)(rng, shape, "float32")
     for desc in (False, True):
         want = torch.argsort(torch.from_numpy(x), dim=-1, descending=desc, stable=True).numpy()
         np.testing.assert_array_equal(argsort_ref(x, -1, desc), want)
@@ -145,16 +148,6 @@ def test_argsort_key_ranges(dtype, bits):
         for desc in (False, True):
             np.testing.assert_array_equal(np.asarray(ao.argsort(x, -1, desc)), argsort_ref(x, -1, desc))
             np.testing.assert_array_equal(np.asarray(ao.argsort(x.T, 0, desc)), argsort_ref(x.T, 0, desc))
-
-
-def test_argsort_long_row_matches_torch():
-    """A vocabulary-sized row (top-k sampling's) in FLOAT, against torch's stable order."""
-    torch = pytest.importorskip("torch")
-    rng = np.random.default_rng(6)
-    x = _special_floats(rng, (1, 32000), "float32")
-    for desc in (False, True):
-        want = torch.argsort(torch.from_numpy(x), dim=-1, descending=desc, stable=True).numpy()
-        np.testing.assert_array_equal(np.asarray(ao.argsort(x, -1, desc)), want)
 
 
 def test_argsort_0d_and_empty():
