@@ -46,6 +46,14 @@ static inline int64_t ao_sort_off(const ao_axis_plan *p, int k, int64_t i)
     return off;
 }
 
+/* The ordered key of float bits u (sign bit `sign`, inf's bits `inf`): every NaN the
+ * largest key, -0.0 as +0.0, negatives inverted, positives with the sign bit set; as
+ * selects, which the compiler may vectorise (ao_sort_pack's one-dim loops). */
+#define AO_SORT_FKEY(u, sign, inf)                                                        \
+    (((u) & ((sign) - 1)) > (inf) ? (2 * (sign) - 1)                                      \
+     : ((u) & ((sign) - 1)) == 0  ? (sign)                                                \
+                                  : (u) ^ ((((u) & (sign)) ? (2 * (sign) - 1) : 0) | (sign)))
+
 /* The ordered key of element `off` of a row of dtype dt (ascending order; desc: inverted). */
 static inline uint64_t ao_sort_key(int dt, const char *b, int64_t off, int desc)
 {
@@ -54,26 +62,13 @@ static inline uint64_t ao_sort_key(int dt, const char *b, int64_t off, int desc)
     case AO_DT_FLOAT: {
         uint32_t u;
         memcpy(&u, (const float *)b + off, 4);
-        if ((u & 0x7fffffffu) > 0x7f800000u)
-            u = 0xffffffffu;                       /* NaN: the largest */
-        else if (u == 0x80000000u)
-            u = 0x80000000u;                       /* -0.0 as +0.0 */
-        else
-            u = (u & 0x80000000u) ? ~u : (u | 0x80000000u);
-        k = u;
+        k = AO_SORT_FKEY(u, 0x80000000u, 0x7f800000u);
         return desc ? (~k & 0xffffffffu) : k;
     }
     case AO_DT_FLOAT16:
     case AO_DT_BF16: {
-        uint16_t u = ((const uint16_t *)b)[off];
-        const uint16_t inf = dt == AO_DT_FLOAT16 ? 0x7c00u : 0x7f80u;
-        if ((u & 0x7fffu) > inf)
-            u = 0xffffu;
-        else if (u == 0x8000u)
-            u = 0x8000u;
-        else
-            u = (u & 0x8000u) ? (uint16_t)~u : (uint16_t)(u | 0x8000u);
-        k = u;
+        const uint32_t u = ((const uint16_t *)b)[off];
+        k = AO_SORT_FKEY(u, 0x8000u, dt == AO_DT_FLOAT16 ? 0x7c00u : 0x7f80u);
         return desc ? (~k & 0xffffu) : k;
     }
     case AO_DT_INT8: k = (uint8_t)(((const int8_t *)b)[off] ^ (int8_t)0x80); return desc ? (~k & 0xffu) : k;
@@ -268,13 +263,6 @@ static void ao_sort_radix_pairs(uint64_t **k, uint32_t **ix, uint64_t *kt, uint3
     *k = kv;
     *ix = iv;
 }
-
-/* The ordered key of float bits u (sign bit `sign`, inf's bits `inf`): the same as
- * ao_sort_key's, as selects the compiler may vectorise. */
-#define AO_SORT_FKEY(u, sign, inf)                                                        \
-    (((u) & ((sign) - 1)) > (inf) ? (2 * (sign) - 1)                                      \
-     : ((u) & ((sign) - 1)) == 0  ? (sign)                                                \
-                                  : (u) ^ ((((u) & (sign)) ? (2 * (sign) - 1) : 0) | (sign)))
 
 /* v[i] = key(element i) << 32 | i for the row's n elements (keys of at most 32 bits);
  * one loop per dtype for a one-dim row, ao_sort_key's switch per element otherwise.
