@@ -63,6 +63,7 @@ CORE_SOURCES = ["ascendops/_core.pyx"] + [os.path.join(SRC, name) for name in (
     "reduce.c",
     "sort.c",
     "linalg.c",
+    "gemm.c",
     "layout.c",
     "window.c",
     "conv.c",

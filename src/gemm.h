@@ -1,0 +1,40 @@
+/* The engine's matrix product: C = A @ B over batches, for every op that is one (the
+ * matmul family, convolution's im2col products). Operands are read and written through
+ * their own element strides and dtypes; sums run in float32, as CANN's cube unit
+ * accumulates 16-bit inputs. */
+#ifndef ASCENDOPS_GEMM_H
+#define ASCENDOPS_GEMM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define AO_GEMM_MAX_BATCH 6
+
+typedef struct ao_gemm_operand {
+    char *data;                                /* element (0, 0) of batch index 0 */
+    int32_t dtype;                             /* AO_DT_FLOAT, AO_DT_FLOAT16, AO_DT_BF16 */
+    int64_t row_stride, col_stride;            /* in elements, any sign */
+    int64_t batch_stride[AO_GEMM_MAX_BATCH];   /* in elements; 0 broadcasts the operand */
+} ao_gemm_operand;
+
+/* a is m x k, b is k x n, c is m x n, for every index of batch_shape (batch_ndim dims,
+ * 0 for one product). k == 0 writes zeros. c must not overlap a or b. */
+typedef struct ao_gemm_problem {
+    int64_t m, n, k;
+    int32_t batch_ndim;
+    int64_t batch_shape[AO_GEMM_MAX_BATCH];
+    ao_gemm_operand a, b, c;
+} ao_gemm_problem;
+
+/* 0 on success, -1 on a malformed problem (a dtype outside the three, a negative size,
+ * too many batch dims) or when memory for the packed panels is not available. */
+int ao_gemm(const ao_gemm_problem *p, int nthreads);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
