@@ -31,6 +31,11 @@ tensor input (Arange) writes its preallocated output of the row's size:
 ``info["sized_attrs"](attrs, n)`` gives the attributes whose result has n elements (the
 torch call's too).
 
+An op whose inputs the generic rule cannot make (an index tensor whose values must fit
+the data, a tensor list, an NCHW window) declares them: ``info["bench"](n, rng)`` lists
+argument tuples in its numpy-like call's order (float arrays in float32, converted to each
+row's dtype), each a row; torch is called through ``info["torch"]`` as above.
+
 In-place variants (``aclnnInplaceXxx``) have no row: each runs its base op's kernel,
 which the base op's row measures, and timed in place it would rewrite its own input
 call after call (Erfinv's drifts to inf) or be charged a fresh copy per call.
@@ -97,7 +102,10 @@ def _domains(op):
 
 def _attr_variants(op, ndim):
     """The attribute tuples to measure op with: info["attrs"] (a list, or a function
-    of the rank), else the declared defaults, else none."""
+    of the rank), else the declared defaults, else none. An op fed by its declaration
+    (info["bench"]): the index of each argument tuple it lists."""
+    if op.info.get("bench"):
+        return [(i,) for i in range(len(_bench_args(op)))]
     if not op.attrs or _is_cast(op):  # Cast: its target comes from CAST_TO
         return [()]
     listed = op.info.get("attrs")
@@ -133,7 +141,7 @@ def _split_of(op):
 
 
 FAMILIES = ("elementwise forward", "gradient-form backward", "softmax family", "norms", "gated units", "cast",
-            "layouts")
+            "layouts", "gathers and scatters", "windows and convolutions")
 
 
 def _is_axis(op):
@@ -150,8 +158,12 @@ def family(op):
         return "softmax family"
     if _is_axis(op):
         return "norms"
-    if isinstance(op, ao._core.LayoutOp):
+    if isinstance(op, (ao._core.LayoutOp, ao._core.ConcatOp)):
         return "layouts"
+    if isinstance(op, ao._core.IndexOp):
+        return "gathers and scatters"
+    if isinstance(op, (ao._core.WindowOp, ao._core.ConvolutionOp)):
+        return "windows and convolutions"
     if any(getattr(p, "split", None) is not None for p in op.params):
         return "gated units"
     base = op.name[len("Inplace"):] if op.name.startswith("Inplace") else op.name
@@ -198,6 +210,32 @@ def make_inputs(op, dtype, attrs, n=N, seed=0):
     return ins
 
 
+def _bench_args(op, n=N, seed=0):
+    """info["bench"](n, rng): the argument tuples, in the numpy-like call's order, of an op
+    whose inputs only its declaration can make (an index tensor whose values fit the data,
+    a tensor list, an NCHW window), the largest operand of about n elements."""
+    return op.info["bench"](n, np.random.default_rng(seed))
+
+
+def _in_row_dtype(a, npdt):
+    """A declaration's bench argument for a row of npdt: a float array in that dtype (an
+    index array as it is), each at LINE_OFFSET; a list element by element."""
+    if isinstance(a, np.ndarray):
+        return _at_line_offset(a.astype(npdt) if a.dtype.kind == "f" else a)
+    if isinstance(a, list):
+        return [_in_row_dtype(e, npdt) for e in a]
+    return a
+
+
+def _torch_arg(a):
+    from ascendops.bench import to_torch
+    if isinstance(a, np.ndarray):
+        return to_torch(a)
+    if isinstance(a, list):
+        return [_torch_arg(e) for e in a]
+    return a
+
+
 def _torch_out_overload(name, of=None):
     """(overload, name of its out argument) of aten op `name`, or (None, None); `of`: the
     overload called (pow.Tensor_Scalar), whose own out= form (pow.Tensor_Scalar_out) goes
@@ -240,8 +278,15 @@ def torch_callable_call(op, targs, attrs, tout):
     ref = op.info.get("torch")
     if torch is None or not callable(ref) or isinstance(op, ao._core.InplaceOp):
         return None, None
+    return _recorded_torch_call(lambda: ref(torch, *targs, *attrs), tout)
+
+
+def _recorded_torch_call(call, tout):
+    """(zero-argument callable writing tout, how) for torch's call(), recorded once: its one
+    aten op's out= overload where it has one, else call() and a copy_; (None, None) where
+    torch cannot run it or its result is not tout's shape."""
     def first():        # several outputs (TriangularSolve's x and m): the case compares the first
-        r = ref(torch, *targs, *attrs)
+        r = call()
         return r[0] if isinstance(r, tuple) else r
     try:
         result, calls = _record_aten_calls(first)
@@ -294,9 +339,34 @@ def _output_dtype(op, param, npdt):
     return own.numpy if own is not None else npdt
 
 
-def make_case(op, dtype, attrs, seed=0, n=N):
-    """The Case of op on fresh inputs of dtype (make_inputs) with attributes attrs."""
+def _declared_case(op, dtype, variant, seed=0, n=N):
+    """The Case of an op fed by its declaration (info["bench"]): its variant-th argument
+    tuple in dtype; the output's shape and dtype those of the numpy-like call's own; torch
+    through info["torch"] (a callable f(torch, *args), or a torch function's name)."""
     from ascendops.bench import _sync_ao, to_torch
+    args = [_in_row_dtype(a, _np_dtype(dtype)) for a in _bench_args(op, n, seed)[variant]]
+    fn = getattr(ao, op.snake)
+    sample = fn(*args)
+    out, out_t = _empty_at_line_offset(sample.shape, sample.dtype), _empty_at_line_offset(sample.shape, sample.dtype)
+    shown = [a for a in args if not isinstance(a, (np.ndarray, list))]
+    label = op.snake + "(%s)" % ", ".join(repr(a) for a in shown)
+    case = Case(label, _sync_ao(lambda: fn(*args, out=out)), out)
+    ref = op.info.get("torch")
+    if torch is not None and ref is not None:
+        call = ref if callable(ref) else (lambda t, *a: getattr(t, ref)(*a))
+        targs = [_torch_arg(a) for a in args]
+        fn_t, how = _recorded_torch_call(lambda: call(torch, *targs), to_torch(out_t))
+        if fn_t is not None:
+            case.torch, case.out_torch, case.torch_how = fn_t, out_t, how
+    return case
+
+
+def make_case(op, dtype, attrs, seed=0, n=N):
+    """The Case of op on fresh inputs of dtype (make_inputs) with attributes attrs (an op
+    fed by its declaration: attrs is the index of its argument tuple, _declared_case)."""
+    from ascendops.bench import _sync_ao, to_torch
+    if op.info.get("bench"):
+        return _declared_case(op, dtype, attrs[0], seed, n)
     shape = _shape(op, n)
     npdt = _np_dtype(dtype)
     fn = getattr(ao, op.snake)
@@ -378,9 +448,12 @@ def geomean(ratios):
 
 
 def unfed(op):
-    """Why make_inputs cannot feed op yet (the table leaves it out), or None: a tensor list
+    """Why make_inputs cannot feed op (the table leaves it out), or None: a tensor list
     (Cat: it makes tensors, not a list of them), an index tensor (GatherV2: its values
-    must fit the data's shape), a windowed op (the pools: an NCHW tensor of 3 or 4 dims)."""
+    must fit the data's shape), a windowed op (the pools: an NCHW tensor of 3 or 4 dims),
+    unless its declaration makes its arguments itself (info["bench"])."""
+    if op.info.get("bench"):
+        return None
     if any(p.kind == "tensor_list" for p in op.params):
         return "a tensor list"
     if (op.info or {}).get("indexed"):

@@ -199,14 +199,15 @@ def _all_cases():
 
 def test_the_per_op_table_covers_every_registered_op_in_every_dtype():
     """Every op but the in-place variants, whose base op's row times their kernel, and
-    the ops make_inputs cannot feed yet (bench_ops.unfed: tensor lists, index tensors,
-    NCHW windows), which are those kinds' alone."""
+    the ops make_inputs cannot feed (bench_ops.unfed: tensor lists, index tensors, NCHW
+    windows) whose declaration does not make its arguments (info["bench"])."""
     from ascendops import bench_ops
     names = {op.snake for op, _, _ in _all_cases()}
     ops = bench_ops.ao.registered_ops().values()
     assert names == {op.snake for op in ops if not op.name.startswith("Inplace") and bench_ops.unfed(op) is None}
     assert {type(op).__name__ for op in ops if bench_ops.unfed(op)} <= {"ConcatOp", "IndexOp", "WindowOp", "InplaceOp"}
     assert {"inplace_relu", "inplace_erfinv"} <= {op.snake for op in ops} - names
+    assert {"cat", "gather_v2", "max_pool"} <= names      # fed by their declarations
     dtypes = {(op.snake, d) for op, _, d in _all_cases()}
     assert ("silu_backward", "bfloat16") in dtypes and ("cast", "float16") in dtypes
     # each row's largest operand holds 1e6 elements (a split op's output half of them)
@@ -244,7 +245,12 @@ def test_each_per_op_case_times_the_same_op_in_both_libraries(op, attrs, dtype):
     # n elements; a split op's output (Glu's) is half of its n-element input; a reduction's
     # (Norm's, ReduceSum's, ArgMax's: one output, per row) one per row of its (64, 64) input
     reduced = isinstance(op, bench_ops.ao._core.AxisReduceOp) and len(op.outputs) == 1 and op.output_params[0].reduced
-    if isinstance(op, bench_ops.ao._core.LayoutOp):     # a layout's output: its mapping's shape
+    if op.info.get("bench"):    # fed by its declaration: its largest operand about n elements
+        args = bench_ops._bench_args(op, n)[attrs[0]]
+        sizes = [sum(e.size for e in a) if isinstance(a, list) else a.size for a in args
+                 if isinstance(a, (np.ndarray, list))]
+        assert 0.5 * n <= max(sizes + [c.out_ao.size]) <= 1.5 * n
+    elif isinstance(op, bench_ops.ao._core.LayoutOp):     # a layout's output: its mapping's shape
         shape = bench_ops._shape(op, n)
         assert c.out_ao.shape == op.operand_shapes(shape, bench_ops.attrs_for_size(op, attrs, n))[1][0]
     else:

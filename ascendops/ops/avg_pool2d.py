@@ -174,6 +174,14 @@ def reference(x, kernel_size, strides, paddings, ceil_mode, count_include_pad, d
     return out
 
 
+def _bench(n, rng):
+    """NCHW of about n elements: a 2x2 window at stride 2, and a 3x3 one at stride 1 with
+    a one-element border."""
+    side = int(round((n / 64) ** 0.5))
+    x = rng.uniform(-4, 4, (4, 16, side, side)).astype(np.float32)
+    return [(x, (2, 2), (2, 2), (0, 0), False, True, 0, 0), (x, (3, 3), (1, 1), (1, 1), False, True, 0, 0)]
+
+
 def _torch(t, x, k, s, p, ceil, include, divisor, cube):
     kh, kw, sh, sw, ph, pw = _geometry({"kernelSize": k, "strides": s, "paddings": p})
     return t.nn.functional.avg_pool2d(x, (kh, kw), (sh, sw), (ph, pw), ceil_mode=ceil, count_include_pad=include,
@@ -195,6 +203,6 @@ AVG_POOL2D = register(WindowOp(
     checks=AVG_POOL2D_CHECKS,
     info={"reference": reference, "sized": True, "example_attrs": ((2, 2), (2, 2), (0, 0), False, True, 0, 0),
           "sample_shape": (2, 3, 4), "shape_attrs": lambda shape: ((1, 1), (), (0,), False, True, 0, 0),
-          "torch": _torch},
+          "torch": _torch, "bench": _bench},
     doc=__doc__,
 ))

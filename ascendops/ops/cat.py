@@ -182,6 +182,14 @@ def _can_cast(src, dst):
     return not (dst is as_dtype("bool") and src is not as_dtype("bool"))
 
 
+def _bench(n, rng):
+    """Four blocks of a square matrix joined along dim 0 and along dim 1, n elements out."""
+    side = int(round(n ** 0.5)) // 4 * 4
+    rows = [rng.uniform(-4, 4, (side // 4, side)).astype(np.float32) for _ in range(4)]
+    cols = [rng.uniform(-4, 4, (side, side // 4)).astype(np.float32) for _ in range(4)]
+    return [(rows, 0), (cols, 1)]
+
+
 def reference(tensors, dim=0):
     """np.concatenate in float64 (the values exact: a copy), (0,)-shaped tensors dropped."""
     arrays = [np.asarray(t) for t in tensors]
@@ -195,6 +203,6 @@ CAT = register(ConcatOp(
     params=(TensorList("tensors"), Int("dim", 0), Output("out")),
     list_dtypes=DTYPES,
     checks=CAT_CHECKS,
-    info={"reference": reference, "torch": "cat"},
+    info={"reference": reference, "torch": "cat", "bench": _bench},
     doc=__doc__,
 ))

@@ -70,6 +70,22 @@ CHECKS = Checks(
 )
 
 
+def _bench(n, rng):
+    """An embedding-style gather of rows (dim 0) and a gather of columns (dim 1) from a
+    square matrix, n elements out."""
+    side = int(round(n ** 0.5))
+    x = rng.uniform(-4, 4, (side, side)).astype(np.float32)
+    index = rng.integers(0, side, side, dtype=np.int64)
+    return [(x, index, 0), (x, index, 1)]
+
+
+def _torch(t, x, index, dim):
+    if index.dim() == 1:
+        return t.index_select(x, dim, index)
+    flat = t.index_select(x, dim, index.reshape(-1))
+    return flat.reshape(x.shape[:dim] + index.shape + x.shape[dim + 1:])
+
+
 def reference(x, index, dim):
     """np.take along dim, negative indices from the end (exact: bytes)."""
     x, index = np.asarray(x), np.asarray(index)
@@ -83,7 +99,7 @@ GATHER_V2 = register(IndexOp(
     params=(Input("self"), Int("dim"), Input("index"), Output("out")),
     dtypes=KERNEL_DTYPES, mode="gather", layout="take", index_dtypes=INDEX_DTYPES, wrap=True,
     checks=CHECKS,
-    info={"reference": reference, "exact": True, "indexed": True,
+    info={"reference": reference, "exact": True, "indexed": True, "bench": _bench, "torch": _torch,
           "example": [">>> x = np.array([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], np.float32)",
                 ">>> ascendops.gather_v2(x, np.array([2, -3], np.int64), dim=0)",
                 "array([[5., 6.],", "       [1., 2.]], dtype=float32)"], "api_note": "`np.take(x, index, axis=dim)`"},

@@ -121,6 +121,12 @@ def reference(x, kernel_size, dilation, padding, stride):
     return out if batched else out[0]
 
 
+def _bench(n, rng):
+    """3x3 patches of an NCHW image, about n elements out (9 per input element)."""
+    side = int(round((n / 36) ** 0.5)) + 2
+    return [(rng.uniform(-4, 4, (1, 4, side, side)).astype(np.float32), (3, 3), (1, 1), (0, 0), (1, 1))]
+
+
 IM2COL = register(WindowOp(
     name="Im2col",
     snake="im2col",
@@ -133,7 +139,7 @@ IM2COL = register(WindowOp(
     min_rank=3, max_rank=4,
     checks=IM2COL_CHECKS,
     info={"reference": reference, "sized": True, "example_attrs": ((2, 2), (1, 1), (0, 0), (1, 1)),
-          "sample_shape": (2, 3, 4),
+          "sample_shape": (2, 3, 4), "bench": _bench,
           "shape_attrs": lambda shape: ((1, 1), (1, 1), (0, 0), (1, 1)),
           "torch": lambda t, x, k, d, p, s: t.nn.functional.unfold(x if x.dim() == 4 else x[None], k, d, p, s)
           if x.dim() == 4 else t.nn.functional.unfold(x[None], k, d, p, s)[0]},

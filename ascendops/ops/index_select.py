@@ -86,6 +86,14 @@ CHECKS = Checks(
 )
 
 
+def _bench(n, rng):
+    """Rows (dim 0) and columns (dim 1) of a square matrix by int32 index, n elements out."""
+    side = int(round(n ** 0.5))
+    x = rng.uniform(-4, 4, (side, side)).astype(np.float32)
+    index = rng.integers(0, side, side, dtype=np.int32)
+    return [(x, index, 0), (x, index, 1)]
+
+
 def reference(x, index, dim):
     x, index = np.asarray(x), np.asarray(index)
     if x.ndim == 0:
@@ -100,7 +108,8 @@ INDEX_SELECT = register(IndexOp(
     params=(Input("self"), Int("dim"), Input("index"), Output("out")),
     dtypes=KERNEL_DTYPES, mode="gather", layout="select", index_dtypes=INDEX_DTYPES, wrap=False,
     checks=CHECKS,
-    info={"reference": reference, "exact": True, "indexed": True,
+    info={"reference": reference, "exact": True, "indexed": True, "bench": _bench,
+          "torch": lambda t, x, index, dim: t.index_select(x, dim, index),
           "example": [">>> x = np.array([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], np.float32)",
                 ">>> ascendops.index_select(x, np.array([2, 0], np.int32), dim=1)",
                 "array([[3., 1.],", "       [6., 4.]], dtype=float32)"], "api_note": "`torch.index_select`"},

@@ -150,6 +150,14 @@ def reference(x, kernel_shape, strides, auto_pad, pads, dilations, ceil_mode):
     return out
 
 
+def _bench(n, rng):
+    """NCHW of about n elements: a 2x2 window at stride 2, and a 3x3 one at stride 1 with
+    a one-element border."""
+    side = int(round((n / 64) ** 0.5))
+    x = rng.uniform(-4, 4, (4, 16, side, side)).astype(np.float32)
+    return [(x, (2, 2), (2, 2), 0, (0, 0), (1, 1), 0), (x, (3, 3), (1, 1), 0, (1, 1, 1, 1), (1, 1), 0)]
+
+
 def _torch(t, x, k, s, auto_pad, p, d, ceil):
     kh, kw, sh, sw, (pt, pb, pl, pr) = _geometry({"kernelShape": k, "strides": s, "pads": p})
     return t.nn.functional.max_pool2d(x, (kh, kw), (sh, sw), (pt, pl), ceil_mode=bool(ceil))
@@ -167,6 +175,6 @@ MAX_POOL = register(WindowOp(
     checks=MAX_POOL_CHECKS,
     info={"reference": reference, "sized": True, "example_attrs": ((2, 2), (2, 2), 0, (0, 0), (1, 1), 0),
           "sample_shape": (2, 3, 4), "shape_attrs": lambda shape: ((1, 1), (), 0, (), (), 0),
-          "torch": _torch},
+          "torch": _torch, "bench": _bench},
     doc=__doc__,
 ))

@@ -78,6 +78,14 @@ CHECKS = Checks(
 )
 
 
+def _bench(n, rng):
+    """Each row (dim 0) or column (dim 1) twice, n elements out."""
+    side = int(round(n ** 0.5))
+    rows = rng.uniform(-4, 4, (side // 2, side)).astype(np.float32)
+    cols = rng.uniform(-4, 4, (side, side // 2)).astype(np.float32)
+    return [(rows, 2, 0, side // 2 * 2), (cols, 2, 1, side // 2 * 2)]
+
+
 def reference(x, repeats, dim, output_size):
     return np.repeat(np.asarray(x), repeats, axis=dim)
 
@@ -87,7 +95,8 @@ REPEAT_INTERLEAVE_INT_WITH_DIM = register(IndexOp(
     params=(Input("self"), Int("repeats"), Int("dim"), Int("outputSize"), Output("out")),
     dtypes=KERNEL_DTYPES, mode="repeat", header="aclnn_repeat_interleave.h",
     checks=CHECKS,
-    info={"reference": reference, "exact": True, "indexed": True, "api_note": "`np.repeat(x, repeats, axis=dim)`",
+    info={"reference": reference, "exact": True, "indexed": True, "bench": _bench,
+          "torch": lambda t, x, repeats, dim, size: t.repeat_interleave(x, repeats, dim, output_size=size), "api_note": "`np.repeat(x, repeats, axis=dim)`",
           "example": [">>> x = np.array([[1.0, 2.0], [3.0, 4.0]], np.float32)",
                       ">>> ascendops.repeat_interleave_int_with_dim(x, repeats=2, dim=1, output_size=4)",
                       "array([[1., 1., 2., 2.],", "       [3., 3., 4., 4.]], dtype=float32)"]},

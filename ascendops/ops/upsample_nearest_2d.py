@@ -112,6 +112,14 @@ def reference(x, output_size):
     return x[:, :, ih][:, :, :, iw].astype(np.float64)
 
 
+def _bench(n, rng):
+    """NCHW doubled, and scaled by a factor that is not an integer, about n elements out."""
+    side = int(round((n / 64) ** 0.5))
+    x = rng.uniform(-4, 4, (4, 16, side // 2, side // 2)).astype(np.float32)
+    y = rng.uniform(-4, 4, (4, 16, side * 2 // 3, side * 2 // 3)).astype(np.float32)
+    return [(x, (side // 2 * 2, side // 2 * 2)), (y, (side, side))]
+
+
 UPSAMPLE_NEAREST_2D = register(WindowOp(
     name="UpsampleNearest2d",
     snake="upsample_nearest_2d",
@@ -124,7 +132,7 @@ UPSAMPLE_NEAREST_2D = register(WindowOp(
     min_rank=4, max_rank=4,
     checks=UPSAMPLE_NEAREST_2D_CHECKS,
     info={"reference": reference, "sized": True, "exact": True, "example_attrs": ((4, 6),),
-          "sample_shape": (1, 2, 3, 4), "shape_attrs": lambda shape: ((3, 5),),
+          "sample_shape": (1, 2, 3, 4), "bench": _bench, "shape_attrs": lambda shape: ((3, 5),),
           "torch": lambda t, x, size: t.nn.functional.interpolate(x, size=tuple(size), mode="nearest")},
     doc=__doc__,
 ))
