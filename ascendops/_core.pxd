@@ -146,6 +146,10 @@ cdef class Plan:
     cdef int64_t out_itemsize
     cdef ao_ew_plan via_ws             # the kernel into a contiguous workspace (overlap)
     cdef ao_ew_plan copy_back          # workspace -> output ViewCopy, used on overlap
+    # The result goes through the workspace on every run, in via_ws's output dtype (a
+    # 16-bit float CANN's kernel computes in), and copy_back casts it into the output:
+    # CANN's l0 kernel in the 16-bit dtype, then l0op::Cast to a wider out.
+    cdef bint narrowed_result
     # Kernels that are not elementwise (_reduce.pxi, _cast.pxi): phase 2 runs
     # fn(fn_plan, data) instead of the engine; `ew` then only describes the operands'
     # views (for the overlap check and the copy back). NULL for elementwise plans.

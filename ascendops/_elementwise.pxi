@@ -848,4 +848,25 @@ cdef class ElementwiseOp(OpDef):
                                      self._nwritten, tuple(range(nin, len(tensors))) + tuple(range(nin)),
                                      (0,) * len(tensors), compute, iattrs, self.int_round == "rint")
         return _elementwise_plan(self, kidx, fattrs, tensors, tiling, promoted, casts, compute=compute,
-                                 iattrs=iattrs, round_out=self.int_round == "rint")
+                                 iattrs=iattrs, round_out=self.int_round == "rint",
+                                 result_dtype=self._narrowed_result(promoted, in_dtypes, out, kidx, kcompute))
+
+    cdef DType _narrowed_result(self, DType promoted, object in_dtypes, Tensor out, int kidx, dict kcompute):
+        """The 16-bit float CANN's kernel computes in where the op's out is another float
+        dtype, or None. CANN runs the l0 kernel in the promoted dtype (the input's, for one
+        input) and then l0op::Cast's its result into out (hicann/ops-math c41933244,
+        math/mul/op_api/aclnn_mul.cpp: Mul, then `l0op::Cast(resTensor, out->GetDataType())`;
+        the other ops alike), so out holds values rounded to that dtype. The fp32 kernels
+        compute in float32: their result is rounded to it on the way (Plan.narrowed_result)."""
+        cdef DType d = promoted if promoted is not None else in_dtypes[0]
+        if kcompute:
+            for k, v in kcompute.items():
+                if as_dtype(k) is d:
+                    d = as_dtype(v)
+                    break
+        d = self.compute_as.get(d, d)
+        if (d is DT_FLOAT16 or d is DT_BF16) and out.dtype is not d and \
+                (out.dtype is DT_FLOAT or out.dtype is DT_FLOAT16 or out.dtype is DT_BF16) and \
+                self.row_limit_input < 0:
+            return d
+        return None

@@ -315,6 +315,8 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
         data[p.row_limit_k] = NULL if item is None else (<Tensor>item).kdata
     if p.list_k:
         _bind_list(p, <TensorListArg?>tensors[p.list_slot], data)
+    if p.narrowed_result:
+        via_workspace[0] = 1
     for j in range(nout):
         if p.oreg_bytes and (j == p.oreg_op or j == p.oreg_op + 1):
             continue    # written into its region, copied out after the kernel read the inputs
@@ -367,8 +369,9 @@ cdef int _bind_list(Plan p, TensorListArg lst, char **data) except -1:
 
 
 cdef inline int64_t _ws_region(Plan p, int j) noexcept nogil:
-    """Bytes of output j's contiguous workspace region (64-byte aligned)."""
-    return (p.ew.numel * ao_dtype_itemsize(p.ew.dtype[j]) + 63) & ~(<int64_t>63)
+    """Bytes of output j's contiguous workspace region (64-byte aligned), in the dtype the
+    kernel writes there (Plan.narrowed_result: a 16-bit one)."""
+    return (p.ew.numel * ao_dtype_itemsize(p.via_ws.dtype[j]) + 63) & ~(<int64_t>63)
 
 
 cdef inline uint64_t _workspace_size(Plan p, int via_workspace) noexcept:
@@ -378,7 +381,7 @@ cdef inline uint64_t _workspace_size(Plan p, int via_workspace) noexcept:
     if p.fn != NULL and via_workspace:
         via_workspace = (1 << p.nout) - 1     # a C plan writes all its outputs there (_run_fn_plan)
     if p.nout <= 1:
-        return size + (p.ew.numel * p.out_itemsize if via_workspace else 0)
+        return size + (p.ew.numel * ao_dtype_itemsize(p.via_ws.dtype[0]) if via_workspace else 0)
     for j in range(p.nout):
         if via_workspace & (1 << j):
             size += _ws_region(p, j)

@@ -158,7 +158,7 @@ cdef int _plan_operands(Plan p, OpDef op, tuple operands, list shape, list strid
 def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
                       DType cast_to=None, tuple cast_inputs=(), int nout=1, tuple slots=None,
                       tuple byte_offsets=None, DType compute=None, tuple iattrs=(), bint round_out=False,
-                      bint c_order=False, tuple regions=()):
+                      bint c_order=False, tuple regions=(), DType result_dtype=None):
     """The operand layout, the engine's dtypes and the CANN tiling for an elementwise kernel.
     tensors: the kernel's inputs, then its nout outputs (all of one shape but for
     broadcast inputs); slots/byte_offsets: where each operand (outputs, then inputs)
@@ -172,7 +172,10 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
     of it). regions: ((even input, odd input, source tensor, strides), ...): the even
     input, listed in cast_inputs, is the source tensor copied C-contiguous (not its own
     view), read with `strides` over the iteration; the odd input reads the same region
-    one element on (an interleaved split of a tensor whose merged dims are not one stride)."""
+    one element on (an interleaved split of a tensor whose merged dims are not one stride).
+    result_dtype: the 16-bit float CANN's kernel writes before its l0op::Cast into a wider
+    out (one output): the kernel writes the workspace in it on every run, and the copy
+    back casts it into out, so out holds the values rounded to it (Plan.narrowed_result)."""
     cdef Plan p = Plan.__new__(Plan)
     cdef int nin = len(tensors) - nout, i, k, j
     cdef Tensor t
@@ -244,6 +247,9 @@ def _elementwise_plan(OpDef op, int kernel, tuple fattrs, tuple tensors, tiling,
     p.copy_back.kernel = _find_kernel("view_copy")
     p.copy_back.nin = 1
     p.copy_back.dtype[1] = p.ew.dtype[0]
+    if result_dtype is not None:
+        p.narrowed_result = True
+        p.via_ws.dtype[0] = p.copy_back.dtype[1] = result_dtype.code
     for i in range(len(shape)):
         p.copy_back.strides[0][i] = p.ew.strides[0][i]
         p.copy_back.strides[1][i] = p.via_ws.strides[0][i]

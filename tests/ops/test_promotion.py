@@ -191,3 +191,51 @@ def test_dtype_check_is_validated():
     with pytest.raises(ValueError, match="dtype_check"):
         ElementwiseOp("Bogus", "bogus", (Input("self"), Input("other"), Output("out")), ("float32",),
                       "gelu_backward", lambda *a: None, dtype_check="inputs")
+
+
+# -- a 16-bit kernel's result cast into a wider out ---------------------------------------
+# CANN runs the l0 kernel in the promoted dtype and then l0op::Cast's the result into out
+# (hicann/ops-math c41933244, math/mul/op_api/aclnn_mul.cpp: Mul, then
+# `l0op::Cast(resTensor, out->GetDataType())`): a FLOAT out of two FLOAT16 inputs holds
+# values rounded to FLOAT16. A FLOAT16 and FLOAT pair promotes to FLOAT: no rounding.
+def _f16_rounded(v, dtype="float16"):
+    return np.asarray(v, np.float32).astype(ao.as_dtype(dtype).numpy).astype(np.float32)
+
+
+@pytest.mark.parametrize("half", ["float16", "bfloat16"])
+def test_a_16_bit_product_into_a_float_out_is_rounded_to_the_16_bit_dtype(half):
+    npdt = ao.as_dtype(half).numpy
+    a = np.array([0.1, 0.3, 1.7, -2.9], np.float32).astype(npdt)
+    b = np.array([0.7, 0.3, 3.1, 0.013], np.float32).astype(npdt)
+    exact = a.astype(np.float32) * b.astype(np.float32)      # exact: 8- or 11-bit significands
+    assert not np.array_equal(_f16_rounded(exact, half), exact)
+    out = np.zeros(4, np.float32)
+    ao.mul(a, b, out=out)
+    np.testing.assert_array_equal(out, _f16_rounded(exact, half))      # CANN: 0.07000732 for 0.1 * 0.7
+    # the mixed pair computes in FLOAT: the exact product
+    ao.mul(a, b.astype(np.float32), out=out)
+    np.testing.assert_array_equal(out, exact)
+    # a one-input op alike (Exp in the input's dtype, then the Cast)
+    x = np.array([0.1, 1.3, -0.7], np.float32).astype(npdt)
+    got = np.zeros(3, np.float32)
+    ao.exp(x, out=got)
+    want = _f16_rounded(np.exp(x.astype(np.float64)), half)
+    assert np.max(np.abs(got - want) / np.abs(want)) <= 2.0 ** -(8 if half == "bfloat16" else 10)
+    np.testing.assert_array_equal(got, _f16_rounded(got, half))        # every value a 16-bit one
+
+
+@pytest.mark.own_executor
+def test_the_rounded_result_goes_through_the_workspace_into_a_strided_out():
+    a = ao.from_numpy(np.array([0.1, 0.3, 1.7, -2.9, 5.5, 0.01], np.float16))
+    b = ao.from_numpy(np.array([0.7, 0.3, 3.1, 0.013, 1.1, 0.9], np.float16))
+    base = ao.from_numpy(np.full(12, -1.0, np.float32))
+    out = base[::2]
+    ws_size, ex = aclnn.mul_get_workspace_size(a, b, out)
+    assert ex.via_workspace and ws_size == 6 * 2        # the FLOAT16 result, then the Cast
+    ws = ao.empty((ws_size,), "uint8")
+    aclnn.mul(ws, ws_size, ex)
+    ao.synchronize()
+    exact = a.numpy().astype(np.float32) * b.numpy().astype(np.float32)
+    got = base.numpy()
+    np.testing.assert_array_equal(got[::2], _f16_rounded(exact))
+    np.testing.assert_array_equal(got[1::2], -1.0)      # the gaps untouched
