@@ -441,8 +441,10 @@ def write_c_package_files(lib_dir, include_from_package):
 
 
 # CANN's library names, as its examples link them (hicann/ops-nn build.sh: -lopapi_nn
-# -lopapi_math -lascendcl|-lacl_rt -lnnopbase; older examples: -lopapi), all ascendops.
-CANN_LIBRARY_NAMES = ("ascendcl", "acl_rt", "nnopbase", "opapi", "opapi_nn", "opapi_math")
+# -lopapi_math -lascendcl|-lacl_rt -lnnopbase; hicann/ops-cv: -lopapi_cv; ops-transformer:
+# -lopapi -lopapi_transformer; older examples: -lopapi), all ascendops.
+CANN_LIBRARY_NAMES = ("ascendcl", "acl_rt", "nnopbase", "opapi", "opapi_nn", "opapi_math", "opapi_cv",
+                      "opapi_transformer")
 
 
 def write_cann_library_aliases(lib_dir):

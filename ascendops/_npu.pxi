@@ -38,6 +38,7 @@ cdef extern from "npu/cann.h" nogil:
     ctypedef struct ao_cann "ao_cann":
         int loaded
         int n_oplibs
+        char oplib_names[4][32]
         char home[4096]
         char runtime_path[4096]
         char version[256]
@@ -138,10 +139,12 @@ def _npu_device_count():
 
 
 def _npu_info():
-    """{"home", "runtime", "version"} of the CANN loaded (loads it)."""
+    """{"home", "runtime", "op_libraries", "version"} of the CANN loaded (loads it)."""
     _npu_load()
     return {"home": (<bytes>ao_cann_api.home).decode("utf-8", "replace"),
             "runtime": (<bytes>ao_cann_api.runtime_path).decode("utf-8", "replace"),
+            "op_libraries": tuple((<bytes>ao_cann_api.oplib_names[i]).decode("utf-8", "replace")
+                                  for i in range(ao_cann_api.n_oplibs)),
             "version": (<bytes>ao_cann_api.version).decode("utf-8", "replace")}
 
 
@@ -256,8 +259,9 @@ cdef _NpuOp _npu_op(OpDef op):
     if missing:
         info = _npu_info()
         raise NotImplementedError("ascendops.%s on the npu: CANN %s (%s) has no %s in its op libraries "
-                                  "(libopapi.so, or libopapi_nn.so + libopapi_math.so): this CANN version "
-                                  "lacks the op" % (op.snake, info["version"], info["home"], " or ".join(missing)))
+                                  "(%s): this CANN version or installation lacks the op"
+                                  % (op.snake, info["version"], info["home"], " or ".join(missing),
+                                     ", ".join(info["op_libraries"])))
     if nop.nparams != len(op.params):
         raise RuntimeError("ascendops.%s: the npu call was built for %d parameters, the declaration has %d "
                            "(rebuild ascendops)" % (op.snake, nop.nparams, len(op.params)))

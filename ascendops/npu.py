@@ -5,7 +5,8 @@ of a device "npu:N") looks for CANN as its set_env.sh leaves it -- $ASCEND_HOME_
 $ASCEND_TOOLKIT_HOME, then /usr/local/Ascend/ascend-toolkit/latest and
 $HOME/Ascend/ascend-toolkit/latest, each with lib64/ under it -- and dlopens the runtime
 (libascendcl.so, or libacl_rt.so), libnnopbase.so and the op libraries (libopapi.so, or
-libopapi_nn.so + libopapi_math.so). Importing ascendops loads none of it.
+libopapi_nn.so + libopapi_math.so; libopapi_cv.so and libopapi_transformer.so where
+present). Importing ascendops loads none of it.
 docs/npu.md says more; `python -m ascendops.standin DIR` makes a stand-in installation
 backed by ascendops' own C API for machines without an NPU."""
 from ascendops import _core
@@ -34,8 +35,8 @@ def version():
 
 
 def info():
-    """{"home", "runtime", "version"}: where CANN was found, the runtime library loaded
-    and its version. Raises NpuUnavailableError (saying what was looked for where)
+    """{"home", "runtime", "op_libraries", "version"}: where CANN was found, the runtime
+    library loaded, the op libraries loaded (file names, in search order) and its version. Raises NpuUnavailableError (saying what was looked for where)
     without CANN."""
     return _core._npu_info()
 

@@ -7,7 +7,8 @@ an Ascend NPU:
 
 DIR/lib64/ holds CANN's library names -- the runtime (libascendcl.so, or libacl_rt.so with
 --layout split), libnnopbase.so and the op libraries (libopapi.so and libacl_op_compiler.so,
-or libopapi_nn.so + libopapi_math.so) -- each a symbolic link to this package's
+or libopapi_nn.so, libopapi_math.so, libopapi_cv.so and libopapi_transformer.so) -- each a
+symbolic link to this package's
 lib/libascendops.so, which implements CANN's runtime, aclnn base API and every registered
 op's aclnn functions. DIR/include/ holds CANN's headers (acl/acl.h, aclnn/aclnn_base.h,
 aclnnop/aclnn_<op>.h), so that a program's CANN build (CMake's CANN_INSTALL_DIR) compiles
@@ -33,7 +34,8 @@ LAYOUTS = {
     # programs such as llama.cpp's CANN backend link by name)
     "opapi": ("libascendcl.so", "libnnopbase.so", "libopapi.so", "libacl_op_compiler.so"),
     # newer CANN: the runtime split out, the op libraries by repository
-    "split": ("libacl_rt.so", "libnnopbase.so", "libopapi_nn.so", "libopapi_math.so"),
+    "split": ("libacl_rt.so", "libnnopbase.so", "libopapi_nn.so", "libopapi_math.so", "libopapi_cv.so",
+              "libopapi_transformer.so"),
 }
 
 
@@ -114,7 +116,7 @@ def main(argv=None):
     parser.add_argument("dir", help="the folder to lay the stand-in out in (created)")
     parser.add_argument("--layout", choices=sorted(LAYOUTS), default="opapi",
                         help="CANN's library names: opapi (libascendcl.so, libopapi.so; default) or split "
-                             "(libacl_rt.so, libopapi_nn.so + libopapi_math.so)")
+                             "(libacl_rt.so, libopapi_nn.so, _math, _cv, _transformer)")
     parser.add_argument("--no-strict", action="store_true",
                         help="leave ASCENDOPS_STRICT_DEVICE out of set_env.sh (device memory host accessible)")
     args = parser.parse_args(argv)

@@ -54,6 +54,21 @@ static void *open_lib(const char *lib64, const char *name, char *why, size_t why
     return h;
 }
 
+/* Opens <lib64>/<name> into c's op libraries: 1 if it did. A library that is not there is
+ * a reason in `why` only where it is `required` (a failed dlopen always is). */
+static int add_oplib(ao_cann *c, const char *lib64, const char *name, int required, char *why, size_t whylen) {
+    char path[AO_CANN_PATH_MAX];
+    snprintf(path, sizeof path, "%s/%s", lib64, name);
+    if (c->n_oplibs >= AO_CANN_MAX_OPLIBS || (!required && !is_file(path)))
+        return 0;
+    void *h = open_lib(lib64, name, why, whylen);
+    if (h == NULL)
+        return 0;
+    snprintf(c->oplib_names[c->n_oplibs], sizeof c->oplib_names[0], "%s", name);
+    c->oplibs[c->n_oplibs++] = h;
+    return 1;
+}
+
 static void read_version_file(const char *home) {
     /* What CANN installs beside its libraries: runtime/version.info ("Version=8.0.0"),
      * <arch>-linux/ascend_toolkit_install.info ("version=8.0.RC1"). */
@@ -171,16 +186,20 @@ int ao_cann_load(char *err, size_t errlen) {
             c->nnopbase = c->runtime ? open_lib(lib64, "libnnopbase.so", why, sizeof why) : NULL;
             if (c->runtime == NULL || c->nnopbase == NULL) ok = 0;
             if (ok) {
-                /* the op libraries: libopapi.so, or libopapi_nn.so + libopapi_math.so */
-                void *h = open_lib(lib64, "libopapi.so", why, sizeof why);
-                if (h) {
-                    c->oplibs[c->n_oplibs++] = h;
-                } else {
-                    void *nn = open_lib(lib64, "libopapi_nn.so", why, sizeof why);
-                    void *math = open_lib(lib64, "libopapi_math.so", why, sizeof why);
-                    if (nn) c->oplibs[c->n_oplibs++] = nn;
-                    if (math) c->oplibs[c->n_oplibs++] = math;
-                    if (nn == NULL || math == NULL) ok = 0;
+                /* the op libraries: libopapi.so (every repository's ops, up to CANN 8.0), or
+                 * one per repository, libopapi_nn.so + libopapi_math.so required; either way
+                 * libopapi_cv.so and libopapi_transformer.so where present (hicann/ops-cv
+                 * and ops-transformer build their aclnn APIs into those: UpsampleNearest2d,
+                 * RotaryPositionEmbedding; their examples link -lopapi_cv,
+                 * -lopapi -lopapi_transformer) */
+                if (!add_oplib(c, lib64, "libopapi.so", 0, why, sizeof why)) {
+                    int nn = add_oplib(c, lib64, "libopapi_nn.so", 1, why, sizeof why);
+                    int math = add_oplib(c, lib64, "libopapi_math.so", 1, why, sizeof why);
+                    if (!nn || !math) ok = 0;
+                }
+                if (ok) {
+                    add_oplib(c, lib64, "libopapi_cv.so", 0, why, sizeof why);
+                    add_oplib(c, lib64, "libopapi_transformer.so", 0, why, sizeof why);
                 }
             }
             if (ok) {

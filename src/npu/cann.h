@@ -41,7 +41,7 @@ typedef aclError (*ao_aclrtGetVersion_fn)(int32_t *majorVersion, int32_t *minorV
 typedef aclnnStatus (*ao_aclnn_phase2_fn)(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
                                           aclrtStream stream);
 
-#define AO_CANN_MAX_OPLIBS 3
+#define AO_CANN_MAX_OPLIBS 4
 #define AO_CANN_PATH_MAX 4096
 
 typedef struct {
@@ -49,6 +49,7 @@ typedef struct {
     void *runtime, *nnopbase;          /* dlopen handles */
     void *oplibs[AO_CANN_MAX_OPLIBS];
     int n_oplibs;
+    char oplib_names[AO_CANN_MAX_OPLIBS][32];   /* each one's file name, in search order */
     char home[AO_CANN_PATH_MAX];       /* the installation's root (lib64/ under it) */
     char runtime_path[AO_CANN_PATH_MAX];
     char version[256];                 /* CANN's version, as found (see ao_cann_version) */

@@ -62,6 +62,7 @@ def test_standin_loads_with_either_library_layout(make_standin, layout, runtime)
         info = ascendops.npu.info()
         print(ascendops.npu.is_available(), ascendops.npu.device_count())
         print(info["home"]); print(info["runtime"]); print(ascendops.npu.version())
+        print(info["op_libraries"])
         """, env)
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
@@ -69,6 +70,10 @@ def test_standin_loads_with_either_library_layout(make_standin, layout, runtime)
     assert lines[1] == root
     assert lines[2] == os.path.join(root, "lib64", runtime)
     assert lines[3].startswith("ascendops-standin-")    # the version file the stand-in writes
+    # the op libraries, in search order: the per-repository ones with ops-cv's and
+    # ops-transformer's (UpsampleNearest2d, RotaryPositionEmbedding live there)
+    assert lines[4] == ("('libopapi.so',)" if layout == "opapi" else
+                        "('libopapi_nn.so', 'libopapi_math.so', 'libopapi_cv.so', 'libopapi_transformer.so')")
 
 
 def test_search_order_home_path_before_toolkit_home(make_standin):

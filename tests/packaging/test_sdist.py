@@ -143,7 +143,7 @@ def test_sdist_installs_into_a_fresh_venv_and_links_the_c_api(tmp_path, capsys):
 
     step("CANN's build line (its library names) against the installed package")
     inc, lib = sh([python, "-m", "ascendops.config", "--includedir", "--libdir"], work, env).split()
-    for name in ("ascendcl", "acl_rt", "nnopbase", "opapi", "opapi_nn", "opapi_math"):
+    for name in ("ascendcl", "acl_rt", "nnopbase", "opapi", "opapi_nn", "opapi_math", "opapi_cv", "opapi_transformer"):
         path = os.path.join(lib, "lib%s.so" % name)
         assert os.path.isfile(path) and not os.path.islink(path), "%s missing from the install" % path
     exe = str(tmp_path / "cann_line")
