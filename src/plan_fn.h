@@ -299,6 +299,10 @@ int ao_mask_run(const void *plan, char *const *data, int nthreads);
  * Worker threads over (outer, index) pairs; a contiguous inner slice is one memcpy. */
 #define AO_INDEX_GATHER 0
 #define AO_INDEX_SCATTER 1
+/* AO_INDEX_FILL: out = self (skipped where out is self), then out[o, idx[x], n] = value
+ * (the plan's `value` bytes); the nidx indices are int64s stored right after the plan
+ * struct (its size sizeof(ao_index_plan) + 8 nidx), data[2] unused; data[1] self. */
+#define AO_INDEX_FILL 2
 #define AO_INDEX_ERR_RANGE (-2)
 typedef struct ao_index_plan {
     int mode;                           /* AO_INDEX_GATHER / AO_INDEX_SCATTER */
@@ -321,6 +325,7 @@ typedef struct ao_index_plan {
     int cndim;                          /* scatter: out = self over this view */
     int64_t cshape[AO_MAX_DIMS];
     int64_t cstrides[2][AO_MAX_DIMS];   /* [0] out, [1] self */
+    double value[2];                    /* fill: the value's bytes in out's dtype (16, 8-aligned) */
 } ao_index_plan;
 
 int ao_index_run(const void *plan, char *const *data, int nthreads);
