@@ -40,3 +40,10 @@ PROBES = [
           "CheckShape before CheckPromoteType"),
     Probe("bad dtype and bad dim", [f((3, 4), "UINT16")], [5, [0], V], [], 161002, "CheckDtypeValid first"),
 ]
+
+DOC_SOURCE = [
+    "InplaceIndexFillTensor: ops-nn has two experimental sources of this header (experimental/index/index_fill "
+    "and index_fill_d, the same prototype); index_fill_d's doc lists INT64 but its op_api's DAV_2201 list (INT32, "
+    "FLOAT16, FLOAT, BOOL, BF16) has none, while index_fill's op_api lists and doc agree (FLOAT16, FLOAT, DOUBLE, "
+    "INT8, UINT8, INT16, INT32, INT64, BOOL, BF16 on 910B/910_93): index_fill is the one modelled",
+]

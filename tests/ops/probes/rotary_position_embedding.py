@@ -32,8 +32,6 @@ PROBES = [
           "doc: an empty x is not bound by the shape constraints"),
     Probe("3-d x", [f((4, 3, 8)), R, R], [0], [f((4, 3, 8))], 561002,
           "CheckShapeSupport: the input shape must be 4-dimensional"),
-    Probe("3-d cos, interleave", [X, f((4, 1, 8)), f((4, 1, 8))], [1], [X], 561002,
-          "CheckInputShape: 4 dims (each tensor here)"),
     Probe("D 896", [f((1, 2, 1, 896)), f((1, 2, 1, 896)), f((1, 2, 1, 896))], [0], [f((1, 2, 1, 896))], 0,
           "CheckShapeSupport: dLength > D_LENGTH_LIMIT (896)"),
     Probe("D 898", [f((1, 2, 1, 898)), f((1, 2, 1, 898)), f((1, 2, 1, 898))], [0], [f((1, 2, 1, 898))], 561002,
@@ -41,7 +39,7 @@ PROBES = [
     Probe("odd D", [f((2, 4, 3, 7)), f((1, 4, 1, 7)), f((1, 4, 1, 7))], [0], [f((2, 4, 3, 7))], 561002,
           "CheckShapeSupport: head_dim must be an even number"),
     Probe("odd D, interleave", [f((2, 4, 3, 7)), f((1, 4, 1, 7)), f((1, 4, 1, 7))], [1], [f((2, 4, 3, 7))],
-          561002, "doc: D a multiple of 2"),
+          0, "CheckInputShape and TilingSplit check no parity"),
     Probe("odd D and cos not sin", [f((2, 4, 3, 7)), f((1, 4, 1, 7)), f((1, 1, 1, 7))], [0], [f((2, 4, 3, 7))],
           561002, "CheckShapeSupport: D before the cos/sin shapes"),
     Probe("sin of another shape", [X, R, f((1, 1, 1, 8))], [0], [X], 561002,
@@ -76,4 +74,21 @@ PROBES = [
     Probe("out of another shape", [X, R, R], [0], [f((2, 4, 3, 4))], 161002, "InferShape: y = x"),
     Probe("out of another shape, bad layout", [X, f((1, 2, 1, 8)), f((1, 2, 1, 8))], [0], [f((2, 4, 3, 4))],
           561002, "the tiling before InferShape's check"),
+]
+
+DEVIATIONS = {
+    "odd D, interleave": (561002, "the interleave tiling checks no parity, and its kernel rotates pairs: the last "
+                                  "element of an odd D has no partner; refused with the doc's rule (D a multiple of 2)"),
+}
+
+DOC_SOURCE = [
+    "RotaryPositionEmbedding: the doc lists mode 0 (half) and 1 (interleave) on Atlas A2/A3 and 561002 for a mode "
+    "outside 0-3; the membase tiling picks RopeRotateHalfTilingClass for every mode but 1 (IsCapable) and the "
+    "kernel's tiling key carries no mode, so every other mode rotates halves (rope_rotate_half_tiling.h)",
+    "RotaryPositionEmbedding: the doc writes D < 896 on Atlas A2/A3; rope_rotate_half_tiling.cpp refuses only "
+    "D > 896 (D_LENGTH_LIMIT), and the interleave tiling only a D its UB cannot hold",
+    "RotaryPositionEmbedding: the doc requires cos's first three dims each 1 or x's; ChooseTilingMode does not check "
+    "it (another shape is read as one of its layouts): refused here (561002) with the doc",
+    "RotaryPositionEmbedding: CheckInputShape (rope_interleaved_tiling.cpp) joins its rank tests with && (only "
+    "when x, cos and sin are all not 4-d) and reads dims 0-3 of each: every tensor 4-d here (561002)",
 ]
