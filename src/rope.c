@@ -21,25 +21,89 @@ typedef struct ao_rope_job {
     int64_t chunk;
 } ao_rope_job;
 
-/* A strided row of n elements of dtype dt as fp32. */
+/* fp32 -> FLOAT16, rounded to nearest even: the same bits as scalar_cvt.h's
+ * ao_s_f64_to_f16 of the (exactly widened) float, without its double arithmetic. */
+static inline uint16_t ao_rope_f2h(float f)
+{
+    uint32_t x, a, sign;
+    memcpy(&x, &f, 4);
+    sign = (x >> 16) & 0x8000u;
+    a = x & 0x7fffffffu;
+    if (a > 0x7f800000u)
+        return (uint16_t)(sign | 0x7e00u);              /* NaN */
+    if (a >= 0x477ff000u)
+        return (uint16_t)(sign | 0x7c00u);              /* rounds past 65504: infinity */
+    if (a < 0x38800000u) {                              /* below 2^-14: subnormal units of 2^-24 */
+        float af, t;
+        uint32_t tb;
+        memcpy(&af, &a, 4);
+        t = af * 16777216.0f + 8388608.0f;              /* exact scaling, one rounding (RNE) */
+        memcpy(&tb, &t, 4);
+        return (uint16_t)(sign | (tb - 0x4b000000u));
+    }
+    a -= 0x38000000u;                                   /* rebias 127 -> 15 */
+    return (uint16_t)(sign | ((a + 0xfffu + ((a >> 13) & 1u)) >> 13));
+}
+
+/* FLOAT16 -> fp32 without branches (selects; gcc vectorises the loop): the same bits as
+ * scalar_cvt.h's ao_s_f16_to_f32, a NaN quietened with its payload (the multiply quiets it). */
+static inline float ao_rope_h2f(uint16_t h)
+{
+    const uint32_t w = (uint32_t)h << 16, sign = w & 0x80000000u, two_w = w + w;
+    uint32_t nb = (two_w >> 4) + (0xe0u << 23), db = (two_w >> 17) | (126u << 23), r;
+    float n, d;
+    memcpy(&n, &nb, 4);
+    memcpy(&d, &db, 4);
+    n *= 0x1.0p-112f;                   /* normal (and inf, NaN): rebias by scaling */
+    d -= 0.5f;                          /* subnormal: exact in fp32 */
+    memcpy(&nb, &n, 4);
+    memcpy(&db, &d, 4);
+    r = sign | (two_w < (1u << 27) ? db : nb);
+    memcpy(&n, &r, 4);
+    return n;
+}
+
+/* A strided row of n elements of dtype dt as fp32 (the dtype switch outside the loops). */
 static void ao_rope_load(int dt, const char *base, int64_t stride, int64_t n, float *dst)
 {
-    if (dt == AO_DT_FLOAT && stride == 1) {
-        memcpy(dst, base, (size_t)n * sizeof(float));
-        return;
+    if (dt == AO_DT_FLOAT) {
+        const float *b = (const float *)base;
+        if (stride == 1)
+            memcpy(dst, b, (size_t)n * sizeof(float));
+        else
+            for (int64_t j = 0; j < n; j++)
+                dst[j] = b[j * stride];
+    } else if (dt == AO_DT_BF16) {
+        const uint16_t *b = (const uint16_t *)base;
+        for (int64_t j = 0; j < n; j++) {
+            const uint32_t u = (uint32_t)b[j * stride] << 16;
+            memcpy(&dst[j], &u, 4);
+        }
+    } else {
+        const uint16_t *b = (const uint16_t *)base;
+        for (int64_t j = 0; j < n; j++)
+            dst[j] = ao_rope_h2f(b[j * stride]);
     }
-    for (int64_t j = 0; j < n; j++)
-        dst[j] = ao_s_load_f32(dt, base, j * stride);
 }
 
 static void ao_rope_store(int dt, char *base, int64_t stride, int64_t n, const float *src)
 {
-    if (dt == AO_DT_FLOAT && stride == 1) {
-        memcpy(base, src, (size_t)n * sizeof(float));
-        return;
+    if (dt == AO_DT_FLOAT) {
+        float *b = (float *)base;
+        if (stride == 1)
+            memcpy(b, src, (size_t)n * sizeof(float));
+        else
+            for (int64_t j = 0; j < n; j++)
+                b[j * stride] = src[j];
+    } else if (dt == AO_DT_BF16) {
+        uint16_t *b = (uint16_t *)base;
+        for (int64_t j = 0; j < n; j++)
+            b[j * stride] = ao_s_f32_to_bf16(src[j]);
+    } else {
+        uint16_t *b = (uint16_t *)base;
+        for (int64_t j = 0; j < n; j++)
+            b[j * stride] = ao_rope_f2h(src[j]);
     }
-    for (int64_t j = 0; j < n; j++)
-        ao_s_store_f32(dt, base, j * stride, src[j]);
 }
 
 static void ao_rope_rows(void *arg, int64_t c)

@@ -36,7 +36,8 @@ def _emulated(x, c, s, mode, dtype):
     """CANN's kernel in numpy float32: Cast, Mul, Mul, Add, Cast (round to nearest even)."""
     x32, c32, s32 = (np.asarray(a, np.float32) for a in (x, c, s))
     r32 = rotate(x32, mode).astype(np.float32)
-    return (x32 * c32 + r32 * s32).astype(np.float32).astype(_np(dtype))
+    with np.errstate(over="ignore"):        # past the 16-bit range: inf, as the kernel's cast
+        return (x32 * c32 + r32 * s32).astype(np.float32).astype(_np(dtype))
 
 
 def _check(y, x, c, s, mode, dtype):
@@ -146,3 +147,22 @@ def test_rope_numpy_like_call():
     assert ao.rotary_position_embedding(np.array(x, np.float32), c, s, 1, out=out) is out
     np.testing.assert_array_equal(out, [[[[-1.5, 2.0, -2.5, 5.0]]]])
     assert "rotary_position_embedding(x, cos, sin, mode=0" in ao.rotary_position_embedding.__doc__
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_rope_16bit_every_finite_value(dtype):
+    """Every finite 16-bit x (subnormals and signed zeros included), scaled into the
+    16-bit subnormal range and past its largest value: the result's bits those of CANN's
+    steps in numpy float32 (widening, fp32 products and sum, one rounding to nearest even)."""
+    npd = _np(dtype)
+    bits = np.arange(1 << 16, dtype=np.uint16)
+    x = bits.view(npd)
+    x = x[np.isfinite(x.astype(np.float32))]
+    x = x[: x.size // 2 * 2].reshape(1, -1, 1, 2)
+    for cval, sval in ((1e-3, 0.25), (3.0, 0.5), (1.0, -1.0)):
+        c = np.full((1, 1, 1, 2), cval, np.float32).astype(npd)
+        s = np.full((1, 1, 1, 2), sval, np.float32).astype(npd)
+        for mode in (0, 1):
+            y = ao.rotary_position_embedding(x, c, s, mode=mode)
+            np.testing.assert_array_equal(np.asarray(y).view(np.uint16),
+                                          _emulated(x, c, s, mode, dtype).view(np.uint16))
