@@ -69,3 +69,12 @@ def test_index_fill_two_phase():
     ws, ex = aclnn.inplace_index_fill_tensor_get_workspace_size(x, 1, [0, 2], 1.5)
     aclnn.inplace_index_fill_tensor(None, ws, ex)
     np.testing.assert_array_equal(np.asarray(x), [[1.5, 0, 1.5], [1.5, 0, 1.5]])
+
+
+def test_docstring_example_runs():
+    import doctest
+    test = doctest.DocTestParser().get_doctest(fill.__doc__, {}, "inplace_index_fill_tensor", None, 0)
+    assert len(test.examples) == 3
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    runner.run(test, out=lambda s: None)
+    assert runner.failures == 0

@@ -166,3 +166,13 @@ def test_rope_16bit_every_finite_value(dtype):
             y = ao.rotary_position_embedding(x, c, s, mode=mode)
             np.testing.assert_array_equal(np.asarray(y).view(np.uint16),
                                           _emulated(x, c, s, mode, dtype).view(np.uint16))
+
+
+def test_docstring_example_runs():
+    import doctest
+    f = ao.rotary_position_embedding
+    test = doctest.DocTestParser().get_doctest(f.__doc__, {}, "rotary_position_embedding", None, 0)
+    assert len(test.examples) >= 3
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    runner.run(test, out=lambda s: None)
+    assert runner.failures == 0
