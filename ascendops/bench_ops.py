@@ -460,6 +460,8 @@ def unfed(op):
         return "an index tensor"
     if isinstance(op, ao._core.WindowOp):
         return "an NCHW window"
+    if isinstance(op, ao._core.RotaryOp):
+        return "a 4-d x with its cos and sin"
     return None
 
 

@@ -23,6 +23,8 @@ from ascendops._core import ConvolutionOp  # noqa: F401
 from ascendops._core import ConcatOp, TensorList  # noqa: F401
 # Ops whose value depends on the position over the last two dims (Tril, Triu)
 from ascendops._core import MaskOp  # noqa: F401
+# Rotary position embedding (ascendops/_rope.pxi)
+from ascendops._core import RotaryOp  # noqa: F401
 # The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.
 from ascendops._core import (  # noqa: F401
     BaseChecks, Broadcast, BroadcastTo, CannSource, CanCast, Check, Checks, DtypeIn, EmptyReturn, FormatIn,
