@@ -34,6 +34,14 @@ typedef struct ao_gemm_problem {
  * too many batch dims) or when memory for the packed panels is not available. */
 int ao_gemm(const ao_gemm_problem *p, int nthreads);
 
+/* The engine behind ao_gemm: an OpenBLAS loaded from `path` (dlopen; its sgemm and thread
+ * control, with or without 64-bit integers and scipy-openblas' prefix), or the portable
+ * kernel where path is NULL or "" or the library is not usable. 0 when the BLAS is in use,
+ * -1 otherwise. Call it while no product runs (the Python side does at import:
+ * ascendops.config.blas_library). ao_gemm_engine describes the one in use. */
+int ao_gemm_use_blas(const char *path);
+const char *ao_gemm_engine(void);
+
 #ifdef __cplusplus
 }
 #endif
