@@ -160,6 +160,10 @@ static int ao_gemm_portable(const ao_gemm_problem *p, int64_t batches, int nthre
 /* OpenBLAS runs a product of m * n * k at most this single-threaded whatever its thread
  * count (interface/gemm.c: SMP_THRESHOLD_MIN * GEMM_MULTITHREAD_THRESHOLD) */
 #define AO_BLAS_SERIAL_MNK 262144.0
+/* and at most this with its small-matrix kernels (kernel/x86_64/ small_kernel_permit files:
+ * one sum over all of k, where the blocked path adds k in blocks): products are cut into
+ * parts only where each part stays above it, as the whole is */
+#define AO_BLAS_SMALL_MNK 1000000.0
 
 enum { AO_CBLAS_ROW = 101, AO_CBLAS_N = 111, AO_CBLAS_T = 112 };
 typedef void (*ao_sgemm64_fn)(int, int, int, int64_t, int64_t, int64_t, float, const float *, int64_t,
@@ -454,6 +458,9 @@ static int ao_gemm_blas(const ao_gemm_problem *p, int64_t batches, int nthreads)
         step = (step + 63) / 64 * 64;
         job.step = step < len ? step : len;
         job.parts = (len + job.step - 1) / job.step;
+        /* parts above AO_BLAS_SMALL_MNK, like the whole (the same sgemm path for both) */
+        if ((double)job.step * (double)(job.split_n ? p->m : p->n) * (double)p->k <= AO_BLAS_SMALL_MNK)
+            job.step = len, job.parts = 1;
     }
     const double task_mnk = (double)job.step * (double)(job.split_n ? p->m : p->n) * (double)p->k;
     const int guard = task_mnk > AO_BLAS_SERIAL_MNK;
