@@ -86,6 +86,18 @@ def main():
             print("%-6d %-9s %3d %10.1f %10.1f %7.2f %7s %s" % (
                 s, np.dtype(ndt).name, nt, g, gt, t["torch"] / t["ours"],
                 "%.0f%%" % (100 * g / (peak * nt)) if peak else "?", same))
+    # the portable kernel the engine falls back to (ASCENDOPS_BLAS=off), same product
+    from ascendops.config import blas_library
+    a = rng.standard_normal((1024, 1024)).astype(np.float32)
+    c = np.empty_like(a)
+    ascendops._core._use_blas(None)
+    try:
+        for nt in (1, 2):
+            t = median_times({"portable": lambda: gemm(a, a, c, nt)}, max(2, args.reps // 2))
+            print("%-6d %-9s %3d %10.1f  (portable kernel, ASCENDOPS_BLAS=off)" % (1024, "float32", nt,
+                                                                                 2.0 * 1024 ** 3 / t["portable"] / 1e9))
+    finally:
+        ascendops._core._use_blas(blas_library())
     if args.no_conv:
         return
     import torch.nn.functional as F

@@ -273,6 +273,52 @@ static void ao_blas_leave(void)
     pthread_mutex_unlock(&ao_blas_mu);
 }
 
+typedef struct ao_scratch_set {
+    float *p[AO_GEMM_SCRATCH_SLOTS];
+    size_t n[AO_GEMM_SCRATCH_SLOTS];
+} ao_scratch_set;
+static pthread_key_t ao_scratch_key;
+static pthread_once_t ao_scratch_once = PTHREAD_ONCE_INIT;
+static int ao_scratch_key_ok;
+static __thread ao_scratch_set *ao_scratch_tls;
+
+static void ao_scratch_release(void *v)
+{
+    ao_scratch_set *s = (ao_scratch_set *)v;
+    for (int i = 0; i < AO_GEMM_SCRATCH_SLOTS; i++)
+        free(s->p[i]);
+    free(s);
+}
+static void ao_scratch_key_init(void)
+{
+    ao_scratch_key_ok = pthread_key_create(&ao_scratch_key, ao_scratch_release) == 0;
+}
+
+/* Reused rather than malloc'd per task: a fresh multi-megabyte block is fresh pages, and
+ * the kernel zeroing them cost 8% of a convolution's time (perf: clear_page_erms). */
+float *ao_gemm_scratch(int slot, size_t n)
+{
+    if (slot < 0 || slot >= AO_GEMM_SCRATCH_SLOTS)
+        return NULL;
+    ao_scratch_set *s = ao_scratch_tls;
+    if (!s) {
+        pthread_once(&ao_scratch_once, ao_scratch_key_init);
+        if (!ao_scratch_key_ok || !(s = (ao_scratch_set *)calloc(1, sizeof *s)))
+            return NULL;
+        if (pthread_setspecific(ao_scratch_key, s) != 0) {
+            free(s);
+            return NULL;
+        }
+        ao_scratch_tls = s;
+    }
+    if (s->n[slot] < n || !s->p[slot]) {
+        free(s->p[slot]);
+        s->p[slot] = (float *)malloc((n ? n : 1) * sizeof(float));
+        s->n[slot] = s->p[slot] ? n : 0;
+    }
+    return s->p[slot];
+}
+
 /* a float32 matrix as sgemm reads it: row-major with leading dim ld, or its transpose */
 typedef struct ao_mat {
     float *p;
@@ -386,13 +432,11 @@ static int ao_blas_block(const ao_gemm_problem *p, int64_t a, int64_t b, int64_t
     const int64_t mc = cd && ad ? m : (m < AO_GEMM_PM ? m : AO_GEMM_PM);
     const int64_t nc = cd && bd ? n : (n < AO_GEMM_PN ? n : AO_GEMM_PN);
     const int64_t kc = ad && bd ? k : (k < AO_GEMM_PK ? k : AO_GEMM_PK);
-    float *ap = ad ? NULL : (float *)malloc((size_t)(mc * kc) * sizeof(float));
-    float *bp = bd ? NULL : (float *)malloc((size_t)(kc * nc) * sizeof(float));
-    float *cp = cd ? NULL : (float *)malloc((size_t)(mc * nc) * sizeof(float));
-    if ((!ad && !ap) || (!bd && !bp) || (!cd && !cp)) {
-        free(ap), free(bp), free(cp);
+    float *ap = ad ? NULL : ao_gemm_scratch(0, (size_t)(mc * kc));
+    float *bp = bd ? NULL : ao_gemm_scratch(1, (size_t)(kc * nc));
+    float *cp = cd ? NULL : ao_gemm_scratch(2, (size_t)(mc * nc));
+    if ((!ad && !ap) || (!bd && !bp) || (!cd && !cp))
         return -1;
-    }
     for (int64_t j = 0; j < n; j += nc) {
         const int64_t nb = n - j < nc ? n - j : nc;
         for (int64_t i = 0; i < m; i += mc) {
@@ -423,7 +467,6 @@ static int ao_blas_block(const ao_gemm_problem *p, int64_t a, int64_t b, int64_t
                 ao_gemm_store(&p->c, c + i * p->c.row_stride + j * p->c.col_stride, mb, nb, cp);
         }
     }
-    free(ap), free(bp), free(cp);
     return 0;
 }
 
