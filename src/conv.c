@@ -77,10 +77,12 @@ static void ao_conv_store_plane(const ao_conv_plan *p, char *const *data, int64_
 static void ao_conv_store_range(const ao_conv_plan *p, char *const *data, int64_t n, int64_t oc, int64_t p0,
                                 int64_t pn, const float *vals, int64_t vs)
 {
-    const int64_t ow_n = p->sdim == 2 ? p->out_sp[1] : 1;
+    /* a 1-d output is one row of width out_sp[0] */
+    const int two = p->sdim == 2;
+    const int64_t ow_n = p->out_sp[two];
     const float bias = p->has_bias ? ao_conv_ld(p->dtype[3], data[3], oc * p->b_stride) : 0.0f;
     const int64_t base = n * p->out_st[0] + oc * p->out_st[1];
-    const int64_t st_h = p->out_st[2], st_w = p->sdim == 2 ? p->out_st[3] : 0;
+    const int64_t st_h = two ? p->out_st[2] : 0, st_w = p->out_st[2 + two];
     int64_t h = p0 / ow_n, w = p0 - h * ow_n;
     float *fo = p->dtype[0] == AO_DT_FLOAT ? (float *)data[0] : NULL;
     for (int64_t q = 0; q < pn;) {
@@ -106,13 +108,14 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p
     char *const *data = j->data;
     const int two = p->sdim == 2;
     const int64_t cig = p->cin / p->groups, cog = p->cout / p->groups;
-    const int64_t kh_n = p->w_sp[0], kw_n = two ? p->w_sp[1] : 1, ks = kh_n * kw_n;
-    const int64_t ih_n = p->in_sp[0], iw_n = two ? p->in_sp[1] : 1;
-    const int64_t ow_n = two ? p->out_sp[1] : 1;
-    const int64_t sh = p->stride[0], sw = two ? p->stride[1] : 1;
-    const int64_t dh = p->dilation[0], dw = two ? p->dilation[1] : 1;
-    const int64_t ph = p->pad[0], pw = two ? p->pad[1] : 0;
-    const int64_t ist_h = p->in_st[2], ist_w = two ? p->in_st[3] : 0;
+    /* a 1-d convolution is a 2-d one of height 1 (its rows r = (ic, k) are the same) */
+    const int64_t kh_n = two ? p->w_sp[0] : 1, kw_n = p->w_sp[two], ks = kh_n * kw_n;
+    const int64_t ih_n = two ? p->in_sp[0] : 1, iw_n = p->in_sp[two];
+    const int64_t ow_n = p->out_sp[two];
+    const int64_t sh = two ? p->stride[0] : 1, sw = p->stride[two];
+    const int64_t dh = two ? p->dilation[0] : 1, dw = p->dilation[two];
+    const int64_t ph = two ? p->pad[0] : 0, pw = p->pad[two];
+    const int64_t ist_h = two ? p->in_st[2] : 0, ist_w = p->in_st[2 + two];
     const int64_t kr = cig * ks;
     float *col = ao_gemm_scratch(3, (size_t)(kr * pn));
     float *cbuf = ao_gemm_scratch(4, (size_t)(cog * pn));
@@ -330,7 +333,9 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads)
         job.gemm_threads = nt;  /* one task: its product takes the threads */
         nt = 1;
     }
+    ao_gemm_begin();
     ao_parallel_for(total, nt, ao_conv_item, &job);
+    ao_gemm_end();
     free(wpack);
     return job.failed ? -1 : 0;
 }

@@ -319,6 +319,18 @@ float *ao_gemm_scratch(int slot, size_t n)
     return s->p[slot];
 }
 
+void ao_gemm_begin(void)
+{
+    if (ao_blas.get_threads)
+        ao_blas_enter();
+}
+
+void ao_gemm_end(void)
+{
+    if (ao_blas.get_threads)
+        ao_blas_leave();
+}
+
 /* a float32 matrix as sgemm reads it: row-major with leading dim ld, or its transpose */
 typedef struct ao_mat {
     float *p;

@@ -46,6 +46,12 @@ const char *ao_gemm_engine(void);
  * kept for the thread's next calls (freed when it exits), or NULL when memory is short.
  * ao_gemm uses slots 0-2 (its float32 panels); callers of ao_gemm the others. */
 #define AO_GEMM_SCRATCH_SLOTS 6
+
+/* Brackets a run of many ao_gemm calls (a convolution's tasks): the BLAS's own thread count
+ * is set to 1 once for all of them rather than around each (every change wakes its idle
+ * threads). Nests; ao_gemm works without it. */
+void ao_gemm_begin(void);
+void ao_gemm_end(void);
 float *ao_gemm_scratch(int slot, size_t n);
 
 #ifdef __cplusplus
