@@ -471,7 +471,11 @@ def _use_blas(path):
 
 def _init_blas():
     from ascendops.config import blas_library
-    _use_blas(blas_library())
+    path = blas_library()
+    if not _use_blas(path) and path and os.environ.get("ASCENDOPS_BLAS", "auto").strip().lower() != "auto":
+        import sys
+        sys.stderr.write("ascendops: ASCENDOPS_BLAS=%s is not usable, the matrix products run on the %s; "
+                         "accepted: off, auto or the path of an OpenBLAS\n" % (path, gemm_engine()))
 
 
 _init_blas()
