@@ -158,3 +158,36 @@ def test_blas_threads_restored_and_fork(engine):
         os._exit(0 if ok else 1)
     _, status = os.waitpid(pid, 0)
     assert os.WEXITSTATUS(status) == 0
+
+
+def _thread_ticks():
+    ticks = {}
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            with open("/proc/self/task/%s/stat" % tid) as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            ticks[int(tid)] = int(fields[11]) + int(fields[12])   # utime + stime
+        except (OSError, IndexError, ValueError):
+            pass
+    return ticks
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="needs /proc")
+def test_one_thread_is_one_thread(engine):
+    """nthreads=1 runs on the calling thread alone: neither the engine's workers nor the
+    BLAS's own threads accrue CPU time (OpenBLAS's count here is numpy's, often more)."""
+    import threading
+    rng = np.random.default_rng(5)
+    a, b = _rand((384, 384), np.float32, rng), _rand((384, 384), np.float32, rng)
+    c = np.empty((384, 384), np.float32)
+    gemm(a, b, c, 2)   # the pools exist
+    me = threading.get_native_id()
+    before = _thread_ticks()
+    t = 0
+    while sum(v for k, v in _thread_ticks().items() if k == me) - before.get(me, 0) < 5 and t < 400:
+        gemm(a, b, c, 1)
+        t += 1
+    after = _thread_ticks()
+    others = {k: after[k] - before.get(k, 0) for k in after if k != me}
+    assert after[me] - before[me] >= 5
+    assert sum(others.values()) <= 1, others
