@@ -175,8 +175,8 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p
                 }
             }
     }
-    /* the product into cbuf column-major (position-major, cbuf[q * cog + i]): sgemm runs
-     * this wide-and-short product about 15% faster so than row-major */
+    /* the product into cbuf column-major (position-major, cbuf[q * cog + i]): sgemm ran
+     * these wide-and-short products 3-15% faster so than row-major */
     ao_gemm_problem gp;
     memset(&gp, 0, sizeof gp);
     gp.m = cog, gp.n = pn, gp.k = kr;
