@@ -182,12 +182,23 @@ def test_one_thread_is_one_thread(engine):
     c = np.empty((384, 384), np.float32)
     gemm(a, b, c, 2)   # the pools exist
     me = threading.get_native_id()
+    # let threads still busy from earlier work settle (OpenBLAS's spin after numpy's
+    # products, a strict stream's worker): up to 2 s for a 50 ms window where none runs
+    import time
+    for _ in range(40):
+        t0 = _thread_ticks()
+        time.sleep(0.05)
+        t1 = _thread_ticks()
+        if all(t1[k] == t0.get(k, t1[k]) for k in t1 if k != me):
+            break
     before = _thread_ticks()
     t = 0
-    while sum(v for k, v in _thread_ticks().items() if k == me) - before.get(me, 0) < 5 and t < 400:
+    while _thread_ticks()[me] - before[me] < 8 and t < 600:
         gemm(a, b, c, 1)
         t += 1
     after = _thread_ticks()
+    mine = after[me] - before[me]
     others = {k: after[k] - before.get(k, 0) for k in after if k != me}
-    assert after[me] - before[me] >= 5
-    assert sum(others.values()) <= 1, others
+    assert mine >= 8
+    # another thread in the product would accrue about as much as this one
+    assert sum(others.values()) <= max(1, mine // 4), (mine, others)
