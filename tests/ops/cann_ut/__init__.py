@@ -84,4 +84,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # layout ops: slices and tiles
            "slice", "repeat",
            # pooling (WindowOp)
-           "max_pool", "avg_pool2d")
+           "max_pool", "avg_pool2d",
+           # matrix products
+           "mv")
