@@ -55,7 +55,8 @@ def reference(a, b, cube_math_type=0, out_dtype=None, soc=None, route_fp32_add=F
     import ascendops as ao
     soc = soc or ao.get_soc()
     a, b = np.asarray(a), np.asarray(b)
-    names = [ao.as_dtype(x.dtype).name for x in (a, b)]
+    # float64 arrays (a caller's exact values of FLOAT data) are read as FLOAT
+    names = [ao.as_dtype(x.dtype).name if x.dtype != np.float64 else "float32" for x in (a, b)]
     if out_dtype is None:
         out_dtype = "float32" if "float32" in names or set(names) == {"float16", "bfloat16"} else names[0]
     mode = cube_math_type
