@@ -380,13 +380,16 @@ def geomean(ratios):
 def unfed(op):
     """Why make_inputs cannot feed op yet (the table leaves it out), or None: a tensor list
     (Cat: it makes tensors, not a list of them), an index tensor (GatherV2: its values
-    must fit the data's shape), a windowed op (the pools: an NCHW tensor of 3 or 4 dims)."""
+    must fit the data's shape), a windowed op (the pools: an NCHW tensor of 3 or 4 dims),
+    a matrix product (Mm: an (m, k) by (k, n) product is not an n-element map)."""
     if any(p.kind == "tensor_list" for p in op.params):
         return "a tensor list"
     if (op.info or {}).get("indexed"):
         return "an index tensor"
     if isinstance(op, ao._core.WindowOp):
         return "an NCHW window"
+    if isinstance(op, ao._core.MatmulOp):
+        return "a matrix product (its out is not of its input's n elements)"
     return None
 
 

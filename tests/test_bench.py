@@ -200,12 +200,13 @@ def _all_cases():
 def test_the_per_op_table_covers_every_registered_op_in_every_dtype():
     """Every op but the in-place variants, whose base op's row times their kernel, and
     the ops make_inputs cannot feed yet (bench_ops.unfed: tensor lists, index tensors,
-    NCHW windows), which are those kinds' alone."""
+    NCHW windows, matrix products), which are those kinds' alone."""
     from ascendops import bench_ops
     names = {op.snake for op, _, _ in _all_cases()}
     ops = bench_ops.ao.registered_ops().values()
     assert names == {op.snake for op in ops if not op.name.startswith("Inplace") and bench_ops.unfed(op) is None}
-    assert {type(op).__name__ for op in ops if bench_ops.unfed(op)} <= {"ConcatOp", "IndexOp", "WindowOp", "InplaceOp"}
+    assert {type(op).__name__ for op in ops if bench_ops.unfed(op)} <= {"ConcatOp", "IndexOp", "WindowOp", "InplaceOp",
+                                                                         "MatmulOp"}
     assert {"inplace_relu", "inplace_erfinv"} <= {op.snake for op in ops} - names
     dtypes = {(op.snake, d) for op, _, d in _all_cases()}
     assert ("silu_backward", "bfloat16") in dtypes and ("cast", "float16") in dtypes
