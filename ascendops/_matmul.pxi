@@ -134,7 +134,8 @@ cdef class MatmulOp(OpDef):
     first (USE_FP32_ADD read as KEEP_DTYPE on DAV_2201). The check sequence holds CANN's
     rules; the kind refuses (161002) only shapes it cannot compute (sizes that do not
     match, an out of another shape than the product's, batches that do not broadcast
-    or of more than AO_MM_MAX_BATCH dims). An output overlapping an input is computed
+    or of more than AO_MM_MAX_BATCH dims) and a FRACTAL_NZ operand (561003: read as
+    stored, it would give another product). An output overlapping an input is computed
     into a workspace and copied."""
     cdef readonly str cube_math
     cdef readonly object ranks
@@ -194,6 +195,10 @@ cdef class MatmulOp(OpDef):
             _raise(ACLNN_ERR_PARAM_INVALID, "%s: out's shape %r is not the product's %r." % (self.name, out.shape, shape))
         if out.numel == 0:
             return _empty_plan(self)
+        for n, t in (("self", a), (self.inputs[1], b), ("out", out)):
+            if t._format == Format.FRACTAL_NZ:
+                _raise(ACLNN_ERR_INNER_FIND_KERNEL_ERROR, "%s: a FRACTAL_NZ %s is accepted by CANN but not computed "
+                       "by ascendops (its tensors are read in their view's row-major order)" % (self.name, n))
         mode = self.cube_math_type(attrs, soc)
         names = (a.dtype.name, b.dtype.name, out.dtype.name)
         message = matmul_check_input(soc, *names, mode)

@@ -8,7 +8,8 @@ aclnnBatchMatMulGetWorkspaceSize), in order:
   FLOAT, FLOAT16, BF16 on DAV_2201 / DAV_3510, FLOAT, FLOAT16 else; cubeMathType for the
   promoted dtype; 161002); CheckShape: self, mat2, out of 3 dims, self's last dim mat2's
   second, the batches equal or one of them 1, out (max batch, m, n) (161002); CheckFormat
-  (self, out not FRACTAL_NZ; ascendops has ND only).
+  (self, out not FRACTAL_NZ; 161002). A FRACTAL_NZ mat2 (CANN's weight layout) is 561003
+  here: not computed.
 Then a batch of 0 in self, m = 0 or n = 0 returns success (nothing written); k = 0 with an
 out of elements writes zeros. The numbers are aclnnMm's (mm.py: CANN's upper dtype and
 output dtype per cubeMathType). Kernel: MatmulOp, src/matmul.c around ao_gemm."""
@@ -31,6 +32,12 @@ def check_shape(ctx):
                                                                                       first))
 
 
+def check_format(ctx):
+    """CheckFormat: self and out not FRACTAL_NZ."""
+    if "FRACTAL_NZ" in (ctx.tensor("self").format.name, ctx.tensor("out").format.name):
+        return " The 'self' or 'out' tensor currently does not support NZ format"
+
+
 def bmm_empty(ctx):
     """CheckBmmResIsEmpty: self's batch or m, or mat2's n, is 0."""
     a, b = ctx.tensor("self").shape, ctx.tensor("mat2").shape
@@ -43,6 +50,7 @@ CHECKS = Checks(
     ("archRule->CheckInput", *arch_rule_check("self", "mat2", "out", route_fp32_add=True)),
     ("CheckShape", Rank("self", "mat2", "out", min=3, max=3),
      Require(check_shape, "k, batches equal or 1, out (batch, m, n)", names=("self", "mat2", "out"))),
+    ("CheckFormat", Require(check_format, "self, out not FRACTAL_NZ", names=("self", "out"))),
     ("CreateBatchMatmulGraphImpl", When(bmm_empty, "CheckBmmResIsEmpty", EmptyReturn("self", "mat2"))),
 )
 

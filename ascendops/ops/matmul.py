@@ -11,7 +11,8 @@ CheckInputParams), in order:
 - CheckShapeValid: self, mat2 of at most 6 dims and at least 1; self's last dim mat2's
   first (mat2 of 1 or 2 dims) or its second last (3 dims or more); where both have 2 dims
   or more, their batch dims broadcast (161002).
-- CheckFormat: self, out not FRACTAL_NZ.
+- CheckFormat: self, out not FRACTAL_NZ (161002). A FRACTAL_NZ mat2 (CANN's weight
+  layout, also CheckWeightNzDtype's case) is 561003 here: not computed.
 Then an empty out with an empty self or mat2 returns success (nothing written); an out of
 elements with k = 0 is zeros (ProcessEmptyTensor's Fill). CANN checks no out shape here
 (its ViewCopy would fail): ascendops refuses an out of another shape than the product's
@@ -35,12 +36,19 @@ def check_shape(ctx):
         return "Broadcast %r and %r failed." % (a, b)
 
 
+def check_format(ctx):
+    """CheckFormat: self and out not FRACTAL_NZ."""
+    if "FRACTAL_NZ" in (ctx.tensor("self").format.name, ctx.tensor("out").format.name):
+        return " The 'self' or 'out' tensor currently does not support NZ format"
+
+
 CHECKS = Checks(
     source("matmul/mat_mul_v3/op_host/op_api/aclnn_matmul.cpp"),
     ("CheckNotNull", NotNull("self", "mat2", "out")),
     ("archRule->CheckInput", *arch_rule_check("self", "mat2", "out")),
     ("CheckShapeValid", Rank("self", "mat2", max=6),
      Require(check_shape, "k, batches broadcast", names=("self", "mat2"))),
+    ("CheckFormat", Require(check_format, "self, out not FRACTAL_NZ", names=("self", "out"))),
     ("aclnnMatmulGetWorkspaceSize", When(lambda ctx: ctx.tensor("out").numel == 0, "out->IsEmpty()",
                                          EmptyReturn("self", "mat2"))),
 )
