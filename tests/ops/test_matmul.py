@@ -169,3 +169,28 @@ def test_fractal_nz_weight_is_not_computed():
     with pytest.raises(ao.AclnnError) as e:
         aclnn.batch_mat_mul_get_workspace_size(ta, tb, out, 0)
     assert e.value.status == 561003
+
+
+@pytest.mark.parametrize("mode", [-1, 0, 1, 2, 3, 4])
+def test_every_dtype_triple_and_mode_against_the_rule_reference(mode):
+    """Every (self, mat2, out) dtype triple of FLOAT, FLOAT16, BF16 under each cubeMathType
+    on Ascend910B against numpy float64 of the inputs rounded to CANN's upper dtype, the
+    result rounded to the cube's output dtype and then out's (matmul_compute_dtypes)."""
+    from ascendops.ops._matmul_common import reference
+    names = {"float32": np.float32, "float16": np.float16, "bfloat16": BF16}
+    with ao.soc("Ascend910B"):
+        soc = ao.get_soc()
+        for an, ad in names.items():
+            for bn, bd in names.items():
+                a = RNG.uniform(-2, 2, (3, 17)).astype(ad)
+                b = RNG.uniform(-2, 2, (17, 4)).astype(bd)
+                for on, od in names.items():
+                    out = np.empty((3, 4), od)
+                    ao.mm(a, b, mode, out=out)
+                    want = reference(a, b, mode, out_dtype=on, soc=soc).astype(od).astype(np.float64)
+                    # float32 sums against float64 ones: k * eps * |a| |b| apart at most; a 16-bit
+                    # result within one rounding of it
+                    eps = float(ml_dtypes.finfo(od).eps)
+                    atol = 17 * 4 * 1.2e-7 if od == np.float32 else 4 * eps
+                    np.testing.assert_allclose(out.astype(np.float64), want, rtol=2 * eps, atol=atol,
+                                               err_msg="%s %s -> %s mode %d" % (an, bn, on, mode))
