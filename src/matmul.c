@@ -4,7 +4,7 @@
  * CANN's cube reads both inputs in one promoted dtype (compute[]) and writes its result in
  * a dtype (mid) that a Cast then converts to out's. Where that changes the numbers it is
  * done here too: an input whose compute dtype is narrower than its own (FLOAT or BFLOAT16
- * read as FLOAT16 under USE_FP16) is rounded into a contiguous copy first; a mid dtype
+ * read as FLOAT16 under USE_FP16) is rounded into a contiguous FLOAT copy first; a mid dtype
  * other than out's and FLOAT (16-bit sums into a FLOAT or another 16-bit out) rounds the
  * float32 sums to mid before out's dtype. Every other combination is one ao_gemm into out
  * (a widening to the compute dtype is exact; the sums rounded once to out's dtype). */
@@ -20,39 +20,104 @@
 
 _Static_assert(AO_MM_MAX_BATCH <= AO_GEMM_MAX_BATCH, "the family's batch fits the engine's");
 
-/* Input q (1 self, 2 mat2) of rows x cols per batch index, rounded to dtype `to` into a
- * contiguous buffer: one matrix per index of its own batch (1 along broadcast dims); the
- * operand is rewritten to read the copy. Returns the buffer (NULL: no memory). */
-static char *ao_mm_round_input(const ao_mm_plan *p, int q, ao_gemm_operand *op, int64_t rows, int64_t cols, int to)
+/* v rounded to the 16-bit dtype `to` (FLOAT16, BFLOAT16), as a float (exact). */
+static inline float ao_mm_round_to(int to, float v)
 {
-    int64_t ext[AO_MM_MAX_BATCH], nmat = 1;
-    for (int d = 0; d < p->bndim; d++) {
-        ext[d] = p->bst[q][d] == 0 ? 1 : p->bshape[d];
-        nmat *= ext[d];
+    return to == AO_DT_FLOAT16 ? ao_s_f16_to_f32(ao_s_f64_to_f16((double)v)) : ao_s_bf16_to_f32(ao_s_f32_to_bf16(v));
+}
+
+/* The element offset of batch index b (C order over the batch dims, their extents ext)
+ * in an operand of batch strides st. */
+static inline int64_t ao_mm_batch_offset(int ndim, const int64_t *ext, const int64_t *st, int64_t b)
+{
+    int64_t off = 0;
+    for (int d = ndim - 1; d >= 0; d--) {
+        off += (b % ext[d]) * st[d];
+        b /= ext[d];
     }
-    const int from = p->dtype[q];
-    const size_t isz = (size_t)ao_dtype_itemsize(to);
-    char *buf = (char *)malloc((size_t)(nmat * rows * cols) * isz + 1);
+    return off;
+}
+
+/* A pass over rows: row r of matrix b reads src (dtype sdt, strides) and writes dst
+ * (dtype ddt, strides) rounded through the 16-bit dtype `to`. */
+typedef struct ao_mm_pass {
+    int ndim;
+    int64_t ext[AO_MM_MAX_BATCH];
+    int64_t sst[AO_MM_MAX_BATCH], dst_st[AO_MM_MAX_BATCH];
+    int64_t rows, cols;
+    const char *src;
+    int sdt;
+    int64_t srs, scs;
+    char *dst;
+    int ddt;
+    int64_t drs, dcs;
+    int to;
+} ao_mm_pass;
+
+static void ao_mm_pass_rows(void *arg, int64_t lo, int64_t hi)
+{
+    const ao_mm_pass *w = (const ao_mm_pass *)arg;
+    for (int64_t r = lo; r < hi; r++) {
+        const int64_t b = r / w->rows, i = r % w->rows;
+        const int64_t so = ao_mm_batch_offset(w->ndim, w->ext, w->sst, b) + i * w->srs;
+        const int64_t dof = ao_mm_batch_offset(w->ndim, w->ext, w->dst_st, b) + i * w->drs;
+        for (int64_t j = 0; j < w->cols; j++)
+            ao_s_store_f32(w->ddt, w->dst, dof + j * w->dcs, ao_mm_round_to(w->to, ao_s_load_f32(w->sdt, w->src,
+                                                                                                 so + j * w->scs)));
+    }
+}
+
+static void ao_mm_run_pass(const ao_mm_pass *w, int nthreads)
+{
+    int64_t nmat = 1;
+    for (int d = 0; d < w->ndim; d++)
+        nmat *= w->ext[d];
+    const int64_t total = nmat * w->rows;
+    const int64_t min_rows = w->cols > 0 ? 1 + (1 << 14) / w->cols : total + 1;
+    ao_parallel_ranges(total, total * w->cols < (1 << 15) ? 1 : nthreads, min_rows, ao_mm_pass_rows, (void *)w);
+}
+
+/* Input q (1 self, 2 mat2) of rows x cols per batch index, rounded to the 16-bit dtype `to`
+ * into a contiguous FLOAT buffer (the rounded values are exact in FLOAT, so the product
+ * is the one of the 16-bit operands, on the engine's FLOAT path): one matrix per index of
+ * its own batch (1 along broadcast dims); the operand is rewritten to read the copy.
+ * Returns the buffer (NULL: no memory). */
+static char *ao_mm_round_input(const ao_mm_plan *p, int q, ao_gemm_operand *op, int64_t rows, int64_t cols, int to,
+                               int nthreads)
+{
+    ao_mm_pass w;
+    memset(&w, 0, sizeof(w));
+    int64_t nmat = 1;
+    w.ndim = p->bndim;
+    for (int d = 0; d < p->bndim; d++) {
+        w.ext[d] = p->bst[q][d] == 0 ? 1 : p->bshape[d];
+        w.sst[d] = p->bst[q][d];
+        nmat *= w.ext[d];
+    }
+    char *buf = (char *)malloc((size_t)(nmat * rows * cols) * sizeof(float) + 1);
     if (!buf)
         return NULL;
-    for (int64_t b = 0; b < nmat; b++) {
-        int64_t off = 0, rem = b;
-        for (int d = p->bndim - 1; d >= 0; d--) {
-            off += (rem % ext[d]) * p->bst[q][d];
-            rem /= ext[d];
-        }
-        char *dst = buf + (size_t)(b * rows * cols) * isz;
-        for (int64_t i = 0; i < rows; i++)
-            for (int64_t j = 0; j < cols; j++)
-                ao_s_store_f32(to, dst, i * cols + j, ao_s_load_f32(from, op->data, off + i * p->rs[q] + j * p->cs[q]));
-    }
     int64_t st = rows * cols;
     for (int d = p->bndim - 1; d >= 0; d--) {
-        op->batch_stride[d] = p->bst[q][d] == 0 ? 0 : st;
-        st *= ext[d];
+        w.dst_st[d] = st;
+        st *= w.ext[d];
     }
+    w.rows = rows;
+    w.cols = cols;
+    w.src = op->data;
+    w.sdt = p->dtype[q];
+    w.srs = p->rs[q];
+    w.scs = p->cs[q];
+    w.dst = buf;
+    w.ddt = AO_DT_FLOAT;
+    w.drs = cols;
+    w.dcs = 1;
+    w.to = to;
+    ao_mm_run_pass(&w, nthreads);
+    for (int d = 0; d < p->bndim; d++)
+        op->batch_stride[d] = p->bst[q][d] == 0 ? 0 : w.dst_st[d];
     op->data = buf;
-    op->dtype = to;
+    op->dtype = AO_DT_FLOAT;
     op->row_stride = cols;
     op->col_stride = 1;
     return buf;
@@ -84,12 +149,13 @@ int ao_mm_run(const void *plan, char *const *data, int nthreads)
             ops[q]->batch_stride[d] = p->bst[q][d];
     }
     char *tmp[3] = {NULL, NULL, NULL};
+    const int nt = ao_effective_threads(nthreads);
     int rc = 0;
     for (int q = 1; q < 3 && rc == 0; q++) {
         const int c = p->compute[q - 1];
         /* only a narrowing changes values: FLOAT -> 16-bit, BFLOAT16 <-> FLOAT16 */
         if (c != p->dtype[q] && c != AO_DT_FLOAT) {
-            tmp[q] = ao_mm_round_input(p, q, ops[q], q == 1 ? p->m : p->k, q == 1 ? p->k : p->n, c);
+            tmp[q] = ao_mm_round_input(p, q, ops[q], q == 1 ? p->m : p->k, q == 1 ? p->k : p->n, c, nt);
             if (!tmp[q])
                 rc = -1;
         }
@@ -114,23 +180,29 @@ int ao_mm_run(const void *plan, char *const *data, int nthreads)
         }
     }
     if (rc == 0)
-        rc = ao_gemm(&g, ao_effective_threads(nthreads)) == 0 ? 0 : -1;
+        rc = ao_gemm(&g, nt) == 0 ? 0 : -1;
     if (rc == 0 && via_mid) {
-        for (int64_t b = 0; b < nbatch; b++) {
-            int64_t off = 0, rem = b;
-            for (int d = p->bndim - 1; d >= 0; d--) {
-                off += (rem % p->bshape[d]) * p->bst[0][d];
-                rem /= p->bshape[d];
-            }
-            for (int64_t i = 0; i < p->m; i++)
-                for (int64_t j = 0; j < p->n; j++) {
-                    const int64_t o = off + i * p->rs[0] + j * p->cs[0];
-                    float v = tmp[0] ? ((const float *)tmp[0])[(b * p->m + i) * p->n + j] : ((float *)data[0])[o];
-                    uint16_t h = mid == AO_DT_FLOAT16 ? ao_s_f64_to_f16((double)v) : ao_s_f32_to_bf16(v);
-                    v = mid == AO_DT_FLOAT16 ? ao_s_f16_to_f32(h) : ao_s_bf16_to_f32(h);
-                    ao_s_store_f32(od, data[0], o, v);
-                }
+        /* the sums (in out, or in the FLOAT buffer) rounded through mid into out */
+        ao_mm_pass w;
+        memset(&w, 0, sizeof(w));
+        w.ndim = p->bndim;
+        for (int d = 0; d < p->bndim; d++) {
+            w.ext[d] = p->bshape[d];
+            w.sst[d] = tmp[0] ? g.c.batch_stride[d] : p->bst[0][d];
+            w.dst_st[d] = p->bst[0][d];
         }
+        w.rows = p->m;
+        w.cols = p->n;
+        w.src = tmp[0] ? tmp[0] : data[0];
+        w.sdt = AO_DT_FLOAT;
+        w.srs = tmp[0] ? p->n : p->rs[0];
+        w.scs = tmp[0] ? 1 : p->cs[0];
+        w.dst = data[0];
+        w.ddt = od;
+        w.drs = p->rs[0];
+        w.dcs = p->cs[0];
+        w.to = mid;
+        ao_mm_run_pass(&w, nt);
     }
     for (int q = 0; q < 3; q++)
         free(tmp[q]);
