@@ -353,6 +353,27 @@ typedef struct ao_rope_plan {
 
 int ao_rope_run(const void *plan, char *const *data, int nthreads);
 
+/* The matrix product family (ascendops/_matmul.pxi MatmulOp: Mm, BatchMatMul, Matmul, Mv):
+ * out = self @ mat2 over a broadcast batch (bndim <= AO_MM_MAX_BATCH dims; a 1-d operand is
+ * one row / one column). Operands: 0 out, 1 self, 2 mat2. compute[]: the dtype the product
+ * reads each input as (CANN's promoted "upper" dtype: a FLOAT input read as FLOAT16 under
+ * USE_FP16 is rounded to it first); mid: the dtype the product's float32 sums are rounded to
+ * before the conversion to out's dtype (out's own or FLOAT: one rounding). src/matmul.c
+ * around ao_gemm. Returns 0, or -1 on a bad plan or no memory. */
+#define AO_MM_MAX_BATCH 6
+typedef struct ao_mm_plan {
+    int64_t m, n, k;
+    int bndim;
+    int64_t bshape[AO_MM_MAX_BATCH];
+    int dtype[3];
+    int compute[2];
+    int mid;
+    int64_t rs[3], cs[3];
+    int64_t bst[3][AO_MM_MAX_BATCH];
+} ao_mm_plan;
+
+int ao_mm_run(const void *plan, char *const *data, int nthreads);
+
 #ifdef __cplusplus
 }
 #endif

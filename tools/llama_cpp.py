@@ -44,7 +44,8 @@ OPS = ("ABS", "SGN", "NEG", "STEP", "TANH", "ELU", "RELU", "SIGMOID", "GELU", "G
        "UPSCALE", "POOL_2D", "IM2COL",
        "SSM_CONV", "CONV_TRANSPOSE_1D",
        "TRI", "DIAG_MASK_INF", "ACC", "SET", "DIAG", "CONCAT", "TIMESTEP_EMBEDDING", "GET_ROWS", "SET_ROWS",
-       "SWIGLU_CLAMP", "ROPE")
+       "SWIGLU_CLAMP", "ROPE",
+       "MUL_MAT", "MUL_MAT_ID", "OUT_PROD", "GATED_LINEAR_ATTN")
 # The ops of OPS that run a part of their cases (test-backend-ops -p: a regex over a case's
 # params), the others failing against CANN as well. CONCAT's quantised cases (Q4_0, Q4_1,
 # Q5_0, Q5_1, Q8_0): ggml-cann's supports_op accepts every CONCAT, and ggml_cann_concat passes
@@ -65,7 +66,10 @@ OPS = ("ABS", "SGN", "NEG", "STEP", "TANH", "ELU", "RELU", "SIGMOID", "GELU", "G
 CASES = {"CONCAT": r"^type=(f32|f16|bf16|i8|i16|i32|i64),",
          "GET_ROWS": r"^(?!type=q8_0.*vs0=1)",
          "SET_ROWS": r"^(?!type_src=f16,type_dst=f32)",
-         "ROPE": r"^(?!type=f32,ne_a=\[(256|512),8,512,1\],n_dims=(256|128),mode=2,)"}
+         "ROPE": r"^(?!type=f32,ne_a=\[(256|512),8,512,1\],n_dims=(256|128),mode=2,)",
+         # the float weights (ggml_cann_mat_mul_fp); Q8_0 / Q4_0 go to WeightQuantBatchMatmulV2
+         "MUL_MAT": r"^type_a=(f32|f16|bf16),",
+         "MUL_MAT_ID": r"^type_a=(f32|f16|bf16),"}
 # Those of OPS whose cases do not run yet, with the aclnn API each still needs (it returns
 # 561003, and the backend aborts on it; python tools/llama_cpp.py coverage lists them all)
 NOT_YET = {}

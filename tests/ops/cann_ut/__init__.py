@@ -86,4 +86,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # pooling (WindowOp)
            "max_pool", "avg_pool2d",
            # rotary position embedding (RotaryOp)
-           "rotary_position_embedding")
+           "rotary_position_embedding",
+           # matrix products
+           "mv")
