@@ -328,6 +328,24 @@ int ao_index_run(const void *plan, char *const *data, int nthreads);
  * the dim's length; returns 0 where there was none. */
 int ao_index_error(int64_t *position, int64_t *value, int64_t *bound);
 
+/* Attention (ascendops/_attention.pxi AttentionOp: aclnnFusedInferAttentionScoreV2):
+ * out[b, n, i, :] = softmax_j(scale * q[b, n, i, :] . k[b, n / (N / Nkv), j, :] + pse[b, n, i, j])
+ *                   @ v[b, n / (N / Nkv), :, :].
+ * Operands: 0 out, 1 query, 2 pse (has_pse); data[key_k] and data[value_k] are the address
+ * arrays of the key and value lists (element 0 is read). Strides in elements over
+ * (batch, head, sequence, head dim); pse_st over (batch, head, query, key). dtype: out,
+ * query, key, value, pse (FLOAT, FLOAT16, BFLOAT16). Sums and softmax in float32;
+ * src/attention.c. Returns 0, or -1 on a bad plan or no memory. */
+typedef struct ao_attention_plan {
+    int dtype[5];                       /* out, query, key, value, pse */
+    int has_pse, key_k, value_k;
+    int64_t b, n, nkv, sq, skv, d, dv;
+    float scale;
+    int64_t q_st[4], k_st[4], v_st[4], out_st[4], pse_st[4];
+} ao_attention_plan;
+
+int ao_attention_run(const void *plan, char *const *data, int nthreads);
+
 #ifdef __cplusplus
 }
 #endif

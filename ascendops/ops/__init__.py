@@ -19,6 +19,8 @@ from ascendops._core import Copy, Fill, Layout, LayoutOp, box, dim_step  # noqa:
 from ascendops._core import Window, WindowOp  # noqa: F401
 # Convolutions (ascendops/_conv.pxi)
 from ascendops._core import ConvolutionOp  # noqa: F401
+# Fused attention (ascendops/_attention.pxi)
+from ascendops._core import ATTENTION_LAYOUTS, AttentionOp, attention_dims, attention_shape  # noqa: F401
 # Tensor lists (const aclTensorList *) and the ops that read them
 from ascendops._core import ConcatOp, TensorList  # noqa: F401
 # Ops whose value depends on the position over the last two dims (Tril, Triu)
