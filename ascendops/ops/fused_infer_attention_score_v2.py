@@ -39,6 +39,7 @@ read only with a mask (none is computed), so they do not change the result.
 Kernel: src/attention.c."""
 import numpy as np
 
+from ascendops._core import as_dtype
 from ascendops.ops import (AttentionOp, Bool, CannSource, Checks, Double, Input, Int, IntArray, NotNull, Output,
                            Require, Str, TensorList, register)
 
@@ -84,6 +85,10 @@ OPTIONAL_ORDER = ("pseShiftOptional", "attenMaskOptional", "deqScale1Optional", 
                   "keySharedPrefixOptional", "valueSharedPrefixOptional")
 
 
+def _dtype_ok(name, t):
+    return t.dtype in tuple(as_dtype(d) for d in DTYPES[name])
+
+
 def _dtype_message(name, t):
     return "Tensor %s only supports dtype %s, but got %s" % (
         name, ", ".join(d.upper() for d in DTYPES[name]), t.dtype.log_name)
@@ -110,7 +115,7 @@ def _lists_read(ctx):
 def _query(ctx):
     """CheckSingleParaQuery: dtype, layout, 3 or 4 dims, format, not empty."""
     q = ctx.tensor("query")
-    if q.dtype.name not in DTYPES["query"]:
+    if not _dtype_ok("query", q):
         return _dtype_message("query", q)
     if len(q.shape) not in (3, 4):
         return "query dim num only supports 3, 4, but got %d" % len(q.shape)
@@ -125,7 +130,7 @@ def _key_value(ctx):
     """CheckSingleParaKey, CheckSingleParaValue: element 0's dtype and format."""
     for name in ("key", "value"):
         t = ctx.values[name][0]
-        if t.dtype.name not in DTYPES[name]:
+        if not _dtype_ok(name, t):
             return _dtype_message(name, t)
         if _format_name(t) not in FORMATS:
             return "%s format only supports ND/NCHW/NHWC/NCDHW, but got %s" % (name, _format_name(t))
@@ -139,7 +144,7 @@ def _optional_tensors(ctx):
         t = ctx.values[name]
         if t is None:
             continue
-        if name in DTYPES and t.dtype.name not in DTYPES[name]:
+        if name in DTYPES and not _dtype_ok(name, t):
             return _dtype_message(name, t)
         if name in FORMAT_CHECKED and _format_name(t) not in FORMATS:
             return "%s format only supports ND/NCHW/NHWC/NCDHW, but got %s" % (name, _format_name(t))
@@ -150,10 +155,10 @@ def _outputs(ctx):
     """CheckSingleParaAttenOut, CheckSingleParaLseOut (the placeholder FLOAT where
     softmaxLseFlag is false)."""
     out = ctx.tensor("attentionOut")
-    if out.dtype.name not in DTYPES["attentionOut"]:
+    if not _dtype_ok("attentionOut", out):
         return _dtype_message("attentionOut", out)
     lse = ctx.values["softmaxLse"]
-    if ctx.values["softmaxLseFlag"] and lse is not None and lse.dtype.name != "float32":
+    if ctx.values["softmaxLseFlag"] and lse is not None and not _dtype_ok("softmaxLse", lse):
         return _dtype_message("softmaxLse", lse)
     return None
 
