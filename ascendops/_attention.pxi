@@ -10,18 +10,22 @@
 # compute (the parameters the declaration lists as `not_computed`: 561103, the message
 # says so).
 # ---------------------------------------------------------------------------
+# The keys left out of each query's softmax: an optional 1-byte mask (nonzero: left out)
+# and sparseMode's rule (the optional roles mask, sparse_mode, pre_tokens, next_tokens).
 
 cdef extern from "plan_fn.h" nogil:
     ctypedef struct ao_attention_plan:
         int dtype[5]
-        int has_pse, key_k, value_k
+        int pse_k, mask_k, key_k, value_k, band
         int64_t b, n, nkv, sq, skv, d, dv
+        int64_t band_lo, band_hi
         float scale
         int64_t q_st[4]
         int64_t k_st[4]
         int64_t v_st[4]
         int64_t out_st[4]
         int64_t pse_st[4]
+        int64_t mask_st[3]
 
     int ao_attention_run(const void *plan, char *const *data, int nthreads)
 
@@ -66,11 +70,51 @@ cdef _attention_strides(tuple strides, str layout, int64_t d, int64_t *st):
         st[i] = strides[pos[i]]
 
 
+_BAND_OPEN = 1 << 62
+
+
+def attention_band(int64_t sparse, bint has_mask, int64_t sq, int64_t skv, int64_t pre, int64_t nxt):
+    """The keys j of query i that sparseMode keeps, as j - i in [lo, hi], or None (no band):
+    0 with a mask and more than one query, preTokens / nextTokens from the top left
+    ([-pre, next]); 1 none (the mask alone); 2 leftUpCausal (j <= i); 3 rightDownCausal
+    (j - i <= Skv - Sq); 4 band from the bottom right ([Skv - Sq - pre, Skv - Sq + next]).
+    Modes 2..4 read no mask element: their (2048, 2048) mask is CANN's lower triangle."""
+    if sparse == 0:
+        return (-pre, nxt) if has_mask and sq != 1 else None
+    if sparse == 2:
+        return (-_BAND_OPEN, 0)
+    if sparse == 3:
+        return (-_BAND_OPEN, skv - sq)
+    if sparse == 4:
+        return (skv - sq - pre, skv - sq + nxt)
+    return None
+
+
+def attention_mask_strides(mask, int64_t b, int64_t sq, int64_t skv):
+    """A sparseMode 0 / 1 mask's element strides over (batch, query, key), or None where its
+    shape is none of CANN's forms: (Sq, Skv), (B or 1, Sq, Skv), (B or 1, 1, Sq, Skv); where
+    Sq is 1 also (B, Skv). Sq and Skv may be larger (aligned): the leading block is read."""
+    cdef Tensor t = mask
+    shape, st = tuple(t.shape), tuple(t._strides)
+    nd = len(shape)
+    if nd == 2 and sq == 1 and shape[0] in (1, b) and shape[1] >= skv:
+        return (0 if shape[0] == 1 else st[0], 0, st[1])
+    if nd < 2 or nd > 4 or shape[nd - 2] < sq or shape[nd - 1] < skv:
+        return None
+    if nd == 4 and shape[1] != 1:
+        return None
+    if nd >= 3 and shape[0] not in (1, b):
+        return None
+    bst = 0 if nd == 2 or shape[0] == 1 else st[0]
+    return (bst, st[nd - 2] if shape[nd - 2] != 1 else 0, st[nd - 1])
+
+
 cdef class AttentionOp(OpDef):
     """Fused attention ops (aclnnFusedInferAttentionScoreV2). `roles` maps the kind's
     operands and attributes onto the op's parameters: query, key (TensorList), value
     (TensorList), pse (optional Input), out, heads, scale, layout (Str), kv_heads (Int, 0:
-    heads). `not_computed`: (parameter, value) pairs the kernel computes at that value
+    heads); optionally mask (optional Input, 1-byte), sparse_mode, pre_tokens, next_tokens
+    (Int): attention_band's rule. `not_computed`: (parameter, value) pairs the kernel computes at that value
     only (None: null); any other value is 561103 (CANN computes it, ascendops does not).
     CANN's rules are the check sequence's (`checks=`); the plan refuses what it cannot lay
     out (a layout outside ATTENTION_LAYOUTS, shapes that do not fit it: 561002)."""
@@ -103,6 +147,9 @@ cdef class AttentionOp(OpDef):
         if pname in self.tensor_names:
             return tensors[self.tensor_names.index(pname)]
         return attrs[[p.name for p in self.attr_params].index(pname)]
+
+    def _opt(self, str role, tuple tensors, tuple attrs, default):
+        return self._get(role, tensors, attrs) if role in self.roles else default
 
     def geometry(self, tuple tensors, tuple attrs):
         """(layout, (B, N, Sq, D) of the query, (B, Nkv, Skv, Dk) of the key, (B, Nkv, Skv,
@@ -193,9 +240,30 @@ cdef class AttentionOp(OpDef):
             if len(ps) != 4 or ps[0] not in (1, qd[0]) or ps[1] != qd[1] or ps[2] < qd[2] or ps[3] < kd[2]:
                 _raise(ACLNN_ERR_INNER_TILING_ERROR, "%s: pseShift's shape %r should be (B or 1, N, >= Sq, "
                        ">= Skv) = (%d or 1, %d, >= %d, >= %d)." % (self.name, ps, qd[0], qd[1], qd[2], kd[2]))
+        mask = self._opt("mask", tensors, attrs, None)
+        sparse = self._opt("sparse_mode", tensors, attrs, 0)
+        if sparse not in (0, 1, 2, 3, 4):
+            _raise(ACLNN_ERR_INNER_TILING_ERROR, "%s: sparseMode %d: only 0, 1, 2, 3, 4 are supported."
+                   % (self.name, sparse))
+        if sparse != 0 and mask is None:
+            _raise(ACLNN_ERR_INNER_TILING_ERROR, "%s: sparseMode %d needs an attenMask." % (self.name, sparse))
+        band = attention_band(sparse, mask is not None, qd[2], kd[2], self._opt("pre_tokens", tensors, attrs, 0),
+                              self._opt("next_tokens", tensors, attrs, 0))
+        mask_st = None
+        if mask is not None and sparse in (0, 1):
+            mask_st = attention_mask_strides(mask, qd[0], qd[2], kd[2])
+            if mask_st is None:
+                _raise(ACLNN_ERR_INNER_TILING_ERROR, "%s: attenMask's shape %r should be (Sq, Skv), (B or 1, Sq, "
+                       "Skv) or (B or 1, 1, Sq, Skv) (Sq 1: (B, Skv), (B, 1, Skv), (B, 1, 1, Skv)), each at least "
+                       "(%d, %d)." % (self.name, (<Tensor>mask).shape, qd[2], kd[2]))
+        elif mask is not None and tuple((<Tensor>mask).shape)[-2:] != (2048, 2048):
+            _raise(ACLNN_ERR_INNER_TILING_ERROR, "%s: sparseMode %d takes the optimised (2048, 2048) attenMask, "
+                   "not %r." % (self.name, sparse, (<Tensor>mask).shape))
         if q.numel == 0 or out.numel == 0:
             return _empty_plan(self)
         memset(&kp, 0, sizeof(kp))
+        if band is not None:
+            kp.band, kp.band_lo, kp.band_hi = 1, band[0], band[1]
         kp.b, kp.n, kp.nkv, kp.sq, kp.skv, kp.d, kp.dv = qd[0], heads, kv_heads, qd[2], kd[2], qd[3], vd[3]
         kp.scale = self._get("scale", tensors, attrs)
         kp.dtype[0], kp.dtype[1], kp.dtype[2], kp.dtype[3] = out.dtype.code, q.dtype.code, k.dtype.code, \
@@ -209,12 +277,19 @@ cdef class AttentionOp(OpDef):
         slots = [self.tensor_names.index(self.roles["out"]), self.tensor_names.index(self.roles["query"])]
         strides = [list(out._strides), [0] * nd]
         if pse is not None:
-            kp.has_pse = 1
+            kp.pse_k = len(operands)
             kp.dtype[4] = (<Tensor>pse).dtype.code
             for i in range(4):
                 kp.pse_st[i] = 0 if (<Tensor>pse).shape[i] == 1 else (<Tensor>pse)._strides[i]
             operands.append(pse)
             slots.append(self.tensor_names.index(self.roles["pse"]))
+            strides.append([0] * nd)
+        if mask_st is not None:
+            kp.mask_k = len(operands)
+            for i in range(3):
+                kp.mask_st[i] = mask_st[i]
+            operands.append(mask)
+            slots.append(self.tensor_names.index(self.roles["mask"]))
             strides.append([0] * nd)
         kp.key_k, kp.value_k = len(operands), len(operands) + 1
         kws = kp

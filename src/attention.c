@@ -8,7 +8,8 @@
  * pool. A task is two matrix products (ao_gemm, one thread: the task is the unit of
  * parallelism) around a float32 softmax:
  *   S = Q_blk K^T            (float32 sums of the 16-bit operands)
- *   S = S * scale + pse;     m = max_j S;  P = exp(S - m);  l = sum_j P
+ *   S = S * scale + pse;     S = -inf where the mask or the band leaves a key out;
+ *   m = max_j S;  P = exp(S - m);  l = sum_j P
  *   O = P V;                 out = O / l, rounded once to out's dtype.
  * A row whose every score is -inf (a fully masked row) writes zeros, as CANN's row-invalid
  * correction (innerPrecise 2 / 3) does. */
@@ -66,8 +67,8 @@ static void ao_attn_item(void *arg, int64_t item)
     const float scale = p->scale;
     for (int64_t i = 0; i < m; i++) {
         float *restrict r = s + i * skv;
-        if (p->has_pse) {
-            const char *pse = data[2];
+        if (p->pse_k) {
+            const char *pse = data[p->pse_k];
             const int64_t base = b * p->pse_st[0] + n * p->pse_st[1] + (i0 + i) * p->pse_st[2];
             const int64_t st = p->pse_st[3];
             for (int64_t c = 0; c < skv; c++)
@@ -75,6 +76,20 @@ static void ao_attn_item(void *arg, int64_t item)
         } else {
             for (int64_t c = 0; c < skv; c++)
                 r[c] *= scale;
+        }
+        if (p->mask_k) {
+            const uint8_t *mask = (const uint8_t *)data[p->mask_k];
+            const int64_t base = b * p->mask_st[0] + (i0 + i) * p->mask_st[1], st = p->mask_st[2];
+            for (int64_t c = 0; c < skv; c++)
+                if (mask[base + c * st])
+                    r[c] = -INFINITY;
+        }
+        if (p->band) {
+            /* keys j with j - i in [band_lo, band_hi] are kept */
+            const int64_t ii = i0 + i;
+            for (int64_t c = 0; c < skv; c++)
+                if (c - ii < p->band_lo || c - ii > p->band_hi)
+                    r[c] = -INFINITY;
         }
         float mx = -INFINITY;
         for (int64_t c = 0; c < skv; c++)
@@ -119,7 +134,7 @@ static void ao_attn_item(void *arg, int64_t item)
 int ao_attention_run(const void *plan, char *const *data, int nthreads)
 {
     const ao_attention_plan *p = (const ao_attention_plan *)plan;
-    if (!p || !data || !data[0] || !data[1] || (p->has_pse && !data[2]) || p->key_k < 2 || p->value_k < 2 ||
+    if (!p || !data || !data[0] || !data[1] || (p->pse_k && !data[p->pse_k]) || (p->mask_k && !data[p->mask_k]) || p->key_k < 2 || p->value_k < 2 ||
         !data[p->key_k] || !data[p->value_k] || p->b <= 0 || p->n <= 0 || p->nkv <= 0 || p->n % p->nkv ||
         p->sq <= 0 || p->skv < 0 || p->d <= 0 || p->dv <= 0)
         return -1;

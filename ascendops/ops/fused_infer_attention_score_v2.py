@@ -30,12 +30,18 @@ CheckFeature and CheckMultiParaConsistency beyond the shape agreement the plan c
 
 ascendops computes FLOAT16 and BFLOAT16 query / key / value / pse (sums and softmax in
 float32, the max subtracted; out rounded once), every innerPrecise alike; a row whose
-every score is -inf writes zeros (CANN's row-invalid correction, innerPrecise 2 / 3).
-Deviations (561103, the message says so): an attention mask, actual sequence lengths,
-the quantisation and antiquantisation tensors and modes, a block table (paged KV),
-padding sizes, shared prefixes, softmaxLseFlag true, the TND / NTD and *_NBSD layouts,
-key / value lists of more than one tensor; preTokens / nextTokens / sparseMode are
-read only with a mask (none is computed), so they do not change the result.
+every score is -inf writes zeros (CANN's row-invalid correction, innerPrecise 2 / 3). The
+attention mask (BOOL / INT8 / UINT8, nonzero: the key is left out) and sparseMode
+(docs/aclnnFusedInferAttentionScoreV2.md; 0..4, a mask needed for 1..4, else 561002):
+0 the mask of shape (Sq, Skv), (B or 1, Sq, Skv), (B or 1, 1, Sq, Skv) (Sq 1: (B, Skv)
+too), with more than one query also the keys j - i in [-preTokens, nextTokens]; 1 the
+mask alone; 2 leftUpCausal (j <= i); 3 rightDownCausal (j - i <= Skv - Sq); 4 the band
+[Skv - Sq - preTokens, Skv - Sq + nextTokens]; modes 2..4 take CANN's (2048, 2048)
+lower-triangle mask and compute its rule (its elements are not read).
+Deviations (561103, the message says so): actual sequence lengths, the quantisation and
+antiquantisation tensors and modes, a block table (paged KV), padding sizes, shared
+prefixes, softmaxLseFlag true, the TND / NTD and *_NBSD layouts, key / value lists of
+more than one tensor. A fully masked row is zeros on every innerPrecise.
 Kernel: src/attention.c."""
 import numpy as np
 
@@ -285,9 +291,11 @@ FUSED_INFER_ATTENTION_SCORE_V2 = register(AttentionOp(
                                                        const=True)),
     dtypes=("float16", "bfloat16"),
     roles={"query": "query", "key": "key", "value": "value", "pse": "pseShiftOptional", "out": "attentionOut",
-           "heads": "numHeads", "scale": "scaleValue", "layout": "inputLayout", "kv_heads": "numKeyValueHeads"},
+           "heads": "numHeads", "scale": "scaleValue", "layout": "inputLayout", "kv_heads": "numKeyValueHeads",
+           "mask": "attenMaskOptional", "sparse_mode": "sparseMode", "pre_tokens": "preTokens",
+           "next_tokens": "nextTokens"},
     not_computed=tuple((n, None) for n in (
-        "attenMaskOptional", "actualSeqLengthsOptional", "actualSeqLengthsKvOptional", "deqScale1Optional",
+        "actualSeqLengthsOptional", "actualSeqLengthsKvOptional", "deqScale1Optional",
         "quantScale1Optional", "deqScale2Optional", "quantScale2Optional", "quantOffset2Optional",
         "antiquantScaleOptional", "antiquantOffsetOptional", "blockTableOptional", "queryPaddingSizeOptional",
         "kvPaddingSizeOptional", "keyAntiquantScaleOptional", "keyAntiquantOffsetOptional",

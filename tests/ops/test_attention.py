@@ -1,7 +1,7 @@
 """FusedInferAttentionScoreV2 (ascendops/ops/fused_infer_attention_score_v2.py) against a
 numpy float64 attention (the declaration's reference: softmax(scale * Q K^T + pse) V by
 einsum) and torch's scaled_dot_product_attention where torch is installed: the layouts
-(BSH, BSND, BNSD), GQA, a pse broadcast over batch and over heads (stride 0, as llama.cpp
+(BSH, BSND, BNSD), GQA, the attention mask and sparseMode 0..4, a pse broadcast over batch and over heads (stride 0, as llama.cpp
 passes it), -inf scores (a masked row), float16 and bfloat16, strided operands, and the
 statuses of what is not computed."""
 import ml_dtypes
@@ -143,11 +143,66 @@ def test_bfloat16():
     close(np.asarray(got).astype(np.float64), reference(q, k, v, None, 2, 0.25, "BSND", 1), tol=1.6e-2)
 
 
+def masked_reference(q, k, v, keep, n, scale, nkv, pse=None):
+    """The reference with the keys where keep is False at -inf (keep: (B, N or 1, Sq, Skv))."""
+    s = np.zeros(np.broadcast_shapes(keep.shape, (q.shape[0], n, q.shape[1], k.shape[1])))
+    if pse is not None:
+        s = s + pse.astype(np.float64)
+    s = np.where(keep, s, -np.inf)
+    return reference(q, k, v, s, n, scale, "BSND", nkv)
+
+
+@pytest.mark.parametrize("shape", [(5, 7), (2, 5, 7), (1, 5, 7), (2, 1, 5, 7), (1, 1, 8, 9)])
+def test_mask_sparse_mode_0(shape):
+    """A mask (nonzero: left out) of each of CANN's shapes; preTokens / nextTokens band it."""
+    rng = np.random.default_rng(9)
+    q, k, v = qkv(rng, 2, 2, 1, 5, 7, 8)
+    mask = rng.uniform(size=shape) < 0.3
+    got = call(q, k, v, mask=mask, num_heads=2, scale_value=0.5, input_layout="BSND", num_key_value_heads=1)
+    m = (mask[:, None] if mask.ndim == 3 else mask.reshape((1,) * (4 - mask.ndim) + mask.shape))[..., :5, :7]
+    close(got, masked_reference(q, k, v, ~m, 2, 0.5, 1))
+    i, j = np.arange(5)[:, None], np.arange(7)[None, :]
+    got = call(q, k, v, mask=mask.astype(np.uint8), num_heads=2, scale_value=0.5, input_layout="BSND",
+               num_key_value_heads=1, pre_tokens=1, next_tokens=2)
+    close(got, masked_reference(q, k, v, ~m & (j - i >= -1) & (j - i <= 2), 2, 0.5, 1))
+
+
+def test_mask_decode():
+    """One query: a (B, Skv) mask; preTokens / nextTokens have no effect."""
+    rng = np.random.default_rng(10)
+    q, k, v = qkv(rng, 2, 2, 2, 1, 9, 8)
+    mask = rng.uniform(size=(2, 9)) < 0.4
+    got = call(q, k, v, mask=mask, num_heads=2, scale_value=0.5, input_layout="BSND", num_key_value_heads=2,
+               pre_tokens=0, next_tokens=0)
+    close(got, masked_reference(q, k, v, ~mask[:, None, None, :], 2, 0.5, 2))
+
+
+@pytest.mark.parametrize("sparse", [1, 2, 3, 4])
+def test_sparse_modes(sparse):
+    rng = np.random.default_rng(11)
+    q, k, v = qkv(rng, 1, 2, 2, 4, 6, 8)
+    i, j = np.arange(4)[:, None], np.arange(6)[None, :]
+    if sparse == 1:
+        mask = rng.uniform(size=(4, 6)) < 0.3
+        keep = ~mask
+    else:
+        mask = np.triu(np.ones((2048, 2048), np.bool_), 1)
+        keep = {2: j <= i, 3: j - i <= 2, 4: (j - i >= 2 - 1) & (j - i <= 2 + 1)}[sparse]
+    pse = rng.standard_normal((1, 2, 4, 6)).astype(np.float16)
+    got = call(q, k, v, pse=pse, mask=mask, num_heads=2, scale_value=0.5, input_layout="BSND",
+               num_key_value_heads=2, sparse_mode=sparse, pre_tokens=1, next_tokens=1)
+    close(got, masked_reference(q, k, v, keep, 2, 0.5, 2, pse))
+
+
 def test_statuses():
     rng = np.random.default_rng(8)
     q, k, v = qkv(rng, 1, 2, 2, 3, 4, 8)
     kw = dict(num_heads=2, scale_value=0.25, input_layout="BSND", num_key_value_heads=2)
-    assert status(q, k, v, mask=np.zeros((3, 4), np.bool_), **kw) == 561103      # mask: not computed
+    assert status(q, k, v, **dict(kw, actual_seq_lengths_optional=[3])) == 561103   # not computed
+    assert status(q, k, v, **dict(kw, sparse_mode=5)) == 561002                   # sparseMode 0..4
+    assert status(q, k, v, **dict(kw, sparse_mode=2)) == 561002                   # a mask needed
+    assert status(q, k, v, mask=np.zeros((3, 3), np.bool_), **kw) == 561002       # mask narrower than Skv
+    assert status(q, k, v, mask=np.zeros((3, 4), np.bool_), **dict(kw, sparse_mode=3)) == 561002   # not 2048
     assert status(q, k, v, **dict(kw, input_layout="TND")) == 561103              # TND: not computed
     assert status(q, k, v, **dict(kw, input_layout="ABC")) == 561002              # CheckSingleParaLayout
     assert status(q, k, v, **dict(kw, inner_precise=5)) == 561002                 # CheckSingleParaInnerPrecise

@@ -93,6 +93,4 @@ PROBES = [
           "CheckSingleParaLayout before CheckSingleParaInnerPrecise"),
 ]
 
-DEVIATIONS = {
-    "bool mask": (561103, "an attention mask is not computed by ascendops"),
-}
+DEVIATIONS = {}
