@@ -142,10 +142,14 @@ int ao_attention_run(const void *plan, char *const *data, int nthreads)
         return -1;
     int nt = ao_effective_threads(nthreads);
     const int64_t bn = p->b * p->n;
-    /* query blocks of up to 64 rows, split further where (batch, head) pairs are fewer
-     * than the threads' work */
-    int64_t qb = p->sq < 64 ? p->sq : 64;
-    while (qb > 1 && bn * ((p->sq + qb - 1) / qb) < 4 * (int64_t)nt)
+    /* Query blocks as tall as a score buffer of about 2M floats allows (each task packs its
+     * head's K and V once: fewer, taller blocks pack them fewer times), halved while the
+     * (batch, head, block) tasks are fewer than four per thread. */
+    int64_t cap = ((int64_t)1 << 21) / (p->skv > 0 ? p->skv : 1);
+    if (cap < 16)
+        cap = 16;
+    int64_t qb = p->sq < cap ? p->sq : cap;
+    while (qb > 16 && bn * ((p->sq + qb - 1) / qb) < 4 * (int64_t)nt)
         qb = (qb + 1) / 2;
     ao_attn_job job = {p, data, qb, (p->sq + qb - 1) / qb, 0};
     const int64_t total = bn * job.nqb;
