@@ -41,7 +41,9 @@ lower-triangle mask and compute its rule (its elements are not read).
 Deviations (561103, the message says so): actual sequence lengths, the quantisation and
 antiquantisation tensors and modes, a block table (paged KV), padding sizes, shared
 prefixes, softmaxLseFlag true, the TND / NTD and *_NBSD layouts, key / value lists of
-more than one tensor. A fully masked row is zeros on every innerPrecise.
+more than one tensor. A fully masked row is zeros on every innerPrecise. softmaxLse is
+never written (softmaxLseFlag false swaps it for a placeholder): the numpy-like call
+returns (attentionOut, an empty softmaxLse).
 Kernel: src/attention.c."""
 import numpy as np
 
