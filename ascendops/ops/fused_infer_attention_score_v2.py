@@ -23,10 +23,13 @@ empty; key, value dtype FLOAT16 / BF16 / INT8 / INT4 and format; pseShift FLOAT1
 attenMask BOOL / INT8 / UINT8 and format; the quantisation tensors' dtypes;
 attentionOut FLOAT16 / BF16 / INT8; softmaxLse FLOAT (flag set); inputLayout in BSH,
 BSND, BNSD, TND, BSH_NBSD, BSND_NBSD, BNSD_NBSD, TND_NTD, NTD_TND; innerPrecise 0..3;
-antiquantMode 0 / 1; key/valueAntiquantMode 0..5). Left out: CheckParaExistence,
-CheckFeature and CheckMultiParaConsistency beyond the shape agreement the plan checks
-(query / key / value heads, batch, sequence and head dims, out's shape, pse's shape:
-561002).
+antiquantMode 0 / 1; key/valueAntiquantMode 0..5); CheckParaExistence
+(CheckDtypeAndSetQuantFlagGqa: (query, key) dtypes (FLOAT16, FLOAT16), (BF16, BF16), an
+antiquant or a full-quant pair; CheckParaExistenceGqaNoquant: no quantisation tensor,
+antiquant modes 0); CheckMultiParaConsistency's CheckKVDType (value's dtype key's). Left
+out: the MLA (rope) and quantised paths' existence and feature checks, and the other
+consistency checks beyond the shape agreement the plan checks (query / key / value heads,
+batch, sequence and head dims, out's shape, pse's and the mask's shapes: 561002).
 
 ascendops computes FLOAT16 and BFLOAT16 query / key / value / pse (sums and softmax in
 float32, the max subtracted; out rounded once), every innerPrecise alike; a row whose
@@ -179,6 +182,57 @@ def _layout(ctx):
     return None
 
 
+# CheckDtypeAndSetQuantFlagGqa's (query, key) dtype pairs (INT4: an INT32 list)
+GQA_NOQUANT = (("float16", "float16"), ("bfloat16", "bfloat16"))
+GQA_ANTIQUANT = (("float16", "int8"), ("bfloat16", "int8"), ("float16", "int32"), ("bfloat16", "int32"))
+GQA_FULLQUANT = (("int8", "int8"),)
+# CheckParaExistenceGqaNoquant: null without quantisation (its map's order: by name)
+NOQUANT_NULL = ("antiquantOffsetOptional", "antiquantScaleOptional", "deqScale1Optional", "deqScale2Optional",
+                "keyAntiquantOffsetOptional", "keyAntiquantScaleOptional", "quantScale1Optional",
+                "valueAntiquantOffsetOptional", "valueAntiquantScaleOptional")
+
+
+def _pair(ctx):
+    q, k = ctx.tensor("query"), ctx.values["key"][0]
+    for a, b in GQA_NOQUANT + GQA_ANTIQUANT + GQA_FULLQUANT:
+        if q.dtype is as_dtype(a) and k.dtype is as_dtype(b):
+            return a, b
+    return None
+
+
+def _quant_flag(ctx):
+    """CheckParaExistence / CheckDtypeAndSetQuantFlagGqa: (query, key) dtypes one of the
+    no-quant, antiquant or full-quant pairs."""
+    if _pair(ctx) is None:
+        q, k = ctx.tensor("query"), ctx.values["key"][0]
+        return ("GQA situation only supports [query_dtype, kv_dtype] as [FLOAT16, FLOAT16], [BF16, BF16], "
+                "[FLOAT16, INT8], [BF16, INT8], [FLOAT16, INT4], [BF16, INT4], [INT8, INT8], but got [%s, %s]"
+                % (q.dtype.log_name, k.dtype.log_name))
+    return None
+
+
+def _noquant_existence(ctx):
+    """CheckParaExistenceGqaNoquant: without quantisation the (anti)quantisation tensors are
+    null and antiquantMode, keyAntiquantMode, valueAntiquantMode their defaults (0)."""
+    if _pair(ctx) not in GQA_NOQUANT:
+        return None
+    for name in NOQUANT_NULL:
+        if ctx.values[name] is not None:
+            return "In GQA NO_QUANT situation, %s should be null" % name
+    for name in ("antiquantMode", "keyAntiquantMode", "valueAntiquantMode"):
+        if ctx.values[name] != 0:
+            return "%s should be 0 in GQA NO_QUANT situation, but got %d" % (name, ctx.values[name])
+    return None
+
+
+def _kv_dtype(ctx):
+    """CheckMultiParaConsistency / CheckKV / CheckKVDType: value's dtype key's."""
+    k, v = ctx.values["key"][0], ctx.values["value"][0]
+    if v.dtype is not k.dtype:
+        return "value's dtype is %s, it should be %s." % (v.dtype.log_name, k.dtype.log_name)
+    return None
+
+
 def _attr_in(name, values):
     def check(ctx):
         v = ctx.values[name]
@@ -219,6 +273,14 @@ CHECKS = Checks(
     ("FiaTilingCheck::CheckSingleParaValueAntiquantMode",
      Require(_attr_in("valueAntiquantMode", (0, 1, 2, 3, 4, 5)), "valueAntiquantMode 0..5", status=TILING_ERROR,
              names=("valueAntiquantMode",))),
+    ("FiaTilingCheck::CheckDtypeAndSetQuantFlagGqa (fused_infer_attention_score_tiling_check_existence.cpp)",
+     Require(_quant_flag, "(query, key) dtypes a no-quant, antiquant or full-quant pair", status=TILING_ERROR,
+             names=("query", "key"))),
+    ("FiaTilingCheck::CheckParaExistenceGqaNoquant",
+     Require(_noquant_existence, "no quantisation tensors, antiquant modes 0", status=TILING_ERROR,
+             names=("query", "key"))),
+    ("FiaTilingCheck::CheckKVDType (fused_infer_attention_score_tiling_check_consistency.cpp)",
+     Require(_kv_dtype, "value's dtype key's", status=TILING_ERROR, names=("key", "value"))),
 )
 
 

@@ -89,6 +89,18 @@ PROBES = [
           "CheckSingleParaKeyAntiquantMode: 0..5"),
     Probe("valueAntiquantMode -1", ins(), attrs(vmode=-1), [O, LSE_NONE], 561002,
           "CheckSingleParaValueAntiquantMode: 0..5"),
+    # CheckParaExistence, CheckKVDType
+    Probe("float16 query, bf16 key and value", ins(), attrs(key=(f((2, 5, 2, 16), "BF16"),),
+                                                         value=(f((2, 5, 2, 16), "BF16"),)), [O, LSE_NONE], 561002,
+          "CheckDtypeAndSetQuantFlagGqa: (FLOAT16, BF16) is no pair"),
+    Probe("bf16 value", ins(), attrs(value=(f((2, 5, 2, 16), "BF16"),)), [O, LSE_NONE], 561002,
+          "CheckKVDType: value's dtype key's"),
+    Probe("no-quant with a deqScale1", ins(i3=f((1,), "FLOAT")), attrs(), [O, LSE_NONE], 561002,
+          "CheckParaExistenceGqaNoquant: deqScale1 should be null"),
+    Probe("no-quant with antiquantMode 1", ins(), attrs(antiquant=1), [O, LSE_NONE], 561002,
+          "CheckParaExistenceGqaNoquant: antiquantMode its default"),
+    Probe("no-quant with keyAntiquantMode 1", ins(), attrs(kmode=1), [O, LSE_NONE], 561002,
+          "CheckParaExistenceGqaNoquant: keyAntiquantMode its default"),
     Probe("layout before innerPrecise", ins(), attrs(layout="XYZ", inner=9), [O, LSE_NONE], 561002,
           "CheckSingleParaLayout before CheckSingleParaInnerPrecise"),
 ]
