@@ -16,7 +16,7 @@
 cdef extern from "plan_fn.h" nogil:
     ctypedef struct ao_attention_plan:
         int dtype[5]
-        int pse_k, mask_k, key_k, value_k, band
+        int pse_k, mask_k, key_k, value_k, band, kv_lens
         int64_t b, n, nkv, sq, skv, d, dv
         int64_t band_lo, band_hi
         float scale
@@ -114,7 +114,8 @@ cdef class AttentionOp(OpDef):
     operands and attributes onto the op's parameters: query, key (TensorList), value
     (TensorList), pse (optional Input), out, heads, scale, layout (Str), kv_heads (Int, 0:
     heads); optionally mask (optional Input, 1-byte), sparse_mode, pre_tokens, next_tokens
-    (Int): attention_band's rule. `not_computed`: (parameter, value) pairs the kernel computes at that value
+    (Int): attention_band's rule; kv_lengths (optional IntArray): each batch's number of
+    keys (one value for every batch, or at least B values, each in [0, Skv]). `not_computed`: (parameter, value) pairs the kernel computes at that value
     only (None: null); any other value is 561103 (CANN computes it, ascendops does not).
     CANN's rules are the check sequence's (`checks=`); the plan refuses what it cannot lay
     out (a layout outside ATTENTION_LAYOUTS, shapes that do not fit it: 561002)."""
@@ -191,6 +192,8 @@ cdef class AttentionOp(OpDef):
         cdef Tensor q, k, v, out
         cdef object pse
         cdef ao_attention_plan kp, kws
+        cdef size_t size
+        cdef char *buf
         cdef int i
         for pname, value in self.not_computed:
             given = self.value_of(pname, tensors, attrs)
@@ -259,6 +262,20 @@ cdef class AttentionOp(OpDef):
         elif mask is not None and tuple((<Tensor>mask).shape)[-2:] != (2048, 2048):
             _raise(ACLNN_ERR_INNER_TILING_ERROR, "%s: sparseMode %d takes the optimised (2048, 2048) attenMask, "
                    "not %r." % (self.name, sparse, (<Tensor>mask).shape))
+        kv_lens = self._opt("kv_lengths", tensors, attrs, None)
+        if kv_lens is not None:
+            kv_lens = tuple(kv_lens)
+            if len(kv_lens) != 1 and len(kv_lens) < qd[0]:
+                _raise(ACLNN_ERR_INNER_TILING_ERROR, "%s: actualSeqLengthsKv has %d values: 1, or at least the "
+                       "batch size %d." % (self.name, len(kv_lens), qd[0]))
+            kv_lens = kv_lens * qd[0] if len(kv_lens) == 1 else kv_lens[:qd[0]]
+            for i in range(qd[0]):
+                if kv_lens[i] < 0 or kv_lens[i] > kd[2]:
+                    _raise(ACLNN_ERR_INNER_TILING_ERROR, "%s: actualSeqLengthsKv[%d] = %d should be in [0, %d], "
+                           "the key's sequence length." % (self.name, i, kv_lens[i], kd[2]))
+            if sparse in (3, 4):
+                _raise(ACLNN_ERR_INNER_NULLPTR, "%s: actualSeqLengthsKv with sparseMode %d is accepted by CANN but "
+                       "not computed by ascendops (its band follows each batch's lengths)" % (self.name, sparse))
         if q.numel == 0 or out.numel == 0:
             return _empty_plan(self)
         memset(&kp, 0, sizeof(kp))
@@ -294,8 +311,24 @@ cdef class AttentionOp(OpDef):
         kp.key_k, kp.value_k = len(operands), len(operands) + 1
         kws = kp
         _attention_strides(tuple(_contiguous_strides(out.shape)), layout, vd[3], kws.out_st)
-        p = _fn_plan(self, tuple(operands), strides, ao_attention_run, &kp, &kws, sizeof(ao_attention_plan), 1,
-                     tuple(slots), None, list(out.shape))
+        size = sizeof(ao_attention_plan)
+        if kv_lens is not None:
+            kp.kv_lens = kws.kv_lens = 1
+            size += qd[0] * sizeof(int64_t)
+        buf = <char *>malloc(2 * size)
+        if buf == NULL:
+            raise MemoryError()
+        try:
+            c_memcpy(buf, &kp, sizeof(ao_attention_plan))
+            c_memcpy(buf + size, &kws, sizeof(ao_attention_plan))
+            if kv_lens is not None:
+                for i in range(qd[0]):
+                    (<int64_t *>(buf + sizeof(ao_attention_plan)))[i] = kv_lens[i]
+                    (<int64_t *>(buf + size + sizeof(ao_attention_plan)))[i] = kv_lens[i]
+            p = _fn_plan(self, tuple(operands), strides, ao_attention_run, buf, buf + size, size, 1,
+                         tuple(slots), None, list(out.shape))
+        finally:
+            free(buf)
         lists = [p_.name for p_ in self.attr_params]
         (<Plan>p).list_k = kp.key_k
         (<Plan>p).list_slot = len(self.tensor_names) + self.list_attrs.index(lists.index(self.roles["key"]))

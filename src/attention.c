@@ -39,15 +39,17 @@ static void ao_attn_item(void *arg, int64_t item)
     const int64_t n = bn % p->n, b = bn / p->n;
     const int64_t hkv = n / (p->n / p->nkv);
     const int64_t i0 = blk * j->qb, i1 = i0 + j->qb < p->sq ? i0 + j->qb : p->sq, m = i1 - i0;
-    const int64_t skv = p->skv, dv = p->dv;
+    /* this batch's keys: the first kv_lens[b] where the plan lists them */
+    const int64_t skv = p->kv_lens ? ((const int64_t *)(p + 1))[b] : p->skv, ld = p->skv > 0 ? p->skv : 1;
+    const int64_t dv = p->dv;
     char *const *klist = (char *const *)data[p->key_k];
     char *const *vlist = (char *const *)data[p->value_k];
-    float *s = (float *)malloc((size_t)(m * skv + m * dv + m) * sizeof(float));
+    float *s = (float *)malloc((size_t)(m * ld + m * dv + m) * sizeof(float));
     if (!s) {
         j->failed = 1;
         return;
     }
-    float *o = s + m * skv, *rowsum = o + m * dv;
+    float *o = s + m * ld, *rowsum = o + m * dv;
     const int esz_q = ao_dtype_itemsize(p->dtype[1]);
     const int esz_k = ao_dtype_itemsize(p->dtype[2]), esz_v = ao_dtype_itemsize(p->dtype[3]);
     ao_gemm_problem g;
@@ -58,7 +60,7 @@ static void ao_attn_item(void *arg, int64_t item)
     g.a.dtype = p->dtype[1], g.a.row_stride = p->q_st[2], g.a.col_stride = p->q_st[3];
     g.b.data = klist[0] + (b * p->k_st[0] + hkv * p->k_st[1]) * esz_k;
     g.b.dtype = p->dtype[2], g.b.row_stride = p->k_st[3], g.b.col_stride = p->k_st[2];
-    g.c.data = (char *)s, g.c.dtype = AO_DT_FLOAT, g.c.row_stride = skv, g.c.col_stride = 1;
+    g.c.data = (char *)s, g.c.dtype = AO_DT_FLOAT, g.c.row_stride = ld, g.c.col_stride = 1;
     if (ao_gemm(&g, 1) != 0) {
         j->failed = 1;
         free(s);
@@ -66,7 +68,7 @@ static void ao_attn_item(void *arg, int64_t item)
     }
     const float scale = p->scale;
     for (int64_t i = 0; i < m; i++) {
-        float *restrict r = s + i * skv;
+        float *restrict r = s + i * ld;
         if (p->pse_k) {
             const char *pse = data[p->pse_k];
             const int64_t base = b * p->pse_st[0] + n * p->pse_st[1] + (i0 + i) * p->pse_st[2];
@@ -113,7 +115,7 @@ static void ao_attn_item(void *arg, int64_t item)
     /* O = P (m x skv) @ V (skv x dv) */
     memset(&g, 0, sizeof(g));
     g.m = m, g.n = dv, g.k = skv;
-    g.a.data = (char *)s, g.a.dtype = AO_DT_FLOAT, g.a.row_stride = skv, g.a.col_stride = 1;
+    g.a.data = (char *)s, g.a.dtype = AO_DT_FLOAT, g.a.row_stride = ld, g.a.col_stride = 1;
     g.b.data = vlist[0] + (b * p->v_st[0] + hkv * p->v_st[1]) * esz_v;
     g.b.dtype = p->dtype[3], g.b.row_stride = p->v_st[2], g.b.col_stride = p->v_st[3];
     g.c.data = (char *)o, g.c.dtype = AO_DT_FLOAT, g.c.row_stride = dv, g.c.col_stride = 1;
@@ -140,6 +142,10 @@ int ao_attention_run(const void *plan, char *const *data, int nthreads)
         return -1;
     if (!((char *const *)data[p->key_k])[0] || !((char *const *)data[p->value_k])[0])
         return -1;
+    if (p->kv_lens)
+        for (int64_t b = 0; b < p->b; b++)
+            if (((const int64_t *)(p + 1))[b] < 0 || ((const int64_t *)(p + 1))[b] > p->skv)
+                return -1;
     int nt = ao_effective_threads(nthreads);
     const int64_t bn = p->b * p->n;
     /* Query blocks as tall as a score buffer of about 2M floats allows (each task packs its

@@ -41,7 +41,10 @@ too), with more than one query also the keys j - i in [-preTokens, nextTokens]; 
 mask alone; 2 leftUpCausal (j <= i); 3 rightDownCausal (j - i <= Skv - Sq); 4 the band
 [Skv - Sq - preTokens, Skv - Sq + nextTokens]; modes 2..4 take CANN's (2048, 2048)
 lower-triangle mask and compute its rule (its elements are not read).
-Deviations (561103, the message says so): actual sequence lengths, the quantisation and
+actualSeqLengthsKv (one value for every batch, or at least B values, each in [0, Skv],
+else 561002): batch b reads its first actualSeqLengthsKv[b] keys.
+Deviations (561103, the message says so): actualSeqLengths (the query's), actualSeqLengthsKv
+with sparseMode 3 / 4, the quantisation and
 antiquantisation tensors and modes, a block table (paged KV), padding sizes, shared
 prefixes, softmaxLseFlag true, the TND / NTD and *_NBSD layouts, key / value lists of
 more than one tensor. A fully masked row is zeros on every innerPrecise. softmaxLse is
@@ -357,9 +360,9 @@ FUSED_INFER_ATTENTION_SCORE_V2 = register(AttentionOp(
     roles={"query": "query", "key": "key", "value": "value", "pse": "pseShiftOptional", "out": "attentionOut",
            "heads": "numHeads", "scale": "scaleValue", "layout": "inputLayout", "kv_heads": "numKeyValueHeads",
            "mask": "attenMaskOptional", "sparse_mode": "sparseMode", "pre_tokens": "preTokens",
-           "next_tokens": "nextTokens"},
+           "next_tokens": "nextTokens", "kv_lengths": "actualSeqLengthsKvOptional"},
     not_computed=tuple((n, None) for n in (
-        "actualSeqLengthsOptional", "actualSeqLengthsKvOptional", "deqScale1Optional",
+        "actualSeqLengthsOptional", "deqScale1Optional",
         "quantScale1Optional", "deqScale2Optional", "quantScale2Optional", "quantOffset2Optional",
         "antiquantScaleOptional", "antiquantOffsetOptional", "blockTableOptional", "queryPaddingSizeOptional",
         "kvPaddingSizeOptional", "keyAntiquantScaleOptional", "keyAntiquantOffsetOptional",

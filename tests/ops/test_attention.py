@@ -194,6 +194,24 @@ def test_sparse_modes(sparse):
     close(got, masked_reference(q, k, v, keep, 2, 0.5, 2, pse))
 
 
+def test_actual_seq_lengths_kv():
+    """Batch b reads its first actualSeqLengthsKv[b] keys (0: zeros); one value for all."""
+    rng = np.random.default_rng(12)
+    q, k, v = qkv(rng, 3, 2, 1, 2, 6, 8)
+    j = np.arange(6)
+    for lens in ([4, 6, 0], [3]):
+        full = lens * 3 if len(lens) == 1 else lens
+        keep = (j[None, :] < np.array(full)[:, None])[:, None, None, :]
+        got = call(q, k, v, num_heads=2, scale_value=0.5, input_layout="BSND", num_key_value_heads=1,
+                   actual_seq_lengths_kv_optional=lens)
+        close(got, masked_reference(q, k, v, keep, 2, 0.5, 1))
+    kw = dict(num_heads=2, scale_value=0.5, input_layout="BSND", num_key_value_heads=1)
+    assert status(q, k, v, **dict(kw, actual_seq_lengths_kv_optional=[1, 2])) == 561002
+    assert status(q, k, v, **dict(kw, actual_seq_lengths_kv_optional=[7])) == 561002
+    mask = np.triu(np.ones((2048, 2048), np.bool_), 1)
+    assert status(q, k, v, mask=mask, **dict(kw, actual_seq_lengths_kv_optional=[3], sparse_mode=3)) == 561103
+
+
 def test_statuses():
     rng = np.random.default_rng(8)
     q, k, v = qkv(rng, 1, 2, 2, 3, 4, 8)
