@@ -212,6 +212,30 @@ def test_actual_seq_lengths_kv():
     assert status(q, k, v, mask=mask, **dict(kw, actual_seq_lengths_kv_optional=[3], sparse_mode=3)) == 561103
 
 
+def test_lists_rebound_on_each_call():
+    """The cached plan of one shape binds each call's key and value elements afresh."""
+    rng = np.random.default_rng(13)
+    q, k, v = qkv(rng, 1, 2, 2, 3, 4, 8)
+    kw = dict(num_heads=2, scale_value=0.5, input_layout="BSND", num_key_value_heads=2)
+    first = np.asarray(call(q, k, v, **kw)).copy()
+    k2, v2 = (-k).copy(), (v * 2).copy()
+    close(call(q, k2, v2, **kw), reference(q, k2, v2, None, 2, 0.5, "BSND", 2))
+    close(first, reference(q, k, v, None, 2, 0.5, "BSND", 2))
+
+
+def test_out_overlapping_a_list_element():
+    """attentionOut sharing memory with the value list's element: 161002 (_bind_list)."""
+    rng = np.random.default_rng(14)
+    q, k, v = qkv(rng, 1, 2, 2, 3, 3, 8)
+    t = ao.from_numpy(v)
+    ins = {a: None for a in OP.args}
+    ins["query"] = q
+    with pytest.raises(ao.AclnnError) as e:
+        f(**ins, key=[k], value=[t], num_heads=2, scale_value=0.5, input_layout="BSND", num_key_value_heads=2,
+          out=(t, ao.from_numpy(np.zeros((0,), np.float32))))
+    assert e.value.status == 161002
+
+
 def test_statuses():
     rng = np.random.default_rng(8)
     q, k, v = qkv(rng, 1, 2, 2, 3, 4, 8)
