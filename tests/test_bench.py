@@ -377,6 +377,25 @@ def test_argsort_script_prints_one_row_per_case():
     assert all(r[-1].endswith("x") and float(r[-1][:-1]) > 0 for r in rows)
 
 
+@pytest.mark.slow
+def test_attention_script_compares_with_torch():
+    """benchmarks/attention.py --smoke: FusedInferAttentionScoreV2 against torch's
+    scaled_dot_product_attention on small decode and prefill shapes (it asserts the two
+    agree), one row each."""
+    import os
+    import subprocess
+    import sys
+    pytest.importorskip("torch")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    script = os.path.join(root, "benchmarks", "attention.py")
+    if not os.path.exists(script):
+        pytest.skip("no benchmarks/ in this layout (an installed package)")
+    proc = subprocess.run([sys.executable, script, "--smoke"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0].startswith("isa() = ") and [ln.split()[0] for ln in lines[1:]] == ["decode", "prefill"]
+
+
 def test_the_16bit_roofline_target():
     """The roofline target: a large 16-bit call within 1.15x of max(memory time, in-cache compute
     time); where the kernel outruns memory, also 0.85 of the triad."""
