@@ -257,8 +257,10 @@ class Row:
         self.ratio, self.target, self.ok, self.note = ratio, target, ok, note
         # large rows: the share of the operands' memory on huge pages (huge_page_share)
         self.pages = None
-        # a missed torch ratio that memory bandwidth forbids (see bandwidth_bound)
+        # a missed torch ratio that memory bandwidth forbids (see bandwidth_bound), and
+        # torch's median seconds it is judged from
         self.bound = None
+        self.t_torch = None
 
     @property
     def gbs(self):
@@ -365,6 +367,7 @@ def contiguous_case(n, dtype, threads, triad, alloc, repeats, budget, want_frac=
     row.target = ", ".join(targets)
     row.ok = all(oks) if oks else None
     if want_ratio is not None and ratio is not None and want_frac is not None:
+        row.t_torch = ts[1]
         row.bound = bandwidth_bound(ratio, want_ratio, nbytes / ts[1] / bw)
     return row
 
