@@ -1,0 +1,81 @@
+"""A whole model through llama.cpp's CANN backend on ascendops: a tiny llama-architecture
+GGUF (grouped-query attention, random weights of a fixed seed, FLOAT16 and Q8_0 weights,
+written with llama.cpp's own gguf-py) is greedy-decoded for 32 tokens by llama.cpp
+(tools/llama_decode.cpp on llama.h) with every layer on CANN0 (ascendops), and with ggml's
+CPU backend alone: the same tokens, logits within tools/llama_cpp.DECODE_TOLERANCE of each
+other, and both near a numpy float64 forward pass of the same weights. Tier 2: it builds
+llama.cpp's llama library besides ggml (minutes on 2 cores; cached with the ggml build in
+ASCENDOPS_LLAMA_CACHE while ascendops' headers and the driver are unchanged)."""
+import os
+import runpy
+import shutil
+
+import numpy as np
+import pytest
+
+pytestmark = pytest.mark.slow
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+N_PREDICT = 32
+
+
+@pytest.fixture(scope="module")
+def tool():
+    return runpy.run_path(os.path.join(ROOT, "tools", "llama_cpp.py"))
+
+
+@pytest.fixture(scope="module")
+def built(tool):
+    if shutil.which("cmake") is None:
+        pytest.skip("cmake is needed to build llama.cpp")
+    try:
+        tool["fetch"]()
+    except Exception as e:      # no sdist in the cache and no index to download it from
+        pytest.skip("the llama-cpp-python sdist is not available: %s" % e)
+    return tool["build_decode"]()
+
+
+@pytest.fixture(scope="module", params=["f16", "q8_0"])
+def model(tool, tmp_path_factory, request):
+    path = str(tmp_path_factory.mktemp("gguf") / ("tiny-llama-%s.gguf" % request.param))
+    return request.param, path, tool["write_tiny_llama"](path, request.param)
+
+
+@pytest.fixture(scope="module")
+def cpu_run(tool, built, model):
+    exe, cann = built
+    run = tool["run_decode"](exe, cann, model[1], "cpu", N_PREDICT)
+    assert "error" not in run, run["error"]
+    return run
+
+
+def test_tiny_model_on_the_cpu_backend_is_the_llama_graph(tool, model, cpu_run):
+    """The GGUF holds what the float64 reference computes: ggml's CPU backend decodes 32
+    tokens, its logits at every step within DECODE_TOLERANCE of max |logit| of numpy float64
+    (FLOAT16 weights: the activations rounded to FLOAT16, 5e-4; Q8_0: to Q8_0 blocks, 1.5e-2),
+    each token the reference's argmax (or one of two logits within that rounding)."""
+    ftype, _path, weights = model
+    prompt = tool["PROMPT"]
+    assert len(cpu_run["tokens"]) == N_PREDICT and cpu_run["logits"].shape == (N_PREDICT + 1, 320)
+    assert len(set(cpu_run["tokens"])) > N_PREDICT // 2
+    ref = tool["reference_logits"](weights, prompt + tuple(cpu_run["tokens"]))[len(prompt) - 1:]
+    assert tool["reference_difference"](weights, prompt, cpu_run) <= tool["DECODE_TOLERANCE"][ftype]
+    c = tool["compare_decodes"]({"tokens": list(ref[:-1].argmax(1)), "logits": ref}, cpu_run)
+    assert not c["unexplained"], c
+
+
+@pytest.mark.parametrize("strict", [False, True], ids=["cpu", "strict"])
+def test_decode_on_cann_matches_the_cpu_backend(tool, built, model, cpu_run, strict):
+    """Every layer on CANN0, fed the CPU backend's tokens (so that both see the same inputs
+    at every step): its greedy token is the CPU backend's at every step (or one of two
+    logits within the difference measured), its logits within DECODE_TOLERANCE of max |logit|
+    of the CPU backend's and of numpy float64's."""
+    exe, cann = built
+    ftype, path, weights = model
+    got = tool["run_decode"](exe, cann, path, "CANN0", N_PREDICT, strict=strict, force=cpu_run["tokens"])
+    assert "error" not in got, got["error"]
+    c = tool["compare_decodes"](cpu_run, got)
+    assert not c["unexplained"], c
+    assert c["rel"] <= tool["DECODE_TOLERANCE"][ftype], c
+    fed = {"tokens": cpu_run["tokens"], "logits": got["logits"]}
+    assert tool["reference_difference"](weights, tool["PROMPT"], fed) <= tool["DECODE_TOLERANCE"][ftype]
