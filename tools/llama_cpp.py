@@ -340,7 +340,7 @@ DECODE_ENV = {"GGML_CANN_WEIGHT_NZ": "off"}
 
 
 def run_decode(exe, cann, model, device, n_predict=32, prompt=PROMPT, strict=False, threads=1, force=None,
-               env=DECODE_ENV, timeout=1800):
+               flash_attn=False, env=DECODE_ENV, timeout=1800):
     """One greedy decode of `model` on `device` ("cpu": ggml's CPU backend alone; "CANN0"),
     fed its own argmax at each step or the tokens `force` (another run's):
     {"tokens" (each step's argmax), "logits" ((n_predict + 1) x n_vocab float32: the
@@ -354,6 +354,8 @@ def run_decode(exe, cann, model, device, n_predict=32, prompt=PROMPT, strict=Fal
         cmd = [exe, model, device, str(n_predict), ",".join(map(str, prompt)), out, "-t", str(threads)]
         if force is not None:
             cmd += ["--force", ",".join(map(str, force))]
+        if flash_attn:
+            cmd.append("-fa")
         full_env = environment(cann, strict)
         full_env["GGML_NO_BACKTRACE"] = "1"      # an abort's message, not gdb's backtrace
         full_env.update(env or {})
@@ -485,7 +487,7 @@ def decode_main(args):
                       for t in types]
             weights = {t: write_tiny_llama(os.path.join(tmp, "tiny-llama-%s.gguf" % t), t) for t in types}
         for label, path, tol in models:
-            ref = run_decode(exe, cann, path, "cpu", args.n_predict, prompt)
+            ref = run_decode(exe, cann, path, "cpu", args.n_predict, prompt, flash_attn=args.flash_attn)
             if "error" in ref:
                 print("%-12s CPU backend: %s" % (label, ref["error"]))
                 bad += 1
@@ -498,7 +500,7 @@ def decode_main(args):
             for strict in {"cpu": (False,), "strict": (True,), "both": (False, True)}[args.device]:
                 dev = "strict" if strict else "cpu"
                 got = run_decode(exe, cann, path, "CANN0", args.n_predict, prompt, strict=strict,
-                                 force=ref["tokens"])
+                                 force=ref["tokens"], flash_attn=args.flash_attn)
                 if "error" in got:
                     print("%-12s CANN0 (%s device): %s" % (label, dev, got["error"]))
                     bad += 1
@@ -539,6 +541,8 @@ def main(argv=None):
     d.add_argument("--device", choices=("cpu", "strict", "both"), default="both")
     d.add_argument("-n", "--n-predict", type=int, default=32)
     d.add_argument("--prompt", default=",".join(map(str, PROMPT)), help="comma-separated token ids")
+    d.add_argument("--flash-attn", action="store_true", help="attention as ggml's FLASH_ATTN_EXT (on CANN0: "
+                   "FusedInferAttentionScoreV2) on both backends")
     d.add_argument("--tolerance", type=float, help="max |logit difference| relative to max |logit| "
                    "(default: DECODE_TOLERANCE of the type; 0.05 for --model)")
     args = ap.parse_args(argv)

@@ -2,10 +2,11 @@
 // backend alone, or a ggml device (CANN0) holding every layer. tools/llama_cpp.py builds it
 // against the pinned llama.cpp and compares the two runs.
 //
-//   llama_decode MODEL.gguf DEVICE N_PREDICT PROMPT_IDS LOGITS_OUT [-t N_THREADS] [--force IDS] [-v]
+//   llama_decode MODEL.gguf DEVICE N_PREDICT PROMPT_IDS LOGITS_OUT [-t N_THREADS] [--force IDS] [-fa] [-v]
 //
 // DEVICE: "cpu" (no device: n_gpu_layers = 0, no op offload) or a ggml device name such as
-// CANN0 (all layers, the output layer and the KV cache on it; flash attention off). The
+// CANN0 (all layers, the output layer and the KV cache on it). Flash attention (ggml's
+// FLASH_ATTN_EXT) only with -fa; else KQ, soft-max and KQV as separate ops. The
 // weights left on the CPU are in plain CPU buffers (no repacking).
 // PROMPT_IDS: comma-separated token ids, decoded as one batch. Then N_PREDICT tokens are
 // decoded one at a time, each the argmax of the previous step's logits, or with --force the
@@ -51,10 +52,13 @@ int main(int argc, char ** argv) {
     }
     const char * logits_path = argv[5];
     int n_threads = 1;
+    bool flash_attn = false;
     std::vector<llama_token> forced;
     for (int i = 6; i < argc; i++) {
         if (strcmp(argv[i], "-v") == 0) {
             g_verbose = true;
+        } else if (strcmp(argv[i], "-fa") == 0) {
+            flash_attn = true;
         } else if (strcmp(argv[i], "-t") == 0 && i + 1 < argc) {
             n_threads = atoi(argv[++i]);
         } else if (strcmp(argv[i], "--force") == 0 && i + 1 < argc) {
@@ -108,7 +112,7 @@ int main(int argc, char ** argv) {
     cp.n_ctx = (uint32_t) (prompt.size() + n_predict + 1);
     cp.n_batch = cp.n_ubatch = (uint32_t) prompt.size();
     cp.n_threads = cp.n_threads_batch = n_threads;
-    cp.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_DISABLED;
+    cp.flash_attn_type = flash_attn ? LLAMA_FLASH_ATTN_TYPE_ENABLED : LLAMA_FLASH_ATTN_TYPE_DISABLED;
     cp.offload_kqv = device != "cpu";
     cp.op_offload = device != "cpu";
     cp.no_perf = true;
