@@ -104,13 +104,14 @@ def lookup_table_report():
 
 def show_config(file=None):
     """Prints what ascendops chose on this machine: the processor, the kernels' ISA,
-    the worker threads, and the path of each 16-bit kernel with a factor table
+    the worker threads, the matrix products' engine (ASCENDOPS_BLAS), and the path of each 16-bit kernel with a factor table
     (lookup_table_report: measured costs behind each choice)."""
     import platform
     from ascendops.__main__ import processor_model
     lines = ["ascendops %s" % __version__,
              "cpu: %s (%s), kernels %s, %d worker threads"
              % (processor_model(), platform.machine(), isa(), get_num_threads())]
+    lines.append("matrix products: %s" % _core.gemm_engine())
     lines += lookup_table_report()
     print("\n".join(lines), file=file)
 

@@ -32,6 +32,7 @@ _api.pxi; tests/core/test_layers.py checks this):
   _window.pxi    windowed ops (WindowOp, Window: Im2col, the 2-d pools, UpsampleNearest2d)
   _conv.pxi      ConvolutionOp: 1-d and 2-d convolutions, transposed and grouped
   _index.pxi     gathers and scatters along one dim (IndexOp: GatherV2, IndexSelect, IndexCopy)
+  _rope.pxi      RotaryOp: rotary position embedding along the last dim (RotaryPositionEmbedding)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2
   _npu.pxi       the npu backend: CANN loaded at run time, op calls through its symbols
   _api.pxi       register(), ascendops.aclnn's two-stage functions, the numpy-like call
@@ -56,7 +57,9 @@ include "_random.pxi"
 include "_linalg.pxi"
 include "_window.pxi"
 include "_conv.pxi"
+include "_matmul.pxi"
 include "_index.pxi"
+include "_rope.pxi"
 include "_executor.pxi"
 include "_npu.pxi"
 include "_api.pxi"

@@ -26,11 +26,13 @@ cdef extern from "plan_fn.h" nogil:
         int cndim
         int64_t cshape[AO_MAX_DIMS]
         int64_t cstrides[2][AO_MAX_DIMS]
+        double value[2]
 
     int ao_index_run(const void *plan, char *const *data, int nthreads)
     int ao_index_error(int64_t *position, int64_t *value, int64_t *bound)
     enum: AO_INDEX_GATHER
     enum: AO_INDEX_SCATTER
+    enum: AO_INDEX_FILL
     enum: AO_INDEX_ERR_RANGE
 
 
@@ -65,9 +67,15 @@ cdef class IndexOp(OpDef):
       wins): IndexCopy / InplaceIndexCopy (declared inplace="only").
     mode="repeat": out[..., x, ...] = self[..., x // repeats, ...], dim of len * repeats
       (no index tensor): RepeatInterleaveIntWithDim.
+    mode="fill": out = self, then out[..., i, ...] = value for each i of an IntArray index
+      (negatives count from the end; the value, an aclScalar, converted to self's dtype
+      with numpy's astype rules, a complex one's real part): IndexFillTensor /
+      InplaceIndexFillTensor (declared inplace="only"). An index outside [-len, len) is
+      161002 at phase 1 (the indices are host values), so nothing is ever written outside.
     Params: the data input (self), an Int dim, the index Input, a source Input
     (scatter), the Output; a repeat's: self, Int repeats, Int dim, Int outputSize, the
-    Output (outputSize must be len * repeats). `index_dtypes`: the index's list (INT32, INT64); `wrap`:
+    Output (outputSize must be len * repeats); a fill's: self, Int dim, IntArray index,
+    Scalar value, the Output. `index_dtypes`: the index's list (INT32, INT64); `wrap`:
     negative indices count from the end (CANN's GatherV2 with negativeIndexSupport);
     otherwise an index outside [0, len) -- or outside [-len, len) with wrap -- stops the
     run with 361001 before anything is written. CANN's rules are the check sequence's;
@@ -80,11 +88,12 @@ cdef class IndexOp(OpDef):
     def __init__(self, name, snake, params, dtypes, mode="gather", layout="take", index_dtypes=("int32", "int64"),
                  wrap=True, **kw):
         OpDef.__init__(self, name, snake, params, dtypes, **kw)
-        if mode not in ("gather", "scatter", "repeat") or layout not in ("take", "select"):
+        if mode not in ("gather", "scatter", "repeat", "fill") or layout not in ("take", "select"):
             raise ValueError("%s: mode is gather/scatter, layout take/select" % name)
         kinds = [p.kind for p in self.params]
         want = (["input", "int", "input", "output"] if mode == "gather"
                 else ["input", "int", "int", "int", "output"] if mode == "repeat"
+                else ["input", "int", "int_array", "scalar", "output"] if mode == "fill"
                 else ["input", "int", "input", "input", "output"])
         if kinds != want:
             raise ValueError("%s: IndexOp(mode=%r) takes %s, got %s" % (name, mode, want, kinds))
@@ -115,7 +124,7 @@ cdef class IndexOp(OpDef):
 
     cpdef tuple infer_output(self, tuple tensors, tuple attrs, soc):
         cdef Tensor x = tensors[0]
-        if self.mode == "scatter":
+        if self.mode in ("scatter", "fill"):
             return x.shape, x.dtype
         if self.mode == "repeat":
             # (a negative repeats is the check sequence's 161002: allocate no negative dim first)
@@ -126,7 +135,75 @@ cdef class IndexOp(OpDef):
     def plan(self, tuple tensors, tuple attrs, soc):
         if self.mode == "repeat":
             return self._plan_repeat(tensors, attrs, soc)
+        if self.mode == "fill":
+            return self._plan_fill(tensors, attrs, soc)
         return self._plan_index(tensors, attrs, soc)
+
+    def _plan_fill(self, tuple tensors, tuple attrs, soc):
+        cdef Tensor x = tensors[0], out = tensors[1]
+        cdef ao_index_plan *q
+        cdef int64_t *fidx
+        cdef int d, w, k, n
+        cdef DType vd
+        cdef unsigned char[::1] vb
+        dtypes = self.dtypes_for(soc)
+        for nm, t in ((self.tensor_names[0], x), (self.tensor_names[1], out)):
+            if (<Tensor>t).dtype not in dtypes or (<Tensor>t).dtype is not x.dtype:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s: should be %s's, one of %s."
+                       % (nm, (<Tensor>t).dtype.log_name, self.inputs[0], _dt_list(dtypes)))
+        if out.shape != x.shape:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s shape %r should be %s's %r."
+                   % (self.output, out.shape, self.inputs[0], x.shape))
+        d, shape, xstrides = self._dim(x, attrs[0])
+        index = tuple(attrs[1])
+        for v in index:
+            if v < -shape[d] or v >= shape[d]:
+                _raise(ACLNN_ERR_PARAM_INVALID, "Index value[%d] is out of range [%d, %d) of dim %d."
+                       % (v, -shape[d], shape[d], d))
+        if x.numel == 0 or not index:
+            return _empty_plan(self)
+        # the value in self's dtype, as CANN's ConvertToTensor(value, self's dtype)
+        v = attrs[2]
+        vd = _scalar_dtype(v)
+        if vd.numpy is not None and vd.numpy.kind == "c":
+            v = v.real
+        if x.dtype.numpy is None or x.dtype.itemsize > 16:
+            _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s dtype %s: no value conversion"
+                   % (self.inputs[0], x.dtype.log_name))
+        value = np.zeros(2, np.float64)
+        value.view(np.uint8)[:x.dtype.itemsize] = np.asarray(v).astype(x.dtype.numpy).reshape(1).view(np.uint8)
+        vb = value.view(np.uint8)
+        n = len(index)
+        size = sizeof(ao_index_plan) + n * sizeof(int64_t)
+        bufs = [np.zeros(size // 8 + 1, np.float64), np.zeros(size // 8 + 1, np.float64)]
+        sst = (0,) * len(shape)
+        for w in range(2):
+            q = <ao_index_plan *><size_t>bufs[w].ctypes.data
+            ost = _contiguous_strides(out.shape) if w else out._strides
+            if not out.shape:
+                ost = (0,)
+            q.mode = AO_INDEX_FILL
+            q.itemsize = x.dtype.itemsize
+            q.bound = shape[d]
+            q.nidx = n
+            q.xndim = _fill_dims(q.xshape, q.xstrides, (n,), ((0,), (0,)))
+            os_, ost2 = _row_major_pair(tuple(shape[:d]), tuple(ost[:d]), tuple(sst[:d]))
+            q.ondim = _fill_dims(q.oshape, q.ostrides, os_, ost2)
+            ins, inst = _row_major_pair(tuple(shape[d + 1:]), tuple(ost[d + 1:]), tuple(sst[d + 1:]))
+            q.indim = 0 if len(ins) == 1 and ins[0] == 1 else _fill_dims(q.ishape, q.istrides, ins, inst)
+            q.dstride = ost[d]
+            cs, cst = _row_major_pair(tuple(shape), tuple(ost), tuple(xstrides))
+            q.cndim = _fill_dims(q.cshape, q.cstrides, cs, cst)
+            c_memcpy(q.value, &vb[0], 16)
+            fidx = <int64_t *>(<char *>q + sizeof(ao_index_plan))
+            for k in range(n):
+                fidx[k] = index[k] + shape[d] if index[k] < 0 else index[k]
+        lshape, pst = _row_major_pair(out.shape if out.shape else (1,), out._strides if out.shape else (0,),
+                                      x._strides if x.shape else (0,))
+        return _fn_plan(self, (out, x), [list(pst[0]), list(pst[1])], ao_index_run,
+                        <void *><size_t>bufs[0].ctypes.data, <void *><size_t>bufs[1].ctypes.data,
+                        size, 1, (1, 0), None, list(lshape))
+
 
     def _plan_repeat(self, tuple tensors, tuple attrs, soc):
         cdef Tensor x = tensors[0], out = tensors[1]

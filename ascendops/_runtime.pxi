@@ -451,6 +451,36 @@ def isa():
     return ao_isa_name().decode()
 
 
+cdef extern from "gemm.h" nogil:
+    int ao_gemm_use_blas(const char *path)
+    const char *ao_gemm_engine()
+
+
+def gemm_engine():
+    """The engine of the matrix products (ao_gemm): the OpenBLAS in use (its build
+    configuration, the symbol, the library's path) or "portable (why)"."""
+    return ao_gemm_engine().decode(errors="replace")
+
+
+def _use_blas(path):
+    """Runs the matrix products on the OpenBLAS at `path` (None: the portable kernel);
+    True when it is usable. Not while products run."""
+    cdef bytes b = os.fsencode(path) if path else b""
+    return ao_gemm_use_blas(b) == 0
+
+
+def _init_blas():
+    from ascendops.config import blas_library
+    path = blas_library()
+    if not _use_blas(path) and path and os.environ.get("ASCENDOPS_BLAS", "auto").strip().lower() != "auto":
+        import sys
+        sys.stderr.write("ascendops: ASCENDOPS_BLAS=%s is not usable, the matrix products run on the %s; "
+                         "accepted: off, auto or the path of an OpenBLAS\n" % (path, gemm_engine()))
+
+
+_init_blas()
+
+
 cdef extern from "ao_internal.h" nogil:
     enum: AO_LUT_AUTO
     enum: AO_LUT_OFF

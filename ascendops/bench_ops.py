@@ -141,7 +141,7 @@ def _split_of(op):
 
 
 FAMILIES = ("elementwise forward", "gradient-form backward", "softmax family", "norms", "gated units", "cast",
-            "layouts", "gathers and scatters", "windows and convolutions")
+            "layouts", "gathers and scatters", "windows and convolutions", "matrix products")
 
 
 def _is_axis(op):
@@ -164,6 +164,8 @@ def family(op):
         return "gathers and scatters"
     if isinstance(op, (ao._core.WindowOp, ao._core.ConvolutionOp)):
         return "windows and convolutions"
+    if isinstance(op, (ao._core.MatmulOp, ao._core.MatrixOp)):
+        return "matrix products"
     if any(getattr(p, "split", None) is not None for p in op.params):
         return "gated units"
     base = op.name[len("Inplace"):] if op.name.startswith("Inplace") else op.name
@@ -460,6 +462,10 @@ def unfed(op):
         return "an index tensor"
     if isinstance(op, ao._core.WindowOp):
         return "an NCHW window"
+    if isinstance(op, ao._core.RotaryOp):
+        return "a 4-d x with its cos and sin"
+    if isinstance(op, ao._core.MatmulOp):
+        return "a matrix product (its out is not of its input's n elements)"
     return None
 
 

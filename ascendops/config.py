@@ -94,6 +94,37 @@ def libs():
 OPTIONS = ("--cflags", "--libs", "--includedir", "--libdir", "--pkgconfigdir", "--cmakedir")
 
 
+def blas_library():
+    """The path of the OpenBLAS the matrix products run on (ao_gemm, src/gemm.c), or None
+    for the engine's portable kernel. ASCENDOPS_BLAS=off: none; =<path>: that library;
+    unset or auto: the OpenBLAS numpy was built with (numpy's PyPI wheels ship one:
+    numpy.libs/libscipy_openblas64_*.so; a distribution's numpy links libopenblas), found
+    among the libraries this process has loaded, else in numpy's wheel folders. The
+    engine checks what it is given and falls back to the portable kernel if unusable
+    (ascendops.show_config() says which runs)."""
+    env = os.environ.get("ASCENDOPS_BLAS", "auto").strip()
+    if env.lower() in ("off", "0", "none", "portable"):
+        return None
+    if env and env.lower() != "auto":
+        return env
+    import glob
+    import numpy
+    try:
+        with open("/proc/self/maps") as f:
+            for line in f:
+                path = line.split(None, 5)[-1].strip()
+                if "openblas" in os.path.basename(path).lower():
+                    return path
+    except OSError:
+        pass
+    root = os.path.dirname(os.path.dirname(numpy.__file__))
+    for pattern in ("numpy.libs/libscipy_openblas*", "numpy/.dylibs/libscipy_openblas*", "numpy.libs/libopenblas*"):
+        found = sorted(glob.glob(os.path.join(root, pattern)))
+        if found:
+            return found[0]
+    return None
+
+
 def coverage(paths):
     """{API name: "implemented" | "declared" | "missing"} of the aclnn APIs (names without
     the prefix, one entry for both phases) the ELF files `paths` import."""

@@ -124,6 +124,410 @@ static int ao_gemm_dtype_ok(int32_t dt)
     return dt == AO_DT_FLOAT || dt == AO_DT_FLOAT16 || dt == AO_DT_BF16;
 }
 
+static int ao_gemm_portable(const ao_gemm_problem *p, int64_t batches, int nthreads)
+{
+    ao_gemm_job job = {p, (p->m + AO_GEMM_MB - 1) / AO_GEMM_MB, (p->n + AO_GEMM_NB - 1) / AO_GEMM_NB, 0};
+    const int64_t total = batches * job.mblocks * job.nblocks;
+    ao_parallel_for(total, total < 2 ? 1 : nthreads, ao_gemm_item, &job);
+    return job.failed ? -1 : 0;
+}
+
+/* ---- The BLAS engine ------------------------------------------------------------------
+ * The products run on an OpenBLAS sgemm loaded at run time (ao_gemm_use_blas: the Python
+ * side hands over the path of the library numpy's wheels ship, or ASCENDOPS_BLAS's), and
+ * on the portable kernel above where none was given or usable. OpenBLAS never starts a
+ * thread of its own for these products: while any runs, its thread count is 1 (saved and
+ * restored around them, so numpy's own products keep theirs), and the work is split into
+ * tasks on the engine's worker pool:
+ *   many products (batches >= threads): one task per product;
+ *   few large ones: each product cut into parts along its longer side of C, one per
+ *   thread (part edges on multiples of 64).
+ * An operand sgemm cannot read as it is (a 16-bit dtype, a negative or zero stride, no unit
+ * stride) is converted into a float32 panel first, in chunks of at most AO_GEMM_PM rows,
+ * AO_GEMM_PN columns and AO_GEMM_PK of k (the float32 sums of one element then run over
+ * k in chunks of AO_GEMM_PK, added in order); a C sgemm cannot write (16-bit, strided) gets
+ * a float32 buffer, rounded once into C. Chunks depend on the shape only, and each
+ * element's sum over k is the same whichever part it falls in, so the thread count does
+ * not change the result (tests/core/test_gemm.py checks it bit for bit). */
+#include <dlfcn.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+
+#define AO_GEMM_PM 512
+#define AO_GEMM_PN 2048
+#define AO_GEMM_PK 1024
+/* OpenBLAS runs a product of m * n * k at most this single-threaded whatever its thread
+ * count (interface/gemm.c: SMP_THRESHOLD_MIN * GEMM_MULTITHREAD_THRESHOLD) */
+#define AO_BLAS_SERIAL_MNK 262144.0
+/* and at most this with its small-matrix kernels (kernel/x86_64/ small_kernel_permit files:
+ * one sum over all of k, where the blocked path adds k in blocks): products are cut into
+ * parts only where each part stays above it, as the whole is */
+#define AO_BLAS_SMALL_MNK 1000000.0
+
+enum { AO_CBLAS_ROW = 101, AO_CBLAS_N = 111, AO_CBLAS_T = 112 };
+typedef void (*ao_sgemm64_fn)(int, int, int, int64_t, int64_t, int64_t, float, const float *, int64_t,
+                              const float *, int64_t, float, float *, int64_t);
+typedef void (*ao_sgemm32_fn)(int, int, int, int, int, int, float, const float *, int, const float *,
+                              int, float, float *, int);
+
+static struct {
+    ao_sgemm64_fn s64;
+    ao_sgemm32_fn s32;
+    void (*set_threads)(int);
+    int (*get_threads)(void);
+} ao_blas;
+static char ao_blas_desc[1024] = "portable (no BLAS given)";
+static pthread_mutex_t ao_blas_mu = PTHREAD_MUTEX_INITIALIZER;
+static int ao_blas_users, ao_blas_saved;
+static pthread_once_t ao_blas_once = PTHREAD_ONCE_INIT;
+
+static void ao_blas_fork_prepare(void) { pthread_mutex_lock(&ao_blas_mu); }
+static void ao_blas_fork_parent(void) { pthread_mutex_unlock(&ao_blas_mu); }
+/* the child has none of the threads that were in a product: none is running there */
+static void ao_blas_fork_child(void)
+{
+    pthread_mutex_init(&ao_blas_mu, NULL);
+    ao_blas_users = 0;
+}
+static void ao_blas_init_once(void)
+{
+    pthread_atfork(ao_blas_fork_prepare, ao_blas_fork_parent, ao_blas_fork_child);
+}
+
+const char *ao_gemm_engine(void)
+{
+    return ao_blas_desc;
+}
+
+int ao_gemm_use_blas(const char *path)
+{
+    pthread_once(&ao_blas_once, ao_blas_init_once);
+    pthread_mutex_lock(&ao_blas_mu);
+    memset(&ao_blas, 0, sizeof ao_blas);
+    int rc = -1;
+    if (!path || !*path) {
+        snprintf(ao_blas_desc, sizeof ao_blas_desc, "portable (no BLAS given)");
+        goto out;
+    }
+    void *lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        const char *e = dlerror();
+        snprintf(ao_blas_desc, sizeof ao_blas_desc, "portable (%s: %s)", path, e ? e : "dlopen failed");
+        goto out;
+    }
+    /* the names OpenBLAS builds export: scipy-openblas (numpy's wheels) and plain, with
+     * 64-bit integers (the 64_ suffix) or without */
+    static const char *const names[][5] = {
+        {"scipy_cblas_sgemm64_", "scipy_openblas_set_num_threads64_", "scipy_openblas_get_num_threads64_",
+         "scipy_openblas_get_config64_", "64"},
+        {"cblas_sgemm64_", "openblas_set_num_threads64_", "openblas_get_num_threads64_",
+         "openblas_get_config64_", "64"},
+        {"scipy_cblas_sgemm", "scipy_openblas_set_num_threads", "scipy_openblas_get_num_threads",
+         "scipy_openblas_get_config", ""},
+        {"cblas_sgemm", "openblas_set_num_threads", "openblas_get_num_threads", "openblas_get_config", ""},
+    };
+    for (size_t v = 0; v < sizeof names / sizeof names[0]; v++) {
+        void *g = dlsym(lib, names[v][0]), *st = dlsym(lib, names[v][1]), *gt = dlsym(lib, names[v][2]);
+        char *(*cfg)(void) = (char *(*)(void))dlsym(lib, names[v][3]);
+        if (!g || !st || !gt || !cfg)
+            continue;
+        const char *config = cfg();
+        /* an unsuffixed build says whether its integers are 64-bit */
+        const int i64 = names[v][4][0] || (config && strstr(config, "USE64BITINT"));
+        if (i64)
+            ao_blas.s64 = (ao_sgemm64_fn)g;
+        else
+            ao_blas.s32 = (ao_sgemm32_fn)g;
+        ao_blas.set_threads = (void (*)(int))st;
+        ao_blas.get_threads = (int (*)(void))gt;
+        snprintf(ao_blas_desc, sizeof ao_blas_desc, "%s (%s, %s)", config ? config : "OpenBLAS", names[v][0], path);
+        rc = 0;
+        goto out;
+    }
+    /* no OpenBLAS thread control (MKL, BLIS, reference BLAS): its threads could not be
+     * held to nthreads; the handle stays open (dlclose of a library numpy uses is harmless,
+     * but nothing is gained) */
+    snprintf(ao_blas_desc, sizeof ao_blas_desc, "portable (%s: no OpenBLAS sgemm and thread control in it)", path);
+out:
+    pthread_mutex_unlock(&ao_blas_mu);
+    return rc;
+}
+
+static void ao_blas_enter(void)
+{
+    pthread_mutex_lock(&ao_blas_mu);
+    if (ao_blas_users++ == 0) {
+        ao_blas_saved = ao_blas.get_threads();
+        if (ao_blas_saved != 1)
+            ao_blas.set_threads(1);
+    }
+    pthread_mutex_unlock(&ao_blas_mu);
+}
+
+static void ao_blas_leave(void)
+{
+    pthread_mutex_lock(&ao_blas_mu);
+    if (--ao_blas_users == 0 && ao_blas_saved != 1)
+        ao_blas.set_threads(ao_blas_saved);
+    pthread_mutex_unlock(&ao_blas_mu);
+}
+
+typedef struct ao_scratch_set {
+    float *p[AO_GEMM_SCRATCH_SLOTS];
+    size_t n[AO_GEMM_SCRATCH_SLOTS];
+} ao_scratch_set;
+static pthread_key_t ao_scratch_key;
+static pthread_once_t ao_scratch_once = PTHREAD_ONCE_INIT;
+static int ao_scratch_key_ok;
+static __thread ao_scratch_set *ao_scratch_tls;
+
+static void ao_scratch_release(void *v)
+{
+    ao_scratch_set *s = (ao_scratch_set *)v;
+    for (int i = 0; i < AO_GEMM_SCRATCH_SLOTS; i++)
+        free(s->p[i]);
+    free(s);
+}
+static void ao_scratch_key_init(void)
+{
+    ao_scratch_key_ok = pthread_key_create(&ao_scratch_key, ao_scratch_release) == 0;
+}
+
+/* Reused rather than malloc'd per task: a fresh multi-megabyte block is fresh pages, and
+ * the kernel zeroing them cost 8% of a convolution's time (perf: clear_page_erms). */
+float *ao_gemm_scratch(int slot, size_t n)
+{
+    if (slot < 0 || slot >= AO_GEMM_SCRATCH_SLOTS)
+        return NULL;
+    ao_scratch_set *s = ao_scratch_tls;
+    if (!s) {
+        pthread_once(&ao_scratch_once, ao_scratch_key_init);
+        if (!ao_scratch_key_ok || !(s = (ao_scratch_set *)calloc(1, sizeof *s)))
+            return NULL;
+        if (pthread_setspecific(ao_scratch_key, s) != 0) {
+            free(s);
+            return NULL;
+        }
+        ao_scratch_tls = s;
+    }
+    if (s->n[slot] < n || !s->p[slot]) {
+        free(s->p[slot]);
+        s->p[slot] = (float *)malloc((n ? n : 1) * sizeof(float));
+        s->n[slot] = s->p[slot] ? n : 0;
+    }
+    return s->p[slot];
+}
+
+void ao_gemm_begin(void)
+{
+    if (ao_blas.get_threads)
+        ao_blas_enter();
+}
+
+void ao_gemm_end(void)
+{
+    if (ao_blas.get_threads)
+        ao_blas_leave();
+}
+
+/* a float32 matrix as sgemm reads it: row-major with leading dim ld, or its transpose */
+typedef struct ao_mat {
+    float *p;
+    int trans;
+    int64_t ld;
+} ao_mat;
+
+/* whether rows x cols of o from element off can be handed to sgemm as it is */
+static int ao_gemm_direct(const ao_gemm_operand *o, int64_t off, int64_t rows, int64_t cols, ao_mat *v)
+{
+    if (o->dtype != AO_DT_FLOAT)
+        return 0;
+    const int64_t r1 = rows > 1 ? rows : 1, c1 = cols > 1 ? cols : 1;
+    int64_t cs = cols > 1 ? o->col_stride : 1, rs = rows > 1 ? o->row_stride : c1;
+    if (cs == 1 && rs >= c1) {
+        v->trans = 0, v->ld = rs;
+    } else {
+        rs = rows > 1 ? o->row_stride : 1, cs = cols > 1 ? o->col_stride : r1;
+        if (rs != 1 || cs < r1)
+            return 0;
+        v->trans = 1, v->ld = cs;
+    }
+    if (ao_blas.s32 && v->ld > INT_MAX)
+        return 0;
+    v->p = (float *)o->data + off;
+    return 1;
+}
+
+/* rows x cols of o from element off, as float32 in dst, laid out along o's smaller stride */
+static void ao_gemm_panel(const ao_gemm_operand *o, int64_t off, int64_t rows, int64_t cols, float *dst, ao_mat *v)
+{
+    const int colmajor = rows > 1 && cols > 1 && llabs(o->row_stride) < llabs(o->col_stride);
+    const int64_t outer = colmajor ? cols : rows, inner = colmajor ? rows : cols;
+    const int64_t so = colmajor ? o->col_stride : o->row_stride, si = colmajor ? o->row_stride : o->col_stride;
+    const ao_isa_impl *isa = ao_isa_current();
+    for (int64_t r = 0; r < outer; r++) {
+        float *d = dst + r * inner;
+        const int64_t s = off + r * so;
+        if (si == 1 || inner == 1) {
+            if (o->dtype == AO_DT_FLOAT)
+                memcpy(d, (const float *)o->data + s, (size_t)inner * sizeof(float));
+            else
+                (o->dtype == AO_DT_FLOAT16 ? isa->f16_to_f32 : isa->bf16_to_f32)(d, (const uint16_t *)o->data + s, inner);
+        } else {
+            for (int64_t c = 0; c < inner; c++)
+                d[c] = ao_s_load_f32(o->dtype, o->data, s + c * si);
+        }
+    }
+    v->p = dst, v->trans = colmajor, v->ld = inner > 0 ? inner : 1;
+}
+
+/* c (m x n, row-major ldc, or its transpose when ctrans) = a @ b + beta * c */
+static void ao_blas_sgemm(int64_t m, int64_t n, int64_t k, ao_mat a, ao_mat b, float beta, ao_mat c)
+{
+    if (c.trans) {   /* C^T = B^T @ A^T */
+        ao_mat t = a;
+        a = b, b = t;
+        a.trans = !a.trans, b.trans = !b.trans;
+        const int64_t s = m;
+        m = n, n = s;
+    }
+    const int ta = a.trans ? AO_CBLAS_T : AO_CBLAS_N, tb = b.trans ? AO_CBLAS_T : AO_CBLAS_N;
+    if (ao_blas.s64)
+        ao_blas.s64(AO_CBLAS_ROW, ta, tb, m, n, k, 1.0f, a.p, a.ld, b.p, b.ld, beta, c.p, c.ld);
+    else
+        ao_blas.s32(AO_CBLAS_ROW, ta, tb, (int)m, (int)n, (int)k, 1.0f, a.p, (int)a.ld, b.p, (int)b.ld, beta,
+                    c.p, (int)c.ld);
+}
+
+/* rows x cols of C from element off = buf (row-major, ld cols), rounded once; buf NULL: zeros */
+static void ao_gemm_store(const ao_gemm_operand *o, int64_t off, int64_t rows, int64_t cols, const float *buf)
+{
+    const ao_isa_impl *isa = ao_isa_current();
+    for (int64_t r = 0; r < rows; r++) {
+        const int64_t s = off + r * o->row_stride;
+        const float *b = buf ? buf + r * cols : NULL;
+        if (b && (o->col_stride == 1 || cols == 1)) {
+            if (o->dtype == AO_DT_FLOAT)
+                memcpy((float *)o->data + s, b, (size_t)cols * sizeof(float));
+            else
+                (o->dtype == AO_DT_FLOAT16 ? isa->f32_to_f16 : isa->f32_to_bf16)((uint16_t *)o->data + s, b, cols);
+            continue;
+        }
+        for (int64_t c = 0; c < cols; c++)
+            ao_s_store_f32(o->dtype, o->data, s + c * o->col_stride, b ? b[c] : 0.0f);
+    }
+}
+
+typedef struct ao_blas_job {
+    const ao_gemm_problem *p;
+    int64_t parts, step;    /* parts per product, rows (or columns) of C per part */
+    int split_n;            /* parts cut C's columns, else its rows */
+    int failed;
+} ao_blas_job;
+
+/* C[i0.., j0..] (m x n) = A[i0.., :] @ B[:, j0..] of one product; a, b, c: element offsets */
+static int ao_blas_block(const ao_gemm_problem *p, int64_t a, int64_t b, int64_t c, int64_t m, int64_t n)
+{
+    const int64_t k = p->k;
+    if (k == 0) {
+        ao_gemm_store(&p->c, c, m, n, NULL);
+        return 0;
+    }
+    ao_mat av, bv, cv;
+    const int ad = ao_gemm_direct(&p->a, a, m, k, &av), bd = ao_gemm_direct(&p->b, b, k, n, &bv);
+    const int cd = ao_gemm_direct(&p->c, c, m, n, &cv);
+    if (ad && bd && cd) {
+        ao_blas_sgemm(m, n, k, av, bv, 0.0f, cv);
+        return 0;
+    }
+    const int64_t mc = cd && ad ? m : (m < AO_GEMM_PM ? m : AO_GEMM_PM);
+    const int64_t nc = cd && bd ? n : (n < AO_GEMM_PN ? n : AO_GEMM_PN);
+    const int64_t kc = ad && bd ? k : (k < AO_GEMM_PK ? k : AO_GEMM_PK);
+    float *ap = ad ? NULL : ao_gemm_scratch(0, (size_t)(mc * kc));
+    float *bp = bd ? NULL : ao_gemm_scratch(1, (size_t)(kc * nc));
+    float *cp = cd ? NULL : ao_gemm_scratch(2, (size_t)(mc * nc));
+    if ((!ad && !ap) || (!bd && !bp) || (!cd && !cp))
+        return -1;
+    for (int64_t j = 0; j < n; j += nc) {
+        const int64_t nb = n - j < nc ? n - j : nc;
+        for (int64_t i = 0; i < m; i += mc) {
+            const int64_t mb = m - i < mc ? m - i : mc;
+            ao_mat cb = {cp, 0, nb};
+            if (cd) {
+                cb = cv;
+                cb.p = cv.trans ? cv.p + j * cv.ld + i : cv.p + i * cv.ld + j;
+            }
+            for (int64_t l = 0; l < k; l += kc) {
+                const int64_t kb = k - l < kc ? k - l : kc;
+                ao_mat ab, bb;
+                if (ad) {
+                    ab = av;
+                    ab.p = av.trans ? av.p + l * av.ld + i : av.p + i * av.ld + l;
+                } else {
+                    ao_gemm_panel(&p->a, a + i * p->a.row_stride + l * p->a.col_stride, mb, kb, ap, &ab);
+                }
+                if (bd) {
+                    bb = bv;
+                    bb.p = bv.trans ? bv.p + j * bv.ld + l : bv.p + l * bv.ld + j;
+                } else {
+                    ao_gemm_panel(&p->b, b + l * p->b.row_stride + j * p->b.col_stride, kb, nb, bp, &bb);
+                }
+                ao_blas_sgemm(mb, nb, kb, ab, bb, l ? 1.0f : 0.0f, cb);
+            }
+            if (!cd)
+                ao_gemm_store(&p->c, c + i * p->c.row_stride + j * p->c.col_stride, mb, nb, cp);
+        }
+    }
+    return 0;
+}
+
+static void ao_blas_item(void *arg, int64_t t)
+{
+    ao_blas_job *j = (ao_blas_job *)arg;
+    const ao_gemm_problem *p = j->p;
+    const int64_t batch = t / j->parts, part = t % j->parts;
+    int64_t a = ao_gemm_batch_offset(p, &p->a, batch), b = ao_gemm_batch_offset(p, &p->b, batch);
+    int64_t c = ao_gemm_batch_offset(p, &p->c, batch), m = p->m, n = p->n;
+    const int64_t s0 = part * j->step, len = j->split_n ? n : m;
+    const int64_t s1 = s0 + j->step < len ? s0 + j->step : len;
+    if (j->split_n) {
+        b += s0 * p->b.col_stride, c += s0 * p->c.col_stride, n = s1 - s0;
+    } else {
+        a += s0 * p->a.row_stride, c += s0 * p->c.row_stride, m = s1 - s0;
+    }
+    if (ao_blas_block(p, a, b, c, m, n))
+        __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+}
+
+static int ao_gemm_blas(const ao_gemm_problem *p, int64_t batches, int nthreads)
+{
+    const int nt = ao_effective_threads(nthreads);
+    ao_blas_job job = {p, 1, 0, p->n > p->m, 0};
+    const int64_t len = job.split_n ? p->n : p->m;
+    job.step = len;
+    /* few products with work for several threads: parts of at least 64 rows (columns) */
+    if (batches < nt && (double)p->m * (double)p->n * (double)p->k >= 4.0 * AO_BLAS_SERIAL_MNK) {
+        const int64_t want = (nt + batches - 1) / batches;
+        int64_t step = (len + want - 1) / want;
+        step = (step + 63) / 64 * 64;
+        job.step = step < len ? step : len;
+        job.parts = (len + job.step - 1) / job.step;
+        /* parts above AO_BLAS_SMALL_MNK, like the whole (the same sgemm path for both) */
+        if ((double)job.step * (double)(job.split_n ? p->m : p->n) * (double)p->k <= AO_BLAS_SMALL_MNK)
+            job.step = len, job.parts = 1;
+    }
+    const double task_mnk = (double)job.step * (double)(job.split_n ? p->m : p->n) * (double)p->k;
+    const int guard = task_mnk > AO_BLAS_SERIAL_MNK;
+    if (guard)
+        ao_blas_enter();
+    const int64_t total = batches * job.parts;
+    ao_parallel_for(total, total < 2 ? 1 : nthreads, ao_blas_item, &job);
+    if (guard)
+        ao_blas_leave();
+    return job.failed ? -1 : 0;
+}
+
 int ao_gemm(const ao_gemm_problem *p, int nthreads)
 {
     if (!p || p->m < 0 || p->n < 0 || p->k < 0 || p->batch_ndim < 0 ||
@@ -138,8 +542,8 @@ int ao_gemm(const ao_gemm_problem *p, int nthreads)
     }
     if (batches == 0 || p->m == 0 || p->n == 0)
         return 0;
-    ao_gemm_job job = {p, (p->m + AO_GEMM_MB - 1) / AO_GEMM_MB, (p->n + AO_GEMM_NB - 1) / AO_GEMM_NB, 0};
-    const int64_t total = batches * job.mblocks * job.nblocks;
-    ao_parallel_for(total, total < 2 ? 1 : nthreads, ao_gemm_item, &job);
-    return job.failed ? -1 : 0;
+    /* a 32-bit-integer BLAS takes sizes up to INT_MAX only (its chunks are smaller) */
+    if (ao_blas.s64 || (ao_blas.s32 && p->m <= INT_MAX && p->n <= INT_MAX && p->k <= INT_MAX))
+        return ao_gemm_blas(p, batches, nthreads);
+    return ao_gemm_portable(p, batches, nthreads);
 }

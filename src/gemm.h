@@ -34,6 +34,26 @@ typedef struct ao_gemm_problem {
  * too many batch dims) or when memory for the packed panels is not available. */
 int ao_gemm(const ao_gemm_problem *p, int nthreads);
 
+/* The engine behind ao_gemm: an OpenBLAS loaded from `path` (dlopen; its sgemm and thread
+ * control, with or without 64-bit integers and scipy-openblas' prefix), or the portable
+ * kernel where path is NULL or "" or the library is not usable. 0 when the BLAS is in use,
+ * -1 otherwise. Call it while no product runs (the Python side does at import:
+ * ascendops.config.blas_library). ao_gemm_engine describes the one in use. */
+int ao_gemm_use_blas(const char *path);
+const char *ao_gemm_engine(void);
+
+/* This thread's scratch buffer `slot` (0 .. AO_GEMM_SCRATCH_SLOTS - 1) of at least n floats,
+ * kept for the thread's next calls (freed when it exits), or NULL when memory is short.
+ * ao_gemm uses slots 0-2 (its float32 panels); callers of ao_gemm the others. */
+#define AO_GEMM_SCRATCH_SLOTS 6
+
+/* Brackets a run of many ao_gemm calls (a convolution's tasks): the BLAS's own thread count
+ * is set to 1 once for all of them rather than around each (every change wakes its idle
+ * threads). Nests; ao_gemm works without it. */
+void ao_gemm_begin(void);
+void ao_gemm_end(void);
+float *ao_gemm_scratch(int slot, size_t n);
+
 #ifdef __cplusplus
 }
 #endif

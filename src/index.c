@@ -114,14 +114,21 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
 {
     const ao_index_plan *p = (const ao_index_plan *)plan;
     err_set = 0;
-    if (!p || !data || !data[0] || !data[1] || (!data[2] && p->repeats <= 0) || p->nidx <= 0 || p->bound < 0 ||
+    const int fill = p && p->mode == AO_INDEX_FILL;
+    if (!p || !data || !data[0] || !data[1] || (!data[2] && p->repeats <= 0 && !fill) || p->nidx <= 0 ||
+        p->bound < 0 ||
         p->xndim < 1 || p->xndim > AO_MAX_DIMS || p->ondim < 0 || p->ondim > AO_MAX_DIMS ||
         p->indim < 0 || p->indim > AO_MAX_DIMS || p->itemsize <= 0 ||
-        (p->repeats <= 0 && p->index_dtype != AO_DT_INT32 && p->index_dtype != AO_DT_INT64) ||
+        (p->repeats <= 0 && !fill && p->index_dtype != AO_DT_INT32 && p->index_dtype != AO_DT_INT64) ||
         (p->repeats > 0 && p->mode != AO_INDEX_GATHER) ||
-        (p->mode != AO_INDEX_GATHER && p->mode != AO_INDEX_SCATTER) ||
-        (p->mode == AO_INDEX_SCATTER && (!data[3] || p->cndim < 1 || p->cndim > AO_MAX_DIMS)))
+        (p->mode != AO_INDEX_GATHER && p->mode != AO_INDEX_SCATTER && !fill) ||
+        (fill && (p->repeats > 0 || p->itemsize > (int)sizeof(p->value))) ||
+        (p->mode != AO_INDEX_GATHER && (p->cndim < 1 || p->cndim > AO_MAX_DIMS)) ||
+        (p->mode == AO_INDEX_SCATTER && !data[3]))
         return -1;
+    /* a fill's self is data[1], its indices follow the plan struct, its source is the value */
+    const char *self = fill ? data[1] : data[3];
+    const int64_t *fidx = fill ? (const int64_t *)(const void *)(p + 1) : NULL;
     int64_t *pos = (int64_t *)malloc((size_t)p->nidx * 2 * sizeof(int64_t));
     if (!pos)
         return -1;
@@ -132,6 +139,8 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
         int64_t v;
         if (p->repeats > 0) {
             v = x / p->repeats;
+        } else if (fill) {
+            v = fidx[x];
         } else {
             const int64_t off = view_offset(p->xndim, p->xshape, p->xstrides[0], x);
             v = p->index_dtype == AO_DT_INT64 ? ((const int64_t *)ix)[off] : ((const int32_t *)ix)[off];
@@ -148,13 +157,13 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
             return AO_INDEX_ERR_RANGE;
         }
         pos[x] = v;
-        xoff[x] = view_offset(p->xndim, p->xshape, p->xstrides[1], x);
+        xoff[x] = fill ? 0 : view_offset(p->xndim, p->xshape, p->xstrides[1], x);
     }
     unsigned char *skip = NULL;
-    if (p->mode == AO_INDEX_SCATTER) {
+    if (p->mode != AO_INDEX_GATHER) {
         /* 2. out = self where out is not self (the out-of-place form, the overlap path) */
-        if (data[0] != data[3] || memcmp(p->cstrides[0], p->cstrides[1], sizeof(int64_t) * p->cndim) != 0) {
-            int rc = ao_strided_copy(p->cndim, p->cshape, p->itemsize, data[0], p->cstrides[0], data[3],
+        if (data[0] != self || memcmp(p->cstrides[0], p->cstrides[1], sizeof(int64_t) * p->cndim) != 0) {
+            int rc = ao_strided_copy(p->cndim, p->cshape, p->itemsize, data[0], p->cstrides[0], self,
                                      p->cstrides[1], nthreads);
             if (rc != 0) {
                 free(pos);
@@ -188,7 +197,7 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
     index_job job;
     job.p = p;
     job.out = data[0];
-    job.src = data[1];
+    job.src = fill ? (const char *)p->value : data[1];   /* a fill reads the value: every src stride 0 */
     job.pos = pos;
     job.xoff = xoff;
     job.skip = skip;

@@ -299,6 +299,10 @@ int ao_mask_run(const void *plan, char *const *data, int nthreads);
  * Worker threads over (outer, index) pairs; a contiguous inner slice is one memcpy. */
 #define AO_INDEX_GATHER 0
 #define AO_INDEX_SCATTER 1
+/* AO_INDEX_FILL: out = self (skipped where out is self), then out[o, idx[x], n] = value
+ * (the plan's `value` bytes); the nidx indices are int64s stored right after the plan
+ * struct (its size sizeof(ao_index_plan) + 8 nidx), data[2] unused; data[1] self. */
+#define AO_INDEX_FILL 2
 #define AO_INDEX_ERR_RANGE (-2)
 typedef struct ao_index_plan {
     int mode;                           /* AO_INDEX_GATHER / AO_INDEX_SCATTER */
@@ -321,12 +325,54 @@ typedef struct ao_index_plan {
     int cndim;                          /* scatter: out = self over this view */
     int64_t cshape[AO_MAX_DIMS];
     int64_t cstrides[2][AO_MAX_DIMS];   /* [0] out, [1] self */
+    double value[2];                    /* fill: the value's bytes in out's dtype (16, 8-aligned) */
 } ao_index_plan;
 
 int ao_index_run(const void *plan, char *const *data, int nthreads);
 /* This thread's last AO_INDEX_ERR_RANGE: the index's position in C order, its value and
  * the dim's length; returns 0 where there was none. */
 int ao_index_error(int64_t *position, int64_t *value, int64_t *bound);
+
+/* Rotary position embedding (ascendops/_rope.pxi RotaryOp: RotaryPositionEmbedding):
+ * out = x * cos + rotate(x) * sin along the last dim (d elements, even, at most
+ * AO_ROPE_MAX_D), in fp32 for every dtype (src/rope.c). Operands: data[0] out, [1] x,
+ * [2] cos, [3] sin (cos and sin broadcast over the row dims: stride 0), one dtype. */
+#define AO_ROPE_HALF 0          /* rotate = cat(-x[d/2:], x[:d/2]) */
+#define AO_ROPE_INTERLEAVE 1    /* rotate[2i] = -x[2i+1], rotate[2i+1] = x[2i] */
+#define AO_ROPE_MAX_D 1024
+typedef struct ao_rope_plan {
+    int mode;
+    int dtype;                          /* AO_DT_FLOAT / AO_DT_FLOAT16 / AO_DT_BF16 */
+    int nbatch;                         /* the row dims, coalesced */
+    int64_t batch;                      /* rows */
+    int64_t bshape[AO_MAX_DIMS];
+    int64_t bstrides[4][AO_MAX_DIMS];   /* element strides: out, x, cos, sin */
+    int64_t d;                          /* the last dim */
+    int64_t dstride[4];
+} ao_rope_plan;
+
+int ao_rope_run(const void *plan, char *const *data, int nthreads);
+
+/* The matrix product family (ascendops/_matmul.pxi MatmulOp: Mm, BatchMatMul, Matmul, Mv):
+ * out = self @ mat2 over a broadcast batch (bndim <= AO_MM_MAX_BATCH dims; a 1-d operand is
+ * one row / one column). Operands: 0 out, 1 self, 2 mat2. compute[]: the dtype the product
+ * reads each input as (CANN's promoted "upper" dtype: a FLOAT input read as FLOAT16 under
+ * USE_FP16 is rounded to it first); mid: the dtype the product's float32 sums are rounded to
+ * before the conversion to out's dtype (out's own or FLOAT: one rounding). src/matmul.c
+ * around ao_gemm. Returns 0, or -1 on a bad plan or no memory. */
+#define AO_MM_MAX_BATCH 6
+typedef struct ao_mm_plan {
+    int64_t m, n, k;
+    int bndim;
+    int64_t bshape[AO_MM_MAX_BATCH];
+    int dtype[3];
+    int compute[2];
+    int mid;
+    int64_t rs[3], cs[3];
+    int64_t bst[3][AO_MM_MAX_BATCH];
+} ao_mm_plan;
+
+int ao_mm_run(const void *plan, char *const *data, int nthreads);
 
 #ifdef __cplusplus
 }

@@ -118,3 +118,21 @@ def test_cache_size(value, maxsize):
     r = run("import ascendops; print(ascendops.cache_info().maxsize)", ASCENDOPS_CACHE_SIZE=value)
     assert r.returncode == 0, r.stderr
     assert int(r.stdout) == maxsize
+
+
+@pytest.mark.parametrize("value", ["OFF", "Auto", "/nonexistent/libopenblas.so"])
+def test_blas_engine_choice(value):
+    """ASCENDOPS_BLAS: off in any case runs the portable kernel, auto the OpenBLAS numpy
+    ships (where found), and a path that is not a usable OpenBLAS is reported once on
+    stderr naming the variable, the portable kernel running."""
+    r = run("from ascendops import _core; print(_core.gemm_engine())", ASCENDOPS_BLAS=value)
+    assert r.returncode == 0, r.stderr
+    engine = r.stdout.strip()
+    if value == "OFF":
+        assert engine.startswith("portable") and not r.stderr
+    elif value == "Auto":
+        assert not r.stderr
+        assert engine.startswith("portable") or "OpenBLAS" in engine
+    else:
+        assert engine.startswith("portable (/nonexistent/libopenblas.so:")
+        assert r.stderr.count("ASCENDOPS_BLAS=/nonexistent/libopenblas.so") == 1

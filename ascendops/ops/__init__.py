@@ -19,10 +19,14 @@ from ascendops._core import Copy, Fill, Layout, LayoutOp, box, dim_step  # noqa:
 from ascendops._core import Window, WindowOp  # noqa: F401
 # Convolutions (ascendops/_conv.pxi)
 from ascendops._core import ConvolutionOp  # noqa: F401
+# Matrix products (ascendops/_matmul.pxi): Mm, BatchMatMul, Matmul, Mv and CANN's cube dtype rules
+from ascendops._core import MatmulOp, matmul_arch, matmul_check_input, matmul_compute_dtypes, matmul_shape  # noqa: F401
 # Tensor lists (const aclTensorList *) and the ops that read them
 from ascendops._core import ConcatOp, TensorList  # noqa: F401
 # Ops whose value depends on the position over the last two dims (Tril, Triu)
 from ascendops._core import MaskOp  # noqa: F401
+# Rotary position embedding (ascendops/_rope.pxi)
+from ascendops._core import RotaryOp  # noqa: F401
 # The check-sequence vocabulary (docs/fidelity.md): CANN's checks in its order.
 from ascendops._core import (  # noqa: F401
     BaseChecks, Broadcast, BroadcastTo, CannSource, CanCast, Check, Checks, DtypeIn, EmptyReturn, FormatIn,

@@ -44,7 +44,9 @@ Agreement Version 2.0: LICENSE and README.md there), from:
     math/{sort,tile,triangular_solve}/examples/; ops-nn conv/{conv2d_v2,convolution_forward}/
     examples/ (the 1-d and 2-d ones), index/{gather_v2,repeat_interleave,scatter_update}/
     examples/, pooling/{avg_pool3_d,max_pool_v3}/examples/ (test_aclnn_avgpool2d.cpp,
-    test_aclnn_max_pool.cpp); each listed in SOURCES and in the folder's README.md, which
+    test_aclnn_max_pool.cpp), matmul/{mat_mul_v3,batch_mat_mul_v3,mv}/examples/
+    (test_aclnn_mm.cpp, test_aclnn_matmul.cpp, test_aclnn_batchmatmul.cpp,
+    test_aclnn_mv.cpp); each listed in SOURCES and in the folder's README.md, which
     names those left out and why
 (The other ops' doc examples are their examples/ files but for line breaks, or restyled:
 the same calls on the same data.)
@@ -555,6 +557,18 @@ SOURCES = {
     "test_aclnn_gather_v2.cpp": (
         "hicann/ops-nn", "index/gather_v2/examples/test_aclnn_gather_v2.cpp", OPS_NN,
         "043936c9720a18c46e4dbff778ed2972b1ac1cb22d6e3e46457665602f7ddf49"),
+    "test_aclnn_mm.cpp": (
+        "hicann/ops-nn", "matmul/mat_mul_v3/examples/test_aclnn_mm.cpp", OPS_NN,
+        "3f5648b4d19b5266ef3311f4182e4c455dc2ac67073972b2bf291e48cf95f1c7"),
+    "test_aclnn_matmul.cpp": (
+        "hicann/ops-nn", "matmul/mat_mul_v3/examples/test_aclnn_matmul.cpp", OPS_NN,
+        "4e97c3b547c7e167d4828283817578f6aff48cc949c130aee638b753a008b74e"),
+    "test_aclnn_batchmatmul.cpp": (
+        "hicann/ops-nn", "matmul/batch_mat_mul_v3/examples/test_aclnn_batchmatmul.cpp", OPS_NN,
+        "717bea301f31a6fa8827a697c1f34f5d2f0c6fb4c211bd53f7ddb270e1580359"),
+    "test_aclnn_mv.cpp": (
+        "hicann/ops-nn", "matmul/mv/examples/test_aclnn_mv.cpp", OPS_NN,
+        "588f44809cdc5668d989cd50af24d1bb460b10547e3a30304f4ee96b7f1db39c"),
     "test_aclnn_index_select.cpp": (
         "hicann/ops-nn", "index/gather_v2/examples/test_aclnn_index_select.cpp", OPS_NN,
         "f6088cb00f4b4a1d5a6d5baaf660bc80acf024639ad494307e98bf86936307d2"),

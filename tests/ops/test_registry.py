@@ -37,10 +37,12 @@ OPS = dict(sorted(ao.registered_ops().items()))
 # "indexed": an index tensor's values must fit the shape; tests/ops/test_index.py).
 # A batched matrix op (MatrixOp: TriangularSolve) relates its operands' sizes (a square
 # A of self's rows) where the harness's layouts slice each dim alike: its own tests
-# (tests/ops/test_sort_solve.py) check the same facts.
+# (tests/ops/test_sort_solve.py) check the same facts; so do the matrix products (MatmulOp:
+# tests/ops/test_matmul.py) and a rotary embedding (RotaryOp: 4-d operands, cos and sin of
+# x's last dim broadcast over its others: tests/ops/test_rope.py).
 NAMES = [n for n, o in OPS.items() if not isinstance(o, ao.ops.InplaceOp) and o.inputs
          and not (o.info or {}).get("sized") and not (o.info or {}).get("indexed")
-         and not isinstance(o, ao.ops.MatrixOp)]
+         and not isinstance(o, (ao.ops.MatrixOp, ao.ops.MatmulOp, ao.ops.RotaryOp))]
 INPLACE = [n for n, o in OPS.items() if isinstance(o, ao.ops.InplaceOp) and not (o.info or {}).get("indexed")]
 CANDIDATE_BAD_DTYPES = ("float64", "int32", "complex64", "int8", "uint32", "uint16")
 F32 = ao.as_dtype("float32")

@@ -80,8 +80,12 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # tensor lists (ConcatOp) and position masks (MaskOp)
            "cat", "tril", "triu",
            # gathers and scatters (IndexOp)
-           "index_copy", "gather_v2", "index_select",
+           "index_copy", "gather_v2", "index_select", "index_fill_tensor",
            # layout ops: slices and tiles
            "slice", "repeat",
            # pooling (WindowOp)
-           "max_pool", "avg_pool2d")
+           "max_pool", "avg_pool2d",
+           # rotary position embedding (RotaryOp)
+           "rotary_position_embedding",
+           # matrix products
+           "mv")

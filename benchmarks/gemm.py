@@ -1,0 +1,141 @@
+"""The engine's matrix product (ao_gemm, src/gemm.c) and Convolution on it, against torch,
+in one process, alternating, medians: GFLOP/s, the ratio to torch, the fraction of the
+CPU's float32 peak. docs/performance.md quotes its figures.
+
+    python benchmarks/gemm.py [--reps N] [--big] [--no-conv]
+
+--big adds 4096^3 (about 2 s a product per thread here). torch is the peer only
+(not a dependency of ascendops)."""
+import argparse
+import ctypes
+import os
+import statistics
+import sys
+import time
+
+import ml_dtypes
+import numpy as np
+
+_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path[:0] = [_ROOT, os.path.join(_ROOT, "tests", "core")]
+import ascendops  # noqa: E402
+from test_gemm import gemm  # noqa: E402  (the ctypes binding of ao_gemm)
+
+
+def peak_gflops_per_core():
+    """FMA units x float32 lanes x 2 flops x clock (the nominal clock /proc/cpuinfo gives)."""
+    mhz, flags = None, ""
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("cpu MHz") and mhz is None:
+                    mhz = float(line.split(":")[1])
+                if line.startswith("flags") and not flags:
+                    flags = line
+    except OSError:
+        pass
+    lanes = 16 if " avx512f" in flags else 8
+    units = 2    # two 512-bit FMA ports on Sapphire Rapids / Skylake-SP Gold and Platinum
+    return units, lanes, mhz, (units * lanes * 2 * mhz / 1e3 if mhz else None)
+
+
+def median_times(fns, reps):
+    """fns: name -> callable; runs them alternating, reps rounds; name -> median seconds."""
+    times = {k: [] for k in fns}
+    for f in fns.values():
+        f()     # warm up
+    for _ in range(reps):
+        for k, f in fns.items():
+            t = time.perf_counter()
+            f()
+            times[k].append(time.perf_counter() - t)
+    return {k: statistics.median(v) for k, v in times.items()}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--big", action="store_true")
+    ap.add_argument("--no-conv", action="store_true")
+    args = ap.parse_args()
+    import torch
+    units, lanes, mhz, peak = peak_gflops_per_core()
+    print("engine:", ascendops._core.gemm_engine())
+    print("torch %s; peak float32 per core: %d FMA units x %d lanes x 2 x %s MHz = %s GFLOP/s"
+          % (torch.__version__, units, lanes, lanes and mhz, "%.0f" % peak if peak else "?"))
+    rng = np.random.default_rng(0)
+    sizes = [1024] + ([4096] if args.big else [])
+    rows = [(s, np.float32, torch.float32) for s in sizes]
+    rows += [(1024, np.float16, torch.float16), (1024, ml_dtypes.bfloat16, torch.bfloat16)]
+    print("\n%-6s %-9s %3s %10s %10s %7s %7s %s" % ("size", "dtype", "thr", "ours", "torch", "ratio", "peak", "same bits 1/2 thr"))
+    for s, ndt, tdt in rows:
+        a = rng.standard_normal((s, s)).astype(ndt)
+        b = rng.standard_normal((s, s)).astype(ndt)
+        c = np.empty((s, s), ndt)
+        ta, tb = torch.from_numpy(a.astype(np.float32)).to(tdt), torch.from_numpy(b.astype(np.float32)).to(tdt)
+        c1 = np.empty_like(c)
+        gemm(a, b, c1, 1)
+        gemm(a, b, c, 2)
+        same = c1.tobytes() == c.tobytes()
+        for nt in (1, 2):
+            torch.set_num_threads(nt)
+            t = median_times({"ours": lambda: gemm(a, b, c, nt), "torch": lambda: torch.mm(ta, tb)},
+                             args.reps if s < 4096 else max(2, args.reps // 2))
+            fl = 2.0 * s ** 3
+            g, gt = fl / t["ours"] / 1e9, fl / t["torch"] / 1e9
+            print("%-6d %-9s %3d %10.1f %10.1f %7.2f %7s %s" % (
+                s, np.dtype(ndt).name, nt, g, gt, t["torch"] / t["ours"],
+                "%.0f%%" % (100 * g / (peak * nt)) if peak else "?", same))
+    # the portable kernel the engine falls back to (ASCENDOPS_BLAS=off), same product
+    from ascendops.config import blas_library
+    a = rng.standard_normal((1024, 1024)).astype(np.float32)
+    c = np.empty_like(a)
+    ascendops._core._use_blas(None)
+    try:
+        for nt in (1, 2):
+            t = median_times({"portable": lambda: gemm(a, a, c, nt)}, max(2, args.reps // 2))
+            print("%-6d %-9s %3d %10.1f  (portable kernel, ASCENDOPS_BLAS=off)" % (1024, "float32", nt,
+                                                                                 2.0 * 1024 ** 3 / t["portable"] / 1e9))
+    finally:
+        ascendops._core._use_blas(blas_library())
+    if args.no_conv:
+        return
+    import torch.nn.functional as F
+    convs = [  # (input shape, weight shape, stride, padding, groups, transposed)
+        ((8, 64, 1024), (128, 64, 3), 1, 1, 1, False),
+        ((8, 64, 56, 56), (64, 64, 3, 3), 1, 1, 1, False),
+        ((1, 3, 224, 224), (64, 3, 7, 7), 2, 3, 1, False),
+        ((8, 256, 28, 28), (256, 256, 1, 1), 1, 0, 1, False),
+        ((8, 128, 512), (128, 64, 4), 2, 1, 1, True),
+    ]
+    print("\n%-46s %3s %10s %10s %7s" % ("convolution (float32)", "thr", "ours ms", "torch ms", "ratio"))
+    for xs, ws, st, pd, g, tr in convs:
+        x = rng.standard_normal(xs).astype(np.float32)
+        w = (rng.standard_normal(ws) / np.sqrt(np.prod(ws[1:]))).astype(np.float32)
+        bias = rng.standard_normal(ws[1] * g if tr else ws[0]).astype(np.float32)
+        sd = len(xs) - 2
+        tx, tw, tbias = torch.from_numpy(x), torch.from_numpy(w), torch.from_numpy(bias)
+        if tr:
+            tf = {1: F.conv_transpose1d, 2: F.conv_transpose2d}[sd]
+        else:
+            tf = {1: F.conv1d, 2: F.conv2d}[sd]
+        ref = tf(tx, tw, tbias, stride=st, padding=pd, groups=g).numpy()
+        kw = dict(stride=(st,) * sd, padding=(pd,) * sd, dilation=(1,) * sd, transposed=tr,
+                  output_padding=(0,) * sd, groups=g)
+        out = np.empty_like(ref)
+        ascendops.convolution(x, w, bias, **kw, out=out)
+        err = np.abs(out - ref).max() / max(1e-30, np.abs(ref).max())
+        assert err < 1e-4, err
+        for nt in (1, 2):
+            torch.set_num_threads(nt)
+            ascendops.set_num_threads(nt)
+            t = median_times({"ours": lambda: ascendops.convolution(x, w, bias, **kw, out=out),
+                              "torch": lambda: tf(tx, tw, tbias, stride=st, padding=pd, groups=g)}, args.reps)
+            name = "%s x%s w%s s%d p%d%s" % ("convT" if tr else "conv", xs, ws, st, pd, " g%d" % g if g > 1 else "")
+            print("%-46s %3d %10.2f %10.2f %7.2f" % (name.replace(" ", ""), nt, 1e3 * t["ours"], 1e3 * t["torch"],
+                                                     t["torch"] / t["ours"]))
+    ascendops.set_num_threads(os.cpu_count() or 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,204 @@
+"""The engine's matrix product ao_gemm (src/gemm.h), called through ctypes, against numpy
+float64: every form of the interface (strides of any sign, zero strides, broadcast batch
+dims, 16-bit operands and results, k == 0, empty products) on both engines (the OpenBLAS
+numpy ships, the portable kernel), results equal bit for bit at 1 and 2 threads, the
+BLAS's own thread count left as it was, and a product in a forked child."""
+import ctypes
+import os
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import ascendops
+from ascendops import _core
+
+MB = 6
+DT = {np.dtype(np.float32): 0, np.dtype(np.float16): 1, np.dtype(ml_dtypes.bfloat16): 27}
+TOL = {np.dtype(np.float32): 1e-5, np.dtype(np.float16): 2e-3, np.dtype(ml_dtypes.bfloat16): 1.6e-2}
+
+
+class Op(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("dtype", ctypes.c_int32), ("rs", ctypes.c_int64),
+                ("cs", ctypes.c_int64), ("bs", ctypes.c_int64 * MB)]
+
+
+class Prob(ctypes.Structure):
+    _fields_ = [("m", ctypes.c_int64), ("n", ctypes.c_int64), ("k", ctypes.c_int64), ("bnd", ctypes.c_int32),
+                ("bshape", ctypes.c_int64 * MB), ("a", Op), ("b", Op), ("c", Op)]
+
+
+LIB = ctypes.CDLL(_core.__file__)
+LIB.ao_gemm.argtypes = [ctypes.POINTER(Prob), ctypes.c_int]
+
+
+def _op(x, bnd):
+    st = [s // x.itemsize for s in x.strides]
+    return Op(x.ctypes.data, DT[x.dtype], st[-2], st[-1], (ctypes.c_int64 * MB)(*st[:bnd]))
+
+
+def gemm(a, b, c, nthreads=2):
+    bnd = c.ndim - 2
+    p = Prob(c.shape[-2], c.shape[-1], a.shape[-1], bnd, (ctypes.c_int64 * MB)(*c.shape[:bnd]),
+             _op(a, bnd), _op(b, bnd), _op(c, bnd))
+    return LIB.ao_gemm(ctypes.byref(p), nthreads)
+
+
+@pytest.fixture(params=["blas", "portable"])
+def engine(request):
+    from ascendops.config import blas_library
+    path = blas_library()
+    if request.param == "blas":
+        if path is None or not _core._use_blas(path):
+            pytest.skip("no usable OpenBLAS here: %s" % _core.gemm_engine())
+    else:
+        _core._use_blas(None)
+    yield request.param
+    _core._use_blas(path)
+
+
+def _check(a, b, c, nthreads=2):
+    c[...] = np.array(7, c.dtype)
+    assert gemm(a, b, c, nthreads) == 0
+    ref = a.astype(np.float64) @ b.astype(np.float64)
+    if not ref.size:
+        return
+    # float32 sums of products of the operands' values: the bound of a float32 dot product
+    # (k * eps * sum |a||b|) plus C's rounding
+    mag = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))
+    tol = (a.shape[-1] * 2.0 ** -23 + TOL[c.dtype]) * mag + 1e-30
+    assert np.all(np.abs(c.astype(np.float64) - ref) <= tol)
+
+
+def _rand(shape, dt, rng):
+    return rng.standard_normal(shape).astype(dt)
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.float16, ml_dtypes.bfloat16], ids=["f32", "f16", "bf16"])
+@pytest.mark.parametrize("mnk", [(1, 1, 1), (3, 5, 7), pytest.param((65, 300, 513), marks=pytest.mark.slow), (128, 1, 1100), (1, 257, 64),
+                                 (7, 9, 0), (0, 4, 3), (300, 140, 40)])
+def test_forms(engine, dt, mnk):
+    m, n, k = mnk
+    rng = np.random.default_rng(0)
+    a = _rand((2, 3, m, k), dt, rng)
+    b = np.broadcast_to(_rand((1, 3, n, k), dt, rng).swapaxes(-1, -2), (2, 3, k, n))   # transposed, broadcast
+    _check(a, b, np.empty((2, 3, m, n), dt))
+    # C transposed (column-major), A reversed along both axes (negative strides)
+    c = np.empty((2, 3, n, m), dt).swapaxes(-1, -2)
+    _check(a[..., ::-1, ::-1], b, c)
+    # every other element of A and C (no unit stride), B one row repeated (row stride 0)
+    a2 = _rand((m, 2 * k), dt, rng)[:, ::2]
+    b2 = np.broadcast_to(_rand((1, n), dt, rng), (k, n))
+    _check(a2, b2, np.empty((m, 2 * n), dt)[:, ::2])
+
+
+@pytest.mark.parametrize("dts", [(np.float32, np.float16, np.float32), (ml_dtypes.bfloat16, np.float32, np.float16)])
+def test_mixed_dtypes(engine, dts):
+    rng = np.random.default_rng(1)
+    _check(_rand((70, 90), dts[0], rng), _rand((90, 40), dts[1], rng), np.empty((70, 40), dts[2]))
+
+
+def test_large_k_chunks(engine):
+    # k over the engine's float32 panel chunk: 16-bit operands summed in chunks, in order
+    rng = np.random.default_rng(2)
+    _check(_rand((3, 5000), np.float16, rng), _rand((5000, 4), np.float16, rng), np.empty((3, 4), np.float32))
+
+
+@pytest.mark.parametrize("dt", [np.float32, ml_dtypes.bfloat16], ids=["f32", "bf16"])
+@pytest.mark.parametrize("shape", [(256, 384, 1500), (2, 100, 700, 300)])
+def test_threads_same_bits(engine, dt, shape):
+    """A product's result does not depend on the thread count (the claim in src/gemm.c)."""
+    rng = np.random.default_rng(3)
+    *batch, m, n, k = shape
+    a, b = _rand((*batch, m, k), dt, rng), _rand((*batch, k, n), dt, rng)
+    c1, c2 = np.empty((*batch, m, n), dt), np.empty((*batch, m, n), dt)
+    assert gemm(a, b, c1, 1) == 0 and gemm(a, b, c2, 2) == 0
+    assert c1.tobytes() == c2.tobytes()
+
+
+def test_malformed():
+    a = np.ones((2, 2), np.float32)
+    assert gemm(a, a, a.copy()) == 0
+    p = Prob(2, 2, 2, 0, (ctypes.c_int64 * MB)(), _op(a, 0), _op(a, 0), _op(a.copy(), 0))
+    p.a.dtype = 3   # INT32: not an operand dtype
+    assert LIB.ao_gemm(ctypes.byref(p), 1) == -1
+    p.a.dtype, p.k = 0, -1
+    assert LIB.ao_gemm(ctypes.byref(p), 1) == -1
+
+
+def test_engine_reported():
+    out = []
+    ascendops.show_config(file=type("W", (), {"write": lambda self, s: out.append(s), "flush": lambda self: 0})())
+    assert "matrix products: " + _core.gemm_engine() in "".join(out)
+    assert _core._use_blas("/nonexistent/libopenblas.so") is False
+    assert _core.gemm_engine().startswith("portable (/nonexistent/libopenblas.so:")
+    from ascendops.config import blas_library
+    _core._use_blas(blas_library())
+
+
+def test_blas_threads_restored_and_fork(engine):
+    """numpy's OpenBLAS keeps its own thread count across our products; a forked child
+    runs products (the engine's pool and the BLAS both survive fork)."""
+    rng = np.random.default_rng(4)
+    a, b = _rand((300, 400), np.float32, rng), _rand((400, 500), np.float32, rng)
+    c = np.empty((300, 500), np.float32)
+    from ascendops.config import blas_library
+    count = None
+    if engine == "blas":
+        blas = ctypes.CDLL(blas_library())
+        count = next((getattr(blas, f) for f in ("scipy_openblas_get_num_threads64_", "openblas_get_num_threads")
+                      if hasattr(blas, f)), None)
+    before = count() if count else None
+    _check(a, b, c, 1)
+    if count:
+        assert count() == before
+    pid = os.fork()
+    if pid == 0:
+        ok = gemm(a, b, c, 2) == 0 and np.allclose(c, a @ b, rtol=1e-4, atol=1e-4)
+        os._exit(0 if ok else 1)
+    _, status = os.waitpid(pid, 0)
+    assert os.WEXITSTATUS(status) == 0
+
+
+def _thread_ticks():
+    ticks = {}
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            with open("/proc/self/task/%s/stat" % tid) as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            ticks[int(tid)] = int(fields[11]) + int(fields[12])   # utime + stime
+        except (OSError, IndexError, ValueError):
+            pass
+    return ticks
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="needs /proc")
+def test_one_thread_is_one_thread(engine):
+    """nthreads=1 runs on the calling thread alone: neither the engine's workers nor the
+    BLAS's own threads accrue CPU time (OpenBLAS's count here is numpy's, often more)."""
+    import threading
+    rng = np.random.default_rng(5)
+    a, b = _rand((384, 384), np.float32, rng), _rand((384, 384), np.float32, rng)
+    c = np.empty((384, 384), np.float32)
+    gemm(a, b, c, 2)   # the pools exist
+    me = threading.get_native_id()
+    # let threads still busy from earlier work settle (OpenBLAS's spin after numpy's
+    # products, a strict stream's worker): up to 2 s for a 50 ms window where none runs
+    import time
+    for _ in range(40):
+        t0 = _thread_ticks()
+        time.sleep(0.05)
+        t1 = _thread_ticks()
+        if all(t1[k] == t0.get(k, t1[k]) for k in t1 if k != me):
+            break
+    before = _thread_ticks()
+    t = 0
+    while _thread_ticks()[me] - before[me] < 8 and t < 600:
+        gemm(a, b, c, 1)
+        t += 1
+    after = _thread_ticks()
+    mine = after[me] - before[me]
+    others = {k: after[k] - before.get(k, 0) for k in after if k != me}
+    assert mine >= 8
+    # another thread in the product would accrue about as much as this one
+    assert sum(others.values()) <= max(1, mine // 4), (mine, others)
