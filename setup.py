@@ -51,6 +51,7 @@ SANITIZE = os.environ.get("ASCENDOPS_SANITIZE", "") not in ("", "0")
 # a library built without its C API (an sdist that lost capi/*.cpp) links and imports
 # fine and fails only in the user's linker.
 CORE_SOURCES = ["ascendops/_core.pyx"] + [os.path.join(SRC, name) for name in (
+    "attention.c",
     "cast.c",
     "engine.c",
     "kernels.c",

@@ -197,6 +197,9 @@ cdef class Plan:
     # the plan's fn reads the elements through it. An output overlapping an element is refused.
     cdef int list_k
     cdef int list_slot
+    # A second TensorList attribute (0: none), bound the same way (attention's key and value)
+    cdef int list_k2
+    cdef int list_slot2
 
 
 cdef class Executor:

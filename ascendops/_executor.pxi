@@ -314,7 +314,9 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
         item = tensors[p.slot[p.row_limit_k]]
         data[p.row_limit_k] = NULL if item is None else (<Tensor>item).kdata
     if p.list_k:
-        _bind_list(p, <TensorListArg?>tensors[p.list_slot], data)
+        _bind_list(p, <TensorListArg?>tensors[p.list_slot], data, p.list_k, 0)
+    if p.list_k2:
+        _bind_list(p, <TensorListArg?>tensors[p.list_slot2], data, p.list_k2, 1)
     if p.narrowed_result:
         via_workspace[0] = 1
     for j in range(nout):
@@ -344,14 +346,15 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
     return 0
 
 
-cdef int _bind_list(Plan p, TensorListArg lst, char **data) except -1:
-    """Binds a TensorList operand: data[p.list_k] is the list's address array; an output
+cdef int _bind_list(Plan p, TensorListArg lst, char **data, int k, int which) except -1:
+    """Binds a TensorList operand: data[k] is the list's address array (the op's TensorList
+    attribute number `which`: p.list_k / p.list_slot, p.list_k2 / p.list_slot2); an output
     whose view overlaps an element's is refused (161002: the pieces are written in order,
     so a later one would read what an earlier one wrote)."""
     cdef Tensor t
     cdef int j
     cdef size_t lo, hi, out_lo
-    data[p.list_k] = <char *>lst.addrs
+    data[k] = <char *>lst.addrs
     for j in range(p.nout):
         out_lo = <size_t>data[j]
         for i, item in enumerate(lst.tensors):
@@ -364,7 +367,7 @@ cdef int _bind_list(Plan p, TensorListArg lst, char **data) except -1:
             if lo < out_lo + p.extent[j] and out_lo < hi:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s overlaps element %d of %s; pass a tensor that "
                        "shares no memory with them." % (p.op.tensor_names[p.slot[j]], i,
-                                                        p.op.attr_params[p.op.list_attrs[0]].name))
+                                                        p.op.attr_params[p.op.list_attrs[which]].name))
     return 0
 
 

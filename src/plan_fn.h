@@ -373,6 +373,27 @@ typedef struct ao_mm_plan {
 } ao_mm_plan;
 
 int ao_mm_run(const void *plan, char *const *data, int nthreads);
+/* Attention (ascendops/_attention.pxi AttentionOp: aclnnFusedInferAttentionScoreV2):
+ * out[b, n, i, :] = softmax_j(scale * q[b, n, i, :] . k[b, n / (N / Nkv), j, :] + pse[b, n, i, j])
+ *                   @ v[b, n / (N / Nkv), :, :],
+ * key j of query i left out where mask[b, i, j] is nonzero (has_mask) or, with band set,
+ * where j - i lies outside [band_lo, band_hi]. Operands: 0 out, 1 query, pse_k (> 0: the
+ * pse), mask_k (> 0: a 1-byte mask); data[key_k] and data[value_k] are the address arrays
+ * of the key and value lists (element 0 is read). kv_lens: the plan is followed by b int64
+ * values, each batch's number of keys read (<= skv; the others are left out). Strides in elements over (batch, head,
+ * sequence, head dim); pse_st over (batch, head, query, key), mask_st over (batch,
+ * query, key). dtype: out, query, key, value, pse (FLOAT, FLOAT16, BFLOAT16). Sums and
+ * softmax in float32; src/attention.c. Returns 0, or -1 on a bad plan or no memory. */
+typedef struct ao_attention_plan {
+    int dtype[5];                       /* out, query, key, value, pse */
+    int pse_k, mask_k, key_k, value_k, band, kv_lens;
+    int64_t b, n, nkv, sq, skv, d, dv;
+    int64_t band_lo, band_hi;
+    float scale;
+    int64_t q_st[4], k_st[4], v_st[4], out_st[4], pse_st[4], mask_st[3];
+} ao_attention_plan;
+
+int ao_attention_run(const void *plan, char *const *data, int nthreads);
 
 #ifdef __cplusplus
 }

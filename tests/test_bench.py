@@ -206,7 +206,7 @@ def test_the_per_op_table_covers_every_registered_op_in_every_dtype():
     ops = bench_ops.ao.registered_ops().values()
     assert names == {op.snake for op in ops if not op.name.startswith("Inplace") and bench_ops.unfed(op) is None}
     assert {type(op).__name__ for op in ops if bench_ops.unfed(op)} <= {"ConcatOp", "IndexOp", "WindowOp", "InplaceOp",
-                                                                        "RotaryOp", "MatmulOp"}
+                                                                        "RotaryOp", "MatmulOp", "AttentionOp"}
     assert {"inplace_relu", "inplace_erfinv"} <= {op.snake for op in ops} - names
     assert {"cat", "gather_v2", "max_pool"} <= names      # fed by their declarations
     dtypes = {(op.snake, d) for op, _, d in _all_cases()}
@@ -375,6 +375,25 @@ def test_argsort_script_prints_one_row_per_case():
     assert [(r[0], r[1], r[3]) for r in rows] == [("2x40", "float32", "0"), ("2x40", "float32", "1"),
                                                   ("2x40", "int64", "0"), ("2x40", "int64", "1")]
     assert all(r[-1].endswith("x") and float(r[-1][:-1]) > 0 for r in rows)
+
+
+@pytest.mark.slow
+def test_attention_script_compares_with_torch():
+    """benchmarks/attention.py --smoke: FusedInferAttentionScoreV2 against torch's
+    scaled_dot_product_attention on small decode and prefill shapes (it asserts the two
+    agree), one row each."""
+    import os
+    import subprocess
+    import sys
+    pytest.importorskip("torch")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    script = os.path.join(root, "benchmarks", "attention.py")
+    if not os.path.exists(script):
+        pytest.skip("no benchmarks/ in this layout (an installed package)")
+    proc = subprocess.run([sys.executable, script, "--smoke"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0].startswith("isa() = ") and [ln.split()[0] for ln in lines[1:]] == ["decode", "prefill"]
 
 
 def test_the_16bit_roofline_target():

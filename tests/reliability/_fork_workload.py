@@ -16,8 +16,22 @@ BIG = 1 << 20   # elements: a 4 MiB float32 copy
 def _generic_inputs_do_not_fit(op, info):
     """The ops whose operands' values or shapes must agree beyond broadcasting, which the
     registry harness leaves to their own tests too: an index tensor (GatherV2), a tensor
-    list (Cat), a square matrix (TriangularSolve), an NCHW window (the pools)."""
-    return bench_ops.unfed(op) is not None or isinstance(op, _core.MatrixOp)
+    list (Cat), a square matrix (TriangularSolve), an NCHW window (the pools). Those whose
+    declaration makes its own arguments (info["bench"]) run with those (_declared_calls)."""
+    return bench_ops.unfed(op) is not None or isinstance(op, _core.MatrixOp) or "bench" in info
+
+
+def _declared_calls(rng):
+    """(label, call, reference) of each op whose declaration makes its arguments
+    (info["bench"], about as many elements as SHAPE: the worker threads run them)."""
+    n = SHAPE[0] * SHAPE[1]
+    for snake, op in sorted(ao.registered_ops().items()):
+        make = op.info.get("bench") if isinstance(op.info, dict) else None
+        if make is None:
+            continue
+        for args in make(n, rng):
+            yield (snake, (lambda a=args, f=getattr(ao, snake): f(*a)),
+                   (lambda a=args, ref=op.info["reference"]: ref(*a)), op.info.get("exact", False))
 
 
 def _attr_cases(op, ndim):
@@ -88,6 +102,16 @@ def run_every_op(seed=0):
                 err = _mismatch("%s%r" % (snake, attrs), g, w, info.get("exact", False))
                 if err:
                     errors.append(err)
+    for snake, call, reference, exact in _declared_calls(rng):
+        want = reference()
+        try:
+            got = call()
+        except Exception as e:   # reported, as above
+            errors.append("%s raised %r" % (snake, e))
+            continue
+        err = _mismatch(snake, got, want, exact)
+        if err:
+            errors.append(err)
     host = rng.standard_normal(BIG).astype(np.float32)
     t = ao.tensor(host)
     if not np.array_equal(t.numpy(), host):
