@@ -87,3 +87,23 @@ def test_decode_on_cann_matches_the_cpu_backend(tool, built, model, cpu_run, str
     assert c["rel"] <= tool["DECODE_TOLERANCE"][ftype], c
     fed = {"tokens": cpu_run["tokens"], "logits": got["logits"]}
     assert tool["reference_difference"](weights, tool["PROMPT"], fed) <= tool["DECODE_TOLERANCE"][ftype]
+
+
+@pytest.mark.parametrize("strict", [False, True], ids=["cpu", "strict"])
+def test_decode_with_flash_attention_on_cann(tool, built, tmp_path_factory, strict):
+    """The f16 model with attention as ggml's FLASH_ATTN_EXT on both backends (on CANN0:
+    FusedInferAttentionScoreV2 over the FLOAT16 KV cache)."""
+    exe, cann = built
+    ftype = "f16"
+    path = str(tmp_path_factory.mktemp("gguf") / "tiny-llama-f16.gguf")
+    weights = tool["write_tiny_llama"](path, ftype)
+    ref = tool["run_decode"](exe, cann, path, "cpu", N_PREDICT, flash_attn=True)
+    assert "error" not in ref, ref["error"]
+    got = tool["run_decode"](exe, cann, path, "CANN0", N_PREDICT, strict=strict, force=ref["tokens"],
+                             flash_attn=True)
+    assert "error" not in got, got["error"]
+    c = tool["compare_decodes"](ref, got)
+    assert not c["unexplained"], c
+    assert c["rel"] <= tool["DECODE_TOLERANCE"][ftype], c
+    fed = {"tokens": ref["tokens"], "logits": got["logits"]}
+    assert tool["reference_difference"](weights, tool["PROMPT"], fed) <= tool["DECODE_TOLERANCE"][ftype]
