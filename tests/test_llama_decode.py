@@ -3,17 +3,16 @@ GGUF (grouped-query attention, random weights of a fixed seed, FLOAT16 and Q8_0 
 written with llama.cpp's own gguf-py) is greedy-decoded for 32 tokens by llama.cpp
 (tools/llama_decode.cpp on llama.h) with every layer on CANN0 (ascendops), and with ggml's
 CPU backend alone: the same tokens, logits within tools/llama_cpp.DECODE_TOLERANCE of each
-other, and both near a numpy float64 forward pass of the same weights. Tier 2: it builds
-llama.cpp's llama library besides ggml (minutes on 2 cores; cached with the ggml build in
-ASCENDOPS_LLAMA_CACHE while ascendops' headers and the driver are unchanged)."""
+other, and both near a numpy float64 forward pass of the same weights. The decodes are
+tier 2: they build llama.cpp's llama library besides ggml (minutes on 2 cores; cached with
+the ggml build in ASCENDOPS_LLAMA_CACHE while ascendops' headers and the driver are
+unchanged); the comparison's own test is plain."""
 import os
 import runpy
 import shutil
 
 import numpy as np
 import pytest
-
-pytestmark = pytest.mark.slow
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 N_PREDICT = 32
@@ -55,6 +54,7 @@ def cpu_run(tool, built, model):
     return run
 
 
+@pytest.mark.slow
 def test_tiny_model_on_the_cpu_backend_is_the_llama_graph(tool, model, cpu_run):
     """The GGUF holds what the float64 reference computes: ggml's CPU backend decodes 32
     tokens, its logits at every step within DECODE_TOLERANCE of max |logit| of numpy float64
@@ -70,6 +70,7 @@ def test_tiny_model_on_the_cpu_backend_is_the_llama_graph(tool, model, cpu_run):
     assert not c["unexplained"], c
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("strict", [False, True], ids=["cpu", "strict"])
 def test_decode_on_cann_matches_the_cpu_backend(tool, built, model, cpu_run, strict):
     """Every layer on CANN0, fed the CPU backend's tokens (so that both see the same inputs
@@ -89,6 +90,7 @@ def test_decode_on_cann_matches_the_cpu_backend(tool, built, model, cpu_run, str
     assert tool["reference_difference"](weights, tool["PROMPT"], fed) <= tool["DECODE_TOLERANCE"][ftype]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("strict", [False, True], ids=["cpu", "strict"])
 def test_decode_with_flash_attention_on_cann(tool, built, tmp_path_factory, strict):
     """The f16 model with attention as ggml's FLASH_ATTN_EXT on both backends (on CANN0:
@@ -107,3 +109,21 @@ def test_decode_with_flash_attention_on_cann(tool, built, tmp_path_factory, stri
     assert c["rel"] <= tool["DECODE_TOLERANCE"][ftype], c
     fed = {"tokens": ref["tokens"], "logits": got["logits"]}
     assert tool["reference_difference"](weights, tool["PROMPT"], fed) <= tool["DECODE_TOLERANCE"][ftype]
+
+
+def test_compare_decodes_tells_ties_from_differences(tool):
+    """compare_decodes (plain tier, no build): a differing greedy token is a tie only where
+    the reference's top two logits lie within twice the measured difference."""
+    rng = np.random.default_rng(0)
+    logits = rng.standard_normal((4, 10)).astype(np.float32)
+    logits[1, 3], logits[1, 7] = 5.0, 4.999          # step 1: a near-tie between 3 and 7
+    ref = {"tokens": [int(t) for t in logits[:3].argmax(1)], "logits": logits}
+    got = {"tokens": list(ref["tokens"]), "logits": logits + np.float32(1e-3)}
+    c = tool["compare_decodes"](ref, got)
+    assert (c["same"], c["ties"], c["unexplained"]) == (3, [], []) and abs(c["diff"] - 1e-3) < 1e-6
+    got["tokens"][1] = 7 if ref["tokens"][1] == 3 else 3
+    c = tool["compare_decodes"](ref, got)
+    assert (c["same"], c["ties"], c["unexplained"]) == (2, [1], [])
+    got["tokens"][0] = (ref["tokens"][0] + 1) % 10    # step 0's top two are far apart
+    c = tool["compare_decodes"](ref, got)
+    assert c["unexplained"] == [0] and c["rel"] == pytest.approx(1e-3 / np.abs(logits).max(), rel=1e-3)
