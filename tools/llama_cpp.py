@@ -225,6 +225,9 @@ def gguf_module():
 # 32 greedy steps (random logits over 320 tokens often come closer: a tie no backend decides).
 TINY_LLAMA = dict(n_vocab=320, n_embd=256, n_head=4, n_head_kv=2, n_ff=512, n_layer=3, n_ctx=256,
                   rms_eps=1e-5, rope_base=10000.0, seed=1249)
+# `decode --wide`: the tiny model at Llama-3.2-1B's widths (n_embd 2048, 32 query heads and
+# 8 KV heads of 64, n_ff 8192), 2 layers
+WIDE_LLAMA = dict(n_embd=2048, n_head=32, n_head_kv=8, n_ff=8192, n_layer=2)
 # max |logit difference| between CANN0 and the CPU backend, relative to max |logit|: FLOAT16
 # weights meet FLOAT16-rounded activations with float32 sums on both (each 5e-4..8e-4 from
 # float64); for Q8_0 the CPU backend quantises the activations to Q8_0 (1.5e-2 from float64)
@@ -389,11 +392,12 @@ def run_decode(exe, cann, model, device, n_predict=32, prompt=PROMPT, strict=Fal
             "token_ms": float(times["token_ms"])}
 
 
-def reference_difference(weights, prompt, run):
+def reference_difference(weights, prompt, run, **over):
     """max |logit difference| of a decode `run` from reference_logits over the prompt and the
-    run's own tokens, relative to max |reference logit|, every step."""
+    run's own tokens, relative to max |reference logit|, every step (`over`: the model's
+    TINY_LLAMA overrides, as given to write_tiny_llama)."""
     import numpy as np
-    ref = reference_logits(weights, tuple(prompt) + tuple(run["tokens"]))[len(prompt) - 1:]
+    ref = reference_logits(weights, tuple(prompt) + tuple(run["tokens"]), **over)[len(prompt) - 1:]
     return float(np.max(np.abs(run["logits"] - ref)) / np.max(np.abs(ref)))
 
 
@@ -500,9 +504,10 @@ def decode_main(args):
             models = [(os.path.basename(args.model), args.model, args.tolerance or 0.05)]
         else:
             types = ("f16", "q8_0") if args.type == "both" else (args.type,)
+            over = WIDE_LLAMA if args.wide else {}
             models = [(t, os.path.join(tmp, "tiny-llama-%s.gguf" % t), args.tolerance or DECODE_TOLERANCE[t])
                       for t in types]
-            weights = {t: write_tiny_llama(os.path.join(tmp, "tiny-llama-%s.gguf" % t), t) for t in types}
+            weights = {t: write_tiny_llama(os.path.join(tmp, "tiny-llama-%s.gguf" % t), t, **over) for t in types}
         for label, path, tol in models:
             ref = run_decode(exe, cann, path, "cpu", args.n_predict, prompt, flash_attn=args.flash_attn)
             if "error" in ref:
@@ -511,7 +516,8 @@ def decode_main(args):
                 continue
             vs64 = ""
             if not args.model:
-                vs64 = ", %.3g of max |logit| from numpy float64" % reference_difference(weights[label], prompt, ref)
+                vs64 = ", %.3g of max |logit| from numpy float64" % reference_difference(weights[label], prompt, ref,
+                                                                                        **over)
             print("%-12s CPU backend: tokens %s  %.2f ms/token%s" % (label, " ".join(map(str, ref["tokens"])),
                                                                    ref["token_ms"], vs64))
             for strict in {"cpu": (False,), "strict": (True,), "both": (False, True)}[args.device]:
@@ -528,7 +534,7 @@ def decode_main(args):
                 vs64 = ""
                 if not args.model:
                     vs64 = ", %.3g from numpy float64" % reference_difference(
-                        weights[label], prompt, {"tokens": ref["tokens"], "logits": got["logits"]})
+                        weights[label], prompt, {"tokens": ref["tokens"], "logits": got["logits"]}, **over)
                 print("%-12s CANN0 (%s device): %d/%d tokens the same%s, max |logit difference| %.3g "
                       "(%.3g of max |logit|, tolerance %.3g%s)  %.2f ms/token  %s"
                       % (label, dev, c["same"], len(ref["tokens"]),
@@ -555,6 +561,7 @@ def main(argv=None):
     d.add_argument("--type", choices=("f16", "q8_0", "both"), default="both",
                    help="the tiny model's weight type (written with a fixed seed)")
     d.add_argument("--model", help="a GGUF model file to decode instead of the tiny model")
+    d.add_argument("--wide", action="store_true", help="the tiny model at Llama-3.2-1B's widths (WIDE_LLAMA)")
     d.add_argument("--device", choices=("cpu", "strict", "both"), default="both")
     d.add_argument("-n", "--n-predict", type=int, default=32)
     d.add_argument("--prompt", default=",".join(map(str, PROMPT)), help="comma-separated token ids")

@@ -134,13 +134,18 @@ int main(int argc, char ** argv) {
     for (int step = 0; step <= n_predict; step++) {
         const auto t0 = clock::now();
         const int rc = llama_decode(ctx, llama_batch_get_one(batch.data(), (int32_t) batch.size()));
-        const double ms = std::chrono::duration<double, std::milli>(clock::now() - t0).count();
         if (rc != 0) {
             fprintf(stderr, "llama_decode returned %d at step %d\n", rc, step);
             return 1;
         }
-        (step == 0 ? prompt_ms : gen_ms) += ms;
+        // the logits, once llama_get_logits_ith has waited for the backend: an asynchronous
+        // device's llama_decode returns with the graph queued
         const float * logits = llama_get_logits_ith(ctx, -1);
+        (step == 0 ? prompt_ms : gen_ms) += std::chrono::duration<double, std::milli>(clock::now() - t0).count();
+        if (!logits) {
+            fprintf(stderr, "no logits at step %d\n", step);
+            return 1;
+        }
         fwrite(logits, sizeof(float), (size_t) n_vocab, out);
         if (step == n_predict) break;
         int best = 0;
