@@ -6,11 +6,14 @@ and run test-backend-ops on the CANN0 backend (ascendops) against ggml's CPU bac
     python tools/llama_cpp.py test [-o OPS] [--device cpu|strict|both] [--perf]
     python tools/llama_cpp.py test --perf            # CANN0 against ggml's CPU backend, per case
     python tools/llama_cpp.py coverage               # the aclnn APIs the backend imports
+    python tools/llama_cpp.py decode [--type f16|q8_0] [--device cpu|strict|both] [--model F.gguf]
+                                                     # a llama model greedy-decoded on CANN0 and on CPU
 
 llama.cpp comes from the PyPI sdist llama-cpp-python==0.3.36 (vendor/llama.cpp, llama.cpp
 commit 0c1e570 as its CMake reports it); nothing in it is changed. The build is ggml's own
 CMake (GGML_CANN=on, CANN_INSTALL_DIR = the stand-in, SOC_TYPE=Ascend910B3) for the ggml
-libraries, and test-backend-ops.cpp (which needs ggml alone) compiled against them. The
+libraries, and test-backend-ops.cpp (which needs ggml alone) compiled against them; for
+`decode`, also the llama library and tools/llama_decode.cpp (a greedy decoder on llama.h). The
 cache (ASCENDOPS_LLAMA_CACHE, default ~/.cache/ascendops/llama-cpp) keeps the sdist and a
 build per version of ascendops' headers. docs/llama-cpp.md says what this proves and what
 it does not."""
@@ -142,12 +145,23 @@ def build(jobs=2):
         return _build(jobs)
 
 
+def _configured_here(build_dir):
+    """Whether CMake configured `build_dir` where it is: a build folder copied or moved from
+    another cache still names the old one (its CMakeCache.txt and Makefiles build there)."""
+    try:
+        with open(os.path.join(build_dir, "CMakeCache.txt")) as f:
+            m = re.search(r"^CMAKE_CACHEFILE_DIR:INTERNAL=(.*)$", f.read(), re.M)
+    except OSError:
+        return False
+    return bool(m) and os.path.realpath(m.group(1)) == os.path.realpath(build_dir)
+
+
 def _build(jobs):
     tree = fetch()
     cann = standin()
     build_dir = os.path.join(cache_dir(), "build-" + _headers_key(cann))
     exe = os.path.join(build_dir, "test-backend-ops")
-    if os.path.isfile(exe):
+    if os.path.isfile(exe) and _configured_here(build_dir):
         return exe, cann
     for old in os.listdir(cache_dir()):
         if old.startswith("build-"):
@@ -166,6 +180,244 @@ def _build(jobs):
           os.path.join(tree, "tests", "test-backend-ops.cpp"), "-L" + libs, "-lggml", "-lggml-base",
           "-Wl,-rpath," + libs, "-lpthread", "-o", exe])
     return exe, cann
+
+
+def build_decode(jobs=2):
+    """(llama_decode driver, stand-in root): the ggml build of build() plus llama.cpp's
+    llama library and tools/llama_decode.cpp linked against it, in the same cached build
+    folder (rebuilt where the driver's source is newer)."""
+    with _cache_locked():
+        _exe, cann = _build(jobs)
+        build_dir = os.path.dirname(_exe)
+        tree = fetch()
+        src = os.path.join(ROOT, "tools", "llama_decode.cpp")
+        exe = os.path.join(build_dir, "llama-decode")
+        if os.path.isfile(exe) and os.path.getmtime(exe) >= os.path.getmtime(src):
+            return exe, cann
+        _run([shutil.which("cmake"), "--build", build_dir, "-j", str(jobs), "--target", "llama"],
+             stdout=subprocess.DEVNULL)
+        libs = os.path.join(build_dir, "bin")
+        _run([os.environ.get("CXX", "g++"), "-O2", "-std=c++17", "-I" + os.path.join(tree, "include"),
+              "-I" + os.path.join(tree, "ggml", "include"), src, "-L" + libs, "-lllama", "-lggml", "-lggml-base",
+              "-Wl,-rpath," + libs, "-Wl,-rpath-link," + os.path.join(cann, "lib64"), "-lpthread", "-o", exe])
+        return exe, cann
+
+
+def gguf_module():
+    """llama.cpp's own gguf-py (vendor/llama.cpp/gguf-py of the sdist): its writer, constants
+    and quantisers, loaded as a private package without gguf/__init__.py (whose model-card
+    metadata needs PyYAML, unused here)."""
+    import importlib
+    import types
+    name = "_llama_cpp_gguf"
+    if name not in sys.modules:
+        pkg = types.ModuleType(name)
+        pkg.__path__ = [os.path.join(fetch(), "gguf-py", "gguf")]
+        sys.modules[name] = pkg
+    return types.SimpleNamespace(**{m: importlib.import_module(name + "." + m)
+                                    for m in ("constants", "gguf_writer", "quants")})
+
+
+# The model `decode` writes: llama architecture, grouped-query attention (2 KV heads for 4
+# query heads), random weights of a fixed seed; its vocabulary is a SentencePiece ("llama")
+# one: <unk> <s> </s>, the 256 byte tokens <0x00>..<0xFF>, then word pieces. With this seed
+# and PROMPT, float64's top two logits lie at least 4e-3 of max |logit| apart at each of the
+# 32 greedy steps (random logits over 320 tokens often come closer: a tie no backend decides).
+TINY_LLAMA = dict(n_vocab=320, n_embd=256, n_head=4, n_head_kv=2, n_ff=512, n_layer=3, n_ctx=256,
+                  rms_eps=1e-5, rope_base=10000.0, seed=1249)
+# `decode --wide`: the tiny model at Llama-3.2-1B's widths (n_embd 2048, 32 query heads and
+# 8 KV heads of 64, n_ff 8192), 2 layers
+WIDE_LLAMA = dict(n_embd=2048, n_head=32, n_head_kv=8, n_ff=8192, n_layer=2)
+# max |logit difference| between CANN0 and the CPU backend, relative to max |logit|: FLOAT16
+# weights meet FLOAT16-rounded activations with float32 sums on both (each 5e-4..8e-4 from
+# float64); for Q8_0 the CPU backend quantises the activations to Q8_0 (1.5e-2 from float64)
+# where CANN's WeightQuantBatchMatmulV2 keeps them FLOAT16 (docs/llama-cpp.md)
+DECODE_TOLERANCE = {"f16": 0.005, "q8_0": 0.05}
+# a fixed prompt of token ids: <s> then byte and word-piece tokens
+PROMPT = (1, 300, 75, 104, 105, 116, 290, 33, 261, 270, 3, 301)
+
+
+def write_tiny_llama(path, ftype="f16", **over):
+    """A tiny llama-architecture GGUF at `path`: TINY_LLAMA's shapes, weight matrices in
+    FLOAT16 or Q8_0 (gguf-py's quantiser), norms FLOAT32."""
+    import numpy as np
+    g = gguf_module()
+    c = g.constants
+    hp = dict(TINY_LLAMA, **over)
+    nv, ne, nh, nkv, nff = hp["n_vocab"], hp["n_embd"], hp["n_head"], hp["n_head_kv"], hp["n_ff"]
+    hd = ne // nh
+    rng = np.random.default_rng(hp["seed"])
+    w = g.gguf_writer.GGUFWriter(path, "llama")
+    w.add_context_length(hp["n_ctx"])
+    w.add_embedding_length(ne)
+    w.add_block_count(hp["n_layer"])
+    w.add_feed_forward_length(nff)
+    w.add_head_count(nh)
+    w.add_head_count_kv(nkv)
+    w.add_rope_dimension_count(hd)
+    w.add_rope_freq_base(hp["rope_base"])
+    w.add_layer_norm_rms_eps(hp["rms_eps"])
+    w.add_vocab_size(nv)
+    w.add_file_type({"f16": c.LlamaFileType.MOSTLY_F16, "q8_0": c.LlamaFileType.MOSTLY_Q8_0}[ftype])
+    words = ["\u2581" + "".join(chr(97 + (i * 7 + k * 3) % 26) for k in range(1 + i % 4)) for i in range(nv - 259)]
+    words = list(dict.fromkeys(words))
+    words += ["<w%d>" % i for i in range(nv - 259 - len(words))]
+    tokens = ["<unk>", "<s>", "</s>"] + ["<0x%02X>" % b for b in range(256)] + words
+    types_ = ([c.TokenType.UNKNOWN, c.TokenType.CONTROL, c.TokenType.CONTROL] + [c.TokenType.BYTE] * 256
+              + [c.TokenType.NORMAL] * len(words))
+    w.add_tokenizer_model("llama")
+    w.add_token_list(tokens)
+    w.add_token_scores([0.0] * 259 + [-float(i) for i in range(len(words))])
+    w.add_token_types(types_)
+    w.add_bos_token_id(1)
+    w.add_eos_token_id(2)
+    w.add_unk_token_id(0)
+
+    weights = {}
+
+    def mat(name, rows, cols, std):
+        a = (rng.standard_normal((rows, cols)) * std).astype(np.float32)
+        if ftype == "q8_0":
+            q = c.GGMLQuantizationType.Q8_0
+            data = g.quants.quantize(a, q)
+            w.add_tensor(name, data, raw_dtype=q)
+            weights[name] = g.quants.dequantize(data, q).astype(np.float64)
+        else:
+            w.add_tensor(name, a.astype(np.float16))
+            weights[name] = a.astype(np.float16).astype(np.float64)
+
+    def norm(name):
+        a = (1 + 0.1 * rng.standard_normal(ne)).astype(np.float32)
+        w.add_tensor(name, a)
+        weights[name] = a.astype(np.float64)
+
+    mat("token_embd.weight", nv, ne, 1.0)
+    for i in range(hp["n_layer"]):
+        b = "blk.%d." % i
+        norm(b + "attn_norm.weight")
+        mat(b + "attn_q.weight", nh * hd, ne, ne ** -0.5)
+        mat(b + "attn_k.weight", nkv * hd, ne, ne ** -0.5)
+        mat(b + "attn_v.weight", nkv * hd, ne, ne ** -0.5)
+        mat(b + "attn_output.weight", ne, nh * hd, (nh * hd) ** -0.5)
+        norm(b + "ffn_norm.weight")
+        mat(b + "ffn_gate.weight", nff, ne, ne ** -0.5)
+        mat(b + "ffn_up.weight", nff, ne, ne ** -0.5)
+        mat(b + "ffn_down.weight", ne, nff, nff ** -0.5)
+    norm("output_norm.weight")
+    mat("output.weight", nv, ne, 3 * ne ** -0.5)
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+    return weights
+
+
+def reference_logits(weights, tokens, **over):
+    """numpy float64 logits of every position of `tokens` through the tiny llama model of
+    `weights` (write_tiny_llama's, as stored): llama.cpp's llama graph (RMS norm, RoPE of
+    adjacent pairs, causal grouped-query attention scaled by 1/sqrt(head_dim), SwiGLU)."""
+    import numpy as np
+    hp = dict(TINY_LLAMA, **over)
+    nh, nkv = hp["n_head"], hp["n_head_kv"]
+    n = len(tokens)
+
+    def rms(x, wt):
+        return x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + hp["rms_eps"]) * wt
+
+    def rope(x):                           # (n, heads, hd): pairs (2i, 2i+1) rotated by pos * base^(-2i/hd)
+        hd = x.shape[-1]
+        ang = np.arange(n)[:, None] * hp["rope_base"] ** (-np.arange(0, hd, 2) / hd)[None, :]
+        cos, sin = np.cos(ang)[:, None, :], np.sin(ang)[:, None, :]
+        x0, x1 = x[..., 0::2], x[..., 1::2]
+        out = np.empty_like(x)
+        out[..., 0::2] = x0 * cos - x1 * sin
+        out[..., 1::2] = x0 * sin + x1 * cos
+        return out
+
+    x = weights["token_embd.weight"][list(tokens)]
+    for i in range(hp["n_layer"]):
+        b = "blk.%d." % i
+        h = rms(x, weights[b + "attn_norm.weight"])
+        q = rope((h @ weights[b + "attn_q.weight"].T).reshape(n, nh, -1))
+        k = rope((h @ weights[b + "attn_k.weight"].T).reshape(n, nkv, -1))
+        v = (h @ weights[b + "attn_v.weight"].T).reshape(n, nkv, -1)
+        k, v = np.repeat(k, nh // nkv, axis=1), np.repeat(v, nh // nkv, axis=1)
+        s = np.einsum("qhd,khd->hqk", q, k) / np.sqrt(q.shape[-1])
+        s = np.where(np.tril(np.ones((n, n), bool)), s, -np.inf)
+        p = np.exp(s - s.max(-1, keepdims=True))
+        p /= p.sum(-1, keepdims=True)
+        x = x + np.einsum("hqk,khd->qhd", p, v).reshape(n, -1) @ weights[b + "attn_output.weight"].T
+        h = rms(x, weights[b + "ffn_norm.weight"])
+        gate, up = h @ weights[b + "ffn_gate.weight"].T, h @ weights[b + "ffn_up.weight"].T
+        x = x + (gate / (1 + np.exp(-gate)) * up) @ weights[b + "ffn_down.weight"].T
+    return rms(x, weights["output_norm.weight"]) @ weights["output.weight"].T
+
+
+# The backend's settings for `decode`: ggml-cann lays matmul weights out as FRACTAL_NZ by
+# default (TransMatmulWeight at load, then Mm on the NZ weight), which ascendops' matrix
+# products refuse (561003); off, the weights stay ND, as on CANN with GGML_CANN_WEIGHT_NZ=off.
+DECODE_ENV = {"GGML_CANN_WEIGHT_NZ": "off"}
+
+
+def run_decode(exe, cann, model, device, n_predict=32, prompt=PROMPT, strict=False, threads=1, force=None,
+               flash_attn=False, env=DECODE_ENV, timeout=1800):
+    """One greedy decode of `model` on `device` ("cpu": ggml's CPU backend alone; "CANN0"),
+    fed its own argmax at each step or the tokens `force` (another run's):
+    {"tokens" (each step's argmax), "logits" ((n_predict + 1) x n_vocab float32: the
+    prompt's last position, then each fed token's), "prompt_ms", "token_ms"}, or
+    {"error": text, "tokens"}. One thread: ggml's CPU threads spin while they wait, which
+    on a shared 2-core machine costs far more than it gains."""
+    import numpy as np
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "logits.f32")
+        cmd = [exe, model, device, str(n_predict), ",".join(map(str, prompt)), out, "-t", str(threads)]
+        if force is not None:
+            cmd += ["--force", ",".join(map(str, force))]
+        if flash_attn:
+            cmd.append("-fa")
+        full_env = environment(cann, strict)
+        full_env["GGML_NO_BACKTRACE"] = "1"      # an abort's message, not gdb's backtrace
+        full_env.update(env or {})
+        p = subprocess.run(cmd, env=full_env, capture_output=True, text=True, timeout=timeout)
+        tokens = [int(t) for t in re.findall(r"^token (\d+)$", p.stdout, re.M)]
+        if p.returncode != 0:
+            lines = [line.strip() for line in (p.stdout + p.stderr).splitlines() if line.strip()]
+            tail = [line for line in lines if re.search(r"error|abort|assert", line, re.I)][-4:] or lines[-6:]
+            return {"error": "exit status %d after %d tokens: %s" % (p.returncode, len(tokens), " | ".join(tail)),
+                    "tokens": tokens}
+        logits = np.fromfile(out, dtype=np.float32).reshape(n_predict + 1, -1)
+    times = dict(re.findall(r"^(prompt_ms|token_ms) ([\d.]+)$", p.stdout, re.M))
+    return {"tokens": tokens, "logits": logits, "prompt_ms": float(times["prompt_ms"]),
+            "token_ms": float(times["token_ms"])}
+
+
+def reference_difference(weights, prompt, run, **over):
+    """max |logit difference| of a decode `run` from reference_logits over the prompt and the
+    run's own tokens, relative to max |reference logit|, every step (`over`: the model's
+    TINY_LLAMA overrides, as given to write_tiny_llama)."""
+    import numpy as np
+    ref = reference_logits(weights, tuple(prompt) + tuple(run["tokens"]), **over)[len(prompt) - 1:]
+    return float(np.max(np.abs(run["logits"] - ref)) / np.max(np.abs(ref)))
+
+
+def compare_decodes(ref, got):
+    """`got` a run fed `ref`'s tokens (run_decode's force): {"same": the steps whose greedy
+    token is ref's, "ties": the steps whose token differs where ref's top two logits are
+    within 2 * diff of each other (rounding can order them either way), "unexplained": the
+    other differing steps, "diff": max |logit difference| over every step, "rel": diff
+    relative to max |logit| of ref}."""
+    import numpy as np
+    a, b = ref["logits"].astype(np.float64), got["logits"].astype(np.float64)
+    diff = float(np.max(np.abs(a - b)))
+    top2 = np.sort(a, axis=1)[:, -2:]
+    out = {"same": 0, "ties": [], "unexplained": [], "diff": diff, "rel": diff / float(np.max(np.abs(a)))}
+    for i, (r, g) in enumerate(zip(ref["tokens"], got["tokens"])):
+        if r == g:
+            out["same"] += 1
+        else:
+            out["ties" if top2[i, 1] - top2[i, 0] <= 2 * diff else "unexplained"].append(i)
+    return out
 
 
 def environment(cann, strict):
@@ -242,6 +494,56 @@ def perf_table(exe, cann, ops, strict=False):
     return "\n".join(lines)
 
 
+def decode_main(args):
+    import tempfile
+    exe, cann = build_decode()
+    prompt = tuple(int(t) for t in args.prompt.split(","))
+    bad = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        if args.model:
+            models = [(os.path.basename(args.model), args.model, args.tolerance or 0.05)]
+        else:
+            types = ("f16", "q8_0") if args.type == "both" else (args.type,)
+            over = WIDE_LLAMA if args.wide else {}
+            models = [(t, os.path.join(tmp, "tiny-llama-%s.gguf" % t), args.tolerance or DECODE_TOLERANCE[t])
+                      for t in types]
+            weights = {t: write_tiny_llama(os.path.join(tmp, "tiny-llama-%s.gguf" % t), t, **over) for t in types}
+        for label, path, tol in models:
+            ref = run_decode(exe, cann, path, "cpu", args.n_predict, prompt, flash_attn=args.flash_attn)
+            if "error" in ref:
+                print("%-12s CPU backend: %s" % (label, ref["error"]))
+                bad += 1
+                continue
+            vs64 = ""
+            if not args.model:
+                vs64 = ", %.3g of max |logit| from numpy float64" % reference_difference(weights[label], prompt, ref,
+                                                                                        **over)
+            print("%-12s CPU backend: tokens %s  %.2f ms/token%s" % (label, " ".join(map(str, ref["tokens"])),
+                                                                   ref["token_ms"], vs64))
+            for strict in {"cpu": (False,), "strict": (True,), "both": (False, True)}[args.device]:
+                dev = "strict" if strict else "cpu"
+                got = run_decode(exe, cann, path, "CANN0", args.n_predict, prompt, strict=strict,
+                                 force=ref["tokens"], flash_attn=args.flash_attn)
+                if "error" in got:
+                    print("%-12s CANN0 (%s device): %s" % (label, dev, got["error"]))
+                    bad += 1
+                    continue
+                c = compare_decodes(ref, got)
+                ok = not c["unexplained"] and c["rel"] <= tol
+                bad += not ok
+                vs64 = ""
+                if not args.model:
+                    vs64 = ", %.3g from numpy float64" % reference_difference(
+                        weights[label], prompt, {"tokens": ref["tokens"], "logits": got["logits"]}, **over)
+                print("%-12s CANN0 (%s device): %d/%d tokens the same%s, max |logit difference| %.3g "
+                      "(%.3g of max |logit|, tolerance %.3g%s)  %.2f ms/token  %s"
+                      % (label, dev, c["same"], len(ref["tokens"]),
+                         (", near-ties at steps %s" % c["ties"] if c["ties"] else "")
+                         + (", DIFFERENT at steps %s" % c["unexplained"] if c["unexplained"] else ""),
+                         c["diff"], c["rel"], tol, vs64, got["token_ms"], "ok" if ok else "DIFFERS"))
+    return 1 if bad else 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -254,7 +556,22 @@ def main(argv=None):
     t.add_argument("--perf", action="store_true", help="test-backend-ops perf: CANN0 against ggml's CPU "
                    "backend, case by case (a markdown table; the cpu device unless --device strict)")
     sub.add_parser("coverage")
+    d = sub.add_parser("decode", help="greedy-decode a llama model on CANN0 (every layer) and on ggml's CPU "
+                       "backend: the same tokens, logits within DECODE_TOLERANCE")
+    d.add_argument("--type", choices=("f16", "q8_0", "both"), default="both",
+                   help="the tiny model's weight type (written with a fixed seed)")
+    d.add_argument("--model", help="a GGUF model file to decode instead of the tiny model")
+    d.add_argument("--wide", action="store_true", help="the tiny model at Llama-3.2-1B's widths (WIDE_LLAMA)")
+    d.add_argument("--device", choices=("cpu", "strict", "both"), default="both")
+    d.add_argument("-n", "--n-predict", type=int, default=32)
+    d.add_argument("--prompt", default=",".join(map(str, PROMPT)), help="comma-separated token ids")
+    d.add_argument("--flash-attn", action="store_true", help="attention as ggml's FLASH_ATTN_EXT (on CANN0: "
+                   "FusedInferAttentionScoreV2) on both backends")
+    d.add_argument("--tolerance", type=float, help="max |logit difference| relative to max |logit| "
+                   "(default: DECODE_TOLERANCE of the type; 0.05 for --model)")
     args = ap.parse_args(argv)
+    if args.cmd == "decode":
+        return decode_main(args)
     exe, cann = build()
     if args.cmd == "build":
         print(exe)
