@@ -45,10 +45,10 @@ OPS = ("ABS", "SGN", "NEG", "STEP", "TANH", "ELU", "RELU", "SIGMOID", "GELU", "G
        "ARGSORT", "SOLVE_TRI",
        "REPEAT", "PAD", "PAD_REFLECT_1D",
        "UPSCALE", "POOL_2D", "IM2COL",
-       "SSM_CONV", "CONV_TRANSPOSE_1D",
+       "SSM_CONV", "CONV_TRANSPOSE_1D", "CONV_1D_DW",
        "TRI", "DIAG_MASK_INF", "ACC", "SET", "DIAG", "CONCAT", "TIMESTEP_EMBEDDING", "GET_ROWS", "SET_ROWS",
        "SWIGLU_CLAMP", "ROPE",
-       "MUL_MAT", "MUL_MAT_ID", "OUT_PROD", "GATED_LINEAR_ATTN", "FLASH_ATTN_EXT")
+       "MUL_MAT", "MUL_MAT_ID", "MUL_MAT_HADAMARD", "OUT_PROD", "GATED_LINEAR_ATTN", "FLASH_ATTN_EXT")
 # The ops of OPS that run a part of their cases (test-backend-ops -p: a regex over a case's
 # params), the others failing against CANN as well. CONCAT's quantised cases (Q4_0, Q4_1,
 # Q5_0, Q5_1, Q8_0): ggml-cann's supports_op accepts every CONCAT, and ggml_cann_concat passes
