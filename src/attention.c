@@ -47,13 +47,21 @@
 /* O's columns: the value head dim rounded up to a whole pass of every region's kernel */
 #define AO_ATT_DV_ALIGN 64
 
+/* A region's kernels (src/attention_math.h says what each computes). */
 typedef struct ao_att_math {
-    void (*qk)(float *S, const float *Q, int64_t ldq, const float *Kt, int64_t d, int64_t rows);
-    void (*pv)(float *O, const float *alpha, const float *P, const float *V, int64_t kn, int64_t dvp,
-               int64_t rows);
+    void (*qk)(float *S, const float *Q, int64_t ldq, const void *Kt, int dt, int64_t d, int64_t rows);
+    void (*pv)(float *O, const float *alpha, const float *P, const void *V, int64_t ldv, int dt, int64_t kn,
+               int64_t dvp, int64_t rows);
     void (*scale)(float *s, float scale);
     float (*step)(float *s, int64_t kn, float *m, float *l);
+    int reads16;    /* qk and pv read float16 / bfloat16 K^T and V too */
 } ao_att_math;
+
+/* Rows up to which a task's products read the 16-bit K^T and V as they are (widened in
+ * the registers, each element once per 4 rows) rather than widened once into float32
+ * buffers: a decode step's few rows use each key once or a few times, and the widening
+ * pass (a store and a reload of every element) cost more than its products. */
+#define AO_ATT_FEW_ROWS 8
 
 #define AO_SUFFIX baseline
 #define AO_ISA_LEVEL 0
@@ -117,21 +125,27 @@ static void ao_att_widen(const ao_isa_impl *isa, float *dst, int dt, const char 
             dst[i] = ao_s_load_f32(dt, src, i * st);
 }
 
-/* Kt[t][c] = key c of the block (kn keys from `k`, key stride ks, head-dim stride ts),
- * t < d, as float32; columns kn.. hold whatever they held (their scores are replaced:
- * ao_att_step). A 16-bit key with a contiguous head dim is transposed as 16-bit (tmp:
- * d x AO_ATT_KB, as Kt zeroed at first) and widened in one pass. */
-static void ao_att_load_kt(const ao_isa_impl *isa, float *Kt, uint16_t *tmp, int dt, const char *k, int64_t ks,
-                           int64_t ts, int64_t kn, int64_t d)
+/* The block's K^T (d x AO_ATT_KB: element (t, c) key c's head-dim element t, of the kn
+ * keys from `k`, key stride ks, head-dim stride ts) for the products: 16-bit keys with a
+ * contiguous head dim transposed as 16-bit into tmp, read so by the products where
+ * `keep16` (*dt the keys'), else widened into Kt (*dt AO_DT_FLOAT). Columns kn.. hold
+ * whatever they held (their scores are replaced: ao_att_step); tmp and Kt are zeroed at
+ * a task's start. */
+static const void *ao_att_load_kt(const ao_isa_impl *isa, float *Kt, uint16_t *tmp, int *dt, const char *k,
+                                  int64_t ks, int64_t ts, int64_t kn, int64_t d, int keep16)
 {
-    if (ts == 1 && (dt == AO_DT_FLOAT16 || dt == AO_DT_BF16)) {
+    if (ts == 1 && (*dt == AO_DT_FLOAT16 || *dt == AO_DT_BF16)) {
         isa->transpose16(tmp, AO_ATT_KB, (const uint16_t *)k, ks, d, kn);
-        ao_att_widen(isa, Kt, dt, (const char *)tmp, 1, d * AO_ATT_KB);
-        return;
+        if (keep16)
+            return tmp;
+        ao_att_widen(isa, Kt, *dt, (const char *)tmp, 1, d * AO_ATT_KB);
+    } else {
+        for (int64_t c = 0; c < kn; c++)
+            for (int64_t t = 0; t < d; t++)
+                Kt[t * AO_ATT_KB + c] = ao_s_load_f32(*dt, k, c * ks + t * ts);
     }
-    for (int64_t c = 0; c < kn; c++)
-        for (int64_t t = 0; t < d; t++)
-            Kt[t * AO_ATT_KB + c] = ao_s_load_f32(dt, k, c * ks + t * ts);
+    *dt = AO_DT_FLOAT;
+    return Kt;
 }
 
 static void ao_attn_item(void *arg, int64_t item)
@@ -185,13 +199,22 @@ static void ao_attn_item(void *arg, int64_t item)
     const char *kbase = ((char *const *)data[p->key_k])[0] + (b * p->k_st[0] + hkv * p->k_st[1]) * esz_k;
     const char *vbase = ((char *const *)data[p->value_k])[0] + (b * p->v_st[0] + hkv * p->v_st[1]) * esz_v;
     const float scale = p->scale;
+    const int few = rows <= AO_ATT_FEW_ROWS && km->reads16;
     for (int64_t j0 = k_lo < k_hi ? k_lo / AO_ATT_KB * AO_ATT_KB : k_hi; j0 < k_hi; j0 += AO_ATT_KB) {
         const int64_t kn = skv - j0 < AO_ATT_KB ? skv - j0 : AO_ATT_KB;
-        ao_att_load_kt(isa, Kt, (uint16_t *)tmp, p->dtype[2], kbase + j0 * p->k_st[2] * esz_k, p->k_st[2],
-                       p->k_st[3], kn, d);
-        for (int64_t c = 0; c < kn; c++)
-            ao_att_widen(isa, V + c * dvp, p->dtype[3], vbase + (j0 + c) * p->v_st[2] * esz_v, p->v_st[3], dv);
-        km->qk(S, Q, d, Kt, d, rows);
+        int kdt = p->dtype[2], vdt = p->dtype[3];
+        const void *kt = ao_att_load_kt(isa, Kt, (uint16_t *)tmp, &kdt, kbase + j0 * p->k_st[2] * esz_k,
+                                        p->k_st[2], p->k_st[3], kn, d, few);
+        const void *vb = V;
+        int64_t ldv = dvp;
+        if (few && (vdt == AO_DT_FLOAT16 || vdt == AO_DT_BF16) && p->v_st[3] == 1 && dv == dvp) {
+            vb = vbase + j0 * p->v_st[2] * esz_v, ldv = p->v_st[2];
+        } else {
+            for (int64_t c = 0; c < kn; c++)
+                ao_att_widen(isa, V + c * dvp, vdt, vbase + (j0 + c) * p->v_st[2] * esz_v, p->v_st[3], dv);
+            vdt = AO_DT_FLOAT;
+        }
+        km->qk(S, Q, d, kt, kdt, d, rows);
         for (int64_t r = 0; r < rows; r++) {
             float *restrict s = S + r * AO_ATT_KB;
             const int64_t i = (r0 + r) / g, n = hkv * g + (r0 + r) % g;
@@ -219,7 +242,7 @@ static void ao_attn_item(void *arg, int64_t item)
             }
             alpha[r] = km->step(s, kn, m + r, l + r);
         }
-        km->pv(O, alpha, S, V, kn, dvp, rows);
+        km->pv(O, alpha, S, vb, ldv, vdt, kn, dvp, rows);
     }
     const int dto = p->dtype[0], esz_o = ao_dtype_itemsize(dto);
     for (int64_t r = 0; r < rows; r++) {

@@ -67,12 +67,33 @@
 #define AT_ZERO() 0.0f
 #endif
 
+/* AT_W floats from element i of p: float32 (dt AO_DT_FLOAT), or float16 / bfloat16
+ * widened in the register (exact), in the regions that have the instructions (AVX2 with
+ * F16C, AVX-512; the baseline region reads float32 only). */
+static inline __attribute__((always_inline)) AT_V AO_SFX(ao_att_ld)(const void *p, int64_t i, const int dt)
+{
+#if AO_ISA_LEVEL >= 2
+    if (dt == AO_DT_FLOAT16)
+        return _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)((const uint16_t *)p + i)));
+    if (dt == AO_DT_BF16)
+        return _mm512_castsi512_ps(_mm512_slli_epi32(
+            _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)((const uint16_t *)p + i))), 16));
+#elif AO_ISA_LEVEL == 1
+    if (dt == AO_DT_FLOAT16)
+        return _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)((const uint16_t *)p + i)));
+    if (dt == AO_DT_BF16)
+        return _mm256_castsi256_ps(_mm256_slli_epi32(
+            _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)((const uint16_t *)p + i))), 16));
+#endif
+    return AT_LOAD((const float *)p + i);
+}
+
 /* S[r][c] = sum_t Q[r][t] Kt[t][c] for R rows (4, or 1 with twice the columns per pass:
  * one row's chains alone are too few to hide the latency of a multiply-add), c <
- * AO_ATT_KB; S rows AO_ATT_KB apart, Q rows ldq apart. */
+ * AO_ATT_KB; S and Kt rows AO_ATT_KB apart (Kt of dtype dt), Q rows ldq apart. */
 static inline __attribute__((always_inline)) void AO_SFX(ao_att_qk_t)(float *S, const float *Q, int64_t ldq,
-                                                                      const float *Kt, int64_t d, const int R,
-                                                                      const int CV)
+                                                                      const void *Kt, int64_t d, const int R,
+                                                                      const int CV, const int dt)
 {
     for (int c0 = 0; c0 < AO_ATT_KB; c0 += CV * AT_W) {
         AT_V acc[4][2 * AT_CV];
@@ -82,11 +103,10 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_att_qk_t)(float *S, 
             for (int c = 0; c < CV; c++)
                 acc[r][c] = AT_ZERO();
         for (int64_t t = 0; t < d; t++) {
-            const float *kr = Kt + t * AO_ATT_KB + c0;
             AT_V kv[2 * AT_CV];
 #pragma GCC unroll 8
             for (int c = 0; c < CV; c++)
-                kv[c] = AT_LOAD(kr + c * AT_W);
+                kv[c] = AO_SFX(ao_att_ld)(Kt, t * AO_ATT_KB + c0 + c * AT_W, dt);
 #pragma GCC unroll 4
             for (int r = 0; r < R; r++) {
                 const AT_V qb = AT_SET1(Q[r * ldq + t]);
@@ -103,22 +123,39 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_att_qk_t)(float *S, 
     }
 }
 
-static void AO_SFX(ao_att_qk)(float *S, const float *Q, int64_t ldq, const float *Kt, int64_t d, int64_t rows)
+#define AO_ATT_QK_ROWS(DT)                                                                              \
+    do {                                                                                                \
+        int64_t r = 0;                                                                                  \
+        for (; r + 4 <= rows; r += 4)                                                                   \
+            AO_SFX(ao_att_qk_t)(S + r * AO_ATT_KB, Q + r * ldq, ldq, Kt, d, 4, AT_CV, DT);              \
+        for (; r < rows; r++)                                                                           \
+            AO_SFX(ao_att_qk_t)(S + r * AO_ATT_KB, Q + r * ldq, ldq, Kt, d, 1, 2 * AT_CV, DT);          \
+    } while (0)
+
+static void AO_SFX(ao_att_qk)(float *S, const float *Q, int64_t ldq, const void *Kt, int dt, int64_t d,
+                              int64_t rows)
 {
-    int64_t r = 0;
-    for (; r + 4 <= rows; r += 4)
-        AO_SFX(ao_att_qk_t)(S + r * AO_ATT_KB, Q + r * ldq, ldq, Kt, d, 4, AT_CV);
-    for (; r < rows; r++)
-        AO_SFX(ao_att_qk_t)(S + r * AO_ATT_KB, Q + r * ldq, ldq, Kt, d, 1, 2 * AT_CV);
+#if AO_ISA_LEVEL >= 1
+    if (dt == AO_DT_FLOAT16) {
+        AO_ATT_QK_ROWS(AO_DT_FLOAT16);
+        return;
+    }
+    if (dt == AO_DT_BF16) {
+        AO_ATT_QK_ROWS(AO_DT_BF16);
+        return;
+    }
+#endif
+    AO_ATT_QK_ROWS(AO_DT_FLOAT);
 }
+#undef AO_ATT_QK_ROWS
 
 /* O[r][c] = alpha[r] O[r][c] + sum_{j < kn} P[r][j] V[j][c] for R rows, c in [c0, c1)
  * in passes of CV vectors (c1 - c0 a multiple of CV * AT_W); O rows dvp apart, P rows
- * AO_ATT_KB apart. */
+ * AO_ATT_KB apart, V rows (dtype dt) ldv apart. */
 static inline __attribute__((always_inline)) void AO_SFX(ao_att_pv_t)(float *O, const float *alpha, const float *P,
-                                                                      const float *V, int64_t kn, int64_t dvp,
-                                                                      int64_t c0, int64_t c1, const int R,
-                                                                      const int CV)
+                                                                      const void *V, int64_t ldv, int64_t kn,
+                                                                      int64_t dvp, int64_t c0, int64_t c1,
+                                                                      const int R, const int CV, const int dt)
 {
     for (; c0 < c1; c0 += CV * AT_W) {
         AT_V acc[4][2 * AT_CV];
@@ -130,11 +167,10 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_att_pv_t)(float *O, 
                 acc[r][c] = AT_MUL(AT_LOAD(O + r * dvp + c0 + c * AT_W), a);
         }
         for (int64_t j = 0; j < kn; j++) {
-            const float *vr = V + j * dvp + c0;
             AT_V vv[2 * AT_CV];
 #pragma GCC unroll 8
             for (int c = 0; c < CV; c++)
-                vv[c] = AT_LOAD(vr + c * AT_W);
+                vv[c] = AO_SFX(ao_att_ld)(V, j * ldv + c0 + c * AT_W, dt);
 #pragma GCC unroll 4
             for (int r = 0; r < R; r++) {
                 const AT_V pb = AT_SET1(P[r * AO_ATT_KB + j]);
@@ -151,19 +187,38 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_att_pv_t)(float *O, 
     }
 }
 
-static void AO_SFX(ao_att_pv)(float *O, const float *alpha, const float *P, const float *V, int64_t kn,
-                              int64_t dvp, int64_t rows)
+/* one row: passes twice as wide, then one of AT_CV vectors if dvp leaves it */
+#define AO_ATT_PV_ROWS(DT)                                                                                    \
+    do {                                                                                                      \
+        const int64_t wide = dvp / (2 * AT_CV * AT_W) * (2 * AT_CV * AT_W);                                   \
+        int64_t r = 0;                                                                                        \
+        for (; r + 4 <= rows; r += 4)                                                                         \
+            AO_SFX(ao_att_pv_t)(O + r * dvp, alpha + r, P + r * AO_ATT_KB, V, ldv, kn, dvp, 0, dvp, 4, AT_CV, \
+                                DT);                                                                          \
+        for (; r < rows; r++) {                                                                               \
+            AO_SFX(ao_att_pv_t)(O + r * dvp, alpha + r, P + r * AO_ATT_KB, V, ldv, kn, dvp, 0, wide, 1,       \
+                                2 * AT_CV, DT);                                                               \
+            AO_SFX(ao_att_pv_t)(O + r * dvp, alpha + r, P + r * AO_ATT_KB, V, ldv, kn, dvp, wide, dvp, 1,     \
+                                AT_CV, DT);                                                                   \
+        }                                                                                                     \
+    } while (0)
+
+static void AO_SFX(ao_att_pv)(float *O, const float *alpha, const float *P, const void *V, int64_t ldv, int dt,
+                              int64_t kn, int64_t dvp, int64_t rows)
 {
-    int64_t r = 0;
-    for (; r + 4 <= rows; r += 4)
-        AO_SFX(ao_att_pv_t)(O + r * dvp, alpha + r, P + r * AO_ATT_KB, V, kn, dvp, 0, dvp, 4, AT_CV);
-    /* one row: passes twice as wide, then one of AT_CV vectors if dvp leaves it */
-    const int64_t wide = dvp / (2 * AT_CV * AT_W) * (2 * AT_CV * AT_W);
-    for (; r < rows; r++) {
-        AO_SFX(ao_att_pv_t)(O + r * dvp, alpha + r, P + r * AO_ATT_KB, V, kn, dvp, 0, wide, 1, 2 * AT_CV);
-        AO_SFX(ao_att_pv_t)(O + r * dvp, alpha + r, P + r * AO_ATT_KB, V, kn, dvp, wide, dvp, 1, AT_CV);
+#if AO_ISA_LEVEL >= 1
+    if (dt == AO_DT_FLOAT16) {
+        AO_ATT_PV_ROWS(AO_DT_FLOAT16);
+        return;
     }
+    if (dt == AO_DT_BF16) {
+        AO_ATT_PV_ROWS(AO_DT_BF16);
+        return;
+    }
+#endif
+    AO_ATT_PV_ROWS(AO_DT_FLOAT);
 }
+#undef AO_ATT_PV_ROWS
 
 /* s[c] *= scale, c < AO_ATT_KB */
 static void AO_SFX(ao_att_scale)(float *s, float scale)
@@ -216,5 +271,5 @@ static float AO_SFX(ao_att_step)(float *s, int64_t kn, float *m, float *l)
 }
 
 static const ao_att_math AO_SFX(ao_att_math) = {
-    AO_SFX(ao_att_qk), AO_SFX(ao_att_pv), AO_SFX(ao_att_scale), AO_SFX(ao_att_step),
+    AO_SFX(ao_att_qk), AO_SFX(ao_att_pv), AO_SFX(ao_att_scale), AO_SFX(ao_att_step), AO_ISA_LEVEL >= 1,
 };
