@@ -128,6 +128,16 @@ def test_results_do_not_depend_on_the_thread_count(sq):
         np.testing.assert_array_equal(outs[0].view(np.uint16), o.view(np.uint16))
 
 
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
+def test_decode_reads_16_bit_keys_and_values_in_place(dtype):
+    """A decode step (a few rows per task) with a head dim of whole kernel passes: the
+    products read the 16-bit K^T and V themselves (widened in the registers)."""
+    rng = np.random.default_rng(23)
+    q, k, v = (x.astype(dtype) for x in qkv(rng, 2, 8, 2, 1, 300, 64, dtype=np.float32))
+    got = call(q, k, v, num_heads=8, scale_value=0.125, input_layout="BSND", num_key_value_heads=2)
+    close(got, reference(q, k, v, None, 8, 0.125, "BSND", 2), tol=2e-2 if dtype is not np.float16 else 2e-3)
+
+
 def test_pse_broadcast_head_stride_zero_and_larger():
     """llama.cpp's pse: batch 1, the head dim a stride-0 view, its (S, Skv) larger than the
     query's and key's (the leading block is read)."""
