@@ -85,6 +85,7 @@ static inline __attribute__((always_inline)) AT_V AO_SFX(ao_att_ld)(const void *
         return _mm256_castsi256_ps(_mm256_slli_epi32(
             _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)((const uint16_t *)p + i))), 16));
 #endif
+    (void)dt;
     return AT_LOAD((const float *)p + i);
 }
 
@@ -135,6 +136,7 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_att_qk_t)(float *S, 
 static void AO_SFX(ao_att_qk)(float *S, const float *Q, int64_t ldq, const void *Kt, int dt, int64_t d,
                               int64_t rows)
 {
+    (void)dt;
 #if AO_ISA_LEVEL >= 1
     if (dt == AO_DT_FLOAT16) {
         AO_ATT_QK_ROWS(AO_DT_FLOAT16);
@@ -206,6 +208,7 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_att_pv_t)(float *O, 
 static void AO_SFX(ao_att_pv)(float *O, const float *alpha, const float *P, const void *V, int64_t ldv, int dt,
                               int64_t kn, int64_t dvp, int64_t rows)
 {
+    (void)dt;
 #if AO_ISA_LEVEL >= 1
     if (dt == AO_DT_FLOAT16) {
         AO_ATT_PV_ROWS(AO_DT_FLOAT16);
