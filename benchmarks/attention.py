@@ -8,9 +8,17 @@ of the medians (above 1: ascendops faster) and the largest difference of the two
 
 --smoke: small shapes, two repeats (the tests run it). torch is the peer only.
 
-Measured (AMD EPYC Zen 4, isa() avx512, torch 2.13.0+cpu, 2 cores shared with other
-builds: wall times noisy, the ratios of one process' alternating runs; --reps 9):
-see docs/performance.md ("Fused attention") for the table."""
+Measured 2026-12-06, AMD EPYC (Zen 4), 2 cores, isa() avx512, torch 2.13.0+cpu, load
+12-13 (other builds and tests on the 2 cores: wall times noisy; each ratio from one
+process' alternating runs), --reps 9, torch / ours of the minima and of the medians:
+
+    case (32 heads, D 128, float16)     1 thread          2 threads
+    decode 1 x 512                      13.9x / 2.9x      13.9x / 5.7x
+    decode 1 x 4096                     22.9x / 9.5x      6.7x / 5.9x
+    prefill 512 x 512                   2.6x / 2.6x       2.5x / 2.5x
+    causal prefill 512 x 512            4.0x / 4.3x       3.3x / 3.1x
+
+docs/performance.md ("Fused attention") has the kernel's shape and the thread CPU times."""
 import argparse
 import os
 import statistics
