@@ -7,10 +7,11 @@
  * Flash attention: the work is cut into tasks of (batch, key / value head, block of
  * AO_ATT_QB query rows), run on the engine's worker pool. A task's rows are the (query,
  * head) pairs of the G = N / Nkv query heads that share its key / value head, query by
- * query (a decode step's G heads are one block: each key and value is widened once for
- * all of them). The rows are widened to float32 once; then the task walks the keys in
- * blocks of AO_ATT_KB (widened to float32 once per block, K transposed), keeping per row
- * a running max m, sum of exps l and output O (online softmax, all float32):
+ * query (a decode step's G heads are one block: each key and value is read once for all
+ * of them). The rows are widened to float32 once; then the task walks the keys in blocks
+ * of AO_ATT_KB (K transposed; widened to float32 once per block, or in the products'
+ * registers where the task has a few rows), keeping per row a running max m, sum of exps
+ * l and output O (online softmax, all float32):
  *   S = Q_blk K_blk^T;  S = S * scale + pse;  S = -inf where the mask or the band
  *   leaves a key out (a key block the band leaves out for every row is not read);
  *   m' = max(m, max_j S);  P = exp(S - m');  a = exp(m - m');
