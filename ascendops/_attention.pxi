@@ -4,8 +4,9 @@
 #   out = softmax(scale * Q K^T + pse) V      per (batch, query head),
 # the key / value head of query head n being n / (numHeads / numKeyValueHeads) (GQA). The
 # layout attribute names how (batch, head, sequence, head dim) lie in each tensor: BNSD,
-# BSND or BSH (H = heads * head dim). src/attention.c computes it in float32 (two matrix
-# products around a float32 softmax), threads over (batch, head, query block). The rules
+# BSND or BSH (H = heads * head dim). src/attention.c computes it as flash attention in
+# float32 (key blocks, an online softmax), threads over (batch, key / value head, block of
+# query rows). The rules
 # are the check sequence's (the op's declaration); the op kind refuses what it does not
 # compute (the parameters the declaration lists as `not_computed`: 561103, the message
 # says so).

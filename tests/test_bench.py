@@ -382,7 +382,7 @@ def test_argsort_script_prints_one_row_per_case():
 @pytest.mark.slow
 def test_attention_script_compares_with_torch():
     """benchmarks/attention.py --smoke: FusedInferAttentionScoreV2 against torch's
-    scaled_dot_product_attention on small decode and prefill shapes (it asserts the two
+    scaled_dot_product_attention on small decode, prefill and causal prefill shapes (it asserts the two
     agree), one row each."""
     import os
     import subprocess
@@ -395,7 +395,7 @@ def test_attention_script_compares_with_torch():
     proc = subprocess.run([sys.executable, script, "--smoke"], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
-    assert lines[0].startswith("isa() = ") and [ln.split()[0] for ln in lines[1:]] == ["decode", "prefill"]
+    assert lines[0].startswith("isa() = ") and [ln.split()[0] for ln in lines[1:]] == ["decode", "prefill", "causal"]
 
 
 def test_the_16bit_roofline_target():

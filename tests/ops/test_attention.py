@@ -83,6 +83,61 @@ def test_decode_and_long_keys():
           reference(q, k, v, None, 2, 0.25, "BSND", 2))
 
 
+def _blocks_case(rng, sq=150, skv=300):
+    """GQA (2 query heads per key / value head) with more query rows than one task holds
+    and keys over several key blocks, the last partial; the value head dim not a multiple
+    of the kernels' column pass; a pse ramp along the keys, so that a later key block's
+    max exceeds an earlier one's by far (the running output's rescaling)."""
+    q, k, v = qkv(rng, 2, 4, 2, sq, skv, 32, dv=40)
+    pse = (rng.standard_normal((1, 4, sq, skv)) + np.linspace(-30, 30, skv)).astype(np.float16)
+    return q, k, v, pse
+
+
+@pytest.mark.parametrize("sparse", [0, 2, 3, 4])
+def test_blocks_and_bands(sparse):
+    """Many query rows and key blocks, with each band (a block of keys the band leaves out
+    for every row of a task is not read)."""
+    rng = np.random.default_rng(21)
+    q, k, v, pse = _blocks_case(rng)
+    i, j = np.arange(150)[:, None], np.arange(300)[None, :]
+    mask = None if sparse == 0 else np.triu(np.ones((2048, 2048), np.bool_), 1)
+    keep = {0: np.ones((150, 300), bool), 2: j <= i, 3: j - i <= 150,
+            4: (j - i >= 150 - 70) & (j - i <= 150 + 5)}[sparse]
+    got = call(q, k, v, pse=pse, mask=mask, num_heads=4, scale_value=32 ** -0.5, input_layout="BSND",
+               num_key_value_heads=2, sparse_mode=sparse, pre_tokens=70, next_tokens=5)
+    close(got, masked_reference(q, k, v, keep, 4, 32 ** -0.5, 2, pse))
+
+
+@pytest.mark.parametrize("sq", [1, 150])
+def test_results_do_not_depend_on_the_thread_count(sq):
+    """Tasks and blocks are fixed by the problem: the same bits on 1, 3 and many threads."""
+    rng = np.random.default_rng(22)
+    q, k, v, pse = _blocks_case(rng, sq=sq)
+    mask = np.triu(np.ones((2048, 2048), np.bool_), 1)
+    kw = dict(pse=pse, mask=mask, num_heads=4, scale_value=32 ** -0.5, input_layout="BSND",
+              num_key_value_heads=2, sparse_mode=3)
+    n = ao.get_num_threads()
+    try:
+        outs = []
+        for t in (1, 3, max(n, 4)):
+            ao.set_num_threads(t)
+            outs.append(np.asarray(call(q, k, v, **kw)))
+    finally:
+        ao.set_num_threads(n)
+    for o in outs[1:]:
+        np.testing.assert_array_equal(outs[0].view(np.uint16), o.view(np.uint16))
+
+
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
+def test_decode_reads_16_bit_keys_and_values_in_place(dtype):
+    """A decode step (a few rows per task) with a head dim of whole kernel passes: the
+    products read the 16-bit K^T and V themselves (widened in the registers)."""
+    rng = np.random.default_rng(23)
+    q, k, v = (x.astype(dtype) for x in qkv(rng, 2, 8, 2, 1, 300, 64, dtype=np.float32))
+    got = call(q, k, v, num_heads=8, scale_value=0.125, input_layout="BSND", num_key_value_heads=2)
+    close(got, reference(q, k, v, None, 8, 0.125, "BSND", 2), tol=2e-2 if dtype is not np.float16 else 2e-3)
+
+
 def test_pse_broadcast_head_stride_zero_and_larger():
     """llama.cpp's pse: batch 1, the head dim a stride-0 view, its (S, Skv) larger than the
     query's and key's (the leading block is read)."""
