@@ -19,6 +19,7 @@ or -inf result under a finite or infinite sum) compare as NaN-or-equal."""
 import numpy as np
 import pytest
 
+from ao_test_helpers import bits
 from region_runs import run_in_regions
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
@@ -80,14 +81,10 @@ def model(dy, y, dtn, lane_of=None):
     return out.astype(DTYPES[dtn])
 
 
-def _bits(a, dtn):
-    return a.view(np.uint32 if dtn == "float32" else np.uint16)
-
-
-def _same(got, want, dtn):
+def _same(got, want):
     """Equal bits, NaN for NaN (the NaN payloads are the region tests' business)."""
     gn, wn = np.isnan(got.astype(np.float32)), np.isnan(want.astype(np.float32))
-    return np.array_equal(gn, wn) and np.array_equal(_bits(got, dtn)[~gn], _bits(want, dtn)[~wn])
+    return np.array_equal(gn, wn) and np.array_equal(bits(got)[~gn], bits(want)[~wn])
 
 
 SCRIPT = r"""
@@ -128,8 +125,8 @@ def test_rows_equal_the_documented_order(results, dtn):
             key = "%s:%d" % (dtn, n)
             for k in (key, key + " in place"):
                 g = got[k].view(want.dtype)
-                assert _same(g, want, dtn), "%s %s: rows %s differ from the model" % (
-                    isa, k, [r for r in range(ROWS) if not _same(g[r], want[r], dtn)])
+                assert _same(g, want), "%s %s: rows %s differ from the model" % (
+                    isa, k, [r for r in range(ROWS) if not _same(g[r], want[r])])
 
 
 @pytest.mark.parametrize("dtn", ["float32", "bfloat16"])
@@ -151,5 +148,5 @@ def test_rows_are_order_sensitive(dtn):
         differ = 0
         for n in lengths:
             dy, y = make_inputs(dtn, n, n)
-            differ += not _same(model(dy, y, dtn, wrong), model(dy, y, dtn), dtn)
+            differ += not _same(model(dy, y, dtn, wrong), model(dy, y, dtn))
         assert differ >= len(lengths) // 2, (wrong.__name__, differ, len(lengths))
