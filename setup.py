@@ -145,7 +145,7 @@ def write_region_units():
     src/region_<isa>.c, one unit per op (AO_REGION_OPS names the op's header: its
     kernels) and one unit for the region's kernel table (AO_REGION_TABLE_ONLY), written
     into build/generated/regions. Editing one op header recompiles its three units, the
-    three tables and src/wide.c (the float64 bodies of every op): a few seconds of
+    three tables and src/wide.c (every op's float64, integer and complex bodies): seconds of
     compiler time, where whole regions are over a minute. A unit per op family (by the
     name's first word) would put up to four of the heaviest ops in one unit: the geglu
     family's edit is 23 s of compiler time. A unit costs about 0.4 s of compiler time
