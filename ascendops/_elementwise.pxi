@@ -249,17 +249,23 @@ cdef class ElementwiseOp(OpDef):
                              "(split halves counted)" % (name, kernel, ao_kernel_arity(self._kernel),
                                                          ao_kernel_nout(self._kernel), self._knin, self._knout))
 
-    cdef DType _compute_dtype(self, DType d, int kernel, dict kcompute):
-        """The compute dtype of a plan whose inputs promote to (or are) `d` on `kernel`;
-        None: FLOAT, the fp32 kernels (float32/16/bf16, and integers without an integer
-        body, which the wide path reads into fp32 and writes back truncated).
-        kcompute: the chosen kernel's overrides (kernel_for), before the op's."""
+    cdef DType _kernel_dtype(self, DType d, dict kcompute):
+        """The dtype CANN runs the kernel in for inputs that promote to (or are) `d`: `d`
+        after the dtypes Cast before the kernel, the chosen kernel's overrides
+        (kcompute, kernel_for's third item) first, then the op's (compute_as)."""
         if kcompute:
             for k, v in kcompute.items():
                 if as_dtype(k) is d:
                     d = as_dtype(v)
                     break
-        d = self.compute_as.get(d, d)
+        return self.compute_as.get(d, d)
+
+    cdef DType _compute_dtype(self, DType d, int kernel, dict kcompute):
+        """The compute dtype of a plan whose inputs promote to (or are) `d` on `kernel`;
+        None: FLOAT, the fp32 kernels (float32/16/bf16, and integers without an integer
+        body, which the wide path reads into fp32 and writes back truncated).
+        kcompute: the chosen kernel's overrides (_kernel_dtype)."""
+        d = self._kernel_dtype(d, kcompute)
         if ao_ew_dtype_ok(d.code):
             return None
         if d is DT_DOUBLE:
@@ -849,22 +855,16 @@ cdef class ElementwiseOp(OpDef):
                                      (0,) * len(tensors), compute, iattrs, self.int_round == "rint")
         return _elementwise_plan(self, kidx, fattrs, tensors, tiling, promoted, casts, compute=compute,
                                  iattrs=iattrs, round_out=self.int_round == "rint",
-                                 result_dtype=self._narrowed_result(promoted, in_dtypes, out, kidx, kcompute))
+                                 result_dtype=self._narrowed_result(promoted, in_dtypes, out, kcompute))
 
-    cdef DType _narrowed_result(self, DType promoted, object in_dtypes, Tensor out, int kidx, dict kcompute):
+    cdef DType _narrowed_result(self, DType promoted, object in_dtypes, Tensor out, dict kcompute):
         """The 16-bit float CANN's kernel computes in where the op's out is another float
         dtype, or None. CANN runs the l0 kernel in the promoted dtype (the input's, for one
         input) and then l0op::Cast's its result into out (hicann/ops-math c41933244,
         math/mul/op_api/aclnn_mul.cpp: Mul, then `l0op::Cast(resTensor, out->GetDataType())`;
         the other ops alike), so out holds values rounded to that dtype. The fp32 kernels
         compute in float32: their result is rounded to it on the way (Plan.narrowed_result)."""
-        cdef DType d = promoted if promoted is not None else in_dtypes[0]
-        if kcompute:
-            for k, v in kcompute.items():
-                if as_dtype(k) is d:
-                    d = as_dtype(v)
-                    break
-        d = self.compute_as.get(d, d)
+        cdef DType d = self._kernel_dtype(promoted if promoted is not None else in_dtypes[0], kcompute)
         if (d is DT_FLOAT16 or d is DT_BF16) and out.dtype is not d and \
                 (out.dtype is DT_FLOAT or out.dtype is DT_FLOAT16 or out.dtype is DT_BF16) and \
                 self.row_limit_input < 0:

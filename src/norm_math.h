@@ -1,6 +1,6 @@
-/* The norms' inner loops over fp32 blocks (src/norm.c), compiled once per ISA region:
- * included with AO_SUFFIX and AO_ISA_LEVEL defined and, for AVX2 / AVX-512, inside
- * #pragma GCC target, so that the loops vectorise with the region's instructions.
+/* The norms' inner loops over fp32 blocks (src/norm.c), compiled once per ISA region
+ * (src/isa_instances.h: AO_SUFFIX and AO_ISA_LEVEL defined and, for AVX2 / AVX-512, the
+ * region's #pragma GCC target), so that the loops vectorise with its instructions.
  * Sums run in AO_NM_LANES double lanes, element i into lane i % AO_NM_LANES, and the
  * lanes are added in one fixed tree at the end: the vector width changes how many
  * lanes an instruction carries, never which element goes where, and -ffp-contract=off

@@ -1434,11 +1434,11 @@ AO_TRIG_VFORM_(ao_cos_vform, ao_cosf_fast, ao_cosf)
 /* ---- the ops ----
  * Compiled whole (region_<isa>.c alone), the region defines every op's kernels and the
  * table. setup.py's build compiles the region in units instead, so that editing one op
- * header recompiles its family only (a whole region is about 25 s of compiler time, one
- * op about half a second): one unit per op family, region_<isa>.c with AO_REGION_OPS
- * naming a header that includes the family's op headers (their kernels, external:
- * AO_EW_ENTRY; no table), and one unit with AO_REGION_TABLE_ONLY (the table, over the
- * kernels' prototypes: ew_op.h AO_EW_MODE_DECL). */
+ * header recompiles that op's kernels only (a whole region is about a minute of compiler
+ * time, one op 0.5 to 3 s): one unit per op, region_<isa>.c with AO_REGION_OPS naming
+ * the op's header (its kernels, external: AO_EW_ENTRY; no table), and one unit with
+ * AO_REGION_TABLE_ONLY (the table, over the kernels' prototypes: ew_op.h
+ * AO_EW_MODE_DECL). */
 #ifdef AO_REGION_OPS
 #define AO_EW_MODE_FUNCS
 #include "ew_op.h"

@@ -1,7 +1,7 @@
 /* Per-ISA array math of the softmax family's row kernels (src/softmax.c). NO include
- * guard: softmax.c includes this once per ISA region (as src/region_<isa>.c include region.h),
- * with AO_SUFFIX and AO_ISA_LEVEL defined and, for AVX2 / AVX-512, inside #pragma GCC
- * target, so that the loops below vectorise with the region's instructions and call
+ * guard: softmax.c includes this once per ISA region (src/isa_instances.h, as
+ * src/region_<isa>.c include region.h), with AO_SUFFIX and AO_ISA_LEVEL defined and, for
+ * AVX2 / AVX-512, inside #pragma GCC target, so that the loops below vectorise with the region's instructions and call
  * the same ao_expf as the elementwise ops (vmath.h). Why per ISA: the row kernels spend
  * their time in exp; compiled once for the baseline (SSE2) it is ~3x slower than with
  * AVX2+FMA. Each function is a plain loop gcc vectorises; row_math_impl (softmax.c) holds

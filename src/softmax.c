@@ -132,29 +132,8 @@ typedef struct ao_row_math {
 #define AO_RM_X86 0
 #endif
 
-#define AO_SUFFIX baseline
-#define AO_ISA_LEVEL 0
-#include "row_math.h"
-#undef AO_SUFFIX
-#undef AO_ISA_LEVEL
-#if AO_RM_X86
-#pragma GCC push_options
-#pragma GCC target("avx2,fma,f16c")
-#define AO_SUFFIX avx2
-#define AO_ISA_LEVEL 1
-#include "row_math.h"
-#undef AO_SUFFIX
-#undef AO_ISA_LEVEL
-#pragma GCC pop_options
-#pragma GCC push_options
-#pragma GCC target("avx2,avx512f,avx512bw,avx512vl,avx512dq,fma,f16c,bmi2")
-#define AO_SUFFIX avx512
-#define AO_ISA_LEVEL 2
-#include "row_math.h"
-#undef AO_SUFFIX
-#undef AO_ISA_LEVEL
-#pragma GCC pop_options
-#endif
+#define AO_ISA_INSTANCE "row_math.h"
+#include "isa_instances.h"
 
 /* The row math of the ISA the engine chose (kernels.c's ao_isa_current), so that the
  * exps here equal the elementwise ops' under ASCENDOPS_ISA too. */

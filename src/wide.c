@@ -130,6 +130,19 @@ static const ao_wide_entry ao_wide_kernels[] = {
 /* wrapping arithmetic in T (two's complement, never C's signed-overflow UB) */
 #define AO_IADD(a, b) ((T)((uint64_t)(int64_t)(a) + (uint64_t)(int64_t)(b)))
 #define AO_IMUL(a, b) ((T)((uint64_t)(int64_t)(a) * (uint64_t)(int64_t)(b)))
+/* a^b by squaring in T, wrapping (AO_IMUL), as torch; a negative b gives 1 for a == 1,
+ * +-1 for a == -1, else 0 (torch's integer powi): the Pow ops' integer bodies */
+#define AO_IPOW(a, b) ({                                                           \
+    T base_ = (a), r_ = (T)1;                                                      \
+    int64_t e_ = (int64_t)(b);                                                     \
+    uint64_t n_ = e_ < 0 ? 0u : (uint64_t)e_;                                      \
+    while (n_) {                                                                   \
+        r_ = (n_ & 1u) ? AO_IMUL(r_, base_) : r_;                                  \
+        base_ = AO_IMUL(base_, base_);                                             \
+        n_ >>= 1;                                                                  \
+    }                                                                              \
+    T neg_ = base_ == (T)1 ? (T)1 : (base_ == (T)-1 ? ((e_ & 1) ? (T)-1 : (T)1) : (T)0); \
+    e_ < 0 ? neg_ : r_; })
 
 #define AO_EW_MODE_INT
 #include "ew_op.h"

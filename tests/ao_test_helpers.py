@@ -46,6 +46,16 @@ def nearest16(ref, dtype):
     return best
 
 
+def bits(a, dtype=None):
+    """The bits of array `a` (converted to `dtype` first when given: a list, a Tensor), as
+    unsigned integers of its item size, same shape: for comparisons that tell -0.0 from
+    0.0 and one NaN payload from another (np.array_equal on the values does neither).
+    Items of another size (complex128, ...) are viewed as bytes."""
+    a = np.ascontiguousarray(a if dtype is None else np.asarray(a, dtype))
+    unsigned = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}.get(a.dtype.itemsize, np.uint8)
+    return a.view(unsigned)
+
+
 def random_nan_bits32(rng, size):
     """`size` float32 NaN bit patterns: random sign, quiet or signalling, random nonzero
     payload (uint32)."""

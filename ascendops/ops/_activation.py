@@ -27,3 +27,16 @@ def to_float(v):
     if isinstance(v, (complex, np.complexfloating)):
         return "dtype %s can not cast to float32." % type(v).__name__
     return None
+
+
+def scalar_castable_to_float(name):
+    """A Require check of aclScalar `name`: CANN's `if (!CanCast(name->GetDataType(),
+    DataType::DT_FLOAT))` (aclnn_elu.cpp, aclnn_celu.cpp, aclnn_elu_backward.cpp). Of the dtypes an
+    aclScalar can have, only a complex one cannot be cast to FLOAT (opbase CanCast)."""
+    def check(ctx):
+        d = ctx.dtype(name)
+        if d is not None and d.code in (16, 17, 33):
+            return "%s dtype %s can not cast to float32." % (name, d.log_name)
+        return None
+    check.__name__ = check.__qualname__ = "%s_castable_to_float" % name
+    return check

@@ -34,7 +34,7 @@ import numpy as np
 
 from ascendops._core import ElementwiseOp, Input, Output, Scalar, register
 from ascendops.ops import CannSource, CanCast, Checks, DtypeIn, EmptyReturn, NotNull, Rank, Require, SameShape
-from ascendops.ops._activation import f32, tiling
+from ascendops.ops._activation import f32, scalar_castable_to_float, tiling
 
 DTYPES = ("float32", "float16", "bfloat16")
 SELU_ALPHA = 1.6732632423543772848170429916717
@@ -69,27 +69,6 @@ def _elu_kernel(attrs):
 COMMIT = "e5c3fa9327ea95ba26d06227e746923580d10921"
 
 
-def _not_castable_to_float(ctx, name):
-    """CANN's `if (!CanCast(x->GetDataType(), DataType::DT_FLOAT))`: of the dtypes an
-    aclScalar can have, only a complex one cannot be cast to FLOAT (opbase CanCast)."""
-    d = ctx.dtype(name)
-    if d is not None and d.code in (16, 17, 33):
-        return "%s dtype %s can not cast to float32." % (name, d.log_name)
-    return None
-
-
-def _alpha_castable_to_float(ctx):
-    return _not_castable_to_float(ctx, "alpha")
-
-
-def _scale_castable_to_float(ctx):
-    return _not_castable_to_float(ctx, "scale")
-
-
-def _input_scale_castable_to_float(ctx):
-    return _not_castable_to_float(ctx, "inputScale")
-
-
 # aclnn_elu.cpp: one support list on every SoC (DOUBLE runs the AI-CPU Elu, and so does
 # BF16 where the AI core has none: elu.cpp IsAiCoreSupport)
 ELU_DTYPES = DTYPES + ("float64",)
@@ -97,9 +76,9 @@ ELU_CHECKS = Checks(
     CannSource("hicann/ops-nn", COMMIT, "activation/elu/op_api/aclnn_elu.cpp"),
     ("CheckNotNull", NotNull("self", "alpha", "scale", "inputScale", "out")),
     ("CheckDtypeValid", DtypeIn("self", dtypes=ELU_DTYPES),
-     Require(_scale_castable_to_float, "CanCast(scale, FLOAT)", names=("scale",)),
-     Require(_alpha_castable_to_float, "CanCast(alpha, FLOAT)", names=("alpha",)),
-     Require(_input_scale_castable_to_float, "CanCast(inputScale, FLOAT)", names=("inputScale",)),
+     Require(scalar_castable_to_float("scale"), "CanCast(scale, FLOAT)", names=("scale",)),
+     Require(scalar_castable_to_float("alpha"), "CanCast(alpha, FLOAT)", names=("alpha",)),
+     Require(scalar_castable_to_float("inputScale"), "CanCast(inputScale, FLOAT)", names=("inputScale",)),
      CanCast("self", "out")),
     ("CheckShape", SameShape("out", "self"), Rank("self", max=8)),
     ("GetWorkspaceSizeCommon", EmptyReturn("self")),
@@ -122,7 +101,7 @@ CELU_CHECKS = Checks(
     CannSource("hicann/ops-nn", COMMIT, "activation/celu_v2/op_api/aclnn_celu.cpp"),
     ("CheckNotNull", NotNull("self", "alpha", "out")),
     ("CheckDtypeValid", DtypeIn("self", dtypes=CELU_DTYPES),
-     Require(_alpha_castable_to_float, "CanCast(alpha, FLOAT)", names=("alpha",)),
+     Require(scalar_castable_to_float("alpha"), "CanCast(alpha, FLOAT)", names=("alpha",)),
      CanCast("self", "out")),
     ("CheckShape", Rank("self", max=8), SameShape("out", "self")),
     ("CheckAttributeValue", Require(_celu_alpha_nonzero, "alpha.ToFloat() != 0", names=("alpha",))),

@@ -18,6 +18,7 @@ import numpy as np
 
 from ascendops.ops import (Bool, CannSource, CanCast, Checks, DtypeIn, ElementwiseOp, EmptyReturn, Input, NotNull,
                            Output, Rank, Require, SameDtype, SameShape, Scalar, register)
+from ascendops.ops._activation import scalar_castable_to_float
 from ascendops.ops._activation_grad import errstate, f32, f64, tiling
 
 
@@ -33,27 +34,6 @@ def _kernel_for(attrs):
     alpha, scale, input_scale, is_result = f32(attrs[0]), f32(attrs[1]), f32(attrs[2]), attrs[3]
     negcoef = float(np.float32(alpha) * np.float32(scale))   # fp32 on CANN's host
     return ("elu_backward_result" if is_result else "elu_backward"), (negcoef, scale, input_scale)
-
-
-def _not_castable_to_float(ctx, name):
-    """CANN's `if (!CanCast(x->GetDataType(), DataType::DT_FLOAT))`: of the dtypes an
-    aclScalar can have, only a complex one cannot be cast to FLOAT (opbase CanCast)."""
-    d = ctx.dtype(name)
-    if d is not None and d.code in (16, 17, 33):
-        return "%s dtype %s can not cast to float32." % (name, d.log_name)
-    return None
-
-
-def _alpha_castable_to_float(ctx):
-    return _not_castable_to_float(ctx, "alpha")
-
-
-def _scale_castable_to_float(ctx):
-    return _not_castable_to_float(ctx, "scale")
-
-
-def _input_scale_castable_to_float(ctx):
-    return _not_castable_to_float(ctx, "inputScale")
 
 
 def _no_negative_alpha_with_result(ctx):
@@ -73,9 +53,9 @@ CHECKS = Checks(
                "activation/elu_grad_v2/op_api/aclnn_elu_backward.cpp"),
     ("CheckNotNull", NotNull("gradOutput", "alpha", "scale", "inputScale", "selfOrResult", "gradInput")),
     ("CheckDtypeValid", SameDtype("gradOutput", "selfOrResult"), DtypeIn("gradOutput", dtypes=DTYPES),
-     Require(_alpha_castable_to_float, "CanCast(alpha, FLOAT)", names=("alpha",)),
-     Require(_scale_castable_to_float, "CanCast(scale, FLOAT)", names=("scale",)),
-     Require(_input_scale_castable_to_float, "CanCast(inputScale, FLOAT)", names=("inputScale",)),
+     Require(scalar_castable_to_float("alpha"), "CanCast(alpha, FLOAT)", names=("alpha",)),
+     Require(scalar_castable_to_float("scale"), "CanCast(scale, FLOAT)", names=("scale",)),
+     Require(scalar_castable_to_float("inputScale"), "CanCast(inputScale, FLOAT)", names=("inputScale",)),
      CanCast("gradOutput", "gradInput")),
     ("CheckShape", SameShape("gradOutput", "selfOrResult"), SameShape("gradOutput", "gradInput"),
      Rank("gradOutput", max=8)),

@@ -13,20 +13,7 @@ AO_EW_OP1(pow_tensor_scalar, x, {
     r = (half & (x < 0.0f) & (x - x != x - x)) ? x - x : r;    /* x = -inf: inf - inf is NaN */
     return r;
 })
-/* Integers: x^e by squaring, wrapping (pow_tensor_tensor.h's AO_IPOW_) */
-#ifndef AO_IPOW_
-#define AO_IPOW_(a, b) ({                                                          \
-    T base_ = (a), r_ = (T)1;                                                      \
-    int64_t e_ = (int64_t)(b);                                                     \
-    uint64_t n_ = e_ < 0 ? 0u : (uint64_t)e_;                                      \
-    while (n_) {                                                                   \
-        r_ = (n_ & 1u) ? AO_IMUL(r_, base_) : r_;                                  \
-        base_ = AO_IMUL(base_, base_);                                             \
-        n_ >>= 1;                                                                  \
-    }                                                                              \
-    T neg_ = base_ == (T)1 ? (T)1 : (base_ == (T)-1 ? ((e_ & 1) ? (T)-1 : (T)1) : (T)0); \
-    e_ < 0 ? neg_ : r_; })
-#endif
+/* Integers: x^e by squaring, wrapping (src/wide.c's AO_IPOW) */
 AO_EW_INT1(pow_tensor_scalar, x, {
-    return AO_IPOW_(x, iattrs[0]);
+    return AO_IPOW(x, iattrs[0]);
 })

@@ -6,14 +6,10 @@ import numpy as np
 import pytest
 
 import ascendops as ao
+from ao_test_helpers import bits
 
 DTYPES = [np.float32, np.float16, ml_dtypes.bfloat16]
 IDS = ["float32", "float16", "bfloat16"]
-
-
-def _bits_equal(got, want, dtype):
-    view = np.uint32 if np.dtype(dtype).itemsize == 4 else np.uint16
-    return np.array_equal(np.asarray(got).view(view), np.asarray(want, dtype).view(view))
 
 
 @pytest.mark.parametrize("dtype", DTYPES, ids=IDS)
@@ -34,7 +30,7 @@ def test_softshrink_gives_plus_zero_for_nan_and_the_dead_zone(dtype):
     dead zone is +0 for -0 and negative x too."""
     x = np.array([np.nan, -np.nan, -0.0, -0.25, 0.5, -0.5, 1.5, -1.5], dtype)
     got = ao.softshrink(x, 0.5)
-    assert _bits_equal(got, [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, -1.0], dtype)
+    assert np.array_equal(bits(got), bits([0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, -1.0], dtype))
 
 
 @pytest.mark.parametrize("dtype", DTYPES[:2], ids=IDS[:2])
@@ -43,7 +39,7 @@ def test_shrink_gives_plus_zero_for_nan_and_the_dead_zone(dtype):
     zero tensor, then x + bias: NaN -> +0 (Shrink lists FLOAT, FLOAT16 only)."""
     x = np.array([np.nan, -0.0, -0.75, 0.75, 2.0, -2.0], dtype)
     got = ao.shrink(x, 1.0, 0.25)
-    assert _bits_equal(got, [0.0, 0.0, 0.0, 0.0, 1.75, -1.75], dtype)
+    assert np.array_equal(bits(got), bits([0.0, 0.0, 0.0, 0.0, 1.75, -1.75], dtype))
 
 
 @pytest.mark.parametrize("dtype", DTYPES, ids=IDS)
@@ -54,4 +50,4 @@ def test_heaviside_nan_is_zero_and_minus_zero_takes_values(dtype):
     x = np.array([np.nan, -0.0, 0.0, -3.0, 3.0], dtype)
     values = np.array([9.0, 5.0, 6.0, 9.0, 9.0], dtype)
     got = ao.heaviside(x, values)
-    assert _bits_equal(got, [0.0, 5.0, 6.0, 0.0, 1.0], dtype)
+    assert np.array_equal(bits(got), bits([0.0, 5.0, 6.0, 0.0, 1.0], dtype))

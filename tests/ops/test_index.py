@@ -9,6 +9,7 @@ import pytest
 
 import ascendops as ao
 from ascendops import aclnn
+from ao_test_helpers import bits
 
 OPS = ao.registered_ops()
 RUNTIME = ao.ACLNN_ERR_RUNTIME_ERROR
@@ -33,11 +34,6 @@ def _status(fn, *a, **kw):
     return e.value.status, str(e.value)
 
 
-def _bits(a):
-    a = np.ascontiguousarray(a)
-    return a.view(np.uint8)
-
-
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_gather_v2_every_dtype(dtype):
     rng = np.random.default_rng(1)
@@ -47,7 +43,7 @@ def test_gather_v2_every_dtype(dtype):
         got = ao.gather_v2(x, index, dim)
         want = np.take(x, index, axis=dim)
         assert got.shape == want.shape and got.dtype == want.dtype
-        assert np.array_equal(_bits(got), _bits(want))
+        assert np.array_equal(bits(got), bits(want))
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float16", "int64", "bool", "complex128"])
@@ -56,13 +52,13 @@ def test_index_select_and_copy_every_dtype(dtype):
     x = _data((6, 4), dtype, rng)
     for dim, index in ((0, np.array([5, 0, 2], np.int32)), (1, np.array([3, 3, 1, 0, 2], np.int64))):
         got = ao.index_select(x, index, dim)
-        assert np.array_equal(_bits(got), _bits(np.take(x, index, axis=dim)))
+        assert np.array_equal(bits(got), bits(np.take(x, index, axis=dim)))
     src = _data((6, 2), dtype, rng)
     y = x.copy()
     ao.inplace_index_copy(y, np.array([3, 0], np.int64), src, 1)
     want = x.copy()
     want[:, [3, 0]] = src
-    assert np.array_equal(_bits(y), _bits(want))
+    assert np.array_equal(bits(y), bits(want))
 
 
 def test_nan_payloads_are_copied():
@@ -264,7 +260,7 @@ def test_repeat_interleave_every_dtype(dtype):
     x = _data((3, 4, 2), dtype, rng)
     for repeats, dim in ((2, 0), (3, 1), (1, -1), (4, 2)):
         got = ao.repeat_interleave_int_with_dim(x, repeats, dim, x.shape[dim] * repeats)
-        assert np.array_equal(_bits(got), _bits(np.repeat(x, repeats, axis=dim)))
+        assert np.array_equal(bits(got), bits(np.repeat(x, repeats, axis=dim)))
 
 
 def test_repeat_interleave_views_and_rules():

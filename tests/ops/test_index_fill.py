@@ -8,13 +8,9 @@ import pytest
 import ascendops as ao
 from ascendops import aclnn
 from ascendops.ops.index_fill_tensor import DTYPE_910B_SUPPORT_LIST, reference
+from ao_test_helpers import bits
 
 fill = ao.inplace_index_fill_tensor
-
-
-def _bits(a):
-    a = np.ascontiguousarray(a)
-    return a.view(np.uint8)
 
 
 @pytest.mark.parametrize("dtype", DTYPE_910B_SUPPORT_LIST)
@@ -27,7 +23,7 @@ def test_index_fill_dtypes(dtype):
             want = reference(x, dim, index, value)
             y = x.copy()
             assert fill(y, dim, index, value) is y
-            np.testing.assert_array_equal(_bits(y), _bits(want))
+            np.testing.assert_array_equal(bits(y), bits(want))
 
 
 def test_index_fill_views_and_0d():

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import ascendops as ao
+from ao_test_helpers import bits
 
 STEP = 4099          # every 4099th float32 bit pattern (1.05 million)
 
@@ -51,10 +52,6 @@ def test_trig_large_arguments():
         assert _ulp_error(got, ref(x.astype(np.float64))).max() <= 0.501, name
 
 
-def _bits(a):
-    return np.asarray(a, np.float32).view(np.uint32)
-
-
 def test_special_values_as_torch():
     torch = pytest.importorskip("torch")
     x = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1e-45, -1e-45, -1.0, 100.0, -100.0], np.float32)
@@ -66,7 +63,7 @@ def test_special_values_as_torch():
         assert np.array_equal(np.isnan(got), nan), name
         # zeros and infinities with their signs, bit for bit (NaN payloads aside)
         exact = ~nan & ((want == 0) | np.isinf(want))
-        assert np.array_equal(_bits(got)[exact], _bits(want)[exact]), name
+        assert np.array_equal(bits(got, np.float32)[exact], bits(want, np.float32)[exact]), name
         assert np.allclose(got[~nan], want[~nan], rtol=2e-7, atol=0), name
 
 
@@ -93,7 +90,7 @@ def test_sign_integers_bool_and_nan():
     np.testing.assert_array_equal(ao.sign(np.array([True, False])), [True, False])
     # CANN's kernel (and torch.sign): NaN -> 0, -0 -> +0
     got = ao.sign(np.array([np.nan, -0.0, -np.inf], np.float32))
-    assert _bits(got).tolist() == _bits([0.0, 0.0, -1.0]).tolist()
+    assert bits(got, np.float32).tolist() == bits([0.0, 0.0, -1.0], np.float32).tolist()
 
 
 def test_abs_passes_uint8_and_bool_through():

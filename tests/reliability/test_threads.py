@@ -7,6 +7,7 @@ import pytest
 
 import ascendops
 from ascendops import aclnn
+from ao_test_helpers import bits
 
 NTHREADS = 8
 JOIN_TIMEOUT = 120
@@ -17,11 +18,6 @@ def _inputs(shape, dtype, seed):
     dy = ascendops.tensor(rng.uniform(-4, 4, shape).astype(np.float32), dtype=dtype)
     x = ascendops.tensor(rng.uniform(-9, 9, shape).astype(np.float32), dtype=dtype)
     return dy, x
-
-
-def _bits(t):
-    # numpy() copies without the dispatcher (astype would run Cast and count in cache_info)
-    return t.numpy().tobytes()
 
 
 def _run_threads(target, n=NTHREADS):
@@ -59,9 +55,11 @@ def test_threads_bitwise_equal_serial(case, api):
     specs = CASES[case]
     iters = 3 if case == "large_openmp" else 40
     inputs = [_inputs(shape, dt, seed=i) for i, (shape, dt) in enumerate(specs)]
+    # results compared through numpy(): a copy without the dispatcher (astype would run
+    # Cast and count in cache_info)
     serial = []
     for dy, x in inputs:
-        serial.append(_bits(ascendops.silu_backward(dy, x)))
+        serial.append(bits(ascendops.silu_backward(dy, x).numpy()))
     outs = [ascendops.empty(dy.shape, dy.dtype) for dy, _ in inputs]
     ascendops.clear_cache()
     calls = [0] * NTHREADS
@@ -75,7 +73,7 @@ def test_threads_bitwise_equal_serial(case, api):
                 ws, ex = aclnn.silu_backward_get_workspace_size(dy, x, outs[i])
                 aclnn.silu_backward(None, ws, ex)
             calls[i] += 1
-            assert _bits(outs[i]) == serial[i], "thread %d differs from the serial run" % i
+            assert np.array_equal(bits(outs[i].numpy()), serial[i]), "thread %d differs from the serial run" % i
     _run_threads(work)
     info = ascendops.cache_info()
     assert info.hits + info.misses == sum(calls) == NTHREADS * iters
@@ -111,7 +109,7 @@ def test_threads_repeatable_executors_and_streams():
 def test_threads_with_omp_thread_changes():
     """set_num_threads from one thread while others run large ops: no deadlock."""
     dy, x = _inputs((1 << 17,), "float32", seed=7)
-    want = _bits(ascendops.silu_backward(dy, x))
+    want = bits(ascendops.silu_backward(dy, x).numpy())
     before = ascendops.get_num_threads()
 
     def work(i):
@@ -120,7 +118,7 @@ def test_threads_with_omp_thread_changes():
             if i == 0:
                 ascendops.set_num_threads(1 + k % 2)
             ascendops.silu_backward(dy, x, out=out)
-            assert _bits(out) == want
+            assert np.array_equal(bits(out.numpy()), want)
     try:
         _run_threads(work)
     finally:
