@@ -535,16 +535,19 @@ static int ao_gemm_blas(const ao_gemm_problem *p, int64_t batches, int nthreads)
  * or a few) does 2 m flops per element of B, too few to repay packing B: the tasks read
  * B's rows (unit column stride) or columns (unit row stride: a weight matrix stored as n
  * rows of k, the form of a linear layer's B = W^T) in place, converting 16-bit elements to
- * float32 in registers, and cut n into chunks of AO_GEMV_CHUNK columns, one task each. A is
+ * float32 in registers, and cut n into chunks of columns, one task each. A is
  * converted to float32 (m x k) by each task. The sum of an element runs over k in one
  * task, in an order set by the shape alone (the AVX-512 dots: 16 lanes of partial sums
  * added at the end), so the thread count does not change the result. */
 #define AO_GEMV_MAX_M 8
-#define AO_GEMV_CHUNK 128
+/* columns per task: a weight's rows of k (dots) 4 at a time; B's rows (rows) in runs of
+ * 512 columns, long enough for the prefetcher */
+#define AO_GEMV_DOTS_CHUNK 128
+#define AO_GEMV_ROWS_CHUNK 512
 
 typedef struct ao_gemv_job {
     const ao_gemm_problem *p;
-    int64_t chunks;
+    int64_t chunks, chunk;
     int dots;       /* B's rows are unit-stride (else its columns) */
     int simd;       /* the AVX-512 kernels */
     int failed;
@@ -595,8 +598,8 @@ static void ao_gemv_item(void *arg, int64_t t)
 {
     ao_gemv_job *jb = (ao_gemv_job *)arg;
     const ao_gemm_problem *p = jb->p;
-    const int64_t batch = t / jb->chunks, j0 = (t % jb->chunks) * AO_GEMV_CHUNK;
-    const int64_t m = p->m, k = p->k, nc = p->n - j0 < AO_GEMV_CHUNK ? p->n - j0 : AO_GEMV_CHUNK;
+    const int64_t batch = t / jb->chunks, j0 = (t % jb->chunks) * jb->chunk;
+    const int64_t m = p->m, k = p->k, nc = p->n - j0 < jb->chunk ? p->n - j0 : jb->chunk;
     float *a = ao_gemm_scratch(0, (size_t)(m * k));
     float *out = ao_gemm_scratch(1, (size_t)(m * nc));
     float *w = jb->simd ? out : ao_gemm_scratch(2, (size_t)(k > nc ? k : nc));
@@ -633,13 +636,18 @@ static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int 
 {
     if (p->m > AO_GEMV_MAX_M || p->k == 0)
         return 0;
-    ao_gemv_job job = {p, (p->n + AO_GEMV_CHUNK - 1) / AO_GEMV_CHUNK, 0, ao_isa_current()->level >= 2, 0};
-    if (p->b.col_stride == 1 || p->n == 1)
+    ao_gemv_job job = {p, 0, AO_GEMV_ROWS_CHUNK, 0, ao_isa_current()->level >= 2, 0};
+    if (p->b.col_stride == 1 || p->n == 1) {
+        /* float32 rows: OpenBLAS reads them in place too, and streams them faster (whole
+         * rows) than the 512-column tasks here at m = 1 (docs/performance.md) */
+        if (p->b.dtype == AO_DT_FLOAT && (ao_blas.s64 || ao_blas.s32))
+            return 0;
         job.dots = 0;
-    else if (p->b.row_stride == 1 || p->k == 1)
-        job.dots = 1;
+    } else if (p->b.row_stride == 1 || p->k == 1)
+        job.dots = 1, job.chunk = AO_GEMV_DOTS_CHUNK;
     else
         return 0;
+    job.chunks = (p->n + job.chunk - 1) / job.chunk;
     const int64_t total = batches * job.chunks;
     ao_parallel_for(total, total < 2 ? 1 : nthreads, ao_gemv_item, &job);
     *rc = job.failed ? -1 : 0;

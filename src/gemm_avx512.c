@@ -103,19 +103,20 @@ static inline __mmask16 ao_gemv_mask(int64_t left)
     return left >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << left) - 1);
 }
 
-/* out[r][j] for rows r0 .. r0 + nr - 1 (nr <= 4), columns j0 .. j0 + 63 of B's unit-stride
- * rows: each B row segment read once, converted, multiplied by the nr A values */
-static inline void ao_gemv_rows_block(int nr, int64_t k, const float *a, const void *b, int dtype, int64_t ldb,
-                                      int64_t cols, float *out, int64_t ldo)
+/* out[r][j] (+)= sum over kk < kb of a[r * lda + kk] * B(kk, j), rows r < nr (<= 4),
+ * columns j < cols (<= 64) of B's unit-stride rows: each B row segment read once,
+ * converted, multiplied by the nr A values; first: out is written, not added to */
+static inline void ao_gemv_rows_block(int nr, int64_t kb, const float *a, int64_t lda, const void *b, int dtype,
+                                      int64_t ldb, int64_t cols, float *out, int64_t ldo, int first)
 {
     __m512 acc[4][4];
     __mmask16 mk[4];
     for (int q = 0; q < 4; q++) {
         mk[q] = cols > 16 * q ? ao_gemv_mask(cols - 16 * q) : 0;
         for (int r = 0; r < 4; r++)
-            acc[r][q] = _mm512_setzero_ps();
+            acc[r][q] = first || r >= nr ? _mm512_setzero_ps() : _mm512_maskz_loadu_ps(mk[q], out + r * ldo + 16 * q);
     }
-    for (int64_t kk = 0; kk < k; kk++) {
+    for (int64_t kk = 0; kk < kb; kk++) {
         __m512 v[4];
 #pragma GCC unroll 4
         for (int q = 0; q < 4; q++)
@@ -123,7 +124,7 @@ static inline void ao_gemv_rows_block(int nr, int64_t k, const float *a, const v
 #pragma GCC unroll 4
         for (int r = 0; r < 4; r++) {
             if (r < nr) {
-                const __m512 w = _mm512_set1_ps(a[r * k + kk]);
+                const __m512 w = _mm512_set1_ps(a[r * lda + kk]);
 #pragma GCC unroll 4
                 for (int q = 0; q < 4; q++)
                     acc[r][q] = _mm512_fmadd_ps(w, v[q], acc[r][q]);
@@ -135,19 +136,30 @@ static inline void ao_gemv_rows_block(int nr, int64_t k, const float *a, const v
             _mm512_mask_storeu_ps(out + r * ldo + 16 * q, mk[q], acc[r][q]);
 }
 
+/* k in blocks of AO_GEMV_ROWS_KB rows of B: a block's rows (one page apart or more each)
+ * are walked by every 64-column block while the TLB still holds them (all of k per
+ * column block misses it on every row); an element's sum still runs over k in order */
+#define AO_GEMV_ROWS_KB 64
+
 void ao_gemv_rows_avx512(int64_t m, int64_t k, const float *a, const void *b, int dtype, int64_t ldb,
                          int64_t ncols, float *out)
 {
-    for (int64_t j = 0; j < ncols; j += 64) {
-        const int64_t cols = ncols - j < 64 ? ncols - j : 64;
-        const char *bj = (const char *)b + j * (int64_t)ao_dtype_itemsize(dtype);
-        for (int64_t r = 0; r < m; r += 4) {
-            const int nr = m - r < 4 ? (int)(m - r) : 4;
-            switch (nr) {   /* constant row counts: the accumulators stay in registers */
-            case 1: ao_gemv_rows_block(1, k, a + r * k, bj, dtype, ldb, cols, out + r * ncols + j, ncols); break;
-            case 2: ao_gemv_rows_block(2, k, a + r * k, bj, dtype, ldb, cols, out + r * ncols + j, ncols); break;
-            case 3: ao_gemv_rows_block(3, k, a + r * k, bj, dtype, ldb, cols, out + r * ncols + j, ncols); break;
-            default: ao_gemv_rows_block(4, k, a + r * k, bj, dtype, ldb, cols, out + r * ncols + j, ncols); break;
+    const int64_t es = ao_dtype_itemsize(dtype);
+    for (int64_t k0 = 0; k0 < k; k0 += AO_GEMV_ROWS_KB) {
+        const int64_t kb = k - k0 < AO_GEMV_ROWS_KB ? k - k0 : AO_GEMV_ROWS_KB;
+        for (int64_t j = 0; j < ncols; j += 64) {
+            const int64_t cols = ncols - j < 64 ? ncols - j : 64;
+            const char *bj = (const char *)b + (k0 * ldb + j) * es;
+            for (int64_t r = 0; r < m; r += 4) {
+                const int nr = m - r < 4 ? (int)(m - r) : 4;
+                const float *ar = a + r * k + k0;
+                float *o = out + r * ncols + j;
+                switch (nr) {   /* constant row counts: the accumulators stay in registers */
+                case 1: ao_gemv_rows_block(1, kb, ar, k, bj, dtype, ldb, cols, o, ncols, k0 == 0); break;
+                case 2: ao_gemv_rows_block(2, kb, ar, k, bj, dtype, ldb, cols, o, ncols, k0 == 0); break;
+                case 3: ao_gemv_rows_block(3, kb, ar, k, bj, dtype, ldb, cols, o, ncols, k0 == 0); break;
+                default: ao_gemv_rows_block(4, kb, ar, k, bj, dtype, ldb, cols, o, ncols, k0 == 0); break;
+                }
             }
         }
     }
