@@ -196,11 +196,33 @@ static inline void ao_gemv_dots_block(int nr, int nc, int64_t k, const float *a,
             out[r * ldo + c] = _mm512_reduce_add_ps(acc[r][c]);
 }
 
+/* one row of a (m = 1: a token's vector) against 8 columns: 8 weight rows streamed at once */
+static inline void ao_gemv_dots_1x8(int64_t k, const float *a, const void *b, int dtype, int64_t ldb, float *out)
+{
+    __m512 acc[8];
+    for (int c = 0; c < 8; c++)
+        acc[c] = _mm512_setzero_ps();
+    const int64_t es = ao_dtype_itemsize(dtype);
+    for (int64_t kk = 0; kk < k; kk += 16) {
+        const __mmask16 mk = ao_gemv_mask(k - kk);
+        const __m512 x = _mm512_maskz_loadu_ps(mk, a + kk);
+#pragma GCC unroll 8
+        for (int c = 0; c < 8; c++)
+            acc[c] = _mm512_fmadd_ps(x, ao_gemv_load((const char *)b + c * ldb * es, dtype, kk, mk), acc[c]);
+    }
+    for (int c = 0; c < 8; c++)
+        out[c] = _mm512_reduce_add_ps(acc[c]);
+}
+
 void ao_gemv_dots_avx512(int64_t m, int64_t k, const float *a, const void *b, int dtype, int64_t ldb,
                          int64_t ncols, float *out)
 {
     const int64_t es = ao_dtype_itemsize(dtype);
-    for (int64_t j = 0; j < ncols; j += 4) {
+    int64_t j0 = 0;
+    if (m == 1)
+        for (; j0 + 8 <= ncols; j0 += 8)
+            ao_gemv_dots_1x8(k, a, (const char *)b + j0 * ldb * es, dtype, ldb, out + j0);
+    for (int64_t j = j0; j < ncols; j += 4) {
         const char *bj = (const char *)b + j * ldb * es;
         const int nc = ncols - j < 4 ? (int)(ncols - j) : 4;
         for (int64_t r = 0; r < m; r += 4) {
