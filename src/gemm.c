@@ -1,6 +1,8 @@
-/* ao_gemm (gemm.h): the engine's portable matrix product.
+/* ao_gemm (gemm.h): the engine's matrix product. Its engines, in the order ao_gemm
+ * tries them (the sections below): the small-m path (B read in place), bfloat16 on
+ * AVX512-BF16 (src/gemm_avx512.c), the BLAS, and first here the portable kernel:
  *
- * The work is cut into tasks of (batch index, block of AO_GEMM_MB rows of C, block of
+ * The portable kernel's work is cut into tasks of (batch index, block of AO_GEMM_MB rows of C, block of
  * AO_GEMM_NB columns of C), run on the engine's worker pool. A task walks k in tiles of
  * AO_GEMM_KB: it packs the A tile and the B tile as float32 (converting 16-bit operands
  * and gathering any strides), adds their product into a float32 accumulator, and stores
