@@ -65,6 +65,7 @@ CORE_SOURCES = ["ascendops/_core.pyx"] + [os.path.join(SRC, name) for name in (
     "sort.c",
     "linalg.c",
     "gemm.c",
+    "gemm_avx512.c",
     "layout.c",
     "window.c",
     "conv.c",

@@ -1,8 +1,10 @@
 """The engine's matrix product (ao_gemm, src/gemm.c) and Convolution on it, against torch,
-in one process, alternating, medians: GFLOP/s, the ratio to torch, the fraction of the
-CPU's float32 peak. docs/performance.md quotes its figures.
+in one process, alternating, medians (and minima): GFLOP/s, the ratio to torch, the
+fraction of the CPU's peak (float32; bfloat16 on AVX512-BF16: twice that); then decode's
+products (m = 1, k = 4096, B = W.T with W n x k: a linear layer's weight), in ms.
+docs/performance.md quotes its figures.
 
-    python benchmarks/gemm.py [--reps N] [--big] [--no-conv]
+    python benchmarks/gemm.py [--reps N] [--big] [--no-conv] [--no-decode]
 
 --big adds 4096^3 (about 2 s a product per thread here). torch is the peer only
 (not a dependency of ascendops)."""
@@ -22,25 +24,33 @@ import ascendops  # noqa: E402
 from test_gemm import gemm  # noqa: E402  (the ctypes binding of ao_gemm)
 
 
-def peak_gflops_per_core():
-    """FMA units x float32 lanes x 2 flops x clock (the nominal clock /proc/cpuinfo gives)."""
-    mhz, flags = None, ""
+def cpu_info():
+    """(model name, vendor, flags, nominal MHz) from /proc/cpuinfo."""
+    info = {}
     try:
         with open("/proc/cpuinfo") as f:
             for line in f:
-                if line.startswith("cpu MHz") and mhz is None:
-                    mhz = float(line.split(":")[1])
-                if line.startswith("flags") and not flags:
-                    flags = line
+                key, _, value = line.partition(":")
+                info.setdefault(key.strip(), value.strip())
     except OSError:
         pass
-    lanes = 16 if " avx512f" in flags else 8
-    units = 2    # two 512-bit FMA ports on Sapphire Rapids / Skylake-SP Gold and Platinum
+    mhz = info.get("cpu MHz")
+    return info.get("model name", "?"), info.get("vendor_id", "?"), " %s " % info.get("flags", ""), \
+        float(mhz) if mhz else None
+
+
+def peak_gflops_per_core():
+    """FMA units x float32 lanes x 2 flops x clock (the nominal clock /proc/cpuinfo gives).
+    Intel's AVX-512 server cores (Skylake-SP Gold/Platinum, Sapphire Rapids) issue two
+    512-bit FMAs a cycle; AMD's Zen 4 one (two 256-bit FMA pipes, a 512-bit FMA on both)."""
+    _, vendor, flags, mhz = cpu_info()
+    lanes = 16 if " avx512f " in flags else 8
+    units = 1 if lanes == 16 and vendor == "AuthenticAMD" else 2
     return units, lanes, mhz, (units * lanes * 2 * mhz / 1e3 if mhz else None)
 
 
-def median_times(fns, reps):
-    """fns: name -> callable; runs them alternating, reps rounds; name -> median seconds."""
+def all_times(fns, reps):
+    """fns: name -> callable; runs them alternating, reps rounds; name -> seconds of each."""
     times = {k: [] for k in fns}
     for f in fns.values():
         f()     # warm up
@@ -49,7 +59,12 @@ def median_times(fns, reps):
             t = time.perf_counter()
             f()
             times[k].append(time.perf_counter() - t)
-    return {k: statistics.median(v) for k, v in times.items()}
+    return times
+
+
+def median_times(fns, reps):
+    """name -> median seconds (all_times)"""
+    return {k: statistics.median(v) for k, v in all_times(fns, reps).items()}
 
 
 def main():
@@ -57,9 +72,14 @@ def main():
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--big", action="store_true")
     ap.add_argument("--no-conv", action="store_true")
+    ap.add_argument("--no-decode", action="store_true")
     args = ap.parse_args()
     import torch
     units, lanes, mhz, peak = peak_gflops_per_core()
+    model, _, flags, _ = cpu_info()
+    bf16_dot = " avx512_bf16 " in flags and ascendops.isa() == "avx512"
+    print("cpu: %s, %d cores, isa %s%s" % (model, os.cpu_count() or 1, ascendops.isa(),
+                                            ", AVX512-BF16 kernel" if bf16_dot else ""))
     print("engine:", ascendops._core.gemm_engine())
     print("torch %s; peak float32 per core: %d FMA units x %d lanes x 2 x %s MHz = %s GFLOP/s"
           % (torch.__version__, units, lanes, lanes and mhz, "%.0f" % peak if peak else "?"))
@@ -67,7 +87,8 @@ def main():
     sizes = [1024] + ([4096] if args.big else [])
     rows = [(s, np.float32, torch.float32) for s in sizes]
     rows += [(1024, np.float16, torch.float16), (1024, ml_dtypes.bfloat16, torch.bfloat16)]
-    print("\n%-6s %-9s %3s %10s %10s %7s %7s %s" % ("size", "dtype", "thr", "ours", "torch", "ratio", "peak", "same bits 1/2 thr"))
+    print("\n%-6s %-9s %3s %10s %10s %7s %7s %s" % ("size", "dtype", "thr", "ours", "torch", "ratio", "peak",
+                                               "same bits 1/2 thr, best-of ratio"))
     for s, ndt, tdt in rows:
         a = rng.standard_normal((s, s)).astype(ndt)
         b = rng.standard_normal((s, s)).astype(ndt)
@@ -79,13 +100,15 @@ def main():
         same = c1.tobytes() == c.tobytes()
         for nt in (1, 2):
             torch.set_num_threads(nt)
-            t = median_times({"ours": lambda: gemm(a, b, c, nt), "torch": lambda: torch.mm(ta, tb)},
-                             args.reps if s < 4096 else max(2, args.reps // 2))
+            ts = all_times({"ours": lambda: gemm(a, b, c, nt), "torch": lambda: torch.mm(ta, tb)},
+                           args.reps if s < 4096 else max(2, args.reps // 2))
+            t = {k: statistics.median(v) for k, v in ts.items()}
             fl = 2.0 * s ** 3
             g, gt = fl / t["ours"] / 1e9, fl / t["torch"] / 1e9
-            print("%-6d %-9s %3d %10.1f %10.1f %7.2f %7s %s" % (
+            pk = peak * nt * (2 if bf16_dot and np.dtype(ndt) == np.dtype(ml_dtypes.bfloat16) else 1) if peak else None
+            print("%-6d %-9s %3d %10.1f %10.1f %7.2f %7s %s %.2f" % (
                 s, np.dtype(ndt).name, nt, g, gt, t["torch"] / t["ours"],
-                "%.0f%%" % (100 * g / (peak * nt)) if peak else "?", same))
+                "%.0f%%" % (100 * g / pk) if pk else "?", same, min(ts["torch"]) / min(ts["ours"])))
     # the portable kernel the engine falls back to (ASCENDOPS_BLAS=off), same product
     from ascendops.config import blas_library
     a = rng.standard_normal((1024, 1024)).astype(np.float32)
@@ -98,6 +121,8 @@ def main():
                                                                                  2.0 * 1024 ** 3 / t["portable"] / 1e9))
     finally:
         ascendops._core._use_blas(blas_library())
+    if not args.no_decode:
+        decode(args, rng, torch)
     if args.no_conv:
         return
     import torch.nn.functional as F
@@ -135,6 +160,25 @@ def main():
             print("%-46s %3d %10.2f %10.2f %7.2f" % (name.replace(" ", ""), nt, 1e3 * t["ours"], 1e3 * t["torch"],
                                                      t["torch"] / t["ours"]))
     ascendops.set_num_threads(os.cpu_count() or 1)
+
+
+def decode(args, rng, torch):
+    """m = 1 products of a linear layer's weight (B = W.T, W n x k, read in place)"""
+    print("\n%-22s %3s %10s %10s %7s %9s" % ("decode m=1 k=4096", "thr", "ours ms", "torch ms", "ratio", "best-of"))
+    for ndt, tdt in ((np.float16, torch.float16), (ml_dtypes.bfloat16, torch.bfloat16), (np.float32, torch.float32)):
+        for n in (4096, 11008):
+            x = rng.standard_normal((1, 4096)).astype(ndt)
+            w = rng.standard_normal((n, 4096)).astype(ndt)
+            c = np.empty((1, n), ndt)
+            tx, tw = torch.from_numpy(x.astype(np.float32)).to(tdt), torch.from_numpy(w.astype(np.float32)).to(tdt)
+            for nt in (1, 2):
+                torch.set_num_threads(nt)
+                ts = all_times({"ours": lambda: gemm(x, w.T, c, nt), "torch": lambda: torch.mm(tx, tw.t())},
+                               2 * args.reps)
+                t = {k: statistics.median(v) for k, v in ts.items()}
+                print("%-22s %3d %10.2f %10.2f %7.2f %9.2f" % ("%s n=%d" % (np.dtype(ndt).name, n), nt, 1e3 * t["ours"],
+                                                               1e3 * t["torch"], t["torch"] / t["ours"],
+                                                               min(ts["torch"]) / min(ts["ours"])))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
-/* ao_gemm (gemm.h): the engine's portable matrix product.
+/* ao_gemm (gemm.h): the engine's matrix product. Its engines, in the order ao_gemm
+ * tries them (the sections below): the small-m path (B read in place), bfloat16 on
+ * AVX512-BF16 (src/gemm_avx512.c), the BLAS, and first here the portable kernel:
  *
- * The work is cut into tasks of (batch index, block of AO_GEMM_MB rows of C, block of
+ * The portable kernel's work is cut into tasks of (batch index, block of AO_GEMM_MB rows of C, block of
  * AO_GEMM_NB columns of C), run on the engine's worker pool. A task walks k in tiles of
  * AO_GEMM_KB: it packs the A tile and the B tile as float32 (converting 16-bit operands
  * and gathering any strides), adds their product into a float32 accumulator, and stores
@@ -12,6 +14,7 @@
 #include "gemm.h"
 #include "ao_internal.h"
 #include "scalar_cvt.h"
+#include "gemm_kernels.h"
 
 #define AO_GEMM_MB 64
 #define AO_GEMM_NB 256
@@ -400,13 +403,14 @@ static void ao_blas_sgemm(int64_t m, int64_t n, int64_t k, ao_mat a, ao_mat b, f
                     c.p, (int)c.ld);
 }
 
-/* rows x cols of C from element off = buf (row-major, ld cols), rounded once; buf NULL: zeros */
-static void ao_gemm_store(const ao_gemm_operand *o, int64_t off, int64_t rows, int64_t cols, const float *buf)
+/* rows x cols of C from element off = buf (row-major, ld ld), rounded once; buf NULL: zeros */
+static void ao_gemm_store(const ao_gemm_operand *o, int64_t off, int64_t rows, int64_t cols, const float *buf,
+                          int64_t ld)
 {
     const ao_isa_impl *isa = ao_isa_current();
     for (int64_t r = 0; r < rows; r++) {
         const int64_t s = off + r * o->row_stride;
-        const float *b = buf ? buf + r * cols : NULL;
+        const float *b = buf ? buf + r * ld : NULL;
         if (b && (o->col_stride == 1 || cols == 1)) {
             if (o->dtype == AO_DT_FLOAT)
                 memcpy((float *)o->data + s, b, (size_t)cols * sizeof(float));
@@ -431,7 +435,7 @@ static int ao_blas_block(const ao_gemm_problem *p, int64_t a, int64_t b, int64_t
 {
     const int64_t k = p->k;
     if (k == 0) {
-        ao_gemm_store(&p->c, c, m, n, NULL);
+        ao_gemm_store(&p->c, c, m, n, NULL, 0);
         return 0;
     }
     ao_mat av, bv, cv;
@@ -476,7 +480,7 @@ static int ao_blas_block(const ao_gemm_problem *p, int64_t a, int64_t b, int64_t
                 ao_blas_sgemm(mb, nb, kb, ab, bb, l ? 1.0f : 0.0f, cb);
             }
             if (!cd)
-                ao_gemm_store(&p->c, c + i * p->c.row_stride + j * p->c.col_stride, mb, nb, cp);
+                ao_gemm_store(&p->c, c + i * p->c.row_stride + j * p->c.col_stride, mb, nb, cp, nb);
         }
     }
     return 0;
@@ -528,6 +532,303 @@ static int ao_gemm_blas(const ao_gemm_problem *p, int64_t batches, int nthreads)
     return job.failed ? -1 : 0;
 }
 
+/* ---- Small m: B read where it is -------------------------------------------------------
+ * A product of at most AO_GEMV_MAX_M rows of C (decode's matrix-vector products: one token,
+ * or a few) does 2 m flops per element of B, too few to repay packing B: the tasks read
+ * B's rows (unit column stride) or columns (unit row stride: a weight matrix stored as n
+ * rows of k, the form of a linear layer's B = W^T) in place, converting 16-bit elements to
+ * float32 in registers, and cut n into chunks of columns, one task each. A is
+ * converted to float32 (m x k) by each task. The sum of an element runs over k in one
+ * task, in an order set by the shape alone (the AVX-512 dots: 16 lanes of partial sums
+ * added at the end), so the thread count does not change the result. */
+#define AO_GEMV_MAX_M 8
+/* columns per task: a weight's rows of k (dots) 4 at a time; B's rows (rows) in runs of
+ * 512 columns, long enough for the prefetcher */
+#define AO_GEMV_DOTS_CHUNK 128
+#define AO_GEMV_ROWS_CHUNK 512
+
+typedef struct ao_gemv_job {
+    const ao_gemm_problem *p;
+    int64_t chunks, chunk;
+    int dots;       /* B's rows are unit-stride (else its columns) */
+    int simd;       /* the AVX-512 kernels */
+    int failed;
+} ao_gemv_job;
+
+/* the portable form of ao_gemv_rows_avx512 / ao_gemv_dots_avx512 (src/gemm_kernels.h);
+ * w: scratch of max(k, ncols) floats */
+static void ao_gemv_portable(int dots, int64_t m, int64_t k, const float *a, const void *b, int dtype,
+                             int64_t ldb, int64_t ncols, float *out, float *w)
+{
+    const ao_isa_impl *isa = ao_isa_current();
+    const int64_t es = ao_dtype_itemsize(dtype);
+    if (dots) {
+        for (int64_t j = 0; j < ncols; j++) {
+            const char *col = (const char *)b + j * ldb * es;
+            if (dtype == AO_DT_FLOAT)
+                memcpy(w, col, (size_t)k * sizeof(float));
+            else
+                (dtype == AO_DT_FLOAT16 ? isa->f16_to_f32 : isa->bf16_to_f32)(w, (const uint16_t *)col, k);
+            for (int64_t r = 0; r < m; r++) {
+                const float *x = a + r * k;
+                float s = 0.0f;
+                for (int64_t kk = 0; kk < k; kk++)
+                    s += x[kk] * w[kk];
+                out[r * ncols + j] = s;
+            }
+        }
+        return;
+    }
+    for (int64_t i = 0; i < m * ncols; i++)
+        out[i] = 0.0f;
+    for (int64_t kk = 0; kk < k; kk++) {
+        const char *row = (const char *)b + kk * ldb * es;
+        if (dtype == AO_DT_FLOAT)
+            memcpy(w, row, (size_t)ncols * sizeof(float));
+        else
+            (dtype == AO_DT_FLOAT16 ? isa->f16_to_f32 : isa->bf16_to_f32)(w, (const uint16_t *)row, ncols);
+        for (int64_t r = 0; r < m; r++) {
+            float *restrict o = out + r * ncols;
+            const float x = a[r * k + kk];
+            for (int64_t j = 0; j < ncols; j++)
+                o[j] += x * w[j];
+        }
+    }
+}
+
+static void ao_gemv_item(void *arg, int64_t t)
+{
+    ao_gemv_job *jb = (ao_gemv_job *)arg;
+    const ao_gemm_problem *p = jb->p;
+    const int64_t batch = t / jb->chunks, j0 = (t % jb->chunks) * jb->chunk;
+    const int64_t m = p->m, k = p->k, nc = p->n - j0 < jb->chunk ? p->n - j0 : jb->chunk;
+    float *a = ao_gemm_scratch(0, (size_t)(m * k));
+    float *out = ao_gemm_scratch(1, (size_t)(m * nc));
+    float *w = jb->simd ? out : ao_gemm_scratch(2, (size_t)(k > nc ? k : nc));
+    if (!a || !out || !w) {
+        __atomic_store_n(&jb->failed, 1, __ATOMIC_RELAXED);
+        return;
+    }
+    const int64_t abase = ao_gemm_batch_offset(p, &p->a, batch);
+    const ao_isa_impl *isa = ao_isa_current();
+    for (int64_t r = 0; r < m; r++) {
+        const int64_t s = abase + r * p->a.row_stride;
+        if (p->a.col_stride == 1 && p->a.dtype == AO_DT_FLOAT)
+            memcpy(a + r * k, (const float *)p->a.data + s, (size_t)k * sizeof(float));
+        else if (p->a.col_stride == 1)
+            (p->a.dtype == AO_DT_FLOAT16 ? isa->f16_to_f32 : isa->bf16_to_f32)(a + r * k, (const uint16_t *)p->a.data + s, k);
+        else
+            for (int64_t kk = 0; kk < k; kk++)
+                a[r * k + kk] = ao_s_load_f32(p->a.dtype, p->a.data, s + kk * p->a.col_stride);
+    }
+    const int64_t es = ao_dtype_itemsize(p->b.dtype);
+    const char *b = p->b.data + (ao_gemm_batch_offset(p, &p->b, batch) + j0 * p->b.col_stride) * es;
+    const int64_t ldb = jb->dots ? p->b.col_stride : p->b.row_stride;
+#if defined(__x86_64__)
+    if (jb->simd) {
+        (jb->dots ? ao_gemv_dots_avx512 : ao_gemv_rows_avx512)(m, k, a, b, p->b.dtype, ldb, nc, out);
+    } else
+#endif
+        ao_gemv_portable(jb->dots, m, k, a, b, p->b.dtype, ldb, nc, out, w);
+    ao_gemm_store(&p->c, ao_gemm_batch_offset(p, &p->c, batch) + j0 * p->c.col_stride, m, nc, out, nc);
+}
+
+/* 1 when the small-m path ran (0 or -1 in *rc), 0 when it does not take this problem */
+static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int *rc)
+{
+    if (p->m > AO_GEMV_MAX_M || p->k == 0)
+        return 0;
+    ao_gemv_job job = {p, 0, AO_GEMV_ROWS_CHUNK, 0, ao_isa_current()->level >= 2, 0};
+    if (p->b.col_stride == 1 || p->n == 1) {
+        /* float32 rows: OpenBLAS reads them in place too, and streams them faster (whole
+         * rows) than the 512-column tasks here at m = 1 (docs/performance.md) */
+        if (p->b.dtype == AO_DT_FLOAT && (ao_blas.s64 || ao_blas.s32))
+            return 0;
+        job.dots = 0;
+    } else if (p->b.row_stride == 1 || p->k == 1)
+        job.dots = 1, job.chunk = AO_GEMV_DOTS_CHUNK;
+    else
+        return 0;
+    job.chunks = (p->n + job.chunk - 1) / job.chunk;
+    const int64_t total = batches * job.chunks;
+    ao_parallel_for(total, total < 2 ? 1 : nthreads, ao_gemv_item, &job);
+    *rc = job.failed ? -1 : 0;
+    return 1;
+}
+
+/* ---- bfloat16 on AVX512-BF16 ----------------------------------------------------------
+ * Where the CPU has vdpbf16ps, a product of two bfloat16 operands multiplies them as they
+ * are: A and B are packed whole into pairs of k (src/gemm_kernels.h), in blocks of
+ * AO_BF16_KC of k; C is cut into tiles of AO_BF16_MC x AO_BF16_NC, one task each, whose
+ * float32 accumulator takes the k blocks in order and is rounded once into C. vdpbf16ps
+ * adds a pair's two products (exact in float32) into the sum one after the other, in
+ * float32 with denormals flushed to zero: the sum of an element differs from the float32
+ * panels' order of OpenBLAS by rounding only (within k * 2^-23 * sum |a||b|), and runs in
+ * the same order whatever the tile and thread, so the thread count does not change it.
+ * Few products: packing, then the tiles, each a parallel loop; as many products as
+ * threads or more: one task per product. */
+#if defined(__x86_64__)
+#define AO_BF16_KC 256   /* a B panel of AO_BF16_KC x NR (16 KiB) stays in L1 */
+#define AO_BF16_MC 96    /* 8 register tiles of rows */
+#define AO_BF16_NC 512   /* 16 register tiles of columns */
+#define AO_BF16_KC2 (AO_BF16_KC / 2)
+
+typedef struct ao_bf16_job {
+    const ao_gemm_problem *p;
+    int64_t mpanels, npanels, kc2, mtiles, ntiles;
+    int64_t batch;                  /* the product of the parallel phases */
+    uint32_t *apack, *bpack;        /* the parallel phases' packed operands */
+    int failed;
+} ao_bf16_job;
+
+/* A panel ip (rows ip * MR ..), every k block, into pk (all of A packed) */
+static void ao_bf16_pack_a(const ao_bf16_job *j, int64_t base, int64_t ip, uint32_t *pk)
+{
+    const ao_gemm_problem *p = j->p;
+    const uint16_t *src = (const uint16_t *)p->a.data;
+    const int64_t mpad = j->mpanels * AO_BF16_MR, cs = p->a.col_stride;
+    for (int64_t kb = 0; kb * AO_BF16_KC2 < j->kc2; kb++) {
+        const int64_t p0 = kb * AO_BF16_KC2, n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
+        uint32_t *dst = pk + p0 * mpad + ip * n2 * AO_BF16_MR;
+        const int64_t full = (2 * (p0 + n2) <= p->k) ? n2 : n2 - 1;   /* pairs with both halves */
+        const int64_t rows = p->m - ip * AO_BF16_MR < AO_BF16_MR ? p->m - ip * AO_BF16_MR : AO_BF16_MR;
+        const uint16_t *r0 = src + base + ip * AO_BF16_MR * p->a.row_stride + 2 * p0 * cs;
+        /* unit column stride, rows 4-byte aligned: a pair is a 32-bit word, the panel a
+         * transpose of words */
+        const int words = cs == 1 && p->a.row_stride % 2 == 0 && (uintptr_t)r0 % 4 == 0;
+        if (words)
+            ao_isa_current()->transpose32(dst, AO_BF16_MR, (const uint32_t *)r0, p->a.row_stride / 2, full, rows);
+        for (int64_t i = 0; i < AO_BF16_MR; i++) {
+            const int64_t row = ip * AO_BF16_MR + i;
+            if (row >= p->m) {
+                for (int64_t q = 0; q < n2; q++)
+                    dst[q * AO_BF16_MR + i] = 0;
+                continue;
+            }
+            const uint16_t *r = src + base + row * p->a.row_stride + 2 * p0 * cs;
+            for (int64_t q = words ? full : 0; q < full; q++)
+                dst[q * AO_BF16_MR + i] = (uint32_t)r[2 * q * cs] | (uint32_t)r[(2 * q + 1) * cs] << 16;
+            if (full < n2)
+                dst[full * AO_BF16_MR + i] = r[2 * full * cs];
+        }
+    }
+}
+
+/* B panel jp (columns jp * NR ..), every k block, into pk (all of B packed) */
+static void ao_bf16_pack_b(const ao_bf16_job *j, int64_t base, int64_t jp, uint32_t *pk)
+{
+    const ao_gemm_problem *p = j->p;
+    const uint16_t *src = (const uint16_t *)p->b.data;
+    const int64_t npad = j->npanels * AO_BF16_NR, rs = p->b.row_stride, cs = p->b.col_stride;
+    const int64_t j0 = jp * AO_BF16_NR, cols = p->n - j0 < AO_BF16_NR ? p->n - j0 : AO_BF16_NR;
+    for (int64_t kb = 0; kb * AO_BF16_KC2 < j->kc2; kb++) {
+        const int64_t p0 = kb * AO_BF16_KC2, n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
+        uint32_t *dst = pk + p0 * npad + jp * n2 * AO_BF16_NR;
+        const uint16_t *s0 = src + base + 2 * p0 * rs + j0 * cs;
+        if (cs == 1 || cols == 1) {
+            ao_gemm_bf16_pack_rows_avx512bf16(dst, s0, rs, p->k - 2 * p0, cols, n2);
+            continue;
+        }
+        for (int64_t c = 0; c < AO_BF16_NR; c++) {
+            const uint16_t *col = s0 + c * cs;
+            for (int64_t q = 0; q < n2; q++) {
+                const int64_t kk = 2 * (p0 + q);
+                uint32_t w = 0;
+                if (c < cols) {
+                    w = col[2 * q * rs];
+                    if (kk + 1 < p->k)
+                        w |= (uint32_t)col[(2 * q + 1) * rs] << 16;
+                }
+                dst[q * AO_BF16_NR + c] = w;
+            }
+        }
+    }
+}
+
+/* tile t of C (of product `batch`) from the packed operands */
+static int ao_bf16_tile(const ao_bf16_job *j, int64_t batch, int64_t t, const uint32_t *apk, const uint32_t *bpk)
+{
+    const ao_gemm_problem *p = j->p;
+    const int64_t ti = t / j->ntiles, tj = t % j->ntiles;
+    const int64_t mp0 = ti * (AO_BF16_MC / AO_BF16_MR), np0 = tj * (AO_BF16_NC / AO_BF16_NR);
+    const int64_t mpn = j->mpanels - mp0 < AO_BF16_MC / AO_BF16_MR ? j->mpanels - mp0 : AO_BF16_MC / AO_BF16_MR;
+    const int64_t npn = j->npanels - np0 < AO_BF16_NC / AO_BF16_NR ? j->npanels - np0 : AO_BF16_NC / AO_BF16_NR;
+    const int64_t ld = npn * AO_BF16_NR, mpad = j->mpanels * AO_BF16_MR, npad = j->npanels * AO_BF16_NR;
+    float *acc = ao_gemm_scratch(2, (size_t)(mpn * AO_BF16_MR * ld));
+    if (!acc)
+        return -1;
+    for (int64_t p0 = 0; p0 < j->kc2; p0 += AO_BF16_KC2) {
+        const int64_t n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
+        ao_gemm_bf16_tile_avx512bf16(n2, mpn, npn, apk + p0 * mpad + mp0 * n2 * AO_BF16_MR, n2 * AO_BF16_MR,
+                                     bpk + p0 * npad + np0 * n2 * AO_BF16_NR, n2 * AO_BF16_NR, acc, ld, p0 == 0);
+    }
+    const int64_t i0 = ti * AO_BF16_MC, c0 = tj * AO_BF16_NC;
+    const int64_t rows = p->m - i0 < AO_BF16_MC ? p->m - i0 : AO_BF16_MC;
+    const int64_t cols = p->n - c0 < AO_BF16_NC ? p->n - c0 : AO_BF16_NC;
+    ao_gemm_store(&p->c, ao_gemm_batch_offset(p, &p->c, batch) + i0 * p->c.row_stride + c0 * p->c.col_stride,
+                  rows, cols, acc, ld);
+    return 0;
+}
+
+/* one whole product on this thread (packed into its own scratch) */
+static void ao_bf16_product(void *arg, int64_t batch)
+{
+    ao_bf16_job *j = (ao_bf16_job *)arg;
+    const ao_gemm_problem *p = j->p;
+    uint32_t *apk = (uint32_t *)ao_gemm_scratch(0, (size_t)(j->mpanels * AO_BF16_MR * j->kc2));
+    uint32_t *bpk = (uint32_t *)ao_gemm_scratch(1, (size_t)(j->npanels * AO_BF16_NR * j->kc2));
+    int bad = !apk || !bpk;
+    if (!bad) {
+        const int64_t abase = ao_gemm_batch_offset(p, &p->a, batch), bbase = ao_gemm_batch_offset(p, &p->b, batch);
+        for (int64_t ip = 0; ip < j->mpanels; ip++)
+            ao_bf16_pack_a(j, abase, ip, apk);
+        for (int64_t jp = 0; jp < j->npanels; jp++)
+            ao_bf16_pack_b(j, bbase, jp, bpk);
+        for (int64_t t = 0; t < j->mtiles * j->ntiles && !bad; t++)
+            bad = ao_bf16_tile(j, batch, t, apk, bpk) != 0;
+    }
+    if (bad)
+        __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+}
+
+static void ao_bf16_pack_item(void *arg, int64_t t)
+{
+    ao_bf16_job *j = (ao_bf16_job *)arg;
+    if (t < j->mpanels)
+        ao_bf16_pack_a(j, ao_gemm_batch_offset(j->p, &j->p->a, j->batch), t, j->apack);
+    else
+        ao_bf16_pack_b(j, ao_gemm_batch_offset(j->p, &j->p->b, j->batch), t - j->mpanels, j->bpack);
+}
+
+static void ao_bf16_tile_item(void *arg, int64_t t)
+{
+    ao_bf16_job *j = (ao_bf16_job *)arg;
+    if (ao_bf16_tile(j, j->batch, t, j->apack, j->bpack))
+        __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+}
+
+static int ao_gemm_bf16(const ao_gemm_problem *p, int64_t batches, int nthreads)
+{
+    ao_bf16_job j = {p, (p->m + AO_BF16_MR - 1) / AO_BF16_MR, (p->n + AO_BF16_NR - 1) / AO_BF16_NR, (p->k + 1) / 2,
+                     (p->m + AO_BF16_MC - 1) / AO_BF16_MC, (p->n + AO_BF16_NC - 1) / AO_BF16_NC, 0, NULL, NULL, 0};
+    const int nt = ao_effective_threads(nthreads);
+    if (batches >= nt || j.mtiles * j.ntiles < 2 || nt < 2) {
+        ao_parallel_for(batches, batches < 2 ? 1 : nthreads, ao_bf16_product, &j);
+        return j.failed ? -1 : 0;
+    }
+    /* the calling thread's slots hold the shared packs, the tasks' accumulators slot 2 */
+    j.apack = (uint32_t *)ao_gemm_scratch(0, (size_t)(j.mpanels * AO_BF16_MR * j.kc2));
+    j.bpack = (uint32_t *)ao_gemm_scratch(1, (size_t)(j.npanels * AO_BF16_NR * j.kc2));
+    if (!j.apack || !j.bpack)
+        return -1;
+    for (j.batch = 0; j.batch < batches && !j.failed; j.batch++) {
+        ao_parallel_for(j.mpanels + j.npanels, nthreads, ao_bf16_pack_item, &j);
+        ao_parallel_for(j.mtiles * j.ntiles, nthreads, ao_bf16_tile_item, &j);
+    }
+    return j.failed ? -1 : 0;
+}
+#endif
+
 int ao_gemm(const ao_gemm_problem *p, int nthreads)
 {
     if (!p || p->m < 0 || p->n < 0 || p->k < 0 || p->batch_ndim < 0 ||
@@ -542,6 +843,13 @@ int ao_gemm(const ao_gemm_problem *p, int nthreads)
     }
     if (batches == 0 || p->m == 0 || p->n == 0)
         return 0;
+    int rc;
+    if (ao_gemv(p, batches, nthreads, &rc))
+        return rc;
+#if defined(__x86_64__)
+    if (p->a.dtype == AO_DT_BF16 && p->b.dtype == AO_DT_BF16 && p->k > 0 && ao_gemm_bf16_dot_usable())
+        return ao_gemm_bf16(p, batches, nthreads);
+#endif
     /* a 32-bit-integer BLAS takes sizes up to INT_MAX only (its chunks are smaller) */
     if (ao_blas.s64 || (ao_blas.s32 && p->m <= INT_MAX && p->n <= INT_MAX && p->k <= INT_MAX))
         return ao_gemm_blas(p, batches, nthreads);

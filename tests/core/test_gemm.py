@@ -1,7 +1,8 @@
 """The engine's matrix product ao_gemm (src/gemm.h), called through ctypes, against numpy
 float64: every form of the interface (strides of any sign, zero strides, broadcast batch
 dims, 16-bit operands and results, k == 0, empty products) on both engines (the OpenBLAS
-numpy ships, the portable kernel), results equal bit for bit at 1 and 2 threads, the
+numpy ships, the portable kernel), the bfloat16 kernel on AVX512-BF16 and the small-m path
+(B read in place) with their edges, results equal bit for bit at 1 and 2 threads, the
 BLAS's own thread count left as it was, and a product in a forked child."""
 import ctypes
 import os
@@ -202,3 +203,85 @@ def test_one_thread_is_one_thread(engine):
     assert mine >= 8
     # another thread in the product would accrue about as much as this one
     assert sum(others.values()) <= max(1, mine // 4), (mine, others)
+
+
+def _cpu_flags():
+    try:
+        with open("/proc/cpuinfo") as f:
+            return next((line.split() for line in f if line.startswith("flags")), [])
+    except OSError:
+        return []
+
+
+def test_bf16_dot_kernel_chosen():
+    """The AVX512-BF16 kernel runs where the CPU has it and the ISA in use is avx512."""
+    want = "avx512_bf16" in _cpu_flags() and ascendops.isa() == "avx512"
+    assert LIB.ao_gemm_bf16_dot_usable() == int(want)
+
+
+def test_bf16_tiles_and_threads():
+    """bfloat16 products over every edge of the packed kernel (rows past a 12-row register
+    tile and a 96-row task tile, columns past 32 and 512, an odd k over two 256-long k
+    blocks), two products at once (one task each) and one at a time (packing and tiles
+    shared by the threads): the same bits, within float32 summation of float64's result."""
+    rng = np.random.default_rng(6)
+    bf = ml_dtypes.bfloat16
+    a, b = _rand((2, 110, 515), bf, rng), _rand((2, 515, 545), bf, rng)
+    c = np.empty((2, 110, 545), np.float32)
+    _check(a, b, c, 2)
+    for nthreads in (1, 2):
+        one = np.empty((110, 545), np.float32)
+        for i in range(2):
+            assert gemm(a[i], b[i], one, nthreads) == 0
+            assert one.tobytes() == c[i].tobytes()
+    # B transposed (a weight stored as rows of k), A column-major, C bfloat16 and strided
+    bt = _rand((545, 515), bf, rng).T
+    ct = np.empty((545, 110), bf).T
+    _check(np.asfortranarray(a[0]), bt, ct, 2)
+    c1 = np.empty_like(ct)
+    assert gemm(np.asfortranarray(a[0]), bt, c1, 1) == 0
+    assert c1.tobytes() == ct.tobytes()
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.float16, ml_dtypes.bfloat16], ids=["f32", "f16", "bf16"])
+@pytest.mark.parametrize("layout", ["rows", "dots"])
+def test_small_m(engine, dt, layout):
+    """m <= 8 (decode's products): B read in place by its unit-stride rows (B row-major)
+    or columns (B = W.T, a weight stored as rows of k), every row count 1..8 (register
+    groups of 4), k over a 64-row block and not a multiple of 16 (masked tails), n over
+    several 128-column tasks and not a multiple of 4 or 64; a batch with B broadcast; the
+    same bits at 1 and 2 threads. (float32 rows go to OpenBLAS where it is in use.)"""
+    rng = np.random.default_rng(7)
+    k, n = 101, 301
+    b = _rand((k, n), dt, rng) if layout == "rows" else _rand((n, k), dt, rng).T
+    for m in range(1, 9):
+        a = _rand((m, k), dt, rng)
+        c = np.empty((m, n), dt)
+        _check(a, b, c, 2)
+        c1 = np.empty_like(c)
+        assert gemm(a, b, c1, 1) == 0
+        assert c1.tobytes() == c.tobytes()
+    # batched, B broadcast (batch stride 0), A with no unit stride, C float32 strided
+    a = _rand((3, 5, 2 * k), dt, rng)[:, :, ::2]
+    _check(a, np.broadcast_to(b, (3, k, n)), np.empty((3, 5, 2 * n), np.float32)[:, :, ::2], 2)
+
+
+def test_small_m_and_bf16_other_isas(run_python):
+    """The portable forms of the small-m path and of bfloat16 products (ASCENDOPS_ISA=avx2:
+    no AVX-512 kernels) against float64."""
+    code = """
+import sys
+sys.path.insert(0, "tests/core")
+import ml_dtypes, numpy as np
+import ascendops
+from test_gemm import _check, _rand
+rng = np.random.default_rng(8)
+for dt in (np.float16, ml_dtypes.bfloat16, np.float32):
+    for m in (1, 6):
+        _check(_rand((m, 70), dt, rng), _rand((70, 90), dt, rng), np.empty((m, 90), dt))
+        _check(_rand((m, 70), dt, rng), _rand((90, 70), dt, rng).T, np.empty((m, 90), np.float32))
+bf = ml_dtypes.bfloat16
+_check(_rand((40, 301), bf, rng), _rand((301, 50), bf, rng), np.empty((40, 50), bf))
+print(ascendops.isa())
+"""
+    assert run_python(code, ASCENDOPS_ISA="avx2") == "avx2"

@@ -1,0 +1,250 @@
+/* The matrix product's AVX-512 kernels (src/gemm_kernels.h): the bfloat16 register tile
+ * on vdpbf16ps (AVX512-BF16: AMD Zen 4 and later, Intel Cooper Lake, Sapphire Rapids
+ * and later), and the small-m products that read B in place. This unit alone is compiled
+ * for these instructions (the pragma below); src/gemm.c calls it only where
+ * ao_gemm_bf16_dot_usable (cpuid) or the ISA in use says the CPU runs it. */
+#include <stdint.h>
+#include <string.h>
+#include "gemm_kernels.h"
+#include "ao_internal.h"
+#include "dtypes.h"
+
+#if defined(__x86_64__)
+#include <cpuid.h>
+
+int ao_gemm_bf16_dot_usable(void)
+{
+    static int usable = -1;   /* accessed with __atomic builtins */
+    int u = __atomic_load_n(&usable, __ATOMIC_RELAXED);
+    if (u < 0) {
+        unsigned a = 0, b = 0, c = 0, d = 0;
+        /* CPUID.(EAX=7, ECX=1):EAX[5] AVX512_BF16; the AVX-512 region (level 2) has checked
+         * that the OS saves the zmm state */
+        u = ao_isa_current()->level >= 2 && __get_cpuid_count(7, 1, &a, &b, &c, &d) && (a & (1u << 5));
+        __atomic_store_n(&usable, u, __ATOMIC_RELAXED);
+    }
+    return u;
+}
+
+#pragma GCC push_options
+#pragma GCC target("avx2,avx512f,avx512bw,avx512vl,avx512dq,avx512bf16,fma,f16c")
+#include <immintrin.h>
+
+/* one AO_BF16_MR x AO_BF16_NR tile: 24 accumulators, two B vectors, A pairs broadcast */
+static inline void ao_bf16_kernel(int64_t kc2, const uint32_t *restrict a, const uint32_t *restrict b,
+                                  float *restrict c, int64_t ldc, int first)
+{
+    __m512 acc[AO_BF16_MR][2];
+#pragma GCC unroll 12
+    for (int i = 0; i < AO_BF16_MR; i++) {
+        acc[i][0] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(c + i * ldc);
+        acc[i][1] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(c + i * ldc + 16);
+    }
+    for (int64_t p = 0; p < kc2; p++) {
+        const __m512bh b0 = (__m512bh)_mm512_loadu_si512(b), b1 = (__m512bh)_mm512_loadu_si512(b + 16);
+        _mm_prefetch((const char *)(b + 8 * AO_BF16_NR), _MM_HINT_T0);
+#pragma GCC unroll 12
+        for (int i = 0; i < AO_BF16_MR; i++) {
+            const __m512bh ai = (__m512bh)_mm512_set1_epi32((int)a[i]);
+            acc[i][0] = _mm512_dpbf16_ps(acc[i][0], ai, b0);
+            acc[i][1] = _mm512_dpbf16_ps(acc[i][1], ai, b1);
+        }
+        a += AO_BF16_MR;
+        b += AO_BF16_NR;
+    }
+#pragma GCC unroll 12
+    for (int i = 0; i < AO_BF16_MR; i++) {
+        _mm512_storeu_ps(c + i * ldc, acc[i][0]);
+        _mm512_storeu_ps(c + i * ldc + 16, acc[i][1]);
+    }
+}
+
+void ao_gemm_bf16_tile_avx512bf16(int64_t kc2, int64_t mpanels, int64_t npanels, const uint32_t *a,
+                                  int64_t apanel, const uint32_t *b, int64_t bpanel, float *acc,
+                                  int64_t ldacc, int first)
+{
+    /* each B panel (kc2 x NR words) stays in L1 while the A panels pass by */
+    for (int64_t jp = 0; jp < npanels; jp++)
+        for (int64_t ip = 0; ip < mpanels; ip++)
+            ao_bf16_kernel(kc2, a + ip * apanel, b + jp * bpanel, acc + ip * AO_BF16_MR * ldacc + jp * AO_BF16_NR,
+                           ldacc, first);
+}
+
+void ao_gemm_bf16_pack_rows_avx512bf16(uint32_t *dst, const uint16_t *src, int64_t ld, int64_t rows,
+                                       int64_t cols, int64_t kc2)
+{
+    /* word j of a pair row = (row 2p col j, row 2p + 1 col j): 16-bit interleave of two rows */
+    const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8,
+                                        39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
+    const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
+    const __mmask32 m = cols >= 32 ? (__mmask32)~0u : (__mmask32)((1u << cols) - 1);
+    for (int64_t p = 0; p < kc2; p++, dst += AO_BF16_NR) {
+        const int64_t r0 = 2 * p, r1 = 2 * p + 1;
+        const __m512i x0 = r0 < rows ? _mm512_maskz_loadu_epi16(m, src + r0 * ld) : _mm512_setzero_si512();
+        const __m512i x1 = r1 < rows ? _mm512_maskz_loadu_epi16(m, src + r1 * ld) : _mm512_setzero_si512();
+        _mm512_storeu_si512(dst, _mm512_permutex2var_epi16(x0, lo, x1));
+        _mm512_storeu_si512(dst + 16, _mm512_permutex2var_epi16(x0, hi, x1));
+    }
+}
+
+/* 16 elements of B from element offset i of b, as float32; n < 16: the rest zeros */
+static inline __m512 ao_gemv_load(const void *b, int dtype, int64_t i, __mmask16 m)
+{
+    if (dtype == AO_DT_FLOAT)
+        return _mm512_maskz_loadu_ps(m, (const float *)b + i);
+    const __m256i h = _mm256_maskz_loadu_epi16(m, (const uint16_t *)b + i);
+    if (dtype == AO_DT_FLOAT16)
+        return _mm512_cvtph_ps(h);
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+}
+
+static inline __mmask16 ao_gemv_mask(int64_t left)
+{
+    return left >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << left) - 1);
+}
+
+/* out[r][j] (+)= sum over kk < kb of a[r * lda + kk] * B(kk, j), rows r < nr (<= 4),
+ * columns j < cols (<= 64) of B's unit-stride rows: each B row segment read once,
+ * converted, multiplied by the nr A values; first: out is written, not added to */
+static inline void ao_gemv_rows_block(int nr, int64_t kb, const float *a, int64_t lda, const void *b, int dtype,
+                                      int64_t ldb, int64_t cols, float *out, int64_t ldo, int first)
+{
+    __m512 acc[4][4];
+    __mmask16 mk[4];
+    for (int q = 0; q < 4; q++) {
+        mk[q] = cols > 16 * q ? ao_gemv_mask(cols - 16 * q) : 0;
+        for (int r = 0; r < 4; r++)
+            acc[r][q] = first || r >= nr ? _mm512_setzero_ps() : _mm512_maskz_loadu_ps(mk[q], out + r * ldo + 16 * q);
+    }
+    for (int64_t kk = 0; kk < kb; kk++) {
+        __m512 v[4];
+#pragma GCC unroll 4
+        for (int q = 0; q < 4; q++)
+            v[q] = ao_gemv_load(b, dtype, kk * ldb + 16 * q, mk[q]);
+#pragma GCC unroll 4
+        for (int r = 0; r < 4; r++) {
+            if (r < nr) {
+                const __m512 w = _mm512_set1_ps(a[r * lda + kk]);
+#pragma GCC unroll 4
+                for (int q = 0; q < 4; q++)
+                    acc[r][q] = _mm512_fmadd_ps(w, v[q], acc[r][q]);
+            }
+        }
+    }
+    for (int r = 0; r < nr; r++)
+        for (int q = 0; q < 4; q++)
+            _mm512_mask_storeu_ps(out + r * ldo + 16 * q, mk[q], acc[r][q]);
+}
+
+/* k in blocks of AO_GEMV_ROWS_KB rows of B: a block's rows (one page apart or more each)
+ * are walked by every 64-column block while the TLB still holds them (all of k per
+ * column block misses it on every row); an element's sum still runs over k in order */
+#define AO_GEMV_ROWS_KB 64
+
+void ao_gemv_rows_avx512(int64_t m, int64_t k, const float *a, const void *b, int dtype, int64_t ldb,
+                         int64_t ncols, float *out)
+{
+    const int64_t es = ao_dtype_itemsize(dtype);
+    for (int64_t k0 = 0; k0 < k; k0 += AO_GEMV_ROWS_KB) {
+        const int64_t kb = k - k0 < AO_GEMV_ROWS_KB ? k - k0 : AO_GEMV_ROWS_KB;
+        for (int64_t j = 0; j < ncols; j += 64) {
+            const int64_t cols = ncols - j < 64 ? ncols - j : 64;
+            const char *bj = (const char *)b + (k0 * ldb + j) * es;
+            for (int64_t r = 0; r < m; r += 4) {
+                const int nr = m - r < 4 ? (int)(m - r) : 4;
+                const float *ar = a + r * k + k0;
+                float *o = out + r * ncols + j;
+                switch (nr) {   /* constant row counts: the accumulators stay in registers */
+                case 1: ao_gemv_rows_block(1, kb, ar, k, bj, dtype, ldb, cols, o, ncols, k0 == 0); break;
+                case 2: ao_gemv_rows_block(2, kb, ar, k, bj, dtype, ldb, cols, o, ncols, k0 == 0); break;
+                case 3: ao_gemv_rows_block(3, kb, ar, k, bj, dtype, ldb, cols, o, ncols, k0 == 0); break;
+                default: ao_gemv_rows_block(4, kb, ar, k, bj, dtype, ldb, cols, o, ncols, k0 == 0); break;
+                }
+            }
+        }
+    }
+}
+
+/* out[r][c] for rows r < nr (<= 4) of a, columns c < 4 of B (unit-stride along k, ldb
+ * apart): 16 lanes of partial sums per (r, c), added across lanes at the end */
+static inline void ao_gemv_dots_block(int nr, int nc, int64_t k, const float *a, const void *b, int dtype,
+                                      int64_t ldb, float *out, int64_t ldo)
+{
+    __m512 acc[4][4];
+    for (int r = 0; r < 4; r++)
+        for (int c = 0; c < 4; c++)
+            acc[r][c] = _mm512_setzero_ps();
+    const int64_t es = ao_dtype_itemsize(dtype);
+    for (int64_t kk = 0; kk < k; kk += 16) {
+        const __mmask16 mk = ao_gemv_mask(k - kk);
+        __m512 v[4], x[4];
+#pragma GCC unroll 4
+        for (int c = 0; c < 4; c++)
+            v[c] = c < nc ? ao_gemv_load((const char *)b + c * ldb * es, dtype, kk, mk) : _mm512_setzero_ps();
+#pragma GCC unroll 4
+        for (int r = 0; r < 4; r++)
+            x[r] = r < nr ? _mm512_maskz_loadu_ps(mk, a + r * k + kk) : _mm512_setzero_ps();
+#pragma GCC unroll 4
+        for (int r = 0; r < 4; r++)
+#pragma GCC unroll 4
+            for (int c = 0; c < 4; c++)
+                if (r < nr && c < nc)
+                    acc[r][c] = _mm512_fmadd_ps(x[r], v[c], acc[r][c]);
+    }
+    for (int r = 0; r < nr; r++)
+        for (int c = 0; c < nc; c++)
+            out[r * ldo + c] = _mm512_reduce_add_ps(acc[r][c]);
+}
+
+/* one row of a (m = 1: a token's vector) against 8 columns: 8 weight rows streamed at once */
+static inline void ao_gemv_dots_1x8(int64_t k, const float *a, const void *b, int dtype, int64_t ldb, float *out)
+{
+    __m512 acc[8];
+    for (int c = 0; c < 8; c++)
+        acc[c] = _mm512_setzero_ps();
+    const int64_t es = ao_dtype_itemsize(dtype);
+    for (int64_t kk = 0; kk < k; kk += 16) {
+        const __mmask16 mk = ao_gemv_mask(k - kk);
+        const __m512 x = _mm512_maskz_loadu_ps(mk, a + kk);
+#pragma GCC unroll 8
+        for (int c = 0; c < 8; c++)
+            acc[c] = _mm512_fmadd_ps(x, ao_gemv_load((const char *)b + c * ldb * es, dtype, kk, mk), acc[c]);
+    }
+    for (int c = 0; c < 8; c++)
+        out[c] = _mm512_reduce_add_ps(acc[c]);
+}
+
+void ao_gemv_dots_avx512(int64_t m, int64_t k, const float *a, const void *b, int dtype, int64_t ldb,
+                         int64_t ncols, float *out)
+{
+    const int64_t es = ao_dtype_itemsize(dtype);
+    int64_t j0 = 0;
+    if (m == 1)
+        for (; j0 + 8 <= ncols; j0 += 8)
+            ao_gemv_dots_1x8(k, a, (const char *)b + j0 * ldb * es, dtype, ldb, out + j0);
+    for (int64_t j = j0; j < ncols; j += 4) {
+        const char *bj = (const char *)b + j * ldb * es;
+        const int nc = ncols - j < 4 ? (int)(ncols - j) : 4;
+        for (int64_t r = 0; r < m; r += 4) {
+            const int nr = m - r < 4 ? (int)(m - r) : 4;
+            float *o = out + r * ncols + j;
+            if (nc == 4 && nr == 4)
+                ao_gemv_dots_block(4, 4, k, a + r * k, bj, dtype, ldb, o, ncols);
+            else if (nc == 4 && nr == 1)
+                ao_gemv_dots_block(1, 4, k, a + r * k, bj, dtype, ldb, o, ncols);
+            else if (nc == 4 && nr == 2)
+                ao_gemv_dots_block(2, 4, k, a + r * k, bj, dtype, ldb, o, ncols);
+            else
+                ao_gemv_dots_block(nr, nc, k, a + r * k, bj, dtype, ldb, o, ncols);
+        }
+    }
+}
+
+#pragma GCC pop_options
+
+#else   /* not x86-64: src/gemm.c never calls the kernels */
+int ao_gemm_bf16_dot_usable(void)
+{
+    return 0;
+}
+#endif
