@@ -7,6 +7,12 @@ a 1e6-element pad) and common network layers (3x3, 7x7 stride 2, 1x1, depthwise,
 grouped, dilated, transposed; NCHW pads of images).
 
     python benchmarks/conv_pad.py [--reps N] [--threads 1,2] [--only conv|pad] [--dtypes float32,float16]
+                                  [--cpu-time] [--match TEXT]
+
+--cpu-time times by the calling thread's CPU time (time.thread_time), at 1 thread only:
+on a machine shared with other work the wall clock charges either library for the time it
+spent descheduled (with 1 thread both run on the calling thread). --match keeps the rows
+whose name holds TEXT.
 
 torch is the peer only (not a dependency of ascendops)."""
 import argparse
@@ -50,6 +56,10 @@ PADS = (
 )
 
 
+CLOCK = time.perf_counter
+MATCH = ""
+
+
 def _times(fns, reps):
     """fns: name -> callable, run alternating reps rounds: name -> (median, min) seconds."""
     for f in fns.values():
@@ -57,9 +67,9 @@ def _times(fns, reps):
     ts = {k: [] for k in fns}
     for _ in range(reps):
         for k, f in fns.items():
-            t = time.perf_counter()
+            t = CLOCK()
             f()
-            ts[k].append(time.perf_counter() - t)
+            ts[k].append(CLOCK() - t)
     return {k: (statistics.median(v), min(v)) for k, v in ts.items()}
 
 
@@ -75,6 +85,8 @@ def conv_rows(torch, dtypes, threads, reps):
     rng = np.random.default_rng(0)
     ratios = []
     for name, xs, ws, st, pd, dl, g, tr in CONVS:
+        if MATCH not in name:
+            continue
         sd = len(xs) - 2
         for dtype in dtypes:
             tdt = getattr(torch, dtype)
@@ -108,6 +120,8 @@ def pad_rows(torch, dtypes, threads, reps):
     rng = np.random.default_rng(0)
     ratios = []
     for name, xs, pad in PADS:
+        if MATCH not in name:
+            continue
         for dtype in dtypes:
             tdt = getattr(torch, dtype)
             x = torch.from_numpy(rng.standard_normal(xs).astype(np.float32)).to(tdt)
@@ -133,13 +147,20 @@ def main(argv=None):
     p.add_argument("--threads", default="1,2")
     p.add_argument("--only", choices=("conv", "pad"))
     p.add_argument("--dtypes", default="float32,float16")
+    p.add_argument("--cpu-time", action="store_true")
+    p.add_argument("--match", default="")
     a = p.parse_args(argv)
+    global CLOCK, MATCH
+    MATCH = a.match
+    if a.cpu_time:
+        CLOCK, a.threads = time.thread_time, "1"
     import torch
     from ascendops.__main__ import processor_model
     threads = [int(t) for t in a.threads.split(",")]
     dtypes = a.dtypes.split(",")
-    print("%s, ISA %s, load %.1f; ms: median / min of %d alternating calls" % (
-        processor_model(), ao.isa(), os.getloadavg()[0], a.reps))
+    print("%s, ISA %s, load %.1f; ms (%s): median / min of %d alternating calls" % (
+        processor_model(), ao.isa(), os.getloadavg()[0], "thread CPU time" if a.cpu_time else "wall clock",
+        a.reps))
     ratios = []
     if a.only != "pad":
         ratios += conv_rows(torch, dtypes, threads, a.reps)

@@ -179,6 +179,78 @@ static void ao_conv_dot(float *acc, const float *w, const float *col, int64_t kr
     ao_conv_dot_base(acc, w, col, kr, ldc, pn, bias);
 }
 
+/* A window over one input channel (cin / groups == 1: depthwise), one run of an output
+ * row: a[x] = sum over (kh, kw) in order of w[kh * kw_n + kw] * input row kh's element
+ * x * sw + kw * dw + d0 (0 outside [0, iw_n): the padding), x < run. xr[kh] holds the
+ * input row of tap kh (float32) from its column xoff on, or is NULL where that row is in
+ * the padding. A tap's padded
+ * positions add w * 0, so that an infinite or NaN weight gives NaN there as the product
+ * over the zero-filled window does. The sum's order is ao_conv_dot's over the im2col rows. */
+#define AO_CONV_DW_MAX_KH 16
+#define AO_CONV_DW_BODY                                                                       \
+    {                                                                                         \
+        for (int64_t x = 0; x < run; x++)                                                     \
+            a[x] = 0.0f;                                                                      \
+        for (int64_t kh = 0; kh < kh_n; kh++)                                                 \
+            for (int64_t kw = 0; kw < kw_n; kw++) {                                           \
+                const float wv = w[kh * kw_n + kw], wz = wv * 0.0f;                           \
+                const float *x_ = xr[kh];                                                     \
+                const int64_t d = d0 + kw * dw;                                               \
+                int64_t lo = d < 0 ? (-d + sw - 1) / sw : 0;                                  \
+                int64_t hi = iw_n - d <= 0 ? 0 : (iw_n - d + sw - 1) / sw;                    \
+                if (hi > run)                                                                 \
+                    hi = run;                                                                 \
+                if (lo > hi)                                                                  \
+                    lo = hi;                                                                  \
+                if (!x_)                                                                      \
+                    lo = hi = run;                                                            \
+                if (wz != 0.0f) {                                                             \
+                    for (int64_t x = 0; x < lo; x++)                                          \
+                        a[x] += wz;                                                           \
+                    for (int64_t x = hi; x < run; x++)                                        \
+                        a[x] += wz;                                                           \
+                }                                                                             \
+                const int64_t e = d - xoff;                                                   \
+                if (sw == 1) {                                                                \
+                    for (int64_t x = lo; x < hi; x++)                                         \
+                        a[x] += wv * x_[x + e];                                               \
+                } else {                                                                      \
+                    for (int64_t x = lo; x < hi; x++)                                         \
+                        a[x] += wv * x_[x * sw + e];                                          \
+                }                                                                             \
+            }                                                                                 \
+        if (bias != 0.0f)                                                                     \
+            for (int64_t x = 0; x < run; x++)                                                 \
+                a[x] += bias;                                                                 \
+    }
+
+#define AO_CONV_DW_ARGS                                                                       \
+    float *restrict a, int64_t run, const float *const *xr, const float *restrict w, int64_t kh_n, int64_t kw_n, \
+        int64_t sw, int64_t dw, int64_t d0, int64_t iw_n, int64_t xoff, float bias
+
+static void ao_conv_dw_base(AO_CONV_DW_ARGS)
+AO_CONV_DW_BODY
+
+#if AO_CONV_X86
+__attribute__((target("avx2,fma"))) static void ao_conv_dw_avx2(AO_CONV_DW_ARGS)
+AO_CONV_DW_BODY
+
+__attribute__((target("avx2,fma,avx512f,avx512vl"))) static void ao_conv_dw_avx512(AO_CONV_DW_ARGS)
+AO_CONV_DW_BODY
+#endif
+
+static void ao_conv_dw(AO_CONV_DW_ARGS)
+{
+#if AO_CONV_X86
+    const int level = ao_isa_current()->level;
+    if (level >= 2)
+        return ao_conv_dw_avx512(a, run, xr, w, kh_n, kw_n, sw, dw, d0, iw_n, xoff, bias);
+    if (level == 1)
+        return ao_conv_dw_avx2(a, run, xr, w, kh_n, kw_n, sw, dw, d0, iw_n, xoff, bias);
+#endif
+    ao_conv_dw_base(a, run, xr, w, kh_n, kw_n, sw, dw, d0, iw_n, xoff, bias);
+}
+
 /* output positions p0 .. p0 + pn - 1 of every output channel of group g, batch n */
 static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p0, int64_t pn)
 {
@@ -206,6 +278,63 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p
     const int64_t ost_h = two ? p->out_st[2] : 0, ost_w = p->out_st[2 + two];
     const int out_place = p->dtype[0] == AO_DT_FLOAT && ost_w == 1 && (!two || ost_h == ow_n);
     const int by_rows = cog <= AO_CONV_DOT_MAX || kr <= AO_CONV_DOT_MAX;
+    /* one input channel per output channel with unit steps along its rows: the window
+     * read from the input rows themselves, no im2col panel */
+    const int direct = cig == 1 && by_rows && !in_place && kh_n <= AO_CONV_DW_MAX_KH && ist_w == 1;
+    if (direct) {
+        float *dst;
+        int64_t ldd;
+        if (out_place) {
+            dst = (float *)data[0] + n * p->out_st[0] + g * cog * p->out_st[1] + p0;
+            ldd = p->out_st[1];
+        } else {
+            dst = ao_gemm_scratch(4, (size_t)(cog * pn));
+            ldd = pn;
+        }
+        /* 16-bit rows: the columns an output run reads, converted once per run and tap row */
+        const int64_t span_max = (pn - 1) * sw + (kw_n - 1) * dw + 1;
+        const int64_t span = span_max < iw_n ? span_max : iw_n;
+        float *rows = fx ? NULL : ao_gemm_scratch(5, (size_t)(kh_n * span));
+        if (!dst || (!fx && !rows)) {
+            __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+            return;
+        }
+        const int64_t xbase = n * p->in_st[0] + g * p->in_st[1];
+        int64_t oh = p0 / ow_n, ow = p0 - oh * ow_n;
+        for (int64_t q = 0; q < pn;) {
+            const int64_t run = ow_n - ow < pn - q ? ow_n - ow : pn - q;
+            const float *xr[AO_CONV_DW_MAX_KH];
+            /* the columns [c0, c1) of the run's window */
+            int64_t c0 = ow * sw - pw, c1 = (ow + run - 1) * sw + (kw_n - 1) * dw - pw + 1;
+            c0 = c0 < 0 ? 0 : c0;
+            c1 = c1 > iw_n ? iw_n : c1;
+            const int64_t xoff = fx ? 0 : c0;
+            for (int64_t kh = 0; kh < kh_n; kh++) {
+                const int64_t ih = oh * sh + kh * dh - ph;
+                if (ih < 0 || ih >= ih_n) {
+                    xr[kh] = NULL;
+                } else if (fx) {
+                    xr[kh] = fx + xbase + ih * ist_h;
+                } else {
+                    ao_conv_load_run(dt_in, data[1], xbase + ih * ist_h + c0, rows + kh * span, c1 - c0);
+                    xr[kh] = rows + kh * span;
+                }
+            }
+            for (int64_t i = 0; i < cog; i++) {
+                const float bias = out_place && p->has_bias
+                                       ? ao_conv_ld(p->dtype[3], data[3], (g * cog + i) * p->b_stride) : 0.0f;
+                ao_conv_dw(dst + i * ldd + q, run, xr, wg + i * kr, kh_n, kw_n, sw, dw, ow * sw - pw, iw_n, xoff,
+                           bias);
+            }
+            q += run;
+            ow = 0;
+            oh++;
+        }
+        if (!out_place)
+            for (int64_t i = 0; i < cog; i++)
+                ao_conv_store_row(p, data, n, g * cog + i, p0, pn, dst + i * ldd);
+        return;
+    }
     const float *col;
     int64_t ldcol;
     if (in_place) {
