@@ -28,16 +28,25 @@
 /* elements per task: a chunk's bytes stay in the order of a core's L2, and a 1e6-element
  * piece makes tasks for every thread */
 #define AO_LAYOUT_CHUNK_BYTES (1 << 17)
+/* at most this many pieces run interleaved (ao_layout_run) */
+#define AO_LAYOUT_INTERLEAVE 32
 
 /* n bytes from s to d, d's cache lines written whole by aligned 64-byte stores (a copy
  * whose source and destination sit at different offsets within a line, as a pad's do,
  * cost some CPUs' `rep movsb` behind memcpy twice the bandwidth) */
 #if AO_LAYOUT_X86
-__attribute__((target("avx512f"))) static void ao_layout_copy_avx512(char *d, const char *s, size_t n)
+__attribute__((target("avx512f,avx512bw,avx512vl,bmi2"))) static void ao_layout_copy_avx512(char *d, const char *s,
+                                                                                          size_t n)
 {
     const size_t head = (size_t)(-(uintptr_t)d & 63);
     if (n < 128 + head) {
-        memcpy(d, s, n);
+        /* a short run (a row of an image): 64-byte moves, the last one masked */
+        for (; n >= 64; n -= 64, d += 64, s += 64)
+            _mm512_storeu_si512((void *)d, _mm512_loadu_si512((const void *)s));
+        if (n) {
+            const __mmask64 m = _bzhi_u64(~0ull, (unsigned)n);
+            _mm512_mask_storeu_epi8((void *)d, m, _mm512_maskz_loadu_epi8(m, (const void *)s));
+        }
         return;
     }
     memcpy(d, s, head);
@@ -78,30 +87,30 @@ __attribute__((target("avx2"))) static void ao_layout_copy_avx2(char *d, const c
     memcpy(d, s, n);
 }
 
-/* n bytes at d = the 64-byte pattern pat (the value's bytes repeated, phased so that
- * pat[i % 64] belongs at address d + i: a line-aligned store takes it whole) */
-__attribute__((target("avx512f"))) static void ao_layout_fill_avx512(char *d, const unsigned char *pat, size_t n)
+/* n bytes at d = the 64-byte pattern pat (the value's bytes repeated: d is aligned to
+ * the value's size, so the pattern starts at d as it starts at a line) */
+__attribute__((target("avx512f,avx512bw,avx512vl,bmi2"))) static void ao_layout_fill_avx512(char *d,
+                                                                                          const unsigned char *pat,
+                                                                                          size_t n)
 {
-    const size_t head = (size_t)(-(uintptr_t)d & 63);
-    if (n < 64 + head) {
-        for (size_t i = 0; i < n; i++)
-            d[i] = (char)pat[((uintptr_t)d + i) & 63];
-        return;
-    }
-    for (size_t i = 0; i < head; i++)
-        d[i] = (char)pat[((uintptr_t)d + i) & 63];
-    d += head, n -= head;
     const __m512i v = _mm512_loadu_si512((const void *)pat);
+    if (n >= 256) {
+        const size_t head = (size_t)(-(uintptr_t)d & 63);
+        _mm512_storeu_si512((void *)d, v);
+        d += head, n -= head;
+        for (; n >= 64; n -= 64, d += 64)
+            _mm512_store_si512((void *)d, v);
+    }
     for (; n >= 64; n -= 64, d += 64)
-        _mm512_store_si512((void *)d, v);
-    for (size_t i = 0; i < n; i++)
-        d[i] = (char)pat[i];
+        _mm512_storeu_si512((void *)d, v);
+    if (n)
+        _mm512_mask_storeu_epi8((void *)d, _bzhi_u64(~0ull, (unsigned)n), v);
 }
 #endif
 
 static void ao_layout_copy(char *d, const char *s, size_t n, int level)
 {
-    if ((d < s + n && s < d + n) || n < 256) {
+    if ((d < s + n && s < d + n) || (n < 256 && level < 2)) {
         memmove(d, s, n);
         return;
     }
@@ -118,24 +127,14 @@ static void ao_layout_copy(char *d, const char *s, size_t n, int level)
 static void ao_layout_fill(char *d, const unsigned char *pat, size_t n, int level)
 {
 #if AO_LAYOUT_X86
-    if (level >= 2 && n >= 128)
+    if (level >= 2)
         return ao_layout_fill_avx512(d, pat, n);
 #endif
     (void)level;
-    /* 8 bytes at a time from the pattern's phase at d, then the rest */
-    const size_t ph = (size_t)((uintptr_t)d & 63);
     size_t i = 0;
-    if (n >= 16) {
-        const size_t head = (size_t)(-(uintptr_t)d & 7);
-        for (; i < head; i++)
-            d[i] = (char)pat[(ph + i) & 63];
-        uint64_t w;
-        memcpy(&w, pat + ((ph + i) & 63), 8);   /* the phase at an 8-aligned address: 8-aligned in pat */
-        for (; i + 8 <= n; i += 8)
-            memcpy(d + i, &w, 8);
-    }
-    for (; i < n; i++)
-        d[i] = (char)pat[(ph + i) & 63];
+    for (; i + 64 <= n; i += 64)
+        memcpy(d + i, pat, 64);
+    memcpy(d + i, pat, n - i);
 }
 
 typedef struct ao_layout_job {
@@ -144,6 +143,7 @@ typedef struct ao_layout_job {
     const int64_t *first;               /* npieces + 1: each piece's first task, then the total */
     const int64_t *chunk;               /* npieces: elements per task */
     unsigned char pat[64];              /* the fill value's bytes repeated over a line */
+    int interleaved;                    /* task t: chunk t / npieces of piece t % npieces */
     int size;                           /* the output's itemsize */
     int level;                          /* the ISA region's */
 } ao_layout_job;
@@ -153,17 +153,26 @@ static void ao_layout_task(void *arg, int64_t t)
     const ao_layout_job *j = (const ao_layout_job *)arg;
     const ao_layout_plan *p = j->p;
     int lo_k = 0, hi_k = p->npieces - 1;
-    while (lo_k < hi_k) {   /* the last piece whose first task is <= t */
-        const int mid = (lo_k + hi_k + 1) / 2;
-        if (j->first[mid] <= t)
-            lo_k = mid;
-        else
-            hi_k = mid - 1;
+    int64_t c;
+    if (j->interleaved) {
+        lo_k = (int)(t % p->npieces);
+        c = t / p->npieces;
+    } else {
+        while (lo_k < hi_k) {   /* the last piece whose first task is <= t */
+            const int mid = (lo_k + hi_k + 1) / 2;
+            if (j->first[mid] <= t)
+                lo_k = mid;
+            else
+                hi_k = mid - 1;
+        }
+        c = t - j->first[lo_k];
     }
     const ao_layout_piece *q = &p->pieces[lo_k];
     const ao_cast_plan *cp = &q->cp;
-    const int64_t lo = (t - j->first[lo_k]) * j->chunk[lo_k];
+    const int64_t lo = c * j->chunk[lo_k];
     const int64_t hi = lo + j->chunk[lo_k] < cp->numel ? lo + j->chunk[lo_k] : cp->numel;
+    if (lo >= hi)
+        return;
     static const int64_t one_shape[1] = {1}, zero_strides[1] = {0};
     const int nd = cp->ndim ? cp->ndim : 1;
     const int64_t *shape = cp->ndim ? cp->shape : one_shape;
@@ -183,7 +192,7 @@ static void ao_layout_task(void *arg, int64_t t)
                 ao_layout_fill(po, j->pat, (size_t)(run * size), j->level);
                 continue;
             }
-            const unsigned char *v = j->pat;    /* the value's bytes: the pattern at phase 0 */
+            const unsigned char *v = j->pat;    /* its first bytes: the value */
 #define AO_LAYOUT_SET(T)                                                                                \
     {                                                                                                   \
         T x;                                                                                            \
@@ -293,13 +302,30 @@ int ao_layout_run(const void *plan, char *const *data, int nthreads)
     int64_t *chunk = first + p->npieces + 1;
     const int64_t per = AO_LAYOUT_CHUNK_BYTES / size;
     int64_t total = 0;
-    for (int k = 0; k < p->npieces; k++) {
-        const int64_t numel = p->pieces[k].cp.numel;
-        chunk[k] = per;
-        first[k] = total;
-        total += (numel + per - 1) / per;
+    if (p->npieces <= AO_LAYOUT_INTERLEAVE) {
+        /* a few pieces (a pad's copy and the fills around it): each cut into as many
+         * chunks as the largest needs, chunk c of every piece one after another. Each
+         * piece walks the output in address order, so chunk c of each covers about the
+         * same part of the output, which the fills then find in cache, where the copy
+         * left it, rather than in memory a pass later */
+        int64_t most = 1;
+        for (int k = 0; k < p->npieces; k++) {
+            const int64_t nk = (p->pieces[k].cp.numel + per - 1) / per;
+            most = nk > most ? nk : most;
+        }
+        for (int k = 0; k < p->npieces; k++)
+            chunk[k] = (p->pieces[k].cp.numel + most - 1) / most;
+        total = most * p->npieces;
+        job.interleaved = 1;
+    } else {
+        for (int k = 0; k < p->npieces; k++) {
+            const int64_t numel = p->pieces[k].cp.numel;
+            chunk[k] = per;
+            first[k] = total;
+            total += (numel + per - 1) / per;
+        }
+        first[p->npieces] = total;
     }
-    first[p->npieces] = total;
     job.first = first, job.chunk = chunk;
     int nt = ao_effective_threads(nthreads);
     if (total < 2)
