@@ -18,7 +18,16 @@
  * multiplies it by all of the group's output channels. Transposed tasks stay (n, g, block
  * of output channels), whose col2im adds into their own channels' planes. Each output
  * element's sum over r (or ic) is one product's, whatever the tiles or threads, so the
- * result does not depend on the thread count. */
+ * result does not depend on the thread count.
+ *
+ * Around the product: 16-bit operands are widened and the results rounded by the ISA
+ * region's array conversions; a 1x1 window of stride 1 over FLOAT input positions in
+ * order is the product's operand where it lies (no im2col), and FLOAT output positions in
+ * order are its result where they lie (the bias added there). A group of at most
+ * AO_CONV_DOT_MAX output channels or kernel rows is summed by rows in registers
+ * (ao_conv_dot: a matrix product's packing costs more than such a product), and a
+ * depthwise window (one input channel per group) straight from the input rows
+ * (ao_conv_dw), both compiled for each ISA level and chosen at run time. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -633,8 +642,14 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads)
             tile = AO_CONV_PANEL / kr;
         if (tile < 1)
             tile = 1;
-        job.ocb = tile;
-        job.nblk = (np + tile - 1) / tile;
+        /* tiles of one width (the last not a sliver): the fewest of at most `tile`
+         * positions, each a multiple of 16 where that stays within it */
+        const int64_t nblk = (np + tile - 1) / tile;
+        int64_t even = (np + nblk - 1) / nblk;
+        if ((even + 15) / 16 * 16 <= tile)
+            even = (even + 15) / 16 * 16;
+        job.ocb = even;
+        job.nblk = (np + even - 1) / even;
     } else {
         /* enough tasks for every thread: split each group's output channels where (n, g) are few */
         int64_t nblk = ng >= 4 * (int64_t)nt ? 1 : (4 * (int64_t)nt + ng - 1) / ng;
