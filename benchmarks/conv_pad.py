@@ -7,12 +7,12 @@ a 1e6-element pad) and common network layers (3x3, 7x7 stride 2, 1x1, depthwise,
 grouped, dilated, transposed; NCHW pads of images).
 
     python benchmarks/conv_pad.py [--reps N] [--threads 1,2] [--only conv|pad] [--dtypes float32,float16]
-                                  [--cpu-time] [--match TEXT]
+                                  [--cpu-time] [--match TEXT] [--smoke]
 
 --cpu-time times by the calling thread's CPU time (time.thread_time), at 1 thread only:
 on a machine shared with other work the wall clock charges either library for the time it
 spent descheduled (with 1 thread both run on the calling thread). --match keeps the rows
-whose name holds TEXT.
+whose name holds TEXT. --smoke: small shapes of each form, two repeats (the tests run it).
 
 torch is the peer only (not a dependency of ascendops)."""
 import argparse
@@ -45,6 +45,14 @@ CONVS = (
     ("conv_transpose2d 2x2 s2", (8, 64, 28, 28), (64, 64, 2, 2), 2, 0, 1, 1, True),
 )
 
+# small shapes of the same forms (--smoke)
+SMOKE_CONVS = (
+    ("1x1", (1, 1, 300), (1, 1, 1), 1, 0, 1, 1, False),
+    ("conv2d 3x3", (2, 4, 9, 8), (6, 4, 3, 3), 1, 1, 1, 1, False),
+    ("depthwise 3x3 s2", (2, 4, 9, 8), (4, 1, 3, 3), 2, 1, 1, 4, False),
+    ("conv_transpose2d 4x4 s2", (1, 4, 5, 6), (4, 3, 4, 4), 2, 1, 1, 1, True),
+)
+
 # (name, input shape, pad (torch's order: last dim first))
 PADS = (
     ("bench row: (1e6,) (1, -1)", (10 ** 6,), (1, -1)),
@@ -54,10 +62,12 @@ PADS = (
     ("(4096, 250) pad last (0, 6)", (4096, 250), (0, 6)),
     ("(64, 1000, 16) pad middle (0,0,4,4)", (64, 1000, 16), (0, 0, 4, 4)),
 )
+SMOKE_PADS = (("(2,3,5,6) pad 1", (2, 3, 5, 6), (1, 1, 1, 1)), ("(300,) (1, -1)", (300,), (1, -1)))
 
 
 CLOCK = time.perf_counter
 MATCH = ""
+SMOKE = False
 
 
 def _times(fns, reps):
@@ -84,7 +94,7 @@ def conv_rows(torch, dtypes, threads, reps):
     F = torch.nn.functional
     rng = np.random.default_rng(0)
     ratios = []
-    for name, xs, ws, st, pd, dl, g, tr in CONVS:
+    for name, xs, ws, st, pd, dl, g, tr in (SMOKE_CONVS if SMOKE else CONVS):
         if MATCH not in name:
             continue
         sd = len(xs) - 2
@@ -119,7 +129,7 @@ def conv_rows(torch, dtypes, threads, reps):
 def pad_rows(torch, dtypes, threads, reps):
     rng = np.random.default_rng(0)
     ratios = []
-    for name, xs, pad in PADS:
+    for name, xs, pad in (SMOKE_PADS if SMOKE else PADS):
         if MATCH not in name:
             continue
         for dtype in dtypes:
@@ -149,9 +159,12 @@ def main(argv=None):
     p.add_argument("--dtypes", default="float32,float16")
     p.add_argument("--cpu-time", action="store_true")
     p.add_argument("--match", default="")
+    p.add_argument("--smoke", action="store_true")
     a = p.parse_args(argv)
-    global CLOCK, MATCH
-    MATCH = a.match
+    global CLOCK, MATCH, SMOKE
+    MATCH, SMOKE = a.match, a.smoke
+    if a.smoke:
+        a.reps = 2
     if a.cpu_time:
         CLOCK, a.threads = time.thread_time, "1"
     import torch
