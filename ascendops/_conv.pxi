@@ -3,8 +3,9 @@
 # and an output whose shape CANN infers from the attributes (stride, padding, dilation,
 # transposed, outputPadding, groups). 1-d (NCL) and 2-d (NCHW) are computed, transposed
 # or not, grouped (depthwise included), in float32 by src/conv.c (im2col / col2im around
-# one matrix product). The rules are the check sequence's (the op's declaration); this
-# file holds the geometry the checks and the plan share and the kernel plan.
+# one matrix product, depthwise windows directly). The rules are the check sequence's (the
+# op's declaration); this file holds the geometry the checks and the plan share and the
+# kernel plan.
 # ---------------------------------------------------------------------------
 from libc.string cimport memset
 

@@ -5,7 +5,8 @@
 # and the attributes giving the output's shape and a short list of pieces, each a strided
 # view of the input copied into a view of the output (Copy) or the op's constant written
 # into one (Fill). Phase 1 turns the pieces into Cast-kernel plans over the tensors' real
-# strides (src/layout.c ao_layout_run runs them in order: one dtype copies the bytes).
+# strides (src/layout.c ao_layout_run runs their chunks together on the worker threads:
+# one dtype copies the bytes, a Fill stores the value converted once).
 # ---------------------------------------------------------------------------
 from libc.stdlib cimport calloc
 

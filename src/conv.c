@@ -18,7 +18,16 @@
  * multiplies it by all of the group's output channels. Transposed tasks stay (n, g, block
  * of output channels), whose col2im adds into their own channels' planes. Each output
  * element's sum over r (or ic) is one product's, whatever the tiles or threads, so the
- * result does not depend on the thread count. */
+ * result does not depend on the thread count.
+ *
+ * Around the product: 16-bit operands are widened and the results rounded by the ISA
+ * region's array conversions; a 1x1 window of stride 1 over FLOAT input positions in
+ * order is the product's operand where it lies (no im2col), and FLOAT output positions in
+ * order are its result where they lie (the bias added there). A group of at most
+ * AO_CONV_DOT_MAX output channels or kernel rows is summed by rows in registers
+ * (ao_conv_dot: a matrix product's packing costs more than such a product), and a
+ * depthwise window (one input channel per group) straight from the input rows
+ * (ao_conv_dw), both compiled for each ISA level and chosen at run time. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,24 +36,25 @@
 #include "scalar_cvt.h"
 #include "gemm.h"
 
-/* C (m x n, row stride ldc) = A (m x k, row stride lda) @ B (k x n, row stride ldb), all
- * float32, on the engine's product with nthreads */
-static int ao_conv_gemm(int64_t m, int64_t n, int64_t k, const float *A, int64_t lda, const float *B,
-                        int64_t ldb, float *C, int64_t ldc, int nthreads)
-{
-    ao_gemm_problem g;
-    memset(&g, 0, sizeof g);
-    g.m = m, g.n = n, g.k = k;
-    g.a.data = (char *)A, g.a.dtype = AO_DT_FLOAT, g.a.row_stride = lda, g.a.col_stride = 1;
-    g.b.data = (char *)B, g.b.dtype = AO_DT_FLOAT, g.b.row_stride = ldb, g.b.col_stride = 1;
-    g.c.data = (char *)C, g.c.dtype = AO_DT_FLOAT, g.c.row_stride = ldc, g.c.col_stride = 1;
-    return ao_gemm(&g, nthreads);
-}
-
 /* output positions (forward) / input positions (transposed) per column tile */
 #define AO_CONV_TILE 1024
 #define AO_CONV_TASKS 8
 #define AO_CONV_PANEL (1 << 22)
+/* a forward tile's im2col panel (kernel rows x positions) at most this many floats where
+ * the tile stays at least AO_CONV_MIN_TILE wide: written, then packed by the product,
+ * it is read back from L2 rather than from memory */
+#define AO_CONV_L2_PANEL (1 << 17)
+#define AO_CONV_MIN_TILE 128
+/* a forward product computed by rows (ao_conv_dot) rather than by ao_gemm where the
+ * group has at most this many output channels or kernel rows: a product of so few rows
+ * or so short a sum is memory traffic and call overhead in a matrix product's packing */
+#define AO_CONV_DOT_MAX 4
+
+#if defined(__x86_64__) || defined(__i386__)
+#define AO_CONV_X86 1
+#else
+#define AO_CONV_X86 0
+#endif
 
 typedef struct ao_conv_job {
     const ao_conv_plan *p;
@@ -60,45 +70,194 @@ static inline float ao_conv_ld(int dt, const char *base, int64_t off)
     return ao_s_load_f32(dt, base, off);
 }
 
-static void ao_conv_store_plane(const ao_conv_plan *p, char *const *data, int64_t n, int64_t oc, const float *acc)
+/* dst[0 .. n) = elements off .. off + n - 1 of a FLOAT / FLOAT16 / BFLOAT16 array, as
+ * float32 (the ISA region's array conversions: exact) */
+static void ao_conv_load_run(int dt, const char *base, int64_t off, float *dst, int64_t n)
 {
-    const int64_t oh_n = p->out_sp[0], ow_n = p->sdim == 2 ? p->out_sp[1] : 1;
-    float bias = 0.0f;
-    if (p->has_bias)
-        bias = ao_conv_ld(p->dtype[3], data[3], oc * p->b_stride);
-    const int64_t base = n * p->out_st[0] + oc * p->out_st[1];
-    const int64_t st_h = p->out_st[2], st_w = p->sdim == 2 ? p->out_st[3] : 0;
-    for (int64_t h = 0; h < oh_n; h++)
-        for (int64_t w = 0; w < ow_n; w++)
-            ao_s_store_f32(p->dtype[0], data[0], base + h * st_h + w * st_w, acc[h * ow_n + w] + bias);
+    if (n <= 0)
+        return;
+    if (dt == AO_DT_FLOAT)
+        memcpy(dst, (const float *)base + off, (size_t)n * sizeof(float));
+    else if (dt == AO_DT_FLOAT16)
+        ao_isa_current()->f16_to_f32(dst, (const uint16_t *)base + off, n);
+    else
+        ao_isa_current()->bf16_to_f32(dst, (const uint16_t *)base + off, n);
 }
 
-/* output positions p0 .. p0 + pn - 1 of channel oc in batch n = vals[0], vals[vs], ... (+ bias) */
-static void ao_conv_store_range(const ao_conv_plan *p, char *const *data, int64_t n, int64_t oc, int64_t p0,
-                                int64_t pn, const float *vals, int64_t vs)
+/* elements off, off + st, ... (n of them) of a FLOAT / FLOAT16 / BFLOAT16 array = src
+ * rounded once to its dtype (the array conversions round to nearest even, as the scalar
+ * store) */
+static void ao_conv_store_run(int dt, char *base, int64_t off, int64_t st, const float *src, int64_t n)
 {
-    /* a 1-d output is one row of width out_sp[0] */
+    if (n <= 0)
+        return;
+    if (st == 1 && dt == AO_DT_FLOAT)
+        memcpy((float *)base + off, src, (size_t)n * sizeof(float));
+    else if (st == 1 && dt == AO_DT_FLOAT16)
+        ao_isa_current()->f32_to_f16((uint16_t *)base + off, src, n);
+    else if (st == 1 && dt == AO_DT_BF16)
+        ao_isa_current()->f32_to_bf16((uint16_t *)base + off, src, n);
+    else
+        for (int64_t r = 0; r < n; r++)
+            ao_s_store_f32(dt, base, off + r * st, src[r]);
+}
+
+/* Output positions p0 .. p0 + pn - 1 of channel oc in batch n = vals[0 .. pn) + bias,
+ * run by run of one output row (a 1-d output is one row of width out_sp[0]); vals is
+ * rewritten (the bias added in place) */
+static void ao_conv_store_row(const ao_conv_plan *p, char *const *data, int64_t n, int64_t oc, int64_t p0,
+                              int64_t pn, float *vals)
+{
     const int two = p->sdim == 2;
     const int64_t ow_n = p->out_sp[two];
-    const float bias = p->has_bias ? ao_conv_ld(p->dtype[3], data[3], oc * p->b_stride) : 0.0f;
+    if (p->has_bias) {
+        const float bias = ao_conv_ld(p->dtype[3], data[3], oc * p->b_stride);
+        for (int64_t q = 0; q < pn; q++)
+            vals[q] += bias;
+    }
     const int64_t base = n * p->out_st[0] + oc * p->out_st[1];
     const int64_t st_h = two ? p->out_st[2] : 0, st_w = p->out_st[2 + two];
     int64_t h = p0 / ow_n, w = p0 - h * ow_n;
-    float *fo = p->dtype[0] == AO_DT_FLOAT ? (float *)data[0] : NULL;
     for (int64_t q = 0; q < pn;) {
         const int64_t run = ow_n - w < pn - q ? ow_n - w : pn - q;
-        const int64_t o = base + h * st_h + w * st_w;
-        if (fo && (st_w == 1 || run == 1)) {
-            for (int64_t r = 0; r < run; r++)
-                fo[o + r] = vals[(q + r) * vs] + bias;
-        } else {
-            for (int64_t r = 0; r < run; r++)
-                ao_s_store_f32(p->dtype[0], data[0], o + r * st_w, vals[(q + r) * vs] + bias);
-        }
+        ao_conv_store_run(p->dtype[0], data[0], base + h * st_h + w * st_w, st_w, vals + q, run);
         q += run;
         w = 0;
         h++;
     }
+}
+
+/* acc[q] = sum_r w[r] * col[r * ldc + q] (+ bias), q < pn: the sum in r's order, 64
+ * positions at a time in registers. One body, compiled for each ISA level (the
+ * region chosen at run time, as src/reduce.c's wide loops). */
+#define AO_CONV_DOT_BODY                                                                      \
+    {                                                                                         \
+        int64_t q0 = 0;                                                                       \
+        for (; q0 + 64 <= pn; q0 += 64) {                                                     \
+            float a[64];                                                                      \
+            for (int q = 0; q < 64; q++)                                                      \
+                a[q] = 0.0f;                                                                  \
+            for (int64_t r = 0; r < kr; r++) {                                                \
+                const float wr = w[r], *c = col + r * ldc + q0;                               \
+                for (int q = 0; q < 64; q++)                                                  \
+                    a[q] += wr * c[q];                                                        \
+            }                                                                                 \
+            for (int q = 0; q < 64; q++)                                                      \
+                acc[q0 + q] = a[q] + bias;                                                    \
+        }                                                                                     \
+        const int64_t m = pn - q0;                                                            \
+        if (m > 0) {                                                                          \
+            float a[64];                                                                      \
+            for (int64_t q = 0; q < m; q++)                                                   \
+                a[q] = 0.0f;                                                                  \
+            for (int64_t r = 0; r < kr; r++) {                                                \
+                const float wr = w[r], *c = col + r * ldc + q0;                               \
+                for (int64_t q = 0; q < m; q++)                                               \
+                    a[q] += wr * c[q];                                                        \
+            }                                                                                 \
+            for (int64_t q = 0; q < m; q++)                                                   \
+                acc[q0 + q] = a[q] + bias;                                                    \
+        }                                                                                     \
+    }
+
+static void ao_conv_dot_base(float *restrict acc, const float *restrict w, const float *restrict col, int64_t kr,
+                             int64_t ldc, int64_t pn, float bias)
+AO_CONV_DOT_BODY
+
+#if AO_CONV_X86
+__attribute__((target("avx2,fma"))) static void ao_conv_dot_avx2(float *restrict acc, const float *restrict w,
+                                                                  const float *restrict col, int64_t kr,
+                                                                  int64_t ldc, int64_t pn, float bias)
+AO_CONV_DOT_BODY
+
+__attribute__((target("avx2,fma,avx512f,avx512vl"))) static void
+ao_conv_dot_avx512(float *restrict acc, const float *restrict w, const float *restrict col, int64_t kr, int64_t ldc,
+                   int64_t pn, float bias)
+AO_CONV_DOT_BODY
+#endif
+
+static void ao_conv_dot(float *acc, const float *w, const float *col, int64_t kr, int64_t ldc, int64_t pn, float bias)
+{
+#if AO_CONV_X86
+    const int level = ao_isa_current()->level;
+    if (level >= 2)
+        return ao_conv_dot_avx512(acc, w, col, kr, ldc, pn, bias);
+    if (level == 1)
+        return ao_conv_dot_avx2(acc, w, col, kr, ldc, pn, bias);
+#endif
+    ao_conv_dot_base(acc, w, col, kr, ldc, pn, bias);
+}
+
+/* A window over one input channel (cin / groups == 1: depthwise), one run of an output
+ * row: a[x] = sum over (kh, kw) in order of w[kh * kw_n + kw] * input row kh's element
+ * x * sw + kw * dw + d0 (0 outside [0, iw_n): the padding), x < run. xr[kh] holds the
+ * input row of tap kh (float32) from its column xoff on, or is NULL where that row is in
+ * the padding. A tap's padded
+ * positions add w * 0, so that an infinite or NaN weight gives NaN there as the product
+ * over the zero-filled window does. The sum's order is ao_conv_dot's over the im2col rows. */
+#define AO_CONV_DW_MAX_KH 16
+#define AO_CONV_DW_BODY                                                                       \
+    {                                                                                         \
+        for (int64_t x = 0; x < run; x++)                                                     \
+            a[x] = 0.0f;                                                                      \
+        for (int64_t kh = 0; kh < kh_n; kh++)                                                 \
+            for (int64_t kw = 0; kw < kw_n; kw++) {                                           \
+                const float wv = w[kh * kw_n + kw], wz = wv * 0.0f;                           \
+                const float *x_ = xr[kh];                                                     \
+                const int64_t d = d0 + kw * dw;                                               \
+                int64_t lo = d < 0 ? (-d + sw - 1) / sw : 0;                                  \
+                int64_t hi = iw_n - d <= 0 ? 0 : (iw_n - d + sw - 1) / sw;                    \
+                if (hi > run)                                                                 \
+                    hi = run;                                                                 \
+                if (lo > hi)                                                                  \
+                    lo = hi;                                                                  \
+                if (!x_)                                                                      \
+                    lo = hi = run;                                                            \
+                if (wz != 0.0f) {                                                             \
+                    for (int64_t x = 0; x < lo; x++)                                          \
+                        a[x] += wz;                                                           \
+                    for (int64_t x = hi; x < run; x++)                                        \
+                        a[x] += wz;                                                           \
+                }                                                                             \
+                const int64_t e = d - xoff;                                                   \
+                if (sw == 1) {                                                                \
+                    for (int64_t x = lo; x < hi; x++)                                         \
+                        a[x] += wv * x_[x + e];                                               \
+                } else {                                                                      \
+                    for (int64_t x = lo; x < hi; x++)                                         \
+                        a[x] += wv * x_[x * sw + e];                                          \
+                }                                                                             \
+            }                                                                                 \
+        if (bias != 0.0f)                                                                     \
+            for (int64_t x = 0; x < run; x++)                                                 \
+                a[x] += bias;                                                                 \
+    }
+
+#define AO_CONV_DW_ARGS                                                                       \
+    float *restrict a, int64_t run, const float *const *xr, const float *restrict w, int64_t kh_n, int64_t kw_n, \
+        int64_t sw, int64_t dw, int64_t d0, int64_t iw_n, int64_t xoff, float bias
+
+static void ao_conv_dw_base(AO_CONV_DW_ARGS)
+AO_CONV_DW_BODY
+
+#if AO_CONV_X86
+__attribute__((target("avx2,fma"))) static void ao_conv_dw_avx2(AO_CONV_DW_ARGS)
+AO_CONV_DW_BODY
+
+__attribute__((target("avx2,fma,avx512f,avx512vl"))) static void ao_conv_dw_avx512(AO_CONV_DW_ARGS)
+AO_CONV_DW_BODY
+#endif
+
+static void ao_conv_dw(AO_CONV_DW_ARGS)
+{
+#if AO_CONV_X86
+    const int level = ao_isa_current()->level;
+    if (level >= 2)
+        return ao_conv_dw_avx512(a, run, xr, w, kh_n, kw_n, sw, dw, d0, iw_n, xoff, bias);
+    if (level == 1)
+        return ao_conv_dw_avx2(a, run, xr, w, kh_n, kw_n, sw, dw, d0, iw_n, xoff, bias);
+#endif
+    ao_conv_dw_base(a, run, xr, w, kh_n, kw_n, sw, dw, d0, iw_n, xoff, bias);
 }
 
 /* output positions p0 .. p0 + pn - 1 of every output channel of group g, batch n */
@@ -117,77 +276,179 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p
     const int64_t ph = two ? p->pad[0] : 0, pw = p->pad[two];
     const int64_t ist_h = two ? p->in_st[2] : 0, ist_w = p->in_st[2 + two];
     const int64_t kr = cig * ks;
-    float *col = ao_gemm_scratch(3, (size_t)(kr * pn));
-    float *cbuf = ao_gemm_scratch(4, (size_t)(cog * pn));
-    if (!col || !cbuf) {
-        __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
-        return;
-    }
+    const int dt_in = p->dtype[1];
+    const float *fx = dt_in == AO_DT_FLOAT ? (const float *)data[1] : NULL;
     const float *wg = j->wpack + g * cog * kr;
-    const float *fx = p->dtype[1] == AO_DT_FLOAT ? (const float *)data[1] : NULL;
-    /* im2col of this tile: row r = (ic, kh, kw), column = output position */
-    for (int64_t ic = 0; ic < cig; ic++) {
-        const int64_t xbase = n * p->in_st[0] + (g * cig + ic) * p->in_st[1];
-        for (int64_t kh = 0; kh < kh_n; kh++)
-            for (int64_t kw = 0; kw < kw_n; kw++) {
-                float *row = col + ((ic * kh_n + kh) * kw_n + kw) * pn;
-                int64_t oh = p0 / ow_n, ow = p0 - oh * ow_n;
-                for (int64_t q = 0; q < pn;) {
-                    /* the rest of output row oh: one input row ih, iw stepping by sw */
-                    const int64_t run = ow_n - ow < pn - q ? ow_n - ow : pn - q;
-                    const int64_t ih = oh * sh + kh * dh - ph;
-                    if (ih < 0 || ih >= ih_n) {
-                        memset(row + q, 0, (size_t)run * sizeof(float));
-                    } else if (fx && ist_w == 1 && sw == 1) {
-                        const float *src = fx + xbase + ih * ist_h;
-                        /* iw = ow + r + kw * dw - pw: inside [0, iw_n) for r in [lo, hi) */
-                        const int64_t d = ow + kw * dw - pw;
-                        int64_t lo = -d > 0 ? -d : 0, hi = iw_n - d < run ? iw_n - d : run;
-                        if (lo > run)
-                            lo = run;
-                        if (hi < lo)
-                            hi = lo;
-                        memset(row + q, 0, (size_t)lo * sizeof(float));
-                        memcpy(row + q + lo, src + d + lo, (size_t)(hi - lo) * sizeof(float));
-                        memset(row + q + hi, 0, (size_t)(run - hi) * sizeof(float));
-                    } else {
-                        /* iw = d + r * sw inside [0, iw_n) for r in [lo, hi) */
-                        const int64_t d = ow * sw + kw * dw - pw;
-                        int64_t lo = d < 0 ? (-d + sw - 1) / sw : 0;
-                        int64_t hi = iw_n - d <= 0 ? 0 : (iw_n - d + sw - 1) / sw;
-                        if (hi > run)
-                            hi = run;
-                        if (lo > hi)
-                            lo = hi;
-                        memset(row + q, 0, (size_t)lo * sizeof(float));
-                        const int64_t x0 = xbase + ih * ist_h + d * ist_w, xs = sw * ist_w;
-                        if (fx)
-                            for (int64_t r = lo; r < hi; r++)
-                                row[q + r] = fx[x0 + r * xs];
-                        else
-                            for (int64_t r = lo; r < hi; r++)
-                                row[q + r] = ao_conv_ld(p->dtype[1], data[1], x0 + r * xs);
-                        memset(row + q + hi, 0, (size_t)(run - hi) * sizeof(float));
-                    }
-                    q += run;
-                    ow = 0;
-                    oh++;
+    /* a 1x1 window of stride 1 and no padding over FLOAT positions laid out in order:
+     * the product reads the input where it is (row r = input channel ic) */
+    const int in_place = fx && ks == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0 && ist_w == 1 &&
+                         (!two || ist_h == iw_n);
+    /* FLOAT output positions laid out in order: the product writes them where they are */
+    const int64_t ost_h = two ? p->out_st[2] : 0, ost_w = p->out_st[2 + two];
+    const int out_place = p->dtype[0] == AO_DT_FLOAT && ost_w == 1 && (!two || ost_h == ow_n);
+    const int by_rows = cog <= AO_CONV_DOT_MAX || kr <= AO_CONV_DOT_MAX;
+    /* one input channel per output channel with unit steps along its rows: the window
+     * read from the input rows themselves, no im2col panel */
+    const int direct = cig == 1 && by_rows && !in_place && kh_n <= AO_CONV_DW_MAX_KH && ist_w == 1;
+    if (direct) {
+        float *dst;
+        int64_t ldd;
+        if (out_place) {
+            dst = (float *)data[0] + n * p->out_st[0] + g * cog * p->out_st[1] + p0;
+            ldd = p->out_st[1];
+        } else {
+            dst = ao_gemm_scratch(4, (size_t)(cog * pn));
+            ldd = pn;
+        }
+        /* 16-bit rows: the columns an output run reads, converted once per run and tap row */
+        const int64_t span_max = (pn - 1) * sw + (kw_n - 1) * dw + 1;
+        const int64_t span = span_max < iw_n ? span_max : iw_n;
+        float *rows = fx ? NULL : ao_gemm_scratch(5, (size_t)(kh_n * span));
+        if (!dst || (!fx && !rows)) {
+            __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+            return;
+        }
+        const int64_t xbase = n * p->in_st[0] + g * p->in_st[1];
+        int64_t oh = p0 / ow_n, ow = p0 - oh * ow_n;
+        for (int64_t q = 0; q < pn;) {
+            const int64_t run = ow_n - ow < pn - q ? ow_n - ow : pn - q;
+            const float *xr[AO_CONV_DW_MAX_KH];
+            /* the columns [c0, c1) of the run's window */
+            int64_t c0 = ow * sw - pw, c1 = (ow + run - 1) * sw + (kw_n - 1) * dw - pw + 1;
+            c0 = c0 < 0 ? 0 : c0;
+            c1 = c1 > iw_n ? iw_n : c1;
+            const int64_t xoff = fx ? 0 : c0;
+            for (int64_t kh = 0; kh < kh_n; kh++) {
+                const int64_t ih = oh * sh + kh * dh - ph;
+                if (ih < 0 || ih >= ih_n) {
+                    xr[kh] = NULL;
+                } else if (fx) {
+                    xr[kh] = fx + xbase + ih * ist_h;
+                } else {
+                    ao_conv_load_run(dt_in, data[1], xbase + ih * ist_h + c0, rows + kh * span, c1 - c0);
+                    xr[kh] = rows + kh * span;
                 }
             }
+            for (int64_t i = 0; i < cog; i++) {
+                const float bias = out_place && p->has_bias
+                                       ? ao_conv_ld(p->dtype[3], data[3], (g * cog + i) * p->b_stride) : 0.0f;
+                ao_conv_dw(dst + i * ldd + q, run, xr, wg + i * kr, kh_n, kw_n, sw, dw, ow * sw - pw, iw_n, xoff,
+                           bias);
+            }
+            q += run;
+            ow = 0;
+            oh++;
+        }
+        if (!out_place)
+            for (int64_t i = 0; i < cog; i++)
+                ao_conv_store_row(p, data, n, g * cog + i, p0, pn, dst + i * ldd);
+        return;
     }
-    /* the product into cbuf column-major (position-major, cbuf[q * cog + i]): sgemm ran
-     * these wide-and-short products 3-15% faster so than row-major */
-    ao_gemm_problem gp;
-    memset(&gp, 0, sizeof gp);
-    gp.m = cog, gp.n = pn, gp.k = kr;
-    gp.a.data = (char *)wg, gp.a.dtype = AO_DT_FLOAT, gp.a.row_stride = kr, gp.a.col_stride = 1;
-    gp.b.data = (char *)col, gp.b.dtype = AO_DT_FLOAT, gp.b.row_stride = pn, gp.b.col_stride = 1;
-    gp.c.data = (char *)cbuf, gp.c.dtype = AO_DT_FLOAT, gp.c.row_stride = 1, gp.c.col_stride = cog;
-    if (ao_gemm(&gp, j->gemm_threads))
-        __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
-    else
+    const float *col;
+    int64_t ldcol;
+    if (in_place) {
+        col = fx + n * p->in_st[0] + g * cig * p->in_st[1] + p0;
+        ldcol = p->in_st[1];
+    } else {
+        float *panel = ao_gemm_scratch(3, (size_t)(kr * pn));
+        if (!panel) {
+            __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+            return;
+        }
+        /* im2col of this tile: row r = (ic, kh, kw), column = output position */
+        for (int64_t ic = 0; ic < cig; ic++) {
+            const int64_t xbase = n * p->in_st[0] + (g * cig + ic) * p->in_st[1];
+            for (int64_t kh = 0; kh < kh_n; kh++)
+                for (int64_t kw = 0; kw < kw_n; kw++) {
+                    float *row = panel + ((ic * kh_n + kh) * kw_n + kw) * pn;
+                    int64_t oh = p0 / ow_n, ow = p0 - oh * ow_n;
+                    for (int64_t q = 0; q < pn;) {
+                        /* the rest of output row oh: one input row ih, iw stepping by sw */
+                        const int64_t run = ow_n - ow < pn - q ? ow_n - ow : pn - q;
+                        const int64_t ih = oh * sh + kh * dh - ph;
+                        if (ih < 0 || ih >= ih_n) {
+                            memset(row + q, 0, (size_t)run * sizeof(float));
+                        } else if (ist_w == 1 && sw == 1) {
+                            /* iw = ow + r + kw * dw - pw: inside [0, iw_n) for r in [lo, hi) */
+                            const int64_t d = ow + kw * dw - pw;
+                            int64_t lo = -d > 0 ? -d : 0, hi = iw_n - d < run ? iw_n - d : run;
+                            if (lo > run)
+                                lo = run;
+                            if (hi < lo)
+                                hi = lo;
+                            memset(row + q, 0, (size_t)lo * sizeof(float));
+                            ao_conv_load_run(dt_in, data[1], xbase + ih * ist_h + d + lo, row + q + lo, hi - lo);
+                            memset(row + q + hi, 0, (size_t)(run - hi) * sizeof(float));
+                        } else {
+                            /* iw = d + r * sw inside [0, iw_n) for r in [lo, hi) */
+                            const int64_t d = ow * sw + kw * dw - pw;
+                            int64_t lo = d < 0 ? (-d + sw - 1) / sw : 0;
+                            int64_t hi = iw_n - d <= 0 ? 0 : (iw_n - d + sw - 1) / sw;
+                            if (hi > run)
+                                hi = run;
+                            if (lo > hi)
+                                lo = hi;
+                            memset(row + q, 0, (size_t)lo * sizeof(float));
+                            const int64_t x0 = xbase + ih * ist_h + d * ist_w, xs = sw * ist_w;
+                            if (fx)
+                                for (int64_t r = lo; r < hi; r++)
+                                    row[q + r] = fx[x0 + r * xs];
+                            else
+                                for (int64_t r = lo; r < hi; r++)
+                                    row[q + r] = ao_conv_ld(dt_in, data[1], x0 + r * xs);
+                            memset(row + q + hi, 0, (size_t)(run - hi) * sizeof(float));
+                        }
+                        q += run;
+                        ow = 0;
+                        oh++;
+                    }
+                }
+        }
+        col = panel;
+        ldcol = pn;
+    }
+    float *dst;
+    int64_t ldd;
+    if (out_place) {
+        dst = (float *)data[0] + n * p->out_st[0] + g * cog * p->out_st[1] + p0;
+        ldd = p->out_st[1];
+    } else {
+        dst = ao_gemm_scratch(4, (size_t)(cog * pn));
+        if (!dst) {
+            __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+            return;
+        }
+        ldd = pn;
+    }
+    if (by_rows) {
+        /* each channel's row, its bias added where it is written in place */
+        for (int64_t i = 0; i < cog; i++) {
+            const float bias = out_place && p->has_bias
+                                   ? ao_conv_ld(p->dtype[3], data[3], (g * cog + i) * p->b_stride) : 0.0f;
+            ao_conv_dot(dst + i * ldd, wg + i * kr, col, kr, ldcol, pn, bias);
+        }
+    } else {
+        ao_gemm_problem gp;
+        memset(&gp, 0, sizeof gp);
+        gp.m = cog, gp.n = pn, gp.k = kr;
+        gp.a.data = (char *)wg, gp.a.dtype = AO_DT_FLOAT, gp.a.row_stride = kr, gp.a.col_stride = 1;
+        gp.b.data = (char *)col, gp.b.dtype = AO_DT_FLOAT, gp.b.row_stride = ldcol, gp.b.col_stride = 1;
+        gp.c.data = (char *)dst, gp.c.dtype = AO_DT_FLOAT, gp.c.row_stride = ldd, gp.c.col_stride = 1;
+        if (ao_gemm(&gp, j->gemm_threads)) {
+            __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+            return;
+        }
+        if (out_place && p->has_bias)
+            for (int64_t i = 0; i < cog; i++) {
+                const float bias = ao_conv_ld(p->dtype[3], data[3], (g * cog + i) * p->b_stride);
+                float *row = dst + i * ldd;
+                for (int64_t q = 0; q < pn; q++)
+                    row[q] += bias;
+            }
+    }
+    if (!out_place)
         for (int64_t i = 0; i < cog; i++)
-            ao_conv_store_range(p, data, n, g * cog + i, p0, pn, cbuf + i, cog);
+            ao_conv_store_row(p, data, n, g * cog + i, p0, pn, dst + i * ldd);
 }
 
 static void ao_conv_transposed_task(ao_conv_job *j, int64_t n, int64_t g, int64_t oc0, int64_t oc1)
@@ -203,47 +464,105 @@ static void ao_conv_transposed_task(ao_conv_job *j, int64_t n, int64_t g, int64_
     const int64_t dh = p->dilation[0], dw = two ? p->dilation[1] : 1;
     const int64_t ph = p->pad[0], pw = two ? p->pad[1] : 0;
     const int64_t ist_h = p->in_st[2], ist_w = two ? p->in_st[3] : 0;
+    /* a 1-d input is one row: its positions step by in_st[2] */
+    const int64_t run_st = two ? ist_w : ist_h;
     const int64_t m = (oc1 - oc0) * ks;
     const int64_t tile = ni < AO_CONV_TILE ? ni : AO_CONV_TILE;
-    float *xb = (float *)malloc((size_t)(cig * tile) * sizeof(float));
+    /* FLOAT input positions laid out in order: the product reads them where they are */
+    const int in_place = p->dtype[1] == AO_DT_FLOAT && run_st == 1 && (!two || ist_h == iw_n);
+    float *xb = in_place ? NULL : (float *)malloc((size_t)(cig * tile) * sizeof(float));
     float *acc = (float *)calloc((size_t)((oc1 - oc0) * np), sizeof(float));
     float *cbuf = (float *)malloc((size_t)(m * tile) * sizeof(float));
-    if (!xb || !acc || !cbuf) {
-        j->failed = 1;
+    if ((!in_place && !xb) || !acc || !cbuf) {
+        __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
         free(xb), free(acc), free(cbuf);
         return;
     }
     const float *wg = j->wpack + (g * cog + (oc0 - g * cog)) * ks * cig;
+    const int64_t xg = n * p->in_st[0] + g * cig * p->in_st[1];
+    int failed = 0;
     for (int64_t i0 = 0; i0 < ni; i0 += tile) {
         const int64_t in_ = ni - i0 < tile ? ni - i0 : tile;
-        for (int64_t ic = 0; ic < cig; ic++) {
-            const int64_t xbase = n * p->in_st[0] + (g * cig + ic) * p->in_st[1];
-            float *row = xb + ic * tile;
-            for (int64_t q = 0; q < in_; q++) {
-                const int64_t pos = i0 + q, ih = pos / iw_n, iw = pos - ih * iw_n;
-                row[q] = ao_conv_ld(p->dtype[1], data[1], xbase + ih * ist_h + iw * ist_w);
+        const float *b;
+        int64_t ldb;
+        if (in_place) {
+            b = (const float *)data[1] + xg + i0;
+            ldb = p->in_st[1];
+        } else {
+            for (int64_t ic = 0; ic < cig; ic++) {
+                const int64_t xbase = xg + ic * p->in_st[1];
+                float *row = xb + ic * tile;
+                int64_t ih = two ? i0 / iw_n : 0, iw = two ? i0 - ih * iw_n : i0;
+                const int64_t w_n = two ? iw_n : ih_n;
+                for (int64_t q = 0; q < in_;) {
+                    const int64_t run = w_n - iw < in_ - q ? w_n - iw : in_ - q;
+                    const int64_t off = xbase + (two ? ih * ist_h : 0) + iw * run_st;
+                    if (run_st == 1)
+                        ao_conv_load_run(p->dtype[1], data[1], off, row + q, run);
+                    else
+                        for (int64_t r = 0; r < run; r++)
+                            row[q + r] = ao_conv_ld(p->dtype[1], data[1], off + r * run_st);
+                    q += run;
+                    iw = 0;
+                    ih++;
+                }
             }
+            b = xb;
+            ldb = tile;
         }
-        if (ao_conv_gemm(m, in_, cig, wg, cig, xb, tile, cbuf, tile, j->gemm_threads)) {
+        ao_gemm_problem gp;
+        memset(&gp, 0, sizeof gp);
+        gp.m = m, gp.n = in_, gp.k = cig;
+        gp.a.data = (char *)wg, gp.a.dtype = AO_DT_FLOAT, gp.a.row_stride = cig, gp.a.col_stride = 1;
+        gp.b.data = (char *)b, gp.b.dtype = AO_DT_FLOAT, gp.b.row_stride = ldb, gp.b.col_stride = 1;
+        gp.c.data = (char *)cbuf, gp.c.dtype = AO_DT_FLOAT, gp.c.row_stride = tile, gp.c.col_stride = 1;
+        if (ao_gemm(&gp, j->gemm_threads)) {
             __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+            failed = 1;
             break;
         }
-        /* col2im: element ((oc, kh, kw), i) lands on i * stride + k * dilation - pad */
+        /* col2im: element ((oc, kh, kw), i) lands on i * stride + k * dilation - pad; the
+         * tile's positions row by row of the input (a 1-d input: one row, ih = 0) */
+        const int64_t rw = two ? iw_n : ih_n;           /* positions per input row */
+        const int64_t rs = two ? sw : sh, rd = two ? dw : dh, rp = two ? pw : ph, rn = two ? ow_n : oh_n;
         for (int64_t oc = 0; oc < oc1 - oc0; oc++)
             for (int64_t kh = 0; kh < kh_n; kh++)
                 for (int64_t kw = 0; kw < kw_n; kw++) {
                     const float *c = cbuf + ((oc * kh_n + kh) * kw_n + kw) * tile;
                     float *o = acc + oc * np;
-                    for (int64_t q = 0; q < in_; q++) {
-                        const int64_t pos = i0 + q, ih = pos / iw_n, iw = pos - ih * iw_n;
-                        const int64_t oh = ih * sh + kh * dh - ph, ow = iw * sw + kw * dw - pw;
-                        if (oh >= 0 && oh < oh_n && ow >= 0 && ow < ow_n)
-                            o[oh * ow_n + ow] += c[q];
+                    /* the tap along the row: kw (2-d) or the only kernel dim (1-d) */
+                    const int64_t kr_ = two ? kw : kh;
+                    const int64_t d = kr_ * rd - rp;    /* output column = iw * rs + d */
+                    /* iw in [lo, hi) lands inside [0, rn) */
+                    int64_t lo = d < 0 ? (-d + rs - 1) / rs : 0;
+                    int64_t hi = rn - d <= 0 ? 0 : (rn - d + rs - 1) / rs;
+                    if (hi > rw)
+                        hi = rw;
+                    int64_t ih = two ? i0 / iw_n : 0, iw = two ? i0 - ih * iw_n : i0;
+                    for (int64_t q = 0; q < in_;) {
+                        const int64_t run = rw - iw < in_ - q ? rw - iw : in_ - q;
+                        const int64_t oh = two ? ih * sh + kh * dh - ph : 0;
+                        if (oh >= 0 && oh < (two ? oh_n : 1)) {
+                            /* output column x * rs + d of row oh, c's element q + x - iw */
+                            float *orow = o + oh * ow_n;
+                            const int64_t a = lo > iw ? lo : iw, e = hi < iw + run ? hi : iw + run;
+                            const float *cq = c + q;
+                            if (rs == 1)
+                                for (int64_t x = a; x < e; x++)
+                                    orow[x + d] += cq[x - iw];
+                            else
+                                for (int64_t x = a; x < e; x++)
+                                    orow[x * rs + d] += cq[x - iw];
+                        }
+                        q += run;
+                        iw = 0;
+                        ih++;
                     }
                 }
     }
-    for (int64_t i = 0; i < oc1 - oc0; i++)
-        ao_conv_store_plane(p, data, n, oc0 + i, acc + i * np);
+    if (!failed)
+        for (int64_t i = 0; i < oc1 - oc0; i++)
+            ao_conv_store_row(p, data, n, oc0 + i, 0, np, acc + i * np);
     free(xb), free(acc), free(cbuf);
 }
 
@@ -309,14 +628,28 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads)
         int64_t tile = (np + want - 1) / want;
         if (tile > AO_CONV_TILE)
             tile = AO_CONV_TILE;
-        /* the im2col panel (cin / groups * kernel size rows) at most AO_CONV_PANEL floats */
+        /* the im2col panel (cin / groups * kernel size rows) at most AO_CONV_L2_PANEL floats
+         * while the tile stays AO_CONV_MIN_TILE wide, and at most AO_CONV_PANEL */
         const int64_t kr = cig * ks;
+        if (tile * kr > AO_CONV_L2_PANEL) {
+            int64_t t2 = AO_CONV_L2_PANEL / kr;
+            if (t2 < AO_CONV_MIN_TILE)
+                t2 = AO_CONV_MIN_TILE;
+            if (t2 < tile)
+                tile = t2;
+        }
         if (tile * kr > AO_CONV_PANEL)
             tile = AO_CONV_PANEL / kr;
         if (tile < 1)
             tile = 1;
-        job.ocb = tile;
-        job.nblk = (np + tile - 1) / tile;
+        /* tiles of one width (the last not a sliver): the fewest of at most `tile`
+         * positions, each a multiple of 16 where that stays within it */
+        const int64_t nblk = (np + tile - 1) / tile;
+        int64_t even = (np + nblk - 1) / nblk;
+        if ((even + 15) / 16 * 16 <= tile)
+            even = (even + 15) / 16 * 16;
+        job.ocb = even;
+        job.nblk = (np + even - 1) / even;
     } else {
         /* enough tasks for every thread: split each group's output channels where (n, g) are few */
         int64_t nblk = ng >= 4 * (int64_t)nt ? 1 : (4 * (int64_t)nt + ng - 1) / ng;

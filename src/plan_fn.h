@@ -165,12 +165,14 @@ int ao_mat_dtype_ok(int kernel, int dtype); /* 1 if the kernel computes in `dtyp
 int ao_mat_run(const void *plan, char *const *data, int nthreads);
 /* Layout ops (ascendops/_layout.pxi LayoutOp: Permute, ConstantPadNd, Repeat, Slice,
  * ReflectionPad1d, Roll): every output element is an input element at a mapped index or
- * a constant. The plan is a sequence of pieces run in order, each one Cast-kernel plan
- * (ao_cast_run: one dtype copies the bytes, bit-exact; worker threads over its
- * elements): a strided view of the input (any strides, negative ones included) copied
- * into a view of the output, or the plan's value (cp.src its dtype, strides 0) written
- * into one. Offsets are in bytes from operand 0 (the output) and operand 1 (the input).
- * Returns 0, or -1 on a bad plan. */
+ * a constant. The plan is a list of pieces that write disjoint parts of the output, each
+ * described by a Cast-kernel plan: a strided view of the input (any strides, negative
+ * ones included) copied into a view of the output, or the plan's value (cp.src its
+ * dtype, strides 0) written into one. src/layout.c runs the pieces' chunks together on
+ * the worker threads (one dtype copies the bytes, bit-exact; a fill stores the value
+ * converted once, as ao_cast_run converts); a plan with a copy between dtypes runs its
+ * pieces in order through ao_cast_run. Offsets are in bytes from operand 0 (the output)
+ * and operand 1 (the input). Returns 0, or -1 on a bad plan. */
 typedef struct ao_layout_piece {
     ao_cast_plan cp;
     int64_t out_offset, in_offset;      /* bytes */

@@ -398,6 +398,25 @@ def test_attention_script_compares_with_torch():
     assert lines[0].startswith("isa() = ") and [ln.split()[0] for ln in lines[1:]] == ["decode", "prefill", "causal"]
 
 
+@pytest.mark.slow
+def test_conv_pad_script_compares_with_torch():
+    """benchmarks/conv_pad.py --smoke: Convolution (forward, depthwise, transposed; float32
+    and float16) and ConstantPadNd against torch on small shapes (it asserts the results
+    agree), one row per case, dtype and thread count."""
+    import os
+    import subprocess
+    import sys
+    pytest.importorskip("torch")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    script = os.path.join(root, "benchmarks", "conv_pad.py")
+    if not os.path.exists(script):
+        pytest.skip("no benchmarks/ in this layout (an installed package)")
+    proc = subprocess.run([sys.executable, script, "--smoke"], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 1 + (4 + 2) * 2 * 2 + 1 and lines[-1].startswith("geometric mean"), proc.stdout
+
+
 def test_the_16bit_roofline_target():
     """The roofline target: a large 16-bit call within 1.15x of max(memory time, in-cache compute
     time); where the kernel outruns memory, also 0.85 of the triad."""

@@ -40,7 +40,9 @@ down-conversion: results are at least as precise). Deviations: a 3-d convolution
 FRACTAL_Z weight (CANN accepts them) are 561003, not computed; a tensor of format ND
 (what the numpy-like call makes of an array) is read as the channel-first format of its
 rank (CANN refuses ND: 161002). Kernel: src/conv.c (im2col / col2im around one matrix
-product, threads over (batch, group, output-channel block))."""
+product; a depthwise window, or a group of few output channels or kernel rows, summed
+directly in registers; threads over (batch, group, tile of output positions), transposed
+(batch, group, output-channel block))."""
 import numpy as np
 
 from ascendops._core import conv_format, conv_output_shape, conv_pad_fronts, conv_pad_totals

@@ -32,6 +32,10 @@ CASES = [
     ((1, 6, 6, 5), (6, 1, 3, 3), False, (1, 1), (1, 1), (2, 1), False, (0, 0), 6),
     ((1, 2, 4, 3), (2, 3, 2, 2), True, (2, 3), (1, 2, 0, 1), (1, 1), True, (1, 0), 1),
     ((1, 16, 70, 40), (24, 16, 3, 3), True, (1, 1), (1, 1), (1, 1), False, (0, 0), 1),   # several column tiles
+    ((2, 6, 9, 7), (8, 6, 1, 1), True, (1, 1), (0, 0), (1, 1), False, (0, 0), 1),         # 1x1: the input in place
+    ((2, 4, 11, 10), (8, 1, 3, 3), True, (2, 2), (1, 2), (1, 2), False, (0, 0), 4),       # depthwise, 2 per channel
+    ((1, 1, 3000), (1, 1, 1), True, (1,), (0,), (1,), False, (0,), 1),                     # one channel, many tiles
+    ((1, 3, 2500), (3, 1, 5), False, (3,), (4,), (2,), False, (0,), 3),                    # depthwise, many tiles
 ]
 
 
@@ -71,7 +75,7 @@ def test_float32_values_match_the_reference_and_torch(case):
 
 
 @pytest.mark.parametrize("dtype", ("float16", "bfloat16"))
-@pytest.mark.parametrize("case", [CASES[0], CASES[6], CASES[9]], ids=["1d", "1d-transposed", "2d-transposed"])
+@pytest.mark.parametrize("case", CASES, ids=[str(i) for i in range(len(CASES))])
 def test_16bit_operands_sum_in_float32(case, dtype):
     x, w, b, attrs = _operands(case, (dtype,) * 4)
     got = ao.convolution(x, w, b, *attrs)
@@ -100,7 +104,8 @@ def test_strided_operands():
     _close(out, ref, "float32")
 
 
-@pytest.mark.parametrize("case", [CASES[7], CASES[9]], ids=["2d", "2d-transposed"])
+@pytest.mark.parametrize("case", [CASES[7], CASES[9], CASES[14], CASES[16]],
+                         ids=["2d", "2d-transposed", "depthwise", "depthwise-1d"])
 def test_results_do_not_depend_on_the_thread_count(case):
     x, w, b, attrs = _operands(case)
     n = ao.get_num_threads()
@@ -112,6 +117,22 @@ def test_results_do_not_depend_on_the_thread_count(case):
     finally:
         ao.set_num_threads(n)
     np.testing.assert_array_equal(one, many)
+
+
+@pytest.mark.parametrize("case", [CASES[10], CASES[14], CASES[16], CASES[7], CASES[1]],
+                         ids=["depthwise", "depthwise-strided", "depthwise-1d", "2d", "1d"])
+def test_an_infinite_weight_over_the_padding_gives_nan(case):
+    """The window over the zero padding: an infinite weight times 0 is NaN, as in the
+    product over the zero-filled input (the reference, torch)."""
+    x, w, b, attrs = _operands(case)
+    w = w.copy()
+    w.reshape(-1)[0] = np.inf
+    with np.errstate(invalid="ignore"):
+        ref = reference(x, w, b, *attrs)
+    got = np.asarray(ao.convolution(x, w, b, *attrs)).astype(np.float64)
+    assert np.isnan(ref).any()
+    np.testing.assert_array_equal(np.isnan(got), np.isnan(ref))
+    np.testing.assert_array_equal(np.isinf(got), np.isinf(ref))
 
 
 def test_two_stage_api_and_repeated_launches():

@@ -117,6 +117,22 @@ def test_constant_pad_nd_overlapping_out():
     _check(out, want)
 
 
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, np.int8, np.float64] + BF16)
+@pytest.mark.parametrize("threads", [1, 3])
+def test_constant_pad_nd_many_chunks(dtype, threads):
+    """Pads whose copy and fills each span many of the kernel's chunks (a task's elements),
+    run interleaved over threads: short rows (an image's), long rows, an unaligned value;
+    the same bits as the reference whatever the thread count."""
+    n = ao.get_num_threads()
+    try:
+        ao.set_num_threads(threads)
+        for shape, pad in [((6, 9, 30, 31), (1, 2, 3, 1)), ((3, 70001), (5, -2, 1, 1)), ((40000,), (-1, 33))]:
+            x = _sample(shape, dtype)
+            _check(ao.constant_pad_nd(x, pad, 1.75), _pad_ref(x, pad, 1.75))
+    finally:
+        ao.set_num_threads(n)
+
+
 def test_constant_pad_nd_matches_torch():
     torch = pytest.importorskip("torch")
     x = _sample((2, 3, 4, 5), np.float32)
