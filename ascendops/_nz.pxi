@@ -205,7 +205,7 @@ class SingleCallApi:
     def __repr__(self):
         return "SingleCallApi(%s)" % self.name
 
-    def call(self, *args):
+    def invoke(self, *args):
         """The C call: args are CANN's parameters in order, the Result as None (a null
         pointer) or anything else (a pointer to write). Returns the result's value."""
         if len(args) != len(self.params):
@@ -231,7 +231,7 @@ class SingleCallApi:
         missing = [n for n in names if n not in vals]
         if missing:
             raise TypeError("%s: missing %s" % (self.snake, ", ".join(missing)))
-        return self.call(*[vals[n] for n in names], True)
+        return self.invoke(*[vals[n] for n in names], True)
 
 
 class _SingleCallContext:

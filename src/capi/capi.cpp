@@ -905,7 +905,21 @@ ACL_FUNC_VISIBILITY aclnnStatus aclGetViewShape(const aclTensor *tensor, int64_t
 
 ACL_FUNC_VISIBILITY aclnnStatus aclGetStorageShape(const aclTensor *tensor, int64_t **storageDims,
                                                    uint64_t *storageDimsNum) {
-    return get_array(tensor, &aclTensor::storage, storageDims, storageDimsNum, "aclGetStorageShape");
+    aclnnStatus rc = get_array(tensor, &aclTensor::storage, storageDims, storageDimsNum, "aclGetStorageShape");
+    if (rc != ACLNN_SUCCESS) return rc;
+    /* a storage format an op recorded since aclCreateTensor (aclnnTransMatmulWeight's
+     * SetStorageFormat / SetStorageShape): that layout's storage shape, as CANN's tensor has it */
+    Gil gil;
+    int64_t dims[64];
+    uint64_t n = 0;
+    if (ascendops_capi_recorded_storage(tensor->obj, (int)tensor->format, dims, &n) == 1) {
+        delete[] *storageDims;
+        int64_t *a = new int64_t[n ? n : 1];
+        for (uint64_t i = 0; i < n; i++) a[i] = dims[i];
+        *storageDims = a;
+        *storageDimsNum = n;
+    }
+    return ACLNN_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclnnStatus aclGetViewStrides(const aclTensor *tensor, int64_t **stridesValue,

@@ -33,7 +33,7 @@ def test_calculate_matmul_weight_size_v2_values_and_checks():
     assert _status(ao.calculate_matmul_weight_size_v2, [1] * 7, "float16") == 161002
     assert _status(ao.calculate_matmul_weight_size_v2, [16, 0], "float16") == 161002
     assert _status(ao.calculate_matmul_weight_size_v2, None, "float16") == 161001
-    assert _status(api.call, [16, 16], "float16", None) == 161001      # a null weightTensorSize
+    assert _status(api.invoke, [16, 16], "float16", None) == 161001      # a null weightTensorSize
     with ao.soc("Ascend910"):                                         # not 310P / 910B / 910_93 / regbase
         assert _status(ao.calculate_matmul_weight_size_v2, [16, 16], "float16") == 361001
     with ao.soc("Ascend310P"):
@@ -174,3 +174,80 @@ def test_fractal_nz_weight_rules():
     ta = ao.tensor(np.zeros((16, 16), np.float16), format="FRACTAL_NZ")
     assert _status(aclnn.mm_get_workspace_size, ta, ao.tensor(np.zeros((16, 16), np.float16)),
                    ao.empty((16, 16), "float16"), 0) == 561003
+
+
+def test_llama_cpp_flow_through_the_c_api():
+    """llama.cpp's CANN backend's path in C, in this process: a weight (n, k) in memory sized
+    by aclnnCalculateMatmulWeightSizeV2 (its storageDims the ND element count), laid out by
+    aclnnTransMatmulWeight (aclGetStorageShape then CANN's NZ storage shape, aclGetFormat
+    the view's ND), then a new FRACTAL_NZ aclTensor viewing it transposed as aclnnMm's mat2:
+    the product of the ND weight, bit for bit."""
+    from ascendops import config
+    c = ctypes
+    lib = c.CDLL(config.library_path())
+    assert lib.aclInit(None) in (0, 100002)
+    assert lib.aclrtSetDevice(0) == 0
+    lib.aclCreateTensor.restype = c.c_void_p
+    lib.aclCreateIntArray.restype = c.c_void_p
+    n, k, m = 24, 40, 3
+    w = RNG.uniform(-1, 1, (n, k)).astype(np.float16)
+    x = RNG.uniform(-1, 1, (m, k)).astype(np.float16)
+    I64 = c.c_int64
+
+    def arr(*v):
+        return (I64 * len(v))(*v)
+
+    shape = lib.aclCreateIntArray(arr(n, k), c.c_uint64(2))
+    size = c.c_uint64()
+    assert lib.aclnnCalculateMatmulWeightSizeV2(c.c_void_p(shape), 1, c.byref(size)) == 0
+    assert size.value == 32 * 48
+    lib.aclDestroyIntArray(c.c_void_p(shape))
+
+    def device(a, nbytes):
+        p = c.c_void_p()
+        assert lib.aclrtMalloc(c.byref(p), c.c_size_t(nbytes), 0) == 0
+        if a is not None:
+            assert lib.aclrtMemcpy(p, c.c_size_t(nbytes), a.ctypes.data_as(c.c_void_p), c.c_size_t(a.nbytes), 1) == 0
+        return p
+
+    wbuf = device(w, max(w.nbytes, size.value * 2))
+    xbuf, obuf, ndbuf = device(x, x.nbytes), device(None, m * n * 2), device(w, w.nbytes)
+    fmt_nd, fmt_nz = 2, 29
+    wt = lib.aclCreateTensor(arr(n, k), c.c_uint64(2), 1, arr(k, 1), I64(0), fmt_nd, arr(n * k), c.c_uint64(1), wbuf)
+    ws, ex = c.c_uint64(), c.c_void_p()
+    assert lib.aclnnTransMatmulWeightGetWorkspaceSize(c.c_void_p(wt), c.byref(ws), c.byref(ex)) == 0
+    assert lib.aclnnTransMatmulWeight(None, ws, ex, None) == 0
+    dims, nd_ = c.POINTER(I64)(), c.c_uint64()
+    assert lib.aclGetStorageShape(c.c_void_p(wt), c.byref(dims), c.byref(nd_)) == 0
+    assert [dims[i] for i in range(nd_.value)] == [3, 2, 16, 16]
+    fmt = c.c_int()
+    assert lib.aclGetFormat(c.c_void_p(wt), c.byref(fmt)) == 0 and fmt.value == fmt_nd
+    lib.aclDestroyTensor(c.c_void_p(wt))
+    assert lib.aclrtSynchronizeDevice() == 0
+
+    def mm(weight_buf, fmt_w):
+        xt = lib.aclCreateTensor(arr(m, k), c.c_uint64(2), 1, arr(k, 1), I64(0), fmt_nd, arr(m * k), c.c_uint64(1),
+                                 xbuf)
+        wv = lib.aclCreateTensor(arr(k, n), c.c_uint64(2), 1, arr(1, k), I64(0), fmt_w, arr(n * k), c.c_uint64(1),
+                                 weight_buf)
+        ot = lib.aclCreateTensor(arr(m, n), c.c_uint64(2), 1, arr(n, 1), I64(0), fmt_nd, arr(m * n), c.c_uint64(1),
+                                 obuf)
+        ws, ex = c.c_uint64(), c.c_void_p()
+        assert lib.aclnnMmGetWorkspaceSize(c.c_void_p(xt), c.c_void_p(wv), c.c_void_p(ot), c.c_int8(2),
+                                           c.byref(ws), c.byref(ex)) == 0
+        wsp = device(None, ws.value) if ws.value else None
+        assert lib.aclnnMm(wsp, ws, ex, None) == 0
+        assert lib.aclrtSynchronizeDevice() == 0
+        out = np.zeros((m, n), np.float16)
+        assert lib.aclrtMemcpy(out.ctypes.data_as(c.c_void_p), c.c_size_t(out.nbytes), obuf, c.c_size_t(out.nbytes),
+                               2) == 0
+        for h in (xt, wv, ot):
+            lib.aclDestroyTensor(c.c_void_p(h))
+        return out
+
+    got, want = mm(wbuf, fmt_nz), mm(ndbuf, fmt_nd)
+    assert got.tobytes() == want.tobytes()
+    np.testing.assert_allclose(got.astype(np.float64), x.astype(np.float64) @ w.astype(np.float64).T,
+                               rtol=1e-2, atol=2e-2)
+    for p in (wbuf, xbuf, obuf, ndbuf):
+        lib.aclrtFree(p)
