@@ -527,11 +527,11 @@ def decode_main(args):
             nz_modes = ("on", "off") if args.weight_nz == "both" else (args.weight_nz,)
             for strict, nz in [(s, m) for s in {"cpu": (False,), "strict": (True,), "both": (False, True)}[args.device]
                                for m in nz_modes]:
-                dev = ("strict" if strict else "cpu") + ", weight NZ %s" % nz
+                dev = "%s device, weight NZ %s" % ("strict" if strict else "cpu", nz)
                 got = run_decode(exe, cann, path, "CANN0", args.n_predict, prompt, strict=strict,
                                  force=ref["tokens"], flash_attn=args.flash_attn, env=WEIGHT_NZ[nz])
                 if "error" in got:
-                    print("%-12s CANN0 (%s device): %s" % (label, dev, got["error"]))
+                    print("%-12s CANN0 (%s): %s" % (label, dev, got["error"]))
                     bad += 1
                     continue
                 c = compare_decodes(ref, got)
@@ -541,7 +541,7 @@ def decode_main(args):
                 if not args.model:
                     vs64 = ", %.3g from numpy float64" % reference_difference(
                         weights[label], prompt, {"tokens": ref["tokens"], "logits": got["logits"]}, **over)
-                print("%-12s CANN0 (%s device): %d/%d tokens the same%s, max |logit difference| %.3g "
+                print("%-12s CANN0 (%s): %d/%d tokens the same%s, max |logit difference| %.3g "
                       "(%.3g of max |logit|, tolerance %.3g%s)  %.2f ms/token  %s"
                       % (label, dev, c["same"], len(ref["tokens"]),
                          (", near-ties at steps %s" % c["ties"] if c["ties"] else "")
