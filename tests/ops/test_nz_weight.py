@@ -251,3 +251,35 @@ def test_llama_cpp_flow_through_the_c_api():
                                rtol=1e-2, atol=2e-2)
     for p in (wbuf, xbuf, obuf, ndbuf):
         lib.aclrtFree(p)
+
+
+@pytest.mark.parametrize("soc,shape,dtype,fmt,status", [
+    ("Ascend910B", (16, 32), np.float16, "ND", 0),                      # ascend910B2_test_normal_dim2_input
+    ("Ascend910B", (16, 16, 32), np.float16, "ND", 0),                  # ascend910B2_test_normal_dim3_input
+    ("Ascend910B", (16, 0), np.float16, "ND", 0),                       # ascend910B2_test_empty
+    ("Ascend910B", (16, 16, 16, 16, 16, 16, 32), np.float16, "ND", 161002),   # dim_larger_than_6
+    ("Ascend910B", (16, 32), np.int8, "FRACTAL_NZ", 161002),            # ascend910B2_invalid_format
+    ("Ascend950", (16, 16, 32), np.float16, "ND", 161002),              # ascend950_dim_larger_than_2
+    ("Ascend310P", (16, 32), np.int8, "ND", 0),                         # ascend310P_test_normal_input_int8
+])
+def test_cann_unit_tests_of_trans_matmul_weight(soc, shape, dtype, fmt, status):
+    """CANN's op_api unit tests of aclnnTransMatmulWeight (hicann/ops-math c41933244,
+    conversion/trans_data/tests/ut/op_api/test_aclnn_trans_matmul_weight_l2.cpp): phase 1's
+    status, the weight in memory its layout fits."""
+    n = ao.calculate_matmul_weight_size_v2(shape, dtype) if 0 not in shape and len(shape) <= 6 else 1
+    base = ao.zeros((max(n, int(np.prod(shape))),), dtype, format=fmt)
+    t = base.as_strided(shape, [int(np.prod(shape[i + 1:])) for i in range(len(shape))], 0)
+    with ao.soc(soc):
+        if status:
+            assert _status(aclnn.trans_matmul_weight_get_workspace_size, t) == status
+        else:
+            aclnn.trans_matmul_weight_get_workspace_size(t)
+
+
+def test_cann_unit_tests_of_calculate_matmul_weight_size_v2():
+    """ascend310P_test_nullptr (a null tensorShape) and ascend310P_test_nullptr_2 (a null
+    weightTensorSize): 161001."""
+    api = ao.registered_single_calls()["calculate_matmul_weight_size_v2"]
+    with ao.soc("Ascend310P"):
+        assert _status(api.invoke, None, "int8", True) == 161001
+        assert _status(api.invoke, (32, 16), "int8", None) == 161001
