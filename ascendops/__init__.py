@@ -42,6 +42,7 @@ from ascendops._core import (  # noqa: F401  (the public API)
     current_stream, default_stream, synchronize, set_num_threads, get_num_threads, isa,
     get_soc, set_soc, soc, cache_info, clear_cache, set_cache_size, broadcast_shapes,
     ElementwiseOp, OpDef, RowReduceOp, AxisReduceOp, SoftmaxBackwardOp, CastOp, CopyOp, ArangeOp, register, registered_ops,
+    registered_single_calls,
     ACLNN_SUCCESS, ACLNN_ERR_PARAM_NULLPTR, ACLNN_ERR_PARAM_INVALID, ACLNN_ERR_RUNTIME_ERROR,
     ACLNN_ERR_INNER, ACLNN_ERR_INNER_INFERSHAPE_ERROR, ACLNN_ERR_INNER_TILING_ERROR,
     ACLNN_ERR_INNER_FIND_KERNEL_ERROR, ACLNN_ERR_INNER_CREATE_EXECUTOR,
@@ -344,4 +345,7 @@ for _name, _op in registered_ops().items():
     if isinstance(_op.info, dict) and "numpy_like" in _op.info:
         globals()[_name] = _op.info["numpy_like"](globals()[_name])
         globals()[_name].__doc__ = _numpy_like_doc(_name, _op, _inspect.signature(globals()[_name]))
+# the single-call APIs (aclnnCalculateMatmulWeightSizeV2): ascendops.<snake>(attributes) -> result
+for _name, _op in registered_single_calls().items():
+    globals()[_name] = _op
 del _name, _op

@@ -30,6 +30,7 @@ cdef extern from "capi/capi_types.h":
         AO_ARG_FLOAT_ARRAY
         AO_ARG_BOOL_ARRAY
         AO_ARG_TENSOR_LIST
+        AO_ARG_RESULT
 
 
 cdef int ACL_ERROR_INVALID_PARAM_ = 100000
@@ -975,7 +976,52 @@ cdef object _capi_arg(const ao_capi_arg *a):
         return None if a.str == NULL else (<bytes>a.str).decode("utf-8", "replace")
     if a.kind == AO_ARG_DTYPE:
         return _dtype_by_code.get(a.i, a.i)
+    if a.kind == AO_ARG_RESULT:
+        return None if a.i == 0 else True
     raise TypeError("argument kind %d" % a.kind)
+
+
+cdef api int ascendops_capi_recorded_storage(PyObject *obj, int created_format, int64_t *dims,
+                                             uint64_t *ndim) noexcept:
+    """aclGetStorageShape of a tensor whose storage format an op recorded after
+    aclCreateTensor made it with `created_format` (TransMatmulWeight's FRACTAL_NZ): 1 and
+    CANN's storage shape of that layout in dims (at most 64), else 0 (the storageDims it was
+    created with stand)."""
+    cdef Tensor t
+    cdef int i
+    try:
+        t = <Tensor>obj
+        if t._format == created_format or t._format != Format.FRACTAL_NZ or len(t.shape) < 2:
+            return 0
+        shape = nz_storage_shape(t.shape, t.dtype)
+        if len(shape) > 64:
+            return 0
+        for i in range(len(shape)):
+            dims[i] = shape[i]
+        ndim[0] = len(shape)
+        return 1
+    except BaseException:
+        return 0
+
+
+cdef api int ascendops_capi_call(const char *name, const ao_capi_arg *args, int nargs, uint64_t *result) noexcept:
+    """A single-call API (ACLNN_FN, SingleCallApi): args are CANN's, in CANN's order, the
+    last its result pointer (AO_ARG_RESULT: null or not); *result gets the value."""
+    cdef int i
+    try:
+        apiname = (<bytes>name).decode()
+        api = next((a for a in _single_call_registry.values() if a.name == apiname), None)
+        if api is None:
+            return _capi_set(ACLNN_ERR_INNER_FIND_KERNEL_ERROR, "aclnn%s: no API %s is registered in this "
+                             "ascendops build" % (apiname, apiname))
+        value = api.invoke(*[_capi_arg(&args[i]) for i in range(nargs)])
+        if not 0 <= value < (1 << 64):
+            return _capi_set(ACLNN_ERR_INNER, "aclnn%s: the result %d does not fit a uint64_t" % (apiname, value))
+        result[0] = value
+        return 0
+    except BaseException as e:
+        return _capi_fail(e, ACLNN_ERR_PARAM_INVALID if isinstance(e, (TypeError, ValueError))
+                          else ACLNN_ERR_INNER)
 
 
 cdef api int ascendops_capi_phase1(const char *name, const ao_capi_arg *args, int nargs,

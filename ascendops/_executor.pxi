@@ -488,6 +488,8 @@ cdef Plan _plan_for(OpDef op, tuple tensors, tuple attrs):
     plan = _cache.get(key)
     if plan is None:
         plan = _cache.put(key, _checked_plan(op, tensors, attrs, soc))
+    if op.storage_format >= 0:
+        op.set_storage_format(tensors)
     return plan
 
 

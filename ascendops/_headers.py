@@ -31,15 +31,22 @@ def _acl_op(op):
     return "ACLNN_OP(%s,\n         (%s),\n         (%s))" % (op.name, params, names)
 
 
-def header_text(ops, header=None, pending=()):
+def _acl_fn(api):
+    params = ", ".join(p.c_decl() for p in api.params)
+    names = ", ".join(p.name for p in api.params[:-1])
+    return "ACLNN_FN(%s,\n         (%s),\n         (%s),\n         %s)" % (api.name, params, names,
+                                                                        api.params[-1].name)
+
+
+def header_text(ops, header=None, pending=(), single_calls=()):
     """The text of CANN's header `header` (default ops[0].header), declaring the entry
     points of `ops` (an op and its aclnnInplace<Name> variant; several ops where CANN's
     header has several), then the `pending` lines: APIs CANN declares there that
     ascendops does not implement yet (_not_implemented)."""
-    header = header or ops[0].header
+    header = header or (ops or single_calls)[0].header
     guard = "ACLNNOP_%s_" % header.upper().replace(".", "_")
-    if ops:
-        op = ops[0]
+    if ops or single_calls:
+        op = (ops or single_calls)[0]
         title = _first_line(op.doc)
         if not title.startswith("aclnn" + op.name):
             title = "aclnn%s: %s" % (op.name, title)
@@ -53,6 +60,8 @@ def header_text(ops, header=None, pending=()):
              '#include "ascendops/capi/aclnn_op.h"']
     for o in ops:
         lines += ["", _acl_op(o)]
+    for a in single_calls:
+        lines += ["", "/* aclnn%s: one call, no workspace or executor */" % a.name, _acl_fn(a)]
     if pending:
         lines += ["", "/* Declared as CANN declares them; not implemented in this ascendops version: each",
                   " * returns ACLNN_ERR_INNER_FIND_KERNEL_ERROR, aclGetRecentErrMsg() naming it. */"]
@@ -146,6 +155,7 @@ def unimplemented_apis():
     import ascendops  # noqa: F401  (registers every op)
     from ascendops import _core, _cann_api
     names = {op.name for op in _core.registered_ops().values()}
+    names |= {api.name for api in _core.registered_single_calls().values()}
     return {n: api for n, api in _cann_api.APIS.items() if n not in names}
 
 
@@ -155,14 +165,16 @@ def headers():
     declares there that ascendops does not implement yet (unimplemented_apis)."""
     import ascendops  # noqa: F401  (registers every op)
     from ascendops import _core
-    groups, pending = {}, {}
+    groups, pending, singles = {}, {}, {}
     for op in _core.registered_ops().values():
         groups.setdefault(op.header, []).append(op)
+    for api in _core.registered_single_calls().values():
+        singles.setdefault(api.header, []).append(api)
     for name, api in sorted(unimplemented_apis().items()):
         pending.setdefault(api["header"], []).append(_not_implemented(name, api))
     out = {}
-    for header in sorted(set(groups) | set(pending)):
-        out[header] = header_text(groups.get(header, []), header, pending.get(header, []))
+    for header in sorted(set(groups) | set(pending) | set(singles)):
+        out[header] = header_text(groups.get(header, []), header, pending.get(header, []), singles.get(header, []))
     return out
 
 

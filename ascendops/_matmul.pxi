@@ -18,6 +18,7 @@ cdef extern from "plan_fn.h" nogil:
         int64_t rs[3]
         int64_t cs[3]
         int64_t bst[3][AO_MM_MAX_BATCH]
+        int64_t nz_mats, nz_rows, nz_cols, nz_c0
 
     int ao_mm_run(const void *plan, char *const *data, int nthreads)
 
@@ -134,9 +135,10 @@ cdef class MatmulOp(OpDef):
     first (USE_FP32_ADD read as KEEP_DTYPE on DAV_2201). The check sequence holds CANN's
     rules; the kind refuses (161002) only shapes it cannot compute (sizes that do not
     match, an out of another shape than the product's, batches that do not broadcast
-    or of more than AO_MM_MAX_BATCH dims) and a FRACTAL_NZ operand (561003: read as
-    stored, it would give another product). An output overlapping an input is computed
-    into a workspace and copied."""
+    or of more than AO_MM_MAX_BATCH dims) and a FRACTAL_NZ self or out (561003). A
+    FRACTAL_NZ mat2 (CANN's weight layout: TransMatmulWeight's, _nz.pxi) is unpacked into
+    the ND stack its view addresses before the product, so its product is the ND weight's,
+    bit for bit. An output overlapping an input is computed into a workspace and copied."""
     cdef readonly str cube_math
     cdef readonly object ranks
     cdef readonly bint route_fp32_add
@@ -195,10 +197,13 @@ cdef class MatmulOp(OpDef):
             _raise(ACLNN_ERR_PARAM_INVALID, "%s: out's shape %r is not the product's %r." % (self.name, out.shape, shape))
         if out.numel == 0:
             return _empty_plan(self)
-        for n, t in (("self", a), (self.inputs[1], b), ("out", out)):
+        for n, t in ((self.inputs[0], a), (self.outputs[0], out)):
             if t._format == Format.FRACTAL_NZ:
                 _raise(ACLNN_ERR_INNER_FIND_KERNEL_ERROR, "%s: a FRACTAL_NZ %s is accepted by CANN but not computed "
-                       "by ascendops (its tensors are read in their view's row-major order)" % (self.name, n))
+                       "by ascendops (only mat2, the weight, is read in FRACTAL_NZ)" % (self.name, n))
+        if b._format == Format.FRACTAL_NZ:
+            # the weight's ND stack, unpacked from NZ before the product (src/nz.c)
+            kp.nz_mats, kp.nz_rows, kp.nz_cols, kp.nz_c0 = _nz_stack(b, self.inputs[1])
         mode = self.cube_math_type(attrs, soc)
         names = (a.dtype.name, b.dtype.name, out.dtype.name)
         message = matmul_check_input(soc, *names, mode)

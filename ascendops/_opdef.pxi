@@ -575,6 +575,9 @@ cdef class OpDef:
     cdef readonly object inplace_checks
     cdef readonly object check_steps
     cdef readonly tuple check_aliases
+    # >= 0: the storage format (an aclFormat) phase 1 records on the op's output, as
+    # CANN's SetStorageFormat does (NzWeightOp: TransMatmulWeight's FRACTAL_NZ); -1: none
+    cdef readonly int storage_format
     # whether the kind plans a call that passes null for an optional written output
     null_outputs = False
 
@@ -582,6 +585,7 @@ cdef class OpDef:
                  out_dtype="equal", inplace=False, inplace_name="selfRef", inplace_const=False, header=None,
                  info=None, doc="", checks=None, inplace_checks=None):
         self.name, self.snake = name, snake
+        self.storage_format = -1
         self.header = header if header is not None else "aclnn_%s.h" % snake
         if not (self.header.startswith("aclnn_") and self.header.endswith(".h")):
             raise ValueError("%s: header must be CANN's file name aclnn_<name>.h, got %r" % (name, header))
@@ -838,6 +842,10 @@ cdef class OpDef:
                          else shape[:row] + shape[row + 1:] if getattr(p, "reduced", False) and row is not None
                          else s for p, s in zip(self.output_params, outs))
         return ins, outs
+
+    cdef int set_storage_format(self, tuple tensors) except -1:
+        """Phase 1's record of `storage_format` on the output (kinds that set one)."""
+        return 0
 
     cpdef tuple infer_outputs(self, tuple tensors, tuple attrs, soc):
         """((shape, dtype), ...) of the outputs the numpy-like API allocates."""

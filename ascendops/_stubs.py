@@ -115,8 +115,17 @@ def two_stage_stubs(op):
             _render(op.snake, inspect.signature(getattr(aclnn, op.snake)), _PHASE2_TYPES, "None")]
 
 
+def single_call_stub(api):
+    """ascendops.<snake>(attributes) -> the result, of a single-call API (SingleCallApi)."""
+    args = ", ".join("%s: %s" % (p.py, _param_type(p, "_ArrayLike")) for p in api.attr_params)
+    return "def %s(%s) -> int: ..." % (api.snake, args)
+
+
 def ops_stub_text():
-    return _INIT_HEAD + "\n" + "".join(numpy_like_stub(op) + "\n" for op in _ops())
+    import ascendops
+    singles = sorted(ascendops.registered_single_calls().values(), key=lambda a: a.name)
+    return (_INIT_HEAD + "\n" + "".join(numpy_like_stub(op) + "\n" for op in _ops())
+            + "".join(single_call_stub(a) + "\n" for a in singles))
 
 
 def aclnn_stub_text():

@@ -466,6 +466,8 @@ def unfed(op):
         return "a 4-d x with its cos and sin"
     if isinstance(op, ao._core.MatmulOp):
         return "a matrix product (its out is not of its input's n elements)"
+    if isinstance(op, ao._core.NzWeightOp):
+        return "a weight laid out in place (its memory sized for the FRACTAL_NZ layout)"
     return None
 
 

@@ -128,7 +128,7 @@ def blas_library():
 def coverage(paths):
     """{API name: "implemented" | "declared" | "missing"} of the aclnn APIs (names without
     the prefix, one entry for both phases) the ELF files `paths` import."""
-    from ascendops import _cann_api, _elf, registered_ops
+    from ascendops import _cann_api, _elf, registered_ops, registered_single_calls
     needed = set()
     for path in paths:
         undefined, _ = _elf.dynamic_symbols(path)
@@ -136,6 +136,7 @@ def coverage(paths):
             if sym.startswith("aclnn") and sym[5:6].isupper():
                 needed.add(sym[5:-len("GetWorkspaceSize")] if sym.endswith("GetWorkspaceSize") else sym[5:])
     implemented = {op.name for op in registered_ops().values()}
+    implemented |= {api.name for api in registered_single_calls().values()}
     return {n: "implemented" if n in implemented else "declared" if n in _cann_api.APIS else "missing"
             for n in sorted(needed)}
 

@@ -7,7 +7,9 @@
  * read as FLOAT16 under USE_FP16) is rounded into a contiguous FLOAT copy first; a mid dtype
  * other than out's and FLOAT (16-bit sums into a FLOAT or another 16-bit out) rounds the
  * float32 sums to mid before out's dtype. Every other combination is one ao_gemm into out
- * (a widening to the compute dtype is exact; the sums rounded once to out's dtype). */
+ * (a widening to the compute dtype is exact; the sums rounded once to out's dtype). A
+ * FRACTAL_NZ mat2 is unpacked into its ND stack first (src/nz.c), so that its product is
+ * the ND weight's, bit for bit. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,9 +150,19 @@ int ao_mm_run(const void *plan, char *const *data, int nthreads)
         for (int d = 0; d < p->bndim; d++)
             ops[q]->batch_stride[d] = p->bst[q][d];
     }
-    char *tmp[3] = {NULL, NULL, NULL};
+    char *tmp[4] = {NULL, NULL, NULL, NULL};
     const int nt = ao_effective_threads(nthreads);
     int rc = 0;
+    if (p->nz_mats > 0) {
+        /* a FRACTAL_NZ mat2: unpacked into the ND stack its view's strides address */
+        const int64_t size = ao_dtype_itemsize(p->dtype[2]);
+        tmp[3] = (char *)malloc((size_t)(p->nz_mats * p->nz_rows * p->nz_cols * size) + 1);
+        if (!tmp[3] || size == 0 ||
+            ao_nz_unpack(data[2], tmp[3], p->nz_mats, p->nz_rows, p->nz_cols, p->nz_c0, size, nt) != 0)
+            rc = -1;
+        else
+            g.b.data = tmp[3];
+    }
     for (int q = 1; q < 3 && rc == 0; q++) {
         const int c = p->compute[q - 1];
         /* only a narrowing changes values: FLOAT -> 16-bit, BFLOAT16 <-> FLOAT16 */
@@ -204,7 +216,7 @@ int ao_mm_run(const void *plan, char *const *data, int nthreads)
         w.to = mid;
         ao_mm_run_pass(&w, nt);
     }
-    for (int q = 0; q < 3; q++)
+    for (int q = 0; q < 4; q++)
         free(tmp[q]);
     return rc;
 }

@@ -372,9 +372,31 @@ typedef struct ao_mm_plan {
     int mid;
     int64_t rs[3], cs[3];
     int64_t bst[3][AO_MM_MAX_BATCH];
+    /* nz_mats > 0: mat2's storage is FRACTAL_NZ, nz_mats matrices of nz_rows x nz_cols (the
+     * C-contiguous ND stack its view's strides address) in blocks of nz_c0 columns: it is
+     * unpacked into that ND stack first (src/nz.c), then read through the same strides */
+    int64_t nz_mats, nz_rows, nz_cols, nz_c0;
 } ao_mm_plan;
 
 int ao_mm_run(const void *plan, char *const *data, int nthreads);
+/* FRACTAL_NZ (src/nz.c): a stack of nmat matrices of rows x cols, `size`-byte elements,
+ * stored per matrix as [ceil(cols / c0)][ceil(rows / 16)][16][c0] (zero padding).
+ * ao_nz_pack_run (TransMatmulWeight): data[0] is the tensor, read through its view (batch
+ * dims bshape / bst, then rs, cs: element strides) and rewritten in place, from its first
+ * element on, in NZ (ao_nz_matrix_elements per matrix). ao_nz_unpack: NZ at `nz` into the
+ * C-contiguous stack at `nd`. Return 0, or -1 on a bad plan or no memory. */
+#define AO_NZ_MAX_BATCH 8
+typedef struct ao_nz_plan {
+    int64_t nmat, rows, cols, c0, size;
+    int bndim;
+    int64_t bshape[AO_NZ_MAX_BATCH], bst[AO_NZ_MAX_BATCH];
+    int64_t rs, cs;
+} ao_nz_plan;
+
+int64_t ao_nz_matrix_elements(int64_t rows, int64_t cols, int64_t c0);
+int ao_nz_pack_run(const void *plan, char *const *data, int nthreads);
+int ao_nz_unpack(const char *nz, char *nd, int64_t nmat, int64_t rows, int64_t cols, int64_t c0, int64_t size,
+                 int nthreads);
 /* Attention (ascendops/_attention.pxi AttentionOp: aclnnFusedInferAttentionScoreV2):
  * out[b, n, i, :] = softmax_j(scale * q[b, n, i, :] . k[b, n / (N / Nkv), j, :] + pse[b, n, i, j])
  *                   @ v[b, n / (N / Nkv), :, :],

@@ -71,17 +71,21 @@ def test_tiny_model_on_the_cpu_backend_is_the_llama_graph(tool, model, cpu_run):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("weight_nz", ["on", "off"], ids=["weight-nz", "weight-nd"])
 @pytest.mark.parametrize("strict", [False, True], ids=["cpu", "strict"])
-def test_decode_on_cann_matches_the_cpu_backend(tool, built, model, cpu_run, strict):
+def test_decode_on_cann_matches_the_cpu_backend(tool, built, model, cpu_run, strict, weight_nz):
     """Every layer on CANN0, fed the CPU backend's tokens (so that both see the same inputs
     at every step): its greedy token is the CPU backend's at every step (or one of two
     logits within the difference measured), its logits within DECODE_TOLERANCE of max |logit|
-    of the CPU backend's and of numpy float64's."""
+    of the CPU backend's and of numpy float64's. With the backend's default
+    GGML_CANN_WEIGHT_NZ=on (the FLOAT16 matmul weights laid out in FRACTAL_NZ by
+    aclnnTransMatmulWeight, read so by Mm) and with it off (ND weights)."""
     exe, cann = built
     ftype, path, weights = model
     if ftype == "q8_0" and _api_state(exe, "WeightQuantBatchMatmulV2") != "implemented":
         pytest.xfail("ggml-cann's Q8_0 product is aclnnWeightQuantBatchMatmulV2, not implemented yet")
-    got = tool["run_decode"](exe, cann, path, "CANN0", N_PREDICT, strict=strict, force=cpu_run["tokens"])
+    got = tool["run_decode"](exe, cann, path, "CANN0", N_PREDICT, strict=strict, force=cpu_run["tokens"],
+                             env=tool["WEIGHT_NZ"][weight_nz])
     assert "error" not in got, got["error"]
     c = tool["compare_decodes"](cpu_run, got)
     assert not c["unexplained"], c

@@ -7,6 +7,7 @@ and run test-backend-ops on the CANN0 backend (ascendops) against ggml's CPU bac
     python tools/llama_cpp.py test --perf            # CANN0 against ggml's CPU backend, per case
     python tools/llama_cpp.py coverage               # the aclnn APIs the backend imports
     python tools/llama_cpp.py decode [--type f16|q8_0] [--device cpu|strict|both] [--model F.gguf]
+                                     [--weight-nz on|off|both]
                                                      # a llama model greedy-decoded on CANN0 and on CPU
 
 llama.cpp comes from the PyPI sdist llama-cpp-python==0.3.36 (vendor/llama.cpp, llama.cpp
@@ -353,10 +354,13 @@ def reference_logits(weights, tokens, **over):
     return rms(x, weights["output_norm.weight"]) @ weights["output.weight"].T
 
 
-# The backend's settings for `decode`: ggml-cann lays matmul weights out as FRACTAL_NZ by
-# default (TransMatmulWeight at load, then Mm on the NZ weight), which ascendops' matrix
-# products refuse (561003); off, the weights stay ND, as on CANN with GGML_CANN_WEIGHT_NZ=off.
-DECODE_ENV = {"GGML_CANN_WEIGHT_NZ": "off"}
+# The backend's weight layouts for `decode`: ggml-cann lays its FLOAT16 / FLOAT matmul weights
+# (attn_q / k / v / output, ffn_gate / up / down, output) out as FRACTAL_NZ by default
+# (GGML_CANN_WEIGHT_NZ=on: aclnnCalculateMatmulWeightSizeV2 sizes their memory,
+# aclnnTransMatmulWeight lays them out at load, Mm / BatchMatMul / Matmul read them); off,
+# they stay ND. DECODE_ENV is the backend's default; WEIGHT_NZ the settings a decode can take.
+WEIGHT_NZ = {"on": {"GGML_CANN_WEIGHT_NZ": "on"}, "off": {"GGML_CANN_WEIGHT_NZ": "off"}}
+DECODE_ENV = WEIGHT_NZ["on"]
 
 
 def run_decode(exe, cann, model, device, n_predict=32, prompt=PROMPT, strict=False, threads=1, force=None,
@@ -520,12 +524,14 @@ def decode_main(args):
                                                                                         **over)
             print("%-12s CPU backend: tokens %s  %.2f ms/token%s" % (label, " ".join(map(str, ref["tokens"])),
                                                                    ref["token_ms"], vs64))
-            for strict in {"cpu": (False,), "strict": (True,), "both": (False, True)}[args.device]:
-                dev = "strict" if strict else "cpu"
+            nz_modes = ("on", "off") if args.weight_nz == "both" else (args.weight_nz,)
+            for strict, nz in [(s, m) for s in {"cpu": (False,), "strict": (True,), "both": (False, True)}[args.device]
+                               for m in nz_modes]:
+                dev = "%s device, weight NZ %s" % ("strict" if strict else "cpu", nz)
                 got = run_decode(exe, cann, path, "CANN0", args.n_predict, prompt, strict=strict,
-                                 force=ref["tokens"], flash_attn=args.flash_attn)
+                                 force=ref["tokens"], flash_attn=args.flash_attn, env=WEIGHT_NZ[nz])
                 if "error" in got:
-                    print("%-12s CANN0 (%s device): %s" % (label, dev, got["error"]))
+                    print("%-12s CANN0 (%s): %s" % (label, dev, got["error"]))
                     bad += 1
                     continue
                 c = compare_decodes(ref, got)
@@ -535,7 +541,7 @@ def decode_main(args):
                 if not args.model:
                     vs64 = ", %.3g from numpy float64" % reference_difference(
                         weights[label], prompt, {"tokens": ref["tokens"], "logits": got["logits"]}, **over)
-                print("%-12s CANN0 (%s device): %d/%d tokens the same%s, max |logit difference| %.3g "
+                print("%-12s CANN0 (%s): %d/%d tokens the same%s, max |logit difference| %.3g "
                       "(%.3g of max |logit|, tolerance %.3g%s)  %.2f ms/token  %s"
                       % (label, dev, c["same"], len(ref["tokens"]),
                          (", near-ties at steps %s" % c["ties"] if c["ties"] else "")
@@ -567,6 +573,9 @@ def main(argv=None):
     d.add_argument("--prompt", default=",".join(map(str, PROMPT)), help="comma-separated token ids")
     d.add_argument("--flash-attn", action="store_true", help="attention as ggml's FLASH_ATTN_EXT (on CANN0: "
                    "FusedInferAttentionScoreV2) on both backends")
+    d.add_argument("--weight-nz", choices=("on", "off", "both"), default="on",
+                   help="GGML_CANN_WEIGHT_NZ on CANN0: the matmul weights in FRACTAL_NZ (on, the backend's "
+                   "default) or ND (off)")
     d.add_argument("--tolerance", type=float, help="max |logit difference| relative to max |logit| "
                    "(default: DECODE_TOLERANCE of the type; 0.05 for --model)")
     args = ap.parse_args(argv)

@@ -21,6 +21,9 @@ from ascendops._core import Window, WindowOp  # noqa: F401
 from ascendops._core import ConvolutionOp  # noqa: F401
 # Matrix products (ascendops/_matmul.pxi): Mm, BatchMatMul, Matmul, Mv and CANN's cube dtype rules
 from ascendops._core import MatmulOp, matmul_arch, matmul_check_input, matmul_compute_dtypes, matmul_shape  # noqa: F401
+# FRACTAL_NZ weights and the single-call APIs (ascendops/_nz.pxi)
+from ascendops._core import (NzWeightOp, Result, SingleCallApi, nz_block_columns, nz_storage_shape,  # noqa: F401
+                             nz_weight_elements, register_single_call)
 # Fused attention (ascendops/_attention.pxi)
 from ascendops._core import ATTENTION_LAYOUTS, AttentionOp, attention_dims, attention_shape  # noqa: F401
 # Tensor lists (const aclTensorList *) and the ops that read them

@@ -6,10 +6,11 @@ aclnnBatchMatMulGetWorkspaceSize), in order:
 - routeCubeMathType4ToCubeMathType0DAV_2201: USE_FP32_ADD (4) is KEEP_DTYPE (0) on DAV_2201.
 - CheckParamsV2: CheckNotNull (self, mat2, out; 161001); archRule->CheckInput (as aclnnMm:
   FLOAT, FLOAT16, BF16 on DAV_2201 / DAV_3510, FLOAT, FLOAT16 else; cubeMathType for the
-  promoted dtype; 161002); CheckShape: self, mat2, out of 3 dims, self's last dim mat2's
-  second, the batches equal or one of them 1, out (max batch, m, n) (161002); CheckFormat
-  (self, out not FRACTAL_NZ; 161002). A FRACTAL_NZ mat2 (CANN's weight layout) is 561003
-  here: not computed.
+  promoted dtype; 161002); CheckShape: self, mat2, out of 3 dims, a FRACTAL_NZ mat2's k
+  and n not 1, self's last dim mat2's second, the batches equal or one of them 1, out (max
+  batch, m, n) (161002); CheckFormat (self, out not FRACTAL_NZ; 161002). A FRACTAL_NZ mat2
+  (aclnnTransMatmulWeight's layout) is read as the ND weight its view addresses (MatmulOp,
+  src/nz.c): the ND weight's product, bit for bit.
 Then a batch of 0 in self, m = 0 or n = 0 returns success (nothing written); k = 0 with an
 out of elements writes zeros. The numbers are aclnnMm's (mm.py: CANN's upper dtype and
 output dtype per cubeMathType). Kernel: MatmulOp, src/matmul.c around ao_gemm."""
@@ -20,6 +21,8 @@ from ascendops.ops._matmul_common import DTYPES, arch_rule_check, bench_pairs, m
 def check_shape(ctx):
     """CheckShape after the rank checks."""
     a, b, o = ctx.tensor("self").shape, ctx.tensor("mat2").shape, ctx.tensor("out").shape
+    if (b[1] == 1 or b[2] == 1) and ctx.tensor("mat2").format.name == "FRACTAL_NZ":
+        return "The k-axis or n-axis can not be 1."
     if a[2] != b[1]:
         return ("self's last dim and mat2's penultimate dim shoule be same, self [%d], mat2 [%d]." % (a[2], b[1]))
     if a[0] != b[0] and a[0] != 1 and b[0] != 1:

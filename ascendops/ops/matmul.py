@@ -7,12 +7,14 @@ CheckInputParams), in order:
 - CheckNotNull: self, mat2, out (161001).
 - archRule->CheckInput: as aclnnMm's (matmul_util.cpp: FLOAT, FLOAT16, BF16 on DAV_2201 /
   DAV_3510, FLOAT, FLOAT16 else; cubeMathType for the promoted dtype; 161002).
-- CheckWeightNzDtype: only for a FRACTAL_NZ mat2 (ascendops has ND tensors only).
+- CheckWeightNzDtype: a FRACTAL_NZ mat2 (aclnnTransMatmulWeight's layout) with self and
+  mat2 one FLOAT16 and the other BF16 is refused (161002).
 - CheckShapeValid: self, mat2 of at most 6 dims and at least 1; self's last dim mat2's
   first (mat2 of 1 or 2 dims) or its second last (3 dims or more); where both have 2 dims
   or more, their batch dims broadcast (161002).
-- CheckFormat: self, out not FRACTAL_NZ (161002). A FRACTAL_NZ mat2 (CANN's weight
-  layout, also CheckWeightNzDtype's case) is 561003 here: not computed.
+- CheckFormat: self, out not FRACTAL_NZ (161002). A FRACTAL_NZ mat2 is read through the
+  NZ layout of the ND matrices its view addresses (MatmulOp, src/nz.c): the ND weight's
+  product, bit for bit.
 Then an empty out with an empty self or mat2 returns success (nothing written); an out of
 elements with k = 0 is zeros (ProcessEmptyTensor's Fill). CANN checks no out shape here
 (its ViewCopy would fail): ascendops refuses an out of another shape than the product's
@@ -36,6 +38,14 @@ def check_shape(ctx):
         return "Broadcast %r and %r failed." % (a, b)
 
 
+def check_weight_nz_dtype(ctx):
+    """CheckWeightNzDtype: a FRACTAL_NZ mat2 with self and mat2 FLOAT16 and BF16 (either way)."""
+    if ctx.tensor("mat2").format.name == "FRACTAL_NZ" and \
+            {ctx.dtype("self").name, ctx.dtype("mat2").name} == {"float16", "bfloat16"}:
+        return ("The dtypes of self and mat2 must be both DT_BF16 or both DT_FLOAT16, now self's dtype is [%s], "
+                "mat2's dtype is [%s]" % (ctx.dtype("self").log_name, ctx.dtype("mat2").log_name))
+
+
 def check_format(ctx):
     """CheckFormat: self and out not FRACTAL_NZ."""
     if "FRACTAL_NZ" in (ctx.tensor("self").format.name, ctx.tensor("out").format.name):
@@ -46,6 +56,8 @@ CHECKS = Checks(
     source("matmul/mat_mul_v3/op_host/op_api/aclnn_matmul.cpp"),
     ("CheckNotNull", NotNull("self", "mat2", "out")),
     ("archRule->CheckInput", *arch_rule_check("self", "mat2", "out")),
+    ("CheckWeightNzDtype", Require(check_weight_nz_dtype, "FRACTAL_NZ mat2: not FLOAT16 with BF16",
+                                   names=("self", "mat2"))),
     ("CheckShapeValid", Rank("self", "mat2", max=6),
      Require(check_shape, "k, batches broadcast", names=("self", "mat2"))),
     ("CheckFormat", Require(check_format, "self, out not FRACTAL_NZ", names=("self", "out"))),

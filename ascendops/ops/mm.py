@@ -11,7 +11,9 @@ CheckMmInputParams), in order:
 - CheckShapeValid: mat2, then self, of 2 dims; self's k mat2's (161002).
 - CheckOutputShapeValid: out of 2 dims, (m, n) (161002).
 Then an empty out with an empty self or mat2 returns success (nothing written); an out
-with elements and k = 0 is zeros.
+with elements and k = 0 is zeros. aclnn_mm.cpp checks no format: a FRACTAL_NZ mat2
+(aclnnTransMatmulWeight's layout; ExecMmOp keeps its NZ storage) is read as the ND weight
+its view addresses (MatmulOp, src/nz.c), the ND weight's product bit for bit.
 
 The numbers (PromoteDtype, matmul_util.cpp): both inputs are read in one "upper" dtype,
 Dav2201MatMulRule's table by the input dtypes and cubeMathType: FLOAT for any FLOAT or a

@@ -905,7 +905,21 @@ ACL_FUNC_VISIBILITY aclnnStatus aclGetViewShape(const aclTensor *tensor, int64_t
 
 ACL_FUNC_VISIBILITY aclnnStatus aclGetStorageShape(const aclTensor *tensor, int64_t **storageDims,
                                                    uint64_t *storageDimsNum) {
-    return get_array(tensor, &aclTensor::storage, storageDims, storageDimsNum, "aclGetStorageShape");
+    aclnnStatus rc = get_array(tensor, &aclTensor::storage, storageDims, storageDimsNum, "aclGetStorageShape");
+    if (rc != ACLNN_SUCCESS) return rc;
+    /* a storage format an op recorded since aclCreateTensor (aclnnTransMatmulWeight's
+     * SetStorageFormat / SetStorageShape): that layout's storage shape, as CANN's tensor has it */
+    Gil gil;
+    int64_t dims[64];
+    uint64_t n = 0;
+    if (ascendops_capi_recorded_storage(tensor->obj, (int)tensor->format, dims, &n) == 1) {
+        delete[] *storageDims;
+        int64_t *a = new int64_t[n ? n : 1];
+        for (uint64_t i = 0; i < n; i++) a[i] = dims[i];
+        *storageDims = a;
+        *storageDimsNum = n;
+    }
+    return ACLNN_SUCCESS;
 }
 
 ACL_FUNC_VISIBILITY aclnnStatus aclGetViewStrides(const aclTensor *tensor, int64_t **stridesValue,
@@ -1123,28 +1137,22 @@ ACL_FUNC_VISIBILITY aclnnStatus aclSetOutputTensorAddr(aclOpExecutor *executor, 
 /* ===================================================================================== */
 namespace ascendops_capi {
 
-aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *workspaceSize,
-                        aclOpExecutor **executor) {
-    /* 1. the out-pointers, before anything else */
-    if (workspaceSize == nullptr || executor == nullptr)
-        return fail_msg(ACLNN_ERR_PARAM_NULLPTR, (std::string("aclnn") + name +
-                                                  "GetWorkspaceSize: workspaceSize or executor is null").c_str());
-    AO_READY(ACLNN_ERR_INNER);
-    Gil gil;
-    std::vector<ao_capi_arg> list((size_t)nargs);
+/* The arguments' handles resolved to their Python objects (the core's ao_capi_arg list);
+ * the tuples made for aclTensorLists are released by release_args. With the GIL held. */
+static aclnnStatus resolve_args(const std::string &fn, Arg *args, int nargs, std::vector<ao_capi_arg> &list) {
     for (int i = 0; i < nargs; i++) {
         list[i] = args[i].a;
         if (args[i].a.kind == AO_ARG_TENSOR && args[i].handle) {
             const aclTensor *t = static_cast<const aclTensor *>(args[i].handle);
             if (!g_tensors.count(t))
-                return fail_msg(ACLNN_ERR_PARAM_INVALID, (std::string("aclnn") + name +
-                                                          "GetWorkspaceSize: an argument is not a live aclTensor").c_str());
+                return fail_msg(ACLNN_ERR_PARAM_INVALID, (fn +
+                                                          ": an argument is not a live aclTensor").c_str());
             list[i].obj = t->obj;
         } else if (args[i].a.kind == AO_ARG_SCALAR && args[i].handle) {
             const aclScalar *s = static_cast<const aclScalar *>(args[i].handle);
             if (!g_scalars.count(s))
-                return fail_msg(ACLNN_ERR_PARAM_INVALID, (std::string("aclnn") + name +
-                                                          "GetWorkspaceSize: an argument is not a live aclScalar").c_str());
+                return fail_msg(ACLNN_ERR_PARAM_INVALID, (fn +
+                                                          ": an argument is not a live aclScalar").c_str());
             list[i].obj = s->obj;
         } else if (args[i].handle && (args[i].a.kind == AO_ARG_INT_ARRAY || args[i].a.kind == AO_ARG_FLOAT_ARRAY ||
                                       args[i].a.kind == AO_ARG_BOOL_ARRAY)) {
@@ -1153,7 +1161,7 @@ aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *worksp
                 kind == AO_ARG_INT_ARRAY ? g_int_arrays : kind == AO_ARG_FLOAT_ARRAY ? g_float_arrays : g_bool_arrays;
             if (!live.count(args[i].handle))
                 return fail_msg(ACLNN_ERR_PARAM_INVALID,
-                                (std::string("aclnn") + name + "GetWorkspaceSize: an argument is not a live acl" +
+                                (fn + ": an argument is not a live acl" +
                                  (kind == AO_ARG_INT_ARRAY ? "IntArray" : kind == AO_ARG_FLOAT_ARRAY ? "FloatArray"
                                                                                                       : "BoolArray"))
                                     .c_str());
@@ -1175,17 +1183,34 @@ aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *worksp
                 for (int j = 0; j < i; j++)
                     if (args[j].a.kind == AO_ARG_TENSOR_LIST) Py_XDECREF(list[j].obj);
                 return fail_msg(bad ? ACLNN_ERR_PARAM_INVALID : ACLNN_ERR_INNER,
-                                (std::string("aclnn") + name + "GetWorkspaceSize: an argument is not a live "
-                                 "aclTensorList").c_str());
+                                (fn + ": an argument is not a live aclTensorList").c_str());
             }
             list[i].obj = tup;
         }
     }
+    return ACLNN_SUCCESS;
+}
+
+static void release_args(Arg *args, int nargs, std::vector<ao_capi_arg> &list) {
+    for (int i = 0; i < nargs; i++)
+        if (args[i].a.kind == AO_ARG_TENSOR_LIST) Py_XDECREF(list[i].obj);
+}
+
+aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *workspaceSize,
+                        aclOpExecutor **executor) {
+    /* 1. the out-pointers, before anything else */
+    if (workspaceSize == nullptr || executor == nullptr)
+        return fail_msg(ACLNN_ERR_PARAM_NULLPTR, (std::string("aclnn") + name +
+                                                  "GetWorkspaceSize: workspaceSize or executor is null").c_str());
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    std::vector<ao_capi_arg> list((size_t)nargs);
+    aclnnStatus st = resolve_args(std::string("aclnn") + name + "GetWorkspaceSize", args, nargs, list);
+    if (st != ACLNN_SUCCESS) return st;
     PyObject *ex = nullptr;
     uint64_t size = 0;
     int rc = ascendops_capi_phase1(name, list.data(), nargs, &size, &ex);
-    for (int i = 0; i < nargs; i++)
-        if (args[i].a.kind == AO_ARG_TENSOR_LIST) Py_XDECREF(list[i].obj);
+    release_args(args, nargs, list);
     if (rc != 0) return fail(rc);
     aclOpExecutor *h = new aclOpExecutor{ex, 0};
     g_executors.insert(h);
@@ -1231,6 +1256,20 @@ aclnnStatus phase2(const char *name, void *workspace, uint64_t workspaceSize, ac
 }  // namespace ascendops_capi
 
 namespace ascendops_capi {
+
+aclnnStatus call_impl(const char *name, Arg *args, int nargs, uint64_t *result) {
+    AO_READY(ACLNN_ERR_INNER);
+    Gil gil;
+    std::vector<ao_capi_arg> list((size_t)nargs);
+    aclnnStatus st = resolve_args(std::string("aclnn") + name, args, nargs, list);
+    if (st != ACLNN_SUCCESS) return st;
+    uint64_t value = 0;
+    int rc = ascendops_capi_call(name, list.data(), nargs, &value);
+    release_args(args, nargs, list);
+    if (rc != 0) return fail(rc);
+    *result = value;  /* the core checked the result pointer (a null one is its 161001) */
+    return ACLNN_SUCCESS;
+}
 
 aclnnStatus not_implemented(const char *api) {
     std::string msg = std::string(api) + " is not implemented in this ascendops version (`python -m "

@@ -20,6 +20,7 @@ struct Arg {
     Arg(const aclTensorList *v) : a{AO_ARG_TENSOR_LIST, nullptr, nullptr, 0, 0.0}, handle(v) {}
     Arg(const char *s) : a{AO_ARG_STRING, nullptr, s, 0, 0.0}, handle(nullptr) {}
     Arg(aclDataType d) : a{AO_ARG_DTYPE, nullptr, nullptr, (int64_t)d, 0.0}, handle(nullptr) {}
+    Arg(uint64_t *r) : a{AO_ARG_RESULT, nullptr, nullptr, r ? 1 : 0, 0.0}, handle(nullptr) {}
     Arg(bool b) : a{AO_ARG_BOOL, nullptr, nullptr, b ? 1 : 0, 0.0}, handle(nullptr) {}
     Arg(double d) : a{AO_ARG_FLOAT, nullptr, nullptr, 0, d}, handle(nullptr) {}
     Arg(float d) : a{AO_ARG_FLOAT, nullptr, nullptr, 0, (double)d}, handle(nullptr) {}
@@ -33,6 +34,15 @@ aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *worksp
 aclnnStatus not_implemented(const char *api);
 aclnnStatus phase2(const char *name, void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
                    aclrtStream stream);
+
+/* a single-call API (ACLNN_FN): the Python-registered API's result written through `result` */
+aclnnStatus call_impl(const char *name, Arg *args, int nargs, uint64_t *result);
+
+template <class... A>
+aclnnStatus call(const char *name, uint64_t *result, A... args) {
+    Arg list[] = {Arg(args)..., Arg(result)};
+    return call_impl(name, list, (int)sizeof...(A) + 1, result);
+}
 
 template <class... A>
 aclnnStatus phase1(const char *name, uint64_t *workspaceSize, aclOpExecutor **executor, A... args) {

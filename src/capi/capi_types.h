@@ -17,7 +17,8 @@ enum {
     AO_ARG_INT_ARRAY = 7,   /* obj: the tuple of ints of an aclIntArray, or NULL */
     AO_ARG_FLOAT_ARRAY = 8, /* obj: the tuple of floats of an aclFloatArray, or NULL */
     AO_ARG_BOOL_ARRAY = 9,  /* obj: the tuple of bools of an aclBoolArray, or NULL */
-    AO_ARG_TENSOR_LIST = 10 /* obj: a tuple of an aclTensorList's Tensors (None: a null element), or NULL */
+    AO_ARG_TENSOR_LIST = 10, /* obj: a tuple of an aclTensorList's Tensors (None: a null element), or NULL */
+    AO_ARG_RESULT = 11      /* a single-call API's result pointer: i = 1 where it is not null */
 };
 
 typedef struct {

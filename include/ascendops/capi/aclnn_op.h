@@ -21,7 +21,12 @@
  * parameters that ascendops does not implement yet (ascendops/_cann_api.py): a program
  * written against CANN links, and the call returns ACLNN_ERR_INNER_FIND_KERNEL_ERROR
  * (561003: no kernel for the op in this build) with aclGetRecentErrMsg() naming the
- * API. ACLNN_FN_NOT_IMPLEMENTED: the same for a one-phase API. */
+ * API. ACLNN_FN_NOT_IMPLEMENTED: the same for a one-phase API.
+ *
+ * ACLNN_FN(Name, params, args, result) declares (and defines) a single-call API,
+ * `aclnnStatus aclnn<Name>(params)` (no workspace, executor or stream: CANN's
+ * aclnnCalculateMatmulWeightSizeV2), whose last parameter `result` is a uint64_t * the
+ * Python-registered API's value (ascendops.registered_single_calls()) is written through. */
 #ifndef ASCENDOPS_CAPI_ACLNN_OP_H_
 #define ASCENDOPS_CAPI_ACLNN_OP_H_
 
@@ -60,7 +65,12 @@
     ACL_API aclnnStatus aclnn##Name(AO_ACLNN_STRIP params) {                                    \
         return ascendops_capi::not_implemented("aclnn" #Name);                                  \
     }
+#define ACLNN_FN(Name, params, args, result)                                                    \
+    ACL_API aclnnStatus aclnn##Name(AO_ACLNN_STRIP params) {                                    \
+        return ascendops_capi::call(#Name, result, AO_ACLNN_STRIP args);                        \
+    }
 #else
+#define ACLNN_FN(Name, params, args, result) ACL_API aclnnStatus aclnn##Name(AO_ACLNN_STRIP params);
 #define ACLNN_OP_NOT_IMPLEMENTED(Name, params)                                                  \
     ACL_API aclnnStatus aclnn##Name##GetWorkspaceSize(AO_ACLNN_STRIP params, uint64_t *workspaceSize, \
                                                       aclOpExecutor **executor);                \
