@@ -73,6 +73,7 @@ CORE_SOURCES = ["ascendops/_core.pyx"] + [os.path.join(SRC, name) for name in (
     "index.c",
     "rope.c",
     "matmul.c",
+    "quant_matmul.c",
 )]
 # The ISA regions (src/region.h under each region's target options): compiled not whole
 # but as one unit per op family and region plus one unit of the region's table

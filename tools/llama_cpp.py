@@ -69,10 +69,7 @@ OPS = ("ABS", "SGN", "NEG", "STEP", "TANH", "ELU", "RELU", "SIGMOID", "GELU", "G
 CASES = {"CONCAT": r"^type=(f32|f16|bf16|i8|i16|i32|i64),",
          "GET_ROWS": r"^(?!type=q8_0.*vs0=1)",
          "SET_ROWS": r"^(?!type_src=f16,type_dst=f32)",
-         "ROPE": r"^(?!type=f32,ne_a=\[(256|512),8,512,1\],n_dims=(256|128),mode=2,)",
-         # the float weights (ggml_cann_mat_mul_fp); Q8_0 / Q4_0 go to WeightQuantBatchMatmulV2
-         "MUL_MAT": r"^type_a=(f32|f16|bf16),",
-         "MUL_MAT_ID": r"^type_a=(f32|f16|bf16),"}
+         "ROPE": r"^(?!type=f32,ne_a=\[(256|512),8,512,1\],n_dims=(256|128),mode=2,)"}
 # Those of OPS whose cases do not run yet, with the aclnn API each still needs (it returns
 # 561003, and the backend aborts on it; python tools/llama_cpp.py coverage lists them all)
 NOT_YET = {}
