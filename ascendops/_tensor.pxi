@@ -119,6 +119,10 @@ cdef Tensor _make_tensor(Memory storage, tuple shape, tuple strides, int64_t off
     t.dtype = dtype
     t._format = fmt
     t.numel = _prod(shape)
+    if _packed_dtype(dtype) and offset % 2:
+        # a view is addressed by its first byte: an INT4 one starts at an even element
+        raise ValueError("an %s view starts at a byte (an even element offset), got offset %d"
+                         % (dtype.name, offset))
     cdef int64_t start = offset * dtype.itemsize if dtype.itemsize else (offset * dtype.bits) // 8
     t.data = storage.ptr + start
     t.kdata = storage.kptr + start

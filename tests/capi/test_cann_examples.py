@@ -669,8 +669,9 @@ _STEP_FUNCTIONS = ("CreateInputs", "ExecOpApi")
 
 
 def _inline_steps(source, main):
-    # and a function main calls for the whole test (the convolution examples' aclnnConvolutionTest)
-    tests = re.findall(r"\bret = (aclnn\w+Test)\(", main)
+    # and a function main calls for the whole test (the convolution examples' aclnnConvolutionTest,
+    # WeightQuantBatchMatmulV2's AclnnWeightQuantBatchMatmulV2Test)
+    tests = re.findall(r"\bret = ([Aa]clnn\w+Test)\(", main)
     for fn in _STEP_FUNCTIONS + tuple(tests):
         m = re.search(r"\b%s\([^()]*\)\s*\{" % fn, source)
         if m is None:
