@@ -466,6 +466,8 @@ def unfed(op):
         return "a 4-d x with its cos and sin"
     if isinstance(op, ao._core.MatmulOp):
         return "a matrix product (its out is not of its input's n elements)"
+    if isinstance(op, ao._core.QuantMatmulOp):
+        return "a quantised weight and its scales"
     return None
 
 
