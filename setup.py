@@ -75,6 +75,7 @@ CORE_SOURCES = ["ascendops/_core.pyx"] + [os.path.join(SRC, name) for name in (
     "rope.c",
     "matmul.c",
     "nz.c",
+    "quant_matmul.c",
 )]
 # The ISA regions (src/region.h under each region's target options): compiled not whole
 # but as one unit per op and region plus one unit of the region's table

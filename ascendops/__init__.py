@@ -36,7 +36,7 @@ from ascendops._core import (  # noqa: F401  (the public API)
     Device, device, set_device, get_device, Event,
     AclError, OutOfMemoryError, AclnnError, AclnnNullptrError, AclnnInvalidParamError,
     AclnnInnerError, as_dtype, dtype_from_code,
-    tensor, from_numpy, from_dlpack, empty, zeros, ones, full, as_strided, memcpy,
+    tensor, from_numpy, from_dlpack, empty, zeros, ones, full, as_strided, memcpy, int4_tensor,
     memory_allocated, memory_reserved, max_memory_allocated, memory_stats, empty_cache,
     set_device_capacity, get_device_capacity,
     current_stream, default_stream, synchronize, set_num_threads, get_num_threads, isa,

@@ -867,23 +867,25 @@ cdef api int ascendops_capi_create_tensor(const int64_t *view_dims, uint64_t ndi
             return _capi_set(ACLNN_ERR_PARAM_NULLPTR, "aclCreateTensor: viewDims or storageDims is null "
                              "with a non-zero dim count")
         dt = dtype_from_code(dtype)
-        if dt.itemsize == 0 and dt.bits != 0:
-            # sub-byte types; UNDEFINED and STRING (0 bits) make a descriptor over no bytes,
-            # as CANN's aclCreateTensor does (its ops refuse them with 161002)
+        if dt.itemsize == 0 and dt.bits != 0 and not _packed_dtype(dt):
+            # sub-byte types other than INT4 (packed two per byte); UNDEFINED and STRING
+            # (0 bits) make a descriptor over no bytes, as CANN's aclCreateTensor does (its
+            # ops refuse them with 161002)
             return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclCreateTensor: %s has no byte layout on the CPU "
                              "device" % dt.log_name)
         fmt = as_format(fmt)
         shape = tuple([view_dims[i] for i in range(ndim)])
         std = None if strides == NULL else tuple([strides[i] for i in range(ndim)])
         sshape = _as_shape(tuple([storage_dims[i] for i in range(storage_ndim)]), "storageDims")
-        nbytes = dt.itemsize
+        nbytes = 1
         for d in sshape:
             nbytes *= d
+        nbytes = _dtype_bytes(nbytes, dt)
         if nbytes > INT64_MAX_:
             return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclCreateTensor: storage size overflows: storageDims "
                              "%r of %s are %d bytes, more than int64 can count"
                              % (list(sshape), dt.log_name, nbytes))
-        if data != NULL and nbytes > 0 and <size_t>data % <size_t>dt.itemsize:
+        if data != NULL and nbytes > 0 and dt.itemsize and <size_t>data % <size_t>dt.itemsize:
             # the kernels load and store whole elements (CANN's ACL_ERROR_MEMORY_ADDRESS_UNALIGNED)
             return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclCreateTensor: tensorData 0x%x is not aligned to "
                              "the %d-byte elements of %s" % (<size_t>data, dt.itemsize, dt.log_name))
@@ -893,7 +895,7 @@ cdef api int ascendops_capi_create_tensor(const int64_t *view_dims, uint64_t ndi
         # the view at tensorData. A view reaching past storageDims is taken as CANN takes it,
         # as long as every byte it reaches lies in the aclrtMalloc block of tensorData
         # (llama.cpp's CANN backend views the Q8_0 scales after the weights this way).
-        reach = _view_reach(shape, std, offset) * dt.itemsize
+        reach = _dtype_bytes(_view_reach(shape, std, offset), dt)
         storage = _capi_storage(data, max(nbytes, reach), "aclCreateTensor")
         t = _checked_view(storage, shape, std, offset, dt, fmt)
         Py_INCREF(t)

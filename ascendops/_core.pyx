@@ -31,6 +31,7 @@ _api.pxi; tests/core/test_layers.py checks this):
   _linalg.pxi    MatrixOp: batches of matrices, batch dims broadcast (TriangularSolve)
   _window.pxi    windowed ops (WindowOp, Window: Im2col, the 2-d pools, UpsampleNearest2d)
   _conv.pxi      ConvolutionOp: 1-d and 2-d convolutions, transposed and grouped
+  _quant_matmul.pxi QuantMatmulOp: weight-quantised products (WeightQuantBatchMatmulV2)
   _index.pxi     gathers and scatters along one dim (IndexOp: GatherV2, IndexSelect, IndexCopy)
   _rope.pxi      RotaryOp: rotary position embedding along the last dim (RotaryPositionEmbedding)
   _executor.pxi  the executor cache, Executor, phase 1 / phase 2
@@ -59,6 +60,7 @@ include "_window.pxi"
 include "_conv.pxi"
 include "_nz.pxi"
 include "_matmul.pxi"
+include "_quant_matmul.pxi"
 include "_attention.pxi"
 include "_index.pxi"
 include "_rope.pxi"

@@ -138,6 +138,22 @@ cdef DType DT_FLOAT16 = _dtype_by_code[1]
 cdef DType DT_BF16 = _dtype_by_code[27]
 cdef DType DT_DOUBLE = _dtype_by_code[11]
 cdef DType DT_INT64 = _dtype_by_code[9]
+cdef DType DT_INT4 = _dtype_by_code[29]
+
+
+cdef inline bint _packed_dtype(DType d):
+    """INT4: two elements per byte, element 2i in the low nibble of byte i and 2i + 1 in
+    its high nibble (CANN's ACL_INT4 layout: aclnnWeightQuantBatchMatmulV2's doc, and
+    llama.cpp's CANN backend packs Q4_0 so). Strides and offsets count elements; a view
+    starts at a byte (an even offset). The other sub-byte dtypes have no byte layout here."""
+    return d.code == 29
+
+
+cdef inline object _dtype_bytes(object n, DType d):
+    """The bytes that n elements of d occupy (INT4: half a byte each, rounded up)."""
+    if d.itemsize:
+        return n * d.itemsize
+    return (n * d.bits + 7) // 8
 
 
 cpdef DType as_dtype(object obj):

@@ -362,7 +362,7 @@ cdef int _bind_list(Plan p, TensorListArg lst, char **data, int k, int which) ex
                 continue
             t = item
             lo = <size_t>t.kdata
-            hi = lo + (t.dtype.itemsize * (1 + sum([(d - 1) * s for d, s in zip(t.shape, t._strides)]))
+            hi = lo + (_dtype_bytes(1 + sum([(d - 1) * s for d, s in zip(t.shape, t._strides)]), t.dtype)
                        if t.numel else 0)
             if lo < out_lo + p.extent[j] and out_lo < hi:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s overlaps element %d of %s; pass a tensor that "

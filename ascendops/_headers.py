@@ -72,7 +72,7 @@ def header_text(ops, header=None, pending=(), single_calls=()):
 
 
 # ao_npu_arg's member that carries a parameter of each C type (src/npu/npu_calls.h)
-_ARG_MEMBER = {"int64_t": "i", "int8_t": "i", "double": "d", "float": "f", "bool": "b", "aclDataType": "i"}
+_ARG_MEMBER = {"int64_t": "i", "int8_t": "i", "int": "i", "double": "d", "float": "f", "bool": "b", "aclDataType": "i"}
 
 
 def _npu_arg(param, index):

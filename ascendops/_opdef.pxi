@@ -304,6 +304,17 @@ class Int8(Int):
         return value
 
 
+class Int32(Int):
+    """int (CANN's antiquantGroupSize)."""
+    c_type = "int"
+
+    def _convert(self, value):
+        value = Int._convert(self, value)
+        if not -(1 << 31) <= value < (1 << 31):
+            self._refuse(value, "an int32")
+        return value
+
+
 class Double(Param):
     """double."""
     kind, c_type, numeric = "double", "double", True

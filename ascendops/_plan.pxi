@@ -144,7 +144,7 @@ cdef int _plan_operands(Plan p, OpDef op, tuple operands, list shape, list strid
         span = 0
         for i in range(len(t.shape)):
             span += (<int64_t>t.shape[i] - 1) * <int64_t>t._strides[i]
-        p.extent[k] = (span + 1) * t.dtype.itemsize
+        p.extent[k] = _dtype_bytes(span + 1, t.dtype)
     p.out_itemsize = out.dtype.itemsize
     p.via_ws = p.ew
     acc = 1

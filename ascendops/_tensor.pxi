@@ -96,7 +96,7 @@ cdef int _check_nbytes(tuple shape, DType dtype, str argname) except -1:
     n = 1
     for d in shape:
         n *= d
-    if n * dtype.itemsize > INT64_MAX_:
+    if _dtype_bytes(n, dtype) > INT64_MAX_:
         raise ValueError("%s: %r of %s overflows int64 bytes" % (argname, shape, dtype.name))
     return 0
 
@@ -119,8 +119,13 @@ cdef Tensor _make_tensor(Memory storage, tuple shape, tuple strides, int64_t off
     t.dtype = dtype
     t._format = fmt
     t.numel = _prod(shape)
-    t.data = storage.ptr + offset * dtype.itemsize
-    t.kdata = storage.kptr + offset * dtype.itemsize
+    if _packed_dtype(dtype) and offset % 2:
+        # a view is addressed by its first byte: an INT4 one starts at an even element
+        raise ValueError("an %s view starts at a byte (an even element offset), got offset %d"
+                         % (dtype.name, offset))
+    cdef int64_t start = offset * dtype.itemsize if dtype.itemsize else (offset * dtype.bits) // 8
+    t.data = storage.ptr + start
+    t.kdata = storage.kptr + start
     return t
 
 
@@ -142,7 +147,7 @@ cdef Tensor _checked_view(Memory storage, object shape, object strides, object o
     reach outside the storage."""
     cdef tuple shp = _as_shape(shape, "size")
     cdef tuple std
-    if dtype.itemsize == 0 and dtype.bits != 0:
+    if dtype.itemsize == 0 and dtype.bits != 0 and not _packed_dtype(dtype):
         raise TypeError("dtype: %s has no byte-addressable element layout" % dtype.name)
     if strides is None:
         std = _contiguous_strides(shp)
@@ -154,9 +159,12 @@ cdef Tensor _checked_view(Memory storage, object shape, object strides, object o
         raise TypeError("storage_offset: expected an int, got %r" % (offset,))
     if offset < 0:
         raise ValueError("storage_offset: must be >= 0 (aclTensor has no negative offsets), got %d" % offset)
+    if _packed_dtype(dtype) and offset % 2:
+        raise ValueError("storage_offset: an %s view starts at a byte (an even element offset), got %d"
+                         % (dtype.name, offset))
     nbytes_needed = 0
     if 0 not in shp:
-        nbytes_needed = _elements_reached(shp, std, offset) * dtype.itemsize
+        nbytes_needed = _dtype_bytes(_elements_reached(shp, std, offset), dtype)
         if nbytes_needed > storage.nbytes:
             raise ValueError("view of size %r, stride %r, offset %d needs %d bytes but the storage "
                              "has %d" % (shp, std, offset, nbytes_needed, storage.nbytes))
@@ -238,7 +246,7 @@ cdef class Tensor:
 
     @property
     def nbytes(self):
-        return self.numel * self.dtype.itemsize
+        return _dtype_bytes(self.numel, self.dtype)
 
     @property
     def itemsize(self):
@@ -294,7 +302,10 @@ cdef class Tensor:
 
     # -- host interop -----------------------------------------------------------
     def numpy(self):
-        """A new numpy array with a copy of the values (bfloat16 via ml_dtypes)."""
+        """A new numpy array with a copy of the values (bfloat16 via ml_dtypes; INT4 as
+        int8 values in [-8, 7])."""
+        if _packed_dtype(self.dtype):
+            return _int4_values(_to_host(self))
         if self.dtype.numpy is None:
             raise TypeError("numpy: %s has no numpy dtype" % self.dtype.name)
         out = np.empty(self.shape, dtype=self.dtype.numpy)
@@ -643,7 +654,44 @@ cdef int64_t _span_bytes(Tensor t):
     cdef int64_t last = 0
     for d, s in zip(t.shape, t._strides):
         last += (<int64_t>d - 1) * <int64_t>s
-    return (last + 1) * t.dtype.itemsize
+    return _dtype_bytes(last + 1, t.dtype)
+
+
+cdef object _int4_values(Tensor t):
+    """The elements of a host INT4 view as an int8 array (each nibble sign-extended)."""
+    out = np.zeros(t.shape, dtype=np.int8)
+    if t.numel == 0:
+        return out
+    cdef int64_t span = _span_bytes(t)
+    raw = np.frombuffer((<const char *>t.kdata)[:span], dtype=np.uint8)
+    nib = np.empty(2 * span, dtype=np.int8)
+    nib[0::2] = (raw & 0x0F).astype(np.int8)
+    nib[1::2] = (raw >> 4).astype(np.int8)
+    nib = np.where(nib >= 8, nib - 16, nib).astype(np.int8)
+    index = np.zeros(t.shape, dtype=np.int64)
+    for d, s in enumerate(t._strides):
+        shp = [1] * len(t.shape)
+        shp[d] = t.shape[d]
+        index = index + np.arange(t.shape[d], dtype=np.int64).reshape(shp) * s
+    out[...] = nib[index]
+    return out
+
+
+def int4_tensor(values, device=None):
+    """An INT4 tensor of integer `values` in [-8, 7] (any shape), packed two per byte in
+    CANN's order (element 2i in the low nibble of byte i), on `device` (default: the
+    current one). Its numpy() gives the values back as int8."""
+    a = np.asarray(values)
+    if a.dtype.kind not in "iub":
+        raise TypeError("int4_tensor: integer values expected, got %s" % a.dtype)
+    if a.size and (a.min() < -8 or a.max() > 7):
+        raise ValueError("int4_tensor: values must lie in [-8, 7], got [%d, %d]" % (a.min(), a.max()))
+    flat = (a.astype(np.int64).reshape(-1) & 0x0F).astype(np.uint8)
+    if flat.size % 2:
+        flat = np.concatenate([flat, np.zeros(1, np.uint8)])
+    packed = (flat[0::2] | (flat[1::2] << 4)).astype(np.uint8)
+    cdef Device dev = _current_device() if device is None else ascendops_device(device)
+    return _tensor_from_bytes(packed.tobytes(), 29, a.shape, None, 2, None if dev is _cpu_device else dev._name)
 
 
 cdef int _copy_tensor(Tensor dst, Tensor src) except -1:
@@ -728,7 +776,7 @@ cdef Tensor _to_host(Tensor t):
     if dev is _cpu_device:
         return t
     _sync_device(dev)
-    cdef int64_t span = _span_bytes(t) if t.numel and t.dtype.itemsize else 0
+    cdef int64_t span = _span_bytes(t) if t.numel and (t.dtype.itemsize or _packed_dtype(t.dtype)) else 0
     cdef Memory m = _device_malloc(span)
     if span:
         if dev.kernels_on_host:
@@ -894,7 +942,11 @@ cdef Tensor _empty_on(Device dev, tuple shp, DType d, int fmt):
     if d.itemsize == 0:
         if d.bits == 0:
             return _make_tensor(_device_malloc_on(dev, 0), shp, _contiguous_strides(shp), 0, d, fmt)
-        raise TypeError("dtype: %s has no byte-addressable element layout" % d.name)
+        if not _packed_dtype(d):
+            raise TypeError("dtype: %s has no byte-addressable element layout" % d.name)
+        _check_nbytes(shp, d, "shape")
+        return _make_tensor(_device_malloc_on(dev, _dtype_bytes(_prod(shp), d)), shp, _contiguous_strides(shp), 0,
+                            d, fmt)
     cdef int64_t n = _prod(shp)
     if n > INT64_MAX_ // d.itemsize:
         raise ValueError("shape: %r of %s overflows int64 bytes" % (shp, d.name))
@@ -908,7 +960,10 @@ cdef Tensor _empty(tuple shp, DType d, int fmt):
             # UNDEFINED and STRING: CANN creates such tensors (and its ops refuse them with
             # 161002); here they are descriptors over no bytes -- nothing reads elements.
             return _make_tensor(_device_malloc(0), shp, _contiguous_strides(shp), 0, d, fmt)
-        raise TypeError("dtype: %s has no byte-addressable element layout" % d.name)
+        if not _packed_dtype(d):
+            raise TypeError("dtype: %s has no byte-addressable element layout" % d.name)
+        _check_nbytes(shp, d, "shape")
+        return _make_tensor(_device_malloc(_dtype_bytes(_prod(shp), d)), shp, _contiguous_strides(shp), 0, d, fmt)
     cdef int64_t n = _prod(shp)
     if n > INT64_MAX_ // d.itemsize:
         raise ValueError("shape: %r of %s overflows int64 bytes" % (shp, d.name))

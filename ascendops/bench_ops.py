@@ -468,6 +468,8 @@ def unfed(op):
         return "a matrix product (its out is not of its input's n elements)"
     if isinstance(op, ao._core.NzWeightOp):
         return "a weight laid out in place (its memory sized for the FRACTAL_NZ layout)"
+    if isinstance(op, ao._core.QuantMatmulOp):
+        return "a quantised weight and its scales"
     return None
 
 

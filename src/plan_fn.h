@@ -397,6 +397,27 @@ int64_t ao_nz_matrix_elements(int64_t rows, int64_t cols, int64_t c0);
 int ao_nz_pack_run(const void *plan, char *const *data, int nthreads);
 int ao_nz_unpack(const char *nz, char *nd, int64_t nmat, int64_t rows, int64_t cols, int64_t c0, int64_t size,
                  int nthreads);
+/* The weight-quantised product (ascendops/_quant_matmul.pxi QuantMatmulOp:
+ * aclnnWeightQuantBatchMatmulV2): y = x @ dequant(weight) (+ bias), x m x k, weight k x n
+ * of INT8 or INT4 (two per byte, element 2i in the low nibble), dequant(w)[r, c] =
+ * ((w + offset[g, c]) * scale[g, c]) with g = r / group (group 0: one row of scales),
+ * each step rounded to the dtype `inter` (x's) as CANN's antiquant does; the product's
+ * sums in float32, bias (FLOAT16 / BFLOAT16 / FLOAT) added in float32, y rounded once.
+ * Operands: 0 y, 1 x, 2 weight, 3 scale, off_k (> 0: the offset), bias_k (> 0: the bias).
+ * Strides in elements (INT4: nibbles); a 0 stride broadcasts (per-tensor scales, a
+ * bias of one row). The weight is dequantised panel by panel of columns (k x a few
+ * dozen floats per task), never whole. src/quant_matmul.c. Returns 0, or -1 on a bad
+ * plan or no memory. */
+typedef struct ao_wqmm_plan {
+    int64_t m, n, k, group;
+    int dtype[6];                       /* y, x, weight, scale, offset, bias */
+    int inter;
+    int off_k, bias_k;
+    int64_t x_st[2], w_st[2], s_st[2], o_st[2], y_st[2];
+    int64_t b_st;
+} ao_wqmm_plan;
+
+int ao_wqmm_run(const void *plan, char *const *data, int nthreads);
 /* Attention (ascendops/_attention.pxi AttentionOp: aclnnFusedInferAttentionScoreV2):
  * out[b, n, i, :] = softmax_j(scale * q[b, n, i, :] . k[b, n / (N / Nkv), j, :] + pse[b, n, i, j])
  *                   @ v[b, n / (N / Nkv), :, :],

@@ -209,7 +209,7 @@ def test_the_per_op_table_covers_every_registered_op_in_every_dtype():
     assert names == {op.snake for op in ops if not op.name.startswith("Inplace") and bench_ops.unfed(op) is None}
     assert {type(op).__name__ for op in ops if bench_ops.unfed(op)} <= {"ConcatOp", "IndexOp", "WindowOp", "InplaceOp",
                                                                         "RotaryOp", "MatmulOp", "AttentionOp",
-                                                                        "NzWeightOp"}
+                                                                        "NzWeightOp", "QuantMatmulOp"}
     assert {"inplace_relu", "inplace_erfinv"} <= {op.snake for op in ops} - names
     assert {"cat", "gather_v2", "max_pool"} <= names      # fed by their declarations
     dtypes = {(op.snake, d) for op, _, d in _all_cases()}

@@ -231,12 +231,12 @@ def test_coverage_reads_the_aclnn_apis_a_library_imports(tmp_path):
         pytest.skip("no C compiler")
     src = tmp_path / "uses.c"
     src.write_text("extern int aclnnSiluGetWorkspaceSize(); extern int aclnnSilu(); "
-                   "extern int aclnnWeightQuantBatchMatmulV2GetWorkspaceSize(); extern int aclnnNoSuchOpGetWorkspaceSize();\n"
+                   "extern int aclnnAddcdivGetWorkspaceSize(); extern int aclnnNoSuchOpGetWorkspaceSize();\n"
                    "int use(void) { return aclnnSiluGetWorkspaceSize() + aclnnSilu() + "
-                   "aclnnWeightQuantBatchMatmulV2GetWorkspaceSize() + aclnnNoSuchOpGetWorkspaceSize(); }\n")
+                   "aclnnAddcdivGetWorkspaceSize() + aclnnNoSuchOpGetWorkspaceSize(); }\n")
     lib = tmp_path / "libuses.so"
     subprocess.run([cc, "-shared", "-fPIC", str(src), "-o", str(lib)], check=True)
-    assert config.coverage([str(lib)]) == {"Silu": "implemented", "WeightQuantBatchMatmulV2": "declared", "NoSuchOp": "missing"}
+    assert config.coverage([str(lib)]) == {"Silu": "implemented", "Addcdiv": "declared", "NoSuchOp": "missing"}
     p = subprocess.run([sys.executable, "-m", "ascendops.config", "--coverage", str(lib)],
                        capture_output=True, text=True)
     assert p.returncode == 1 and "1 of 3 aclnn APIs implemented" in p.stdout

@@ -18,12 +18,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 N_PREDICT = 32
 
 
-def _api_state(exe, api):
-    """implemented / declared / missing: the aclnn API as ascendops exports it to the backend."""
-    from ascendops import config
-    return config.coverage([os.path.join(os.path.dirname(exe), "bin", "libggml-cann.so")]).get(api, "missing")
-
-
 @pytest.fixture(scope="module")
 def tool():
     return runpy.run_path(os.path.join(ROOT, "tools", "llama_cpp.py"))
@@ -82,8 +76,6 @@ def test_decode_on_cann_matches_the_cpu_backend(tool, built, model, cpu_run, str
     aclnnTransMatmulWeight, read so by Mm) and with it off (ND weights)."""
     exe, cann = built
     ftype, path, weights = model
-    if ftype == "q8_0" and _api_state(exe, "WeightQuantBatchMatmulV2") != "implemented":
-        pytest.xfail("ggml-cann's Q8_0 product is aclnnWeightQuantBatchMatmulV2, not implemented yet")
     got = tool["run_decode"](exe, cann, path, "CANN0", N_PREDICT, strict=strict, force=cpu_run["tokens"],
                              env=tool["WEIGHT_NZ"][weight_nz])
     assert "error" not in got, got["error"]

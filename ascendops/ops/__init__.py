@@ -9,7 +9,7 @@ import pkgutil
 # Every op kind is here: docs/adding-an-op.md imports them from this module.
 from ascendops._core import (  # noqa: F401
     REQUIRED, AxisReduceOp, Bool, BoolArray, CastOp, Dims, Groups, Trailing, ChannelReduceOp, Double, DTypeAttr, ElementwiseOp, Float, FloatArray,
-    Input, InplaceOp, Int, Int8, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp,
+    Input, InplaceOp, Int, Int8, Int32, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp,
     Input, InplaceOp, Int, IntArray, OpDef, Output, Param, RowReduceOp, RReluWithNoiseOp, Scalar, CopyOp, ArangeOp, IndexOp,
     SoftmaxBackwardOp, Str, register, registered_ops)
 from ascendops._core import MatrixOp  # noqa: F401
@@ -24,6 +24,8 @@ from ascendops._core import MatmulOp, matmul_arch, matmul_check_input, matmul_co
 # FRACTAL_NZ weights and the single-call APIs (ascendops/_nz.pxi)
 from ascendops._core import (NzWeightOp, Result, SingleCallApi, nz_block_columns, nz_storage_shape,  # noqa: F401
                              nz_weight_elements, register_single_call)
+# Weight-quantised matrix products (ascendops/_quant_matmul.pxi): WeightQuantBatchMatmulV2
+from ascendops._core import QuantMatmulOp, packed_int4_view  # noqa: F401
 # Fused attention (ascendops/_attention.pxi)
 from ascendops._core import ATTENTION_LAYOUTS, AttentionOp, attention_dims, attention_shape  # noqa: F401
 # Tensor lists (const aclTensorList *) and the ops that read them

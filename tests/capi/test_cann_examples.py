@@ -46,7 +46,8 @@ Agreement Version 2.0: LICENSE and README.md there), from:
     examples/, pooling/{avg_pool3_d,max_pool_v3}/examples/ (test_aclnn_avgpool2d.cpp,
     test_aclnn_max_pool.cpp), matmul/{mat_mul_v3,batch_mat_mul_v3,mv}/examples/
     (test_aclnn_mm.cpp, test_aclnn_matmul.cpp, test_aclnn_batchmatmul.cpp,
-    test_aclnn_mv.cpp); each listed in SOURCES and in the folder's README.md, which
+    test_aclnn_mv.cpp), matmul/weight_quant_batch_matmul_v2/examples/
+    (test_aclnn_weight_quant_batch_matmul_v2.cpp); each listed in SOURCES and in the folder's README.md, which
     names those left out and why
 (The other ops' doc examples are their examples/ files but for line breaks, or restyled:
 the same calls on the same data.)
@@ -569,6 +570,9 @@ SOURCES = {
     "test_aclnn_mv.cpp": (
         "hicann/ops-nn", "matmul/mv/examples/test_aclnn_mv.cpp", OPS_NN,
         "588f44809cdc5668d989cd50af24d1bb460b10547e3a30304f4ee96b7f1db39c"),
+    "test_aclnn_weight_quant_batch_matmul_v2.cpp": (
+        "hicann/ops-nn", "matmul/weight_quant_batch_matmul_v2/examples/test_aclnn_weight_quant_batch_matmul_v2.cpp",
+        OPS_NN, "8fd8499c8eea986f55f556fa2f385ed8a0beeac0abdb292acff1dbd96e7a8ddd"),
     "test_aclnn_index_select.cpp": (
         "hicann/ops-nn", "index/gather_v2/examples/test_aclnn_index_select.cpp", OPS_NN,
         "f6088cb00f4b4a1d5a6d5baaf660bc80acf024639ad494307e98bf86936307d2"),
@@ -665,8 +669,9 @@ _STEP_FUNCTIONS = ("CreateInputs", "ExecOpApi")
 
 
 def _inline_steps(source, main):
-    # and a function main calls for the whole test (the convolution examples' aclnnConvolutionTest)
-    tests = re.findall(r"\bret = (aclnn\w+Test)\(", main)
+    # and a function main calls for the whole test (the convolution examples' aclnnConvolutionTest,
+    # WeightQuantBatchMatmulV2's AclnnWeightQuantBatchMatmulV2Test)
+    tests = re.findall(r"\bret = ([Aa]clnn\w+Test)\(", main)
     for fn in _STEP_FUNCTIONS + tuple(tests):
         m = re.search(r"\b%s\([^()]*\)\s*\{" % fn, source)
         if m is None:
@@ -753,9 +758,12 @@ def expected_prints(source):
     # the product of the shape's entries
     text = re.sub(r"\bGetShapeSize\((\w+)\)", lambda m: str(int(np.prod(values[m.group(1)]))) if m.group(1) in values
                   else m.group(0), text)
-    for ctype, name, count, value in re.findall(r"std::vector<(\w+)> (\w+)\(([\w *]+), ([-\d.]+)f?\);", text):
+    # (a binary literal: WeightQuantBatchMatmulV2's FLOAT16 bits 0b0011110000000000 in a uint16_t vector)
+    for ctype, name, count, value in re.findall(r"std::vector<(\w+)> (\w+)\(([\w *]+), (0b[01]+|[-\d.]+)f?\);",
+                                                text):
         if all(w in values for w in re.findall(r"[A-Za-z_]\w*", count)):     # not resultData(size, 0)
-            values[name] = np.full(int(_c_expr(count, values)), float(value), _C_TYPES[ctype])
+            number = int(value, 0) if value.startswith("0b") else float(value)
+            values[name] = np.full(int(_c_expr(count, values)), number, _C_TYPES[ctype])
     # Mean's helper CreateAclIntArray(hostData, &intArray): the array of the vector's entries
     for host, name in re.findall(r"\bCreateAclIntArray\((\w+), &?(\w+)\);", text):
         values[name] = tuple(int(d) for d in values[host])
@@ -936,8 +944,30 @@ REFERENCES = {"SiluBackward": _silu_backward, "Silu": _silu, "SigmoidBackward": 
               "Cast": _cast}
 
 
+def _print_mat(values, m, n):
+    """The entries WeightQuantBatchMatmulV2's PrintMat prints of an m x n matrix: rows and
+    columns 0..2 and the last three, where there are more than five."""
+    a, out = np.asarray(values).reshape(m, n), []
+    i = 0
+    while i < m:
+        j = 0
+        while j < n:
+            out.append(a[i, j])
+            if j == 2 and j + 3 < n:
+                j = n - 4
+            j += 1
+        if i == 2 and i + 3 < m:
+            i = m - 4
+        i += 1
+    return np.array(out)
+
+
+# The entries a program prints of its values, where not all of them
+ABRIDGED = {"test_aclnn_weight_quant_batch_matmul_v2.cpp": lambda e: _print_mat(e, 16, 16)}
 # How a program prints its values: "...[i] is: %f" unless it says otherwise here
 PRINTED = {"arch35_test_aclnn_selu_grad.cpp": r"\[\d+\] out=.* => NPU=(\S+)",
+           # PrintMat's "[[v, v, v, ..., v]," rows ("%.1f")
+           "test_aclnn_weight_quant_batch_matmul_v2.cpp": r"(-?\d+\.\d+)(?=[,\]])",
            # aclnnInplaceSubs' results as "i acos(self) = result"
            "aclnn_subs_doc_example.cpp": r"(?:\[\d+\] is:|\d+ acos\(\S+\) =) (\S+)"}
 
@@ -948,6 +978,8 @@ def check_printed_values(name, stdout):
     limit = re.search(r"\bprintSize = size > (\d+) \? \1 : size;", cann_text(name).decode())
     if limit:
         expected = expected[:int(limit.group(1))]
+    if name in ABRIDGED:
+        expected = ABRIDGED[name](expected)
     got = [float(v) for v in re.findall(PRINTED.get(name, r"\[\d+\] is: (\S+)"), stdout)]
     assert len(got) == expected.size, stdout
     # %f prints 6 decimals (half a unit of the last one), the float32 results within the

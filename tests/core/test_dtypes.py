@@ -132,11 +132,25 @@ def test_format_default_nd_and_errors():
 
 
 # STRING (like UNDEFINED) has no elements at all: CANN creates such tensors and its ops
-# refuse them (tests/ops/test_cann_rules.py), so it left this list.
-@pytest.mark.parametrize("name", ["int4", "uint1", "float4_e2m1", "float6_e3m2"])
+# refuse them (tests/ops/test_cann_rules.py), so it left this list; INT4 is packed two per
+# byte (below).
+@pytest.mark.parametrize("name", ["uint1", "float4_e2m1", "float6_e3m2"])
 def test_sub_byte_dtypes_cannot_be_allocated(name):
     with pytest.raises(TypeError, match="dtype"):
         ao.empty((4,), dtype=name)
+
+
+def test_int4_is_packed_two_per_byte():
+    t = ao.empty((3, 4), dtype="int4")
+    assert t.nbytes == 6 and t.dtype.itemsize == 0 and t.dtype.bits == 4
+    v = ao.int4_tensor(np.arange(-8, 8).reshape(4, 4))
+    np.testing.assert_array_equal(v[1:3].numpy(), np.arange(-4, 4).reshape(2, 4))
+    np.testing.assert_array_equal(v.T.numpy(), np.arange(-8, 8).reshape(4, 4).T)
+    # a view starts at a byte: an odd element offset has no address
+    with pytest.raises(ValueError, match="even"):
+        v[:, 1::2]
+    with pytest.raises(TypeError):
+        ao.tensor([1, 2], dtype="int4")
 
 
 @pytest.mark.parametrize("name", ["complex32", "hifloat8"])

@@ -24,11 +24,13 @@ from ao_test_helpers import by_kind
 # (an op without a tensor input, a generator such as Arange: tests/ops/test_arange.py; an op
 # of index operands, info "indexed", a gather or scatter: tests/ops/test_index.py; a rotary
 # embedding, whose 4-d operands are no generic row: tests/ops/test_rope.py; an op of
-# tensor-list attributes beside its inputs, attention: tests/ops/test_attention.py)
+# tensor-list attributes beside its inputs, attention: tests/ops/test_attention.py; a
+# weight-quantised product, whose weight and scales are no generic array:
+# tests/ops/test_weight_quant_batch_matmul.py)
 OPS = dict(sorted((n, op) for n, op in ao.registered_ops().items()
                   if not isinstance(op, ao._core.InplaceOp) and op.inputs
                   and not (op.info or {}).get("indexed") and not isinstance(op, ao.ops.RotaryOp)
-                  and not op.list_attrs))
+                  and not isinstance(op, ao.ops.QuantMatmulOp) and not op.list_attrs))
 NAMES = list(OPS)
 F32 = ao.as_dtype("float32")
 
@@ -510,10 +512,12 @@ import sys
 import numpy as np
 import ascendops as ao
 for name, op in sorted(ao.registered_ops().items()):
-    if isinstance(op, ao._core.InplaceOp) or not op.inputs or op.info.get("indexed") or op.list_attrs:
+    if isinstance(op, (ao._core.InplaceOp, ao._core.QuantMatmulOp)) or not op.inputs or op.info.get("indexed") \
+            or op.list_attrs:
         continue        # (an op without tensor inputs, Arange: tests/ops/test_arange.py; a
                         # gather or scatter: tests/ops/test_index.py; attention:
-                        # tests/ops/test_attention.py)
+                        # tests/ops/test_attention.py; WeightQuantBatchMatmulV2:
+                        # tests/ops/test_weight_quant_batch_matmul.py)
     f = getattr(ao, name)
     attrs = ("float16",) if isinstance(op, ao.CastOp) else ()
     if not attrs and any(d is ao.ops.REQUIRED for d in op.attr_defaults):

@@ -507,7 +507,10 @@ def _input_dtype(op, r):
 
 
 def _input_array(op, k, shape, rng, dtype=np.float32):
-    """Input k of `op` with `shape`: int64 for a row-limit input, else of `dtype`."""
+    """Input k of `op` with `shape`: int64 for a row-limit input, else of `dtype`; None (a
+    null) where the op's operand_shapes gives an optional input none."""
+    if shape is None:
+        return None
     p = op.input_params[k]
     if getattr(p, "limits_rows", False):
         return np.ones(shape, np.int64)
@@ -578,7 +581,7 @@ def check_cache_independence(op, r):
     dtype = _input_dtype(op, r)
     ins = [_input_array(op, k, s, rng, dtype) for k, s in enumerate(ins_shapes)]
     # fresh copies each call: in-place ops and RReluWithNoise's noise write their inputs
-    call = lambda a: (lambda: getattr(ao, op.snake)(*[x.copy() for x in ins], *a))   # noqa: E731
+    call = lambda a: (lambda: getattr(ao, op.snake)(*[None if x is None else x.copy() for x in ins], *a))  # noqa: E731
     ao.clear_cache()
     cold = _outcome(call(attrs))
     for _ in range(3):

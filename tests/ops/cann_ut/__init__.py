@@ -88,4 +88,6 @@ MODULES = ("silu", "silu_backward", "sigmoid_backward", "gelu_backward", "gelu_b
            # rotary position embedding (RotaryOp)
            "rotary_position_embedding",
            # matrix products
-           "mv")
+           "mv",
+           # weight-quantised products (QuantMatmulOp)
+           "weight_quant_batch_matmul_v2")
