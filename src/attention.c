@@ -64,29 +64,8 @@ typedef struct ao_att_math {
  * pass (a store and a reload of every element) cost more than its products. */
 #define AO_ATT_FEW_ROWS 8
 
-#define AO_SUFFIX baseline
-#define AO_ISA_LEVEL 0
-#include "attention_math.h"
-#undef AO_SUFFIX
-#undef AO_ISA_LEVEL
-#if AO_ATT_X86
-#pragma GCC push_options
-#pragma GCC target("avx2,fma,f16c")
-#define AO_SUFFIX avx2
-#define AO_ISA_LEVEL 1
-#include "attention_math.h"
-#undef AO_SUFFIX
-#undef AO_ISA_LEVEL
-#pragma GCC pop_options
-#pragma GCC push_options
-#pragma GCC target("avx2,avx512f,avx512bw,avx512vl,avx512dq,fma,f16c,bmi2")
-#define AO_SUFFIX avx512
-#define AO_ISA_LEVEL 2
-#include "attention_math.h"
-#undef AO_SUFFIX
-#undef AO_ISA_LEVEL
-#pragma GCC pop_options
-#endif
+#define AO_ISA_INSTANCE "attention_math.h"
+#include "isa_instances.h"
 
 static const ao_att_math *ao_att_math_current(const ao_isa_impl *isa)
 {
