@@ -271,7 +271,7 @@ def test_small_m_and_bf16_other_isas(run_python):
     no AVX-512 kernels) against float64."""
     code = """
 import sys
-sys.path.insert(0, "tests/core")
+sys.path.insert(0, %r)
 import ml_dtypes, numpy as np
 import ascendops
 from test_gemm import _check, _rand
@@ -283,5 +283,5 @@ for dt in (np.float16, ml_dtypes.bfloat16, np.float32):
 bf = ml_dtypes.bfloat16
 _check(_rand((40, 301), bf, rng), _rand((301, 50), bf, rng), np.empty((40, 50), bf))
 print(ascendops.isa())
-"""
+""" % os.path.dirname(os.path.abspath(__file__))
     assert run_python(code, ASCENDOPS_ISA="avx2") == "avx2"
