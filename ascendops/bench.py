@@ -582,7 +582,7 @@ def machine():
                                               datetime.date.today().isoformat(), load)
 
 
-def run(quick=False, threads=None, plot_path=None, markdown=False, ops_only=False):
+def run(quick=False, threads=None, plot_path=None, markdown=False, ops_only=False, op_names=None):
     nthr_all = threads or os.cpu_count() or 1
     thread_counts = sorted({1, nthr_all})
     repeats = 5 if quick else 9
@@ -629,7 +629,7 @@ def run(quick=False, threads=None, plot_path=None, markdown=False, ops_only=Fals
         if torch is not None:
             torch.set_num_threads(thr)
         # every registered op at 1e6 (bench_ops), at all threads
-        op_rows = bench_ops.op_rows(repeats=repeats, budget=budget)
+        op_rows = bench_ops.op_rows(ops=bench_ops.ops_named(op_names), repeats=repeats, budget=budget)
         if ops_only:
             return [], op_rows
         bw = triad.bandwidth()  # the last thread count's: nthr_all
@@ -735,6 +735,8 @@ def main(argv=None):
     p.add_argument("--threads", type=int, default=None, help="the 'all threads' count (default: all CPUs)")
     p.add_argument("--markdown", action="store_true", help="print the table as markdown")
     p.add_argument("--ops", action="store_true", help="only the per-op table (every registered op at 1e6)")
+    p.add_argument("--op", action="append", metavar="NAME", dest="op_names",
+                   help="with --ops: only this op (its aclnn name or snake_case name); repeatable")
     p.add_argument("--device", default="cpu",
                    help="run every op on this device instead (npu:0 with CANN installed, or cpu:strict); "
                         "default: the CPU device's full benchmark")
@@ -746,7 +748,7 @@ def main(argv=None):
     if torch is None:
         print("torch is not installed: ratios to torch are n/a, bandwidth from numpy", file=sys.stderr)
     rows, op_rows = run(quick=a.quick, threads=a.threads, plot_path=a.plot, markdown=a.markdown,
-                        ops_only=a.ops)
+                        ops_only=a.ops, op_names=a.op_names)
     if a.ops:
         print_tables([], op_rows, a.markdown, a.threads or os.cpu_count() or 1)
     fails = [r for r in rows if r.ok is False]

@@ -480,6 +480,22 @@ def measured_ops():
             and unfed(op) is None]
 
 
+def ops_named(names):
+    """The measured ops called NAMES (their registry or aclnn names, any case); all of them
+    for None. An unknown name is an error naming it, not an empty table."""
+    if not names:
+        return None
+    measured = {id(op) for op in measured_ops()}
+    by_name = {}
+    for key, op in ao.registered_ops().items():
+        if id(op) in measured:
+            by_name[key.lower()] = by_name[op.name.lower()] = op
+    unknown = [n for n in names if n.lower() not in by_name]
+    if unknown:
+        raise SystemExit("--op %s: no measured op has this name" % ", ".join(map(repr, unknown)))
+    return [by_name[n.lower()] for n in names]
+
+
 def op_rows(ops=None, dtypes=DTYPES, repeats=7, budget=0.02):
     """One OpRow per (op, attribute variant, dtype) the op takes."""
     from ascendops.bench import paired_ratio, timed_samples

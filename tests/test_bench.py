@@ -560,3 +560,12 @@ def test_inputs_come_from_fresh_arrays():
     dy, x = bench.inputs(n, "float32")
     assert isinstance(_owner(dy), mmap.mmap) and isinstance(_owner(x), mmap.mmap)
     assert 0.9 < np.std(dy) < 1.1 and 3.6 < np.std(x) < 4.4
+
+
+def test_ops_named_picks_by_registry_or_aclnn_name_and_refuses_an_unknown_one():
+    from ascendops import bench_ops
+    assert bench_ops.ops_named(None) is None
+    picked = bench_ops.ops_named(["upsample_nearest_2d", "PowTensorScalar", "CAT"])
+    assert [op.name for op in picked] == ["UpsampleNearest2d", "PowTensorScalar", "Cat"]
+    with pytest.raises(SystemExit, match="'no_such_op'"):
+        bench_ops.ops_named(["cat", "no_such_op"])
