@@ -55,8 +55,19 @@ def run_python():
 SLOW_TESTS = os.environ.get("ASCENDOPS_SLOW_TESTS", "") not in ("", "0")
 
 
+def slow_minutes(item):
+    """The minutes a slow test declares it takes on CI's 2 cores (`slow(minutes=N)`), 0
+    where it declares none."""
+    mark = item.get_closest_marker("slow")
+    return mark.kwargs.get("minutes", 0) if mark is not None else 0
+
+
 def pytest_collection_modifyitems(config, items):
     if SLOW_TESTS:
+        # the longest first: under xdist each starts at once on a worker of its own, and
+        # with --dist worksteal (.ci/run) the idle worker takes the short ones meanwhile,
+        # rather than one worker finishing two builds of many minutes in turn at the end
+        items.sort(key=slow_minutes, reverse=True)    # stable: collection order otherwise
         return
     skip = pytest.mark.skip(reason="tier 2 (slow): set ASCENDOPS_SLOW_TESTS=1 to run it (.ci/run does)")
     for item in items:

@@ -25,6 +25,7 @@ def built(tool):
     return tool["build"]()
 
 
+@pytest.mark.slow(minutes=6)
 @pytest.mark.parametrize("strict", [False, True], ids=["cpu", "strict"])
 def test_backend_ops_pass_on_ascendops(tool, built, strict, monkeypatch):
     exe, cann = built

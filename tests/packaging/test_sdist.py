@@ -34,7 +34,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CXX = os.environ.get("CXX") or shutil.which("g++") or shutil.which("clang++") or shutil.which("c++")
 
 pytestmark = [
-    pytest.mark.slow,
+    pytest.mark.slow(minutes=6),
     pytest.mark.skipif(not os.path.isfile(os.path.join(ROOT, "setup.py")),
                        reason="not a source checkout (no setup.py)"),
     pytest.mark.skipif(CXX is None, reason="no C++ compiler (g++, clang++, c++ or $CXX)"),
