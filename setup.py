@@ -6,6 +6,9 @@ Environment:
                         checks are always on: the Cython layer only indexes Python objects).
   ASCENDOPS_SANITIZE=1  also -fsanitize=address,undefined (see tools/sanitize.sh).
   ASCENDOPS_BUILD_JOBS  compiler processes run at once (default: the CPU count).
+  ASCENDOPS_QUICK_BUILD=1  -O0: a build that proves the package builds, links and runs,
+                        not how fast (the sdist test: the Cython core compiles in a
+                        seventh of -O3's compiler time); the kernels run many times slower.
 
 The op headers include/aclnnop/aclnn_<op>.h are generated, not kept in git: once the
 core is built, its op declarations (ascendops/ops/) are imported with it and write them
@@ -45,6 +48,7 @@ GENERATED_ACLNNOP = os.path.join(GENERATED, "aclnnop")
 GENERATED_STUBS = os.path.join(GENERATED, "stubs")
 DEBUG = os.environ.get("ASCENDOPS_DEBUG", "") not in ("", "0")
 SANITIZE = os.environ.get("ASCENDOPS_SANITIZE", "") not in ("", "0")
+QUICK = os.environ.get("ASCENDOPS_QUICK_BUILD", "") not in ("", "0")
 
 # Every compiled source, declared (MANIFEST.in ships the folders they live in). A
 # source missing from the tree, or one present but not declared here, stops the build:
@@ -304,7 +308,7 @@ def build_capi(cmd):
         print("libascendops.so is up to date")
         return
     flags = ["-std=c++11", "-fPIC", "-fvisibility=hidden", "-Wno-unused-function"]
-    flags += ["-O1", "-g"] if DEBUG or SANITIZE else ["-O2", "-g0"]
+    flags += ["-O1", "-g"] if DEBUG or SANITIZE else ["-O0" if QUICK else "-O2", "-g0"]
     objects = cmd.compiler.compile(
         CAPI_SOURCES, output_dir=os.path.join(cmd.build_temp, "capi"),
         # GENERATED first: its aclnnop/*.h (this build's), not a checkout's older copies in include/
@@ -332,7 +336,7 @@ def build_npu_calls(cmd):
         return
     flags = ["-std=gnu11", "-fPIC", "-fvisibility=hidden", "-Wall", "-Werror=incompatible-pointer-types",
              "-Werror=int-conversion"]
-    flags += ["-O1", "-g"] if DEBUG or SANITIZE else ["-O2", "-g0"]
+    flags += ["-O1", "-g"] if DEBUG or SANITIZE else ["-O0" if QUICK else "-O2", "-g0"]
     objects = cmd.compiler.compile(
         [NPU_CALLS_SOURCE], output_dir=os.path.join(cmd.build_temp, "npu"),
         include_dirs=[GENERATED, SRC, INCLUDE], extra_postargs=flags)
@@ -564,7 +568,7 @@ def build_jobs(parallel):
 def build_settings():
     """What the objects depend on besides the sources' file times: the build flags, the
     compiler, the Python and numpy they were built for."""
-    return repr((DEBUG, SANITIZE, sysconfig.get_config_var("CC"), sys.version, numpy.__version__))
+    return repr((DEBUG, SANITIZE, QUICK, sysconfig.get_config_var("CC"), sys.version, numpy.__version__))
 
 
 def build_settings_changed(build_temp):
@@ -655,7 +659,7 @@ def extension():
     else:
         # -g0 cancels Python's own -g (sysconfig's CFLAGS): the same code without debug
         # info, a quarter less time for the 5 MB Cython output
-        cflags += ["-O3", "-DNDEBUG", "-g0"]
+        cflags += ["-O0" if QUICK else "-O3", "-DNDEBUG", "-g0"]
     if SANITIZE:
         cflags += ["-fsanitize=address,undefined"]
         ldflags += ["-fsanitize=address,undefined"]
