@@ -40,6 +40,18 @@ def _compute_dtype(in_dtypes, attrs, out_dtype, soc):
     return d, (convert(attrs[0], d),)
 
 
+_general_kernel = scalar_kernel_for("pow_scalar_tensor")
+
+
+def _kernel_for(attrs):
+    """A base of 1: out is 1 in every dtype (CANN's Fill(1) branch on regbase, and what
+    the power gives elsewhere: 1^y = 1, NaN y included), src/ops/pow_one.h."""
+    v = attrs[0]
+    if not isinstance(v, (complex, np.complexfloating)) and v == 1:
+        return "pow_one", (1.0, -0.0, -0.0)
+    return _general_kernel(attrs)
+
+
 def reference(exponent, base):
     return fpow(scalar_value(base), exponent)
 
@@ -67,7 +79,7 @@ POW_SCALAR_TENSOR = register(ElementwiseOp(
     params=(Scalar("self"), Input("exponent"), Output("out", const=True)),
     dtypes=KERNEL_DTYPES, kernel="pow_scalar_tensor", tiling=tiling, broadcast="never", mixed="never",
     out_dtype="unchecked", input_dtypes=INPUT_DTYPES, input_cast="out", out_dtypes="writable", header="aclnn_pow.h",
-    kernel_for=scalar_kernel_for("pow_scalar_tensor"), compute_dtype=_compute_dtype, checks=CHECKS,
+    kernel_for=_kernel_for, compute_dtype=_compute_dtype, checks=CHECKS,
     info={"reference": reference, "int_reference": int_reference, "domain": (-3.0, 3.0),
           "attrs": [(2.0,), (0.5,), (1.0,), (3,), (np.float64(0.375),)], "int_attrs": [(2,), (-1,)],
           "example_attrs": (2.0,), "specials": [(0.0, -0.0, 1.0, -1.0, 0.5)],

@@ -40,8 +40,26 @@ from ascendops.ops._scalar import INTEGRAL, convert, name, scalar_kernel_for, sc
 
 
 def _compute_dtype(in_dtypes, attrs, out_dtype, soc):
+    """The inferred dtype, and as attributes the exponent converted to it and the dtype's
+    name (kernel_for picks the kernel by both)."""
     d = infer_tensor_scalar(name(in_dtypes[0]), name(Scalar.dtype_of(attrs[0])), name(out_dtype), soc.regbase)
-    return d, (convert(attrs[0], d),)
+    return d, (convert(attrs[0], d), d)
+
+
+# CANN's kernels special-case these exponents of a FLOAT / FLOAT16 / BF16 power (the
+# arch35 kernel math/pow/op_kernel/arch35/pow_tensor_scalar_float.h by expValue; Pows,
+# math/pows/op_kernel/pows_base.h, for +-0.5, 2, 3, -1, -2 on Ascend310P / 910B / 910_93;
+# Square for 2; self itself for 1 off regbase): the kernel computing each as they do
+SPECIAL_KERNELS = {0.0: "pow_one", 1.0: "view_copy", 0.5: "math_sqrt", -0.5: "pow_rsqrt", 2.0: "pow_square",
+                   3.0: "pow_cube", -1.0: "pow_reciprocal", -2.0: "pow_reciprocal_square"}
+_general_kernel = scalar_kernel_for("pow_tensor_scalar")
+
+
+def _kernel_for(attrs):
+    v, d = attrs
+    if d in ("float32", "float16", "bfloat16") and float(v) in SPECIAL_KERNELS:
+        return SPECIAL_KERNELS[float(v)], (float(v), -0.0, -0.0)
+    return _general_kernel((v,))
 
 
 def _regbase(ctx):
@@ -98,7 +116,7 @@ POW_TENSOR_SCALAR = register(ElementwiseOp(
     dtypes=KERNEL_DTYPES, kernel="pow_tensor_scalar", tiling=tiling, broadcast="never", mixed="never",
     out_dtype="unchecked", input_dtypes=INPUT_DTYPES, input_cast="out", out_dtypes="writable", inplace=True,
     inplace_name="self", inplace_const=True,
-    header="aclnn_pow.h", kernel_for=scalar_kernel_for("pow_tensor_scalar"), compute_dtype=_compute_dtype,
+    header="aclnn_pow.h", kernel_for=_kernel_for, compute_dtype=_compute_dtype,
     checks=checks("self", "out", "aclnnPowTensorScalarGetWorkspaceSize"),
     info={"reference": reference, "int_reference": int_reference, "domain": (0.25, 4.0),
           "attrs": [(2.0,), (0.5,), (-1.5,), (3,), (np.float64(0.375),)], "int_attrs": [(2,), (3,)],
