@@ -19,8 +19,9 @@ converted to it (ConvertToTensor), l0op::Pow, Cast to out, ViewCopy.
 
 Here: floats through ao_powf (C99 pow's special cases: torch's), FLOAT16/BFLOAT16 in fp32
 rounded once, DOUBLE through libm pow, integers exactly in their dtype (wrapping; a
-negative exponent as torch's integer pow). The Fill(1) branch gives what the power gives
-(1^y = 1 for every y, NaN included). The input_cast="out" of the declaration only lets a
+negative exponent as torch's integer pow). A base of 1 (converted to the compute dtype)
+fills out with 1 in every dtype, CANN's Fill(1) branch (what the power gives too: 1^y = 1
+for every y, NaN included), by its own kernel (src/ops/pow_one.h, chosen per call). The input_cast="out" of the declaration only lets a
 BOOL exponent (no BOOL kernel) past the engine's dtype gate: the compute_dtype hook then
 picks the dtype. Not here: COMPLEX (no complex kernel; CANN's checks pass it).
 llama.cpp's CANN backend calls it with a FLOAT base and a FLOAT or FLOAT16 exponent from

@@ -20,13 +20,19 @@ converted to it (ConvertToTensor), l0op::Pow (Pows for +-0.5, 2, 3, -1, -2 on As
 aclnnInplacePowTensorScalar(self, exponent) is aclnnPowTensorScalarGetWorkspaceSize(self,
 exponent, self) (CANN's header names the in-place tensor `self`, const).
 
-Here: the compute dtype and the converted exponent by the compute_dtype hook; floats
-through ao_powf (C99 pow's special cases: torch's), FLOAT16/BFLOAT16 in fp32 rounded once,
-DOUBLE through libm pow, integers exactly in their dtype (wrapping; a negative exponent
-off regbase as torch's integer pow: 1 for a base 1, +-1 for -1, else 0). The Pows and Square
-kernels compute the same power (x * x is pow(x, 2) correctly rounded); an exponent of +-0.5
-takes -0.0 and -inf as torch.pow(tensor, +-0.5) does, by sqrt and 1 / sqrt (-0.0, -inf;
-NaN), where C99 pow gives +0.0, +inf; +inf, +0.0. The input_cast="out" of the declaration
+Here: the compute dtype and the converted exponent by the compute_dtype hook. FLOAT,
+FLOAT16 and BF16 with an exponent CANN's kernels special-case compute as they do, in fp32
+(a 16-bit self widened, the result rounded once), by a kernel chosen per call
+(SPECIAL_KERNELS: the arch35 kernel's branches on expValue, the Pows formulas): 0 -> 1
+(NaN too), 1 -> self, 0.5 -> sqrt, -0.5 -> 1 / sqrt, 2 -> x * x, 3 -> x * x * x, -1 ->
+1 / x, -2 -> 1 / (x * x); one rounding (the power correctly rounded) for 0.5, 2 and -1,
+two (within 1.5 ULP) for -0.5, 3 and -2, where x * x overflows (|x| >= 2^64) -2 gives 0,
+as CANN and torch.pow(tensor, number) do (-0.0 ^ 0.5 = -0.0, -0.0 ^ -0.5 = -inf, -inf ^
++-0.5 = NaN, where C99 pow gives +0.0, +inf; +inf, +0.0). Other exponents of those dtypes
+through ao_powf (C99 pow's special cases: torch's; correctly rounded but for exact ties),
+DOUBLE through libm pow (an exponent of +-0.5 taking -0.0 and -inf as above), integers
+exactly in their dtype (wrapping; a negative exponent off regbase as torch's integer pow:
+1 for a base 1, +-1 for -1, else 0). The input_cast="out" of the declaration
 only lets a BOOL self (no BOOL kernel) past the engine's dtype gate: the compute_dtype hook
 then picks the dtype. Not here: COMPLEX (no complex kernel; CANN's checks pass it)."""
 import numpy as np
