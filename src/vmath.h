@@ -527,9 +527,13 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_powf)(float x, floa
     /* x zero, infinite or NaN, y infinite or NaN (the power above is of finite nonzero
      * operands): 0 or inf as |x| < 1 or > 1 (0 below, inf above) meets y > 0 or < 0;
      * NaN from a NaN operand; the sign of an odd y below as for the others */
-    const int special = (ax == 0.0f) | (ax == inf) | (ax != ax) | (__builtin_fabsf(y) == inf) | (y != y);
-    float sres = (ax > 1.0f) == (y > 0.0f) ? inf : 0.0f;
-    sres = (ax != ax) | (y != y) ? x + y : sres;
+    /* every condition depends on x: one on y alone is loop-invariant in PowTensorScalar,
+     * and gcc unswitched the loop on it and vectorised none of the copies (10x slower) */
+    const float w = ax * 0.0f + AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(y) & 0x7fffffffu) * 0.0f;
+    const int special = (ax == 0.0f) | (w != w);               /* w NaN: x or y inf or NaN */
+    const uint32_t below = (uint32_t)((int32_t)(AO_SFX(ao_f2u)(ax - 1.0f) ^ AO_SFX(ao_f2u)(y)) >> 31);
+    float sres = AO_SFX(ao_u2f)(0x7f800000u & ~below);           /* |x| < 1 against y > 0: 0 */
+    sres = __builtin_isunordered(x, y) ? x + y : sres;
     res = special ? sres : res;
     /* y integral (|y| >= 2^24: even) and odd */
     const float ay = AO_SFX(ao_u2f)(AO_SFX(ao_f2u)(y) & 0x7fffffffu);
