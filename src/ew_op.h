@@ -228,6 +228,7 @@ typedef struct ao_lut {
 #define ao_sigmoidf(x) AO_SFX(ao_sigmoidf)((x), vm_)
 #define ao_erff(x) AO_SFX(ao_erff)((x), vm_)
 #define ao_logf(x) AO_SFX(ao_logf)((x), vm_)
+#define ao_logf_b16(x) AO_SFX(ao_logf_b16)((x), vm_)
 #define ao_quietf(x) AO_SFX(ao_quietf)((x), vm_)
 #define ao_expm1f(x) AO_SFX(ao_expm1f)((x), vm_)
 #define ao_log1pf(x) AO_SFX(ao_log1pf)((x), vm_)

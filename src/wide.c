@@ -40,6 +40,7 @@
 #undef ao_sigmoidf
 #undef ao_erff
 #undef ao_logf
+#undef ao_logf_b16
 #undef ao_quietf
 #undef ao_erfinvf
 #undef ao_normal_cdff
@@ -60,6 +61,7 @@
 #define ao_erfinvf(x) ao_werfinv(x)
 #define ao_normal_cdff(x) (0.5 * erfc(-(x) * 0.70710678118654752440))
 #define ao_logf(x) log(x)
+#define ao_logf_b16(x) log(x)
 #define ao_expm1f(x) expm1(x)
 #define ao_log1pf(x) log1p(x)
 #define ao_quietf(x) ao_wquiet(x)

@@ -10,7 +10,11 @@ runs aclnnLog(selfRef, selfRef) (INPLACE_LOG_CHECKS: an integral selfRef is refu
 out's list). l0op::Log computes an integral or BOOL self in FLOAT (AI-CPU; its output is
 FLOAT), FLOAT/FLOAT16/BF16 on the AI core, DOUBLE and COMPLEX on AI-CPU; the result is
 cast to out. Here: vmath.h ao_logf (correctly rounded but for rare ties), log in
-float64, clog in double complex (src/ops/math_log.h). log(+-0) = -inf, log(x < 0) = NaN."""
+float64, clog in double complex (src/ops/math_log.h); a FLOAT16 / BF16 self whose result
+is rounded to 16 bits in fp32 arithmetic alone (ao_logf_b16, within 1 ULP of fp32: the
+16-bit result is the float64 log rounded to fp32 then to 16 bits but at the few values
+whose fp32 log lies within an ULP of a 16-bit rounding boundary, one 16-bit ULP off
+there; tests/ops/test_math_unary.py). log(+-0) = -inf, log(x < 0) = NaN."""
 import numpy as np
 
 from ascendops._core import ElementwiseOp, Input, Output, register
@@ -40,6 +44,26 @@ INPLACE_LOG_CHECKS = Checks(
 )
 
 
+_KERNEL_DTYPES = FLOATS + ("float64",) + COMPLEX
+_B16 = ("float16", "bfloat16")
+
+
+def _compute_dtype(in_dtypes, attrs, out_dtype, soc):
+    """self's dtype (FLOAT for integers and BOOL, input_cast), and as the kernel's one
+    attribute whether the result is rounded to 16 bits: a FLOAT16 / BF16 self whose out is
+    a float of at most 32 bits (the engine narrows it there first, as CANN's Cast of
+    l0op::Log's 16-bit result)."""
+    d = in_dtypes[0].name
+    d = d if d in _KERNEL_DTYPES else "float32"
+    return d, (d in _B16 and out_dtype.name in ("float32",) + _B16,)
+
+
+def _kernel_for(attrs):
+    """math_log_b16 (fp32 arithmetic, src/ops/math_log_b16.h) where the result is rounded
+    to 16 bits, else math_log (correctly rounded fp32; float64; complex)."""
+    return ("math_log_b16" if attrs and attrs[0] else "math_log"), ()
+
+
 def reference(x):
     with np.errstate(invalid="ignore", divide="ignore"):
         return np.log(as_float(x))
@@ -50,7 +74,7 @@ LOG = register(ElementwiseOp(
     dtypes=FLOATS + ("float64",) + COMPLEX, kernel="math_log", tiling=tiling, broadcast="never", mixed="always",
     out_dtype="castable", out_dtypes=FLOATS + ("float64",) + COMPLEX,
     input_dtypes=FLOATS + ("float64",) + COMPLEX + INTS + ("bool",), input_cast="float32",
-    checks=LOG_CHECKS, inplace_checks=INPLACE_LOG_CHECKS,
+    checks=LOG_CHECKS, inplace_checks=INPLACE_LOG_CHECKS, compute_dtype=_compute_dtype, kernel_for=_kernel_for,
     info={"reference": reference, "domain": (0.001, 100.0), "specials": [(-1.0, 1.0, 0.001)],
           "torch": lambda t, x: t.log(x)},
     doc="aclnnLog: out = log(self).\n\n" + __doc__,

@@ -19,8 +19,9 @@ converted to it (ConvertToTensor), l0op::Pow, Cast to out, ViewCopy.
 
 Here: floats through ao_powf (C99 pow's special cases: torch's), FLOAT16/BFLOAT16 in fp32
 rounded once, DOUBLE through libm pow, integers exactly in their dtype (wrapping; a
-negative exponent as torch's integer pow). The Fill(1) branch gives what the power gives
-(1^y = 1 for every y, NaN included). The input_cast="out" of the declaration only lets a
+negative exponent as torch's integer pow). A base of 1 (converted to the compute dtype)
+fills out with 1 in every dtype, CANN's Fill(1) branch (what the power gives too: 1^y = 1
+for every y, NaN included), by its own kernel (src/ops/pow_one.h, chosen per call). The input_cast="out" of the declaration only lets a
 BOOL exponent (no BOOL kernel) past the engine's dtype gate: the compute_dtype hook then
 picks the dtype. Not here: COMPLEX (no complex kernel; CANN's checks pass it).
 llama.cpp's CANN backend calls it with a FLOAT base and a FLOAT or FLOAT16 exponent from
@@ -38,6 +39,18 @@ from ascendops.ops._scalar import convert, name, scalar_kernel_for, scalar_value
 def _compute_dtype(in_dtypes, attrs, out_dtype, soc):
     d = infer_scalar_tensor(name(Scalar.dtype_of(attrs[0])), name(in_dtypes[0]), name(out_dtype), soc.regbase)
     return d, (convert(attrs[0], d),)
+
+
+_general_kernel = scalar_kernel_for("pow_scalar_tensor")
+
+
+def _kernel_for(attrs):
+    """A base of 1: out is 1 in every dtype (CANN's Fill(1) branch on regbase, and what
+    the power gives elsewhere: 1^y = 1, NaN y included), src/ops/pow_one.h."""
+    v = attrs[0]
+    if not isinstance(v, (complex, np.complexfloating)) and v == 1:
+        return "pow_one", (1.0, -0.0, -0.0)
+    return _general_kernel(attrs)
 
 
 def reference(exponent, base):
@@ -67,7 +80,7 @@ POW_SCALAR_TENSOR = register(ElementwiseOp(
     params=(Scalar("self"), Input("exponent"), Output("out", const=True)),
     dtypes=KERNEL_DTYPES, kernel="pow_scalar_tensor", tiling=tiling, broadcast="never", mixed="never",
     out_dtype="unchecked", input_dtypes=INPUT_DTYPES, input_cast="out", out_dtypes="writable", header="aclnn_pow.h",
-    kernel_for=scalar_kernel_for("pow_scalar_tensor"), compute_dtype=_compute_dtype, checks=CHECKS,
+    kernel_for=_kernel_for, compute_dtype=_compute_dtype, checks=CHECKS,
     info={"reference": reference, "int_reference": int_reference, "domain": (-3.0, 3.0),
           "attrs": [(2.0,), (0.5,), (1.0,), (3,), (np.float64(0.375),)], "int_attrs": [(2,), (-1,)],
           "example_attrs": (2.0,), "specials": [(0.0, -0.0, 1.0, -1.0, 0.5)],

@@ -20,13 +20,19 @@ converted to it (ConvertToTensor), l0op::Pow (Pows for +-0.5, 2, 3, -1, -2 on As
 aclnnInplacePowTensorScalar(self, exponent) is aclnnPowTensorScalarGetWorkspaceSize(self,
 exponent, self) (CANN's header names the in-place tensor `self`, const).
 
-Here: the compute dtype and the converted exponent by the compute_dtype hook; floats
-through ao_powf (C99 pow's special cases: torch's), FLOAT16/BFLOAT16 in fp32 rounded once,
-DOUBLE through libm pow, integers exactly in their dtype (wrapping; a negative exponent
-off regbase as torch's integer pow: 1 for a base 1, +-1 for -1, else 0). The Pows and Square
-kernels compute the same power (x * x is pow(x, 2) correctly rounded); an exponent of +-0.5
-takes -0.0 and -inf as torch.pow(tensor, +-0.5) does, by sqrt and 1 / sqrt (-0.0, -inf;
-NaN), where C99 pow gives +0.0, +inf; +inf, +0.0. The input_cast="out" of the declaration
+Here: the compute dtype and the converted exponent by the compute_dtype hook. FLOAT,
+FLOAT16 and BF16 with an exponent CANN's kernels special-case compute as they do, in fp32
+(a 16-bit self widened, the result rounded once), by a kernel chosen per call
+(SPECIAL_KERNELS: the arch35 kernel's branches on expValue, the Pows formulas): 0 -> 1
+(NaN too), 1 -> self, 0.5 -> sqrt, -0.5 -> 1 / sqrt, 2 -> x * x, 3 -> x * x * x, -1 ->
+1 / x, -2 -> 1 / (x * x); one rounding (the power correctly rounded) for 0.5, 2 and -1,
+two (within 1.5 ULP) for -0.5, 3 and -2, where x * x overflows (|x| >= 2^64) -2 gives 0,
+as CANN and torch.pow(tensor, number) do (-0.0 ^ 0.5 = -0.0, -0.0 ^ -0.5 = -inf, -inf ^
++-0.5 = NaN, where C99 pow gives +0.0, +inf; +inf, +0.0). Other exponents of those dtypes
+through ao_powf (C99 pow's special cases: torch's; correctly rounded but for exact ties),
+DOUBLE through libm pow (an exponent of +-0.5 taking -0.0 and -inf as above), integers
+exactly in their dtype (wrapping; a negative exponent off regbase as torch's integer pow:
+1 for a base 1, +-1 for -1, else 0). The input_cast="out" of the declaration
 only lets a BOOL self (no BOOL kernel) past the engine's dtype gate: the compute_dtype hook
 then picks the dtype. Not here: COMPLEX (no complex kernel; CANN's checks pass it)."""
 import numpy as np
@@ -40,8 +46,26 @@ from ascendops.ops._scalar import INTEGRAL, convert, name, scalar_kernel_for, sc
 
 
 def _compute_dtype(in_dtypes, attrs, out_dtype, soc):
+    """The inferred dtype, and as attributes the exponent converted to it and the dtype's
+    name (kernel_for picks the kernel by both)."""
     d = infer_tensor_scalar(name(in_dtypes[0]), name(Scalar.dtype_of(attrs[0])), name(out_dtype), soc.regbase)
-    return d, (convert(attrs[0], d),)
+    return d, (convert(attrs[0], d), d)
+
+
+# CANN's kernels special-case these exponents of a FLOAT / FLOAT16 / BF16 power (the
+# arch35 kernel math/pow/op_kernel/arch35/pow_tensor_scalar_float.h by expValue; Pows,
+# math/pows/op_kernel/pows_base.h, for +-0.5, 2, 3, -1, -2 on Ascend310P / 910B / 910_93;
+# Square for 2; self itself for 1 off regbase): the kernel computing each as they do
+SPECIAL_KERNELS = {0.0: "pow_one", 1.0: "view_copy", 0.5: "math_sqrt", -0.5: "pow_rsqrt", 2.0: "pow_square",
+                   3.0: "pow_cube", -1.0: "pow_reciprocal", -2.0: "pow_reciprocal_square"}
+_general_kernel = scalar_kernel_for("pow_tensor_scalar")
+
+
+def _kernel_for(attrs):
+    v, d = attrs
+    if d in ("float32", "float16", "bfloat16") and float(v) in SPECIAL_KERNELS:
+        return SPECIAL_KERNELS[float(v)], (float(v), -0.0, -0.0)
+    return _general_kernel((v,))
 
 
 def _regbase(ctx):
@@ -98,7 +122,7 @@ POW_TENSOR_SCALAR = register(ElementwiseOp(
     dtypes=KERNEL_DTYPES, kernel="pow_tensor_scalar", tiling=tiling, broadcast="never", mixed="never",
     out_dtype="unchecked", input_dtypes=INPUT_DTYPES, input_cast="out", out_dtypes="writable", inplace=True,
     inplace_name="self", inplace_const=True,
-    header="aclnn_pow.h", kernel_for=scalar_kernel_for("pow_tensor_scalar"), compute_dtype=_compute_dtype,
+    header="aclnn_pow.h", kernel_for=_kernel_for, compute_dtype=_compute_dtype,
     checks=checks("self", "out", "aclnnPowTensorScalarGetWorkspaceSize"),
     info={"reference": reference, "int_reference": int_reference, "domain": (0.25, 4.0),
           "attrs": [(2.0,), (0.5,), (-1.5,), (3,), (np.float64(0.375),)], "int_attrs": [(2,), (3,)],

@@ -42,6 +42,39 @@ def test_float32_accuracy(name, ref, bound):
     assert err.max() <= bound, "%s: %.4f ULP at %r" % (name, err.max(), x[fin][np.argmax(err)])
 
 
+@pytest.mark.parametrize("dt", ["float16", "bfloat16"])
+def test_16_bit_log_over_every_value(dt):
+    """Log of a FLOAT16 / BF16 tensor runs in fp32 arithmetic alone (ao_logf_b16, within
+    1 ULP of fp32) and rounds once to the dtype: against the float64 log rounded to fp32
+    then to the dtype (what the correctly rounded fp32 kernel gives, and CANN's fp32 Log
+    then Cast), over all 65536 values: NaN where it is NaN, zeros and infinities with their
+    signs, and elsewhere equal but at a few values whose fp32 log lies within an ULP of a
+    16-bit rounding boundary, one 16-bit ULP off there. A float64 out is not narrowed to
+    16 bits: it gets the correctly rounded fp32 kernel's value."""
+    import ml_dtypes
+    t = np.float16 if dt == "float16" else ml_dtypes.bfloat16
+    x = np.arange(1 << 16, dtype=np.uint16).view(t)
+    with np.errstate(all="ignore"):
+        f32 = np.log(x.astype(np.float64)).astype(np.float32)
+        want = f32.astype(t)
+    got = ao.log(x)
+    assert got.dtype == x.dtype
+    g, w = got.astype(np.float32), want.astype(np.float32)
+    assert np.array_equal(np.isnan(g), np.isnan(w))
+    fin = ~np.isnan(w)
+    gb, wb = bits(got, t)[fin].astype(np.int64), bits(want, t)[fin].astype(np.int64)
+    off = gb != wb
+    assert off.sum() <= 8 and np.all(np.abs(gb - wb)[off] == 1), (off.sum(), x[fin][off])
+    # the fp32 log there is within an ULP of the midpoint between the two 16-bit values
+    mid = (g[fin][off].astype(np.float64) + w[fin][off]) / 2
+    assert np.all(np.abs(f32[fin][off] - mid) <= np.spacing(np.abs(f32[fin][off])))
+    # out FLOAT: the 16-bit result widened (CANN's Cast of l0op::Log's 16-bit result)
+    assert np.array_equal(ao.log(x, out=np.zeros(x.shape, np.float32)), g, equal_nan=True)
+    # out DOUBLE: no 16-bit rounding, the correctly rounded fp32 kernel
+    wide = ao.log(x, out=np.zeros(x.shape, np.float64))
+    assert np.array_equal(wide, f32.astype(np.float64), equal_nan=True)
+
+
 def test_trig_large_arguments():
     """Exact argument reduction: sin and cos of the largest floats and of multiples of
     pi/2 far out match float64 within half an ULP."""

@@ -179,10 +179,32 @@ def test_pow_scalar_tensor_special_bases():
         assert np.all(_same_bits(got, want)), base
 
 
+@pytest.mark.parametrize("dt", [np.float32, np.float16, ml_dtypes.bfloat16, np.float64, np.int32, np.int8])
+def test_pow_scalar_tensor_base_one_is_one(dt):
+    """A base of 1 (CANN's Fill(1) branch on regbase, src/ops/pow_one.h): 1 at every
+    exponent, NaN, infinities and negative integers included, any length."""
+    with np.errstate(over="ignore"):
+        e = (SPECIAL if np.dtype(dt).kind == "f" else np.arange(-20, 17)).astype(dt)
+    for n in (len(e), 1, 17):
+        got = ao.pow_scalar_tensor(e[:n], 1)
+        assert got.dtype == e.dtype and got.astype(np.float64).tolist() == [1.0] * n
+
+
 def test_pow_scalar_tensor_integers():
     e = np.arange(0, 12, dtype=np.int32)
     assert ao.pow_scalar_tensor(e, 3).tolist() == [3 ** k for k in range(12)]
     assert ao.pow_scalar_tensor(np.int8([7, 8]), 2).tolist() == [-128, 0]          # INT8, wrapping
+
+
+def _cann_special(x, exponent):
+    """CANN's fp32 kernels for the exponents they special-case (math/pow/op_kernel/arch35/
+    pow_tensor_scalar_float.h, math/pows/op_kernel/pows_base.h), in numpy float32; None
+    for the others (the power rounded once)."""
+    x = np.asarray(x, np.float32)
+    one = np.float32(1.0)
+    with np.errstate(all="ignore"):
+        return {0.0: np.ones_like(x), 1.0: x.copy(), 0.5: np.sqrt(x), -0.5: one / np.sqrt(x), 2.0: x * x,
+                3.0: (x * x) * x, -1.0: one / x, -2.0: one / (x * x)}.get(float(exponent))
 
 
 @pytest.mark.parametrize("exponent", [0.5, 2.0, 3.0, -0.5, -1.0, -2.0, 1.0, 0.0, 2.5, np.float64(1 / 3)])
@@ -194,11 +216,48 @@ def test_pow_tensor_scalar_floats(exponent):
     if abs(exponent) == 0.5:
         # torch.pow(tensor, +-0.5) is sqrt / 1 / sqrt: -0.0 -> -0.0 / -inf, -inf -> NaN
         want[1], want[7] = (-0.0 if exponent > 0 else -np.inf), np.nan
-    assert np.all(_same_bits(got, want))
+    cann = _cann_special(x, exponent)
+    assert np.all(_same_bits(got, want if cann is None else cann))
+    with np.errstate(invalid="ignore"):
+        near = np.abs(got.astype(np.float64) - want) <= 1.5 * np.spacing(np.abs(want))
+    assert np.all(_same_bits(got, want) | near)                          # within 1.5 ULP of the power
     t = torch.pow(torch.from_numpy(x[:-1]), float(exponent)).numpy()     # torch's powf: 1 ULP (not subnormal x)
     with np.errstate(invalid="ignore"):
         near = np.abs(got[:-1].astype(np.float64) - t) <= np.spacing(np.abs(t))
     assert np.all(_same_bits(got[:-1], t) | near)
+
+
+@pytest.mark.parametrize("exponent", [0.0, 1.0, 0.5, -0.5, 2.0, 3.0, -1.0, -2.0])
+@pytest.mark.parametrize("dt", [np.float32, np.float16, ml_dtypes.bfloat16])
+def test_pow_tensor_scalar_special_exponents_as_cann(exponent, dt):
+    """The exponents CANN's kernels special-case, every dtype they run in: CANN's fp32
+    formula (16-bit inputs widened, the result rounded once to the dtype), bit for bit,
+    NaN results NaN, over SPECIAL, random values across the range and lengths with odd
+    tails (the register loops' partial last register), in place too; float32 within 1.5
+    ULP of the power from float64 where it is a normal float (two roundings: x * x * x,
+    1 / sqrt(x), 1 / (x * x); one, within 0.5 ULP, for the others)."""
+    rng = np.random.default_rng(11)
+    with np.errstate(over="ignore"):
+        vals = np.concatenate([SPECIAL, np.float32(np.exp(rng.uniform(-60.0, 60.0, 3000))) *
+                               rng.choice(np.float32([-1, 1]), 3000)]).astype(dt)
+    wide = vals.astype(np.float32)
+    want = _cann_special(wide, exponent)
+    if dt is not np.float32:
+        with np.errstate(over="ignore"):
+            want = want.astype(dt)
+    for n in (len(vals), 1, 15, 17, 33, 1001):
+        got = ao.pow_tensor_scalar(vals[:n], exponent)
+        assert got.dtype == vals.dtype and np.all(_same_bits(got, want[:n])), n
+    x = vals.copy()
+    assert ao.inplace_pow_tensor_scalar(x, exponent) is x and np.all(_same_bits(x, want))
+    with np.errstate(all="ignore"):
+        exact = _pow64(wide, exponent)
+        ok = np.isfinite(exact) & (np.abs(exact) >= np.finfo(np.float32).tiny) & (np.abs(exact) <= 1e38)
+        if exponent == -2.0:
+            ok &= np.abs(wide) < 1.8e19                                 # x * x overflows beyond
+        if dt is np.float32:
+            ulps = np.abs(want[ok].astype(np.float64) - exact[ok]) / np.spacing(np.abs(exact[ok]).astype(np.float32))
+            assert ulps.max() <= (1.5 if exponent in (3.0, -0.5, -2.0) else 0.5)
 
 
 def test_pow_tensor_scalar_compute_dtypes():
