@@ -54,6 +54,11 @@ typedef struct ao_qm_math {
      * contiguous; o NULL: none */
     void (*row)(float *dst, int wdt, const char *w, int64_t i0, int64_t n, const uint16_t *s, int sdt,
                 const uint16_t *o, int odt, int inter);
+    /* a column of k elements from weight element i0 on (contiguous), in groups of `group`
+     * rows (0: one), the scale (offset) of group g at s[g * s_step] (o[g * o_step]; o NULL:
+     * none), 16-bit of dtype sdt (odt): run's results for each group */
+    void (*column)(float *dst, int wdt, const char *w, int64_t i0, int64_t k, int64_t group, const uint16_t *s,
+                   int64_t s_step, int sdt, const uint16_t *o, int64_t o_step, int odt, int inter);
     /* acc[i * AO_QM_LANES + l] += x[i * ldx + r] * d[r] over the r of lane l, i < m, r < n
      * (n a multiple of AO_QM_LANES) */
     void (*dot)(float *acc, const float *x, int64_t ldx, int64_t m, const float *d, int64_t n);
@@ -149,7 +154,7 @@ static inline __attribute__((always_inline)) __m256 AO_SFX(ao_qm_h16)(int dt, co
 #define AO_QM_VEC 8
 #endif
 
-static void AO_SFX(ao_qm_run)(float *dst, int wdt, const char *w, int64_t i0, int64_t n, float s, float o, int has_o,
+static inline __attribute__((always_inline)) void AO_SFX(ao_qm_run)(float *dst, int wdt, const char *w, int64_t i0, int64_t n, float s, float o, int has_o,
                               int inter)
 {
     int64_t j = 0;
@@ -211,6 +216,19 @@ static void AO_SFX(ao_qm_row)(float *dst, int wdt, const char *w, int64_t i0, in
     }
 }
 
+static void AO_SFX(ao_qm_column)(float *dst, int wdt, const char *w, int64_t i0, int64_t k, int64_t group,
+                                 const uint16_t *s, int64_t s_step, int sdt, const uint16_t *o, int64_t o_step,
+                                 int odt, int inter)
+{
+    const int64_t step = group > 0 ? group : (k > 0 ? k : 1);
+    for (int64_t r0 = 0, g = 0; r0 < k; r0 += step, g++) {
+        const int64_t len = k - r0 < step ? k - r0 : step;
+        const float sv = ao_s_load_f32(sdt, (const char *)s, g * s_step);
+        const float ov = o ? ao_qm_round(inter, ao_s_load_f32(odt, (const char *)o, g * o_step)) : 0.0f;
+        AO_SFX(ao_qm_run)(dst + r0, wdt, w, i0 + r0, len, sv, ov, o != NULL, inter);
+    }
+}
+
 static void AO_SFX(ao_qm_dot)(float *acc, const float *x, int64_t ldx, int64_t m, const float *d, int64_t n)
 {
 #if AO_ISA_LEVEL >= 2
@@ -261,5 +279,6 @@ static void AO_SFX(ao_qm_dot)(float *acc, const float *x, int64_t ldx, int64_t m
 #endif
 }
 
-static const ao_qm_math AO_SFX(ao_qm_math) = {AO_SFX(ao_qm_run), AO_SFX(ao_qm_row), AO_SFX(ao_qm_dot)};
+static const ao_qm_math AO_SFX(ao_qm_math) = {AO_SFX(ao_qm_run), AO_SFX(ao_qm_row), AO_SFX(ao_qm_column),
+                                            AO_SFX(ao_qm_dot)};
 #undef AO_QM_VEC

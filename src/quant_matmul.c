@@ -71,13 +71,10 @@ static inline float ao_wqmm_offset(const ao_wqmm_plan *p, char *const *data, int
  * (w_st[0] == 1): one run per group of rows */
 static void ao_wqmm_column(const ao_wqmm_plan *p, char *const *data, const ao_qm_math *qm, int64_t col, float *dst)
 {
-    const int64_t k = p->k, step = p->group > 0 ? p->group : (k > 0 ? k : 1);
     const int has_o = p->off_k > 0;
-    for (int64_t r0 = 0, g = 0; r0 < k; r0 += step, g++) {
-        const int64_t len = k - r0 < step ? k - r0 : step;
-        qm->run(dst + r0, p->dtype[2], data[2], col * p->w_st[1] + r0, len, ao_wqmm_scale(p, data, g, col),
-                has_o ? ao_wqmm_offset(p, data, g, col) : 0.0f, has_o, p->inter);
-    }
+    qm->column(dst, p->dtype[2], data[2], col * p->w_st[1], p->k, p->group,
+               (const uint16_t *)data[3] + col * p->s_st[1], p->s_st[0], p->dtype[3],
+               has_o ? (const uint16_t *)data[p->off_k] + col * p->o_st[1] : NULL, p->o_st[0], p->dtype[4], p->inter);
 }
 
 /* y[i, col] = v (+ bias[col]) rounded once */
