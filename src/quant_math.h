@@ -59,6 +59,13 @@ typedef struct ao_qm_math {
      * none), 16-bit of dtype sdt (odt): run's results for each group */
     void (*column)(float *dst, int wdt, const char *w, int64_t i0, int64_t k, int64_t group, const uint16_t *s,
                    int64_t s_step, int sdt, const uint16_t *o, int64_t o_step, int odt, int inter);
+    /* column's dequantisation and dot's product with it in one pass, the column held in
+     * registers (the same bits as the two): acc as dot's over kp = k rounded up to
+     * AO_QM_LANES (x's rows zero past k), m <= 8; NULL in a region without it, or 0
+     * returned where it does not apply (then the two) */
+    int (*column_dot)(float *acc, const float *x, int64_t ldx, int64_t m, int wdt, const char *w, int64_t i0,
+                      int64_t k, int64_t group, const uint16_t *s, int64_t s_step, int sdt, const uint16_t *o,
+                      int64_t o_step, int odt, int inter);
     /* acc[i * AO_QM_LANES + l] += x[i * ldx + r] * d[r] over the r of lane l, i < m, r < n
      * (n a multiple of AO_QM_LANES) */
     void (*dot)(float *acc, const float *x, int64_t ldx, int64_t m, const float *d, int64_t n);
@@ -279,6 +286,81 @@ static void AO_SFX(ao_qm_dot)(float *acc, const float *x, int64_t ldx, int64_t m
 #endif
 }
 
+#if AO_ISA_LEVEL >= 2
+/* acc's M rows (M a constant once inlined) += x's rows at r times the 16 floats v */
+static inline __attribute__((always_inline)) void AO_SFX(ao_qm_fma_rows)(__m512 *a, const float *x, int64_t ldx,
+                                                                        const int M, int64_t r, __m512 v)
+{
+    for (int i = 0; i < M; i++)
+        a[i] = _mm512_add_ps(a[i], _mm512_mul_ps(_mm512_loadu_ps(x + i * ldx + r), v));
+}
+
+static inline __attribute__((always_inline)) void AO_SFX(ao_qm_coldot_m)(
+    float *acc, const float *x, int64_t ldx, const int M, int wdt, const char *w, int64_t i0, int64_t k,
+    int64_t step, const uint16_t *s, int64_t s_step, int sdt, const uint16_t *o, int64_t o_step, int odt,
+    int inter)
+{
+    __m512 a[8];
+    for (int i = 0; i < M; i++)
+        a[i] = _mm512_loadu_ps(acc + i * 16);
+    const int64_t bpv = wdt == AO_DT_INT8 ? 16 : 8;
+    const char *wb = wdt == AO_DT_INT8 ? w + i0 : w + (i0 >> 1);
+    int64_t r = 0;
+    for (int64_t g = 0; r + 16 <= k; g++) {
+        const int64_t end = r + step < k ? r + step : k;
+        const __m512 vs = _mm512_set1_ps(ao_s_load_f32(sdt, (const char *)s, g * s_step));
+        if (o) {
+            const __m512 vo = _mm512_set1_ps(ao_qm_round(inter, ao_s_load_f32(odt, (const char *)o, g * o_step)));
+            for (; r + 16 <= end; r += 16, wb += bpv) {
+                __m512 v = AO_SFX(ao_qm_rnd)(_mm512_add_ps(AO_SFX(ao_qm_w16)(wdt, wb), vo), inter);
+                AO_SFX(ao_qm_fma_rows)(a, x, ldx, M, r, AO_SFX(ao_qm_rnd)(_mm512_mul_ps(v, vs), inter));
+            }
+        } else if (inter == AO_DT_FLOAT16) {
+            for (; r + 16 <= end; r += 16, wb += bpv)
+                AO_SFX(ao_qm_fma_rows)(a, x, ldx, M, r,
+                                       AO_SFX(ao_qm_rnd)(_mm512_mul_ps(AO_SFX(ao_qm_w16)(wdt, wb), vs),
+                                                         AO_DT_FLOAT16));
+        } else {
+            for (; r + 16 <= end; r += 16, wb += bpv)
+                AO_SFX(ao_qm_fma_rows)(a, x, ldx, M, r,
+                                       AO_SFX(ao_qm_rnd)(_mm512_mul_ps(AO_SFX(ao_qm_w16)(wdt, wb), vs), AO_DT_BF16));
+        }
+    }
+    if (r < k) {        /* the last partial 16 (k past the last multiple of 16), zero-padded */
+        float t[16] = {0};
+        const int64_t g = r / step;
+        const float sv = ao_s_load_f32(sdt, (const char *)s, g * s_step);
+        const float ov = o ? ao_qm_round(inter, ao_s_load_f32(odt, (const char *)o, g * o_step)) : 0.0f;
+        for (int64_t j = r; j < k; j++)
+            t[j - r] = ao_qm_deq1(ao_qm_weight(wdt, w, i0 + j), sv, ov, o != NULL, inter);
+        AO_SFX(ao_qm_fma_rows)(a, x, ldx, M, r, _mm512_loadu_ps(t));
+    }
+    for (int i = 0; i < M; i++)
+        _mm512_storeu_ps(acc + i * 16, a[i]);
+}
+
+static int AO_SFX(ao_qm_column_dot)(float *acc, const float *x, int64_t ldx, int64_t m, int wdt, const char *w,
+                                    int64_t i0, int64_t k, int64_t group, const uint16_t *s, int64_t s_step, int sdt,
+                                    const uint16_t *o, int64_t o_step, int odt, int inter)
+{
+    /* groups of whole vectors (CANN's are multiples of 32), INT4 from a whole byte */
+    if (m < 1 || m > 8 || group % 16 || (wdt != AO_DT_INT8 && (i0 & 1)))
+        return 0;
+    const int64_t step = group > 0 ? group : k;
+#define AO_QM_CD(M) \
+    case M: AO_SFX(ao_qm_coldot_m)(acc, x, ldx, M, wdt, w, i0, k, step, s, s_step, sdt, o, o_step, odt, inter); break;
+    switch (m) {
+        AO_QM_CD(1) AO_QM_CD(2) AO_QM_CD(3) AO_QM_CD(4) AO_QM_CD(5) AO_QM_CD(6) AO_QM_CD(7) AO_QM_CD(8)
+    }
+#undef AO_QM_CD
+    return 1;
+}
+#define AO_QM_COLUMN_DOT AO_SFX(ao_qm_column_dot)
+#else
+#define AO_QM_COLUMN_DOT NULL
+#endif
+
 static const ao_qm_math AO_SFX(ao_qm_math) = {AO_SFX(ao_qm_run), AO_SFX(ao_qm_row), AO_SFX(ao_qm_column),
-                                            AO_SFX(ao_qm_dot)};
+                                            AO_QM_COLUMN_DOT, AO_SFX(ao_qm_dot)};
+#undef AO_QM_COLUMN_DOT
 #undef AO_QM_VEC

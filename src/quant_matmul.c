@@ -99,10 +99,17 @@ static void ao_wqmm_stream(void *arg, int64_t lo, int64_t hi)
     for (int64_t r = k; r < kp; r++)
         d[r] = 0.0f;
     float acc[AO_WQMM_STREAM_M * AO_QM_LANES];
+    const int has_o = p->off_k > 0;
     for (int64_t col = lo; col < hi; col++) {
-        ao_wqmm_column(p, j->data, j->qm, col, d);
         memset(acc, 0, sizeof(acc));
-        j->qm->dot(acc, j->xf, kp, m, d, kp);
+        if (!j->qm->column_dot ||
+            !j->qm->column_dot(acc, j->xf, kp, m, p->dtype[2], j->data[2], col * p->w_st[1], k, p->group,
+                               (const uint16_t *)j->data[3] + col * p->s_st[1], p->s_st[0], p->dtype[3],
+                               has_o ? (const uint16_t *)j->data[p->off_k] + col * p->o_st[1] : NULL, p->o_st[0],
+                               p->dtype[4], p->inter)) {
+            ao_wqmm_column(p, j->data, j->qm, col, d);
+            j->qm->dot(acc, j->xf, kp, m, d, kp);
+        }
         for (int64_t i = 0; i < m; i++)
             ao_wqmm_put(p, j->data, i, col, ao_qm_lanes(acc + i * AO_QM_LANES));
     }
