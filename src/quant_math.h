@@ -161,8 +161,8 @@ static inline __attribute__((always_inline)) __m256 AO_SFX(ao_qm_h16)(int dt, co
 #define AO_QM_VEC 8
 #endif
 
-static inline __attribute__((always_inline)) void AO_SFX(ao_qm_run)(float *dst, int wdt, const char *w, int64_t i0, int64_t n, float s, float o, int has_o,
-                              int inter)
+static inline __attribute__((always_inline)) void AO_SFX(ao_qm_run)(float *dst, int wdt, const char *w, int64_t i0,
+                                                                   int64_t n, float s, float o, int has_o, int inter)
 {
     int64_t j = 0;
 #ifdef AO_QM_VEC
