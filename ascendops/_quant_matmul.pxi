@@ -3,8 +3,9 @@
 #   y = x @ dequant(weight) (+ bias),   dequant(w)[r, c] = (w[r, c] + offset[g, c]) * scale[g, c]
 # with x (m, k) FLOAT16 / BFLOAT16, weight (k, n) INT8 or INT4 (two per byte), g = r / group
 # (per-group scales of (ceil(k / group), n)) or one row of scales (per-channel (n,), (1, n);
-# per-tensor (1,), (1, 1)). src/quant_matmul.c dequantises the weight panel by panel into
-# floats (each step rounded to x's dtype, as CANN's antiquant) and multiplies on ao_gemm.
+# per-tensor (1,), (1, 1)). src/quant_matmul.c dequantises the weight in vectors (each
+# step rounded to x's dtype, as CANN's antiquant): for decode's few rows column by column
+# into registers multiplied with x there, otherwise panel by panel multiplied on ao_gemm.
 # CANN's rules are the check sequence's (the op's declaration); the kind refuses what it
 # does not compute (the forms the declaration lists: 561103, the message says so) and the
 # shapes it cannot lay out (161002).

@@ -6,6 +6,8 @@
  * cos and sin broadcast over x's other dims (stride 0). Every dtype (FLOAT, FLOAT16,
  * BFLOAT16) is computed in fp32, each product rounded and then the sum (CANN's kernel:
  * Cast to fp32, Mul, Mul, Add, Cast back with CAST_RINT), stored rounded to nearest even.
+ * Contiguous 16-bit rows are widened and narrowed, and every row's products summed, in
+ * the vectors of the ISA region (src/rope_math.h: the same bits as the scalar paths here).
  * A row is read whole before it is written, so out may be x itself (an exact alias).
  * Rows are split over the engine's worker pool. */
 #include <stdint.h>
@@ -14,11 +16,30 @@
 #include "ao_internal.h"
 #include "plan_fn.h"
 #include "scalar_cvt.h"
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#endif
+
+#define AO_ISA_INSTANCE "rope_math.h"
+#include "isa_instances.h"
+
+static const ao_rope_math *ao_rope_math_current(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    const ao_isa_impl *isa = ao_isa_current();
+    if (isa->level >= 2)
+        return &ao_rope_math_avx512;
+    if (isa->level == 1)
+        return &ao_rope_math_avx2;
+#endif
+    return &ao_rope_math_baseline;
+}
 
 typedef struct ao_rope_job {
     const ao_rope_plan *p;
     char *const *data;
     int64_t chunk;
+    const ao_rope_math *rm;
 } ao_rope_job;
 
 /* fp32 -> FLOAT16, rounded to nearest even: the same bits as scalar_cvt.h's
@@ -63,10 +84,13 @@ static inline float ao_rope_h2f(uint16_t h)
     return n;
 }
 
-/* A strided row of n elements of dtype dt as fp32 (the dtype switch outside the loops). */
-static void ao_rope_load(int dt, const char *base, int64_t stride, int64_t n, float *dst)
+/* A strided row of n elements of dtype dt as fp32 (the dtype switch outside the loops;
+ * contiguous 16-bit rows in the ISA region's vectors). */
+static void ao_rope_load(const ao_rope_math *rm, int dt, const char *base, int64_t stride, int64_t n, float *dst)
 {
-    if (dt == AO_DT_FLOAT) {
+    if (stride == 1 && dt != AO_DT_FLOAT) {
+        (dt == AO_DT_BF16 ? rm->b2f : rm->h2f)(dst, (const uint16_t *)base, n);
+    } else if (dt == AO_DT_FLOAT) {
         const float *b = (const float *)base;
         if (stride == 1)
             memcpy(dst, b, (size_t)n * sizeof(float));
@@ -86,9 +110,11 @@ static void ao_rope_load(int dt, const char *base, int64_t stride, int64_t n, fl
     }
 }
 
-static void ao_rope_store(int dt, char *base, int64_t stride, int64_t n, const float *src)
+static void ao_rope_store(const ao_rope_math *rm, int dt, char *base, int64_t stride, int64_t n, const float *src)
 {
-    if (dt == AO_DT_FLOAT) {
+    if (stride == 1 && dt != AO_DT_FLOAT) {
+        (dt == AO_DT_BF16 ? rm->f2b : rm->f2h)((uint16_t *)base, src, n);
+    } else if (dt == AO_DT_FLOAT) {
         float *b = (float *)base;
         if (stride == 1)
             memcpy(b, src, (size_t)n * sizeof(float));
@@ -113,6 +139,7 @@ static void ao_rope_rows(void *arg, int64_t c)
     const int64_t lo_r = c * jb->chunk, hi_r = lo_r + jb->chunk < p->batch ? lo_r + jb->chunk : p->batch;
     const int64_t d = p->d, h = d / 2;
     const int dt = p->dtype, is = ao_dtype_itemsize(p->dtype);
+    const ao_rope_math *rm = jb->rm;
     float xf[AO_ROPE_MAX_D], cf[AO_ROPE_MAX_D], sf[AO_ROPE_MAX_D], rf[AO_ROPE_MAX_D], yf[AO_ROPE_MAX_D];
     for (int64_t r = lo_r; r < hi_r; r++) {
         int64_t off[4] = {0, 0, 0, 0}, b = r;
@@ -122,9 +149,9 @@ static void ao_rope_rows(void *arg, int64_t c)
             for (int o = 0; o < 4; o++)
                 off[o] += k * p->bstrides[o][q];
         }
-        ao_rope_load(dt, jb->data[1] + off[1] * is, p->dstride[1], d, xf);
-        ao_rope_load(dt, jb->data[2] + off[2] * is, p->dstride[2], d, cf);
-        ao_rope_load(dt, jb->data[3] + off[3] * is, p->dstride[3], d, sf);
+        ao_rope_load(rm, dt, jb->data[1] + off[1] * is, p->dstride[1], d, xf);
+        ao_rope_load(rm, dt, jb->data[2] + off[2] * is, p->dstride[2], d, cf);
+        ao_rope_load(rm, dt, jb->data[3] + off[3] * is, p->dstride[3], d, sf);
         if (p->mode == AO_ROPE_HALF) {
             for (int64_t j = 0; j < h; j++) {
                 rf[j] = -xf[j + h];
@@ -136,12 +163,8 @@ static void ao_rope_rows(void *arg, int64_t c)
                 rf[2 * j + 1] = xf[2 * j];
             }
         }
-        for (int64_t j = 0; j < d; j++) {
-            const float a = xf[j] * cf[j];
-            const float t = rf[j] * sf[j];
-            yf[j] = a + t;
-        }
-        ao_rope_store(dt, jb->data[0] + off[0] * is, p->dstride[0], d, yf);
+        rm->combine(yf, xf, cf, rf, sf, d);
+        ao_rope_store(rm, dt, jb->data[0] + off[0] * is, p->dstride[0], d, yf);
     }
 }
 
@@ -161,7 +184,7 @@ int ao_rope_run(const void *plan, char *const *data, int nthreads)
     int nt = ao_effective_threads(nthreads);
     if (nchunks < 2)
         nt = 1;
-    ao_rope_job job = {p, data, per};
+    ao_rope_job job = {p, data, per, ao_rope_math_current()};
     ao_parallel_for(nchunks, nt, ao_rope_rows, &job);
     return 0;
 }

@@ -5,6 +5,7 @@ and run test-backend-ops on the CANN0 backend (ascendops) against ggml's CPU bac
     python tools/llama_cpp.py build                  # fetch + stand-in + build (cached)
     python tools/llama_cpp.py test [-o OPS] [--device cpu|strict|both] [--perf]
     python tools/llama_cpp.py test --perf            # CANN0 against ggml's CPU backend, per case
+    python tools/llama_cpp.py test --perf -o MUL_MAT -p "type_a=q8_0.*n=1,"   # the cases -p's regex finds
     python tools/llama_cpp.py coverage               # the aclnn APIs the backend imports
     python tools/llama_cpp.py decode [--type f16|q8_0] [--device cpu|strict|both] [--model F.gguf]
                                      [--weight-nz on|off|both]
@@ -470,32 +471,85 @@ def run_ops(exe, cann, ops, strict, mode="test", timeout=1800, backend="CANN0"):
 _PERF = re.compile(r"^\s+(\w+\(.*\)):\s+\d+ runs -\s+([\d.]+) us/run", re.M)
 
 
-def perf_table(exe, cann, ops, strict=False):
-    """test-backend-ops perf on CANN0 (ascendops, phase 1 included: ggml-cann builds an
-    executor per call) and on ggml's CPU backend, case by case: markdown rows of each
-    case's us/run and the speed ratio CPU time / CANN0 time, then the geometric mean per
-    op and over all cases. The ops without perf cases in test-backend-ops are left out."""
+def case_filter(op, pattern=None):
+    """test-backend-ops' -p regex for `op`'s cases: CASES' own (the cases that run) and,
+    with `pattern`, only those whose params it finds too (a lookahead: both must hold)."""
+    own = CASES.get(op)
+    if pattern is None:
+        return own
+    if own is None:
+        return pattern
+    return "^(?=.*(?:%s))%s" % (pattern, own[1:])      # every CASES regex starts with ^
+
+
+def _perf_lines(args, env, timeout, on_case):
+    """Runs test-backend-ops perf, calling on_case(case, us) for each case's line as it
+    is printed (line-buffered through stdbuf where there is one: the tool's printf is
+    otherwise held until it exits); returns (exit status, the whole output)."""
+    import threading
+    if shutil.which("stdbuf"):
+        args = ["stdbuf", "-oL", "-eL"] + args
+    proc = subprocess.Popen(args, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+    timer = threading.Timer(timeout, proc.kill)
+    timer.start()
+    lines = []
+    try:
+        for line in proc.stdout:
+            lines.append(line)
+            m = _PERF.match(line)
+            if m:
+                on_case(m.group(1), float(m.group(2)))
+        rc = proc.wait()
+    finally:
+        timer.cancel()
+    return rc, "".join(lines)
+
+
+def _geomean(rs):
     import math
-    times = {}
-    for backend in ("CANN0", "CPU"):
-        for op, res in run_ops(exe, cann, ops, strict, "perf", backend=backend).items():
-            for case, us in _PERF.findall(res[4] or ""):
-                times.setdefault(case, {})[backend] = float(us)
+    return math.exp(sum(map(math.log, rs)) / len(rs))
+
+
+def perf_table(exe, cann, ops, strict=False, pattern=None, timeout=1800, out=None):
+    """test-backend-ops perf on CANN0 (ascendops, phase 1 included: ggml-cann builds an
+    executor per call) and on ggml's CPU backend, op by op (each op's cases on CANN0,
+    then on the CPU backend): every case's line printed to `out` as it comes (`CANN0` /
+    `CPU` us/run, and the ratio once both are in), then markdown rows of each case's
+    us/run and the speed ratio CPU time / CANN0 time, and the geometric mean per op and
+    over all cases. `pattern`: test-backend-ops' -p (a regex searched in each case's
+    params). The ops without perf cases in test-backend-ops are left out."""
+    out = out or sys.stdout
+    env = environment(cann, strict)
+    times, problems = {}, []
+    for op in ops:
+        cases = case_filter(op, pattern)
+        for backend in ("CANN0", "CPU"):
+            def on_case(case, us, backend=backend):
+                t = times.setdefault(case, {})
+                t[backend] = us
+                ratio = "  CPU / CANN0 %.2f" % (t["CPU"] / t["CANN0"]) if "CPU" in t and "CANN0" in t else ""
+                print("%-5s %10.1f us/run  %s%s" % (backend, us, case, ratio), file=out, flush=True)
+            args = [exe, "perf", "-b", backend, "-o", op] + (["-p", cases] if cases else [])
+            rc, text = _perf_lines(args, env, timeout, on_case)
+            if rc != 0:
+                tail = [line for line in text.splitlines() if line.strip()][-3:]
+                problems.append("%s on %s: exit status %d: %s" % (op, backend, rc, " | ".join(tail)))
+                print("%s on %s: exit status %d" % (op, backend, rc), file=out, flush=True)
     rows, per_op = [], {}
     for case, t in times.items():
         if "CANN0" in t and "CPU" in t:
             ratio = t["CPU"] / t["CANN0"]
             rows.append("| `%s` | %.1f | %.1f | %.2f |" % (case, t["CANN0"], t["CPU"], ratio))
             per_op.setdefault(case.split("(")[0], []).append(ratio)
-    lines = ["| case | CANN0 us/run | CPU us/run | CPU / CANN0 |", "|---|---|---|---|"] + rows + [""]
+    lines = ["", "| case | CANN0 us/run | CPU us/run | CPU / CANN0 |", "|---|---|---|---|"] + rows + [""]
     lines += ["| op | cases | geometric mean | min |", "|---|---|---|---|"]
     every = []
     for op, rs in sorted(per_op.items()):
         every += rs
-        lines.append("| %s | %d | %.2f | %.2f |" % (op, len(rs), math.exp(sum(map(math.log, rs)) / len(rs)), min(rs)))
+        lines.append("| %s | %d | %.2f | %.2f |" % (op, len(rs), _geomean(rs), min(rs)))
     if every:
-        lines.append("| all | %d | %.2f | %.2f |" % (len(every), math.exp(sum(map(math.log, every)) / len(every)),
-                                                    min(every)))
+        lines.append("| all | %d | %.2f | %.2f |" % (len(every), _geomean(every), min(every)))
+    lines += ["problems: %s" % p for p in problems]
     return "\n".join(lines)
 
 
@@ -561,7 +615,10 @@ def main(argv=None):
     t.add_argument("--each", action="store_true", help="one test-backend-ops run per op (an abort stops one op)")
     t.add_argument("--device", choices=("cpu", "strict", "both"), default="both")
     t.add_argument("--perf", action="store_true", help="test-backend-ops perf: CANN0 against ggml's CPU "
-                   "backend, case by case (a markdown table; the cpu device unless --device strict)")
+                   "backend, case by case (each case's line as it runs, then a markdown table; the cpu device "
+                   "unless --device strict)")
+    t.add_argument("-p", "--pattern", help="test-backend-ops' -p: only the cases whose params this regex finds "
+                   "(with --perf; for an op of CASES, of the cases that run)")
     sub.add_parser("coverage")
     d = sub.add_parser("decode", help="greedy-decode a llama model on CANN0 (every layer) and on ggml's CPU "
                        "backend: the same tokens, logits within DECODE_TOLERANCE")
@@ -592,7 +649,7 @@ def main(argv=None):
         return config._print_coverage([lib])
     ops = [o for o in args.ops.split(",") if o]
     if args.perf:
-        print(perf_table(exe, cann, ops, strict=args.device == "strict"))
+        print(perf_table(exe, cann, ops, strict=args.device == "strict", pattern=args.pattern))
         return 0
     groups = [[o] for o in ops] if args.each else [ops]
     bad = 0

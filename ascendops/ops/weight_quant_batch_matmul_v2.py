@@ -47,8 +47,9 @@ sums in float32, the bias added in float32, y rounded once. Not computed (561103
 message says so): quantScale / quantOffset (y INT8), the fixpipe UINT64 / INT64 scales,
 a FRACTAL_NZ weight, FLOAT8 / FLOAT4 weights (DAV_3510), the batch dims Ascend310P
 accepts.
-Kernel: QuantMatmulOp, src/quant_matmul.c (the weight dequantised panel by panel of
-columns, each panel multiplied on ao_gemm)."""
+Kernel: QuantMatmulOp, src/quant_matmul.c (the weight dequantised in the ISA region's
+vectors: for m <= 8 with the weight's k contiguous, column by column multiplied with x in
+registers; otherwise panel by panel of columns, each panel multiplied on ao_gemm)."""
 import numpy as np
 
 from ascendops._core import as_dtype

@@ -149,23 +149,54 @@ def test_rope_numpy_like_call():
     assert "rotary_position_embedding(x, cos, sin, mode=0" in ao.rotary_position_embedding.__doc__
 
 
+@pytest.mark.parametrize("d", [2, 46], ids=["scalar", "vector"])
 @pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
-def test_rope_16bit_every_finite_value(dtype):
+def test_rope_16bit_every_finite_value(dtype, d):
     """Every finite 16-bit x (subnormals and signed zeros included), scaled into the
     16-bit subnormal range and past its largest value: the result's bits those of CANN's
-    steps in numpy float32 (widening, fp32 products and sum, one rounding to nearest even)."""
+    steps in numpy float32 (widening, fp32 products and sum, one rounding to nearest even).
+    Rows of 2 take the scalar conversions, rows of 46 the ISA region's vectors and their
+    tails (32 + 8 + 6 on AVX-512)."""
     npd = _np(dtype)
     bits = np.arange(1 << 16, dtype=np.uint16)
     x = bits.view(npd)
     x = x[np.isfinite(x.astype(np.float32))]
-    x = x[: x.size // 2 * 2].reshape(1, -1, 1, 2)
+    x = x[: x.size // d * d].reshape(1, -1, 1, d)
     for cval, sval in ((1e-3, 0.25), (3.0, 0.5), (1.0, -1.0)):
-        c = np.full((1, 1, 1, 2), cval, np.float32).astype(npd)
-        s = np.full((1, 1, 1, 2), sval, np.float32).astype(npd)
+        c = np.full((1, 1, 1, d), cval, np.float32).astype(npd)
+        s = np.full((1, 1, 1, d), sval, np.float32).astype(npd)
         for mode in (0, 1):
             y = ao.rotary_position_embedding(x, c, s, mode=mode)
             np.testing.assert_array_equal(np.asarray(y).view(np.uint16),
                                           _emulated(x, c, s, mode, dtype).view(np.uint16))
+
+
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_rope_16bit_nan_and_infinity(dtype):
+    """NaN and infinite x and cos in contiguous rows (the vector conversions): a NaN
+    result is the quiet NaN of its sign alone (sign | 0x7e00 in float16, the top bits of
+    the float32 NaN with the quiet bit in bfloat16, as the scalar rounding gives it); the
+    rest CANN's steps in numpy float32, bit for bit."""
+    npd = _np(dtype)
+    rng = np.random.default_rng(13)
+    d = 46
+    x = _data((2, 3, 2, d), dtype, rng)
+    c, s = _data((1, 3, 1, d), dtype, rng, -1, 1), _data((1, 3, 1, d), dtype, rng, -1, 1)
+    x.reshape(-1)[::7] = np.float32(np.nan).astype(npd)
+    x.reshape(-1)[3::11] = -x.reshape(-1)[::7][0]
+    x.reshape(-1)[5::13] = np.float32(np.inf).astype(npd)
+    x.reshape(-1)[6::17] = np.float32(-np.inf).astype(npd)
+    c.reshape(-1)[4::9] = np.float32(np.nan).astype(npd)
+    for mode in (0, 1):
+        y = np.asarray(ao.rotary_position_embedding(x, c, s, mode=mode))
+        with np.errstate(invalid="ignore"):
+            want = _emulated(x, c, s, mode, dtype)
+        nan = np.isnan(want.astype(np.float32))
+        assert nan.any() and np.array_equal(np.isnan(y.astype(np.float32)), nan)
+        u = y.view(np.uint16)
+        np.testing.assert_array_equal(u[~nan], want.view(np.uint16)[~nan])
+        quiet = 0x7e00 if dtype == "float16" else 0x7fc0
+        assert np.all(u[nan] & 0x7fff == quiet) or dtype == "bfloat16" and np.all(u[nan] & 0x7fc0 == 0x7fc0)
 
 
 def test_docstring_example_runs():
@@ -176,3 +207,24 @@ def test_docstring_example_runs():
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     runner.run(test, out=lambda s: None)
     assert runner.failures == 0
+
+
+@pytest.mark.slow
+def test_rope_same_bits_in_every_isa_region(run_python):
+    """The 16-bit rows' vector conversions and the products in each region's width: the
+    same bits from baseline, AVX2 and AVX-512, NaN and infinities included."""
+    code = """
+import hashlib, numpy as np, ascendops as ao
+rng = np.random.default_rng(3)
+h = hashlib.sha256()
+for dt in ("float16", "bfloat16", "float32"):
+    x = ao.cast(ao.tensor(rng.uniform(-70000, 70000, (2, 5, 3, 46)).astype(np.float32)), dt).numpy()
+    x.reshape(-1)[::9] = np.nan
+    c = ao.cast(ao.tensor(rng.uniform(-1, 1, (1, 5, 1, 46)).astype(np.float32)), dt).numpy()
+    s = ao.cast(ao.tensor(rng.uniform(-1, 1, (1, 5, 1, 46)).astype(np.float32)), dt).numpy()
+    for mode in (0, 1):
+        h.update(np.asarray(ao.rotary_position_embedding(x, c, s, mode=mode)).tobytes())
+print(ao.isa(), h.hexdigest())
+"""
+    runs = [run_python(code, ASCENDOPS_ISA=isa).split() for isa in ("baseline", "avx2", "avx512")]
+    assert len({r[1] for r in runs}) == 1, runs

@@ -170,3 +170,106 @@ def test_not_computed_forms():
     assert _status(x, w, np.ones(8, np.uint64), None, None, None, None, 0) == 561103
     nz = ao.empty((64, 8), "int8", format="FRACTAL_NZ")
     assert _status(x, nz, s, None, None, None, None, 0) == 561103
+
+
+# -- the kernel's ways: streaming (m <= 8, the weight's k contiguous) and panels ----------
+def _weight(rng, k, n, wdtype, transposed):
+    """An INT8 / INT4 weight (k, n) as numpy and as ascendops' tensor, stored (n, k) and
+    viewed transposed where `transposed` (llama.cpp's form), else row-major."""
+    w = rng.integers(-8, 8, (k, n)).astype(np.int8) if wdtype == "int4" else \
+        rng.integers(-128, 128, (k, n)).astype(np.int8)
+    make = ao.int4_tensor if wdtype == "int4" else ao.tensor
+    return w, (make(np.ascontiguousarray(w.T)).T if transposed else make(w))
+
+
+def _like(a, transposed):
+    return ao.tensor(np.ascontiguousarray(a.T)).T if transposed and a.ndim == 2 else ao.tensor(a)
+
+
+@pytest.mark.parametrize("wdtype", ["int8", "int4"])
+@pytest.mark.parametrize("transposed", [True, False], ids=["k-contiguous", "n-contiguous"])
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
+def test_dequantisation_is_exact_in_every_way(wdtype, transposed, dtype):
+    """x of one-hot rows picks rows of the dequantised weight: y is it exactly (each step
+    rounded to x's dtype, nothing else). m = 8 streams the columns (a transposed weight),
+    m = 9 takes the panels; per-group scales and offsets, 37 columns and 72 rows (vector
+    bodies and scalar tails; 38 for INT4 row-major, whose n CANN wants even)."""
+    rng = np.random.default_rng(21)
+    k, n, group = 72, 38 if wdtype == "int4" else 37, 32
+    w, wt = _weight(rng, k, n, wdtype, transposed)
+    rows = -(-k // group)
+    scale = rng.uniform(0.001, 0.2, (rows, n)).astype(dtype)
+    offset = rng.uniform(-4, 4, (rows, n)).astype(dtype)
+    want = dequantise(w, scale, offset, group, "bfloat16" if dtype != np.float16 else "float16")
+    for m in (8, 9):
+        picks = rng.permutation(k)[:m]
+        x = np.zeros((m, k), dtype)
+        x[np.arange(m), picks] = 1
+        with ao.soc("Ascend910B"):
+            got = call(x, wt, _like(scale, transposed), _like(offset, transposed), group=group)
+        np.testing.assert_array_equal(np.asarray(got).astype(np.float64), want[picks])
+
+
+@pytest.mark.parametrize("m", [1, 3, 8, 9])
+@pytest.mark.parametrize("wdtype", ["int8", "int4"])
+def test_decode_shaped_products(m, wdtype):
+    """llama.cpp's Q8_0 / Q4_0 form (transposed weight and scales, groups of 32) and a
+    per-channel scale over a k of no multiple of 16 (the streaming way's padded tail),
+    with a bias, against numpy float64."""
+    rng = np.random.default_rng(m)
+    for k, group in ((160, 32), (46 if wdtype == "int4" else 45, 0)):     # INT4: CANN wants k even
+        n = 21
+        w, wt = _weight(rng, k, n, wdtype, True)
+        x = rng.standard_normal((m, k)).astype(np.float16)
+        rows = -(-k // group) if group else 1
+        scale = (rng.uniform(0.5, 1.5, (rows, n)) / 100).astype(np.float16)
+        bias = rng.standard_normal(n).astype(np.float16)
+        s = _like(scale, True) if group else ao.tensor(scale.reshape(-1))
+        with ao.soc("Ascend910B"):
+            got = call(x, wt, s, None, bias, group=group)
+        close(got, reference(x, w, scale if group else scale.reshape(-1), bias=bias, group_size=group), np.float16)
+
+
+@pytest.mark.parametrize("m", [1, 8, 20])
+def test_same_bits_on_any_thread_count(m):
+    rng = np.random.default_rng(3)
+    k, n = 256, 300
+    _, wt = _weight(rng, k, n, "int8", True)
+    x = rng.standard_normal((m, k)).astype(np.float16)
+    scale = ao.tensor(np.ascontiguousarray(rng.uniform(0.001, 0.01, (n, k // 32)).astype(np.float16))).T
+    runs = []
+    old = ao.get_num_threads()
+    try:
+        for t in (1, 2, 3):
+            ao.set_num_threads(t)
+            with ao.soc("Ascend910B"):
+                runs.append(np.asarray(call(x, wt, scale, group=32)).tobytes())
+    finally:
+        ao.set_num_threads(old)
+    assert runs[0] == runs[1] == runs[2]
+
+
+@pytest.mark.slow
+def test_same_bits_in_every_isa_region(run_python):
+    """The dequantisation rounds alike in every region and the streaming way's lanes are
+    the same: the same bits from baseline, AVX2 and AVX-512 (the panel way's sums are
+    ao_gemm's, the dequantised weight under them the same)."""
+    code = """
+import hashlib, numpy as np, ascendops as ao
+rng = np.random.default_rng(5)
+h = hashlib.sha256()
+for m, wdt in ((1, "int8"), (8, "int4"), (3, "int8")):
+    k, n = 200, 50
+    w = rng.integers(-8, 8, (n, k)).astype(np.int8)
+    wt = (ao.int4_tensor(w) if wdt == "int4" else ao.tensor(w)).T
+    for dt in ("float16", "bfloat16"):
+        x = ao.cast(ao.tensor(rng.standard_normal((m, k)).astype(np.float32)), dt)
+        s = ao.cast(ao.tensor(rng.uniform(0.001, 0.1, (n, 7)).astype(np.float32)), dt).T
+        o = ao.cast(ao.tensor(rng.uniform(-2, 2, (n, 7)).astype(np.float32)), dt).T
+        with ao.soc("Ascend910B"):
+            y = ao.weight_quant_batch_matmul_v2(x, wt, s, o, None, None, None, 32)
+        h.update(np.asarray(y.numpy()).tobytes())
+print(ao.isa(), h.hexdigest())
+"""
+    runs = [run_python(code, ASCENDOPS_ISA=isa).split() for isa in ("baseline", "avx2", "avx512")]
+    assert len({r[1] for r in runs}) == 1, runs
