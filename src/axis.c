@@ -19,7 +19,7 @@ static const ao_axis_kernel ao_axis_kernels[] = {
     /* out, mean, rstd <- x, weight, bias (LayerNorm; GroupNorm per group) */
     {.name = "layer_norm", .nout = 3, .nin = 3, .row = ao_layer_norm_row},
     /* out <- self (attrs: p) */
-    {.name = "lp_norm", .nout = 1, .nin = 1, .row = ao_lp_norm_row},
+    {.name = "lp_norm", .nout = 1, .nin = 1, .row = ao_lp_norm_row, .rows = ao_lp_norm_rows},
     /* out <- self (attrs: the compute dtype; src/reduce.c) */
     {.name = "sum", .nout = 1, .nin = 1, .row = ao_sum_row, .rows = ao_sum_rows,
      .part = ao_sum_part, .finish = ao_sum_finish, .any_dtype = 1},

@@ -21,7 +21,12 @@ typedef struct ao_norm_math {
     void (*scale)(float *y, const float *x, float s, const float *g, int64_t n);
     void (*affine)(float *y, const float *x, float m, float s, const float *w, const float *b, int64_t n);
     void (*add)(float *y, const float *a, const float *b, int64_t n);
+    /* sum (sq: sumsq) of nr rows (1..AO_NM_ROWS) at once, each from zero: row r's n
+     * contiguous elements of dtype dt (FLOAT, FLOAT16, BFLOAT16) at x + r * rs bytes into
+     * acc[r]; NULL in a region without it */
+    void (*sum_rows)(double (*acc)[AO_NM_LANES], const char *x, int64_t rs, int dt, int nr, int64_t n, int sq);
 } ao_norm_math;
+#define AO_NM_ROWS 4
 
 /* One row: base[k] is logical operand k's element at the row's start (NULL: the operand
  * was not given); scratch holds 4 * AO_AX_BLOCK floats. */
@@ -105,6 +110,7 @@ void ao_rms_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_mat
 void ao_add_rms_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_lp_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+int ao_lp_norm_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
 const ao_norm_math *ao_norm_math_current(void);
 
 /* src/reduce.c: self of any real dtype (ao_axis_kernel.any_dtype); attrs[0] the compute dtype */
@@ -112,6 +118,10 @@ void ao_sum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m,
 void ao_mean_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_argmax_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+/* The float sums (sq: of squares) of nr contiguous neighbouring rows of self (operand 1,
+ * at x), AO_NM_ROWS at a time; 0 where the region or the layout has no such path. */
+int ao_rd_sum_rows_inner(const ao_axis_plan *p, const char *x, int64_t nr, const ao_norm_math *m, int sq,
+                         double *res);
 int ao_sum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
 int ao_mean_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
 int ao_cumsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);

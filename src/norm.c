@@ -22,6 +22,9 @@
 #else
 #define AO_NM_X86 0
 #endif
+#if AO_NM_X86
+#include <immintrin.h>   /* norm_math.h's AVX-512 loops */
+#endif
 
 #define AO_ISA_INSTANCE "norm_math.h"
 #include "isa_instances.h"
@@ -195,4 +198,18 @@ void ao_lp_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math
     else
         res = pow(s, 1.0 / pw);
     ao_axis_put(p, 0, base[0], res);
+}
+
+/* Norm(2) of neighbouring contiguous rows, AO_NM_ROWS at a time (reduce.c's
+ * ao_rd_sum_rows_inner): the bits of the row function's sumsq, which is one chunk's for a
+ * row of up to AO_AX_CHUNK elements (a longer row sums on in the same lanes). */
+int ao_lp_norm_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)
+{
+    double res[AO_AX_NR];
+    if (p->attrs[0] != 2.0 || p->n == 0 || p->n > AO_AX_CHUNK || !ao_rd_sum_rows_inner(p, base[1], nr, m, 1, res))
+        return 0;
+    const int64_t os = p->ostrides[0][p->ondim - 1] * ao_dtype_itemsize(p->dtype[0]);
+    for (int64_t r = 0; r < nr; r++)
+        ao_axis_put(p, 0, base[0] + r * os, sqrt(res[r]));
+    return 1;
 }

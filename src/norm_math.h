@@ -83,7 +83,141 @@ static void AO_SFX(ao_nm_add)(float *y, const float *a, const float *b, int64_t 
         y[i] = a[i] + b[i];
 }
 
+#if AO_ISA_LEVEL == 2
+/* 16 elements of a FLOAT, FLOAT16 or BFLOAT16 row from p (those of mask m; the others
+ * zero) widened exactly to double: element l in lane l of lo (l < 8) or hi. */
+static inline __attribute__((always_inline)) void AO_SFX(ao_nm_load16)(const char *p, int dt, __mmask16 m,
+                                                                       __m512d *lo, __m512d *hi)
+{
+    __m512 f;
+    if (m == 0xffff) {  /* each half loaded and widened on its own: no shuffle */
+        __m256 f0, f1;
+        if (dt == AO_DT_FLOAT) {
+            f0 = _mm256_loadu_ps((const float *)p);
+            f1 = _mm256_loadu_ps((const float *)p + 8);
+        } else if (dt == AO_DT_FLOAT16) {
+            f0 = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)p));
+            f1 = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)p + 1));
+        } else {
+            f0 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p)), 16));
+            f1 = _mm256_castsi256_ps(
+                _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p + 1)), 16));
+        }
+        *lo = _mm512_cvtps_pd(f0);
+        *hi = _mm512_cvtps_pd(f1);
+        return;
+    }
+    if (dt == AO_DT_FLOAT)
+        f = _mm512_maskz_loadu_ps(m, p);
+    else if (dt == AO_DT_FLOAT16)
+        f = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(m, p));
+    else
+        f = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, p)), 16));
+    *lo = _mm512_cvtps_pd(_mm512_castps512_ps256(f));
+    *hi = _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(f), 1)));
+}
+
+/* Adds elements [i, i + 16) of the row at x (those of mask m) into its lanes a0, a1. */
+#define AO_NM_ADD16(x, a0, a1, m, full)                                                       \
+    do {                                                                                      \
+        __m512d lo_, hi_;                                                                     \
+        AO_SFX(ao_nm_load16)((x) + i * isz, dt, (m), &lo_, &hi_);                             \
+        if (sq) {                                                                             \
+            lo_ = _mm512_mul_pd(lo_, lo_);                                                    \
+            hi_ = _mm512_mul_pd(hi_, hi_);                                                    \
+        }                                                                                     \
+        if (full) {                                                                           \
+            a0 = _mm512_add_pd(a0, lo_);                                                      \
+            a1 = _mm512_add_pd(a1, hi_);                                                      \
+        } else { /* the lanes past the row's end stay as they are (no zero added) */          \
+            a0 = _mm512_mask_add_pd(a0, (__mmask8)(m), a0, lo_);                              \
+            a1 = _mm512_mask_add_pd(a1, (__mmask8)((m) >> 8), a1, hi_);                       \
+        }                                                                                     \
+    } while (0)
+
+/* ao_nm_sum (sq: ao_nm_sumsq) of 4 rows (x + r * rs, r < 4) at once, or of 1, each from
+ * zero over its n contiguous elements: element i of row r into acc[r][i % AO_NM_LANES],
+ * in element order, as the one-row loop adds them; the 4 rows' independent chains keep
+ * the adders busy where one row's 16 lanes wait on the add latency. */
+static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows4)(double (*acc)[AO_NM_LANES], const char *x,
+                                                                      int64_t rs, int64_t n, const int dt,
+                                                                      const int sq)
+{
+    const int64_t isz = dt == AO_DT_FLOAT ? 4 : 2;
+    const char *x0 = x, *x1 = x + rs, *x2 = x + 2 * rs, *x3 = x + 3 * rs;
+    __m512d a0 = _mm512_setzero_pd(), a1 = a0, b0 = a0, b1 = a0, c0 = a0, c1 = a0, d0 = a0, d1 = a0;
+    int64_t i = 0;
+    for (; i + AO_NM_LANES <= n; i += AO_NM_LANES) {
+        AO_NM_ADD16(x0, a0, a1, 0xffff, 1);
+        AO_NM_ADD16(x1, b0, b1, 0xffff, 1);
+        AO_NM_ADD16(x2, c0, c1, 0xffff, 1);
+        AO_NM_ADD16(x3, d0, d1, 0xffff, 1);
+    }
+    if (i < n) {
+        const __mmask16 m = (__mmask16)((1u << (n - i)) - 1);
+        AO_NM_ADD16(x0, a0, a1, m, 0);
+        AO_NM_ADD16(x1, b0, b1, m, 0);
+        AO_NM_ADD16(x2, c0, c1, m, 0);
+        AO_NM_ADD16(x3, d0, d1, m, 0);
+    }
+    _mm512_storeu_pd(acc[0], a0), _mm512_storeu_pd(acc[0] + 8, a1);
+    _mm512_storeu_pd(acc[1], b0), _mm512_storeu_pd(acc[1] + 8, b1);
+    _mm512_storeu_pd(acc[2], c0), _mm512_storeu_pd(acc[2] + 8, c1);
+    _mm512_storeu_pd(acc[3], d0), _mm512_storeu_pd(acc[3] + 8, d1);
+}
+
+static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double *acc, const char *x0, int64_t n,
+                                                                      const int dt, const int sq)
+{
+    const int64_t isz = dt == AO_DT_FLOAT ? 4 : 2;
+    __m512d a0 = _mm512_setzero_pd(), a1 = a0;
+    int64_t i = 0;
+    for (; i + AO_NM_LANES <= n; i += AO_NM_LANES)
+        AO_NM_ADD16(x0, a0, a1, 0xffff, 1);
+    if (i < n) {
+        const __mmask16 m = (__mmask16)((1u << (n - i)) - 1);
+        AO_NM_ADD16(x0, a0, a1, m, 0);
+    }
+    _mm512_storeu_pd(acc, a0), _mm512_storeu_pd(acc + 8, a1);
+}
+#undef AO_NM_ADD16
+
+#define AO_NM_ROWS_NR(DT, SQ)                                                                   \
+    do {                                                                                       \
+        if (nr == 4)                                                                           \
+            AO_SFX(ao_nm_rows4)(acc, x, rs, n, DT, SQ);                                        \
+        else                                                                                   \
+            for (int r = 0; r < nr; r++)                                                       \
+                AO_SFX(ao_nm_rows1)(acc[r], x + r * rs, n, DT, SQ);                            \
+    } while (0)
+
+static void AO_SFX(ao_nm_sum_rows)(double (*acc)[AO_NM_LANES], const char *x, int64_t rs, int dt, int nr,
+                                   int64_t n, int sq)
+{
+    if (sq) {
+        if (dt == AO_DT_FLOAT)
+            AO_NM_ROWS_NR(AO_DT_FLOAT, 1);
+        else if (dt == AO_DT_FLOAT16)
+            AO_NM_ROWS_NR(AO_DT_FLOAT16, 1);
+        else
+            AO_NM_ROWS_NR(AO_DT_BF16, 1);
+    } else {
+        if (dt == AO_DT_FLOAT)
+            AO_NM_ROWS_NR(AO_DT_FLOAT, 0);
+        else if (dt == AO_DT_FLOAT16)
+            AO_NM_ROWS_NR(AO_DT_FLOAT16, 0);
+        else
+            AO_NM_ROWS_NR(AO_DT_BF16, 0);
+    }
+}
+#undef AO_NM_ROWS_NR
+#define AO_NM_SUM_ROWS AO_SFX(ao_nm_sum_rows)
+#else
+#define AO_NM_SUM_ROWS NULL     /* the rows go one by one through sum / sumsq */
+#endif
+
 static const ao_norm_math AO_SFX(ao_norm_math) = {
     AO_SFX(ao_nm_sum), AO_SFX(ao_nm_sumsq), AO_SFX(ao_nm_sumsq_c), AO_SFX(ao_nm_scale),
-    AO_SFX(ao_nm_affine), AO_SFX(ao_nm_add),
+    AO_SFX(ao_nm_affine), AO_SFX(ao_nm_add), AO_NM_SUM_ROWS,
 };
+#undef AO_NM_SUM_ROWS

@@ -243,3 +243,46 @@ def test_long_rows_in_chunks_on_any_thread_count():
     t = np.ascontiguousarray(cols.T)
     assert np.asarray(ao.reduce_sum(cols, [0], False, "float32")).tobytes() == \
         np.asarray(ao.reduce_sum(t, [1], False, "float32")).tobytes()
+
+
+# -- the last dim's rows summed several at a time ------------------------------------------
+def _row_by_row(f, x):
+    """f over each row of x alone (a one-row block: the row function)."""
+    return b"".join(np.asarray(f(x[r:r + 1])).tobytes() for r in range(x.shape[0]))
+
+
+@pytest.mark.parametrize("dtype", ("float32", "float16", "bfloat16"))
+@pytest.mark.parametrize("rows,n", [(9, 1000), (5, 17), (4, 16), (3, 15), (6, 1), (70, 33), (4, 70000)])
+def test_last_dim_rows_together_give_each_rows_bits(dtype, rows, n):
+    """Neighbouring contiguous rows reduced together (src/reduce.c's ao_rd_sum_rows_inner,
+    several rows at a time, the tail of a row masked; a row longer than a chunk) give the
+    bits of each row reduced alone, within a float32 ulp or a rounding of numpy's float64,
+    also where the rows are apart (a slice of a wider array) or strided within."""
+    rng = np.random.default_rng(20 + n)
+    # exponents far apart, so that the double lanes round and the order of the adds shows
+    lo, hi = (-20, 4) if dtype == "float16" else (-40, 40)
+    wide = (rng.uniform(-3, 3, (rows, n + 3)) * 2.0 ** rng.integers(lo, hi, (rows, n + 3))).astype(
+        ao.as_dtype(dtype).numpy)
+    wide[0, :n] = -0.0              # a row of negative zeros sums to +0
+    for x in (np.ascontiguousarray(wide[:, :n]), wide[:, :n], wide[:, 1:n + 1][:, ::1], wide[:, ::2]):
+        for f in (lambda a: ao.reduce_sum(a, [1], False, dtype), lambda a: ao.mean(a, [1], False, dtype),
+                  lambda a: ao.reduce_sum(a, [1], True, "float32"), lambda a: ao.norm(a, 2.0, (1,), False)):
+            assert np.asarray(f(x)).tobytes() == _row_by_row(f, x)
+        got = np.asarray(ao.reduce_sum(x, [1], False, "float64"))
+        ref = x.astype(np.float64).sum(axis=1)
+        assert (np.abs(got - ref) <= 1e-12 * np.abs(x.astype(np.float64)).sum(axis=1)).all()
+        norm = np.asarray(ao.norm(x, 2.0, (1,), False)).astype(np.float64)
+        ref = np.sqrt((x.astype(np.float64) ** 2).sum(axis=1))
+        np.testing.assert_allclose(norm, ref, rtol={"float32": 2e-7, "float16": 1e-3, "bfloat16": 8e-3}[dtype])
+    assert np.signbit(np.asarray(ao.reduce_sum(wide[:, :n], [1], False, "float32"))[0]) == 0
+
+
+def test_last_dim_rows_empty_and_special_values():
+    e = np.zeros((5, 0), np.float32)
+    assert np.asarray(ao.reduce_sum(e, [1], False, "float32")).tolist() == [0.0] * 5
+    assert np.isnan(np.asarray(ao.mean(e, [1], False, "float32"))).all()
+    x = _rand((8, 40), "float32", 30)
+    x[1, 7], x[2, 39], x[3, 0], x[3, 5] = np.inf, np.nan, np.inf, -np.inf
+    got = np.asarray(ao.reduce_sum(x, [1], False, "float32"))
+    assert got.tobytes() == _row_by_row(lambda a: ao.reduce_sum(a, [1], False, "float32"), x)
+    assert got[1] == np.inf and np.isnan(got[2]) and np.isnan(got[3])
