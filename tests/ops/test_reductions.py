@@ -266,7 +266,7 @@ def test_last_dim_rows_together_give_each_rows_bits(dtype, rows, n):
     wide[0, :n] = -0.0              # a row of negative zeros sums to +0
     for x in (np.ascontiguousarray(wide[:, :n]), wide[:, :n], wide[:, 1:n + 1][:, ::1], wide[:, ::2]):
         for f in (lambda a: ao.reduce_sum(a, [1], False, dtype), lambda a: ao.mean(a, [1], False, dtype),
-                  lambda a: ao.reduce_sum(a, [1], True, "float32"), lambda a: ao.norm(a, 2.0, (1,), False)):
+                  lambda a: ao.reduce_sum(a, [1], True, "float64"), lambda a: ao.norm(a, 2.0, (1,), False)):
             assert np.asarray(f(x)).tobytes() == _row_by_row(f, x)
         got = np.asarray(ao.reduce_sum(x, [1], False, "float64"))
         ref = x.astype(np.float64).sum(axis=1)
