@@ -25,6 +25,9 @@ typedef struct ao_norm_math {
      * contiguous elements of dtype dt (FLOAT, FLOAT16, BFLOAT16) at x + r * rs bytes into
      * acc[r]; NULL in a region without it */
     void (*sum_rows)(double (*acc)[AO_NM_LANES], const char *x, int64_t rs, int dt, int nr, int64_t n, int sq);
+    /* doubles rounded once to FLOAT, to FLOAT16 (scalar_cvt.h's conversions) */
+    void (*f64_to_f32)(float *y, const double *x, int64_t n);
+    void (*f64_to_f16)(uint16_t *y, const double *x, int64_t n);
 } ao_norm_math;
 #define AO_NM_ROWS 4
 

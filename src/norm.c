@@ -16,6 +16,7 @@
 
 #include "axis_kernels.h"
 #include "ao_internal.h"
+#include "scalar_cvt.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #define AO_NM_X86 1

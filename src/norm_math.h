@@ -216,8 +216,42 @@ static void AO_SFX(ao_nm_sum_rows)(double (*acc)[AO_NM_LANES], const char *x, in
 #define AO_NM_SUM_ROWS NULL     /* the rows go one by one through sum / sumsq */
 #endif
 
+/* y[i] = x[i] rounded once to fp32 */
+static void AO_SFX(ao_nm_f64_to_f32)(float *restrict y, const double *restrict x, int64_t n)
+{
+    for (int64_t i = 0; i < n; i++)
+        y[i] = (float)x[i];
+}
+
+/* y[i] = x[i] rounded once to FLOAT16 (scalar_cvt.h's ao_s_f64_to_f16, its NaN included).
+ * AVX-512: rounded to fp32 toward zero with the inexact bit kept in the last place
+ * (round to odd: 24 bits at every magnitude a half reaches, so the second rounding, to
+ * nearest even by vcvtps2ph, gives the once-rounded half), NaN as sign | 0x7e00. */
+static void AO_SFX(ao_nm_f64_to_f16)(uint16_t *restrict y, const double *restrict x, int64_t n)
+{
+    int64_t i = 0;
+#if AO_ISA_LEVEL == 2
+    const __m256i one = _mm256_set1_epi32(1), sign = _mm256_set1_epi32((int)0x80000000u),
+                  qnan = _mm256_set1_epi32(0x7fc00000);
+    for (; i + 8 <= n; i += 8) {
+        const __m512d d = _mm512_loadu_pd(x + i);
+        const __m256 f = _mm512_cvt_roundpd_ps(d, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
+        const __mmask8 inexact = _mm512_cmp_pd_mask(_mm512_cvtps_pd(f), d, _CMP_NEQ_UQ);
+        const __mmask8 nan = _mm512_cmp_pd_mask(d, d, _CMP_UNORD_Q);
+        __m256i b = _mm256_castps_si256(f);
+        b = _mm256_mask_or_epi32(b, inexact, b, one);
+        b = _mm256_mask_or_epi32(b, nan, _mm256_and_si256(b, sign), qnan);
+        _mm_storeu_si128((__m128i *)(y + i),
+                         _mm256_cvtps_ph(_mm256_castsi256_ps(b), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+    }
+#endif
+    for (; i < n; i++)
+        y[i] = ao_s_f64_to_f16(x[i]);
+}
+
 static const ao_norm_math AO_SFX(ao_norm_math) = {
     AO_SFX(ao_nm_sum), AO_SFX(ao_nm_sumsq), AO_SFX(ao_nm_sumsq_c), AO_SFX(ao_nm_scale),
-    AO_SFX(ao_nm_affine), AO_SFX(ao_nm_add), AO_NM_SUM_ROWS,
+    AO_SFX(ao_nm_affine), AO_SFX(ao_nm_add), AO_NM_SUM_ROWS, AO_SFX(ao_nm_f64_to_f32),
+    AO_SFX(ao_nm_f64_to_f16),
 };
 #undef AO_NM_SUM_ROWS

@@ -286,3 +286,55 @@ def test_last_dim_rows_empty_and_special_values():
     got = np.asarray(ao.reduce_sum(x, [1], False, "float32"))
     assert got.tobytes() == _row_by_row(lambda a: ao.reduce_sum(a, [1], False, "float32"), x)
     assert got[1] == np.inf and np.isnan(got[2]) and np.isnan(got[3])
+
+
+def _same_bits_but_nan_payloads(a, b):
+    """a and b bit for bit where not NaN, NaN at the same places (which NaN's payload a
+    NaN + NaN add keeps is the compiler's choice of operand order)."""
+    a, b = np.asarray(a), np.asarray(b)
+    nan = np.isnan(a.astype(np.float32))
+    assert (nan == np.isnan(b.astype(np.float32))).all()
+    bits = np.uint32 if a.dtype.itemsize == 4 else np.uint16
+    assert np.array_equal(a.view(bits)[~nan], b.view(bits)[~nan])
+
+
+@pytest.mark.parametrize("dtype", ("float32", "float16", "bfloat16"))
+@pytest.mark.parametrize("rows,n", [(11, 300), (8, 129), (9, 1), (3, 7), (16, 256)])
+def test_cumsum_last_dim_rows_together_give_each_rows_bits(dtype, rows, n):
+    """Rows scanned together along the last dim (src/reduce.c's ao_rd_cumsum_rows_inner:
+    blocks converted by the region's array loops) give each row's bits scanned alone, and
+    numpy's float64 running sums rounded once (bfloat16: through float32, as the Cast
+    kernel rounds); NaN, infinities, overflow to inf and subnormal sums included."""
+    rng = np.random.default_rng(40 + n)
+    npdt = ao.as_dtype(dtype).numpy
+    wide = rng.uniform(-3, 3, (rows, n + 5)) * 2.0 ** rng.integers(-14 if dtype == "float16" else -40, 12,
+                                                                     (rows, n + 5))
+    wide[1, ::3] = 2.0 ** -24 if dtype == "float16" else 1e-39        # subnormal sums
+    wide[2, : n // 2] = 6e4                                            # overflows float16
+    wide = wide.astype(npdt)
+    wide[0, n // 2] = np.nan
+    if dtype == "float16":
+        wide[3 % rows, 0] = np.array(0x7e55, np.uint16).view(np.float16)   # a NaN with a payload
+    wide[rows - 1, n - 1] = -np.inf
+    for x in (np.ascontiguousarray(wide[:, :n]), wide[:, 2:n + 2]):
+        got = np.asarray(ao.cumsum(x, 1, dtype))
+        _same_bits_but_nan_payloads(got, np.concatenate([np.asarray(ao.cumsum(x[r:r + 1], 1, dtype))
+                                                         for r in range(rows)]))
+        ref = np.cumsum(x.astype(np.float64), axis=1)
+        with np.errstate(over="ignore", invalid="ignore"):     # the sums past float16's range: inf
+            ref = ref.astype(np.float32).astype(npdt) if dtype == "bfloat16" else ref.astype(npdt)
+        assert np.array_equal(got.astype(np.float64), ref.astype(np.float64), equal_nan=True)
+    if dtype == "float16":   # float16 input, float32 sums
+        x = np.ascontiguousarray(wide[:, :n])
+        _same_bits_but_nan_payloads(ao.cumsum(x, 1, "float32"), np.concatenate(
+            [np.asarray(ao.cumsum(x[r:r + 1], 1, "float32")) for r in range(rows)]))
+
+
+def test_cumsum_float16_sums_rounded_once():
+    """1 + 2^-11 + 2^-24 is just above a float16 tie: rounded once it is 1 + 2^-10, but
+    through float32 to nearest (a tie there) it would come out 1."""
+    x = np.zeros((8, 24), np.float16)
+    x[:, 0], x[:, 1], x[:, 2] = 1.0, 2.0 ** -11, 2.0 ** -24
+    got = np.asarray(ao.cumsum(x, 1, "float16"))
+    assert got[:, :2].tolist() == [[1.0, 1.0]] * 8
+    assert (got[:, 2:] == np.float16(1 + 2.0 ** -10)).all()
