@@ -28,6 +28,8 @@ typedef struct ao_norm_math {
     /* doubles rounded once to FLOAT, to FLOAT16 (scalar_cvt.h's conversions) */
     void (*f64_to_f32)(float *y, const double *x, int64_t n);
     void (*f64_to_f16)(uint16_t *y, const double *x, int64_t n);
+    /* the index of the first maximum (or first NaN) of n > 0 contiguous floats */
+    int64_t (*argmax_f32)(const float *x, int64_t n);
 } ao_norm_math;
 #define AO_NM_ROWS 4
 

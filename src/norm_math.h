@@ -249,9 +249,59 @@ static void AO_SFX(ao_nm_f64_to_f16)(uint16_t *restrict y, const double *restric
         y[i] = ao_s_f64_to_f16(x[i]);
 }
 
+/* The index of the first maximum of x[0, n), n > 0, comparing as floats do (-0 == +0),
+ * or of the first NaN where there is one (reduce.c's argmax). AVX-512: the lanes' maxima
+ * and a NaN seen in one pass, then the first element equal to their maximum (or the
+ * first NaN): what the one-by-one comparison finds. */
+static int64_t AO_SFX(ao_nm_argmax_f32)(const float *x, int64_t n)
+{
+#if AO_ISA_LEVEL == 2
+    const __m512 ninf = _mm512_set1_ps(-INFINITY);
+    __m512 mx = ninf;
+    __mmask16 nan = 0;
+    int64_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        const __m512 v = _mm512_loadu_ps(x + i);
+        nan |= _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q);
+        mx = _mm512_max_ps(mx, v);
+    }
+    if (i < n) {
+        const __mmask16 m = (__mmask16)((1u << (n - i)) - 1);
+        const __m512 v = _mm512_mask_loadu_ps(ninf, m, x + i);
+        nan |= _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q);
+        mx = _mm512_max_ps(mx, v);
+    }
+    const __m512 best = _mm512_set1_ps(_mm512_reduce_max_ps(mx));
+    for (i = 0; i < n; i += 16) {
+        const __mmask16 m = n - i >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n - i)) - 1);
+        const __m512 v = _mm512_maskz_loadu_ps(m, x + i);
+        const __mmask16 hit = nan ? _mm512_mask_cmp_ps_mask(m, v, v, _CMP_UNORD_Q)
+                                  : _mm512_mask_cmp_ps_mask(m, v, best, _CMP_EQ_OQ);
+        if (hit)
+            return i + __builtin_ctz(hit);
+    }
+    return 0;
+#else
+    int64_t best = 0;
+    float bv = x[0];
+    if (bv != bv)
+        return 0;
+    for (int64_t i = 1; i < n; i++) {
+        const float v = x[i];
+        if (v != v)
+            return i;
+        if (v > bv) {
+            bv = v;
+            best = i;
+        }
+    }
+    return best;
+#endif
+}
+
 static const ao_norm_math AO_SFX(ao_norm_math) = {
     AO_SFX(ao_nm_sum), AO_SFX(ao_nm_sumsq), AO_SFX(ao_nm_sumsq_c), AO_SFX(ao_nm_scale),
     AO_SFX(ao_nm_affine), AO_SFX(ao_nm_add), AO_NM_SUM_ROWS, AO_SFX(ao_nm_f64_to_f32),
-    AO_SFX(ao_nm_f64_to_f16),
+    AO_SFX(ao_nm_f64_to_f16), AO_SFX(ao_nm_argmax_f32),
 };
 #undef AO_NM_SUM_ROWS

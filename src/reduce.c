@@ -241,8 +241,14 @@ void ao_argmax_row(const ao_axis_plan *p, char *const *base, const ao_norm_math 
     int found = 0, nan = 0;
     ao_rd_val bv;
     bv.u = 0;
-    (void)m;
     (void)scratch;
+    if (sdt == AO_DT_FLOAT && p->indim == 1 && p->istrides[1][0] == 1 && p->n > 0) {
+        /* a contiguous FLOAT row: the region's loop, the same index */
+        ao_rd_val r;
+        r.i = m->argmax_f32((const float *)base[1], p->n);
+        ao_rd_store(p->dtype[0], base[0], AO_DTC_INT, r);
+        return;
+    }
     AO_AX_WALK(p, 1, 0, p->n, {
         for (int64_t j = 0; j < run && !nan; j++) {
             const ao_rd_val v = ao_rd_load(sdt, base[1], off + j * step);

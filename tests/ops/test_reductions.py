@@ -338,3 +338,25 @@ def test_cumsum_float16_sums_rounded_once():
     got = np.asarray(ao.cumsum(x, 1, "float16"))
     assert got[:, :2].tolist() == [[1.0, 1.0]] * 8
     assert (got[:, 2:] == np.float16(1 + 2.0 ** -10)).all()
+
+
+@pytest.mark.parametrize("n", [1, 15, 16, 17, 40, 1000])
+def test_argmax_contiguous_float_rows(n):
+    """A contiguous float32 row (src/norm_math.h's argmax_f32: the maxima of 16 lanes, then
+    the first element equal to theirs): the first maximum, the first NaN, -0 == +0, rows of
+    -inf, each as numpy's argmax (and the strided rows' one-by-one path) finds it."""
+    rng = np.random.default_rng(50 + n)
+    x = rng.integers(-3, 4, (12, n)).astype(np.float32)        # many ties
+    x[1] = -np.inf
+    x[2, n // 2] = np.nan
+    x[3, n - 1] = np.nan
+    x[3, 0] = np.inf
+    x[4] = -0.0
+    x[4, n - 1] = 0.0
+    x[5, :] = np.float32(7)
+    x[6, n // 3] = np.nan
+    x[6, n - 1] = np.nan
+    want = np.argmax(x, axis=1)
+    assert np.asarray(ao.arg_max(x, 1, False)).tolist() == want.tolist()
+    wide = np.repeat(x, 2, axis=1)[:, ::2]                      # the same rows, strided
+    assert np.asarray(ao.arg_max(wide, 1, False)).tolist() == want.tolist()
