@@ -117,11 +117,16 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_load16)(const cha
     *hi = _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(f), 1)));
 }
 
-/* Adds elements [i, i + 16) of the row at x (those of mask m) into its lanes a0, a1. */
-#define AO_NM_ADD16(x, a0, a1, m, full)                                                       \
+/* Adds elements [i, i + 16) of the row at x (those of mask m) into its lanes a0, a1:
+ * x, its square (sq 1) or the square of x - c (sq 2: c the row's centre). */
+#define AO_NM_ADD16(x, a0, a1, m, full, c)                                                    \
     do {                                                                                      \
         __m512d lo_, hi_;                                                                     \
         AO_SFX(ao_nm_load16)((x) + i * isz, dt, (m), &lo_, &hi_);                             \
+        if (sq == 2) {                                                                        \
+            lo_ = _mm512_sub_pd(lo_, c);                                                      \
+            hi_ = _mm512_sub_pd(hi_, c);                                                      \
+        }                                                                                     \
         if (sq) {                                                                             \
             lo_ = _mm512_mul_pd(lo_, lo_);                                                    \
             hi_ = _mm512_mul_pd(hi_, hi_);                                                    \
@@ -141,42 +146,45 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_load16)(const cha
  * the adders busy where one row's 16 lanes wait on the add latency. */
 static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows4)(double (*acc)[AO_NM_LANES], const char *x,
                                                                       int64_t rs, int64_t n, const int dt,
-                                                                      const int sq)
+                                                                      const int sq, const double *c)
 {
     const int64_t isz = dt == AO_DT_FLOAT ? 4 : 2;
     const char *x0 = x, *x1 = x + rs, *x2 = x + 2 * rs, *x3 = x + 3 * rs;
-    __m512d a0 = _mm512_setzero_pd(), a1 = a0, b0 = a0, b1 = a0, c0 = a0, c1 = a0, d0 = a0, d1 = a0;
+    const __m512d c0 = _mm512_set1_pd(c ? c[0] : 0.0), c1 = _mm512_set1_pd(c ? c[1] : 0.0),
+                  c2 = _mm512_set1_pd(c ? c[2] : 0.0), c3 = _mm512_set1_pd(c ? c[3] : 0.0);
+    __m512d a0 = _mm512_setzero_pd(), a1 = a0, b0 = a0, b1 = a0, e0 = a0, e1 = a0, d0 = a0, d1 = a0;
     int64_t i = 0;
     for (; i + AO_NM_LANES <= n; i += AO_NM_LANES) {
-        AO_NM_ADD16(x0, a0, a1, 0xffff, 1);
-        AO_NM_ADD16(x1, b0, b1, 0xffff, 1);
-        AO_NM_ADD16(x2, c0, c1, 0xffff, 1);
-        AO_NM_ADD16(x3, d0, d1, 0xffff, 1);
+        AO_NM_ADD16(x0, a0, a1, 0xffff, 1, c0);
+        AO_NM_ADD16(x1, b0, b1, 0xffff, 1, c1);
+        AO_NM_ADD16(x2, e0, e1, 0xffff, 1, c2);
+        AO_NM_ADD16(x3, d0, d1, 0xffff, 1, c3);
     }
     if (i < n) {
         const __mmask16 m = (__mmask16)((1u << (n - i)) - 1);
-        AO_NM_ADD16(x0, a0, a1, m, 0);
-        AO_NM_ADD16(x1, b0, b1, m, 0);
-        AO_NM_ADD16(x2, c0, c1, m, 0);
-        AO_NM_ADD16(x3, d0, d1, m, 0);
+        AO_NM_ADD16(x0, a0, a1, m, 0, c0);
+        AO_NM_ADD16(x1, b0, b1, m, 0, c1);
+        AO_NM_ADD16(x2, e0, e1, m, 0, c2);
+        AO_NM_ADD16(x3, d0, d1, m, 0, c3);
     }
     _mm512_storeu_pd(acc[0], a0), _mm512_storeu_pd(acc[0] + 8, a1);
     _mm512_storeu_pd(acc[1], b0), _mm512_storeu_pd(acc[1] + 8, b1);
-    _mm512_storeu_pd(acc[2], c0), _mm512_storeu_pd(acc[2] + 8, c1);
+    _mm512_storeu_pd(acc[2], e0), _mm512_storeu_pd(acc[2] + 8, e1);
     _mm512_storeu_pd(acc[3], d0), _mm512_storeu_pd(acc[3] + 8, d1);
 }
 
 static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double *acc, const char *x0, int64_t n,
-                                                                      const int dt, const int sq)
+                                                                      const int dt, const int sq, double c)
 {
     const int64_t isz = dt == AO_DT_FLOAT ? 4 : 2;
+    const __m512d c0 = _mm512_set1_pd(c);
     __m512d a0 = _mm512_setzero_pd(), a1 = a0;
     int64_t i = 0;
     for (; i + AO_NM_LANES <= n; i += AO_NM_LANES)
-        AO_NM_ADD16(x0, a0, a1, 0xffff, 1);
+        AO_NM_ADD16(x0, a0, a1, 0xffff, 1, c0);
     if (i < n) {
         const __mmask16 m = (__mmask16)((1u << (n - i)) - 1);
-        AO_NM_ADD16(x0, a0, a1, m, 0);
+        AO_NM_ADD16(x0, a0, a1, m, 0, c0);
     }
     _mm512_storeu_pd(acc, a0), _mm512_storeu_pd(acc + 8, a1);
 }
@@ -185,31 +193,32 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double *ac
 #define AO_NM_ROWS_NR(DT, SQ)                                                                   \
     do {                                                                                       \
         if (nr == 4)                                                                           \
-            AO_SFX(ao_nm_rows4)(acc, x, rs, n, DT, SQ);                                        \
+            AO_SFX(ao_nm_rows4)(acc, x, rs, n, DT, SQ, c);                                     \
         else                                                                                   \
             for (int r = 0; r < nr; r++)                                                       \
-                AO_SFX(ao_nm_rows1)(acc[r], x + r * rs, n, DT, SQ);                            \
+                AO_SFX(ao_nm_rows1)(acc[r], x + r * rs, n, DT, SQ, c ? c[r] : 0.0);             \
+    } while (0)
+#define AO_NM_ROWS_DT(SQ)                                                                       \
+    do {                                                                                       \
+        if (dt == AO_DT_FLOAT)                                                                 \
+            AO_NM_ROWS_NR(AO_DT_FLOAT, SQ);                                                    \
+        else if (dt == AO_DT_FLOAT16)                                                          \
+            AO_NM_ROWS_NR(AO_DT_FLOAT16, SQ);                                                  \
+        else                                                                                   \
+            AO_NM_ROWS_NR(AO_DT_BF16, SQ);                                                     \
     } while (0)
 
 static void AO_SFX(ao_nm_sum_rows)(double (*acc)[AO_NM_LANES], const char *x, int64_t rs, int dt, int nr,
-                                   int64_t n, int sq)
+                                   int64_t n, int sq, const double *c)
 {
-    if (sq) {
-        if (dt == AO_DT_FLOAT)
-            AO_NM_ROWS_NR(AO_DT_FLOAT, 1);
-        else if (dt == AO_DT_FLOAT16)
-            AO_NM_ROWS_NR(AO_DT_FLOAT16, 1);
-        else
-            AO_NM_ROWS_NR(AO_DT_BF16, 1);
-    } else {
-        if (dt == AO_DT_FLOAT)
-            AO_NM_ROWS_NR(AO_DT_FLOAT, 0);
-        else if (dt == AO_DT_FLOAT16)
-            AO_NM_ROWS_NR(AO_DT_FLOAT16, 0);
-        else
-            AO_NM_ROWS_NR(AO_DT_BF16, 0);
-    }
+    if (sq == 2)
+        AO_NM_ROWS_DT(2);
+    else if (sq)
+        AO_NM_ROWS_DT(1);
+    else
+        AO_NM_ROWS_DT(0);
 }
+#undef AO_NM_ROWS_DT
 #undef AO_NM_ROWS_NR
 #define AO_NM_SUM_ROWS AO_SFX(ao_nm_sum_rows)
 #else

@@ -382,35 +382,6 @@ static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr,
     return 1;
 }
 
-/* Several contiguous rows (a reduction over the last dims: row j's block of n unit-stride
- * elements at base[1] + j * ostrides[1][ondim - 1]) of a FLOAT, FLOAT16 or BFLOAT16 self
- * summed AO_NM_ROWS at a time by the region's sum_rows: each row's chunks, lanes and tree
- * as the row function sums them (sq: the squares, as norm.c's sumsq). */
-int ao_rd_sum_rows_inner(const ao_axis_plan *p, const char *x, int64_t nr, const ao_norm_math *m, int sq,
-                         double *res)
-{
-    const int sdt = p->dtype[1];
-    if (!m->sum_rows || p->indim != 1 || p->istrides[1][0] != 1 || p->ondim < 1 ||
-        (sdt != AO_DT_FLOAT && sdt != AO_DT_FLOAT16 && sdt != AO_DT_BF16))
-        return 0;
-    const int64_t isz = ao_dtype_itemsize(sdt), rs = p->ostrides[1][p->ondim - 1] * isz;
-    double acc[AO_NM_ROWS][AO_NM_LANES], tot[AO_NM_ROWS][AO_NM_LANES];
-    for (int64_t g = 0; g < nr; g += AO_NM_ROWS) {
-        const int k = nr - g < AO_NM_ROWS ? (int)(nr - g) : AO_NM_ROWS;
-        memset(tot, 0, sizeof tot);
-        for (int64_t lo = 0; lo < p->n; lo += AO_AX_CHUNK) {
-            const int64_t cnt = p->n - lo < AO_AX_CHUNK ? p->n - lo : AO_AX_CHUNK;
-            m->sum_rows(acc, x + g * rs + lo * isz, rs, sdt, k, cnt, sq);
-            for (int r = 0; r < k; r++)
-                for (int l = 0; l < AO_NM_LANES; l++)
-                    tot[r][l] = lo ? tot[r][l] + acc[r][l] : acc[r][l];
-        }
-        for (int r = 0; r < k; r++)
-            res[g + r] = ao_axis_lanes(tot[r]);
-    }
-    return 1;
-}
-
 static int ao_rd_store_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const double *res, int mean)
 {
     const int cd = (int)p->attrs[0], odt = p->dtype[0];
@@ -431,7 +402,7 @@ static int ao_rd_fsum_any_rows(const ao_axis_plan *p, char *const *base, int64_t
     if (ao_dtype_class(cd) != AO_DTC_FLOAT)
         return 0;
     return ao_rd_fsum_rows(p, base, nr, res) ||
-           (ao_rd_fp32_path(p->dtype[1], cd) && ao_rd_sum_rows_inner(p, base[1], nr, m, 0, res));
+           (ao_rd_fp32_path(p->dtype[1], cd) && ao_axis_sum_rows(p, 1, base[1], nr, m, 0, NULL, AO_AX_CHUNK, res));
 }
 
 int ao_sum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)
