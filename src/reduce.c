@@ -23,8 +23,9 @@
  * A row's result does not depend on the thread count (rows are independent; a long
  * row's chunks add in one order). Beside the row functions: the rows functions (up to
  * AO_AX_NR neighbouring rows at once: a reduction or scan over outer dims, vectorised
- * across the rows) and the parts of a long row (ao_axis_run's chunks on several
- * threads), each with the row function's bits. */
+ * across the rows; over the last dim, several contiguous rows' chains interleaved, as
+ * one row's lanes wait on the add latency) and the parts of a long row (ao_axis_run's
+ * chunks on several threads), each with the row function's bits. */
 #include <math.h>
 #include <string.h>
 
