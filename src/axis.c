@@ -86,10 +86,14 @@ int ao_axis_sum_rows(const ao_axis_plan *p, int k, const char *x, int64_t nr, co
     double acc[AO_NM_ROWS][AO_NM_LANES], tot[AO_NM_ROWS][AO_NM_LANES];
     for (int64_t g = 0; g < nr; g += AO_NM_ROWS) {
         const int nk = nr - g < AO_NM_ROWS ? (int)(nr - g) : AO_NM_ROWS;
+        if (p->n <= chunk) {   /* one chunk: the rows' lanes and tree in registers */
+            m->sum_rows(NULL, res + g, x + g * rs, rs, dt, nk, p->n, sq, c ? c + g : NULL);
+            continue;
+        }
         memset(tot, 0, sizeof tot);
         for (int64_t lo = 0; lo < p->n; lo += chunk) {
             const int64_t cnt = p->n - lo < chunk ? p->n - lo : chunk;
-            m->sum_rows(acc, x + g * rs + lo * isz, rs, dt, nk, cnt, sq, c ? c + g : NULL);
+            m->sum_rows(acc, NULL, x + g * rs + lo * isz, rs, dt, nk, cnt, sq, c ? c + g : NULL);
             for (int r = 0; r < nk; r++)
                 for (int l = 0; l < AO_NM_LANES; l++)
                     tot[r][l] = lo ? tot[r][l] + acc[r][l] : acc[r][l];

@@ -23,9 +23,10 @@ typedef struct ao_norm_math {
     void (*add)(float *y, const float *a, const float *b, int64_t n);
     /* sum (sq 1: sumsq, sq 2: sumsq_c with row r's centre c[r]) of nr rows (1..AO_NM_ROWS)
      * at once, each from zero: row r's n contiguous elements of dtype dt (FLOAT, FLOAT16,
-     * BFLOAT16) at x + r * rs bytes into acc[r]; NULL in a region without it */
-    void (*sum_rows)(double (*acc)[AO_NM_LANES], const char *x, int64_t rs, int dt, int nr, int64_t n, int sq,
-                     const double *c);
+     * BFLOAT16) at x + r * rs bytes into acc[r], or, res not NULL, their ao_axis_lanes
+     * into res[r]; NULL in a region without it */
+    void (*sum_rows)(double (*acc)[AO_NM_LANES], double *res, const char *x, int64_t rs, int dt, int nr,
+                     int64_t n, int sq, const double *c);
     /* doubles rounded once to FLOAT, to FLOAT16 (scalar_cvt.h's conversions) */
     void (*f64_to_f32)(float *y, const double *x, int64_t n);
     void (*f64_to_f16)(uint16_t *y, const double *x, int64_t n);

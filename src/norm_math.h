@@ -140,13 +140,34 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_load16)(const cha
         }                                                                                     \
     } while (0)
 
+/* ao_axis_lanes' tree of a row's lanes a0 (0..7), a1 (8..15) in registers: t[l] += t[l + 8],
+ * then + 4, + 2, + 1. */
+static inline __attribute__((always_inline)) double AO_SFX(ao_nm_tree)(__m512d a0, __m512d a1)
+{
+    const __m512d v = _mm512_add_pd(a0, a1);
+    const __m256d u = _mm256_add_pd(_mm512_castpd512_pd256(v), _mm512_extractf64x4_pd(v, 1));
+    const __m128d w = _mm_add_pd(_mm256_castpd256_pd128(u), _mm256_extractf128_pd(u, 1));
+    return _mm_cvtsd_f64(_mm_add_sd(w, _mm_unpackhi_pd(w, w)));
+}
+
+/* Row r's lanes a0, a1 into acc[r], or (res not NULL) their tree into res[r]. */
+#define AO_NM_PUT(r, a0, a1)                                                                  \
+    do {                                                                                      \
+        if (res) {                                                                            \
+            res[r] = AO_SFX(ao_nm_tree)(a0, a1);                                              \
+        } else {                                                                              \
+            _mm512_storeu_pd(acc[r], a0);                                                     \
+            _mm512_storeu_pd(acc[r] + 8, a1);                                                 \
+        }                                                                                     \
+    } while (0)
+
 /* ao_nm_sum (sq: ao_nm_sumsq) of 4 rows (x + r * rs, r < 4) at once, or of 1, each from
  * zero over its n contiguous elements: element i of row r into acc[r][i % AO_NM_LANES],
  * in element order, as the one-row loop adds them; the 4 rows' independent chains keep
  * the adders busy where one row's 16 lanes wait on the add latency. */
-static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows4)(double (*acc)[AO_NM_LANES], const char *x,
-                                                                      int64_t rs, int64_t n, const int dt,
-                                                                      const int sq, const double *c)
+static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows4)(double (*acc)[AO_NM_LANES], double *res,
+                                                                      const char *x, int64_t rs, int64_t n,
+                                                                      const int dt, const int sq, const double *c)
 {
     const int64_t isz = dt == AO_DT_FLOAT ? 4 : 2;
     const char *x0 = x, *x1 = x + rs, *x2 = x + 2 * rs, *x3 = x + 3 * rs;
@@ -167,14 +188,15 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows4)(double (*a
         AO_NM_ADD16(x2, e0, e1, m, 0, c2);
         AO_NM_ADD16(x3, d0, d1, m, 0, c3);
     }
-    _mm512_storeu_pd(acc[0], a0), _mm512_storeu_pd(acc[0] + 8, a1);
-    _mm512_storeu_pd(acc[1], b0), _mm512_storeu_pd(acc[1] + 8, b1);
-    _mm512_storeu_pd(acc[2], e0), _mm512_storeu_pd(acc[2] + 8, e1);
-    _mm512_storeu_pd(acc[3], d0), _mm512_storeu_pd(acc[3] + 8, d1);
+    AO_NM_PUT(0, a0, a1);
+    AO_NM_PUT(1, b0, b1);
+    AO_NM_PUT(2, e0, e1);
+    AO_NM_PUT(3, d0, d1);
 }
 
-static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double *acc, const char *x0, int64_t n,
-                                                                      const int dt, const int sq, double c)
+static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double (*acc)[AO_NM_LANES], double *res,
+                                                                      const char *x0, int64_t n, const int dt,
+                                                                      const int sq, double c)
 {
     const int64_t isz = dt == AO_DT_FLOAT ? 4 : 2;
     const __m512d c0 = _mm512_set1_pd(c);
@@ -186,17 +208,19 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double *ac
         const __mmask16 m = (__mmask16)((1u << (n - i)) - 1);
         AO_NM_ADD16(x0, a0, a1, m, 0, c0);
     }
-    _mm512_storeu_pd(acc, a0), _mm512_storeu_pd(acc + 8, a1);
+    AO_NM_PUT(0, a0, a1);
 }
 #undef AO_NM_ADD16
+#undef AO_NM_PUT
 
 #define AO_NM_ROWS_NR(DT, SQ)                                                                   \
     do {                                                                                       \
         if (nr == 4)                                                                           \
-            AO_SFX(ao_nm_rows4)(acc, x, rs, n, DT, SQ, c);                                     \
+            AO_SFX(ao_nm_rows4)(acc, res, x, rs, n, DT, SQ, c);                                \
         else                                                                                   \
             for (int r = 0; r < nr; r++)                                                       \
-                AO_SFX(ao_nm_rows1)(acc[r], x + r * rs, n, DT, SQ, c ? c[r] : 0.0);             \
+                AO_SFX(ao_nm_rows1)(res ? NULL : acc + r, res ? res + r : NULL, x + r * rs, n, DT, SQ, \
+                                    c ? c[r] : 0.0);                                           \
     } while (0)
 #define AO_NM_ROWS_DT(SQ)                                                                       \
     do {                                                                                       \
@@ -208,8 +232,8 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double *ac
             AO_NM_ROWS_NR(AO_DT_BF16, SQ);                                                     \
     } while (0)
 
-static void AO_SFX(ao_nm_sum_rows)(double (*acc)[AO_NM_LANES], const char *x, int64_t rs, int dt, int nr,
-                                   int64_t n, int sq, const double *c)
+static void AO_SFX(ao_nm_sum_rows)(double (*acc)[AO_NM_LANES], double *res, const char *x, int64_t rs, int dt,
+                                   int nr, int64_t n, int sq, const double *c)
 {
     if (sq == 2)
         AO_NM_ROWS_DT(2);

@@ -360,3 +360,23 @@ def test_argmax_contiguous_float_rows(n):
     assert np.asarray(ao.arg_max(x, 1, False)).tolist() == want.tolist()
     wide = np.repeat(x, 2, axis=1)[:, ::2]                      # the same rows, strided
     assert np.asarray(ao.arg_max(wide, 1, False)).tolist() == want.tolist()
+
+
+@pytest.mark.slow
+def test_last_dim_rows_paths_same_bits_in_every_isa_region(run_python):
+    """The last-dim rows paths (AVX-512 only: sum_rows, the staged LayerNorm rows, the
+    float16 round to odd, argmax_f32) against the row functions of the other regions."""
+    code = """
+import hashlib, numpy as np, ascendops as ao
+rng = np.random.default_rng(8)
+h = hashlib.sha256()
+for dt in ("float32", "float16", "bfloat16"):
+    x = (rng.uniform(-3, 3, (37, 1001)) * 2.0 ** rng.integers(-12, 4, (37, 1001))).astype(ao.as_dtype(dt).numpy)
+    w, b = x[0].copy(), x[1].copy()
+    for a in (ao.reduce_sum(x, [1], False, "float64"), ao.mean(x, [1], False, dt), ao.norm(x, 2.0, (1,), False),
+              ao.cumsum(x, 1, dt), ao.arg_max(x, 1, False)) + tuple(ao.layer_norm(x, w, b, (1001,), 1e-5)):
+        h.update(np.asarray(a).tobytes())
+print(ao.isa(), h.hexdigest())
+"""
+    runs = [run_python(code, ASCENDOPS_ISA=isa).split() for isa in ("baseline", "avx2", "avx512")]
+    assert len({r[1] for r in runs}) == 1, runs
