@@ -160,7 +160,8 @@ void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_m
         m->sumsq_c(acc, x, cnt, mean);
     }
     const double r = 1.0 / sqrt(ao_axis_lanes(acc) / (double)n + p->attrs[0]);
-    ao_nm_layer_affine(p, base, m, scratch, mean, r, NULL, NULL, NULL);
+    /* a row of one block was read (and widened) once, for all three passes */
+    ao_nm_layer_affine(p, base, m, scratch, mean, r, one ? x : NULL, NULL, NULL);
 }
 
 /* LayerNorm of neighbouring contiguous 16-bit rows, AO_NM_ROWS at a time: their sums
