@@ -17,9 +17,9 @@ static const ao_axis_kernel ao_axis_kernels[] = {
     /* yOut, rstdOut, xOut <- x1, x2, gamma */
     {.name = "add_rms_norm", .nout = 3, .nin = 3, .row = ao_add_rms_norm_row},
     /* out, mean, rstd <- x, weight, bias (LayerNorm; GroupNorm per group) */
-    {.name = "layer_norm", .nout = 3, .nin = 3, .row = ao_layer_norm_row},
+    {.name = "layer_norm", .nout = 3, .nin = 3, .row = ao_layer_norm_row, .rows = ao_layer_norm_rows},
     /* out <- self (attrs: p) */
-    {.name = "lp_norm", .nout = 1, .nin = 1, .row = ao_lp_norm_row},
+    {.name = "lp_norm", .nout = 1, .nin = 1, .row = ao_lp_norm_row, .rows = ao_lp_norm_rows},
     /* out <- self (attrs: the compute dtype; src/reduce.c) */
     {.name = "sum", .nout = 1, .nin = 1, .row = ao_sum_row, .rows = ao_sum_rows,
      .part = ao_sum_part, .finish = ao_sum_finish, .any_dtype = 1},
@@ -73,6 +73,35 @@ double ao_axis_lanes(const double *acc)
         for (int l = 0; l < w; l++)
             t[l] += t[l + w];
     return t[0];
+}
+
+int ao_axis_sum_rows(const ao_axis_plan *p, int k, const char *x, int64_t nr, const ao_norm_math *m, int sq,
+                     const double *c, int64_t chunk, double *res)
+{
+    const int dt = p->dtype[k];
+    if (!m->sum_rows || p->indim != 1 || p->istrides[k][0] != 1 || p->ondim < 1 ||
+        (dt != AO_DT_FLOAT && dt != AO_DT_FLOAT16 && dt != AO_DT_BF16))
+        return 0;
+    const int64_t isz = ao_dtype_itemsize(dt), rs = p->ostrides[k][p->ondim - 1] * isz;
+    double acc[AO_NM_ROWS][AO_NM_LANES], tot[AO_NM_ROWS][AO_NM_LANES];
+    for (int64_t g = 0; g < nr; g += AO_NM_ROWS) {
+        const int nk = nr - g < AO_NM_ROWS ? (int)(nr - g) : AO_NM_ROWS;
+        if (p->n <= chunk) {   /* one chunk: the rows' lanes and tree in registers */
+            m->sum_rows(NULL, res + g, x + g * rs, rs, dt, nk, p->n, sq, c ? c + g : NULL);
+            continue;
+        }
+        memset(tot, 0, sizeof tot);
+        for (int64_t lo = 0; lo < p->n; lo += chunk) {
+            const int64_t cnt = p->n - lo < chunk ? p->n - lo : chunk;
+            m->sum_rows(acc, NULL, x + g * rs + lo * isz, rs, dt, nk, cnt, sq, c ? c + g : NULL);
+            for (int r = 0; r < nk; r++)
+                for (int l = 0; l < AO_NM_LANES; l++)
+                    tot[r][l] = lo ? tot[r][l] + acc[r][l] : acc[r][l];
+        }
+        for (int r = 0; r < nk; r++)
+            res[g + r] = ao_axis_lanes(tot[r]);
+    }
+    return 1;
 }
 
 /* Unit-stride runs of 16-bit operands convert with the ISA region's array conversions

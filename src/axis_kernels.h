@@ -21,7 +21,19 @@ typedef struct ao_norm_math {
     void (*scale)(float *y, const float *x, float s, const float *g, int64_t n);
     void (*affine)(float *y, const float *x, float m, float s, const float *w, const float *b, int64_t n);
     void (*add)(float *y, const float *a, const float *b, int64_t n);
+    /* sum (sq 1: sumsq, sq 2: sumsq_c with row r's centre c[r]) of nr rows (1..AO_NM_ROWS)
+     * at once, each from zero: row r's n contiguous elements of dtype dt (FLOAT, FLOAT16,
+     * BFLOAT16) at x + r * rs bytes into acc[r], or, res not NULL, their ao_axis_lanes
+     * into res[r]; NULL in a region without it */
+    void (*sum_rows)(double (*acc)[AO_NM_LANES], double *res, const char *x, int64_t rs, int dt, int nr,
+                     int64_t n, int sq, const double *c);
+    /* doubles rounded once to FLOAT, to FLOAT16 (scalar_cvt.h's conversions) */
+    void (*f64_to_f32)(float *y, const double *x, int64_t n);
+    void (*f64_to_f16)(uint16_t *y, const double *x, int64_t n);
+    /* the index of the first maximum (or first NaN) of n > 0 contiguous floats */
+    int64_t (*argmax_f32)(const float *x, int64_t n);
 } ao_norm_math;
+#define AO_NM_ROWS 4
 
 /* One row: base[k] is logical operand k's element at the row's start (NULL: the operand
  * was not given); scratch holds 4 * AO_AX_BLOCK floats. */
@@ -105,6 +117,8 @@ void ao_rms_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_mat
 void ao_add_rms_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_lp_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+int ao_lp_norm_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
+int ao_layer_norm_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
 const ao_norm_math *ao_norm_math_current(void);
 
 /* src/reduce.c: self of any real dtype (ao_axis_kernel.any_dtype); attrs[0] the compute dtype */
@@ -112,6 +126,12 @@ void ao_sum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m,
 void ao_mean_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_argmax_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
 void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math *m, float *scratch);
+/* The sums (sum_rows' sq, c) of nr contiguous neighbouring rows of operand k (at x; row j
+ * ostrides[k][ondim - 1] elements past row j - 1), AO_NM_ROWS at a time: each row's chunks
+ * of `chunk` elements summed from zero and added in order, its lanes in ao_axis_lanes'
+ * tree, into res; 0 where the region or the layout has no such path. */
+int ao_axis_sum_rows(const ao_axis_plan *p, int k, const char *x, int64_t nr, const ao_norm_math *m, int sq,
+                     const double *c, int64_t chunk, double *res);
 int ao_sum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
 int ao_mean_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);
 int ao_cumsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m);

@@ -83,7 +83,258 @@ static void AO_SFX(ao_nm_add)(float *y, const float *a, const float *b, int64_t 
         y[i] = a[i] + b[i];
 }
 
+#if AO_ISA_LEVEL == 2
+/* 16 elements of a FLOAT, FLOAT16 or BFLOAT16 row from p (those of mask m; the others
+ * zero) widened exactly to double: element l in lane l of lo (l < 8) or hi. */
+static inline __attribute__((always_inline)) void AO_SFX(ao_nm_load16)(const char *p, int dt, __mmask16 m,
+                                                                       __m512d *lo, __m512d *hi)
+{
+    __m512 f;
+    if (m == 0xffff) {  /* each half loaded and widened on its own: no shuffle */
+        __m256 f0, f1;
+        if (dt == AO_DT_FLOAT) {
+            f0 = _mm256_loadu_ps((const float *)p);
+            f1 = _mm256_loadu_ps((const float *)p + 8);
+        } else if (dt == AO_DT_FLOAT16) {
+            f0 = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)p));
+            f1 = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)p + 1));
+        } else {
+            f0 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p)), 16));
+            f1 = _mm256_castsi256_ps(
+                _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p + 1)), 16));
+        }
+        *lo = _mm512_cvtps_pd(f0);
+        *hi = _mm512_cvtps_pd(f1);
+        return;
+    }
+    if (dt == AO_DT_FLOAT)
+        f = _mm512_maskz_loadu_ps(m, p);
+    else if (dt == AO_DT_FLOAT16)
+        f = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(m, p));
+    else
+        f = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, p)), 16));
+    *lo = _mm512_cvtps_pd(_mm512_castps512_ps256(f));
+    *hi = _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(f), 1)));
+}
+
+/* Adds elements [i, i + 16) of the row at x (those of mask m) into its lanes a0, a1:
+ * x, its square (sq 1) or the square of x - c (sq 2: c the row's centre). */
+#define AO_NM_ADD16(x, a0, a1, m, full, c)                                                    \
+    do {                                                                                      \
+        __m512d lo_, hi_;                                                                     \
+        AO_SFX(ao_nm_load16)((x) + i * isz, dt, (m), &lo_, &hi_);                             \
+        if (sq == 2) {                                                                        \
+            lo_ = _mm512_sub_pd(lo_, c);                                                      \
+            hi_ = _mm512_sub_pd(hi_, c);                                                      \
+        }                                                                                     \
+        if (sq) {                                                                             \
+            lo_ = _mm512_mul_pd(lo_, lo_);                                                    \
+            hi_ = _mm512_mul_pd(hi_, hi_);                                                    \
+        }                                                                                     \
+        if (full) {                                                                           \
+            a0 = _mm512_add_pd(a0, lo_);                                                      \
+            a1 = _mm512_add_pd(a1, hi_);                                                      \
+        } else { /* the lanes past the row's end stay as they are (no zero added) */          \
+            a0 = _mm512_mask_add_pd(a0, (__mmask8)(m), a0, lo_);                              \
+            a1 = _mm512_mask_add_pd(a1, (__mmask8)((m) >> 8), a1, hi_);                       \
+        }                                                                                     \
+    } while (0)
+
+/* ao_axis_lanes' tree of a row's lanes a0 (0..7), a1 (8..15) in registers: t[l] += t[l + 8],
+ * then + 4, + 2, + 1. */
+static inline __attribute__((always_inline)) double AO_SFX(ao_nm_tree)(__m512d a0, __m512d a1)
+{
+    const __m512d v = _mm512_add_pd(a0, a1);
+    const __m256d u = _mm256_add_pd(_mm512_castpd512_pd256(v), _mm512_extractf64x4_pd(v, 1));
+    const __m128d w = _mm_add_pd(_mm256_castpd256_pd128(u), _mm256_extractf128_pd(u, 1));
+    return _mm_cvtsd_f64(_mm_add_sd(w, _mm_unpackhi_pd(w, w)));
+}
+
+/* Row r's lanes a0, a1 into acc[r], or (res not NULL) their tree into res[r]. */
+#define AO_NM_PUT(r, a0, a1)                                                                  \
+    do {                                                                                      \
+        if (res) {                                                                            \
+            res[r] = AO_SFX(ao_nm_tree)(a0, a1);                                              \
+        } else {                                                                              \
+            _mm512_storeu_pd(acc[r], a0);                                                     \
+            _mm512_storeu_pd(acc[r] + 8, a1);                                                 \
+        }                                                                                     \
+    } while (0)
+
+/* ao_nm_sum (sq: ao_nm_sumsq) of 4 rows (x + r * rs, r < 4) at once, or of 1, each from
+ * zero over its n contiguous elements: element i of row r into acc[r][i % AO_NM_LANES],
+ * in element order, as the one-row loop adds them; the 4 rows' independent chains keep
+ * the adders busy where one row's 16 lanes wait on the add latency. */
+static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows4)(double (*acc)[AO_NM_LANES], double *res,
+                                                                      const char *x, int64_t rs, int64_t n,
+                                                                      const int dt, const int sq, const double *c)
+{
+    const int64_t isz = dt == AO_DT_FLOAT ? 4 : 2;
+    const char *x0 = x, *x1 = x + rs, *x2 = x + 2 * rs, *x3 = x + 3 * rs;
+    const __m512d c0 = _mm512_set1_pd(c ? c[0] : 0.0), c1 = _mm512_set1_pd(c ? c[1] : 0.0),
+                  c2 = _mm512_set1_pd(c ? c[2] : 0.0), c3 = _mm512_set1_pd(c ? c[3] : 0.0);
+    __m512d a0 = _mm512_setzero_pd(), a1 = a0, b0 = a0, b1 = a0, e0 = a0, e1 = a0, d0 = a0, d1 = a0;
+    int64_t i = 0;
+    for (; i + AO_NM_LANES <= n; i += AO_NM_LANES) {
+        AO_NM_ADD16(x0, a0, a1, 0xffff, 1, c0);
+        AO_NM_ADD16(x1, b0, b1, 0xffff, 1, c1);
+        AO_NM_ADD16(x2, e0, e1, 0xffff, 1, c2);
+        AO_NM_ADD16(x3, d0, d1, 0xffff, 1, c3);
+    }
+    if (i < n) {
+        const __mmask16 m = (__mmask16)((1u << (n - i)) - 1);
+        AO_NM_ADD16(x0, a0, a1, m, 0, c0);
+        AO_NM_ADD16(x1, b0, b1, m, 0, c1);
+        AO_NM_ADD16(x2, e0, e1, m, 0, c2);
+        AO_NM_ADD16(x3, d0, d1, m, 0, c3);
+    }
+    AO_NM_PUT(0, a0, a1);
+    AO_NM_PUT(1, b0, b1);
+    AO_NM_PUT(2, e0, e1);
+    AO_NM_PUT(3, d0, d1);
+}
+
+static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double (*acc)[AO_NM_LANES], double *res,
+                                                                      const char *x0, int64_t n, const int dt,
+                                                                      const int sq, double c)
+{
+    const int64_t isz = dt == AO_DT_FLOAT ? 4 : 2;
+    const __m512d c0 = _mm512_set1_pd(c);
+    __m512d a0 = _mm512_setzero_pd(), a1 = a0;
+    int64_t i = 0;
+    for (; i + AO_NM_LANES <= n; i += AO_NM_LANES)
+        AO_NM_ADD16(x0, a0, a1, 0xffff, 1, c0);
+    if (i < n) {
+        const __mmask16 m = (__mmask16)((1u << (n - i)) - 1);
+        AO_NM_ADD16(x0, a0, a1, m, 0, c0);
+    }
+    AO_NM_PUT(0, a0, a1);
+}
+#undef AO_NM_ADD16
+#undef AO_NM_PUT
+
+#define AO_NM_ROWS_NR(DT, SQ)                                                                   \
+    do {                                                                                       \
+        if (nr == 4)                                                                           \
+            AO_SFX(ao_nm_rows4)(acc, res, x, rs, n, DT, SQ, c);                                \
+        else                                                                                   \
+            for (int r = 0; r < nr; r++)                                                       \
+                AO_SFX(ao_nm_rows1)(res ? NULL : acc + r, res ? res + r : NULL, x + r * rs, n, DT, SQ, \
+                                    c ? c[r] : 0.0);                                           \
+    } while (0)
+#define AO_NM_ROWS_DT(SQ)                                                                       \
+    do {                                                                                       \
+        if (dt == AO_DT_FLOAT)                                                                 \
+            AO_NM_ROWS_NR(AO_DT_FLOAT, SQ);                                                    \
+        else if (dt == AO_DT_FLOAT16)                                                          \
+            AO_NM_ROWS_NR(AO_DT_FLOAT16, SQ);                                                  \
+        else                                                                                   \
+            AO_NM_ROWS_NR(AO_DT_BF16, SQ);                                                     \
+    } while (0)
+
+static void AO_SFX(ao_nm_sum_rows)(double (*acc)[AO_NM_LANES], double *res, const char *x, int64_t rs, int dt,
+                                   int nr, int64_t n, int sq, const double *c)
+{
+    if (sq == 2)
+        AO_NM_ROWS_DT(2);
+    else if (sq)
+        AO_NM_ROWS_DT(1);
+    else
+        AO_NM_ROWS_DT(0);
+}
+#undef AO_NM_ROWS_DT
+#undef AO_NM_ROWS_NR
+#define AO_NM_SUM_ROWS AO_SFX(ao_nm_sum_rows)
+#else
+#define AO_NM_SUM_ROWS NULL     /* the rows go one by one through sum / sumsq */
+#endif
+
+/* y[i] = x[i] rounded once to fp32 */
+static void AO_SFX(ao_nm_f64_to_f32)(float *restrict y, const double *restrict x, int64_t n)
+{
+    for (int64_t i = 0; i < n; i++)
+        y[i] = (float)x[i];
+}
+
+/* y[i] = x[i] rounded once to FLOAT16 (scalar_cvt.h's ao_s_f64_to_f16, its NaN included).
+ * AVX-512: rounded to fp32 toward zero with the inexact bit kept in the last place
+ * (round to odd: 24 bits at every magnitude a half reaches, so the second rounding, to
+ * nearest even by vcvtps2ph, gives the once-rounded half), NaN as sign | 0x7e00. */
+static void AO_SFX(ao_nm_f64_to_f16)(uint16_t *restrict y, const double *restrict x, int64_t n)
+{
+    int64_t i = 0;
+#if AO_ISA_LEVEL == 2
+    const __m256i one = _mm256_set1_epi32(1), sign = _mm256_set1_epi32((int)0x80000000u),
+                  qnan = _mm256_set1_epi32(0x7fc00000);
+    for (; i + 8 <= n; i += 8) {
+        const __m512d d = _mm512_loadu_pd(x + i);
+        const __m256 f = _mm512_cvt_roundpd_ps(d, _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
+        const __mmask8 inexact = _mm512_cmp_pd_mask(_mm512_cvtps_pd(f), d, _CMP_NEQ_UQ);
+        const __mmask8 nan = _mm512_cmp_pd_mask(d, d, _CMP_UNORD_Q);
+        __m256i b = _mm256_castps_si256(f);
+        b = _mm256_mask_or_epi32(b, inexact, b, one);
+        b = _mm256_mask_or_epi32(b, nan, _mm256_and_si256(b, sign), qnan);
+        _mm_storeu_si128((__m128i *)(y + i),
+                         _mm256_cvtps_ph(_mm256_castsi256_ps(b), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+    }
+#endif
+    for (; i < n; i++)
+        y[i] = ao_s_f64_to_f16(x[i]);
+}
+
+/* The index of the first maximum of x[0, n), n > 0, comparing as floats do (-0 == +0),
+ * or of the first NaN where there is one (reduce.c's argmax). AVX-512: the lanes' maxima
+ * and a NaN seen in one pass, then the first element equal to their maximum (or the
+ * first NaN): what the one-by-one comparison finds. */
+static int64_t AO_SFX(ao_nm_argmax_f32)(const float *x, int64_t n)
+{
+#if AO_ISA_LEVEL == 2
+    const __m512 ninf = _mm512_set1_ps(-INFINITY);
+    __m512 mx = ninf;
+    __mmask16 nan = 0;
+    int64_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        const __m512 v = _mm512_loadu_ps(x + i);
+        nan |= _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q);
+        mx = _mm512_max_ps(mx, v);
+    }
+    if (i < n) {
+        const __mmask16 m = (__mmask16)((1u << (n - i)) - 1);
+        const __m512 v = _mm512_mask_loadu_ps(ninf, m, x + i);
+        nan |= _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q);
+        mx = _mm512_max_ps(mx, v);
+    }
+    const __m512 best = _mm512_set1_ps(_mm512_reduce_max_ps(mx));
+    for (i = 0; i < n; i += 16) {
+        const __mmask16 m = n - i >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n - i)) - 1);
+        const __m512 v = _mm512_maskz_loadu_ps(m, x + i);
+        const __mmask16 hit = nan ? _mm512_mask_cmp_ps_mask(m, v, v, _CMP_UNORD_Q)
+                                  : _mm512_mask_cmp_ps_mask(m, v, best, _CMP_EQ_OQ);
+        if (hit)
+            return i + __builtin_ctz(hit);
+    }
+    return 0;
+#else
+    int64_t best = 0;
+    float bv = x[0];
+    if (bv != bv)
+        return 0;
+    for (int64_t i = 1; i < n; i++) {
+        const float v = x[i];
+        if (v != v)
+            return i;
+        if (v > bv) {
+            bv = v;
+            best = i;
+        }
+    }
+    return best;
+#endif
+}
+
 static const ao_norm_math AO_SFX(ao_norm_math) = {
     AO_SFX(ao_nm_sum), AO_SFX(ao_nm_sumsq), AO_SFX(ao_nm_sumsq_c), AO_SFX(ao_nm_scale),
-    AO_SFX(ao_nm_affine), AO_SFX(ao_nm_add),
+    AO_SFX(ao_nm_affine), AO_SFX(ao_nm_add), AO_NM_SUM_ROWS, AO_SFX(ao_nm_f64_to_f32),
+    AO_SFX(ao_nm_f64_to_f16), AO_SFX(ao_nm_argmax_f32),
 };
+#undef AO_NM_SUM_ROWS

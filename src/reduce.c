@@ -23,8 +23,9 @@
  * A row's result does not depend on the thread count (rows are independent; a long
  * row's chunks add in one order). Beside the row functions: the rows functions (up to
  * AO_AX_NR neighbouring rows at once: a reduction or scan over outer dims, vectorised
- * across the rows) and the parts of a long row (ao_axis_run's chunks on several
- * threads), each with the row function's bits. */
+ * across the rows; over the last dim, several contiguous rows' chains interleaved, as
+ * one row's lanes wait on the add latency) and the parts of a long row (ao_axis_run's
+ * chunks on several threads), each with the row function's bits. */
 #include <math.h>
 #include <string.h>
 
@@ -241,8 +242,14 @@ void ao_argmax_row(const ao_axis_plan *p, char *const *base, const ao_norm_math 
     int found = 0, nan = 0;
     ao_rd_val bv;
     bv.u = 0;
-    (void)m;
     (void)scratch;
+    if (sdt == AO_DT_FLOAT && p->indim == 1 && p->istrides[1][0] == 1 && p->n > 0) {
+        /* a contiguous FLOAT row: the region's loop, the same index */
+        ao_rd_val r;
+        r.i = m->argmax_f32((const float *)base[1], p->n);
+        ao_rd_store(p->dtype[0], base[0], AO_DTC_INT, r);
+        return;
+    }
     AO_AX_WALK(p, 1, 0, p->n, {
         for (int64_t j = 0; j < run && !nan; j++) {
             const ao_rd_val v = ao_rd_load(sdt, base[1], off + j * step);
@@ -388,25 +395,105 @@ static int ao_rd_store_rows(const ao_axis_plan *p, char *const *base, int64_t nr
     return 1;
 }
 
+/* The float sums of nr neighbouring rows into res (0: no rows path for the plan). */
+static int ao_rd_fsum_any_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m,
+                               double *res)
+{
+    const int cd = (int)p->attrs[0];
+    if (ao_dtype_class(cd) != AO_DTC_FLOAT)
+        return 0;
+    return ao_rd_fsum_rows(p, base, nr, res) ||
+           (ao_rd_fp32_path(p->dtype[1], cd) && ao_axis_sum_rows(p, 1, base[1], nr, m, 0, NULL, AO_AX_CHUNK, res));
+}
+
 int ao_sum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)
 {
     double res[AO_AX_NR];
-    (void)m;
-    return ao_rd_fsum_rows(p, base, nr, res) && ao_rd_store_rows(p, base, nr, res, 0);
+    return ao_rd_fsum_any_rows(p, base, nr, m, res) && ao_rd_store_rows(p, base, nr, res, 0);
 }
 
 int ao_mean_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)
 {
     double res[AO_AX_NR];
-    (void)m;
-    return ao_rd_fsum_rows(p, base, nr, res) && ao_rd_store_rows(p, base, nr, res, 1);
+    return ao_rd_fsum_any_rows(p, base, nr, m, res) && ao_rd_store_rows(p, base, nr, res, 1);
 }
 
-/* The running sums of several FLOAT rows into FLOAT, unit stride between neighbouring
- * rows in self and out (a scan along an outer dim): the row function's double sums. */
+/* Rows scanned together, elements per block (the blocks' fp32 and double copies fit L1). */
+#define AO_RD_SCAN_ROWS 8
+#define AO_RD_SCAN_BLOCK 128
+
+/* The scan of G rows' block [0, cnt): s[r] runs on over xr[r] into d[r] (G a constant:
+ * the rows' independent chains in one loop, where one row waits on each add). */
+static inline __attribute__((always_inline)) void ao_rd_scan_block(double *s, const float *const *xr,
+                                                                  double (*d)[AO_RD_SCAN_BLOCK], int64_t cnt,
+                                                                  const int G)
+{
+    for (int64_t i = 0; i < cnt; i++)
+        for (int r = 0; r < G; r++) {
+            s[r] += (double)xr[r][i];
+            d[r][i] = s[r];
+        }
+}
+
+/* The running sums of neighbouring contiguous rows (a scan along the last dim: row j at
+ * ostrides[k][ondim - 1] elements from row j - 1) of a FLOAT, FLOAT16 or BFLOAT16 self
+ * whose elements the compute dtype cd holds exactly, into an output of dtype cd: the row
+ * function's double sums, each rounded once to cd, AO_RD_SCAN_ROWS rows at a time, a
+ * block of each converted to fp32 and its sums to cd by the region's array loops. */
+static int ao_rd_cumsum_rows_inner(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)
+{
+    const int sdt = p->dtype[1], odt = p->dtype[0], cd = (int)p->attrs[0];
+    if (p->indim != 1 || p->istrides[1][0] != 1 || p->istrides[0][0] != 1 || odt != cd ||
+        cd == AO_DT_DOUBLE || !ao_rd_fp32_path(sdt, cd))
+        return 0;
+    const ao_isa_impl *isa = ao_isa_current();
+    const int64_t isz = ao_dtype_itemsize(sdt), osz = ao_dtype_itemsize(odt);
+    const int64_t xrs = p->ostrides[1][p->ondim - 1] * isz, ors = p->ostrides[0][p->ondim - 1] * osz;
+    float xb[AO_RD_SCAN_ROWS][AO_RD_SCAN_BLOCK], fb[AO_RD_SCAN_BLOCK];
+    double db[AO_RD_SCAN_ROWS][AO_RD_SCAN_BLOCK], s[AO_RD_SCAN_ROWS];
+    const float *xr[AO_RD_SCAN_ROWS];
+    for (int64_t g = 0; g < nr; g += AO_RD_SCAN_ROWS) {
+        const int k = nr - g < AO_RD_SCAN_ROWS ? (int)(nr - g) : AO_RD_SCAN_ROWS;
+        for (int r = 0; r < k; r++)
+            s[r] = 0.0;
+        for (int64_t lo = 0; lo < p->n; lo += AO_RD_SCAN_BLOCK) {
+            const int64_t cnt = p->n - lo < AO_RD_SCAN_BLOCK ? p->n - lo : AO_RD_SCAN_BLOCK;
+            for (int r = 0; r < k; r++) {
+                const char *src = base[1] + (g + r) * xrs + lo * isz;
+                if (sdt == AO_DT_FLOAT16)
+                    isa->f16_to_f32(xb[r], (const uint16_t *)src, cnt);
+                else if (sdt == AO_DT_BF16)
+                    isa->bf16_to_f32(xb[r], (const uint16_t *)src, cnt);
+                xr[r] = sdt == AO_DT_FLOAT ? (const float *)src : xb[r];
+            }
+            if (k == AO_RD_SCAN_ROWS)
+                ao_rd_scan_block(s, xr, db, cnt, AO_RD_SCAN_ROWS);
+            else
+                for (int r = 0; r < k; r++)
+                    ao_rd_scan_block(s + r, xr + r, db + r, cnt, 1);
+            for (int r = 0; r < k; r++) {
+                char *dst = base[0] + (g + r) * ors + lo * osz;
+                if (odt == AO_DT_FLOAT16) {
+                    m->f64_to_f16((uint16_t *)dst, db[r], cnt);
+                } else if (odt == AO_DT_BF16) {     /* the Cast kernel's bf16: through fp32 */
+                    m->f64_to_f32(fb, db[r], cnt);
+                    isa->f32_to_bf16((uint16_t *)dst, fb, cnt);
+                } else {
+                    m->f64_to_f32((float *)dst, db[r], cnt);
+                }
+            }
+        }
+    }
+    return 1;
+}
+
+/* The running sums of several rows: along the last dim (ao_rd_cumsum_rows_inner), or of
+ * FLOAT rows into FLOAT with unit stride between neighbouring rows in self and out (a
+ * scan along an outer dim): the row function's double sums. */
 int ao_cumsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)
 {
-    (void)m;
+    if (ao_rd_cumsum_rows_inner(p, base, nr, m))
+        return 1;
     if (p->dtype[1] != AO_DT_FLOAT || p->dtype[0] != AO_DT_FLOAT || (int)p->attrs[0] != AO_DT_FLOAT ||
         p->ostrides[1][p->ondim - 1] != 1 || p->ostrides[0][p->ondim - 1] != 1 || p->indim != 1)
         return 0;

@@ -263,3 +263,25 @@ def test_refusals_of_the_kind():
         with pytest.raises(ao.AclnnError) as e:
             ao.norm(np.ones((2, 3)), 2.0, (1,), False)
     assert e.value.status == 561103
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("rows,n", [(9, 1000), (5, 17), (6, 1), (3, 2049)])
+@pytest.mark.parametrize("affine", [(True, True), (False, True), (False, False)])
+def test_layer_norm_rows_together_give_each_rows_bits(dtype, rows, n, affine):
+    """Neighbouring contiguous rows normalised together (norm.c's ao_layer_norm_rows: their
+    sums several rows at a time, a 16-bit row widened once, a shared weight and bias
+    widened once) give each row's bits normalised alone, also for rows apart in memory."""
+    rng = np.random.default_rng(60 + n)
+    wide = (rng.uniform(-3, 3, (rows, n + 2)) * 2.0 ** rng.integers(-8, 8, (rows, n + 2))).astype(
+        ao.as_dtype(dtype).numpy)
+    w = _rand((n,), dtype, 1) if affine[0] else None
+    b = _rand((n,), dtype, 2) if affine[1] else None
+    for x in (np.ascontiguousarray(wide[:, :n]), wide[:, 1:n + 1]):
+        got = [np.asarray(a) for a in ao.layer_norm(x, w, b, (n,), 1e-5)]
+        alone = [ao.layer_norm(x[r:r + 1], w, b, (n,), 1e-5) for r in range(rows)]
+        for i in range(3):
+            assert got[i].tobytes() == np.concatenate([np.asarray(a[i]) for a in alone]).tobytes()
+        ref = layer_norm.reference(x, w, b, (n,), 1e-5)
+        _close(got[0], ref[0], dtype, "out")
+        _close(got[1], ref[1], "float32", "mean")

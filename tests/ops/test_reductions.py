@@ -243,3 +243,140 @@ def test_long_rows_in_chunks_on_any_thread_count():
     t = np.ascontiguousarray(cols.T)
     assert np.asarray(ao.reduce_sum(cols, [0], False, "float32")).tobytes() == \
         np.asarray(ao.reduce_sum(t, [1], False, "float32")).tobytes()
+
+
+# -- the last dim's rows summed several at a time ------------------------------------------
+def _row_by_row(f, x):
+    """f over each row of x alone (a one-row block: the row function)."""
+    return b"".join(np.asarray(f(x[r:r + 1])).tobytes() for r in range(x.shape[0]))
+
+
+@pytest.mark.parametrize("dtype", ("float32", "float16", "bfloat16"))
+@pytest.mark.parametrize("rows,n", [(9, 1000), (5, 17), (4, 16), (3, 15), (6, 1), (70, 33), (4, 70000)])
+def test_last_dim_rows_together_give_each_rows_bits(dtype, rows, n):
+    """Neighbouring contiguous rows reduced together (src/reduce.c's ao_rd_sum_rows_inner,
+    several rows at a time, the tail of a row masked; a row longer than a chunk) give the
+    bits of each row reduced alone, within a float32 ulp or a rounding of numpy's float64,
+    also where the rows are apart (a slice of a wider array) or strided within."""
+    rng = np.random.default_rng(20 + n)
+    # exponents far apart, so that the double lanes round and the order of the adds shows
+    lo, hi = (-20, 4) if dtype == "float16" else (-40, 40)
+    wide = (rng.uniform(-3, 3, (rows, n + 3)) * 2.0 ** rng.integers(lo, hi, (rows, n + 3))).astype(
+        ao.as_dtype(dtype).numpy)
+    wide[0, :n] = -0.0              # a row of negative zeros sums to +0
+    for x in (np.ascontiguousarray(wide[:, :n]), wide[:, :n], wide[:, 1:n + 1][:, ::1], wide[:, ::2]):
+        for f in (lambda a: ao.reduce_sum(a, [1], False, dtype), lambda a: ao.mean(a, [1], False, dtype),
+                  lambda a: ao.reduce_sum(a, [1], True, "float64"), lambda a: ao.norm(a, 2.0, (1,), False)):
+            assert np.asarray(f(x)).tobytes() == _row_by_row(f, x)
+        got = np.asarray(ao.reduce_sum(x, [1], False, "float64"))
+        ref = x.astype(np.float64).sum(axis=1)
+        assert (np.abs(got - ref) <= 1e-12 * np.abs(x.astype(np.float64)).sum(axis=1)).all()
+        norm = np.asarray(ao.norm(x, 2.0, (1,), False)).astype(np.float64)
+        ref = np.sqrt((x.astype(np.float64) ** 2).sum(axis=1))
+        np.testing.assert_allclose(norm, ref, rtol={"float32": 2e-7, "float16": 1e-3, "bfloat16": 8e-3}[dtype])
+    assert np.signbit(np.asarray(ao.reduce_sum(wide[:, :n], [1], False, "float32"))[0]) == 0
+
+
+def test_last_dim_rows_empty_and_special_values():
+    e = np.zeros((5, 0), np.float32)
+    assert np.asarray(ao.reduce_sum(e, [1], False, "float32")).tolist() == [0.0] * 5
+    assert np.isnan(np.asarray(ao.mean(e, [1], False, "float32"))).all()
+    x = _rand((8, 40), "float32", 30)
+    x[1, 7], x[2, 39], x[3, 0], x[3, 5] = np.inf, np.nan, np.inf, -np.inf
+    got = np.asarray(ao.reduce_sum(x, [1], False, "float32"))
+    assert got.tobytes() == _row_by_row(lambda a: ao.reduce_sum(a, [1], False, "float32"), x)
+    assert got[1] == np.inf and np.isnan(got[2]) and np.isnan(got[3])
+
+
+def _same_bits_but_nan_payloads(a, b):
+    """a and b bit for bit where not NaN, NaN at the same places (which NaN's payload a
+    NaN + NaN add keeps is the compiler's choice of operand order)."""
+    a, b = np.asarray(a), np.asarray(b)
+    nan = np.isnan(a.astype(np.float32))
+    assert (nan == np.isnan(b.astype(np.float32))).all()
+    bits = np.uint32 if a.dtype.itemsize == 4 else np.uint16
+    assert np.array_equal(a.view(bits)[~nan], b.view(bits)[~nan])
+
+
+@pytest.mark.parametrize("dtype", ("float32", "float16", "bfloat16"))
+@pytest.mark.parametrize("rows,n", [(11, 300), (8, 129), (9, 1), (3, 7), (16, 256)])
+def test_cumsum_last_dim_rows_together_give_each_rows_bits(dtype, rows, n):
+    """Rows scanned together along the last dim (src/reduce.c's ao_rd_cumsum_rows_inner:
+    blocks converted by the region's array loops) give each row's bits scanned alone, and
+    numpy's float64 running sums rounded once (bfloat16: through float32, as the Cast
+    kernel rounds); NaN, infinities, overflow to inf and subnormal sums included."""
+    rng = np.random.default_rng(40 + n)
+    npdt = ao.as_dtype(dtype).numpy
+    wide = rng.uniform(-3, 3, (rows, n + 5)) * 2.0 ** rng.integers(-14 if dtype == "float16" else -40, 12,
+                                                                     (rows, n + 5))
+    wide[1, ::3] = 2.0 ** -24 if dtype == "float16" else 1e-39        # subnormal sums
+    wide[2, : n // 2] = 6e4                                            # overflows float16
+    wide = wide.astype(npdt)
+    wide[0, n // 2] = np.nan
+    if dtype == "float16":
+        wide[3 % rows, 0] = np.array(0x7e55, np.uint16).view(np.float16)   # a NaN with a payload
+    wide[rows - 1, n - 1] = -np.inf
+    for x in (np.ascontiguousarray(wide[:, :n]), wide[:, 2:n + 2]):
+        got = np.asarray(ao.cumsum(x, 1, dtype))
+        _same_bits_but_nan_payloads(got, np.concatenate([np.asarray(ao.cumsum(x[r:r + 1], 1, dtype))
+                                                         for r in range(rows)]))
+        ref = np.cumsum(x.astype(np.float64), axis=1)
+        with np.errstate(over="ignore", invalid="ignore"):     # the sums past float16's range: inf
+            ref = ref.astype(np.float32).astype(npdt) if dtype == "bfloat16" else ref.astype(npdt)
+        assert np.array_equal(got.astype(np.float64), ref.astype(np.float64), equal_nan=True)
+    if dtype == "float16":   # float16 input, float32 sums
+        x = np.ascontiguousarray(wide[:, :n])
+        _same_bits_but_nan_payloads(ao.cumsum(x, 1, "float32"), np.concatenate(
+            [np.asarray(ao.cumsum(x[r:r + 1], 1, "float32")) for r in range(rows)]))
+
+
+def test_cumsum_float16_sums_rounded_once():
+    """1 + 2^-11 + 2^-24 is just above a float16 tie: rounded once it is 1 + 2^-10, but
+    through float32 to nearest (a tie there) it would come out 1."""
+    x = np.zeros((8, 24), np.float16)
+    x[:, 0], x[:, 1], x[:, 2] = 1.0, 2.0 ** -11, 2.0 ** -24
+    got = np.asarray(ao.cumsum(x, 1, "float16"))
+    assert got[:, :2].tolist() == [[1.0, 1.0]] * 8
+    assert (got[:, 2:] == np.float16(1 + 2.0 ** -10)).all()
+
+
+@pytest.mark.parametrize("n", [1, 15, 16, 17, 40, 1000])
+def test_argmax_contiguous_float_rows(n):
+    """A contiguous float32 row (src/norm_math.h's argmax_f32: the maxima of 16 lanes, then
+    the first element equal to theirs): the first maximum, the first NaN, -0 == +0, rows of
+    -inf, each as numpy's argmax (and the strided rows' one-by-one path) finds it."""
+    rng = np.random.default_rng(50 + n)
+    x = rng.integers(-3, 4, (12, n)).astype(np.float32)        # many ties
+    x[1] = -np.inf
+    x[2, n // 2] = np.nan
+    x[3, n - 1] = np.nan
+    x[3, 0] = np.inf
+    x[4] = -0.0
+    x[4, n - 1] = 0.0
+    x[5, :] = np.float32(7)
+    x[6, n // 3] = np.nan
+    x[6, n - 1] = np.nan
+    want = np.argmax(x, axis=1)
+    assert np.asarray(ao.arg_max(x, 1, False)).tolist() == want.tolist()
+    wide = np.repeat(x, 2, axis=1)[:, ::2]                      # the same rows, strided
+    assert np.asarray(ao.arg_max(wide, 1, False)).tolist() == want.tolist()
+
+
+@pytest.mark.slow
+def test_last_dim_rows_paths_same_bits_in_every_isa_region(run_python):
+    """The last-dim rows paths (AVX-512 only: sum_rows, the staged LayerNorm rows, the
+    float16 round to odd, argmax_f32) against the row functions of the other regions."""
+    code = """
+import hashlib, numpy as np, ascendops as ao
+rng = np.random.default_rng(8)
+h = hashlib.sha256()
+for dt in ("float32", "float16", "bfloat16"):
+    x = (rng.uniform(-3, 3, (37, 1001)) * 2.0 ** rng.integers(-12, 4, (37, 1001))).astype(ao.as_dtype(dt).numpy)
+    w, b = x[0].copy(), x[1].copy()
+    for a in (ao.reduce_sum(x, [1], False, "float64"), ao.mean(x, [1], False, dt), ao.norm(x, 2.0, (1,), False),
+              ao.cumsum(x, 1, dt), ao.arg_max(x, 1, False)) + tuple(ao.layer_norm(x, w, b, (1001,), 1e-5)):
+        h.update(np.asarray(a).tobytes())
+print(ao.isa(), h.hexdigest())
+"""
+    runs = [run_python(code, ASCENDOPS_ISA=isa).split() for isa in ("baseline", "avx2", "avx512")]
+    assert len({r[1] for r in runs}) == 1, runs
