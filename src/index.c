@@ -8,6 +8,7 @@
 
 #include "plan_fn.h"
 #include "ao_internal.h"
+#include "copy_runs.h"
 
 static __thread int64_t err_pos, err_value, err_bound;
 static __thread int err_set;
@@ -58,55 +59,112 @@ typedef struct index_job {
     int contiguous;         /* the inner slice is one run in out and src */
     int64_t per;            /* (outer, index) pairs per chunk */
     int64_t total;          /* outer * nidx */
+    /* a gather's fast rows (skip NULL): */
+    const int64_t *soff;    /* per index: the byte offset of its slice in a src row (pos * dstride) */
+    int64_t xstep;          /* xoff[x] == x * xstep for every x (else 0: no element rows) */
+    ao_copy_runs_fn copy;   /* contiguous slices: the region's run copy */
 } index_job;
+
+/* One element per index (a gather along the innermost dim): out's row of the index space
+ * at a fixed step, each element read at its index's offset in the src row; the element
+ * size picked once per row. */
+#define AO_GATHER_ROW(T)                                                        \
+    {                                                                           \
+        T *d = (T *)(void *)dst;                                                \
+        if (step == 1)                                                          \
+            for (int64_t x = x0; x < x1; x++)                                   \
+                d[x] = *(const T *)(const void *)(src + soff[x]);               \
+        else                                                                    \
+            for (int64_t x = x0; x < x1; x++)                                   \
+                d[x * step] = *(const T *)(const void *)(src + soff[x]);        \
+        return;                                                                 \
+    }
+
+static void gather_elem_row(char *dst, const char *src, const int64_t *soff, int64_t step, int is,
+                            int64_t x0, int64_t x1)
+{
+    switch (is) {
+    case 1: AO_GATHER_ROW(uint8_t)
+    case 2: AO_GATHER_ROW(uint16_t)
+    case 4: AO_GATHER_ROW(uint32_t)
+    case 8: AO_GATHER_ROW(uint64_t)
+    default:
+        for (int64_t x = x0; x < x1; x++)
+            memcpy(dst + x * step * is, src + soff[x], (size_t)is);
+    }
+}
+#undef AO_GATHER_ROW
+
+/* The general (outer, index) pair: its inner slice copied (gather) or scattered. */
+static void index_pair(const index_job *j, int64_t oo, int64_t os, int64_t x)
+{
+    const ao_index_plan *p = j->p;
+    const int is = p->itemsize;
+    const int64_t *const ist[2] = {p->istrides[0], p->istrides[1]};
+    char *dst;
+    const char *src;
+    if (j->soff) {      /* a gather */
+        dst = j->out + (oo + j->xoff[x]) * is;
+        src = j->src + os * is + j->soff[x];
+    } else {
+        dst = j->out + (oo + j->pos[x] * p->dstride) * is;
+        src = j->src + (os + j->xoff[x]) * is;
+    }
+    if (j->inner == 1) {
+        copy_elem(dst, src, is);     /* one element (a gather along the last dim) */
+    } else if (j->contiguous) {
+        memcpy(dst, src, (size_t)(j->inner * is));
+    } else {
+        ao_walker w;
+        ao_walk_init(&w, p->indim, p->ishape, 2, ist, 0, j->inner);
+        const int64_t so = p->istrides[0][p->indim - 1] * is, ss = p->istrides[1][p->indim - 1] * is;
+        int64_t run;
+        do {
+            run = ao_walk_run(&w);
+            char *pd = dst + w.off[0] * is;
+            const char *ps = src + w.off[1] * is;
+            for (int64_t k = 0; k < run; k++)
+                copy_elem(pd + k * so, ps + k * ss, is);
+        } while (ao_walk_next(&w, run));
+    }
+}
+
+/* Indices [x0, x1) of outer position (oo, os) (element offsets in out and src). */
+static void index_row(const index_job *j, int64_t oo, int64_t os, int64_t x0, int64_t x1)
+{
+    const ao_index_plan *p = j->p;
+    const int is = p->itemsize;
+    if (j->soff && j->inner == 1 && j->xstep) {
+        gather_elem_row(j->out + oo * is, j->src + os * is, j->soff, j->xstep, is, x0, x1);
+        return;
+    }
+    if (j->soff && j->contiguous) {
+        const int64_t bytes = j->inner * is;
+        char *dst = j->out + oo * is;
+        const char *src = j->src + os * is;
+        for (int64_t x = x0; x < x1; x++)
+            j->copy(dst + j->xoff[x] * is, 0, src + j->soff[x], 0, bytes, 1);
+        return;
+    }
+    for (int64_t x = x0; x < x1; x++)
+        if (!(j->skip && j->skip[x]))
+            index_pair(j, oo, os, x);
+}
 
 static void index_chunk(void *arg, int64_t c)
 {
     const index_job *j = (const index_job *)arg;
     const ao_index_plan *p = j->p;
-    const int is = p->itemsize;
-    const int gather = p->mode == AO_INDEX_GATHER;
     int64_t t = c * j->per, hi = t + j->per < j->total ? t + j->per : j->total;
     int64_t o = t / p->nidx, x = t % p->nidx;
-    int64_t oo = view_offset(p->ondim, p->oshape, p->ostrides[0], o);
-    int64_t os = view_offset(p->ondim, p->oshape, p->ostrides[1], o);
-    const int64_t *const ist[2] = {p->istrides[0], p->istrides[1]};
-    for (; t < hi; t++) {
-        if (!(j->skip && j->skip[x])) {
-            int64_t d0, s0;
-            if (gather) {
-                d0 = oo + j->xoff[x];
-                s0 = os + j->pos[x] * p->dstride;
-            } else {
-                d0 = oo + j->pos[x] * p->dstride;
-                s0 = os + j->xoff[x];
-            }
-            char *dst = j->out + d0 * is;
-            const char *src = j->src + s0 * is;
-            if (j->inner == 1) {
-                copy_elem(dst, src, is);     /* one element (a gather along the last dim) */
-            } else if (j->contiguous) {
-                memcpy(dst, src, (size_t)(j->inner * is));
-            } else {
-                ao_walker w;
-                ao_walk_init(&w, p->indim, p->ishape, 2, ist, 0, j->inner);
-                const int64_t so = p->istrides[0][p->indim - 1] * is, ss = p->istrides[1][p->indim - 1] * is;
-                int64_t run;
-                do {
-                    run = ao_walk_run(&w);
-                    char *pd = dst + w.off[0] * is;
-                    const char *ps = src + w.off[1] * is;
-                    for (int64_t k = 0; k < run; k++)
-                        copy_elem(pd + k * so, ps + k * ss, is);
-                } while (ao_walk_next(&w, run));
-            }
-        }
-        if (++x == p->nidx && t + 1 < hi) {
-            x = 0;
-            o++;
-            oo = view_offset(p->ondim, p->oshape, p->ostrides[0], o);
-            os = view_offset(p->ondim, p->oshape, p->ostrides[1], o);
-        }
+    while (t < hi) {
+        const int64_t oo = view_offset(p->ondim, p->oshape, p->ostrides[0], o);
+        const int64_t os = view_offset(p->ondim, p->oshape, p->ostrides[1], o);
+        const int64_t xe = hi - t < p->nidx - x ? x + (hi - t) : p->nidx;
+        index_row(j, oo, os, x, xe);
+        t += xe - x;
+        x = 0;
+        o++;
     }
 }
 
@@ -204,6 +262,22 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
     job.inner = inner;
     job.contiguous = contiguous;
     job.total = outer * p->nidx;
+    job.soff = NULL;
+    job.xstep = 0;
+    job.copy = ao_copy_runs_current();
+    if (p->mode == AO_INDEX_GATHER) {
+        /* a gather reads index x's slice at pos[x] * dstride of a src row: as bytes, in place */
+        const int64_t scale = p->dstride * p->itemsize;
+        for (int64_t x = 0; x < p->nidx; x++)
+            pos[x] *= scale;
+        job.soff = pos;
+        job.pos = NULL;
+        const int64_t step = p->nidx > 1 ? xoff[1] : 1;
+        job.xstep = step;
+        for (int64_t x = 0; x < p->nidx && job.xstep; x++)
+            if (xoff[x] != x * step)
+                job.xstep = 0;
+    }
     /* chunks of about 32 KiB moved, at least one slice */
     int64_t bytes = inner * p->itemsize;
     job.per = bytes >= 32768 ? 1 : 32768 / (bytes > 0 ? bytes : 1);
