@@ -26,9 +26,11 @@ int ao_index_error(int64_t *position, int64_t *value, int64_t *bound)
     return 1;
 }
 
-/* Element offset of row-major position i of a (shape, strides) view. */
+/* Element offset of row-major position i (< the view's size) of a (shape, strides) view. */
 static inline int64_t view_offset(int ndim, const int64_t *shape, const int64_t *strides, int64_t i)
 {
+    if (ndim <= 1)
+        return ndim ? i * strides[0] : 0;     /* (no division: the usual coalesced outer dims) */
     int64_t off = 0;
     for (int d = ndim - 1; d >= 0; d--) {
         off += (i % shape[d]) * strides[d];
@@ -67,21 +69,34 @@ typedef struct index_job {
 
 /* One element per index (a gather along the innermost dim): out's row of the index space
  * at a fixed step, each element read at its index's offset in the src row; the element
- * size picked once per row. */
+ * size picked once per row, the contiguous row's loop unrolled by four. */
 #define AO_GATHER_ROW(T)                                                        \
     {                                                                           \
-        T *d = (T *)(void *)dst;                                                \
-        if (step == 1)                                                          \
-            for (int64_t x = x0; x < x1; x++)                                   \
-                d[x] = *(const T *)(const void *)(src + soff[x]);               \
-        else                                                                    \
-            for (int64_t x = x0; x < x1; x++)                                   \
-                d[x * step] = *(const T *)(const void *)(src + soff[x]);        \
+        T *restrict d = (T *)(void *)dst;                                       \
+        int64_t i = 0;                                                          \
+        if (step == 1) {                                                        \
+            for (; i + 4 <= n; i += 4) {                                        \
+                const T a = *(const T *)(const void *)(src + soff[i]);          \
+                const T b = *(const T *)(const void *)(src + soff[i + 1]);      \
+                const T c = *(const T *)(const void *)(src + soff[i + 2]);      \
+                const T e = *(const T *)(const void *)(src + soff[i + 3]);      \
+                d[i] = a;                                                       \
+                d[i + 1] = b;                                                   \
+                d[i + 2] = c;                                                   \
+                d[i + 3] = e;                                                   \
+            }                                                                   \
+            for (; i < n; i++)                                                  \
+                d[i] = *(const T *)(const void *)(src + soff[i]);               \
+        } else {                                                                \
+            for (; i < n; i++)                                                  \
+                d[i * step] = *(const T *)(const void *)(src + soff[i]);        \
+        }                                                                       \
         return;                                                                 \
     }
 
-static void gather_elem_row(char *dst, const char *src, const int64_t *soff, int64_t step, int is,
-                            int64_t x0, int64_t x1)
+static __attribute__((noinline)) void gather_elem_row(char *restrict dst, const char *restrict src,
+                                                      const int64_t *restrict soff, int64_t step, int is,
+                                                      int64_t n)
 {
     switch (is) {
     case 1: AO_GATHER_ROW(uint8_t)
@@ -89,8 +104,8 @@ static void gather_elem_row(char *dst, const char *src, const int64_t *soff, int
     case 4: AO_GATHER_ROW(uint32_t)
     case 8: AO_GATHER_ROW(uint64_t)
     default:
-        for (int64_t x = x0; x < x1; x++)
-            memcpy(dst + x * step * is, src + soff[x], (size_t)is);
+        for (int64_t i = 0; i < n; i++)
+            memcpy(dst + i * step * is, src + soff[i], (size_t)is);
     }
 }
 #undef AO_GATHER_ROW
@@ -135,7 +150,7 @@ static void index_row(const index_job *j, int64_t oo, int64_t os, int64_t x0, in
     const ao_index_plan *p = j->p;
     const int is = p->itemsize;
     if (j->soff && j->inner == 1 && j->xstep) {
-        gather_elem_row(j->out + oo * is, j->src + os * is, j->soff, j->xstep, is, x0, x1);
+        gather_elem_row(j->out + (oo + x0 * j->xstep) * is, j->src + os * is, j->soff + x0, j->xstep, is, x1 - x0);
         return;
     }
     if (j->soff && j->contiguous) {
@@ -191,17 +206,25 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
     if (!pos)
         return -1;
     int64_t *xoff = pos + p->nidx;
-    /* 1. every index read and checked: nothing is written past a bad one */
+    /* 1. every index read and checked: nothing is written past a bad one. The index space
+     * is walked by a counter (its offsets in the index tensor and in the per-index operand
+     * carried from one index to the next: no division per index). */
     const char *ix = data[2];
+    int64_t cnt[AO_MAX_DIMS] = {0};
+    int64_t ioff = 0, xo = 0, rep_v = 0, rep_k = 0;
+    const int xl = p->xndim - 1;
     for (int64_t x = 0; x < p->nidx; x++) {
         int64_t v;
         if (p->repeats > 0) {
-            v = x / p->repeats;
+            v = rep_v;      /* x / repeats */
+            if (++rep_k == p->repeats) {
+                rep_k = 0;
+                rep_v++;
+            }
         } else if (fill) {
             v = fidx[x];
         } else {
-            const int64_t off = view_offset(p->xndim, p->xshape, p->xstrides[0], x);
-            v = p->index_dtype == AO_DT_INT64 ? ((const int64_t *)ix)[off] : ((const int32_t *)ix)[off];
+            v = p->index_dtype == AO_DT_INT64 ? ((const int64_t *)ix)[ioff] : ((const int32_t *)ix)[ioff];
         }
         const int64_t given = v;
         if (v < 0 && p->wrap)
@@ -215,7 +238,21 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
             return AO_INDEX_ERR_RANGE;
         }
         pos[x] = v;
-        xoff[x] = fill ? 0 : view_offset(p->xndim, p->xshape, p->xstrides[1], x);
+        xoff[x] = fill ? 0 : xo;
+        /* the next index's position in the index space */
+        int d = xl;
+        cnt[d]++;
+        ioff += p->xstrides[0][d];
+        xo += p->xstrides[1][d];
+        while (d > 0 && cnt[d] == p->xshape[d]) {
+            ioff -= cnt[d] * p->xstrides[0][d];
+            xo -= cnt[d] * p->xstrides[1][d];
+            cnt[d] = 0;
+            d--;
+            cnt[d]++;
+            ioff += p->xstrides[0][d];
+            xo += p->xstrides[1][d];
+        }
     }
     unsigned char *skip = NULL;
     if (p->mode != AO_INDEX_GATHER) {
