@@ -69,27 +69,27 @@ typedef struct index_job {
 
 /* One element per index (a gather along the innermost dim): out's row of the index space
  * at a fixed step, each element read at its index's offset in the src row; the element
- * size picked once per row, the contiguous row's loop unrolled by four. */
+ * size picked once per row, the contiguous row's loop unrolled by four (memcpy of a fixed
+ * size: one move, at any alignment). */
 #define AO_GATHER_ROW(T)                                                        \
     {                                                                           \
-        T *restrict d = (T *)(void *)dst;                                       \
         int64_t i = 0;                                                          \
+        T a, b, c, e;                                                           \
         if (step == 1) {                                                        \
             for (; i + 4 <= n; i += 4) {                                        \
-                const T a = *(const T *)(const void *)(src + soff[i]);          \
-                const T b = *(const T *)(const void *)(src + soff[i + 1]);      \
-                const T c = *(const T *)(const void *)(src + soff[i + 2]);      \
-                const T e = *(const T *)(const void *)(src + soff[i + 3]);      \
-                d[i] = a;                                                       \
-                d[i + 1] = b;                                                   \
-                d[i + 2] = c;                                                   \
-                d[i + 3] = e;                                                   \
+                memcpy(&a, src + soff[i], sizeof(T));                           \
+                memcpy(&b, src + soff[i + 1], sizeof(T));                       \
+                memcpy(&c, src + soff[i + 2], sizeof(T));                       \
+                memcpy(&e, src + soff[i + 3], sizeof(T));                       \
+                memcpy(dst + i * sizeof(T), &a, sizeof(T));                     \
+                memcpy(dst + (i + 1) * sizeof(T), &b, sizeof(T));               \
+                memcpy(dst + (i + 2) * sizeof(T), &c, sizeof(T));               \
+                memcpy(dst + (i + 3) * sizeof(T), &e, sizeof(T));               \
             }                                                                   \
-            for (; i < n; i++)                                                  \
-                d[i] = *(const T *)(const void *)(src + soff[i]);               \
-        } else {                                                                \
-            for (; i < n; i++)                                                  \
-                d[i * step] = *(const T *)(const void *)(src + soff[i]);        \
+        }                                                                       \
+        for (; i < n; i++) {                                                    \
+            memcpy(&a, src + soff[i], sizeof(T));                               \
+            memcpy(dst + i * step * (int64_t)sizeof(T), &a, sizeof(T));         \
         }                                                                       \
         return;                                                                 \
     }
