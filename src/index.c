@@ -210,10 +210,38 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
      * is walked by a counter (its offsets in the index tensor and in the per-index operand
      * carried from one index to the next: no division per index). */
     const char *ix = data[2];
+    const int gather = p->mode == AO_INDEX_GATHER;
+    const int64_t scale = p->dstride * p->itemsize;
+    int scaled = 0;     /* pos holds a gather's byte offsets (the 1-d index pass below) */
+    if (gather && !fill && p->repeats <= 0 && p->xndim == 1) {
+        /* a 1-d index: one branch-free pass that checks, wraps and scales every index to its
+         * slice's byte offset; where one is out of range the general pass below finds and
+         * reports the first */
+        const int64_t ist = p->xstrides[0][0], xst = p->xstrides[1][0], b = p->bound;
+        const int64_t add = p->wrap ? b : 0;
+        uint64_t bad = 0;
+#define AO_INDEX_PASS(T)                                                            \
+        {                                                                           \
+            const T *iv = (const T *)(const void *)ix;                              \
+            for (int64_t x = 0; x < p->nidx; x++) {                                 \
+                int64_t v = (int64_t)iv[x * ist];                                   \
+                v += v < 0 ? add : 0;                                               \
+                bad |= (uint64_t)v >= (uint64_t)b;                                  \
+                pos[x] = (int64_t)((uint64_t)v * (uint64_t)scale);                  \
+                xoff[x] = x * xst;                                                  \
+            }                                                                       \
+        }
+        if (p->index_dtype == AO_DT_INT64)
+            AO_INDEX_PASS(int64_t)
+        else
+            AO_INDEX_PASS(int32_t)
+#undef AO_INDEX_PASS
+        scaled = !bad;
+    }
     int64_t cnt[AO_MAX_DIMS] = {0};
     int64_t ioff = 0, xo = 0, rep_v = 0, rep_k = 0;
     const int xl = p->xndim - 1;
-    for (int64_t x = 0; x < p->nidx; x++) {
+    for (int64_t x = 0; x < p->nidx && !scaled; x++) {
         int64_t v;
         if (p->repeats > 0) {
             v = rep_v;      /* x / repeats */
@@ -302,16 +330,16 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
     job.soff = NULL;
     job.xstep = 0;
     job.copy = ao_copy_runs_current();
-    if (p->mode == AO_INDEX_GATHER) {
+    if (gather) {
         /* a gather reads index x's slice at pos[x] * dstride of a src row: as bytes, in place */
-        const int64_t scale = p->dstride * p->itemsize;
-        for (int64_t x = 0; x < p->nidx; x++)
-            pos[x] *= scale;
+        if (!scaled)
+            for (int64_t x = 0; x < p->nidx; x++)
+                pos[x] *= scale;
         job.soff = pos;
         job.pos = NULL;
         const int64_t step = p->nidx > 1 ? xoff[1] : 1;
         job.xstep = step;
-        for (int64_t x = 0; x < p->nidx && job.xstep; x++)
+        for (int64_t x = 0; x < p->nidx && job.xstep && !scaled; x++)     /* (the 1-d pass's: x * step) */
             if (xoff[x] != x * step)
                 job.xstep = 0;
     }

@@ -4,6 +4,8 @@ dims, index dtypes and views; negative indices per CANN; an index out of range s
 run with 361001 before anything is written (never a read or write outside the tensors);
 duplicate indices of a scatter: the last wins, on any thread count; both phases, the
 executor cache, the overlap path."""
+import os
+
 import numpy as np
 import pytest
 
@@ -384,3 +386,27 @@ ao.repeat_interleave_int_with_dim(x.tolist(), 2, 1, 4)
 print("torch" in sys.modules)
 """
     assert run_python(code).splitlines()[-1] == "False"
+
+
+@pytest.mark.slow       # an interpreter's start per region: seconds
+@pytest.mark.parametrize("isa", ["baseline", "avx2"])
+def test_run_copies_in_the_other_isa_regions(run_python, isa):
+    """The gathers' and the concatenation's run copies (src/copy_runs.h) of the regions the
+    machine's own does not run: the baseline's memcpy, avx2's moves."""
+    code = """
+import sys
+sys.path.insert(0, %r)
+sys.path.insert(0, %r)
+import numpy as np
+import ascendops
+import test_index, test_cat_tril_triu
+for dt in test_index.WIDTH_DTYPES:
+    test_index.test_gather_elements_along_the_inner_dim(dt)
+for dt in test_cat_tril_triu.WIDTH_DTYPES:
+    test_index.test_gather_slices_of_every_run_width(dt)
+    test_cat_tril_triu.test_cat_row_segments_every_width(dt)
+test_cat_tril_triu.test_cat_row_segments_views_and_empty_pieces()
+test_cat_tril_triu.test_cat_row_segments_on_threads()
+print(ascendops.isa())
+""" % (os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert run_python(code, ASCENDOPS_ISA=isa) == isa
