@@ -1,6 +1,8 @@
 /* ascendops: a list of tensors written into slices of one output (aclnnCat): each piece is
  * a strided copy (ao_strided_copy: one dtype, its bytes) or the Cast kernel's conversion
- * (ao_cast_run: differing dtypes) from one element of the list into its slice of out. The plan
+ * (ao_cast_run: differing dtypes) from one element of the list into its slice of out, or,
+ * where every piece is of out's dtype with contiguous rows, all of them together row by row of
+ * out (ao_concat_rows, below). The plan
  * (ao_concat_plan, plan_fn.h) is built by the dispatcher (ascendops/_concat.pxi ConcatOp);
  * data[0] is out's first element, data[1] the list's array of element addresses (the
  * executor binds it: ascendops/_executor.pxi _bind_list). */
