@@ -196,6 +196,10 @@ static inline void ao_gemv_dots_block(int nr, int nc, int64_t k, const float *a,
             out[r * ldo + c] = _mm512_reduce_add_ps(acc[r][c]);
 }
 
+/* bytes ahead of the loads that the 16-bit rows are prefetched: eight rows streamed at
+ * once outrun the hardware prefetcher (a float16 1024 x 1024 matrix-vector product, 1
+ * thread: 85 -> 75 us); float32 rows (a line a load) are faster without */
+#define AO_GEMV_PREFETCH 1024
 /* one row of a (m = 1: a token's vector) against 8 columns: 8 weight rows streamed at once */
 static inline void ao_gemv_dots_1x8(int64_t k, const float *a, const void *b, int dtype, int64_t ldb, float *out)
 {
@@ -207,8 +211,11 @@ static inline void ao_gemv_dots_1x8(int64_t k, const float *a, const void *b, in
         const __mmask16 mk = ao_gemv_mask(k - kk);
         const __m512 x = _mm512_maskz_loadu_ps(mk, a + kk);
 #pragma GCC unroll 8
-        for (int c = 0; c < 8; c++)
+        for (int c = 0; c < 8; c++) {
+            if (es == 2)
+                _mm_prefetch((const char *)b + (c * ldb + kk) * es + AO_GEMV_PREFETCH, _MM_HINT_T0);
             acc[c] = _mm512_fmadd_ps(x, ao_gemv_load((const char *)b + c * ldb * es, dtype, kk, mk), acc[c]);
+        }
     }
     for (int c = 0; c < 8; c++)
         out[c] = _mm512_reduce_add_ps(acc[c]);

@@ -266,6 +266,30 @@ def test_small_m(engine, dt, layout):
     _check(a, np.broadcast_to(b, (3, k, n)), np.empty((3, 5, 2 * n), np.float32)[:, :, ::2], 2)
 
 
+@pytest.mark.parametrize("dt", [np.float32, np.float16, ml_dtypes.bfloat16], ids=["f32", "f16", "bf16"])
+@pytest.mark.parametrize("layout", ["rows", "cols"])
+def test_small_n(engine, dt, layout):
+    """n <= 8 with m > 8 (a matrix times a vector): C^T = B^T A^T on the small-m path, A
+    read in place by its unit-stride rows (the 8-row dot products, 16-bit rows
+    prefetched) or columns; every column count 1..8, m over several 128-row tasks and not a
+    multiple of 8, k not a multiple of 16; C strided and transposed, a batch with A
+    broadcast, a vector B with no unit stride; the same bits at 1 and 2 threads. (float32
+    A goes to OpenBLAS where it is in use.)"""
+    rng = np.random.default_rng(9)
+    m, k = 301, 203
+    a = _rand((m, k), dt, rng) if layout == "rows" else _rand((k, m), dt, rng).T
+    for n in range(1, 9):
+        b = _rand((k, n), dt, rng)
+        c = np.empty((m, n), dt)
+        _check(a, b, c, 2)
+        c1 = np.empty_like(c)
+        assert gemm(a, b, c1, 1) == 0
+        assert c1.tobytes() == c.tobytes()
+    ct = np.empty((2, m), dt).T
+    _check(a, _rand((2 * k, 2), dt, rng)[::2], ct, 2)
+    _check(np.broadcast_to(a, (3, m, k)), _rand((3, k, 1), dt, rng), np.empty((3, m, 2), np.float32)[:, :, ::2], 2)
+
+
 def test_small_m_and_bf16_other_isas(run_python):
     """The portable forms of the small-m path and of bfloat16 products (ASCENDOPS_ISA=avx2:
     no AVX-512 kernels) against float64."""
@@ -280,6 +304,7 @@ for dt in (np.float16, ml_dtypes.bfloat16, np.float32):
     for m in (1, 6):
         _check(_rand((m, 70), dt, rng), _rand((70, 90), dt, rng), np.empty((m, 90), dt))
         _check(_rand((m, 70), dt, rng), _rand((90, 70), dt, rng).T, np.empty((m, 90), np.float32))
+        _check(_rand((90, 70), dt, rng), _rand((70, m), dt, rng), np.empty((90, m), dt))
 bf = ml_dtypes.bfloat16
 _check(_rand((40, 301), bf, rng), _rand((301, 50), bf, rng), np.empty((40, 50), bf))
 print(ascendops.isa())
