@@ -756,16 +756,22 @@ static int ao_bf16_tile(const ao_bf16_job *j, int64_t batch, int64_t t, const ui
     float *acc = ao_gemm_scratch(2, (size_t)(mpn * AO_BF16_MR * ld));
     if (!acc)
         return -1;
-    for (int64_t p0 = 0; p0 < j->kc2; p0 += AO_BF16_KC2) {
-        const int64_t n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
-        ao_gemm_bf16_tile_avx512bf16(n2, mpn, npn, apk + p0 * mpad + mp0 * n2 * AO_BF16_MR, n2 * AO_BF16_MR,
-                                     bpk + p0 * npad + np0 * n2 * AO_BF16_NR, n2 * AO_BF16_NR, acc, ld, p0 == 0);
-    }
     const int64_t i0 = ti * AO_BF16_MC, c0 = tj * AO_BF16_NC;
     const int64_t rows = p->m - i0 < AO_BF16_MC ? p->m - i0 : AO_BF16_MC;
     const int64_t cols = p->n - c0 < AO_BF16_NC ? p->n - c0 : AO_BF16_NC;
-    ao_gemm_store(&p->c, ao_gemm_batch_offset(p, &p->c, batch) + i0 * p->c.row_stride + c0 * p->c.col_stride,
-                  rows, cols, acc, ld);
+    const int64_t coff = ao_gemm_batch_offset(p, &p->c, batch) + i0 * p->c.row_stride + c0 * p->c.col_stride;
+    /* a bfloat16 or float32 C with unit column stride takes the last k block's sums from
+     * the registers (rounded as ao_gemm_store would), not through acc */
+    const int direct = (p->c.dtype == AO_DT_BF16 || p->c.dtype == AO_DT_FLOAT) && (p->c.col_stride == 1 || cols == 1);
+    const ao_bf16_out out = {p->c.data + coff * ao_dtype_itemsize(p->c.dtype), p->c.dtype, p->c.row_stride, rows, cols};
+    for (int64_t p0 = 0; p0 < j->kc2; p0 += AO_BF16_KC2) {
+        const int64_t n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
+        ao_gemm_bf16_tile_avx512bf16(n2, mpn, npn, apk + p0 * mpad + mp0 * n2 * AO_BF16_MR, n2 * AO_BF16_MR,
+                                     bpk + p0 * npad + np0 * n2 * AO_BF16_NR, n2 * AO_BF16_NR, acc, ld, p0 == 0,
+                                     direct && p0 + n2 == j->kc2 ? &out : NULL);
+    }
+    if (!direct)
+        ao_gemm_store(&p->c, coff, rows, cols, acc, ld);
     return 0;
 }
 

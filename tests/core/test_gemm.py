@@ -243,6 +243,35 @@ def test_bf16_tiles_and_threads():
     assert c1.tobytes() == ct.tobytes()
 
 
+@pytest.mark.parametrize("k", [100, 515])
+def test_bf16_c_rounded_in_registers(k):
+    """The bfloat16 kernel's last k block writes a bfloat16 or float32 C (unit column
+    stride) from its registers: the float32 C holds the sums, the bfloat16 C them rounded
+    to nearest even (ml_dtypes' rounding) bit for bit, at the tile edges (110 rows, 545
+    columns: partial register tiles, masked), with one k block and several; a NaN comes out
+    a NaN, an infinity stays; a strided bfloat16 C (rounded through the float32 buffer)
+    holds the same bits."""
+    rng = np.random.default_rng(10)
+    bf = ml_dtypes.bfloat16
+    a, b = _rand((110, k), bf, rng), _rand((k, 545), bf, rng)
+    a[3, 7] = np.nan
+    a[50, :] = bf(3e38)
+    b[:, 40] = bf(3e38)
+    c32, c16 = np.empty((110, 545), np.float32), np.empty((110, 545), bf)
+    cs = np.empty((545, 110), bf).T
+    for c in (c32, c16, cs):
+        assert gemm(a, b, c, 2) == 0
+    want = c32.astype(bf)
+    nan = np.isnan(c32)
+    assert nan[3].all() and np.isinf(c32[50, 40])
+    assert np.array_equal(np.isnan(c16.astype(np.float32)), nan)
+    assert c16.view(np.uint16)[~nan].tobytes() == want.view(np.uint16)[~nan].tobytes()
+    assert cs.tobytes() == c16.tobytes()
+    fin = np.isfinite(c32)
+    fin[50, :] = fin[:, 40] = False
+    _check(a[np.ix_(fin.all(1), range(k))], b[:, fin.all(0)], np.empty((fin.all(1).sum(), fin.all(0).sum()), bf), 2)
+
+
 @pytest.mark.parametrize("dt", [np.float32, np.float16, ml_dtypes.bfloat16], ids=["f32", "f16", "bf16"])
 @pytest.mark.parametrize("layout", ["rows", "dots"])
 def test_small_m(engine, dt, layout):
