@@ -659,7 +659,11 @@ static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int 
  * Where the CPU has vdpbf16ps, a product of two bfloat16 operands multiplies them as they
  * are: A and B are packed whole into pairs of k (src/gemm_kernels.h), in blocks of
  * AO_BF16_KC of k; C is cut into tiles of AO_BF16_MC x AO_BF16_NC, one task each, whose
- * float32 accumulator takes the k blocks in order and is rounded once into C. vdpbf16ps
+ * float32 accumulator takes the k blocks in order, the last straight from the registers
+ * into C where C is bfloat16 or float32 with unit column stride (else the accumulator is
+ * rounded once into C). Tiles are numbered down C's columns first, so that a thread's
+ * run of tiles shares one strip of B (two threads split n, each with its half of B in its
+ * own L2) and the strip stays cached from tile to tile. vdpbf16ps
  * adds a pair's two products (exact in float32) into the sum one after the other, in
  * float32 with denormals flushed to zero: the sum of an element differs from the float32
  * panels' order of OpenBLAS by rounding only (within k * 2^-23 * sum |a||b|), and runs in
@@ -748,7 +752,7 @@ static void ao_bf16_pack_b(const ao_bf16_job *j, int64_t base, int64_t jp, uint3
 static int ao_bf16_tile(const ao_bf16_job *j, int64_t batch, int64_t t, const uint32_t *apk, const uint32_t *bpk)
 {
     const ao_gemm_problem *p = j->p;
-    const int64_t ti = t / j->ntiles, tj = t % j->ntiles;
+    const int64_t ti = t % j->mtiles, tj = t / j->mtiles;
     const int64_t mp0 = ti * (AO_BF16_MC / AO_BF16_MR), np0 = tj * (AO_BF16_NC / AO_BF16_NR);
     const int64_t mpn = j->mpanels - mp0 < AO_BF16_MC / AO_BF16_MR ? j->mpanels - mp0 : AO_BF16_MC / AO_BF16_MR;
     const int64_t npn = j->npanels - np0 < AO_BF16_NC / AO_BF16_NR ? j->npanels - np0 : AO_BF16_NC / AO_BF16_NR;
