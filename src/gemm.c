@@ -699,8 +699,16 @@ static void ao_bf16_pack_a(const ao_bf16_job *j, int64_t base, int64_t ip, uint3
         /* unit column stride, rows 4-byte aligned: a pair is a 32-bit word, the panel a
          * transpose of words */
         const int words = cs == 1 && p->a.row_stride % 2 == 0 && (uintptr_t)r0 % 4 == 0;
-        if (words)
+        if (words && rows == AO_BF16_MR && AO_BF16_MR == 12) {
+            /* rows 0-7 and 4-11 (4-7 written twice, the same words): the region's 8 x 8
+             * blocks take all 12, where one call leaves the 4 past its last block to its
+             * scalar edge loop (a third of the panel) */
+            const int64_t ld = p->a.row_stride / 2;
+            ao_isa_current()->transpose32(dst, AO_BF16_MR, (const uint32_t *)r0, ld, full, 8);
+            ao_isa_current()->transpose32(dst + 4, AO_BF16_MR, (const uint32_t *)r0 + 4 * ld, ld, full, 8);
+        } else if (words) {
             ao_isa_current()->transpose32(dst, AO_BF16_MR, (const uint32_t *)r0, p->a.row_stride / 2, full, rows);
+        }
         for (int64_t i = 0; i < AO_BF16_MR; i++) {
             const int64_t row = ip * AO_BF16_MR + i;
             if (row >= p->m) {
