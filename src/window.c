@@ -106,7 +106,8 @@ static void ao_win_nearest_rows(const ao_win_job *j, int64_t lo, int64_t hi)
     const ao_win_plan *p = j->p;
     const int sz = ao_dtype_itemsize(p->dtype_in);
     const int64_t OW = p->OW, OH = p->OH;
-    const int row_copy = p->os[3] == 1;
+    /* a copy of the previous row where rows are contiguous and apart */
+    const int row_copy = p->os[3] == 1 && p->os[2] >= OW;
     int64_t prev_ih = -1;
     for (int64_t r = lo; r < hi; r++) {
         const int64_t plane = r / OH, oh = r % OH, n = plane / p->C, c = plane % p->C;
