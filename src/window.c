@@ -1,9 +1,13 @@
 /* Windowed ops (plan_fn.h ao_win_plan): Im2col, AvgPool2d, MaxPool, UpsampleNearest2d.
- * A thread takes a range of output rows (n, c, oh) and, per input row a window of the
- * row reads, converts that row once into an fp32 buffer padded on both sides (0, or
- * -inf for MAX), so the inner loops run over the output columns without bounds checks:
- * acc[ow] += row[ow * sw + j * dw] (gcc vectorises them where sw == 1). 16-bit results
- * are rounded once from the fp32 value. */
+ * A thread takes a range of output rows (n, c, oh). The pools (and Im2col into another
+ * dtype) convert, per input row a window of the row reads, that row once into an fp32
+ * buffer padded on both sides (0, or -inf for MAX), so the inner loops run over the
+ * output columns without bounds checks: acc[ow] += row[ow * sw + j * dw] (gcc vectorises
+ * them where sw == 1); 16-bit results are rounded once from the fp32 value. Im2col into
+ * its own dtype and UpsampleNearest2d copy bits: Im2col each output row as one run of an
+ * input row with zeros either side, UpsampleNearest2d through a table of source columns
+ * made once per call (an integer upscale broadcasts each element; a row of the previous
+ * row's source row is a copy of that row). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
