@@ -12,78 +12,72 @@
 
 #ifndef AO_LINALG_MATH_TYPES
 #define AO_LINALG_MATH_TYPES
-/* 16 floats: one AVX-512 register, two AVX2, four SSE */
-typedef float ao_ts_v16 __attribute__((vector_size(64), aligned(4)));
-#define AO_TS_W 16
+#define AO_TS_W 16          /* the columns' multiple (the buffers' rows are padded to it) */
 #endif
+
+/* the region's register: 16 floats AVX-512, 8 AVX2, 4 SSE (GCC splits a wider vector
+ * type through the stack) */
+#undef AO_TS_VN
+#if AO_ISA_LEVEL >= 2
+#define AO_TS_VN 16
+#elif AO_ISA_LEVEL == 1
+#define AO_TS_VN 8
+#else
+#define AO_TS_VN 4
+#endif
+typedef float AO_SFX(ao_ts_v) __attribute__((vector_size(AO_TS_VN * 4), aligned(4)));
 
 /* X (n x w, row-major ldx) = T^-1 X for the n x n triangle T (row-major ldt, its
  * triangle and diagonal filled): forward substitution where `lower`, else back. w is a
- * multiple of AO_TS_W (the columns past the caller's are scratch). Four vectors of a
- * row's columns stay in registers while the row takes in every row solved before it. */
+ * multiple of AO_TS_W (the columns past the caller's are scratch). 64 columns of a row
+ * (16 where fewer are left) stay in registers while the row takes in every row solved
+ * before it. */
+#define AO_TS_PASS(COLS)                                                                    \
+    for (int64_t s = 0; s < n; s++) {                                                       \
+        const int64_t i = lower ? s : n - 1 - s;                                            \
+        const int64_t j0 = lower ? 0 : i + 1, j1 = lower ? i : n;                           \
+        float *xi = x + i * ldx + c;                                                        \
+        V acc[(COLS) / AO_TS_VN];                                                           \
+        _Pragma("GCC unroll 16") for (int v = 0; v < (COLS) / AO_TS_VN; v++)                \
+            memcpy(&acc[v], xi + v * AO_TS_VN, sizeof(V));                                  \
+        for (int64_t j = j0; j < j1; j++) {                                                 \
+            const float *xj = x + j * ldx + c;                                              \
+            const V f = (V){0} + t[i * ldt + j];                                            \
+            _Pragma("GCC unroll 16") for (int v = 0; v < (COLS) / AO_TS_VN; v++) {          \
+                V b;                                                                        \
+                memcpy(&b, xj + v * AO_TS_VN, sizeof b);                                    \
+                acc[v] -= f * b;                                                            \
+            }                                                                               \
+        }                                                                                   \
+        const V d = (V){0} + t[i * ldt + i];                                                \
+        _Pragma("GCC unroll 16") for (int v = 0; v < (COLS) / AO_TS_VN; v++) {              \
+            acc[v] /= d;                                                                    \
+            memcpy(xi + v * AO_TS_VN, &acc[v], sizeof(V));                                  \
+        }                                                                                   \
+    }
+
 static void AO_SFX(ao_ts_block_f32)(const float *t, int64_t ldt, int64_t n, int lower, float *x, int64_t ldx,
                                     int64_t w)
 {
+    typedef AO_SFX(ao_ts_v) V;
     int64_t c = 0;
     for (; c + 4 * AO_TS_W <= w; c += 4 * AO_TS_W)
-        for (int64_t s = 0; s < n; s++) {
-            const int64_t i = lower ? s : n - 1 - s;
-            const int64_t j0 = lower ? 0 : i + 1, j1 = lower ? i : n;
-            float *xi = x + i * ldx + c;
-            ao_ts_v16 a0, a1, a2, a3;
-            memcpy(&a0, xi, sizeof a0);
-            memcpy(&a1, xi + AO_TS_W, sizeof a1);
-            memcpy(&a2, xi + 2 * AO_TS_W, sizeof a2);
-            memcpy(&a3, xi + 3 * AO_TS_W, sizeof a3);
-            for (int64_t j = j0; j < j1; j++) {
-                const float *xj = x + j * ldx + c;
-                const float f = t[i * ldt + j];
-                ao_ts_v16 b0, b1, b2, b3;
-                memcpy(&b0, xj, sizeof b0);
-                memcpy(&b1, xj + AO_TS_W, sizeof b1);
-                memcpy(&b2, xj + 2 * AO_TS_W, sizeof b2);
-                memcpy(&b3, xj + 3 * AO_TS_W, sizeof b3);
-                a0 -= f * b0;
-                a1 -= f * b1;
-                a2 -= f * b2;
-                a3 -= f * b3;
-            }
-            const float d = t[i * ldt + i];
-            a0 /= d;
-            a1 /= d;
-            a2 /= d;
-            a3 /= d;
-            memcpy(xi, &a0, sizeof a0);
-            memcpy(xi + AO_TS_W, &a1, sizeof a1);
-            memcpy(xi + 2 * AO_TS_W, &a2, sizeof a2);
-            memcpy(xi + 3 * AO_TS_W, &a3, sizeof a3);
-        }
+        AO_TS_PASS(4 * AO_TS_W)
     for (; c < w; c += AO_TS_W)
-        for (int64_t s = 0; s < n; s++) {
-            const int64_t i = lower ? s : n - 1 - s;
-            const int64_t j0 = lower ? 0 : i + 1, j1 = lower ? i : n;
-            float *xi = x + i * ldx + c;
-            ao_ts_v16 a0;
-            memcpy(&a0, xi, sizeof a0);
-            for (int64_t j = j0; j < j1; j++) {
-                ao_ts_v16 b0;
-                memcpy(&b0, x + j * ldx + c, sizeof b0);
-                a0 -= t[i * ldt + j] * b0;
-            }
-            a0 /= t[i * ldt + i];
-            memcpy(xi, &a0, sizeof a0);
-        }
+        AO_TS_PASS(AO_TS_W)
 }
 
 /* x[r * ld + c] -= y[r * ld + c] for r < rows, c < w (w a multiple of AO_TS_W) */
 static void AO_SFX(ao_ts_sub_f32)(float *x, const float *y, int64_t ld, int64_t rows, int64_t w)
 {
+    typedef AO_SFX(ao_ts_v) V;
     for (int64_t r = 0; r < rows; r++)
-        for (int64_t c = 0; c < w; c += AO_TS_W) {
-            ao_ts_v16 a, b;
+        for (int64_t c = 0; c < w; c += AO_TS_VN) {
+            V a, b;
             memcpy(&a, x + r * ld + c, sizeof a);
             memcpy(&b, y + r * ld + c, sizeof b);
             a -= b;
             memcpy(x + r * ld + c, &a, sizeof a);
         }
 }
+#undef AO_TS_PASS
