@@ -358,26 +358,41 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_ld16_pos)(const int j
 /* The raw 16-bit lanes of a sign-bit body (ew_op.h AO_EW_RAW16_): o[j] = (s[j] & and_m)
  * ^ xor_m, j < n, up to the first group of AO_RAW16_GROUP lanes (or, in the tail, the
  * first lane) holding a NaN (inf: the dtype's infinity bits); returns how many lanes
- * were written. In place is fine: a group is read before it is written. The NaN test
- * adds and ors, as ao_any_nan16. */
+ * were written. In place is fine: a group is read before it is written. The baseline
+ * region runs the lanes one at a time (its kernels take the body's loops: ew_op.h). */
 #define AO_RAW16_GROUP 64
 static inline __attribute__((always_inline)) int64_t AO_SFX(ao_raw16_run)(
     uint16_t *o, const uint16_t *s, int64_t n, const uint16_t inf, const uint16_t and_m,
     const uint16_t xor_m)
 {
-    const uint16_t bias = (uint16_t)(0x7fffu - inf);   /* a + bias <= 0xfffe: no wrap */
     int64_t i = 0;
+#if AO_ISA_LEVEL >= 2
+    const __m512i mag = _mm512_set1_epi16(0x7fff), vinf = _mm512_set1_epi16((short)inf);
+    const __m512i am = _mm512_set1_epi16((short)and_m), xm = _mm512_set1_epi16((short)xor_m);
     for (; i + AO_RAW16_GROUP <= n; i += AO_RAW16_GROUP) {
-        uint16_t x[AO_RAW16_GROUP], acc = 0;
-        memcpy(x, s + i, sizeof x);
-        for (int j = 0; j < AO_RAW16_GROUP; j++)
-            acc |= (uint16_t)((x[j] & 0x7fffu) + bias);
-        if (acc >> 15)
+        const __m512i x0 = _mm512_loadu_si512(s + i), x1 = _mm512_loadu_si512(s + i + 32);
+        if (_mm512_cmpgt_epu16_mask(_mm512_and_si512(x0, mag), vinf) |
+            _mm512_cmpgt_epu16_mask(_mm512_and_si512(x1, mag), vinf))
             return i;
-        for (int j = 0; j < AO_RAW16_GROUP; j++)
-            x[j] = (uint16_t)((x[j] & and_m) ^ xor_m);
-        memcpy(o + i, x, sizeof x);
+        _mm512_storeu_si512(o + i, _mm512_xor_si512(_mm512_and_si512(x0, am), xm));
+        _mm512_storeu_si512(o + i + 32, _mm512_xor_si512(_mm512_and_si512(x1, am), xm));
     }
+#elif AO_ISA_LEVEL >= 1
+    /* the magnitudes are at most 0x7fff: a signed compare */
+    const __m256i mag = _mm256_set1_epi16(0x7fff), vinf = _mm256_set1_epi16((short)inf);
+    const __m256i am = _mm256_set1_epi16((short)and_m), xm = _mm256_set1_epi16((short)xor_m);
+    for (; i + AO_RAW16_GROUP <= n; i += AO_RAW16_GROUP) {
+        __m256i x[4], nan = _mm256_setzero_si256();
+        for (int k = 0; k < 4; k++) {
+            x[k] = _mm256_loadu_si256((const __m256i *)(s + i + 16 * k));
+            nan = _mm256_or_si256(nan, _mm256_cmpgt_epi16(_mm256_and_si256(x[k], mag), vinf));
+        }
+        if (!_mm256_testz_si256(nan, nan))
+            return i;
+        for (int k = 0; k < 4; k++)
+            _mm256_storeu_si256((__m256i *)(o + i + 16 * k), _mm256_xor_si256(_mm256_and_si256(x[k], am), xm));
+    }
+#endif
     for (; i < n; i++) {
         if ((s[i] & 0x7fffu) > inf)
             return i;
@@ -1205,11 +1220,12 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_erfinv_vform)(
  * the exponents, from p = RF(b c) (within 2^-24 of b c where p is normal): the
  * exponent difference Ea - Ep in [L, H] = [s - 50, 27 - s] (the bits' difference in
  * [L 2^23, H 2^23] bounds it), p normal, finite and at least 2^(-125 - L) (then so is
- * a, or a is inf: the same inf either way). A register with a lane outside (a or b c
- * under 2^(H-27+s)... of the other: float32 ~3% of N(0,1) lanes, 16-bit next to none;
+ * a, or a is inf: the same inf either way). A register with a lane outside (float32:
+ * |a| over about 2^3 |b c|, 2-3% of N(0, 1) lanes at alpha 2.5; 16-bit next to none;
  * zeros; non-finite values) runs the double operations instead, the body's own, so
  * its bits are the body's in every lane (a NaN lane's are redone by the NaN rule after
- * either). relu: AddRelu's t < 0 ? 0 : t after. */
+ * either). relu: AddRelu's t < 0 ? 0 : t after. tests/perf_correctness
+ * test_axpy_registers.py checks the bounds, ties of the double sum included. */
 #if AO_ISA_LEVEL >= 1
 static inline __attribute__((always_inline)) int AO_SFX(ao_axpy_vform)(
     AO_SFX(ao_vreg) *r, const void *const *in, int64_t i, const float c, const int relu,
@@ -1221,6 +1237,22 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_axpy_vform)(
      * p normal, finite, at least 2^(-125 - lo_exp) */
     const uint32_t shift = (uint32_t)(-lo_exp) << 23, span = (uint32_t)(hi_exp - lo_exp) << 23;
     const uint32_t pmin = (uint32_t)(2 - lo_exp) << 23, pspan = 0x7f800000u - pmin;
+    /* float16 with a short c: every a + b c is exact in double. a is a multiple of
+     * 2^-24, b c of 2^-24 lsb(c) (lsb: c's last set bit's value), and |a + b c| <
+     * 2^16 (1 + |c|): at most 53 bits where 1 + |c| <= 2^13 min(1, lsb(c)) (2.5, -0.5:
+     * no lane needs the test) */
+    int all_exact = 0;
+    if (dt == AO_DT_FLOAT16) {
+        uint32_t u;
+        memcpy(&u, &c, 4);
+        u &= 0x7fffffffu;
+        if (u == 0) {
+            all_exact = 1;
+        } else if (u >= 0x00800000u && u < 0x7f800000u) {
+            const int lsb_exp = (int)(u >> 23) - 150 + __builtin_ctz((u & 0x7fffffu) | 0x800000u);
+            all_exact = 1.0 + (double)__builtin_fabsf(c) <= __builtin_ldexp(1.0, 13 + (lsb_exp < 0 ? lsb_exp : 0));
+        }
+    }
     float A[AO_EW_VW], B[AO_EW_VW];
     _Pragma("GCC unroll 4")
     for (int k = 0; k < 4; k++) {
@@ -1229,6 +1261,13 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_axpy_vform)(
 #if AO_ISA_LEVEL >= 2
         const __m512 a = _mm512_loadu_ps(A), b = _mm512_loadu_ps(B), vc = _mm512_set1_ps(c);
         __m512 t = _mm512_fmadd_ps(b, vc, a);
+        if (all_exact) {
+            if (relu)
+                t = _mm512_mask_mov_ps(t, _mm512_cmp_ps_mask(t, _mm512_setzero_ps(), _CMP_LT_OQ),
+                                       _mm512_setzero_ps());
+            r[k] = t;
+            continue;
+        }
         const __m512i absm = _mm512_set1_epi32(0x7fffffff);
         const __m512i ia = _mm512_and_si512(_mm512_castps_si512(a), absm);
         const __m512i ip = _mm512_and_si512(_mm512_castps_si512(_mm512_mul_ps(b, vc)), absm);
@@ -1251,6 +1290,12 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_axpy_vform)(
 #else
         const __m256 a = _mm256_loadu_ps(A), b = _mm256_loadu_ps(B), vc = _mm256_set1_ps(c);
         __m256 t = _mm256_fmadd_ps(b, vc, a);
+        if (all_exact) {
+            if (relu)
+                t = _mm256_andnot_ps(_mm256_cmp_ps(t, _mm256_setzero_ps(), _CMP_LT_OQ), t);
+            r[k] = t;
+            continue;
+        }
         const __m256i absm = _mm256_set1_epi32(0x7fffffff);
         const __m256i ia = _mm256_and_si256(_mm256_castps_si256(a), absm);
         const __m256i ip = _mm256_and_si256(_mm256_castps_si256(_mm256_mul_ps(b, vc)), absm);
