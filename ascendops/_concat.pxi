@@ -1,7 +1,9 @@
 # ---------------------------------------------------------------------------
 # ConcatOp: a list of tensors written into slices of one output along a dim (aclnnCat).
-# Each non-empty element is one piece: the Cast kernel's strided copy into its slice of
-# out (src/concat.c ao_concat_run), the dtype converted where it differs from out's.
+# Each non-empty element is one piece written into its slice of out (src/concat.c
+# ao_concat_run): pieces of out's dtype whose rows are contiguous runs by out's rows (each
+# row's runs one after another), others by a strided copy, the dtype converted by the Cast
+# kernel where it differs from out's.
 # ---------------------------------------------------------------------------
 cdef extern from "plan_fn.h" nogil:
     ctypedef struct ao_concat_piece:

@@ -1,12 +1,13 @@
 """The engine's matrix product (ao_gemm, src/gemm.c) and Convolution on it, against torch,
 in one process, alternating, medians (and minima): GFLOP/s, the ratio to torch, the
 fraction of the CPU's peak (float32; bfloat16 on AVX512-BF16: twice that); then decode's
-products (m = 1, k = 4096, B = W.T with W n x k: a linear layer's weight), in ms.
+products (m = 1, k = 4096, B = W.T with W n x k: a linear layer's weight) and matrix-vector
+products (W @ x, torch.mv), in ms.
 docs/performance.md quotes its figures.
 
     python benchmarks/gemm.py [--reps N] [--big] [--no-conv] [--no-decode]
 
---big adds 4096^3 (about 2 s a product per thread here). torch is the peer only
+--big adds 4096^3 float32 and bfloat16 (about 2 s a product per thread here). torch is the peer only
 (not a dependency of ascendops)."""
 import argparse
 import ctypes
@@ -86,7 +87,7 @@ def main():
     rng = np.random.default_rng(0)
     sizes = [1024] + ([4096] if args.big else [])
     rows = [(s, np.float32, torch.float32) for s in sizes]
-    rows += [(1024, np.float16, torch.float16), (1024, ml_dtypes.bfloat16, torch.bfloat16)]
+    rows += [(1024, np.float16, torch.float16)] + [(s, ml_dtypes.bfloat16, torch.bfloat16) for s in sizes]
     print("\n%-6s %-9s %3s %10s %10s %7s %7s %s" % ("size", "dtype", "thr", "ours", "torch", "ratio", "peak",
                                                "same bits 1/2 thr, best-of ratio"))
     for s, ndt, tdt in rows:
@@ -177,6 +178,20 @@ def decode(args, rng, torch):
                                2 * args.reps)
                 t = {k: statistics.median(v) for k, v in ts.items()}
                 print("%-22s %3d %10.2f %10.2f %7.2f %9.2f" % ("%s n=%d" % (np.dtype(ndt).name, n), nt, 1e3 * t["ours"],
+                                                               1e3 * t["torch"], t["torch"] / t["ours"],
+                                                               min(ts["torch"]) / min(ts["ours"])))
+    print("\n%-22s %3s %10s %10s %7s %9s" % ("matrix x vector", "thr", "ours ms", "torch ms", "ratio", "best-of"))
+    for ndt, tdt in ((np.float16, torch.float16), (ml_dtypes.bfloat16, torch.bfloat16), (np.float32, torch.float32)):
+        for s in (1024, 4096):
+            w = rng.standard_normal((s, s)).astype(ndt)
+            x = rng.standard_normal((s, 1)).astype(ndt)
+            c = np.empty((s, 1), ndt)
+            tw, tx = torch.from_numpy(w.astype(np.float32)).to(tdt), torch.from_numpy(x[:, 0].astype(np.float32)).to(tdt)
+            for nt in (1, 2):
+                torch.set_num_threads(nt)
+                ts = all_times({"ours": lambda: gemm(w, x, c, nt), "torch": lambda: torch.mv(tw, tx)}, 4 * args.reps)
+                t = {k: statistics.median(v) for k, v in ts.items()}
+                print("%-22s %3d %10.3f %10.3f %7.2f %9.2f" % ("%s %dx%d" % (np.dtype(ndt).name, s, s), nt, 1e3 * t["ours"],
                                                                1e3 * t["torch"], t["torch"] / t["ours"],
                                                                min(ts["torch"]) / min(ts["ours"])))
 

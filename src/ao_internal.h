@@ -39,6 +39,11 @@ typedef struct ao_isa_impl {
     int64_t (*cast_f32_f16)(uint16_t *dst, const float *src, int64_t n);
     int64_t (*cast_f16_f32)(float *dst, const uint16_t *src, int64_t n);
     int64_t (*cast_bf16_f32)(float *dst, const uint16_t *src, int64_t n);
+    /* Arange's floating values (cast.c ao_arange_fill): dst[k] = start + (i0 + k) * step
+     * (i0 + k exact in double, two roundings: the product, the sum) rounded to float32,
+     * k < n: to nearest even, or, with to_odd, toward zero with the last bit set where
+     * that rounding was inexact */
+    void (*arange_f32)(float *dst, double start, double step, double i0, int64_t n, int to_odd);
 } ao_isa_impl;
 
 /* The ISA chosen at first use (the best the CPU supports, capped by the environment

@@ -71,15 +71,26 @@ static int64_t ao_gemm_batch_offset(const ao_gemm_problem *p, const ao_gemm_oper
     return off;
 }
 
+/* dst[0 .. n - 1] = n elements of dtype `dtype` (FLOAT, FLOAT16, BFLOAT16) from src,
+ * contiguous, as float32 (exact), by the ISA region isa's conversions */
+static void ao_gemm_widen(const ao_isa_impl *isa, int dtype, float *dst, const void *src, int64_t n)
+{
+    if (dtype == AO_DT_FLOAT)
+        memcpy(dst, src, (size_t)n * sizeof(float));
+    else
+        (dtype == AO_DT_FLOAT16 ? isa->f16_to_f32 : isa->bf16_to_f32)(dst, (const uint16_t *)src, n);
+}
+
 /* dst[r][c] (row-major, ld cols) = operand element (r0 + r, c0 + c) as float32 */
 static void ao_gemm_pack(const ao_gemm_operand *o, int64_t base, int64_t r0, int64_t rows,
                          int64_t c0, int64_t cols, float *restrict dst)
 {
+    const ao_isa_impl *isa = ao_isa_current();
     for (int64_t r = 0; r < rows; r++) {
         const int64_t off = base + (r0 + r) * o->row_stride + c0 * o->col_stride;
         float *restrict d = dst + r * cols;
-        if (o->dtype == AO_DT_FLOAT && o->col_stride == 1) {
-            memcpy(d, (const float *)o->data + off, (size_t)cols * sizeof(float));
+        if (o->col_stride == 1 || cols == 1) {
+            ao_gemm_widen(isa, o->dtype, d, o->data + off * ao_dtype_itemsize(o->dtype), cols);
             continue;
         }
         for (int64_t c = 0; c < cols; c++)
@@ -373,10 +384,7 @@ static void ao_gemm_panel(const ao_gemm_operand *o, int64_t off, int64_t rows, i
         float *d = dst + r * inner;
         const int64_t s = off + r * so;
         if (si == 1 || inner == 1) {
-            if (o->dtype == AO_DT_FLOAT)
-                memcpy(d, (const float *)o->data + s, (size_t)inner * sizeof(float));
-            else
-                (o->dtype == AO_DT_FLOAT16 ? isa->f16_to_f32 : isa->bf16_to_f32)(d, (const uint16_t *)o->data + s, inner);
+            ao_gemm_widen(isa, o->dtype, d, o->data + s * ao_dtype_itemsize(o->dtype), inner);
         } else {
             for (int64_t c = 0; c < inner; c++)
                 d[c] = ao_s_load_f32(o->dtype, o->data, s + c * si);
@@ -534,7 +542,8 @@ static int ao_gemm_blas(const ao_gemm_problem *p, int64_t batches, int nthreads)
 
 /* ---- Small m: B read where it is -------------------------------------------------------
  * A product of at most AO_GEMV_MAX_M rows of C (decode's matrix-vector products: one token,
- * or a few) does 2 m flops per element of B, too few to repay packing B: the tasks read
+ * or a few; or, transposed by ao_gemm, of at most that many columns: a matrix times a
+ * vector) does 2 m flops per element of B, too few to repay packing B: the tasks read
  * B's rows (unit column stride) or columns (unit row stride: a weight matrix stored as n
  * rows of k, the form of a linear layer's B = W^T) in place, converting 16-bit elements to
  * float32 in registers, and cut n into chunks of columns, one task each. A is
@@ -564,11 +573,7 @@ static void ao_gemv_portable(int dots, int64_t m, int64_t k, const float *a, con
     const int64_t es = ao_dtype_itemsize(dtype);
     if (dots) {
         for (int64_t j = 0; j < ncols; j++) {
-            const char *col = (const char *)b + j * ldb * es;
-            if (dtype == AO_DT_FLOAT)
-                memcpy(w, col, (size_t)k * sizeof(float));
-            else
-                (dtype == AO_DT_FLOAT16 ? isa->f16_to_f32 : isa->bf16_to_f32)(w, (const uint16_t *)col, k);
+            ao_gemm_widen(isa, dtype, w, (const char *)b + j * ldb * es, k);
             for (int64_t r = 0; r < m; r++) {
                 const float *x = a + r * k;
                 float s = 0.0f;
@@ -582,11 +587,7 @@ static void ao_gemv_portable(int dots, int64_t m, int64_t k, const float *a, con
     for (int64_t i = 0; i < m * ncols; i++)
         out[i] = 0.0f;
     for (int64_t kk = 0; kk < k; kk++) {
-        const char *row = (const char *)b + kk * ldb * es;
-        if (dtype == AO_DT_FLOAT)
-            memcpy(w, row, (size_t)ncols * sizeof(float));
-        else
-            (dtype == AO_DT_FLOAT16 ? isa->f16_to_f32 : isa->bf16_to_f32)(w, (const uint16_t *)row, ncols);
+        ao_gemm_widen(isa, dtype, w, (const char *)b + kk * ldb * es, ncols);
         for (int64_t r = 0; r < m; r++) {
             float *restrict o = out + r * ncols;
             const float x = a[r * k + kk];
@@ -613,10 +614,8 @@ static void ao_gemv_item(void *arg, int64_t t)
     const ao_isa_impl *isa = ao_isa_current();
     for (int64_t r = 0; r < m; r++) {
         const int64_t s = abase + r * p->a.row_stride;
-        if (p->a.col_stride == 1 && p->a.dtype == AO_DT_FLOAT)
-            memcpy(a + r * k, (const float *)p->a.data + s, (size_t)k * sizeof(float));
-        else if (p->a.col_stride == 1)
-            (p->a.dtype == AO_DT_FLOAT16 ? isa->f16_to_f32 : isa->bf16_to_f32)(a + r * k, (const uint16_t *)p->a.data + s, k);
+        if (p->a.col_stride == 1 || k == 1)
+            ao_gemm_widen(isa, p->a.dtype, a + r * k, p->a.data + s * ao_dtype_itemsize(p->a.dtype), k);
         else
             for (int64_t kk = 0; kk < k; kk++)
                 a[r * k + kk] = ao_s_load_f32(p->a.dtype, p->a.data, s + kk * p->a.col_stride);
@@ -660,7 +659,11 @@ static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int 
  * Where the CPU has vdpbf16ps, a product of two bfloat16 operands multiplies them as they
  * are: A and B are packed whole into pairs of k (src/gemm_kernels.h), in blocks of
  * AO_BF16_KC of k; C is cut into tiles of AO_BF16_MC x AO_BF16_NC, one task each, whose
- * float32 accumulator takes the k blocks in order and is rounded once into C. vdpbf16ps
+ * float32 accumulator takes the k blocks in order, the last straight from the registers
+ * into C where C is bfloat16 or float32 with unit column stride (else the accumulator is
+ * rounded once into C). Tiles are numbered down C's columns first, so that a thread's
+ * run of tiles shares one strip of B (two threads split n, each with its half of B in its
+ * own L2) and the strip stays cached from tile to tile. vdpbf16ps
  * adds a pair's two products (exact in float32) into the sum one after the other, in
  * float32 with denormals flushed to zero: the sum of an element differs from the float32
  * panels' order of OpenBLAS by rounding only (within k * 2^-23 * sum |a||b|), and runs in
@@ -696,8 +699,16 @@ static void ao_bf16_pack_a(const ao_bf16_job *j, int64_t base, int64_t ip, uint3
         /* unit column stride, rows 4-byte aligned: a pair is a 32-bit word, the panel a
          * transpose of words */
         const int words = cs == 1 && p->a.row_stride % 2 == 0 && (uintptr_t)r0 % 4 == 0;
-        if (words)
+        if (words && rows == AO_BF16_MR && AO_BF16_MR == 12) {
+            /* rows 0-7 and 4-11 (4-7 written twice, the same words): the region's 8 x 8
+             * blocks take all 12, where one call leaves the 4 past its last block to its
+             * scalar edge loop (a third of the panel) */
+            const int64_t ld = p->a.row_stride / 2;
+            ao_isa_current()->transpose32(dst, AO_BF16_MR, (const uint32_t *)r0, ld, full, 8);
+            ao_isa_current()->transpose32(dst + 4, AO_BF16_MR, (const uint32_t *)r0 + 4 * ld, ld, full, 8);
+        } else if (words) {
             ao_isa_current()->transpose32(dst, AO_BF16_MR, (const uint32_t *)r0, p->a.row_stride / 2, full, rows);
+        }
         for (int64_t i = 0; i < AO_BF16_MR; i++) {
             const int64_t row = ip * AO_BF16_MR + i;
             if (row >= p->m) {
@@ -749,7 +760,7 @@ static void ao_bf16_pack_b(const ao_bf16_job *j, int64_t base, int64_t jp, uint3
 static int ao_bf16_tile(const ao_bf16_job *j, int64_t batch, int64_t t, const uint32_t *apk, const uint32_t *bpk)
 {
     const ao_gemm_problem *p = j->p;
-    const int64_t ti = t / j->ntiles, tj = t % j->ntiles;
+    const int64_t ti = t % j->mtiles, tj = t / j->mtiles;
     const int64_t mp0 = ti * (AO_BF16_MC / AO_BF16_MR), np0 = tj * (AO_BF16_NC / AO_BF16_NR);
     const int64_t mpn = j->mpanels - mp0 < AO_BF16_MC / AO_BF16_MR ? j->mpanels - mp0 : AO_BF16_MC / AO_BF16_MR;
     const int64_t npn = j->npanels - np0 < AO_BF16_NC / AO_BF16_NR ? j->npanels - np0 : AO_BF16_NC / AO_BF16_NR;
@@ -757,16 +768,22 @@ static int ao_bf16_tile(const ao_bf16_job *j, int64_t batch, int64_t t, const ui
     float *acc = ao_gemm_scratch(2, (size_t)(mpn * AO_BF16_MR * ld));
     if (!acc)
         return -1;
-    for (int64_t p0 = 0; p0 < j->kc2; p0 += AO_BF16_KC2) {
-        const int64_t n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
-        ao_gemm_bf16_tile_avx512bf16(n2, mpn, npn, apk + p0 * mpad + mp0 * n2 * AO_BF16_MR, n2 * AO_BF16_MR,
-                                     bpk + p0 * npad + np0 * n2 * AO_BF16_NR, n2 * AO_BF16_NR, acc, ld, p0 == 0);
-    }
     const int64_t i0 = ti * AO_BF16_MC, c0 = tj * AO_BF16_NC;
     const int64_t rows = p->m - i0 < AO_BF16_MC ? p->m - i0 : AO_BF16_MC;
     const int64_t cols = p->n - c0 < AO_BF16_NC ? p->n - c0 : AO_BF16_NC;
-    ao_gemm_store(&p->c, ao_gemm_batch_offset(p, &p->c, batch) + i0 * p->c.row_stride + c0 * p->c.col_stride,
-                  rows, cols, acc, ld);
+    const int64_t coff = ao_gemm_batch_offset(p, &p->c, batch) + i0 * p->c.row_stride + c0 * p->c.col_stride;
+    /* a bfloat16 or float32 C with unit column stride takes the last k block's sums from
+     * the registers (rounded as ao_gemm_store would), not through acc */
+    const int direct = (p->c.dtype == AO_DT_BF16 || p->c.dtype == AO_DT_FLOAT) && (p->c.col_stride == 1 || cols == 1);
+    const ao_bf16_out out = {p->c.data + coff * ao_dtype_itemsize(p->c.dtype), p->c.dtype, p->c.row_stride, rows, cols};
+    for (int64_t p0 = 0; p0 < j->kc2; p0 += AO_BF16_KC2) {
+        const int64_t n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
+        ao_gemm_bf16_tile_avx512bf16(n2, mpn, npn, apk + p0 * mpad + mp0 * n2 * AO_BF16_MR, n2 * AO_BF16_MR,
+                                     bpk + p0 * npad + np0 * n2 * AO_BF16_NR, n2 * AO_BF16_NR, acc, ld, p0 == 0,
+                                     direct && p0 + n2 == j->kc2 ? &out : NULL);
+    }
+    if (!direct)
+        ao_gemm_store(&p->c, coff, rows, cols, acc, ld);
     return 0;
 }
 
@@ -846,6 +863,22 @@ int ao_gemm(const ao_gemm_problem *p, int nthreads)
     int rc;
     if (ao_gemv(p, batches, nthreads, &rc))
         return rc;
+    if (p->n <= AO_GEMV_MAX_M && p->m > AO_GEMV_MAX_M && !(p->a.dtype == AO_DT_FLOAT && (ao_blas.s64 || ao_blas.s32))) {
+        /* few columns of C (a matrix times a vector): C^T = B^T A^T by the small-m path,
+         * which reads A^T in place (a row-major A is its "dots" form: each row of A
+         * streamed once, widened in registers). A float32 A stays with OpenBLAS's gemv,
+         * faster at it (1024 x 1024: 56 against 71 us, 1 thread) */
+        ao_gemm_problem t = *p;
+        t.m = p->n, t.n = p->m;
+        t.a = p->b, t.b = p->a, t.c = p->c;
+        ao_gemm_operand *ops[3] = {&t.a, &t.b, &t.c};
+        for (int q = 0; q < 3; q++) {
+            const int64_t rs = ops[q]->row_stride;
+            ops[q]->row_stride = ops[q]->col_stride, ops[q]->col_stride = rs;
+        }
+        if (ao_gemv(&t, batches, nthreads, &rc))
+            return rc;
+    }
 #if defined(__x86_64__)
     if (p->a.dtype == AO_DT_BF16 && p->b.dtype == AO_DT_BF16 && p->k > 0 && ao_gemm_bf16_dot_usable())
         return ao_gemm_bf16(p, batches, nthreads);

@@ -33,7 +33,8 @@ typedef struct ao_gemm_problem {
 /* 0 on success, -1 on a malformed problem (a dtype outside the three, a negative size,
  * too many batch dims) or when memory for the packed panels is not available.
  * The engine by problem (src/gemm.c): m <= 8 with B unit-stride along one side reads B in
- * place (decode's products); two bfloat16 operands on a CPU with AVX512-BF16 run its
+ * place (decode's products), and n <= 8 reads A in place the same way (C^T = B^T A^T:
+ * a matrix times a vector; float32 A with the BLAS excepted); two bfloat16 operands on a CPU with AVX512-BF16 run its
  * vdpbf16ps kernel; the rest the BLAS (ao_gemm_use_blas) or the portable kernel. Each
  * gives the same bits at any thread count. */
 int ao_gemm(const ao_gemm_problem *p, int nthreads);

@@ -17,13 +17,23 @@
 /* Whether this CPU and the ISA in use run the AVX512-BF16 kernels (vdpbf16ps). */
 int ao_gemm_bf16_dot_usable(void);
 
+/* A task tile's C, where the tile's last k block writes it directly: C's element (0, 0)
+ * of the tile, its dtype (AO_DT_BF16 or AO_DT_FLOAT), unit column stride, row stride ldc
+ * elements; rows x cols of it are written (the panels' padding is not). */
+typedef struct ao_bf16_out {
+    void *c;
+    int dtype;
+    int64_t ldc, rows, cols;
+} ao_bf16_out;
+
 /* acc[i][j] (+)= the sum over kc2 pairs of A panel i's and B panel j's products, for
  * mpanels A panels (apanel words apart) and npanels B panels (bpanel words apart);
  * acc is row-major with ld ldacc, tile (ip, jp) at acc + ip * MR * ldacc + jp * NR.
- * first: acc is written, not added to. Each element sums its pairs in order. */
+ * first: acc is read as zeros. out (else NULL): the sums go to C instead of acc, rounded
+ * once to its dtype (acc is then read only). Each element sums its pairs in order. */
 void ao_gemm_bf16_tile_avx512bf16(int64_t kc2, int64_t mpanels, int64_t npanels, const uint32_t *a,
                                   int64_t apanel, const uint32_t *b, int64_t bpanel, float *acc,
-                                  int64_t ldacc, int first);
+                                  int64_t ldacc, int first, const ao_bf16_out *out);
 
 /* One B panel of kc2 pairs from a bfloat16 matrix with unit column stride: rows 2p and
  * 2p + 1 of src (row stride ld, 2p + 1 < rows, else zeros), columns 0 .. cols - 1

@@ -1,18 +1,24 @@
 /* Batched matrix kernels (plan_fn.h's ao_mat_plan; ascendops/_linalg.pxi MatrixOp): the
  * driver runs one kernel per work item (a batch index and a tile of the first output's
  * columns) on the engine's worker pool; each item finds its operands' matrices from the
- * batch strides and computes in double.
+ * batch strides.
  *
  *   triangular_solve  xOut = op(A)^-1 self, op(A) = A or A^T (transpose), the triangle
  *                     of A that `upper` names (the other is never read), its diagonal
  *                     A_ii * 0 + 1 where unitriangular (CANN's A * (1 - eye) + eye);
- *                     mOut (optional) = A. Forward or back substitution over a row-major
- *                     tile of columns (the inner loop runs along the contiguous tile). */
+ *                     mOut (optional) = A. DOUBLE: forward or back substitution in
+ *                     double over a row-major tile of columns (the inner loop runs along
+ *                     the contiguous tile). FLOAT: the same substitution in float32 by
+ *                     blocks of AO_TS_NB rows, each block's rows first less op(A)'s
+ *                     off-diagonal block times the rows already solved (one ao_gemm: the
+ *                     solve's flops are nearly all in products, as LAPACK's trsm), in
+ *                     float32 as CANN's AICPU kernel and torch's trsm solve FLOAT. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ao_internal.h"
+#include "gemm.h"
 #include "plan_fn.h"
 
 typedef int (*ao_mat_fn)(const ao_mat_plan *p, char *const *base, int64_t c0, int64_t c1);
@@ -36,6 +42,105 @@ static inline void ao_mat_put(int dt, char *b, int64_t off, double v)
         ((float *)b)[off] = (float)v;
 }
 
+/* Rows of a FLOAT triangular solve taken as one block: the diagonal block's substitution
+ * stays in L1 (AO_TS_NB rows of a tile), the products between blocks are ao_gemm's. */
+#define AO_TS_NB 64
+
+#define AO_ISA_INSTANCE "linalg_math.h"
+#include "isa_instances.h"
+
+typedef struct ao_ts_loops {
+    void (*block)(const float *t, int64_t ldt, int64_t n, int lower, float *x, int64_t ldx, int64_t w);
+    void (*sub)(float *x, const float *y, int64_t ld, int64_t rows, int64_t w);
+} ao_ts_loops;
+
+/* The loops of the ISA the engine chose (kernels.c's ao_isa_current, ASCENDOPS_ISA). The
+ * AVX2 region runs the baseline's: GCC 12's code for the AVX2 instance took 3x the
+ * baseline's time (Zen 4, 1 thread, the per-op table's 1000 x 1000 solve: 46 ms against
+ * 15 ms), the same bits either way. */
+static ao_ts_loops ao_ts_loops_current(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    if (ao_isa_current()->level >= 2)
+        return (ao_ts_loops){ao_ts_block_f32_avx512, ao_ts_sub_f32_avx512};
+#endif
+    return (ao_ts_loops){ao_ts_block_f32_baseline, ao_ts_sub_f32_baseline};
+}
+
+/* The FLOAT solve of one tile (columns c0 .. c0 + w of self and xOut): blocks of AO_TS_NB
+ * rows in solve order (top down where op(A) is lower triangular, else bottom up); block
+ * [i0, i1) is first X[i0:i1] -= op(A)[i0:i1, solved rows] @ X[solved rows] (ao_gemm reads
+ * op(A)'s off-diagonal block where it is: that block lies inside the triangle), then the
+ * block's own triangle solved by substitution. */
+static int ao_ts_f32(const ao_mat_plan *p, char *const *base, int64_t c0, int64_t w, int lower, int unit,
+                     int64_t ars, int64_t acs)
+{
+    const int64_t m = p->rows[3];
+    const int64_t ldx = (w + AO_TS_W - 1) / AO_TS_W * AO_TS_W;   /* whole vectors; the rest zeros */
+    const int64_t nb = m < AO_TS_NB ? m : AO_TS_NB;
+    float *buf = (float *)malloc(((size_t)m * (size_t)ldx + (size_t)nb * (size_t)ldx + (size_t)nb * (size_t)nb)
+                                 * sizeof(float));
+    if (!buf)
+        return -1;
+    float *x = buf, *prod = x + m * ldx, *t = prod + nb * ldx;
+    const ao_ts_loops loops = ao_ts_loops_current();
+    memset(prod, 0, (size_t)nb * (size_t)ldx * sizeof(float));     /* its columns past w stay 0 */
+    const float *a = (const float *)base[3], *b = (const float *)base[2];
+    for (int64_t i = 0; i < m; i++) {
+        const float *bi = b + i * p->rs[2] + c0 * p->cs[2];
+        float *xi = x + i * ldx;
+        if (p->cs[2] == 1)
+            memcpy(xi, bi, (size_t)w * sizeof(float));
+        else
+            for (int64_t c = 0; c < w; c++)
+                xi[c] = bi[c * p->cs[2]];
+        memset(xi + w, 0, (size_t)(ldx - w) * sizeof(float));
+    }
+    int rc = 0;
+    for (int64_t done = 0; done < m && rc == 0;) {
+        const int64_t rows = m - done < nb ? m - done : nb;
+        /* the block's rows [i0, i0 + rows); the rows solved before it: [s0, s0 + done) */
+        const int64_t i0 = lower ? done : m - done - rows, s0 = lower ? 0 : m - done;
+        float *xb = x + i0 * ldx;
+        if (done > 0) {
+            ao_gemm_problem g;
+            memset(&g, 0, sizeof g);
+            g.m = rows, g.n = w, g.k = done;
+            g.a.data = (char *)(a + i0 * ars + s0 * acs), g.a.dtype = AO_DT_FLOAT;
+            g.a.row_stride = ars, g.a.col_stride = acs;
+            g.b.data = (char *)(x + s0 * ldx), g.b.dtype = AO_DT_FLOAT, g.b.row_stride = ldx, g.b.col_stride = 1;
+            g.c.data = (char *)prod, g.c.dtype = AO_DT_FLOAT, g.c.row_stride = ldx, g.c.col_stride = 1;
+            if (ao_gemm(&g, 1) != 0) {
+                rc = -1;
+                break;
+            }
+            loops.sub(xb, prod, ldx, rows, ldx);
+        }
+        /* the diagonal block's triangle, row-major */
+        for (int64_t r = 0; r < rows; r++) {
+            const int64_t q0 = lower ? 0 : r, q1 = lower ? r + 1 : rows;
+            for (int64_t q = q0; q < q1; q++)
+                t[r * nb + q] = a[(i0 + r) * ars + (i0 + q) * acs];
+            if (unit)
+                t[r * nb + r] = t[r * nb + r] * 0.0f + 1.0f;
+        }
+        loops.block(t, nb, rows, lower, xb, ldx, ldx);
+        done += rows;
+    }
+    if (rc == 0)
+        for (int64_t i = 0; i < m; i++) {
+            float *oi = (float *)base[0] + i * p->rs[0] + c0 * p->cs[0];
+            const float *xi = x + i * ldx;
+            if (p->cs[0] == 1)
+                memcpy(oi, xi, (size_t)w * sizeof(float));
+            else
+                for (int64_t c = 0; c < w; c++)
+                    oi[c * p->cs[0]] = xi[c];
+        }
+    free(buf);
+    return rc;
+}
+
 /* Operands: 0 xOut, 1 mOut (or NULL), 2 self, 3 A; attrs: upper, transpose, unitriangular. */
 static int ao_triangular_solve(const ao_mat_plan *p, char *const *base, int64_t c0, int64_t c1)
 {
@@ -43,19 +148,29 @@ static int ao_triangular_solve(const ao_mat_plan *p, char *const *base, int64_t 
     const int upper = p->attrs[0] != 0, trans = p->attrs[1] != 0, unit = p->attrs[2] != 0;
     const int lower = upper == trans;       /* op(A) lower triangular: forward substitution */
     const int da = p->dtype[3], db = p->dtype[2], dx = p->dtype[0];
-    if (base[1] && c0 == 0)
-        for (int64_t i = 0; i < m; i++)
+    if (base[1] && c0 == 0) {
+        const int64_t isz = ao_dtype_itemsize(da);
+        for (int64_t i = 0; i < m; i++) {
+            if (p->dtype[1] == da && p->cs[1] == 1 && p->cs[3] == 1) {
+                memcpy(base[1] + i * p->rs[1] * isz, base[3] + i * p->rs[3] * isz, (size_t)(m * isz));
+                continue;
+            }
             for (int64_t j = 0; j < m; j++)
                 ao_mat_put(p->dtype[1], base[1], i * p->rs[1] + j * p->cs[1],
                            ao_mat_get(da, base[3], i * p->rs[3] + j * p->cs[3]));
+        }
+    }
     if (m == 0 || w <= 0)
         return 0;
+    /* op(A)[i, j] = A[i * ars + j * acs] */
+    const int64_t ars = trans ? p->cs[3] : p->rs[3], acs = trans ? p->rs[3] : p->cs[3];
+    if (da == AO_DT_FLOAT && db == AO_DT_FLOAT && dx == AO_DT_FLOAT)
+        return ao_ts_f32(p, base, c0, w, lower, unit, ars, acs);
     double *t = (double *)malloc(((size_t)m * (size_t)m + (size_t)m * (size_t)w) * sizeof(double));
     if (!t)
         return -1;
     double *x = t + m * m;
     /* t = op(A), row-major, only its triangle (and diagonal) filled */
-    const int64_t ars = trans ? p->cs[3] : p->rs[3], acs = trans ? p->rs[3] : p->cs[3];
     for (int64_t i = 0; i < m; i++) {
         const int64_t j0 = lower ? 0 : i, j1 = lower ? i + 1 : m;
         for (int64_t j = j0; j < j1; j++)
@@ -208,7 +323,9 @@ int ao_mat_run(const void *plan, char *const *data, int nthreads)
         int nt = ao_effective_threads(nthreads);
         if (items < 2 || work * p->batch < 65536)
             nt = 1;
+        ao_gemm_begin();        /* the FLOAT solve's products: one BLAS thread each */
         ao_parallel_ranges(items, nt, 1, ao_mat_items, &job);
+        ao_gemm_end();
         rc = job.failed ? -1 : 0;
     }
     for (int k = 0; k < AO_MAT_MAX_OPERANDS; k++)

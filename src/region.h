@@ -355,6 +355,52 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_ld16_pos)(const int j
     return j;
 }
 
+/* The raw 16-bit lanes of a sign-bit body (ew_op.h AO_EW_RAW16_): o[j] = (s[j] & and_m)
+ * ^ xor_m, j < n, up to the first group of AO_RAW16_GROUP lanes (or, in the tail, the
+ * first lane) holding a NaN (inf: the dtype's infinity bits); returns how many lanes
+ * were written. In place is fine: a group is read before it is written. The baseline
+ * region runs the lanes one at a time (its kernels take the body's loops: ew_op.h). */
+#define AO_RAW16_GROUP 64
+static inline __attribute__((always_inline)) int64_t AO_SFX(ao_raw16_run)(
+    uint16_t *o, const uint16_t *s, int64_t n, const uint16_t inf, const uint16_t and_m,
+    const uint16_t xor_m)
+{
+    int64_t i = 0;
+#if AO_ISA_LEVEL >= 2
+    const __m512i mag = _mm512_set1_epi16(0x7fff), vinf = _mm512_set1_epi16((short)inf);
+    const __m512i am = _mm512_set1_epi16((short)and_m), xm = _mm512_set1_epi16((short)xor_m);
+    for (; i + AO_RAW16_GROUP <= n; i += AO_RAW16_GROUP) {
+        const __m512i x0 = _mm512_loadu_si512(s + i), x1 = _mm512_loadu_si512(s + i + 32);
+        if (_mm512_cmpgt_epu16_mask(_mm512_and_si512(x0, mag), vinf) |
+            _mm512_cmpgt_epu16_mask(_mm512_and_si512(x1, mag), vinf))
+            return i;
+        _mm512_storeu_si512(o + i, _mm512_xor_si512(_mm512_and_si512(x0, am), xm));
+        _mm512_storeu_si512(o + i + 32, _mm512_xor_si512(_mm512_and_si512(x1, am), xm));
+    }
+#elif AO_ISA_LEVEL >= 1
+    /* the magnitudes are at most 0x7fff: a signed compare */
+    const __m256i mag = _mm256_set1_epi16(0x7fff), vinf = _mm256_set1_epi16((short)inf);
+    const __m256i am = _mm256_set1_epi16((short)and_m), xm = _mm256_set1_epi16((short)xor_m);
+    for (; i + AO_RAW16_GROUP <= n; i += AO_RAW16_GROUP) {
+        __m256i x[4], nan = _mm256_setzero_si256();
+        for (int k = 0; k < 4; k++) {
+            x[k] = _mm256_loadu_si256((const __m256i *)(s + i + 16 * k));
+            nan = _mm256_or_si256(nan, _mm256_cmpgt_epi16(_mm256_and_si256(x[k], mag), vinf));
+        }
+        if (!_mm256_testz_si256(nan, nan))
+            return i;
+        for (int k = 0; k < 4; k++)
+            _mm256_storeu_si256((__m256i *)(o + i + 16 * k), _mm256_xor_si256(_mm256_and_si256(x[k], am), xm));
+    }
+#endif
+    for (; i < n; i++) {
+        if ((s[i] & 0x7fffu) > inf)
+            return i;
+        o[i] = (uint16_t)((s[i] & and_m) ^ xor_m);
+    }
+    return n;
+}
+
 /* 1 if any of s[0..n-1] is NaN: the kernels' test for the NaN rule's fix-up (ew_op.h
  * "NaN results"), a pass over a block just written (in L1). One unordered compare
  * covers two vectors (it is true where either lane is NaN): per 16 floats one
@@ -1010,6 +1056,29 @@ static int64_t AO_SFX(ao_cast_bf16_f32)(float *dst, const uint16_t *src, int64_t
     return n;
 }
 
+/* Arange (cast.c ao_arange_fill): plain loops, vectorised at the region's width (the
+ * baseline's SSE2 left the rounding to odd scalar: float16 n=1e6 1.5 ms, 0.58x torch). */
+static void AO_SFX(ao_arange_f32)(float *dst, double start, double step, double i0, int64_t n,
+                                  int to_odd)
+{
+    if (!to_odd) {
+        for (int64_t k = 0; k < n; k++)
+            dst[k] = (float)(start + (i0 + (double)k) * step);
+        return;
+    }
+    uint32_t *u = (uint32_t *)dst;
+    for (int64_t k = 0; k < n; k++) {
+        const double d = start + (i0 + (double)k) * step;
+        const float f = (float)d;
+        const double back = (double)f;
+        uint32_t bits;
+        memcpy(&bits, &f, 4);
+        /* toward zero: one step down in magnitude where the rounding went away from it */
+        bits -= (uint32_t)(__builtin_fabs(back) > __builtin_fabs(d));
+        u[k] = bits | (uint32_t)(back != d);
+    }
+}
+
 #ifndef AO_REGION_OPS
 static const ao_isa_impl AO_SFX(ao_isa_impl) = {
     AO_STR(AO_SUFFIX), AO_ISA_LEVEL,
@@ -1019,6 +1088,7 @@ static const ao_isa_impl AO_SFX(ao_isa_impl) = {
     AO_SFX(ao_transpose32), AO_SFX(ao_transpose16),
     AO_SFX(ao_any_nan32), AO_SFX(ao_any_nan16),
     AO_SFX(ao_cast_f32_f16), AO_SFX(ao_cast_f16_f32), AO_SFX(ao_cast_bf16_f32),
+    AO_SFX(ao_arange_f32),
 };
 #endif
 
@@ -1136,6 +1206,162 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_erfinv_vform)(
     return AO_SFX(ao_vform_none)(r, in, i, attrs, vm, dt);
 }
 #endif
+
+/* The Axpy bodies (src/ops/add.h, sub.h, add_relu.h): (float)(a + b c) through double,
+ * c = alpha (Sub: -alpha), one rounding to double (the fma; the product of two floats
+ * is exact there) and one to float. Through double, each register cost four widenings
+ * and two narrowings (f16 n=1e6, 1 thread: 0.30 ns/element against Add alpha=1's
+ * 0.09; 0.47x torch). Here the float fma r = RF(a + b c), one rounding of the exact
+ * value, is the same float wherever that exact value e is a double: then RD(e) = e.
+ * e is a multiple of the least of a's last bit (at least |a| 2^-s, s the input's
+ * significand bits: float16 11, bfloat16 8, subnormals included) and of b c's (at
+ * least |b c| 2^-(s + 24)), and at most |a| + |b c|, so it has at most 53 bits where
+ * |b c| <= (2^(53-s) - 1) |a| and |a| <= (2^(29-s) - 1) |b c|. The lanes check that on
+ * the exponents, from p = RF(b c) (within 2^-24 of b c where p is normal): the
+ * exponent difference Ea - Ep in [L, H] = [s - 50, 27 - s] (the bits' difference in
+ * [L 2^23, H 2^23] bounds it), p normal, finite and at least 2^(-125 - L) (then so is
+ * a, or a is inf: the same inf either way). A register with a lane outside (16-bit:
+ * next to none of N(0, 1) data; zeros; non-finite values) runs the double operations
+ * instead, the body's own, so
+ * its bits are the body's in every lane (a NaN lane's are redone by the NaN rule after
+ * either). relu: AddRelu's t < 0 ? 0 : t after. tests/perf_correctness
+ * test_axpy_registers.py checks the bounds, ties of the double sum included. */
+#if AO_ISA_LEVEL >= 1
+static inline __attribute__((always_inline)) int AO_SFX(ao_axpy_vform)(
+    AO_SFX(ao_vreg) *r, const void *const *in, int64_t i, const float c, const int relu,
+    const int dt)
+{
+    /* float32 keeps the double loop: 2-3% of its N(0, 1) lanes fall outside (alpha
+     * 2.5), 40% of registers, and that unpredictable branch cost more than the fma
+     * saved (Zen 4, 1 thread, n=1e6: 1.4x the double loop's time) */
+    if (dt == AO_DT_FLOAT)
+        return 0;
+    const int s = dt == AO_DT_FLOAT16 ? 11 : 8;
+    const int lo_exp = s - 50, hi_exp = 27 - s;
+    /* (ia - ip + shift) <= span: the exponent difference in range; (ip - pmin) < pspan:
+     * p normal, finite, at least 2^(-125 - lo_exp) */
+    const uint32_t shift = (uint32_t)(-lo_exp) << 23, span = (uint32_t)(hi_exp - lo_exp) << 23;
+    const uint32_t pmin = (uint32_t)(2 - lo_exp) << 23, pspan = 0x7f800000u - pmin;
+    /* float16 with a short c: every a + b c is exact in double. a is a multiple of
+     * 2^-24, b c of 2^-24 lsb(c) (lsb: c's last set bit's value), and |a + b c| <
+     * 2^16 (1 + |c|): at most 53 bits where 1 + |c| <= 2^13 min(1, lsb(c)) (2.5, -0.5:
+     * no lane needs the test) */
+    int all_exact = 0;
+    if (dt == AO_DT_FLOAT16) {
+        uint32_t u;
+        memcpy(&u, &c, 4);
+        u &= 0x7fffffffu;
+        if (u == 0) {
+            all_exact = 1;
+        } else if (u >= 0x00800000u && u < 0x7f800000u) {
+            const int lsb_exp = (int)(u >> 23) - 150 + __builtin_ctz((u & 0x7fffffu) | 0x800000u);
+            all_exact = 1.0 + (double)__builtin_fabsf(c) <= __builtin_ldexp(1.0, 13 + (lsb_exp < 0 ? lsb_exp : 0));
+        }
+    }
+    float A[AO_EW_VW], B[AO_EW_VW];
+    _Pragma("GCC unroll 4")
+    for (int k = 0; k < 4; k++) {
+        AO_SFX(ao_vld_at)(A, in[0], i + k * AO_EW_VW, dt);
+        AO_SFX(ao_vld_at)(B, in[1], i + k * AO_EW_VW, dt);
+#if AO_ISA_LEVEL >= 2
+        const __m512 a = _mm512_loadu_ps(A), b = _mm512_loadu_ps(B), vc = _mm512_set1_ps(c);
+        __m512 t = _mm512_fmadd_ps(b, vc, a);
+        if (all_exact) {
+            if (relu)
+                t = _mm512_mask_mov_ps(t, _mm512_cmp_ps_mask(t, _mm512_setzero_ps(), _CMP_LT_OQ),
+                                       _mm512_setzero_ps());
+            r[k] = t;
+            continue;
+        }
+        const __m512i absm = _mm512_set1_epi32(0x7fffffff);
+        const __m512i ia = _mm512_and_si512(_mm512_castps_si512(a), absm);
+        const __m512i ip = _mm512_and_si512(_mm512_castps_si512(_mm512_mul_ps(b, vc)), absm);
+        const __mmask16 ok =
+            _mm512_cmple_epu32_mask(_mm512_add_epi32(_mm512_sub_epi32(ia, ip), _mm512_set1_epi32((int)shift)),
+                                    _mm512_set1_epi32((int)span)) &
+            _mm512_cmplt_epu32_mask(_mm512_sub_epi32(ip, _mm512_set1_epi32((int)pmin)),
+                                    _mm512_set1_epi32((int)pspan));
+        if (__builtin_expect(ok != 0xffff, 0)) {
+            const __m512d dc = _mm512_set1_pd((double)c);
+            const __m512d lo = _mm512_fmadd_pd(_mm512_cvtps_pd(_mm512_castps512_ps256(b)), dc,
+                                               _mm512_cvtps_pd(_mm512_castps512_ps256(a)));
+            const __m512d hi = _mm512_fmadd_pd(_mm512_cvtps_pd(_mm512_extractf32x8_ps(b, 1)), dc,
+                                               _mm512_cvtps_pd(_mm512_extractf32x8_ps(a, 1)));
+            t = _mm512_insertf32x8(_mm512_castps256_ps512(_mm512_cvtpd_ps(lo)), _mm512_cvtpd_ps(hi), 1);
+        }
+        if (relu)
+            t = _mm512_mask_mov_ps(t, _mm512_cmp_ps_mask(t, _mm512_setzero_ps(), _CMP_LT_OQ),
+                                   _mm512_setzero_ps());
+#else
+        const __m256 a = _mm256_loadu_ps(A), b = _mm256_loadu_ps(B), vc = _mm256_set1_ps(c);
+        __m256 t = _mm256_fmadd_ps(b, vc, a);
+        if (all_exact) {
+            if (relu)
+                t = _mm256_andnot_ps(_mm256_cmp_ps(t, _mm256_setzero_ps(), _CMP_LT_OQ), t);
+            r[k] = t;
+            continue;
+        }
+        const __m256i absm = _mm256_set1_epi32(0x7fffffff);
+        const __m256i ia = _mm256_and_si256(_mm256_castps_si256(a), absm);
+        const __m256i ip = _mm256_and_si256(_mm256_castps_si256(_mm256_mul_ps(b, vc)), absm);
+        /* unsigned x <= y as min(x, y) == x */
+        const __m256i x1 = _mm256_add_epi32(_mm256_sub_epi32(ia, ip), _mm256_set1_epi32((int)shift));
+        const __m256i x2 = _mm256_sub_epi32(ip, _mm256_set1_epi32((int)pmin));
+        const __m256i ok = _mm256_and_si256(
+            _mm256_cmpeq_epi32(_mm256_min_epu32(x1, _mm256_set1_epi32((int)span)), x1),
+            _mm256_cmpeq_epi32(_mm256_min_epu32(x2, _mm256_set1_epi32((int)(pspan - 1))), x2));
+        if (__builtin_expect(_mm256_movemask_ps(_mm256_castsi256_ps(ok)) != 0xff, 0)) {
+            const __m256d dc = _mm256_set1_pd((double)c);
+            const __m256d lo = _mm256_fmadd_pd(_mm256_cvtps_pd(_mm256_castps256_ps128(b)), dc,
+                                               _mm256_cvtps_pd(_mm256_castps256_ps128(a)));
+            const __m256d hi = _mm256_fmadd_pd(_mm256_cvtps_pd(_mm256_extractf128_ps(b, 1)), dc,
+                                               _mm256_cvtps_pd(_mm256_extractf128_ps(a, 1)));
+            t = _mm256_set_m128(_mm256_cvtpd_ps(hi), _mm256_cvtpd_ps(lo));
+        }
+        if (relu)
+            t = _mm256_andnot_ps(_mm256_cmp_ps(t, _mm256_setzero_ps(), _CMP_LT_OQ), t);
+#endif
+        r[k] = t;
+    }
+    return 1;
+}
+#endif
+
+static inline __attribute__((always_inline)) int AO_SFX(ao_add_vform)(
+    AO_SFX(ao_vreg) *r, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+    const int dt)
+{
+#if AO_ISA_LEVEL >= 1
+    (void)vm;
+    return AO_SFX(ao_axpy_vform)(r, in, i, attrs[0], 0, dt);
+#else
+    return AO_SFX(ao_vform_none)(r, in, i, attrs, vm, dt);
+#endif
+}
+
+static inline __attribute__((always_inline)) int AO_SFX(ao_sub_vform)(
+    AO_SFX(ao_vreg) *r, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+    const int dt)
+{
+#if AO_ISA_LEVEL >= 1
+    (void)vm;
+    return AO_SFX(ao_axpy_vform)(r, in, i, -attrs[0], 0, dt);
+#else
+    return AO_SFX(ao_vform_none)(r, in, i, attrs, vm, dt);
+#endif
+}
+
+static inline __attribute__((always_inline)) int AO_SFX(ao_add_relu_vform)(
+    AO_SFX(ao_vreg) *r, const void *const *in, int64_t i, const float *attrs, const ao_vmc vm,
+    const int dt)
+{
+#if AO_ISA_LEVEL >= 1
+    (void)vm;
+    return AO_SFX(ao_axpy_vform)(r, in, i, attrs[0], 1, dt);
+#else
+    return AO_SFX(ao_vform_none)(r, in, i, attrs, vm, dt);
+#endif
+}
 
 /* GeluV2's and GeluBackward's erf forms (src/ops/gelu_erf.h x * Phi(x),
  * gelu_backward.h dy * (Phi(x) + x pdf(x))) over four registers: vmath.h

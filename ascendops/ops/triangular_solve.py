@@ -16,10 +16,13 @@ FLOAT only). CANN runs the AICPU MatrixTriangularSolve (lower = !upper, adjoint 
 transpose) after A * (1 - eye) + eye where unitriangular: the diagonal becomes
 A_ii * 0 + 1 (NaN where A_ii is inf or NaN), as here.
 
-A batched matrix op in C (MatrixOp, kernel "triangular_solve", src/linalg.c): forward or
-back substitution in double over tiles of 64 columns, on worker threads over (batch,
-tile); an input that an output overlaps is copied first. FLOAT and DOUBLE;
-COMPLEX64/128 pass the checks but the kernel has no complex path (561103)."""
+A batched matrix op in C (MatrixOp, kernel "triangular_solve", src/linalg.c) over tiles
+of 64 columns, on worker threads over (batch, tile); an input that an output overlaps is
+copied first. DOUBLE: forward or back substitution in double. FLOAT: in float32 (as
+CANN's AICPU kernel and torch), blocked: each block of 64 rows less the product of A's
+off-diagonal block and the rows solved before it (the engine's matrix product), then its
+own triangle by substitution. COMPLEX64/128 pass the checks but the kernel has no
+complex path (561103)."""
 import numpy as np
 
 from ascendops.ops import (Bool, CannSource, Checks, DtypeIn, EmptyReturn, Input, MatrixOp, NotNull, Output, Rank,

@@ -9,6 +9,8 @@
 #else
 #define AO_ADD_AXPY(a, b, alpha) ((float)((double)(b) * (double)(alpha) + (double)(a)))
 #endif
+/* whole registers: region.h ao_axpy_vform (a float fma where it gives these bits) */
+#define AO_EW_VFORM_add ~, ao_add_vform
 AO_EW_OP2(add, a, b, {
     return AO_ADD_AXPY(a, b, attrs[0]);
 })

@@ -15,6 +15,8 @@
 #else
 #define AO_ADD_RELU_AXPY(a, b, alpha) ((float)((double)(b) * (double)(alpha) + (double)(a)))
 #endif
+/* whole registers: region.h ao_axpy_vform (a float fma where it gives these bits) */
+#define AO_EW_VFORM_add_relu ~, ao_add_relu_vform
 AO_EW_OP2(add_relu, a, b, {
     float t = AO_ADD_RELU_AXPY(a, b, attrs[0]);
     return t < 0.0f ? 0.0f : t;

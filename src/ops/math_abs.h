@@ -1,5 +1,7 @@
 /* Abs: out = |x| (ascendops/ops/<op>.py): the sign bit cleared (abs(-0) = +0,
  * abs(-inf) = +inf; a NaN result follows ew_op.h's NaN rule). */
+/* 16-bit lanes: the sign bit cleared on the raw bits (ew_op.h AO_EW_RAW16_) */
+#define AO_EW_RAW16_math_abs ~, 1, 0x7fffu, 0x0000u
 AO_EW_OP1(math_abs, x, {
     return ao_fabsf(x);
 })

@@ -1,5 +1,7 @@
 /* Neg: out = -x (ascendops/ops/<op>.py): the sign flipped (neg(0) = -0; a NaN
  * result follows ew_op.h's NaN rule). */
+/* 16-bit lanes: the sign bit flipped on the raw bits (ew_op.h AO_EW_RAW16_) */
+#define AO_EW_RAW16_math_neg ~, 1, 0xffffu, 0x8000u
 AO_EW_OP1(math_neg, x, {
     return -x;
 })

@@ -8,6 +8,8 @@
 #else
 #define AO_SUB_AXPY(a, b, alpha) ((float)((double)(b) * -(double)(alpha) + (double)(a)))
 #endif
+/* whole registers: region.h ao_axpy_vform (a float fma where it gives these bits) */
+#define AO_EW_VFORM_sub ~, ao_sub_vform
 AO_EW_OP2(sub, a, b, {
     return AO_SUB_AXPY(a, b, attrs[0]);
 })

@@ -243,6 +243,35 @@ def test_bf16_tiles_and_threads():
     assert c1.tobytes() == ct.tobytes()
 
 
+@pytest.mark.parametrize("k", [100, 515])
+def test_bf16_c_rounded_in_registers(k):
+    """The bfloat16 kernel's last k block writes a bfloat16 or float32 C (unit column
+    stride) from its registers: the float32 C holds the sums, the bfloat16 C them rounded
+    to nearest even (ml_dtypes' rounding) bit for bit, at the tile edges (110 rows, 545
+    columns: partial register tiles, masked), with one k block and several; a NaN comes out
+    a NaN, an infinity stays; a strided bfloat16 C (rounded through the float32 buffer)
+    holds the same bits."""
+    rng = np.random.default_rng(10)
+    bf = ml_dtypes.bfloat16
+    a, b = _rand((110, k), bf, rng), _rand((k, 545), bf, rng)
+    a[3, 7] = np.nan
+    a[50, :] = bf(3e38)
+    b[:, 40] = bf(3e38)
+    c32, c16 = np.empty((110, 545), np.float32), np.empty((110, 545), bf)
+    cs = np.empty((545, 110), bf).T
+    for c in (c32, c16, cs):
+        assert gemm(a, b, c, 2) == 0
+    want = c32.astype(bf)
+    nan = np.isnan(c32)
+    assert nan[3].all() and np.isinf(c32[50, 40])
+    assert np.array_equal(np.isnan(c16.astype(np.float32)), nan)
+    assert c16.view(np.uint16)[~nan].tobytes() == want.view(np.uint16)[~nan].tobytes()
+    assert cs.tobytes() == c16.tobytes()
+    fin = np.isfinite(c32)
+    fin[50, :] = fin[:, 40] = False
+    _check(a[np.ix_(fin.all(1), range(k))], b[:, fin.all(0)], np.empty((fin.all(1).sum(), fin.all(0).sum()), bf), 2)
+
+
 @pytest.mark.parametrize("dt", [np.float32, np.float16, ml_dtypes.bfloat16], ids=["f32", "f16", "bf16"])
 @pytest.mark.parametrize("layout", ["rows", "dots"])
 def test_small_m(engine, dt, layout):
@@ -266,6 +295,30 @@ def test_small_m(engine, dt, layout):
     _check(a, np.broadcast_to(b, (3, k, n)), np.empty((3, 5, 2 * n), np.float32)[:, :, ::2], 2)
 
 
+@pytest.mark.parametrize("dt", [np.float32, np.float16, ml_dtypes.bfloat16], ids=["f32", "f16", "bf16"])
+@pytest.mark.parametrize("layout", ["rows", "cols"])
+def test_small_n(engine, dt, layout):
+    """n <= 8 with m > 8 (a matrix times a vector): C^T = B^T A^T on the small-m path, A
+    read in place by its unit-stride rows (the 8-row dot products, 16-bit rows
+    prefetched) or columns; every column count 1..8, m over several 128-row tasks and not a
+    multiple of 8, k not a multiple of 16; C strided and transposed, a batch with A
+    broadcast, a vector B with no unit stride; the same bits at 1 and 2 threads. (float32
+    A goes to OpenBLAS where it is in use.)"""
+    rng = np.random.default_rng(9)
+    m, k = 301, 203
+    a = _rand((m, k), dt, rng) if layout == "rows" else _rand((k, m), dt, rng).T
+    for n in range(1, 9):
+        b = _rand((k, n), dt, rng)
+        c = np.empty((m, n), dt)
+        _check(a, b, c, 2)
+        c1 = np.empty_like(c)
+        assert gemm(a, b, c1, 1) == 0
+        assert c1.tobytes() == c.tobytes()
+    ct = np.empty((2, m), dt).T
+    _check(a, _rand((2 * k, 2), dt, rng)[::2], ct, 2)
+    _check(np.broadcast_to(a, (3, m, k)), _rand((3, k, 1), dt, rng), np.empty((3, m, 2), np.float32)[:, :, ::2], 2)
+
+
 def test_small_m_and_bf16_other_isas(run_python):
     """The portable forms of the small-m path and of bfloat16 products (ASCENDOPS_ISA=avx2:
     no AVX-512 kernels) against float64."""
@@ -280,6 +333,7 @@ for dt in (np.float16, ml_dtypes.bfloat16, np.float32):
     for m in (1, 6):
         _check(_rand((m, 70), dt, rng), _rand((70, 90), dt, rng), np.empty((m, 90), dt))
         _check(_rand((m, 70), dt, rng), _rand((90, 70), dt, rng).T, np.empty((m, 90), np.float32))
+        _check(_rand((90, 70), dt, rng), _rand((70, m), dt, rng), np.empty((90, m), dt))
 bf = ml_dtypes.bfloat16
 _check(_rand((40, 301), bf, rng), _rand((301, 50), bf, rng), np.empty((40, 50), bf))
 print(ascendops.isa())

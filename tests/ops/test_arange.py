@@ -108,3 +108,49 @@ def test_matches_torch():
         want = torch.arange(*args, dtype=getattr(torch, dt)).numpy()
         got = ao.arange(*args, out=np.empty(want.shape, dt))
         np.testing.assert_array_equal(got, want)
+
+
+# Starts and steps whose elements lie next to float16 rounding boundaries: just past a
+# float16 tie (rounding to float32 first would land on the tie and round to even), on
+# ties, past the float16 overflow threshold 65520 and in the subnormal range (units of
+# 2^-24); the float16 fill rounds the double to float32 "to odd" and then to float16,
+# which must give one rounding from the double (numpy's float64 -> float16).
+F16_EDGES = [
+    (1.0 + 2.0 ** -11 + 2.0 ** -40, 2.0 ** -10),
+    (-1.0 - 2.0 ** -11 - 2.0 ** -40, -2.0 ** -10),
+    (1.0 + 2.0 ** -11, 2.0 ** -10),                     # exact ties: to even
+    (1.0 + 2.0 ** -11 - 2.0 ** -40, 2.0 ** -10),
+    (2.0 ** -25 + 2.0 ** -50, 2.0 ** -24),              # subnormal halves, just above
+    (-(2.0 ** -25) - 2.0 ** -50, -(2.0 ** -24)),
+    (65504.0, 2.0 ** -10),                              # to 65520: the last below, then inf
+    (65519.999, 1e-3),
+    (-65530.0, 0.5),
+    (0.1, 1e-7),                                        # a float16 value repeated, rounded each time
+]
+
+
+@pytest.mark.parametrize("start,step", F16_EDGES)
+@pytest.mark.parametrize("n", [0, 1, 513, 3000])
+def test_float16_rounds_once_from_double(start, step, n):
+    out = np.empty(n, np.float16)
+    ao.arange(start, start + n * step, step, out=out)
+    want = (np.float64(start) + np.arange(n, dtype=np.float64) * np.float64(step)).astype(np.float16)
+    np.testing.assert_array_equal(out.view(np.uint16), want.view(np.uint16))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "bfloat16", "float64", "float16"])
+def test_floating_fill_any_length_and_layout(dtype):
+    # the block fill's lengths around its block and the register widths, and strided outs
+    npdt = ao.as_dtype(dtype).numpy
+    for n in (1, 2, 15, 17, 511, 512, 513, 1031):
+        out = np.empty(n, npdt)
+        ao.arange(0.3, 0.3 + n * 0.7, 0.7, out=out)
+        want = np.float64(0.3) + np.arange(n, dtype=np.float64) * np.float64(0.7)
+        want = want.astype(np.float32).astype(npdt) if dtype == "bfloat16" else want.astype(npdt)
+        np.testing.assert_array_equal(out, want)
+    base = np.zeros((40, 6), npdt)
+    view = base[:, ::2]
+    ao.arange(-1.0, -1.0 + 120 * 0.25, 0.25, out=view)
+    want = (np.float64(-1.0) + np.arange(120, dtype=np.float64) * 0.25).astype(npdt).reshape(40, 3)
+    np.testing.assert_array_equal(view, want)
+    assert not base[:, 1::2].any()

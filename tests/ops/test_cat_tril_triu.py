@@ -72,6 +72,61 @@ def test_cat_many_and_large_pieces(n, rows):
     np.testing.assert_array_equal(ao.cat([p.T for p in parts], 1), np.concatenate([p.T for p in parts], 1))
 
 
+# the row-segment path (src/concat.c): pieces of out's dtype, each row a contiguous run
+WIDTH_DTYPES = ["int8", "float16", "float32", "float64"]     # 1, 2, 4, 8 bytes
+
+
+def _bits(a):
+    a = np.ascontiguousarray(a)
+    return a.view(np.uint8).reshape(a.shape + (a.dtype.itemsize,))
+
+
+@pytest.mark.parametrize("dtype", WIDTH_DTYPES)
+def test_cat_row_segments_every_width(dtype):
+    # runs of 1 to ~2000 bytes: the short (overlapping moves), middle (32-byte) and memcpy
+    # copies, odd tails; along the inner dim, the middle dim of 3-d pieces, and dim 0
+    widths = [1, 3, 7, 16, 33, 65, 130]
+    parts = [_arr((5, w), dtype) for w in widths]
+    np.testing.assert_array_equal(_bits(ao.cat(parts, 1)), _bits(np.concatenate(parts, 1)))
+    cube = [_arr((3, w, 7), dtype) for w in (1, 4, 9)]
+    np.testing.assert_array_equal(_bits(ao.cat(cube, 1)), _bits(np.concatenate(cube, 1)))
+    rows = [_arr((r, 3), dtype) for r in (1, 6, 11)]
+    np.testing.assert_array_equal(_bits(ao.cat(rows, 0)), _bits(np.concatenate(rows, 0)))
+
+
+def test_cat_row_segments_views_and_empty_pieces():
+    # pieces with a row pitch of their own (column slices), a transposed one (the strided
+    # path beside the row path), pieces of no columns, and an out that is a view of a
+    # guarded buffer: the bytes around it stay
+    base = _arr((9, 40), "float16")
+    parts = [base[:5, 3:8], base[::2, 10:13], np.zeros((5, 0), np.float16), base[1:6, 20:39]]
+    guard = np.full((7, 60), 7.0, np.float16)
+    out = guard[1:6, 2:29]
+    ao.cat(parts, 1, out=out)
+    want = np.full((7, 60), 7.0, np.float16)
+    want[1:6, 2:29] = np.concatenate(parts, 1)
+    np.testing.assert_array_equal(_bits(guard), _bits(want))
+    mixed = [_arr((4, 5), "float32"), _arr((3, 4), "float32").T, _arr((4, 2), "float32")]
+    np.testing.assert_array_equal(ao.cat(mixed, 1), np.concatenate(mixed, 1))
+    empty = [np.zeros((0, 3), np.float32), np.zeros((0, 5), np.float32)]
+    out = np.zeros((0, 8), np.float32)
+    assert ao.cat(empty, 1, out=out) is out
+
+
+def test_cat_row_segments_on_threads():
+    # about 1 MiB of out split over threads by its bytes: parts end inside rows and runs
+    parts = [_arr((997, w), "float32") for w in (13, 250, 3)]
+    want = np.concatenate(parts, 1)
+    saved = ao.get_num_threads()
+    try:
+        for threads in (1, 2, 3):
+            ao.set_num_threads(threads)
+            np.testing.assert_array_equal(ao.cat(parts, 1), want)
+            np.testing.assert_array_equal(ao.cat([p.T for p in parts], 0), want.T)
+    finally:
+        ao.set_num_threads(saved)
+
+
 def test_cat_two_stage_cache_keyed_on_the_list():
     a, b = ao.tensor(_arr((2, 3), "float32")), ao.tensor(_arr((1, 3), "float32"))
     out = ao.empty((3, 3), "float32")

@@ -4,6 +4,8 @@ dims, index dtypes and views; negative indices per CANN; an index out of range s
 run with 361001 before anything is written (never a read or write outside the tensors);
 duplicate indices of a scatter: the last wins, on any thread count; both phases, the
 executor cache, the overlap path."""
+import os
+
 import numpy as np
 import pytest
 
@@ -110,6 +112,72 @@ def test_large_rows_run_on_threads():
     index = rng.integers(0, 4096, 3000)
     np.testing.assert_array_equal(ao.gather_v2(x, index, 0), x[index])
     np.testing.assert_array_equal(ao.gather_v2(x, index[:40] % 64, 1), x[:, index[:40] % 64])
+
+
+# -- the gathers' row loops (src/index.c): elements of a fixed size per row, slices by run copies
+WIDTH_DTYPES = ["int8", "float16", "float32", "float64", "complex128"]     # 1, 2, 4, 8, 16 bytes
+
+
+@pytest.mark.parametrize("dtype", WIDTH_DTYPES)
+def test_gather_elements_along_the_inner_dim(dtype):
+    rng = np.random.default_rng(20)
+    x = _data((5, 37), dtype, rng)
+    index = rng.integers(-37, 37, 23)
+    want = np.take(x, index, axis=1)
+    assert np.array_equal(bits(ao.gather_v2(x, index, 1)), bits(want))
+    assert np.array_equal(bits(ao.index_select(x, index % 37, 1)), bits(want))
+    # out at a step of 2 (the strided row), self strided and transposed, the index a view
+    out = np.zeros((5, 46), x.dtype)
+    ao.gather_v2(x, index, 1, out=out[:, ::2])
+    assert np.array_equal(bits(out[:, ::2]), bits(want)) and not out[:, 1::2].any()
+    wide = _data((5, 74), dtype, rng)
+    assert np.array_equal(bits(ao.gather_v2(wide[:, ::2], index, 1)), bits(np.take(wide[:, ::2], index, 1)))
+    assert np.array_equal(bits(ao.gather_v2(x.T, index, 0)), bits(np.take(x.T, index, 0)))
+    long_index = rng.integers(0, 37, 46)
+    assert np.array_equal(bits(ao.index_select(x, long_index[::2], 1)), bits(np.take(x, long_index[::2], 1)))
+
+
+@pytest.mark.parametrize("dtype", ["int8", "float16", "float32", "float64"])
+def test_gather_slices_of_every_run_width(dtype):
+    # slices of 1 to ~800 bytes: the short, middle and memcpy run copies, odd tails
+    rng = np.random.default_rng(21)
+    for width in (1, 3, 17, 40, 101):
+        x = _data((9, width), dtype, rng)
+        index = rng.integers(0, 9, 13)
+        assert np.array_equal(bits(ao.index_select(x, index.astype(np.int32), 0)), bits(x[index]))
+        assert np.array_equal(bits(ao.gather_v2(x[None], index, 1)), bits(x[None][:, index]))
+
+
+def test_gather_index_space_walked_in_c_order():
+    # a 3-d index and a transposed 2-d one (the index space walked by a counter), the
+    # error naming the first bad index in C order
+    rng = np.random.default_rng(22)
+    x = rng.standard_normal((6, 11)).astype(np.float32)
+    index = rng.integers(-11, 11, (2, 3, 4))
+    np.testing.assert_array_equal(ao.gather_v2(x, index, 1), np.take(x, index, 1))
+    index2 = rng.integers(0, 6, (4, 5)).T
+    np.testing.assert_array_equal(ao.gather_v2(x, index2, 0), np.take(x, index2, 0))
+    bad = np.zeros((3, 4), np.int64)
+    bad[1, 2], bad[2, 0] = 11, 12
+    out = np.full((6, 4, 3), 5.0, np.float32)
+    status, message = _status(ao.gather_v2, x, bad.T, 1, out=out)
+    assert status == RUNTIME and "index 12 (element 2 of" in message and (out == 5.0).all()
+
+
+def test_gather_rows_on_threads_and_empty():
+    rng = np.random.default_rng(23)
+    x = rng.standard_normal((700, 301)).astype(np.float32)
+    index = rng.integers(0, 301, 450)
+    saved = ao.get_num_threads()
+    try:
+        for threads in (1, 2, 3):
+            ao.set_num_threads(threads)
+            np.testing.assert_array_equal(ao.gather_v2(x, index, 1), x[:, index])
+            np.testing.assert_array_equal(ao.repeat_interleave_int_with_dim(x, 3, 1, 903), np.repeat(x, 3, 1))
+    finally:
+        ao.set_num_threads(saved)
+    assert ao.gather_v2(np.zeros((0, 5), np.float32), np.array([1, 2]), 1).shape == (0, 2)
+    assert ao.gather_v2(x, np.zeros((0,), np.int64), 1).shape == (700, 0)
 
 
 # -- out of range: a clear error at run time, nothing written, nothing read outside -------------
@@ -263,6 +331,17 @@ def test_repeat_interleave_every_dtype(dtype):
         assert np.array_equal(bits(got), bits(np.repeat(x, repeats, axis=dim)))
 
 
+@pytest.mark.parametrize("dtype", ["int8", "float16", "float32", "int64"])
+def test_repeat_interleave_along_the_inner_dim(dtype):
+    rng = np.random.default_rng(24)
+    x = _data((7, 13), dtype, rng)
+    for repeats in (1, 2, 3):
+        got = ao.repeat_interleave_int_with_dim(x, repeats, -1, 13 * repeats)
+        assert np.array_equal(bits(got), bits(np.repeat(x, repeats, -1)))
+    wide = _data((7, 26), dtype, rng)[:, ::2]
+    assert np.array_equal(bits(ao.repeat_interleave_int_with_dim(wide, 2, 1, 26)), bits(np.repeat(wide, 2, 1)))
+
+
 def test_repeat_interleave_views_and_rules():
     x = np.arange(24, dtype=np.float32).reshape(4, 6)[::-1, ::2]
     out = np.zeros((3, 8), np.float32).T
@@ -307,3 +386,27 @@ ao.repeat_interleave_int_with_dim(x.tolist(), 2, 1, 4)
 print("torch" in sys.modules)
 """
     assert run_python(code).splitlines()[-1] == "False"
+
+
+@pytest.mark.slow       # an interpreter's start per region: seconds
+@pytest.mark.parametrize("isa", ["baseline", "avx2"])
+def test_run_copies_in_the_other_isa_regions(run_python, isa):
+    """The gathers' and the concatenation's run copies (src/copy_runs.h) of the regions the
+    machine's own does not run: the baseline's memcpy, avx2's moves."""
+    code = """
+import sys
+sys.path.insert(0, %r)
+sys.path.insert(0, %r)
+import numpy as np
+import ascendops
+import test_index, test_cat_tril_triu
+for dt in test_index.WIDTH_DTYPES:
+    test_index.test_gather_elements_along_the_inner_dim(dt)
+for dt in test_cat_tril_triu.WIDTH_DTYPES:
+    test_index.test_gather_slices_of_every_run_width(dt)
+    test_cat_tril_triu.test_cat_row_segments_every_width(dt)
+test_cat_tril_triu.test_cat_row_segments_views_and_empty_pieces()
+test_cat_tril_triu.test_cat_row_segments_on_threads()
+print(ascendops.isa())
+""" % (os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert run_python(code, ASCENDOPS_ISA=isa) == isa

@@ -195,6 +195,22 @@ def test_slice_bounds_like_python(args):
     _check(out, want)
 
 
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.int32, np.uint8] + BF16)
+def test_slice_step2_last_dim_runs(dtype):
+    # step 2 on the last dim: each row a run from every other element (cast.c's vectorised
+    # 2- and 4-byte loops), at run lengths around the register widths, odd tails, an
+    # odd start, NaN payloads kept; 1-byte and misaligned bases take the element loop
+    for cols in (1, 2, 3, 31, 32, 33, 64, 65, 199):
+        x = _sample((3, cols), dtype)
+        for start in (0, 1):
+            _check(ao.slice(x, -1, start, cols, 2), x[:, start::2])
+    x = _sample((5, 101), dtype)
+    _check(ao.slice(x[1:], 1, 1, 100, 2), x[1:, 1:100:2])
+    if np.dtype(dtype) == np.float16:
+        x = np.arange(1 << 16, dtype=np.uint16).view(np.float16).reshape(256, 256)
+        _check(ao.slice(x, 1, 1, 256, 2), x[:, 1::2])
+
+
 def test_slice_int64_overflow_as_cann():
     # sliceNum = (end - start + step - 1) / step wraps in int64: a huge step gives 0 elements
     assert ao.slice(np.ones((5,), np.float32), 0, 0, 5, (1 << 63) - 1).shape == (0,)

@@ -178,6 +178,29 @@ def test_triangular_solve_values(dtype, shapes):
             np.testing.assert_array_equal(np.asarray(m), rm)
 
 
+@pytest.mark.parametrize("m, n", [(64, 1), (65, 17), (150, 70), (129, 64)])
+def test_triangular_solve_float32_blocks(m, n):
+    """FLOAT solves by blocks of 64 rows, the blocks between them by the engine's matrix
+    product: one block and a row more, tails of blocks and of the 64-column tiles, a
+    column-major and a row-major A whose other triangle is NaN (never read, not even by
+    the products), a batch broadcasting A, strided self and out, unitriangular."""
+    rng = np.random.default_rng(11)
+    b, a = _system(rng, (2, m, n), (1, m, m), "float32")
+    for upper in (True, False):
+        for transpose in (False, True):
+            junk = a.copy()
+            junk[0][np.tril_indices(m, -1) if upper else np.triu_indices(m, 1)] = np.nan
+            want = ts_ref(b, a, upper, transpose)[0]
+            for av in (junk, np.asfortranarray(junk[0])[None]):
+                x = np.asarray(ao.triangular_solve(b, av, upper, transpose, False)[0])
+                np.testing.assert_allclose(x, want, rtol=1e-5, atol=1e-5)
+    wide = np.zeros((2, m, 2 * n), np.float32)
+    wide[:, :, ::2] = b
+    out = np.zeros((2, m, 2 * n), np.float32)[:, :, ::2]
+    ao.triangular_solve(wide[:, :, ::2], a, False, True, True, out=(out, np.zeros((2, m, m), np.float32)))
+    np.testing.assert_allclose(out, ts_ref(b, a, False, True, True)[0], rtol=1e-5, atol=1e-5)
+
+
 def test_triangular_solve_unitriangular_reads_one_triangle():
     """The other triangle is never read; unitriangular's diagonal is A_ii * 0 + 1 (CANN's
     A * (1 - eye) + eye): NaN where A_ii is inf."""

@@ -118,6 +118,30 @@ def test_im2col_refuses_in_cann_order():
         ao.im2col(np.zeros((1, 2, 4, 4), np.float32), (2, 2), out=np.zeros((1, 8, 8), np.float32))
 
 
+def test_im2col_runs_against_the_loop_reference():
+    """Each output row is one run of an input row (contiguous where the stride is 1) with
+    zeros either side: every clipping of the run (padding left, right, both, none; runs
+    empty; strides and dilations; 1-pixel and odd images), contiguous and strided self,
+    2- and 1-byte elements."""
+    base = _data((2, 3, 9, 23), "float32")
+    for h, w in ((1, 1), (5, 7), (9, 23)):
+        for k, s, p, d in (((3, 3), (1, 1), (0, 0), (1, 1)), ((3, 3), (1, 1), (2, 2), (1, 1)),
+                           ((2, 5), (1, 3), (1, 4), (1, 2)), ((1, 4), (2, 2), (0, 3), (1, 3)),
+                           ((3, 2), (3, 1), (3, 1), (2, 1))):
+            for x in (base[:, :, :h, :w], base[:, :, :h, ::-1][:, :, :, :w]):
+                g = IM2COL.geometry(x.shape, (k, d, p, s))
+                if g.oh <= 0 or g.ow <= 0:
+                    continue
+                ref = IM2COL.info["reference"](x, k, d, p, s)
+                np.testing.assert_array_equal(np.asarray(ao.im2col(x, k, d, p, s)), ref)
+                x16 = x.astype(np.float16)
+                np.testing.assert_array_equal(np.asarray(ao.im2col(x16, k, d, p, s)).astype(np.float64),
+                                              IM2COL.info["reference"](x16, k, d, p, s))
+                xi8 = np.round(x).astype(np.int8)
+                np.testing.assert_array_equal(np.asarray(ao.im2col(xi8, k, d, p, s)),
+                                              IM2COL.info["reference"](xi8, k, d, p, s))
+
+
 UPSAMPLE_CASES = [((2, 3, 5, 7), (10, 14)), ((1, 2, 7, 5), (3, 4)), ((2, 1, 3, 3), (7, 11)), ((1, 1, 1, 1), (5, 3)),
                   ((1, 2, 6, 9), (4, 6))]
 
@@ -151,6 +175,38 @@ def test_upsample_nearest_nhwc_and_strided():
     out = ao.empty((2, 3, 8, 3), "float16", format="NCHW")
     ao.upsample_nearest_2d(xs, (8, 3), out=out)
     np.testing.assert_array_equal(out.numpy(), UPSAMPLE.info["reference"](xs.numpy(), (8, 3)).astype(np.float16))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16", "uint8", "float64"])
+def test_upsample_nearest_row_copies_and_broadcasts(dtype):
+    """The source columns are computed once per call, an integer upscale broadcasts each
+    element, an output row of the previous row's source row is copied from it: integer
+    factors 1-4 and scales that are not (above and below 1), 1-pixel images and rows,
+    contiguous, column-strided and NHWC self and out, on as many threads as cut the rows
+    into ranges (a range's first row is never a copy)."""
+    x = _data((2, 3, 11, 13), dtype)
+    sizes = ((11, 13), (22, 26), (33, 39), (44, 52), (7, 5), (17, 20), (5, 40), (1, 1), (40, 1))
+    for src in (x, x[:, :, :1, :1], x[:, :, :1, :], x[:, :, :, :1], x[:, :, :, ::-1]):
+        for size in sizes:
+            ref = UPSAMPLE.info["reference"](src, size)
+            y = ao.upsample_nearest_2d(ao.tensor(src, format="NCHW"), size)
+            np.testing.assert_array_equal(y.numpy().astype(np.float64), ref)
+            out = np.zeros(ref.shape[:3] + (2 * size[1],), src.dtype)[..., ::2]
+            ao.upsample_nearest_2d(src, size, out=out)
+            np.testing.assert_array_equal(out.astype(np.float64), ref)
+    xn = ao.tensor(np.ascontiguousarray(x.transpose(0, 2, 3, 1)), format="NHWC")
+    y = ao.upsample_nearest_2d(xn, (22, 26))
+    np.testing.assert_array_equal(y.numpy().transpose(0, 3, 1, 2).astype(np.float64),
+                                  UPSAMPLE.info["reference"](x, (22, 26)))
+    big = _data((2, 3, 40, 50), dtype)
+    threads = ao.get_num_threads()
+    ao.set_num_threads(2)
+    try:
+        for size in ((80, 100), (120, 257), (61, 77)):
+            np.testing.assert_array_equal(np.asarray(ao.upsample_nearest_2d(big, size)).astype(np.float64),
+                                          UPSAMPLE.info["reference"](big, size))
+    finally:
+        ao.set_num_threads(threads)
 
 
 @pytest.mark.parametrize("call, status, words", [

@@ -1,0 +1,39 @@
+/* Runs of bytes at fixed pitches copied by the vector moves of the ISA region the engine
+ * chose (copy_runs_isa.h, one instance per region): the same-dtype copies of the gathers
+ * (src/index.c) and of the concatenation (src/concat.c), whose runs are often short (a
+ * row's segment of a few hundred bytes), where a memcpy call per run would cost more
+ * than the bytes it moves. */
+#ifndef ASCENDOPS_COPY_RUNS_H
+#define ASCENDOPS_COPY_RUNS_H
+
+#include <stdint.h>
+#include <string.h>
+#include "ao_internal.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#define AO_CR_X86 1
+#include <immintrin.h>
+#else
+#define AO_CR_X86 0
+#endif
+
+#define AO_ISA_INSTANCE "copy_runs_isa.h"
+#include "isa_instances.h"
+
+/* count runs of width bytes: run i from src + i * src_pitch to dst + i * dst_pitch */
+typedef void (*ao_copy_runs_fn)(char *dst, int64_t dst_pitch, const char *src, int64_t src_pitch,
+                                int64_t width, int64_t count);
+
+static inline ao_copy_runs_fn ao_copy_runs_current(void)
+{
+#if AO_CR_X86
+    const ao_isa_impl *isa = ao_isa_current();
+    if (isa->level >= 2)
+        return ao_copy_runs_avx512;
+    if (isa->level == 1)
+        return ao_copy_runs_avx2;
+#endif
+    return ao_copy_runs_baseline;
+}
+
+#endif
