@@ -200,14 +200,19 @@ cdef class Plan:
     # A second TensorList attribute (0: none), bound the same way (attention's key and value)
     cdef int list_k2
     cdef int list_slot2
+    # Bit j: output j's view may hold two elements at one address (_may_self_overlap),
+    # so its result goes through the workspace on every run; found on the first bind
+    # (the cache key holds the outputs' shapes and strides).
+    cdef int self_overlap
+    cdef bint self_overlap_known
 
 
 cdef class Executor:
     cdef readonly Plan plan
     cdef list tensors                  # inputs then output, kept alive while bound
     cdef char *data[AO_MAX_OPERANDS]
-    cdef readonly int via_workspace    # bit j: output j overlaps an input: computed into the
-                                       # workspace, then copied (0: none)
+    cdef readonly int via_workspace    # bit j: output j overlaps an input or itself: computed
+                                       # into the workspace, then copied (0: none)
     cdef readonly uint64_t workspace_size
     cdef readonly bint repeatable
     cdef readonly bint consumed

@@ -205,7 +205,7 @@ cdef class Executor:
         self._check_alive()
         if self.consumed:
             _raise(ACLNN_ERR_INNER_NOT_TRANS_EXECUTOR, "set_repeatable must be called before the executor runs")
-        if self.via_workspace:
+        if self.via_workspace & ~self.plan.self_overlap:
             _raise(ACLNN_ERR_PARAM_INVALID, "the executor ViewCopies onto an address its inputs use; "
                    "it cannot be repeatable")
         self.repeatable = True
@@ -247,7 +247,7 @@ cdef class Executor:
             _raise(ACLNN_ERR_PARAM_INVALID, "the output tensor is read-only")
         self.tensors[slot] = tensor
         _bind(self)
-        if self.repeatable and self.via_workspace:
+        if self.repeatable and self.via_workspace & ~self.plan.self_overlap:
             self.tensors[slot] = old        # a refused re-point leaves the executor as it was
             _bind(self)
             _raise(ACLNN_ERR_PARAM_INVALID, "the re-pointed output overlaps an input; a repeatable "
@@ -319,6 +319,10 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
         _bind_list(p, <TensorListArg?>tensors[p.list_slot2], data, p.list_k2, 1)
     if p.narrowed_result:
         via_workspace[0] = 1
+    if not p.self_overlap_known:
+        p.self_overlap = _outputs_self_overlap(p, tensors)
+        p.self_overlap_known = True
+    via_workspace[0] |= p.self_overlap
     for j in range(nout):
         if p.oreg_bytes and (j == p.oreg_op or j == p.oreg_op + 1):
             continue    # written into its region, copied out after the kernel read the inputs
@@ -339,11 +343,30 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
         for k in range(j):
             # Two outputs at one address cannot both hold their results. Otherwise
             # outputs are written in order (disjoint views of one tensor, interleaved
-            # or not, are fine: the halves of a split output are such views).
-            if data[k] == data[j]:
+            # or not, are fine: the halves of a split output are such views). Halves of
+            # one self-overlapping output go through their own regions and are copied
+            # back in order, so they may share an address.
+            if data[k] == data[j] and not (p.slot[k] == p.slot[j] and p.self_overlap >> j & 1):
                 _raise(ACLNN_ERR_PARAM_INVALID, "Output tensors %s and %s overlap."
                        % (p.op.tensor_names[p.slot[k]], p.op.tensor_names[p.slot[j]]))
     return 0
+
+
+cdef int _outputs_self_overlap(Plan p, object tensors) except -1:
+    """Bit j: output j's view may hold two elements at one address. CANN's kernels write
+    a contiguous result that l0op::ViewCopy copies into a non-contiguous out, so such an
+    out goes through the workspace here too: the copy writes its elements in C order
+    (the last one written at an address stays), and the work stays bounded by memory the
+    caller has (a zero stride over 2^40 elements asks phase 1 for that workspace, which no
+    allocation gives, rather than running 2^40 iterations into one address)."""
+    cdef int j, mask = 0
+    for j in range(p.nout):
+        if p.oreg_bytes and (j == p.oreg_op or j == p.oreg_op + 1):
+            continue    # an interleaved split output: already through its own region
+        item = tensors[p.slot[j]]
+        if item is not None and _may_self_overlap(<Tensor>item):
+            mask |= 1 << j
+    return mask
 
 
 cdef int _bind_list(Plan p, TensorListArg lst, char **data, int k, int which) except -1:

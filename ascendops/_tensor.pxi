@@ -650,6 +650,20 @@ cdef bint _views_overlap(Tensor a, Tensor b):
     return a_lo < b_hi and b_lo < a_hi
 
 
+cdef bint _may_self_overlap(Tensor t):
+    """Whether two elements of the view may share an address: the dims of more than one
+    element, by stride, must each step past the span of the smaller ones (a sufficient
+    test of no overlap, as numpy's; a zero stride over several elements fails it)."""
+    cdef int64_t span = 0, s, d
+    if t.numel <= 1:
+        return False
+    for s, d in sorted([(s, d) for d, s in zip(t.shape, t._strides) if d > 1]):
+        if s <= span:
+            return True
+        span += (d - 1) * s
+    return False
+
+
 cdef int64_t _span_bytes(Tensor t):
     cdef int64_t last = 0
     for d, s in zip(t.shape, t._strides):
