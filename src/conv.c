@@ -428,12 +428,9 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p
             ao_conv_dot(dst + i * ldd, wg + i * kr, col, kr, ldcol, pn, bias);
         }
     } else {
-        ao_gemm_problem gp;
-        memset(&gp, 0, sizeof gp);
-        gp.m = cog, gp.n = pn, gp.k = kr;
-        gp.a.data = (char *)wg, gp.a.dtype = AO_DT_FLOAT, gp.a.row_stride = kr, gp.a.col_stride = 1;
-        gp.b.data = (char *)col, gp.b.dtype = AO_DT_FLOAT, gp.b.row_stride = ldcol, gp.b.col_stride = 1;
-        gp.c.data = (char *)dst, gp.c.dtype = AO_DT_FLOAT, gp.c.row_stride = ldd, gp.c.col_stride = 1;
+        const ao_gemm_problem gp = ao_gemm_product(cog, pn, kr, ao_gemm_matrix(wg, AO_DT_FLOAT, kr, 1),
+                                                   ao_gemm_matrix(col, AO_DT_FLOAT, ldcol, 1),
+                                                   ao_gemm_matrix(dst, AO_DT_FLOAT, ldd, 1));
         if (ao_gemm(&gp, j->gemm_threads)) {
             __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
             return;
@@ -510,12 +507,9 @@ static void ao_conv_transposed_task(ao_conv_job *j, int64_t n, int64_t g, int64_
             b = xb;
             ldb = tile;
         }
-        ao_gemm_problem gp;
-        memset(&gp, 0, sizeof gp);
-        gp.m = m, gp.n = in_, gp.k = cig;
-        gp.a.data = (char *)wg, gp.a.dtype = AO_DT_FLOAT, gp.a.row_stride = cig, gp.a.col_stride = 1;
-        gp.b.data = (char *)b, gp.b.dtype = AO_DT_FLOAT, gp.b.row_stride = ldb, gp.b.col_stride = 1;
-        gp.c.data = (char *)cbuf, gp.c.dtype = AO_DT_FLOAT, gp.c.row_stride = tile, gp.c.col_stride = 1;
+        const ao_gemm_problem gp = ao_gemm_product(m, in_, cig, ao_gemm_matrix(wg, AO_DT_FLOAT, cig, 1),
+                                                   ao_gemm_matrix(b, AO_DT_FLOAT, ldb, 1),
+                                                   ao_gemm_matrix(cbuf, AO_DT_FLOAT, tile, 1));
         if (ao_gemm(&gp, j->gemm_threads)) {
             __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
             failed = 1;

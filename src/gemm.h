@@ -39,6 +39,21 @@ typedef struct ao_gemm_problem {
  * gives the same bits at any thread count. */
 int ao_gemm(const ao_gemm_problem *p, int nthreads);
 
+/* A matrix operand at `data` (no batch), and one product of them (no batch): the
+ * convolution's, the solve's and the dequantised panels' products. */
+static inline ao_gemm_operand ao_gemm_matrix(const void *data, int32_t dtype, int64_t row_stride, int64_t col_stride)
+{
+    ao_gemm_operand o = {(char *)data, dtype, row_stride, col_stride, {0}};
+    return o;
+}
+
+static inline ao_gemm_problem ao_gemm_product(int64_t m, int64_t n, int64_t k, ao_gemm_operand a, ao_gemm_operand b,
+                                              ao_gemm_operand c)
+{
+    ao_gemm_problem p = {m, n, k, 0, {0}, a, b, c};
+    return p;
+}
+
 /* The engine behind ao_gemm: an OpenBLAS loaded from `path` (dlopen; its sgemm and thread
  * control, with or without 64-bit integers and scipy-openblas' prefix), or the portable
  * kernel where path is NULL or "" or the library is not usable. 0 when the BLAS is in use,

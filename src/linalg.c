@@ -103,13 +103,10 @@ static int ao_ts_f32(const ao_mat_plan *p, char *const *base, int64_t c0, int64_
         const int64_t i0 = lower ? done : m - done - rows, s0 = lower ? 0 : m - done;
         float *xb = x + i0 * ldx;
         if (done > 0) {
-            ao_gemm_problem g;
-            memset(&g, 0, sizeof g);
-            g.m = rows, g.n = w, g.k = done;
-            g.a.data = (char *)(a + i0 * ars + s0 * acs), g.a.dtype = AO_DT_FLOAT;
-            g.a.row_stride = ars, g.a.col_stride = acs;
-            g.b.data = (char *)(x + s0 * ldx), g.b.dtype = AO_DT_FLOAT, g.b.row_stride = ldx, g.b.col_stride = 1;
-            g.c.data = (char *)prod, g.c.dtype = AO_DT_FLOAT, g.c.row_stride = ldx, g.c.col_stride = 1;
+            const ao_gemm_problem g = ao_gemm_product(rows, w, done,
+                                                      ao_gemm_matrix(a + i0 * ars + s0 * acs, AO_DT_FLOAT, ars, acs),
+                                                      ao_gemm_matrix(x + s0 * ldx, AO_DT_FLOAT, ldx, 1),
+                                                      ao_gemm_matrix(prod, AO_DT_FLOAT, ldx, 1));
             if (ao_gemm(&g, 1) != 0) {
                 rc = -1;
                 break;

@@ -17,6 +17,8 @@
 #define AO_SFX(name) AO_SFX_CAT(name, AO_SUFFIX)
 #endif
 
+#include "bf16_round.h"
+
 #ifndef AO_QM_COMMON
 #define AO_QM_COMMON
 #define AO_QM_LANES 16
@@ -90,14 +92,7 @@ static inline __attribute__((always_inline)) __m512 AO_SFX(ao_qm_rnd)(__m512 v, 
 {
     if (inter == AO_DT_FLOAT16)
         return _mm512_cvtph_ps(_mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
-    __m512i u = _mm512_castps_si512(v);
-    __m512i hi = _mm512_srli_epi32(u, 16);
-    __m512i r = _mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)),
-                                 _mm512_and_si512(hi, _mm512_set1_epi32(1)));
-    r = _mm512_srli_epi32(r, 16);
-    __m512i q = _mm512_or_si512(hi, _mm512_set1_epi32(0x40));
-    r = _mm512_mask_blend_epi32(_mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q), r, q);
-    return _mm512_castsi512_ps(_mm512_slli_epi32(r, 16));
+    return _mm512_castsi512_ps(_mm512_and_si512(AO_SFX(ao_bf16_rne_hi16)(v), _mm512_set1_epi32((int)0xffff0000u)));
 }
 
 /* 16 weight elements from w (INT8: 16 bytes; INT4: 8 bytes, the low nibble first) */
@@ -120,20 +115,19 @@ static inline __attribute__((always_inline)) __m512 AO_SFX(ao_qm_h16)(int dt, co
         return _mm512_cvtph_ps(v);
     return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(v), 16));
 }
+/* the region's float vector: the dequantising loops below are written once for both widths */
 #define AO_QM_VEC 16
+#define AO_QM_V __m512
+#define AO_QM_SET1 _mm512_set1_ps
+#define AO_QM_ADDV _mm512_add_ps
+#define AO_QM_MULV _mm512_mul_ps
+#define AO_QM_STOREV _mm512_storeu_ps
 #elif AO_ISA_LEVEL == 1
 static inline __attribute__((always_inline)) __m256 AO_SFX(ao_qm_rnd)(__m256 v, int inter)
 {
     if (inter == AO_DT_FLOAT16)
         return _mm256_cvtph_ps(_mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
-    __m256i u = _mm256_castps_si256(v);
-    __m256i hi = _mm256_srli_epi32(u, 16);
-    __m256i r = _mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)),
-                                 _mm256_and_si256(hi, _mm256_set1_epi32(1)));
-    r = _mm256_srli_epi32(r, 16);
-    __m256i q = _mm256_or_si256(hi, _mm256_set1_epi32(0x40));
-    r = _mm256_blendv_epi8(r, q, _mm256_castps_si256(_mm256_cmp_ps(v, v, _CMP_UNORD_Q)));
-    return _mm256_castsi256_ps(_mm256_slli_epi32(r, 16));
+    return _mm256_castsi256_ps(_mm256_and_si256(AO_SFX(ao_bf16_rne_hi8)(v), _mm256_set1_epi32((int)0xffff0000u)));
 }
 
 /* 8 weight elements from w (INT8: 8 bytes; INT4: 4 bytes) */
@@ -159,6 +153,11 @@ static inline __attribute__((always_inline)) __m256 AO_SFX(ao_qm_h16)(int dt, co
     return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(v), 16));
 }
 #define AO_QM_VEC 8
+#define AO_QM_V __m256
+#define AO_QM_SET1 _mm256_set1_ps
+#define AO_QM_ADDV _mm256_add_ps
+#define AO_QM_MULV _mm256_mul_ps
+#define AO_QM_STOREV _mm256_storeu_ps
 #endif
 
 static inline __attribute__((always_inline)) void AO_SFX(ao_qm_run)(float *dst, int wdt, const char *w, int64_t i0,
@@ -170,23 +169,13 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_qm_run)(float *dst, 
     if (wdt == AO_DT_INT8 || !(i0 & 1)) {
         const char *wb = wdt == AO_DT_INT8 ? w + i0 : w + (i0 >> 1);
         const int64_t bpv = wdt == AO_DT_INT8 ? AO_QM_VEC : AO_QM_VEC / 2;   /* bytes per vector */
-#if AO_ISA_LEVEL >= 2
-        const __m512 vs = _mm512_set1_ps(s), vo = _mm512_set1_ps(o);
+        const AO_QM_V vs = AO_QM_SET1(s), vo = AO_QM_SET1(o);
         for (; j + AO_QM_VEC <= n; j += AO_QM_VEC, wb += bpv) {
-            __m512 v = AO_SFX(ao_qm_w16)(wdt, wb);
+            AO_QM_V v = AO_SFX(ao_qm_w16)(wdt, wb);
             if (has_o)
-                v = AO_SFX(ao_qm_rnd)(_mm512_add_ps(v, vo), inter);
-            _mm512_storeu_ps(dst + j, AO_SFX(ao_qm_rnd)(_mm512_mul_ps(v, vs), inter));
+                v = AO_SFX(ao_qm_rnd)(AO_QM_ADDV(v, vo), inter);
+            AO_QM_STOREV(dst + j, AO_SFX(ao_qm_rnd)(AO_QM_MULV(v, vs), inter));
         }
-#else
-        const __m256 vs = _mm256_set1_ps(s), vo = _mm256_set1_ps(o);
-        for (; j + AO_QM_VEC <= n; j += AO_QM_VEC, wb += bpv) {
-            __m256 v = AO_SFX(ao_qm_w16)(wdt, wb);
-            if (has_o)
-                v = AO_SFX(ao_qm_rnd)(_mm256_add_ps(v, vo), inter);
-            _mm256_storeu_ps(dst + j, AO_SFX(ao_qm_rnd)(_mm256_mul_ps(v, vs), inter));
-        }
-#endif
     }
 #endif
     for (; j < n; j++)
@@ -202,17 +191,10 @@ static void AO_SFX(ao_qm_row)(float *dst, int wdt, const char *w, int64_t i0, in
         const char *wb = wdt == AO_DT_INT8 ? w + i0 : w + (i0 >> 1);
         const int64_t bpv = wdt == AO_DT_INT8 ? AO_QM_VEC : AO_QM_VEC / 2;
         for (; j + AO_QM_VEC <= n; j += AO_QM_VEC, wb += bpv) {
-#if AO_ISA_LEVEL >= 2
-            __m512 v = AO_SFX(ao_qm_w16)(wdt, wb);
+            AO_QM_V v = AO_SFX(ao_qm_w16)(wdt, wb);
             if (o)
-                v = AO_SFX(ao_qm_rnd)(_mm512_add_ps(v, AO_SFX(ao_qm_rnd)(AO_SFX(ao_qm_h16)(odt, o + j), inter)), inter);
-            _mm512_storeu_ps(dst + j, AO_SFX(ao_qm_rnd)(_mm512_mul_ps(v, AO_SFX(ao_qm_h16)(sdt, s + j)), inter));
-#else
-            __m256 v = AO_SFX(ao_qm_w16)(wdt, wb);
-            if (o)
-                v = AO_SFX(ao_qm_rnd)(_mm256_add_ps(v, AO_SFX(ao_qm_rnd)(AO_SFX(ao_qm_h16)(odt, o + j), inter)), inter);
-            _mm256_storeu_ps(dst + j, AO_SFX(ao_qm_rnd)(_mm256_mul_ps(v, AO_SFX(ao_qm_h16)(sdt, s + j)), inter));
-#endif
+                v = AO_SFX(ao_qm_rnd)(AO_QM_ADDV(v, AO_SFX(ao_qm_rnd)(AO_SFX(ao_qm_h16)(odt, o + j), inter)), inter);
+            AO_QM_STOREV(dst + j, AO_SFX(ao_qm_rnd)(AO_QM_MULV(v, AO_SFX(ao_qm_h16)(sdt, s + j)), inter));
         }
     }
 #endif
@@ -364,3 +346,8 @@ static const ao_qm_math AO_SFX(ao_qm_math) = {AO_SFX(ao_qm_run), AO_SFX(ao_qm_ro
                                             AO_QM_COLUMN_DOT, AO_SFX(ao_qm_dot)};
 #undef AO_QM_COLUMN_DOT
 #undef AO_QM_VEC
+#undef AO_QM_V
+#undef AO_QM_SET1
+#undef AO_QM_ADDV
+#undef AO_QM_MULV
+#undef AO_QM_STOREV

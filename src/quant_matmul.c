@@ -121,17 +121,13 @@ static void ao_wqmm_dequant_panel(const ao_wqmm_plan *p, char *const *data, cons
 {
     const int64_t k = p->k;
     const int wdt = p->dtype[2], inter = p->inter, has_o = p->off_k > 0;
-    b->data = (char *)wf;
-    b->dtype = AO_DT_FLOAT;
     if (p->w_st[0] == 1) {            /* columns contiguous: wf column-major */
         for (int64_t c = 0; c < nb; c++)
             ao_wqmm_column(p, data, qm, c0 + c, wf + c * k);
-        b->row_stride = 1;
-        b->col_stride = k;
+        *b = ao_gemm_matrix(wf, AO_DT_FLOAT, 1, k);
         return;
     }
-    b->row_stride = nb;
-    b->col_stride = 1;
+    *b = ao_gemm_matrix(wf, AO_DT_FLOAT, nb, 1);
     const int per_col = p->s_st[1] == 1 && (!has_o || p->o_st[1] == 1);
     const int uniform = p->s_st[1] == 0 && (!has_o || p->o_st[1] == 0);
     if (p->w_st[1] == 1 && (per_col || uniform)) {     /* rows contiguous: one run per row */
@@ -177,20 +173,10 @@ static void ao_wqmm_panel(ao_wqmm_job *j, int64_t c0)
         __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
         return;
     }
-    ao_gemm_problem gp;
-    memset(&gp, 0, sizeof(gp));
-    ao_wqmm_dequant_panel(p, data, j->qm, c0, nb, wf, &gp.b);
-    gp.m = m;
-    gp.n = nb;
-    gp.k = k;
-    gp.a.data = data[1];
-    gp.a.dtype = p->dtype[1];
-    gp.a.row_stride = p->x_st[0];
-    gp.a.col_stride = p->x_st[1];
-    gp.c.data = (char *)cf;
-    gp.c.dtype = AO_DT_FLOAT;
-    gp.c.row_stride = nb;
-    gp.c.col_stride = 1;
+    ao_gemm_operand b;
+    ao_wqmm_dequant_panel(p, data, j->qm, c0, nb, wf, &b);
+    const ao_gemm_problem gp = ao_gemm_product(m, nb, k, ao_gemm_matrix(data[1], p->dtype[1], p->x_st[0], p->x_st[1]),
+                                               b, ao_gemm_matrix(cf, AO_DT_FLOAT, nb, 1));
     if (ao_gemm(&gp, 1)) {
         __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
         return;

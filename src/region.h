@@ -5,6 +5,7 @@
  * options; the region exports one symbol, ao_region_<isa> (its kernel table, at the
  * end), which src/kernels.c dispatches on. */
 #include "vmath.h"
+#include "bf16_round.h"
 
 /* ---- scalar conversions (exact software versions, branch-free) ---- */
 
@@ -113,14 +114,7 @@ static void AO_SFX(ao_cvt_bf16_f32)(float *dst, const uint16_t *src, int64_t n)
 /* 8 floats -> 8 bf16 in the low halves of 32-bit lanes (RNE, NaN quieted). */
 static inline __attribute__((always_inline)) __m256i AO_SFX(ao_bf16_rne8)(__m256 v)
 {
-    __m256i u = _mm256_castps_si256(v);
-    __m256i hi = _mm256_srli_epi32(u, 16);
-    __m256i lsb = _mm256_and_si256(hi, _mm256_set1_epi32(1));
-    __m256i r = _mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb);
-    r = _mm256_srli_epi32(r, 16);
-    __m256i q = _mm256_or_si256(hi, _mm256_set1_epi32(0x40));
-    __m256 nan = _mm256_cmp_ps(v, v, _CMP_UNORD_Q);
-    return _mm256_blendv_epi8(r, q, _mm256_castps_si256(nan));
+    return _mm256_srli_epi32(AO_SFX(ao_bf16_rne_hi8)(v), 16);
 }
 #endif
 
@@ -129,15 +123,7 @@ static void AO_SFX(ao_cvt_f32_bf16)(uint16_t *dst, const float *src, int64_t n)
     int64_t i = 0;
 #if AO_ISA_LEVEL >= 2
     for (; i + 16 <= n; i += 16) {
-        __m512 v = _mm512_loadu_ps(src + i);
-        __m512i u = _mm512_castps_si512(v);
-        __m512i hi = _mm512_srli_epi32(u, 16);
-        __m512i r = _mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)),
-                                     _mm512_and_si512(hi, _mm512_set1_epi32(1)));
-        r = _mm512_srli_epi32(r, 16);
-        __m512i q = _mm512_or_si512(hi, _mm512_set1_epi32(0x40));
-        __mmask16 nan = _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q);
-        r = _mm512_mask_blend_epi32(nan, r, q);
+        const __m512i r = _mm512_srli_epi32(AO_SFX(ao_bf16_rne_hi16)(_mm512_loadu_ps(src + i)), 16);
         _mm256_storeu_si256((__m256i *)(dst + i), _mm512_cvtepi32_epi16(r));
     }
 #endif
@@ -570,14 +556,9 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vst)(void *o, AO_SFX
     if (dt == AO_DT_FLOAT16) {
         h = _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT);
     } else {
-        /* ao_f2b's RNE, u + 0x7fff + lsb, and its quiet NaN, (u | 0x00400000), in the
-         * high halves of the lanes, which one vpermw gathers (a shift and vpmovdw
-         * before: bfloat16 copy 0.104 -> 0.077 ns/element, Zen 4, in L1) */
-        __m512i u = _mm512_castps_si512(v);
-        __m512i lsb = _mm512_and_si512(_mm512_srli_epi32(u, 16), _mm512_set1_epi32(1));
-        __m512i r = _mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)), lsb);
-        r = _mm512_mask_or_epi32(r, _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q), u,
-                                 _mm512_set1_epi32(0x00400000));
+        /* the rounded halves in the lanes' high halves, which one vpermw gathers (a
+         * shift and vpmovdw before: bfloat16 copy 0.104 -> 0.077 ns/element, Zen 4, in L1) */
+        const __m512i r = AO_SFX(ao_bf16_rne_hi16)(v);
         h = _mm512_castsi512_si256(_mm512_permutexvar_epi16(
             _mm512_set_epi16(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                              31, 29, 27, 25, 23, 21, 19, 17, 15, 13, 11, 9, 7, 5, 3, 1), r));
@@ -598,11 +579,7 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vst)(void *o, AO_SFX
     if (dt == AO_DT_FLOAT16) {
         h = _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT);
     } else { /* as above: the high halves, by an in-lane shuffle and a lane permute */
-        __m256i u = _mm256_castps_si256(v);
-        __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
-        __m256i r = _mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb);
-        r = _mm256_blendv_epi8(r, _mm256_or_si256(u, _mm256_set1_epi32(0x00400000)),
-                               _mm256_castps_si256(_mm256_cmp_ps(v, v, _CMP_UNORD_Q)));
+        __m256i r = AO_SFX(ao_bf16_rne_hi8)(v);
         r = _mm256_shuffle_epi8(r, _mm256_setr_epi8(2, 3, 6, 7, 10, 11, 14, 15, -128, -128, -128,
                                                     -128, -128, -128, -128, -128, 2, 3, 6, 7, 10,
                                                     11, 14, 15, -128, -128, -128, -128, -128, -128,

@@ -284,6 +284,49 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_normal_cdff)(float 
     return x < -hi ? 0.0f : y;
 }
 
+/* x = 2^k m, m in [sqrt(1/2), sqrt 2), from x's bits offset so that the exponent field
+ * rounds at sqrt(1/2) (subnormal x scaled by 2^23 first); m exact. Zero, negatives,
+ * infinities and NaN give values that ao_log_special replaces. */
+#ifndef AO_VMATH_LOG_PARTS      /* one type for every ISA's inclusion */
+#define AO_VMATH_LOG_PARTS
+typedef struct { float m; int32_t k; } ao_log_parts;
+#endif
+static inline __attribute__((always_inline)) ao_log_parts AO_SFX(ao_log_reduce)(float x)
+{
+    const int sub = x < 0x1p-126f;                /* subnormals (and 0, negatives) */
+    const float xs = sub ? x * 0x1p23f : x;
+    const uint32_t iu = AO_SFX(ao_f2u)(xs) + (0x3f800000u - 0x3f3504f3u);
+    const int32_t k = (int32_t)(iu >> 23) - 127;
+    ao_log_parts r = {AO_SFX(ao_u2f)((iu & 0x007fffffu) + 0x3f3504f3u), sub ? k - 23 : k};
+    return r;
+}
+
+/* log's special values over y, the reduced form's result: log(+inf) = +inf,
+ * log(+-0) = -inf, log(x < 0) = NaN, NaN -> NaN (quietened, as arithmetic would). */
+static inline __attribute__((always_inline)) float AO_SFX(ao_log_special)(float x, float y)
+{
+    const float inf = AO_SFX(ao_u2f)(0x7f800000u);
+    y = x == inf ? x : y;
+    y = x == 0.0f ? -inf : y;
+    y = x < 0.0f ? AO_SFX(ao_u2f)(0x7fc00000u) : y;
+    return x != x ? x + x : y;
+}
+
+/* P of log1p(f) = f + f^2 P(f), f = m - 1 for m in [sqrt(1/2), sqrt 2): degree 8
+ * minimax, relative error of log1p 2^-27.9 (ao_log1pf, ao_logf_b16). */
+static inline __attribute__((always_inline)) float AO_SFX(ao_log1p_poly)(float f)
+{
+    float p = -0x1.3830eap-4f;
+    p = AO_FMAF(p, f, 0x1.0848bcp-3f);
+    p = AO_FMAF(p, f, -0x1.0f3766p-3f);
+    p = AO_FMAF(p, f, 0x1.22718cp-3f);
+    p = AO_FMAF(p, f, -0x1.54276cp-3f);
+    p = AO_FMAF(p, f, 0x1.99a3f4p-3f);
+    p = AO_FMAF(p, f, -0x1.000426p-2f);
+    p = AO_FMAF(p, f, 0x1.555550p-2f);
+    return AO_FMAF(p, f, -0x1.fffff8p-2f);
+}
+
 /* log(x) in fp32, correctly rounded but for rare ties (evaluated in double, rounded
  * once; still vectorizable), branch-free. x = 2^e m with m in [sqrt(1/2), sqrt 2)
  * (subnormal x scaled by 2^23 first; m and e from x's bits offset as ao_log1pf's),
@@ -297,13 +340,9 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_normal_cdff)(float 
 static inline __attribute__((always_inline)) float AO_SFX(ao_logf)(float x, const ao_vmc vm)
 {
     (void)vm;
-    const int sub = x < 0x1p-126f;                /* subnormals (and 0, negatives: fixed below) */
-    const float xs = sub ? x * 0x1p23f : x;
-    const uint32_t iu = AO_SFX(ao_f2u)(xs) + (0x3f800000u - 0x3f3504f3u);
-    int32_t e = (int32_t)(iu >> 23) - 127;
-    e = sub ? e - 23 : e;
-    const float m = AO_SFX(ao_u2f)((iu & 0x007fffffu) + 0x3f3504f3u);   /* [sqrt(1/2), sqrt 2) */
-    const double f = (double)m - 1.0;
+    const ao_log_parts xr = AO_SFX(ao_log_reduce)(x);
+    const int32_t e = xr.k;
+    const double f = (double)xr.m - 1.0;
     const double d = 2.0 + f;
     const double rf = (double)(1.0f / (float)d);
     const double s0 = f * rf;
@@ -317,13 +356,7 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_logf)(float x, cons
     p = AO_FMAD(p, s2, 1.0 / 3.0);
     const double ss = s + s;
     const double r = AO_FMAD((double)e, 0.69314718055994530942, AO_FMAD(ss * s2, p, ss));
-    float y = (float)r;
-    const float inf = AO_SFX(ao_u2f)(0x7f800000u);
-    y = x == inf ? x : y;
-    y = x == 0.0f ? -inf : y;
-    y = x < 0.0f ? AO_SFX(ao_u2f)(0x7fc00000u) : y;
-    y = x != x ? x + x : y;                  /* NaN: quietened, as arithmetic would */
-    return y;
+    return AO_SFX(ao_log_special)(x, (float)r);
 }
 
 /* log(1 + x) in fp32, all in fp32 (no double, no division), branch-free: within 1 ULP
@@ -353,15 +386,7 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_log1pf)(float x, co
     const uint32_t eb = (uint32_t)(kb < 1 ? 1 : kb);
     const float t = c * AO_SFX(ao_u2f)(eb << 23);
     const float corr = t * AO_FMAF(f, f, 1.0f - f);
-    float p = -0x1.3830eap-4f;
-    p = AO_FMAF(p, f, 0x1.0848bcp-3f);
-    p = AO_FMAF(p, f, -0x1.0f3766p-3f);
-    p = AO_FMAF(p, f, 0x1.22718cp-3f);
-    p = AO_FMAF(p, f, -0x1.54276cp-3f);
-    p = AO_FMAF(p, f, 0x1.99a3f4p-3f);
-    p = AO_FMAF(p, f, -0x1.000426p-2f);
-    p = AO_FMAF(p, f, 0x1.555550p-2f);
-    p = AO_FMAF(p, f, -0x1.fffff8p-2f);
+    const float p = AO_SFX(ao_log1p_poly)(f);
     const float lo = AO_FMAF(kf, AO_LN2_LO_F, corr);
     const float r = AO_FMAF(f * f, p, lo);
     float y = AO_FMAF(kf, AO_LN2_HI_F, f + r);                   /* k ln2hi exact */
@@ -384,31 +409,12 @@ static inline __attribute__((always_inline)) float AO_SFX(ao_log1pf)(float x, co
 static inline __attribute__((always_inline)) float AO_SFX(ao_logf_b16)(float x, const ao_vmc vm)
 {
     (void)vm;
-    const int sub = x < 0x1p-126f;                /* subnormals (and 0, negatives: fixed below) */
-    const float xs = sub ? x * 0x1p23f : x;
-    const uint32_t iu = AO_SFX(ao_f2u)(xs) + (0x3f800000u - 0x3f3504f3u);
-    int32_t k = (int32_t)(iu >> 23) - 127;
-    k = sub ? k - 23 : k;
-    const float m = AO_SFX(ao_u2f)((iu & 0x007fffffu) + 0x3f3504f3u);   /* [sqrt(1/2), sqrt 2) */
-    const float f = m - 1.0f;
-    const float kf = (float)k;
-    float p = -0x1.3830eap-4f;
-    p = AO_FMAF(p, f, 0x1.0848bcp-3f);
-    p = AO_FMAF(p, f, -0x1.0f3766p-3f);
-    p = AO_FMAF(p, f, 0x1.22718cp-3f);
-    p = AO_FMAF(p, f, -0x1.54276cp-3f);
-    p = AO_FMAF(p, f, 0x1.99a3f4p-3f);
-    p = AO_FMAF(p, f, -0x1.000426p-2f);
-    p = AO_FMAF(p, f, 0x1.555550p-2f);
-    p = AO_FMAF(p, f, -0x1.fffff8p-2f);
+    const ao_log_parts xr = AO_SFX(ao_log_reduce)(x);
+    const float f = xr.m - 1.0f;
+    const float kf = (float)xr.k;
+    const float p = AO_SFX(ao_log1p_poly)(f);
     const float r = AO_FMAF(f * f, p, kf * AO_LN2_LO_F);
-    float y = AO_FMAF(kf, AO_LN2_HI_F, f + r);                   /* k ln2hi exact */
-    const float inf = AO_SFX(ao_u2f)(0x7f800000u);
-    y = x == inf ? x : y;
-    y = x == 0.0f ? -inf : y;
-    y = x < 0.0f ? AO_SFX(ao_u2f)(0x7fc00000u) : y;
-    y = x != x ? x + x : y;                  /* NaN: quietened, as arithmetic would */
-    return y;
+    return AO_SFX(ao_log_special)(x, AO_FMAF(kf, AO_LN2_HI_F, f + r));   /* k ln2hi exact */
 }
 
 /* exp(x) - 1 in fp32 without the cancellation of ao_expf(x) - 1 near 0: x = k ln2 + r
