@@ -4,7 +4,10 @@
  * Sums run in AO_NM_LANES double lanes, element i into lane i % AO_NM_LANES, and the
  * lanes are added in one fixed tree at the end: the vector width changes how many
  * lanes an instruction carries, never which element goes where, and -ffp-contract=off
- * keeps every product rounded on its own, so every region gives the same bits. */
+ * keeps every product rounded on its own, so every region gives the same bits.
+ * ReduceSum and Mean of a FLOAT, FLOAT16 or BFLOAT16 compute dtype sum in the grouped
+ * order (sum_groups): each lane's float32 partial of four elements first, as CANN's
+ * kernel sums float32 in float32, then the double lanes. */
 #ifndef AO_SFX
 #define AO_SFX_CAT2(a, b) a##_##b
 #define AO_SFX_CAT(a, b) AO_SFX_CAT2(a, b)
@@ -21,6 +24,24 @@ static void AO_SFX(ao_nm_sum)(double *restrict acc, const float *restrict x, int
             acc[l] += (double)x[i + l];
     for (int l = 0; i < n; i++, l++)
         acc[l] += (double)x[i];
+}
+
+/* The grouped order's float32 partial of lane l in a group of AO_NM_GROUP elements:
+ * a, b, c, d its elements l, l + 16, l + 32, l + 48 (every region and path adds them in
+ * this parenthesisation; see ao_nm_sum_groups). */
+static inline float AO_SFX(ao_nm_group4)(float a, float b, float c, float d)
+{
+    return (a + b) + (c + d);
+}
+
+/* acc[r] += the partial of columns a[r], b[r], c[r], d[r] (a group's elements l, l + 16,
+ * l + 32, l + 48 of nr neighbouring rows: a reduction over outer dims, vectorised
+ * across the rows; an element past the row's end read as +0 from a zero column). */
+static void AO_SFX(ao_nm_sum_groups_cols)(double *restrict acc, const float *a, const float *b, const float *c,
+                                          const float *d, int64_t nr)
+{
+    for (int64_t r = 0; r < nr; r++)
+        acc[r] += (double)AO_SFX(ao_nm_group4)(a[r], b[r], c[r], d[r]);
 }
 
 static void AO_SFX(ao_nm_sumsq)(double *restrict acc, const float *restrict x, int64_t n)
@@ -117,6 +138,37 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_load16)(const cha
     *hi = _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(f), 1)));
 }
 
+/* 16 elements of a FLOAT, FLOAT16 or BFLOAT16 row from p as fp32 (exactly): those of
+ * mask m, the others +0. */
+static inline __attribute__((always_inline)) __m512 AO_SFX(ao_nm_load16f)(const char *p, int dt, __mmask16 m)
+{
+    if (dt == AO_DT_FLOAT)
+        return m == 0xffff ? _mm512_loadu_ps(p) : _mm512_maskz_loadu_ps(m, p);
+    const __m256i h = m == 0xffff ? _mm256_loadu_si256((const __m256i *)p) : _mm256_maskz_loadu_epi16(m, p);
+    if (dt == AO_DT_FLOAT16)
+        return _mm512_cvtph_ps(h);
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+}
+
+/* The grouped order's group of elements [i, i + AO_NM_GROUP) of the row at x (n its
+ * length; full: all of them in it) into its double lanes a0 (0..7), a1 (8..15): the
+ * float32 partials of ao_nm_group4, 16 lanes at once, widened and added; the elements
+ * past the end loaded as +0. */
+static inline __attribute__((always_inline)) void AO_SFX(ao_nm_group64)(const char *x, int dt, int64_t i, int64_t n,
+                                                                        const int full, __m512d *a0, __m512d *a1)
+{
+    const int64_t isz = dt == AO_DT_FLOAT ? 4 : 2;
+    __m512 v[4];
+    for (int k = 0; k < 4; k++) {
+        const int64_t left = n - i - 16 * k;
+        const __mmask16 m = full || left >= 16 ? (__mmask16)0xffff : left > 0 ? (__mmask16)((1u << left) - 1) : 0;
+        v[k] = m ? AO_SFX(ao_nm_load16f)(x + (i + 16 * k) * isz, dt, m) : _mm512_setzero_ps();
+    }
+    const __m512 s = _mm512_add_ps(_mm512_add_ps(v[0], v[1]), _mm512_add_ps(v[2], v[3]));
+    *a0 = _mm512_add_pd(*a0, _mm512_cvtps_pd(_mm512_castps512_ps256(s)));
+    *a1 = _mm512_add_pd(*a1, _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(s), 1))));
+}
+
 /* Adds elements [i, i + 16) of the row at x (those of mask m) into its lanes a0, a1:
  * x, its square (sq 1) or the square of x - c (sq 2: c the row's centre). */
 #define AO_NM_ADD16(x, a0, a1, m, full, c)                                                    \
@@ -175,6 +227,21 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows4)(double (*a
                   c2 = _mm512_set1_pd(c ? c[2] : 0.0), c3 = _mm512_set1_pd(c ? c[3] : 0.0);
     __m512d a0 = _mm512_setzero_pd(), a1 = a0, b0 = a0, b1 = a0, e0 = a0, e1 = a0, d0 = a0, d1 = a0;
     int64_t i = 0;
+    if (sq == AO_NM_GROUPED) {
+        for (; i + AO_NM_GROUP <= n; i += AO_NM_GROUP) {
+            AO_SFX(ao_nm_group64)(x0, dt, i, n, 1, &a0, &a1);
+            AO_SFX(ao_nm_group64)(x1, dt, i, n, 1, &b0, &b1);
+            AO_SFX(ao_nm_group64)(x2, dt, i, n, 1, &e0, &e1);
+            AO_SFX(ao_nm_group64)(x3, dt, i, n, 1, &d0, &d1);
+        }
+        if (i < n) {
+            AO_SFX(ao_nm_group64)(x0, dt, i, n, 0, &a0, &a1);
+            AO_SFX(ao_nm_group64)(x1, dt, i, n, 0, &b0, &b1);
+            AO_SFX(ao_nm_group64)(x2, dt, i, n, 0, &e0, &e1);
+            AO_SFX(ao_nm_group64)(x3, dt, i, n, 0, &d0, &d1);
+        }
+        i = n;
+    }
     for (; i + AO_NM_LANES <= n; i += AO_NM_LANES) {
         AO_NM_ADD16(x0, a0, a1, 0xffff, 1, c0);
         AO_NM_ADD16(x1, b0, b1, 0xffff, 1, c1);
@@ -202,6 +269,13 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double (*a
     const __m512d c0 = _mm512_set1_pd(c);
     __m512d a0 = _mm512_setzero_pd(), a1 = a0;
     int64_t i = 0;
+    if (sq == AO_NM_GROUPED) {
+        for (; i + AO_NM_GROUP <= n; i += AO_NM_GROUP)
+            AO_SFX(ao_nm_group64)(x0, dt, i, n, 1, &a0, &a1);
+        if (i < n)
+            AO_SFX(ao_nm_group64)(x0, dt, i, n, 0, &a0, &a1);
+        i = n;
+    }
     for (; i + AO_NM_LANES <= n; i += AO_NM_LANES)
         AO_NM_ADD16(x0, a0, a1, 0xffff, 1, c0);
     if (i < n) {
@@ -235,7 +309,9 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double (*a
 static void AO_SFX(ao_nm_sum_rows)(double (*acc)[AO_NM_LANES], double *res, const char *x, int64_t rs, int dt,
                                    int nr, int64_t n, int sq, const double *c)
 {
-    if (sq == 2)
+    if (sq == AO_NM_GROUPED)
+        AO_NM_ROWS_DT(AO_NM_GROUPED);
+    else if (sq == 2)
         AO_NM_ROWS_DT(2);
     else if (sq)
         AO_NM_ROWS_DT(1);
@@ -248,6 +324,36 @@ static void AO_SFX(ao_nm_sum_rows)(double (*acc)[AO_NM_LANES], double *res, cons
 #else
 #define AO_NM_SUM_ROWS NULL     /* the rows go one by one through sum / sumsq */
 #endif
+
+/* The grouped order (ReduceSum and Mean of a FLOAT, FLOAT16 or BFLOAT16 compute dtype):
+ * x[0, n) cut into groups of AO_NM_GROUP elements from x[0]; in group g, lane l's float32
+ * partial ao_nm_group4(x[64g + l], x[64g + 16 + l], x[64g + 32 + l], x[64g + 48 + l])
+ * (elements past n as +0: x + 0 is x, and a lane's double sum, from +0, is never -0, so
+ * a -0 partial adds as +0 does), then acc[l] += (double)partial. n is a multiple of
+ * AO_NM_GROUP but for the last block of a row, so blocks keep the groups. */
+static void AO_SFX(ao_nm_sum_groups)(double *restrict acc, const float *restrict x, int64_t n)
+{
+    int64_t i = 0;
+#if AO_ISA_LEVEL == 2
+    __m512d a0 = _mm512_loadu_pd(acc), a1 = _mm512_loadu_pd(acc + 8);
+    for (; i + AO_NM_GROUP <= n; i += AO_NM_GROUP)
+        AO_SFX(ao_nm_group64)((const char *)x, AO_DT_FLOAT, i, n, 1, &a0, &a1);
+    if (i < n)
+        AO_SFX(ao_nm_group64)((const char *)x, AO_DT_FLOAT, i, n, 0, &a0, &a1);
+    _mm512_storeu_pd(acc, a0);
+    _mm512_storeu_pd(acc + 8, a1);
+#else
+    for (; i + AO_NM_GROUP <= n; i += AO_NM_GROUP)
+        for (int l = 0; l < AO_NM_LANES; l++)
+            acc[l] += (double)AO_SFX(ao_nm_group4)(x[i + l], x[i + 16 + l], x[i + 32 + l], x[i + 48 + l]);
+    if (i < n) {
+        float t[AO_NM_GROUP] = {0};
+        memcpy(t, x + i, (size_t)(n - i) * sizeof(float));
+        for (int l = 0; l < AO_NM_LANES; l++)
+            acc[l] += (double)AO_SFX(ao_nm_group4)(t[l], t[16 + l], t[32 + l], t[48 + l]);
+    }
+#endif
+}
 
 /* y[i] = x[i] rounded once to fp32 */
 static void AO_SFX(ao_nm_f64_to_f32)(float *restrict y, const double *restrict x, int64_t n)
@@ -333,7 +439,8 @@ static int64_t AO_SFX(ao_nm_argmax_f32)(const float *x, int64_t n)
 }
 
 static const ao_norm_math AO_SFX(ao_norm_math) = {
-    AO_SFX(ao_nm_sum), AO_SFX(ao_nm_sumsq), AO_SFX(ao_nm_sumsq_c), AO_SFX(ao_nm_scale),
+    AO_SFX(ao_nm_sum), AO_SFX(ao_nm_sum_groups), AO_SFX(ao_nm_sum_groups_cols), AO_SFX(ao_nm_sumsq),
+    AO_SFX(ao_nm_sumsq_c), AO_SFX(ao_nm_scale),
     AO_SFX(ao_nm_affine), AO_SFX(ao_nm_add), AO_NM_SUM_ROWS, AO_SFX(ao_nm_f64_to_f32),
     AO_SFX(ao_nm_f64_to_f16), AO_SFX(ao_nm_argmax_f32),
 };

@@ -157,8 +157,19 @@ static inline int ao_rd_fp32_path(int sdt, int cd)
            (cd == sdt || cd == AO_DT_FLOAT || cd == AO_DT_DOUBLE);
 }
 
+_Static_assert(AO_AX_BLOCK % AO_NM_GROUP == 0 && AO_AX_CHUNK % AO_NM_GROUP == 0,
+               "blocks and chunks start on a group of the grouped order");
+
+/* Whether a row's float sum runs in the grouped order (norm_math.h's sum_groups): the
+ * fp32 path to a 32-bit or narrower float compute dtype. DOUBLE keeps its double lanes. */
+static inline int ao_rd_grouped(int sdt, int cd)
+{
+    return cd != AO_DT_DOUBLE && ao_rd_fp32_path(sdt, cd);
+}
+
 /* The lanes of elements [lo, lo + cnt) of a row's block cast to the float dtype cd, from
- * zero (lo a multiple of AO_NM_LANES: element i into lane i % AO_NM_LANES). */
+ * zero (lo a multiple of AO_NM_GROUP: element i into lane i % AO_NM_LANES, and on the
+ * fp32 path to a narrower-than-double cd, in the grouped order's groups). */
 static void ao_rd_fsum_part(const ao_axis_plan *p, const char *x, const ao_norm_math *m, float *scratch, int cd,
                             int64_t lo, int64_t cnt, double *acc)
 {
@@ -168,7 +179,11 @@ static void ao_rd_fsum_part(const ao_axis_plan *p, const char *x, const ao_norm_
     if (ao_rd_fp32_path(sdt, cd)) {
         for (int64_t b = 0; b < cnt; b += AO_AX_BLOCK) {
             const int64_t c = cnt - b < AO_AX_BLOCK ? cnt - b : AO_AX_BLOCK;
-            m->sum(acc, ao_axis_view(p, 1, x, lo + b, c, scratch), c);
+            const float *v = ao_axis_view(p, 1, x, lo + b, c, scratch);
+            if (cd == AO_DT_DOUBLE)
+                m->sum(acc, v, c);
+            else
+                m->sum_groups(acc, v, c);
         }
     } else if (cnt > 0) {
         /* i0 + j is the element's index from lo: its lane is (i0 + j) % lanes */
@@ -323,7 +338,8 @@ void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math 
 #define AO_RD_X86 0
 #endif
 
-/* a[r] += x[r]: the same adds in every region (no reassociation, nothing to contract) */
+/* a[r] += x[r] (a DOUBLE compute dtype's lanes): the same adds in every region (no
+ * reassociation, nothing to contract) */
 static void ao_rd_add_cols(double *restrict a, const float *restrict x, int64_t nr)
 {
     for (int64_t r = 0; r < nr; r++)
@@ -339,11 +355,36 @@ ao_rd_add_cols_avx512(double *restrict a, const float *restrict x, int64_t nr)
 }
 #endif
 
+/* The grouped order's lanes of elements [lo, lo + cnt) (lo on a group) of nr rows
+ * vectorised across the rows (neighbouring floats): for each group, the offsets of its
+ * elements, then lane l's partials of every row at once (norm_math.h's sum_groups_cols). */
+static void ao_rd_group_cols(const ao_axis_plan *p, const float *x, int64_t lo, int64_t cnt, int64_t nr,
+                             const ao_norm_math *m, double (*acc)[AO_AX_NR])
+{
+    static const float zero[AO_AX_NR];
+    int64_t offs[AO_NM_GROUP];
+    for (int64_t g = lo; g < lo + cnt; g += AO_NM_GROUP) {
+        const int64_t gc = lo + cnt - g < AO_NM_GROUP ? lo + cnt - g : AO_NM_GROUP;
+        AO_AX_WALK(p, 1, g, gc, {
+            for (int64_t j = 0; j < run; j++)
+                offs[i0 + j] = off + j * step;
+        });
+        for (int l = 0; l < AO_NM_LANES; l++) {
+            const float *c[4];
+            for (int k = 0; k < 4; k++)
+                c[k] = l + 16 * k < gc ? x + offs[l + 16 * k] : zero;
+            m->sum_groups_cols(acc[l], c[0], c[1], c[2], c[3], nr);
+        }
+    }
+}
+
 /* Several rows of a FLOAT self with unit stride between neighbouring rows (a reduction
  * over outer dims: the columns of a matrix), summed together: lane l of row r in
- * acc[l][r], element i of the block into lane i % AO_NM_LANES as the row function
- * sums it, the lanes added in ao_axis_lanes' tree: the same bits, vectorised over r. */
-static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, double *res)
+ * acc[l][r], the block's elements into the lanes as the row function sums them (a FLOAT
+ * compute dtype in the grouped order, DOUBLE element i into lane i % AO_NM_LANES), the
+ * lanes added in ao_axis_lanes' tree: the same bits, vectorised over r. */
+static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m,
+                           double *res)
 {
     const int cd = (int)p->attrs[0];
     if (p->dtype[1] != AO_DT_FLOAT || (cd != AO_DT_FLOAT && cd != AO_DT_DOUBLE) ||
@@ -357,19 +398,22 @@ static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr,
         /* the row function's chunks: each from zero, added in order */
         const int64_t cnt = p->n - lo < AO_AX_CHUNK ? p->n - lo : AO_AX_CHUNK;
         memset(acc, 0, sizeof acc);
-        AO_AX_WALK(p, 1, lo, cnt, {
-            for (int64_t j = 0; j < run; j++) {
-                const float *xr = x + off + j * step;
-                double *a = acc[(i0 + j) % AO_NM_LANES];
+        if (cd == AO_DT_FLOAT)
+            ao_rd_group_cols(p, x, lo, cnt, nr, m, acc);
+        else
+            AO_AX_WALK(p, 1, lo, cnt, {
+                for (int64_t j = 0; j < run; j++) {
+                    const float *xr = x + off + j * step;
+                    double *a = acc[(i0 + j) % AO_NM_LANES];
 #if AO_RD_X86
-                if (wide) {
-                    ao_rd_add_cols_avx512(a, xr, nr);
-                    continue;
-                }
+                    if (wide) {
+                        ao_rd_add_cols_avx512(a, xr, nr);
+                        continue;
+                    }
 #endif
-                ao_rd_add_cols(a, xr, nr);
-            }
-        });
+                    ao_rd_add_cols(a, xr, nr);
+                }
+            });
         for (int l = 0; l < AO_NM_LANES; l++)
             for (int64_t r = 0; r < nr; r++)
                 tot[l][r] = lo ? tot[l][r] + acc[l][r] : acc[l][r];
@@ -402,8 +446,10 @@ static int ao_rd_fsum_any_rows(const ao_axis_plan *p, char *const *base, int64_t
     const int cd = (int)p->attrs[0];
     if (ao_dtype_class(cd) != AO_DTC_FLOAT)
         return 0;
-    return ao_rd_fsum_rows(p, base, nr, res) ||
-           (ao_rd_fp32_path(p->dtype[1], cd) && ao_axis_sum_rows(p, 1, base[1], nr, m, 0, NULL, AO_AX_CHUNK, res));
+    return ao_rd_fsum_rows(p, base, nr, m, res) ||
+           (ao_rd_fp32_path(p->dtype[1], cd) &&
+            ao_axis_sum_rows(p, 1, base[1], nr, m, ao_rd_grouped(p->dtype[1], cd) ? AO_NM_GROUPED : 0, NULL,
+                             AO_AX_CHUNK, res));
 }
 
 int ao_sum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)
