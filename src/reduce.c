@@ -431,6 +431,21 @@ static int ao_rd_store_rows(const ao_axis_plan *p, char *const *base, int64_t nr
 {
     const int cd = (int)p->attrs[0], odt = p->dtype[0];
     const int64_t os = p->ondim > 0 ? p->ostrides[0][p->ondim - 1] * ao_dtype_itemsize(odt) : 0;
+    if (odt == cd && (cd == AO_DT_FLOAT || cd == AO_DT_FLOAT16 || cd == AO_DT_BF16) && p->n) {
+        /* out in the compute dtype: one rounding (the loop below's rounding to cd, then
+         * its store, rounds twice to the same value) */
+        for (int64_t r = 0; r < nr; r++) {
+            const double d = mean ? res[r] / (double)p->n : res[r];
+            char *o = base[0] + r * os;
+            if (cd == AO_DT_FLOAT)
+                *(float *)o = (float)d;
+            else if (cd == AO_DT_FLOAT16)
+                *(uint16_t *)o = ao_s_f64_to_f16(d);
+            else
+                *(uint16_t *)o = ao_s_f32_to_bf16((float)d);
+        }
+        return 1;
+    }
     for (int64_t r = 0; r < nr; r++) {
         ao_rd_val v;
         v.d = mean ? (p->n ? ao_rd_round(cd, res[r] / (double)p->n) : NAN) : ao_rd_round(cd, res[r]);
