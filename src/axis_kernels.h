@@ -34,7 +34,7 @@ typedef struct ao_norm_math {
     void (*affine)(float *y, const float *x, float m, float s, const float *w, const float *b, int64_t n);
     void (*add)(float *y, const float *a, const float *b, int64_t n);
     /* sum (sq 1: sumsq, sq 2: sumsq_c with row r's centre c[r], sq AO_NM_GROUPED:
-     * sum_groups) of nr rows (1..AO_NM_ROWS)
+     * sum_groups) of nr rows (1..AO_NM_ROWS; sq AO_NM_GROUPED with res: any number)
      * at once, each from zero: row r's n contiguous elements of dtype dt (FLOAT, FLOAT16,
      * BFLOAT16) at x + r * rs bytes into acc[r], or, res not NULL, their ao_axis_lanes
      * into res[r]; NULL in a region without it */

@@ -7,12 +7,19 @@
  * (CANN casts self to it first, then reduces in it); the output takes the result by
  * the Cast kernel's conversion (src/cast.c's rules).
  *
- *   sum     a float compute dtype: each element rounded to it, summed in double in
- *           AO_NM_LANES lanes (element i into lane i % AO_NM_LANES; norm_math.h's
- *           order) per chunk of AO_AX_CHUNK elements, the chunks' lanes added in
- *           order, the lanes in one fixed tree, rounded once; an integer one:
- *           exact, wrapping in its width (two's complement, as torch); BOOL: any
- *           non-zero (CANN's ReduceAny).
+ *   sum     a float compute dtype: each element rounded to it, summed in AO_NM_LANES
+ *           double lanes per chunk of AO_AX_CHUNK elements, the chunks' lanes added in
+ *           order, the lanes in one fixed tree (ao_axis_lanes), rounded once. A FLOAT,
+ *           FLOAT16 or BFLOAT16 self to a FLOAT, FLOAT16 or BFLOAT16 compute dtype
+ *           that holds its elements (the fp32 path) sums in the grouped order, as
+ *           CANN's kernel sums float32 in float32: the row in groups of AO_NM_GROUP
+ *           (64) elements from element 0; in group g, lane l's float32 partial
+ *           (x[64g + l] + x[64g + 16 + l]) + (x[64g + 32 + l] + x[64g + 48 + l])
+ *           (elements past the row's end +0), then lane l += (double)partial
+ *           (norm_math.h's sum_groups; within 4 * 2^-24 of sum |x|). Other selfs and
+ *           DOUBLE: element i into lane i % AO_NM_LANES, in double. An integer
+ *           compute dtype: exact, wrapping in its width (two's complement, as torch);
+ *           BOOL: any non-zero (CANN's ReduceAny).
  *   mean    the float sum / n, rounded once to the compute dtype; n = 0: NaN.
  *   argmax  the block index of the first maximum (torch: NaN is the maximum, the
  *           first NaN wins); floats compare as double, integers as 64-bit; the index
