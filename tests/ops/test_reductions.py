@@ -411,6 +411,19 @@ def test_grouped_order_error_bound():
         assert (np.abs(got - exact) <= bound).all(), (n, np.abs(got - exact) / bound)
 
 
+def test_grouped_partials_overflow_as_float32_sums_do():
+    """A float32 partial overflows where its four elements' sum passes FLOAT's range (as
+    CANN's float32 sums do): +-3e38 twice in one lane's group is inf - inf = NaN, the
+    same elements in four lanes sum to 0 in the double lanes, and DOUBLE sums them all
+    in double."""
+    x = np.zeros((2, 64), np.float32)
+    x[0, [0, 16, 32, 48]] = [3e38, 3e38, -3e38, -3e38]     # lane 0's partial
+    x[1, [0, 1, 2, 3]] = [3e38, 3e38, -3e38, -3e38]        # lanes 0..3, one each
+    got = np.asarray(ao.reduce_sum(x, [1], False, "float32"))
+    assert np.isnan(got[0]) and got[1] == 0.0
+    assert np.asarray(ao.reduce_sum(x, [1], False, "float64")).tolist() == [0.0, 0.0]
+
+
 def test_last_dim_rows_empty_and_special_values():
     e = np.zeros((5, 0), np.float32)
     assert np.asarray(ao.reduce_sum(e, [1], False, "float32")).tolist() == [0.0] * 5
