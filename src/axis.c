@@ -84,6 +84,10 @@ int ao_axis_sum_rows(const ao_axis_plan *p, int k, const char *x, int64_t nr, co
         return 0;
     const int64_t isz = ao_dtype_itemsize(dt), rs = p->ostrides[k][p->ondim - 1] * isz;
     double acc[AO_NM_ROWS][AO_NM_LANES], tot[AO_NM_ROWS][AO_NM_LANES];
+    if (sq == AO_NM_GROUPED && p->n <= chunk) {   /* rows one after another: all in one call */
+        m->sum_rows(NULL, res, x, rs, dt, (int)nr, p->n, sq, NULL);
+        return 1;
+    }
     for (int64_t g = 0; g < nr; g += AO_NM_ROWS) {
         const int nk = nr - g < AO_NM_ROWS ? (int)(nr - g) : AO_NM_ROWS;
         if (p->n <= chunk) {   /* one chunk: the rows' lanes and tree in registers */

@@ -12,16 +12,29 @@
  * of AO_NM_LANES, so that element i of a row always sums into lane i % AO_NM_LANES). */
 #define AO_AX_BLOCK 2048
 #define AO_NM_LANES 16
+/* Elements per group of the grouped order (norm_math.h's sum_groups); AO_AX_BLOCK and
+ * AO_AX_CHUNK are multiples of it, so that blocks and chunks start on a group. */
+#define AO_NM_GROUP 64
+/* sum_rows' sq for the grouped order */
+#define AO_NM_GROUPED 3
 
 /* The vector loops of one ISA region (src/norm_math.h). */
 typedef struct ao_norm_math {
     void (*sum)(double *acc, const float *x, int64_t n);
+    /* sum in the grouped order (ReduceSum, Mean): float32 partials of four elements
+     * ((x[64g + l] + x[64g + 16 + l]) + (x[64g + 32 + l] + x[64g + 48 + l])) into lane l;
+     * n a multiple of AO_NM_GROUP but for a row's last block */
+    void (*sum_groups)(double *acc, const float *x, int64_t n);
+    /* acc[r] += the grouped partial of a[r], b[r], c[r], d[r] for r < nr (rows vectorised) */
+    void (*sum_groups_cols)(double *acc, const float *a, const float *b, const float *c, const float *d,
+                            int64_t nr);
     void (*sumsq)(double *acc, const float *x, int64_t n);
     void (*sumsq_c)(double *acc, const float *x, int64_t n, double c);
     void (*scale)(float *y, const float *x, float s, const float *g, int64_t n);
     void (*affine)(float *y, const float *x, float m, float s, const float *w, const float *b, int64_t n);
     void (*add)(float *y, const float *a, const float *b, int64_t n);
-    /* sum (sq 1: sumsq, sq 2: sumsq_c with row r's centre c[r]) of nr rows (1..AO_NM_ROWS)
+    /* sum (sq 1: sumsq, sq 2: sumsq_c with row r's centre c[r], sq AO_NM_GROUPED:
+     * sum_groups) of nr rows (1..AO_NM_ROWS; sq AO_NM_GROUPED with res: any number)
      * at once, each from zero: row r's n contiguous elements of dtype dt (FLOAT, FLOAT16,
      * BFLOAT16) at x + r * rs bytes into acc[r], or, res not NULL, their ao_axis_lanes
      * into res[r]; NULL in a region without it */

@@ -7,12 +7,19 @@
  * (CANN casts self to it first, then reduces in it); the output takes the result by
  * the Cast kernel's conversion (src/cast.c's rules).
  *
- *   sum     a float compute dtype: each element rounded to it, summed in double in
- *           AO_NM_LANES lanes (element i into lane i % AO_NM_LANES; norm_math.h's
- *           order) per chunk of AO_AX_CHUNK elements, the chunks' lanes added in
- *           order, the lanes in one fixed tree, rounded once; an integer one:
- *           exact, wrapping in its width (two's complement, as torch); BOOL: any
- *           non-zero (CANN's ReduceAny).
+ *   sum     a float compute dtype: each element rounded to it, summed in AO_NM_LANES
+ *           double lanes per chunk of AO_AX_CHUNK elements, the chunks' lanes added in
+ *           order, the lanes in one fixed tree (ao_axis_lanes), rounded once. A FLOAT,
+ *           FLOAT16 or BFLOAT16 self to a FLOAT, FLOAT16 or BFLOAT16 compute dtype
+ *           that holds its elements (the fp32 path) sums in the grouped order, as
+ *           CANN's kernel sums float32 in float32: the row in groups of AO_NM_GROUP
+ *           (64) elements from element 0; in group g, lane l's float32 partial
+ *           (x[64g + l] + x[64g + 16 + l]) + (x[64g + 32 + l] + x[64g + 48 + l])
+ *           (elements past the row's end +0), then lane l += (double)partial
+ *           (norm_math.h's sum_groups; within 4 * 2^-24 of sum |x|). Other selfs and
+ *           DOUBLE: element i into lane i % AO_NM_LANES, in double. An integer
+ *           compute dtype: exact, wrapping in its width (two's complement, as torch);
+ *           BOOL: any non-zero (CANN's ReduceAny).
  *   mean    the float sum / n, rounded once to the compute dtype; n = 0: NaN.
  *   argmax  the block index of the first maximum (torch: NaN is the maximum, the
  *           first NaN wins); floats compare as double, integers as 64-bit; the index
@@ -157,8 +164,19 @@ static inline int ao_rd_fp32_path(int sdt, int cd)
            (cd == sdt || cd == AO_DT_FLOAT || cd == AO_DT_DOUBLE);
 }
 
+_Static_assert(AO_AX_BLOCK % AO_NM_GROUP == 0 && AO_AX_CHUNK % AO_NM_GROUP == 0,
+               "blocks and chunks start on a group of the grouped order");
+
+/* Whether a row's float sum runs in the grouped order (norm_math.h's sum_groups): the
+ * fp32 path to a 32-bit or narrower float compute dtype. DOUBLE keeps its double lanes. */
+static inline int ao_rd_grouped(int sdt, int cd)
+{
+    return cd != AO_DT_DOUBLE && ao_rd_fp32_path(sdt, cd);
+}
+
 /* The lanes of elements [lo, lo + cnt) of a row's block cast to the float dtype cd, from
- * zero (lo a multiple of AO_NM_LANES: element i into lane i % AO_NM_LANES). */
+ * zero (lo a multiple of AO_NM_GROUP: element i into lane i % AO_NM_LANES, and on the
+ * fp32 path to a narrower-than-double cd, in the grouped order's groups). */
 static void ao_rd_fsum_part(const ao_axis_plan *p, const char *x, const ao_norm_math *m, float *scratch, int cd,
                             int64_t lo, int64_t cnt, double *acc)
 {
@@ -168,7 +186,11 @@ static void ao_rd_fsum_part(const ao_axis_plan *p, const char *x, const ao_norm_
     if (ao_rd_fp32_path(sdt, cd)) {
         for (int64_t b = 0; b < cnt; b += AO_AX_BLOCK) {
             const int64_t c = cnt - b < AO_AX_BLOCK ? cnt - b : AO_AX_BLOCK;
-            m->sum(acc, ao_axis_view(p, 1, x, lo + b, c, scratch), c);
+            const float *v = ao_axis_view(p, 1, x, lo + b, c, scratch);
+            if (cd == AO_DT_DOUBLE)
+                m->sum(acc, v, c);
+            else
+                m->sum_groups(acc, v, c);
         }
     } else if (cnt > 0) {
         /* i0 + j is the element's index from lo: its lane is (i0 + j) % lanes */
@@ -323,7 +345,8 @@ void ao_cumsum_row(const ao_axis_plan *p, char *const *base, const ao_norm_math 
 #define AO_RD_X86 0
 #endif
 
-/* a[r] += x[r]: the same adds in every region (no reassociation, nothing to contract) */
+/* a[r] += x[r] (a DOUBLE compute dtype's lanes): the same adds in every region (no
+ * reassociation, nothing to contract) */
 static void ao_rd_add_cols(double *restrict a, const float *restrict x, int64_t nr)
 {
     for (int64_t r = 0; r < nr; r++)
@@ -339,11 +362,36 @@ ao_rd_add_cols_avx512(double *restrict a, const float *restrict x, int64_t nr)
 }
 #endif
 
+/* The grouped order's lanes of elements [lo, lo + cnt) (lo on a group) of nr rows
+ * vectorised across the rows (neighbouring floats): for each group, the offsets of its
+ * elements, then lane l's partials of every row at once (norm_math.h's sum_groups_cols). */
+static void ao_rd_group_cols(const ao_axis_plan *p, const float *x, int64_t lo, int64_t cnt, int64_t nr,
+                             const ao_norm_math *m, double (*acc)[AO_AX_NR])
+{
+    static const float zero[AO_AX_NR];
+    int64_t offs[AO_NM_GROUP];
+    for (int64_t g = lo; g < lo + cnt; g += AO_NM_GROUP) {
+        const int64_t gc = lo + cnt - g < AO_NM_GROUP ? lo + cnt - g : AO_NM_GROUP;
+        AO_AX_WALK(p, 1, g, gc, {
+            for (int64_t j = 0; j < run; j++)
+                offs[i0 + j] = off + j * step;
+        });
+        for (int l = 0; l < AO_NM_LANES; l++) {
+            const float *c[4];
+            for (int k = 0; k < 4; k++)
+                c[k] = l + 16 * k < gc ? x + offs[l + 16 * k] : zero;
+            m->sum_groups_cols(acc[l], c[0], c[1], c[2], c[3], nr);
+        }
+    }
+}
+
 /* Several rows of a FLOAT self with unit stride between neighbouring rows (a reduction
  * over outer dims: the columns of a matrix), summed together: lane l of row r in
- * acc[l][r], element i of the block into lane i % AO_NM_LANES as the row function
- * sums it, the lanes added in ao_axis_lanes' tree: the same bits, vectorised over r. */
-static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, double *res)
+ * acc[l][r], the block's elements into the lanes as the row function sums them (a FLOAT
+ * compute dtype in the grouped order, DOUBLE element i into lane i % AO_NM_LANES), the
+ * lanes added in ao_axis_lanes' tree: the same bits, vectorised over r. */
+static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m,
+                           double *res)
 {
     const int cd = (int)p->attrs[0];
     if (p->dtype[1] != AO_DT_FLOAT || (cd != AO_DT_FLOAT && cd != AO_DT_DOUBLE) ||
@@ -357,19 +405,22 @@ static int ao_rd_fsum_rows(const ao_axis_plan *p, char *const *base, int64_t nr,
         /* the row function's chunks: each from zero, added in order */
         const int64_t cnt = p->n - lo < AO_AX_CHUNK ? p->n - lo : AO_AX_CHUNK;
         memset(acc, 0, sizeof acc);
-        AO_AX_WALK(p, 1, lo, cnt, {
-            for (int64_t j = 0; j < run; j++) {
-                const float *xr = x + off + j * step;
-                double *a = acc[(i0 + j) % AO_NM_LANES];
+        if (cd == AO_DT_FLOAT)
+            ao_rd_group_cols(p, x, lo, cnt, nr, m, acc);
+        else
+            AO_AX_WALK(p, 1, lo, cnt, {
+                for (int64_t j = 0; j < run; j++) {
+                    const float *xr = x + off + j * step;
+                    double *a = acc[(i0 + j) % AO_NM_LANES];
 #if AO_RD_X86
-                if (wide) {
-                    ao_rd_add_cols_avx512(a, xr, nr);
-                    continue;
-                }
+                    if (wide) {
+                        ao_rd_add_cols_avx512(a, xr, nr);
+                        continue;
+                    }
 #endif
-                ao_rd_add_cols(a, xr, nr);
-            }
-        });
+                    ao_rd_add_cols(a, xr, nr);
+                }
+            });
         for (int l = 0; l < AO_NM_LANES; l++)
             for (int64_t r = 0; r < nr; r++)
                 tot[l][r] = lo ? tot[l][r] + acc[l][r] : acc[l][r];
@@ -387,6 +438,21 @@ static int ao_rd_store_rows(const ao_axis_plan *p, char *const *base, int64_t nr
 {
     const int cd = (int)p->attrs[0], odt = p->dtype[0];
     const int64_t os = p->ondim > 0 ? p->ostrides[0][p->ondim - 1] * ao_dtype_itemsize(odt) : 0;
+    if (odt == cd && (cd == AO_DT_FLOAT || cd == AO_DT_FLOAT16 || cd == AO_DT_BF16) && p->n) {
+        /* out in the compute dtype: one rounding (the loop below's rounding to cd, then
+         * its store, rounds twice to the same value) */
+        for (int64_t r = 0; r < nr; r++) {
+            const double d = mean ? res[r] / (double)p->n : res[r];
+            char *o = base[0] + r * os;
+            if (cd == AO_DT_FLOAT)
+                *(float *)o = (float)d;
+            else if (cd == AO_DT_FLOAT16)
+                *(uint16_t *)o = ao_s_f64_to_f16(d);
+            else
+                *(uint16_t *)o = ao_s_f32_to_bf16((float)d);
+        }
+        return 1;
+    }
     for (int64_t r = 0; r < nr; r++) {
         ao_rd_val v;
         v.d = mean ? (p->n ? ao_rd_round(cd, res[r] / (double)p->n) : NAN) : ao_rd_round(cd, res[r]);
@@ -402,8 +468,10 @@ static int ao_rd_fsum_any_rows(const ao_axis_plan *p, char *const *base, int64_t
     const int cd = (int)p->attrs[0];
     if (ao_dtype_class(cd) != AO_DTC_FLOAT)
         return 0;
-    return ao_rd_fsum_rows(p, base, nr, res) ||
-           (ao_rd_fp32_path(p->dtype[1], cd) && ao_axis_sum_rows(p, 1, base[1], nr, m, 0, NULL, AO_AX_CHUNK, res));
+    return ao_rd_fsum_rows(p, base, nr, m, res) ||
+           (ao_rd_fp32_path(p->dtype[1], cd) &&
+            ao_axis_sum_rows(p, 1, base[1], nr, m, ao_rd_grouped(p->dtype[1], cd) ? AO_NM_GROUPED : 0, NULL,
+                             AO_AX_CHUNK, res));
 }
 
 int ao_sum_rows(const ao_axis_plan *p, char *const *base, int64_t nr, const ao_norm_math *m)

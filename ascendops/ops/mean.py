@@ -14,8 +14,9 @@ every dim for an empty dim) must be out's, or both of one element
 (CheckShapeAndScalarSame, 161002).
 
 An axis reduction in C (AxisReduceOp, kernel "mean", src/reduce.c): each element cast to
-`dtype`, summed in double lanes in one fixed order, divided by the count, rounded once
-to `dtype`, then cast to out's dtype. An integer `dtype` (CANN's AiCpu ReduceMean) and
+`dtype`, summed in ReduceSum's fixed order (float32 partials of four elements in double
+lanes; DOUBLE in double lanes), divided by the count, rounded once to `dtype`, then cast
+to out's dtype. An integer `dtype` (CANN's AiCpu ReduceMean) and
 COMPLEX are refused (561103: tests/ops/probes/mean.py DEVIATIONS)."""
 import numpy as np
 

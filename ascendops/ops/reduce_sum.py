@@ -15,8 +15,9 @@ non-zero); a BOOL self summed into INT64 counts exactly (CANN's FLOAT detour bel
 2^24 elements is exact).
 
 An axis reduction in C (AxisReduceOp, kernel "sum", src/reduce.c): a float `dtype`
-sums each element cast to it in double lanes in one fixed order and rounds once
-(FLOAT16/BFLOAT16 accumulate wider, as CANN's kernel does in FLOAT); an integer one
+sums each element cast to it in one fixed order and rounds once: FLOAT, FLOAT16 and
+BFLOAT16 in float32 partials of four elements added in double lanes (CANN's kernel
+sums in FLOAT; FLOAT16/BFLOAT16 accumulate wider), DOUBLE in double lanes; an integer one
 sums exactly, wrapping in its width, as torch does. COMPLEX selfs are refused (561103:
 tests/ops/probes/reduce_sum.py DEVIATIONS)."""
 import numpy as np

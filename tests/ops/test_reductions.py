@@ -13,6 +13,61 @@ FLOATS = ("float32", "float16", "bfloat16", "float64")
 INTS = ("int8", "int16", "int32", "int64", "uint8")
 
 
+# -- the grouped order's model ------------------------------------------------------------
+CHUNK = 65536       # src/axis_kernels.h AO_AX_CHUNK: a long row's parts, each summed from zero
+
+
+def _grouped_sums(rows):
+    """numpy's model of src/reduce.c's grouped order over each row of rows (float32 values,
+    shape (r, n)), as float64: groups of 64 elements; in group g, lane l's float32 partial
+    (x[64g + l] + x[64g + 16 + l]) + (x[64g + 32 + l] + x[64g + 48 + l]) (past the end +0),
+    added in group order into 16 float64 lanes from +0 per chunk of CHUNK elements, the
+    chunks' lanes added in order, then the lanes in ao_axis_lanes' tree (l += l + 8, + 4,
+    + 2, + 1)."""
+    rows = np.asarray(rows, np.float32)
+    r, n = rows.shape
+    g = -(-n // 64)
+    t = np.zeros((r, g * 64), np.float32)
+    t[:, :n] = rows
+    a = t.reshape(r, g, 4, 16)
+    part = (a[:, :, 0] + a[:, :, 1]) + (a[:, :, 2] + a[:, :, 3])          # float32 adds
+    per = CHUNK // 64
+    tot = np.zeros((r, 16))
+    for c in range(0, g, per):
+        # np.cumsum adds in order; the leading zero is the lanes' +0 start
+        lanes = np.cumsum(np.concatenate([np.zeros((r, 1, 16)), part[:, c:c + per].astype(np.float64)], 1),
+                          axis=1)[:, -1]
+        tot = lanes if c == 0 else tot + lanes
+    w = 8
+    while w >= 1:
+        tot = tot[:, :w] + tot[:, w:2 * w]
+        w //= 2
+    return tot[:, 0]
+
+
+def _round_to(v, dtype):
+    """float64 values rounded once to dtype as the Cast kernel does (bfloat16 through float32)."""
+    npdt = ao.as_dtype(dtype).numpy
+    with np.errstate(over="ignore", invalid="ignore"):
+        return v.astype(np.float32).astype(npdt) if dtype == "bfloat16" else v.astype(npdt)
+
+
+def _model(x, dims, keepdim, dtype, mean=False):
+    """The model's ReduceSum (Mean) of x over dims in dtype: the block in C order of the
+    reduced dims, each element cast to dtype, the grouped sums rounded once."""
+    x = np.asarray(x)
+    dims = sorted(d % x.ndim for d in dims) if dims else list(range(x.ndim))
+    kept = [d for d in range(x.ndim) if d not in dims]
+    blocks = np.transpose(x, kept + dims).reshape(int(np.prod([x.shape[d] for d in kept])), -1)
+    blocks = blocks.astype(ao.as_dtype(dtype).numpy).astype(np.float32)
+    s = _grouped_sums(blocks)
+    if mean:        # an empty block's mean: NaN (the default quiet NaN, sign clear)
+        s = s / blocks.shape[1] if blocks.shape[1] else np.full_like(s, np.nan)
+    out = _round_to(s, dtype)
+    shape = [1 if d in dims else x.shape[d] for d in range(x.ndim)] if keepdim else [x.shape[d] for d in kept]
+    return out.reshape(shape)
+
+
 def _rand(shape, dtype, seed=0):
     rng = np.random.default_rng(seed)
     dt = ao.as_dtype(dtype).numpy
@@ -50,6 +105,9 @@ def test_sum_casts_self_to_dtype_first(src, dst):
     if np.issubdtype(cast.dtype, np.integer):
         want = cast.astype(np.int64).sum(axis=(0, 2), keepdims=True).astype(cast.dtype)
         assert np.array_equal(got, want)
+    elif src in ("float32", "float16", "bfloat16") and dst in (src, "float32"):
+        # the grouped order's float32 partials (the fp32 path)
+        assert got.tobytes() == _model(x, [0, 2], True, dst).tobytes()
     else:
         want = cast.astype(np.float64).sum(axis=(0, 2), keepdims=True)
         # rounded once: the float64 sum rounded to dst
@@ -70,7 +128,7 @@ def test_float16_sum_accumulates_wider():
 def test_sum_every_dim_and_0d():
     x = _rand((3, 5, 7), "float32", 3)
     got = np.asarray(ao.reduce_sum(x, [], False, "float32"))
-    assert got.shape == () and got == np.float32(x.astype(np.float64).sum())
+    assert got.shape == () and got.tobytes() == _model(x, [], False, "float32").tobytes()
     assert float(np.asarray(ao.reduce_sum(np.float32(2.5), [], False, "float32"))) == 2.5
 
 
@@ -98,8 +156,8 @@ def test_mean_rounded_once(dtype):
     assert got.dtype == x.dtype
     if dtype == "float64":      # summed in double: a few ulps from numpy's pairwise sum
         np.testing.assert_allclose(got, want, rtol=1e-15, atol=1e-16)
-    else:
-        assert np.array_equal(got.astype(np.float64), want.astype(np.float64))
+    else:                       # the grouped order's sum / n, rounded once
+        assert got.tobytes() == _model(x, [1], True, dtype, mean=True).tobytes()
 
 
 def test_mean_of_ints_in_float_and_empty_nan():
@@ -268,6 +326,10 @@ def test_last_dim_rows_together_give_each_rows_bits(dtype, rows, n):
         for f in (lambda a: ao.reduce_sum(a, [1], False, dtype), lambda a: ao.mean(a, [1], False, dtype),
                   lambda a: ao.reduce_sum(a, [1], True, "float64"), lambda a: ao.norm(a, 2.0, (1,), False)):
             assert np.asarray(f(x)).tobytes() == _row_by_row(f, x)
+        # the grouped order's model (its float32 partials round here: exponents far apart)
+        assert np.asarray(ao.reduce_sum(x, [1], False, dtype)).tobytes() == _model(x, [1], False, dtype).tobytes()
+        assert np.asarray(ao.mean(x, [1], False, dtype)).tobytes() == \
+            _model(x, [1], False, dtype, mean=True).tobytes()
         got = np.asarray(ao.reduce_sum(x, [1], False, "float64"))
         ref = x.astype(np.float64).sum(axis=1)
         assert (np.abs(got - ref) <= 1e-12 * np.abs(x.astype(np.float64)).sum(axis=1)).all()
@@ -275,6 +337,91 @@ def test_last_dim_rows_together_give_each_rows_bits(dtype, rows, n):
         ref = np.sqrt((x.astype(np.float64) ** 2).sum(axis=1))
         np.testing.assert_allclose(norm, ref, rtol={"float32": 2e-7, "float16": 1e-3, "bfloat16": 8e-3}[dtype])
     assert np.signbit(np.asarray(ao.reduce_sum(wide[:, :n], [1], False, "float32"))[0]) == 0
+
+
+GROUPED_LENGTHS = (0, 1, 15, 16, 17, 63, 64, 65, 1000, 2048 + 5, CHUNK + 70, 2 * CHUNK + 70)
+
+
+@pytest.mark.parametrize("dtype", ("float32", "float16", "bfloat16"))
+def test_grouped_order_matches_its_model(dtype):
+    """ReduceSum and Mean of a FLOAT, FLOAT16 or BFLOAT16 compute dtype give the grouped
+    order's model bit for bit on every path that sums such a row: the last-dim rows
+    (sum_rows), one row alone (the row function over fp32 blocks, 16-bit ones widened
+    into scratch), the outer-dims rows vectorised across rows (FLOAT) and a long row's
+    parts on several threads (2 rows of 2 * CHUNK + 70 elements, 3 threads): lengths at
+    and across the group (64), block (2048) and chunk boundaries; contiguous, sliced and
+    strided rows; keepdim; 1, 2 and 3 threads."""
+    rng = np.random.default_rng(50)
+    npdt = ao.as_dtype(dtype).numpy
+    lo, hi = (-24, 12) if dtype == "float16" else (-30, 30)      # partials that round
+    old = ao.get_num_threads()
+    try:
+        for n in GROUPED_LENGTHS:
+            rows = 2 if n > 5000 else 5
+            wide = (rng.uniform(-3, 3, (rows, 2 * n + 3)) * 2.0 ** rng.integers(lo, hi, (rows, 2 * n + 3))).astype(npdt)
+            h = n // 2          # row 1 cancels (its sum is the order's rounding errors): -its first half shuffled
+            wide[1, h:2 * h] = -wide[1, rng.permutation(h)]
+            cols = np.ascontiguousarray(wide.T)                     # (2n + 3, rows): rows side by side
+            last = (np.ascontiguousarray(wide[:, :n]), wide[:, 1:n + 1], wide[:, ::2][:, :n])
+            outer = (cols[:n], cols[1:n + 1, :], cols[::2][:n])
+            for threads in (1, 2, 3):
+                ao.set_num_threads(threads)
+                for x, dim in [(a, 1) for a in last] + [(a, 0) for a in outer] + [(last[0][:1], 1)]:
+                    for keep in (False, True):
+                        for cd in (dtype, "float32"):      # a 16-bit self summed in FLOAT too
+                            assert np.asarray(ao.reduce_sum(x, [dim], keep, cd)).tobytes() == \
+                                _model(x, [dim], keep, cd).tobytes(), (n, threads, x.strides, dim, keep, cd)
+                        assert np.asarray(ao.mean(x, [dim], keep, dtype)).tobytes() == \
+                            _model(x, [dim], keep, dtype, mean=True).tobytes(), (n, threads, x.strides, dim, keep)
+    finally:
+        ao.set_num_threads(old)
+
+
+@pytest.mark.parametrize("dtype", ("float32", "float16", "bfloat16"))
+def test_grouped_order_over_several_dims(dtype):
+    """A block of several dims (the walker's runs: the row function's fp32 blocks, and for
+    FLOAT the outer-dims rows path's groups gathered across runs) in the grouped order."""
+    lo, hi = (-24, 12) if dtype == "float16" else (-20, 20)      # partials that round, in range
+    x = (_rand((6, 9, 50), "float32", 51) * 2.0 ** np.random.default_rng(52).integers(lo, hi, (6, 9, 50))).astype(
+        ao.as_dtype(dtype).numpy)
+    for dims in ([0, 2], [0, 1], [1, 2], []):
+        for keep in (False, True):
+            assert np.asarray(ao.reduce_sum(x, dims, keep, dtype)).tobytes() == _model(x, dims, keep, dtype).tobytes()
+            assert np.asarray(ao.mean(x, dims, keep, dtype)).tobytes() == \
+                _model(x, dims, keep, dtype, mean=True).tobytes()
+    if dtype != "float32":      # a 16-bit self summed in FLOAT: the same order
+        assert np.asarray(ao.reduce_sum(x, [0, 2], False, "float32")).tobytes() == \
+            _model(x, [0, 2], False, "float32").tobytes()
+
+
+def test_grouped_order_error_bound():
+    """The grouped order's error: each float32 partial is two rounded adds deep (at most
+    2 * 2^-24 of its elements' magnitudes), the double lanes add next to nothing, and the
+    result rounds once more: |sum - exact| <= 4 * 2^-24 * sum |x| (float32), here on sums
+    that cancel and on exponents far apart."""
+    rng = np.random.default_rng(53)
+    for n in (64, 1000, 4096, 100000):
+        x = (rng.uniform(-1, 1, (4, n)) * 2.0 ** rng.integers(-24, 24, (4, n))).astype(np.float32)
+        x[1] = np.abs(x[1])
+        x[2, n // 2:] = -x[2, :n - n // 2]                  # most of it cancels
+        got = np.asarray(ao.reduce_sum(x, [1], False, "float32")).astype(np.float64)
+        exact = np.array([float(sum(map(__import__("fractions").Fraction, r.astype(np.float64)))) for r in x]) \
+            if n <= 4096 else x.astype(np.float64).sum(axis=1)        # float64: exact to 2^-29 here
+        bound = 4 * 2.0 ** -24 * np.abs(x.astype(np.float64)).sum(axis=1)
+        assert (np.abs(got - exact) <= bound).all(), (n, np.abs(got - exact) / bound)
+
+
+def test_grouped_partials_overflow_as_float32_sums_do():
+    """A float32 partial overflows where its four elements' sum passes FLOAT's range (as
+    CANN's float32 sums do): +-3e38 twice in one lane's group is inf - inf = NaN, the
+    same elements in four lanes sum to 0 in the double lanes, and DOUBLE sums them all
+    in double."""
+    x = np.zeros((2, 64), np.float32)
+    x[0, [0, 16, 32, 48]] = [3e38, 3e38, -3e38, -3e38]     # lane 0's partial
+    x[1, [0, 1, 2, 3]] = [3e38, 3e38, -3e38, -3e38]        # lanes 0..3, one each
+    got = np.asarray(ao.reduce_sum(x, [1], False, "float32"))
+    assert np.isnan(got[0]) and got[1] == 0.0
+    assert np.asarray(ao.reduce_sum(x, [1], False, "float64")).tolist() == [0.0, 0.0]
 
 
 def test_last_dim_rows_empty_and_special_values():
