@@ -326,8 +326,11 @@ float *ao_gemm_scratch(int slot, size_t n)
         ao_scratch_tls = s;
     }
     if (s->n[slot] < n || !s->p[slot]) {
+        /* 64-byte aligned: the packed panels' zmm loads each stay in one cache line (a
+         * plain malloc of megabytes is mmap'd 16 bytes past a page: every load split) */
+        void *q = NULL;
         free(s->p[slot]);
-        s->p[slot] = (float *)malloc((n ? n : 1) * sizeof(float));
+        s->p[slot] = posix_memalign(&q, 64, (n ? n : 1) * sizeof(float)) == 0 ? (float *)q : NULL;
         s->n[slot] = s->p[slot] ? n : 0;
     }
     return s->p[slot];

@@ -47,7 +47,7 @@ int ao_gemm(const ao_gemm_problem *p, int nthreads);
 int ao_gemm_use_blas(const char *path);
 const char *ao_gemm_engine(void);
 
-/* This thread's scratch buffer `slot` (0 .. AO_GEMM_SCRATCH_SLOTS - 1) of at least n floats,
+/* This thread's scratch buffer `slot` (0 .. AO_GEMM_SCRATCH_SLOTS - 1) of at least n floats, 64-byte aligned,
  * kept for the thread's next calls (freed when it exits), or NULL when memory is short.
  * ao_gemm uses slots 0-2 (its float32 panels); callers of ao_gemm the others. */
 #define AO_GEMM_SCRATCH_SLOTS 6
