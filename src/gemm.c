@@ -682,6 +682,7 @@ static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int 
 typedef struct ao_bf16_job {
     const ao_gemm_problem *p;
     int64_t mpanels, npanels, kc2, mtiles, ntiles;
+    int a_in_place;                 /* A read where it is (ao_bf16_reads_a_in_place), not packed */
     int64_t batch;                  /* the product of the parallel phases */
     uint32_t *apack, *bpack;        /* the parallel phases' packed operands */
     int failed;
@@ -779,11 +780,14 @@ static int ao_bf16_tile(const ao_bf16_job *j, int64_t batch, int64_t t, const ui
      * the registers (rounded as ao_gemm_store would), not through acc */
     const int direct = (p->c.dtype == AO_DT_BF16 || p->c.dtype == AO_DT_FLOAT) && (p->c.col_stride == 1 || cols == 1);
     const ao_bf16_out out = {p->c.data + coff * ao_dtype_itemsize(p->c.dtype), p->c.dtype, p->c.row_stride, rows, cols};
+    const uint16_t *arows = j->a_in_place ? (const uint16_t *)p->a.data + ao_gemm_batch_offset(p, &p->a, batch) +
+                                                i0 * p->a.row_stride : NULL;
     for (int64_t p0 = 0; p0 < j->kc2; p0 += AO_BF16_KC2) {
         const int64_t n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
-        ao_gemm_bf16_tile_avx512bf16(n2, mpn, npn, apk + p0 * mpad + mp0 * n2 * AO_BF16_MR, n2 * AO_BF16_MR,
-                                     bpk + p0 * npad + np0 * n2 * AO_BF16_NR, n2 * AO_BF16_NR, acc, ld, p0 == 0,
-                                     direct && p0 + n2 == j->kc2 ? &out : NULL);
+        const ao_bf16_a a = {arows ? NULL : apk + p0 * mpad + mp0 * n2 * AO_BF16_MR, n2 * AO_BF16_MR,
+                             arows ? arows + 2 * p0 : NULL, p->a.row_stride, rows};
+        ao_gemm_bf16_tile_avx512bf16(n2, mpn, npn, &a, bpk + p0 * npad + np0 * n2 * AO_BF16_NR, n2 * AO_BF16_NR,
+                                     acc, ld, p0 == 0, direct && p0 + n2 == j->kc2 ? &out : NULL);
     }
     if (!direct)
         ao_gemm_store(&p->c, coff, rows, cols, acc, ld);
@@ -795,12 +799,12 @@ static void ao_bf16_product(void *arg, int64_t batch)
 {
     ao_bf16_job *j = (ao_bf16_job *)arg;
     const ao_gemm_problem *p = j->p;
-    uint32_t *apk = (uint32_t *)ao_gemm_scratch(0, (size_t)(j->mpanels * AO_BF16_MR * j->kc2));
+    uint32_t *apk = j->a_in_place ? NULL : (uint32_t *)ao_gemm_scratch(0, (size_t)(j->mpanels * AO_BF16_MR * j->kc2));
     uint32_t *bpk = (uint32_t *)ao_gemm_scratch(1, (size_t)(j->npanels * AO_BF16_NR * j->kc2));
-    int bad = !apk || !bpk;
+    int bad = (!apk && !j->a_in_place) || !bpk;
     if (!bad) {
         const int64_t abase = ao_gemm_batch_offset(p, &p->a, batch), bbase = ao_gemm_batch_offset(p, &p->b, batch);
-        for (int64_t ip = 0; ip < j->mpanels; ip++)
+        for (int64_t ip = 0; ip < j->mpanels && !j->a_in_place; ip++)
             ao_bf16_pack_a(j, abase, ip, apk);
         for (int64_t jp = 0; jp < j->npanels; jp++)
             ao_bf16_pack_b(j, bbase, jp, bpk);
@@ -814,6 +818,8 @@ static void ao_bf16_product(void *arg, int64_t batch)
 static void ao_bf16_pack_item(void *arg, int64_t t)
 {
     ao_bf16_job *j = (ao_bf16_job *)arg;
+    if (j->a_in_place)
+        t += j->mpanels;
     if (t < j->mpanels)
         ao_bf16_pack_a(j, ao_gemm_batch_offset(j->p, &j->p->a, j->batch), t, j->apack);
     else
@@ -827,22 +833,37 @@ static void ao_bf16_tile_item(void *arg, int64_t t)
         __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
 }
 
+/* Whether the tiles read A's pairs where they are rather than from a packed copy: a pair
+ * (k, k + 1) of a row is one 32-bit word where A's column stride is 1, so the register
+ * tile broadcasts it from A's 12 rows as it would from the packed panel, in the same
+ * order (the same bits), without the 12-row transpose (5% of a 1024^3 product; in place
+ * it runs 3-4% faster at 1024^3, 1056^3, 2000^3). Not for an odd k (the last pair's
+ * partner is past the row: the packed panel's zero keeps its product, and the sign of a
+ * zero sum, as they are), nor where A's rows are a multiple of 4 KiB apart: all 12 then
+ * fall in the same L1 sets (8 ways, beside the B panel's 4), and a 2048^3 or 4096^3
+ * product ran 25-30% slower in place; 2 KiB apart (1024 columns) they fall in two. */
+static int ao_bf16_reads_a_in_place(const ao_gemm_problem *p)
+{
+    return p->a.col_stride == 1 && p->k % 2 == 0 && (p->a.row_stride * 2) % 4096 != 0;
+}
+
 static int ao_gemm_bf16(const ao_gemm_problem *p, int64_t batches, int nthreads)
 {
     ao_bf16_job j = {p, (p->m + AO_BF16_MR - 1) / AO_BF16_MR, (p->n + AO_BF16_NR - 1) / AO_BF16_NR, (p->k + 1) / 2,
-                     (p->m + AO_BF16_MC - 1) / AO_BF16_MC, (p->n + AO_BF16_NC - 1) / AO_BF16_NC, 0, NULL, NULL, 0};
+                     (p->m + AO_BF16_MC - 1) / AO_BF16_MC, (p->n + AO_BF16_NC - 1) / AO_BF16_NC,
+                     ao_bf16_reads_a_in_place(p), 0, NULL, NULL, 0};
     const int nt = ao_effective_threads(nthreads);
     if (batches >= nt || j.mtiles * j.ntiles < 2 || nt < 2) {
         ao_parallel_for(batches, batches < 2 ? 1 : nthreads, ao_bf16_product, &j);
         return j.failed ? -1 : 0;
     }
     /* the calling thread's slots hold the shared packs, the tasks' accumulators slot 2 */
-    j.apack = (uint32_t *)ao_gemm_scratch(0, (size_t)(j.mpanels * AO_BF16_MR * j.kc2));
+    j.apack = j.a_in_place ? NULL : (uint32_t *)ao_gemm_scratch(0, (size_t)(j.mpanels * AO_BF16_MR * j.kc2));
     j.bpack = (uint32_t *)ao_gemm_scratch(1, (size_t)(j.npanels * AO_BF16_NR * j.kc2));
-    if (!j.apack || !j.bpack)
+    if ((!j.apack && !j.a_in_place) || !j.bpack)
         return -1;
     for (j.batch = 0; j.batch < batches && !j.failed; j.batch++) {
-        ao_parallel_for(j.mpanels + j.npanels, nthreads, ao_bf16_pack_item, &j);
+        ao_parallel_for((j.a_in_place ? 0 : j.mpanels) + j.npanels, nthreads, ao_bf16_pack_item, &j);
         ao_parallel_for(j.mtiles * j.ntiles, nthreads, ao_bf16_tile_item, &j);
     }
     return j.failed ? -1 : 0;
