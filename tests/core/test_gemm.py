@@ -243,6 +243,38 @@ def test_bf16_tiles_and_threads():
     assert c1.tobytes() == ct.tobytes()
 
 
+@pytest.mark.parametrize("mnk", [(13, 40, 2), (110, 545, 514), (25, 33, 1024), (12, 32, 257)])
+def test_bf16_a_read_in_place(mnk):
+    """A row-major bfloat16 A with an even k is read in place by the register tile (its
+    pairs are 32-bit words), other A's are packed first: the same bits either way, at 1
+    and 2 threads, one product and two at once. Rows past a 12-row panel's last (m = 13,
+    25, 110), A starting at an odd element (unaligned pairs), rows 2048 elements (4 KiB)
+    apart (packed: L1 set conflicts), 2050 (in place), an odd k (packed), a batch."""
+    m, n, k = mnk
+    rng = np.random.default_rng(11)
+    bf = ml_dtypes.bfloat16
+    b = _rand((2, k, n), bf, rng)
+    base = _rand((2, m, 2051), bf, rng)
+    bs, strided = m * 2051 * 2, np.lib.stride_tricks.as_strided
+    forms = {"contiguous": _rand((2, m, k), bf, rng), "odd start": base[:, :, 1:k + 1],
+             "4 KiB rows": strided(base[:, :, 2:], (2, m, k), (bs, 4096, 2)),
+             "2050 apart": strided(base[:, :, 1:], (2, m, k), (bs, 4100, 2))}
+    for name, a in forms.items():
+        packed = np.asfortranarray(a[0])
+        want = np.empty((m, n), np.float32)
+        assert gemm(packed, b[0], want, 1) == 0
+        _check(a[0], b[0], np.empty((m, n), np.float32), 2)
+        for nthreads in (1, 2):
+            got = np.empty((m, n), np.float32)
+            assert gemm(a[0], b[0], got, nthreads) == 0
+            assert got.tobytes() == want.tobytes(), (name, nthreads)
+        both = np.empty((2, m, n), np.float32)
+        assert gemm(a, b, both, 2) == 0
+        assert both[0].tobytes() == want.tobytes(), name
+        assert gemm(np.asfortranarray(a[1]), b[1], want, 1) == 0
+        assert both[1].tobytes() == want.tobytes(), name
+
+
 @pytest.mark.parametrize("k", [100, 515])
 def test_bf16_c_rounded_in_registers(k):
     """The bfloat16 kernel's last k block writes a bfloat16 or float32 C (unit column
