@@ -660,14 +660,15 @@ static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int 
 
 /* ---- bfloat16 on AVX512-BF16 ----------------------------------------------------------
  * Where the CPU has vdpbf16ps, a product of two bfloat16 operands multiplies them as they
- * are: A and B are packed whole into pairs of k (src/gemm_kernels.h), in blocks of
- * AO_BF16_KC of k; C is cut into tiles of AO_BF16_MC x AO_BF16_NC, one task each, whose
- * float32 accumulator takes the k blocks in order, the last straight from the registers
- * into C where C is bfloat16 or float32 with unit column stride (else the accumulator is
- * rounded once into C). Tiles are numbered down C's columns first, so that a thread's
- * run of tiles shares one strip of B (two threads split n, each with its half of B in its
- * own L2) and the strip stays cached from tile to tile. vdpbf16ps
- * adds a pair's two products (exact in float32) into the sum one after the other, in
+ * are: B is packed whole into pairs of k (src/gemm_kernels.h), in blocks of AO_BF16_KC of
+ * k, and A too unless the tiles read its pairs in place (ao_bf16_reads_a_in_place: a
+ * row-major A, whose pairs are 32-bit words already); C is cut into tiles of
+ * AO_BF16_MC x AO_BF16_NC, one task each, whose float32 accumulator takes the k blocks in
+ * order, the last straight from the registers into C where C is bfloat16 or float32 with
+ * unit column stride (else the accumulator is rounded once into C). Tiles are numbered
+ * down C's columns first, so that a thread's run of tiles shares one strip of B (two
+ * threads split n, each with its half of B in its own L2) and the strip stays cached from
+ * tile to tile. vdpbf16ps adds a pair's two products (exact in float32) into the sum one after the other, in
  * float32 with denormals flushed to zero: the sum of an element differs from the float32
  * panels' order of OpenBLAS by rounding only (within k * 2^-23 * sum |a||b|), and runs in
  * the same order whatever the tile and thread, so the thread count does not change it.

@@ -7,7 +7,7 @@
 
 /* The bfloat16 product's register tile: AO_BF16_MR rows of C by AO_BF16_NR columns. Its
  * packed operands hold pairs of k (k even, k + 1) as one 32-bit word, the unit
- * vdpbf16ps multiplies and sums:
+ * vdpbf16ps multiplies and sums (A may instead be read in place: ao_bf16_a below):
  *   A panel: for each pair p, the AO_BF16_MR words A[i][2p], A[i][2p + 1] (i < MR);
  *   B panel: for each pair p, the AO_BF16_NR words B[2p][j], B[2p + 1][j] (j < NR);
  * a missing row, column or odd k's partner is zero. */
