@@ -675,7 +675,10 @@ static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int 
  * Few products: packing, then the tiles, each a parallel loop; as many products as
  * threads or more: one task per product. */
 #if defined(__x86_64__)
-#define AO_BF16_KC 256   /* a B panel of AO_BF16_KC x NR (16 KiB) stays in L1 */
+/* a B panel of AO_BF16_KC x NR (64 KiB) stays in L2 while the A panels pass over it (the
+ * tile prefetches the next into L2); each k block reloads the accumulators, and blocks of
+ * 256 (a panel in L1) made a 1024^3 product 6% slower, a 4096^3 one 6% (docs/performance.md) */
+#define AO_BF16_KC 1024
 #define AO_BF16_MC 96    /* 8 register tiles of rows */
 #define AO_BF16_NC 512   /* 16 register tiles of columns */
 #define AO_BF16_KC2 (AO_BF16_KC / 2)
@@ -730,23 +733,27 @@ static void ao_bf16_pack_a(const ao_bf16_job *j, int64_t base, int64_t ip, uint3
     }
 }
 
-/* B panel jp (columns jp * NR ..), every k block, into pk (all of B packed) */
+/* B panels jp .. jp + AO_BF16_PACK_GROUP - 1 (columns jp * NR ..; those there are), every
+ * k block, into pk (all of B packed) */
+#define AO_BF16_PACK_GROUP 4
 static void ao_bf16_pack_b(const ao_bf16_job *j, int64_t base, int64_t jp, uint32_t *pk)
 {
     const ao_gemm_problem *p = j->p;
     const uint16_t *src = (const uint16_t *)p->b.data;
     const int64_t npad = j->npanels * AO_BF16_NR, rs = p->b.row_stride, cs = p->b.col_stride;
-    const int64_t j0 = jp * AO_BF16_NR, cols = p->n - j0 < AO_BF16_NR ? p->n - j0 : AO_BF16_NR;
+    const int64_t j0 = jp * AO_BF16_NR, group = AO_BF16_PACK_GROUP * AO_BF16_NR;
+    const int64_t cols = p->n - j0 < group ? p->n - j0 : group;
     for (int64_t kb = 0; kb * AO_BF16_KC2 < j->kc2; kb++) {
         const int64_t p0 = kb * AO_BF16_KC2, n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
         uint32_t *dst = pk + p0 * npad + jp * n2 * AO_BF16_NR;
         const uint16_t *s0 = src + base + 2 * p0 * rs + j0 * cs;
-        if (cs == 1 || cols == 1) {
-            ao_gemm_bf16_pack_rows_avx512bf16(dst, s0, rs, p->k - 2 * p0, cols, n2);
+        if (cs == 1 || p->n == 1) {
+            ao_gemm_bf16_pack_rows_avx512bf16(dst, n2 * AO_BF16_NR, s0, rs, p->k - 2 * p0, cols, n2);
             continue;
         }
-        for (int64_t c = 0; c < AO_BF16_NR; c++) {
+        for (int64_t c = 0; c < (cols + AO_BF16_NR - 1) / AO_BF16_NR * AO_BF16_NR; c++) {
             const uint16_t *col = s0 + c * cs;
+            uint32_t *d = dst + c / AO_BF16_NR * n2 * AO_BF16_NR + c % AO_BF16_NR;
             for (int64_t q = 0; q < n2; q++) {
                 const int64_t kk = 2 * (p0 + q);
                 uint32_t w = 0;
@@ -755,7 +762,7 @@ static void ao_bf16_pack_b(const ao_bf16_job *j, int64_t base, int64_t jp, uint3
                     if (kk + 1 < p->k)
                         w |= (uint32_t)col[(2 * q + 1) * rs] << 16;
                 }
-                dst[q * AO_BF16_NR + c] = w;
+                d[q * AO_BF16_NR] = w;
             }
         }
     }
@@ -807,7 +814,7 @@ static void ao_bf16_product(void *arg, int64_t batch)
         const int64_t abase = ao_gemm_batch_offset(p, &p->a, batch), bbase = ao_gemm_batch_offset(p, &p->b, batch);
         for (int64_t ip = 0; ip < j->mpanels && !j->a_in_place; ip++)
             ao_bf16_pack_a(j, abase, ip, apk);
-        for (int64_t jp = 0; jp < j->npanels; jp++)
+        for (int64_t jp = 0; jp < j->npanels; jp += AO_BF16_PACK_GROUP)
             ao_bf16_pack_b(j, bbase, jp, bpk);
         for (int64_t t = 0; t < j->mtiles * j->ntiles && !bad; t++)
             bad = ao_bf16_tile(j, batch, t, apk, bpk) != 0;
@@ -824,7 +831,8 @@ static void ao_bf16_pack_item(void *arg, int64_t t)
     if (t < j->mpanels)
         ao_bf16_pack_a(j, ao_gemm_batch_offset(j->p, &j->p->a, j->batch), t, j->apack);
     else
-        ao_bf16_pack_b(j, ao_gemm_batch_offset(j->p, &j->p->b, j->batch), t - j->mpanels, j->bpack);
+        ao_bf16_pack_b(j, ao_gemm_batch_offset(j->p, &j->p->b, j->batch), (t - j->mpanels) * AO_BF16_PACK_GROUP,
+                       j->bpack);
 }
 
 static void ao_bf16_tile_item(void *arg, int64_t t)
@@ -864,7 +872,8 @@ static int ao_gemm_bf16(const ao_gemm_problem *p, int64_t batches, int nthreads)
     if ((!j.apack && !j.a_in_place) || !j.bpack)
         return -1;
     for (j.batch = 0; j.batch < batches && !j.failed; j.batch++) {
-        ao_parallel_for((j.a_in_place ? 0 : j.mpanels) + j.npanels, nthreads, ao_bf16_pack_item, &j);
+        ao_parallel_for((j.a_in_place ? 0 : j.mpanels) + (j.npanels + AO_BF16_PACK_GROUP - 1) / AO_BF16_PACK_GROUP,
+                        nthreads, ao_bf16_pack_item, &j);
         ao_parallel_for(j.mtiles * j.ntiles, nthreads, ao_bf16_tile_item, &j);
     }
     return j.failed ? -1 : 0;

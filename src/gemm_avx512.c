@@ -118,7 +118,7 @@ void ao_gemm_bf16_tile_avx512bf16(int64_t kc2, int64_t mpanels, int64_t npanels,
                                   const uint32_t *b, int64_t bpanel, float *acc, int64_t ldacc, int first,
                                   const ao_bf16_out *out)
 {
-    /* each B panel (kc2 x NR words) stays in L1 while the A panels pass by; meanwhile the
+    /* each B panel (kc2 x NR words) stays in L2 while the A panels pass by; meanwhile the
      * next B panel comes into L2, each A panel's pass prefetching its share of the lines
      * (a B strip of 512 columns by k = 4096 is 4 MiB: its panels came from L3 or memory at
      * their first pass, latency the 8-step prefetch ahead did not hide; 4096^3 3-6%
@@ -140,20 +140,28 @@ void ao_gemm_bf16_tile_avx512bf16(int64_t kc2, int64_t mpanels, int64_t npanels,
     }
 }
 
-void ao_gemm_bf16_pack_rows_avx512bf16(uint32_t *dst, const uint16_t *src, int64_t ld, int64_t rows,
-                                       int64_t cols, int64_t kc2)
+void ao_gemm_bf16_pack_rows_avx512bf16(uint32_t *dst, int64_t dpanel, const uint16_t *src, int64_t ld,
+                                       int64_t rows, int64_t cols, int64_t kc2)
 {
     /* word j of a pair row = (row 2p col j, row 2p + 1 col j): 16-bit interleave of two rows */
     const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8,
                                         39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
-    const __mmask32 m = cols >= 32 ? (__mmask32)~0u : (__mmask32)((1u << cols) - 1);
-    for (int64_t p = 0; p < kc2; p++, dst += AO_BF16_NR) {
+    const int64_t npan = (cols + AO_BF16_NR - 1) / AO_BF16_NR;
+    /* a pair of rows at a time across the panels: each row read as one run of cols
+     * elements (a panel at a time down the rows was a new page every row) */
+    for (int64_t p = 0; p < kc2; p++) {
         const int64_t r0 = 2 * p, r1 = 2 * p + 1;
-        const __m512i x0 = r0 < rows ? _mm512_maskz_loadu_epi16(m, src + r0 * ld) : _mm512_setzero_si512();
-        const __m512i x1 = r1 < rows ? _mm512_maskz_loadu_epi16(m, src + r1 * ld) : _mm512_setzero_si512();
-        _mm512_storeu_si512(dst, _mm512_permutex2var_epi16(x0, lo, x1));
-        _mm512_storeu_si512(dst + 16, _mm512_permutex2var_epi16(x0, hi, x1));
+        for (int64_t q = 0; q < npan; q++) {
+            const int64_t left = cols - q * AO_BF16_NR;
+            const __mmask32 m = left >= 32 ? (__mmask32)~0u : (__mmask32)((1u << left) - 1);
+            const uint16_t *s = src + q * AO_BF16_NR;
+            const __m512i x0 = r0 < rows ? _mm512_maskz_loadu_epi16(m, s + r0 * ld) : _mm512_setzero_si512();
+            const __m512i x1 = r1 < rows ? _mm512_maskz_loadu_epi16(m, s + r1 * ld) : _mm512_setzero_si512();
+            uint32_t *d = dst + q * dpanel + p * AO_BF16_NR;
+            _mm512_storeu_si512(d, _mm512_permutex2var_epi16(x0, lo, x1));
+            _mm512_storeu_si512(d + 16, _mm512_permutex2var_epi16(x0, hi, x1));
+        }
     }
 }
 

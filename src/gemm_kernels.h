@@ -46,11 +46,11 @@ void ao_gemm_bf16_tile_avx512bf16(int64_t kc2, int64_t mpanels, int64_t npanels,
                                   const uint32_t *b, int64_t bpanel, float *acc, int64_t ldacc, int first,
                                   const ao_bf16_out *out);
 
-/* One B panel of kc2 pairs from a bfloat16 matrix with unit column stride: rows 2p and
- * 2p + 1 of src (row stride ld, 2p + 1 < rows, else zeros), columns 0 .. cols - 1
- * (cols <= NR, the rest zeros). */
-void ao_gemm_bf16_pack_rows_avx512bf16(uint32_t *dst, const uint16_t *src, int64_t ld, int64_t rows,
-                                       int64_t cols, int64_t kc2);
+/* B panels of kc2 pairs from a bfloat16 matrix with unit column stride: rows 2p and 2p + 1
+ * of src (row stride ld, 2p + 1 < rows, else zeros), columns 0 .. cols - 1 into panels of
+ * NR columns dpanel words apart (the last panel's columns past cols zeros). */
+void ao_gemm_bf16_pack_rows_avx512bf16(uint32_t *dst, int64_t dpanel, const uint16_t *src, int64_t ld,
+                                       int64_t rows, int64_t cols, int64_t kc2);
 
 /* The small-m products (m <= 8), reading B where it is, as float32 in registers:
  * dtype AO_DT_FLOAT, AO_DT_FLOAT16 or AO_DT_BF16; a is m x k float32 (row-major, ld k);
