@@ -670,9 +670,9 @@ static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int 
  * threads split n, each with its half of B in its own L2) and the strip stays cached from
  * tile to tile. vdpbf16ps adds a pair's two products (exact in float32) into the sum one
  * after the other, in float32 with denormals flushed to zero: the sum of an element
- * differs from the float32
- * panels' order of OpenBLAS by rounding only (within k * 2^-23 * sum |a||b|), and runs in
- * the same order whatever the tile and thread, so the thread count does not change it.
+ * differs from the float32 panels' order of OpenBLAS by rounding only (within k * 2^-23 *
+ * sum |a||b|), and runs in the same order whatever the tile and thread, so the thread
+ * count does not change it.
  * Few products: packing, then the tiles, each a parallel loop; as many products as
  * threads or more: one task per product. */
 #if defined(__x86_64__)
