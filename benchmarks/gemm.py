@@ -6,9 +6,12 @@ products (W @ x, torch.mv), in ms.
 docs/performance.md quotes its figures.
 
     python benchmarks/gemm.py [--reps N] [--big] [--no-conv] [--no-decode]
+    python benchmarks/gemm.py --cputime [--reps N] [--big]
 
---big adds 4096^3 float32 and bfloat16 (about 2 s a product per thread here). torch is the peer only
-(not a dependency of ascendops)."""
+--big adds 4096^3 float32 and bfloat16 (about 2 s a product per thread here). --cputime: the
+1024^3 (and with --big 4096^3) float32 and bfloat16 products on 1 thread, each library on the
+calling thread, timed by that thread's CPU time (what a loaded machine's other processes do not
+stretch), alternating, medians and minima. torch is the peer only (not a dependency of ascendops)."""
 import argparse
 import ctypes
 import os
@@ -63,6 +66,38 @@ def all_times(fns, reps):
     return times
 
 
+def cpu_times(fns, reps):
+    """all_times by the calling thread's CPU time (time.thread_time)"""
+    times = {k: [] for k in fns}
+    for f in fns.values():
+        f()
+    for _ in range(reps):
+        for k, f in fns.items():
+            t = time.thread_time()
+            f()
+            times[k].append(time.thread_time() - t)
+    return times
+
+
+def cputime_table(args, rng, torch):
+    """1 thread, thread CPU time: ours against torch.mm, alternating"""
+    torch.set_num_threads(1)
+    print("\n%-6s %-9s %10s %10s %7s %9s  (1 thread, thread CPU time, %s rounds, load average %.1f)"
+          % ("size", "dtype", "ours", "torch", "ratio", "best-of", args.reps, os.getloadavg()[0]))
+    for s in [1024] + ([4096] if args.big else []):
+        for ndt, tdt in ((np.float32, torch.float32), (ml_dtypes.bfloat16, torch.bfloat16)):
+            a, b = rng.standard_normal((s, s)).astype(ndt), rng.standard_normal((s, s)).astype(ndt)
+            c = np.empty((s, s), ndt)
+            ta, tb = torch.from_numpy(a.astype(np.float32)).to(tdt), torch.from_numpy(b.astype(np.float32)).to(tdt)
+            ts = cpu_times({"ours": lambda: gemm(a, b, c, 1), "torch": lambda: torch.mm(ta, tb)},
+                           args.reps if s < 4096 else max(2, args.reps // 3))
+            fl = 2.0 * s ** 3
+            t = {k: statistics.median(v) for k, v in ts.items()}
+            print("%-6d %-9s %10.1f %10.1f %7.2f %9.2f" % (s, np.dtype(ndt).name, fl / t["ours"] / 1e9,
+                                                        fl / t["torch"] / 1e9, t["torch"] / t["ours"],
+                                                        min(ts["torch"]) / min(ts["ours"])))
+
+
 def median_times(fns, reps):
     """name -> median seconds (all_times)"""
     return {k: statistics.median(v) for k, v in all_times(fns, reps).items()}
@@ -74,6 +109,7 @@ def main():
     ap.add_argument("--big", action="store_true")
     ap.add_argument("--no-conv", action="store_true")
     ap.add_argument("--no-decode", action="store_true")
+    ap.add_argument("--cputime", action="store_true")
     args = ap.parse_args()
     import torch
     units, lanes, mhz, peak = peak_gflops_per_core()
@@ -85,6 +121,8 @@ def main():
     print("torch %s; peak float32 per core: %d FMA units x %d lanes x 2 x %s MHz = %s GFLOP/s"
           % (torch.__version__, units, lanes, lanes and mhz, "%.0f" % peak if peak else "?"))
     rng = np.random.default_rng(0)
+    if args.cputime:
+        return cputime_table(args, rng, torch)
     sizes = [1024] + ([4096] if args.big else [])
     rows = [(s, np.float32, torch.float32) for s in sizes]
     rows += [(1024, np.float16, torch.float16)] + [(s, ml_dtypes.bfloat16, torch.bfloat16) for s in sizes]

@@ -326,8 +326,11 @@ float *ao_gemm_scratch(int slot, size_t n)
         ao_scratch_tls = s;
     }
     if (s->n[slot] < n || !s->p[slot]) {
+        /* 64-byte aligned: the packed panels' zmm loads each stay in one cache line (a
+         * plain malloc of megabytes is mmap'd 16 bytes past a page: every load split) */
+        void *q = NULL;
         free(s->p[slot]);
-        s->p[slot] = (float *)malloc((n ? n : 1) * sizeof(float));
+        s->p[slot] = posix_memalign(&q, 64, (n ? n : 1) * sizeof(float)) == 0 ? (float *)q : NULL;
         s->n[slot] = s->p[slot] ? n : 0;
     }
     return s->p[slot];
@@ -657,21 +660,26 @@ static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int 
 
 /* ---- bfloat16 on AVX512-BF16 ----------------------------------------------------------
  * Where the CPU has vdpbf16ps, a product of two bfloat16 operands multiplies them as they
- * are: A and B are packed whole into pairs of k (src/gemm_kernels.h), in blocks of
- * AO_BF16_KC of k; C is cut into tiles of AO_BF16_MC x AO_BF16_NC, one task each, whose
- * float32 accumulator takes the k blocks in order, the last straight from the registers
- * into C where C is bfloat16 or float32 with unit column stride (else the accumulator is
- * rounded once into C). Tiles are numbered down C's columns first, so that a thread's
- * run of tiles shares one strip of B (two threads split n, each with its half of B in its
- * own L2) and the strip stays cached from tile to tile. vdpbf16ps
- * adds a pair's two products (exact in float32) into the sum one after the other, in
- * float32 with denormals flushed to zero: the sum of an element differs from the float32
- * panels' order of OpenBLAS by rounding only (within k * 2^-23 * sum |a||b|), and runs in
- * the same order whatever the tile and thread, so the thread count does not change it.
+ * are: B is packed whole into pairs of k (src/gemm_kernels.h), in blocks of AO_BF16_KC of
+ * k, and A too unless the tiles read its pairs in place (ao_bf16_reads_a_in_place: a
+ * row-major A, whose pairs are 32-bit words already); C is cut into tiles of
+ * AO_BF16_MC x AO_BF16_NC, one task each, whose float32 accumulator takes the k blocks in
+ * order, the last straight from the registers into C where C is bfloat16 or float32 with
+ * unit column stride (else the accumulator is rounded once into C). Tiles are numbered
+ * down C's columns first, so that a thread's run of tiles shares one strip of B (two
+ * threads split n, each with its half of B in its own L2) and the strip stays cached from
+ * tile to tile. vdpbf16ps adds a pair's two products (exact in float32) into the sum one
+ * after the other, in float32 with denormals flushed to zero: the sum of an element
+ * differs from the float32 panels' order of OpenBLAS by rounding only (within k * 2^-23 *
+ * sum |a||b|), and runs in the same order whatever the tile and thread, so the thread
+ * count does not change it.
  * Few products: packing, then the tiles, each a parallel loop; as many products as
  * threads or more: one task per product. */
 #if defined(__x86_64__)
-#define AO_BF16_KC 256   /* a B panel of AO_BF16_KC x NR (16 KiB) stays in L1 */
+/* a B panel of AO_BF16_KC x NR (64 KiB) stays in L2 while the A panels pass over it (the
+ * tile prefetches the next into L2); each k block reloads the accumulators, and blocks of
+ * 256 (a panel in L1) made a 1024^3 product 6% slower, a 4096^3 one 6% (docs/performance.md) */
+#define AO_BF16_KC 1024
 #define AO_BF16_MC 96    /* 8 register tiles of rows */
 #define AO_BF16_NC 512   /* 16 register tiles of columns */
 #define AO_BF16_KC2 (AO_BF16_KC / 2)
@@ -679,6 +687,7 @@ static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int 
 typedef struct ao_bf16_job {
     const ao_gemm_problem *p;
     int64_t mpanels, npanels, kc2, mtiles, ntiles;
+    int a_in_place;                 /* A read where it is (ao_bf16_reads_a_in_place), not packed */
     int64_t batch;                  /* the product of the parallel phases */
     uint32_t *apack, *bpack;        /* the parallel phases' packed operands */
     int failed;
@@ -725,23 +734,27 @@ static void ao_bf16_pack_a(const ao_bf16_job *j, int64_t base, int64_t ip, uint3
     }
 }
 
-/* B panel jp (columns jp * NR ..), every k block, into pk (all of B packed) */
+/* B panels jp .. jp + AO_BF16_PACK_GROUP - 1 (columns jp * NR ..; those there are), every
+ * k block, into pk (all of B packed) */
+#define AO_BF16_PACK_GROUP 4
 static void ao_bf16_pack_b(const ao_bf16_job *j, int64_t base, int64_t jp, uint32_t *pk)
 {
     const ao_gemm_problem *p = j->p;
     const uint16_t *src = (const uint16_t *)p->b.data;
     const int64_t npad = j->npanels * AO_BF16_NR, rs = p->b.row_stride, cs = p->b.col_stride;
-    const int64_t j0 = jp * AO_BF16_NR, cols = p->n - j0 < AO_BF16_NR ? p->n - j0 : AO_BF16_NR;
+    const int64_t j0 = jp * AO_BF16_NR, group = AO_BF16_PACK_GROUP * AO_BF16_NR;
+    const int64_t cols = p->n - j0 < group ? p->n - j0 : group;
     for (int64_t kb = 0; kb * AO_BF16_KC2 < j->kc2; kb++) {
         const int64_t p0 = kb * AO_BF16_KC2, n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
         uint32_t *dst = pk + p0 * npad + jp * n2 * AO_BF16_NR;
         const uint16_t *s0 = src + base + 2 * p0 * rs + j0 * cs;
-        if (cs == 1 || cols == 1) {
-            ao_gemm_bf16_pack_rows_avx512bf16(dst, s0, rs, p->k - 2 * p0, cols, n2);
+        if (cs == 1 || p->n == 1) {
+            ao_gemm_bf16_pack_rows_avx512bf16(dst, n2 * AO_BF16_NR, s0, rs, p->k - 2 * p0, cols, n2);
             continue;
         }
-        for (int64_t c = 0; c < AO_BF16_NR; c++) {
+        for (int64_t c = 0; c < (cols + AO_BF16_NR - 1) / AO_BF16_NR * AO_BF16_NR; c++) {
             const uint16_t *col = s0 + c * cs;
+            uint32_t *d = dst + c / AO_BF16_NR * n2 * AO_BF16_NR + c % AO_BF16_NR;
             for (int64_t q = 0; q < n2; q++) {
                 const int64_t kk = 2 * (p0 + q);
                 uint32_t w = 0;
@@ -750,7 +763,7 @@ static void ao_bf16_pack_b(const ao_bf16_job *j, int64_t base, int64_t jp, uint3
                     if (kk + 1 < p->k)
                         w |= (uint32_t)col[(2 * q + 1) * rs] << 16;
                 }
-                dst[q * AO_BF16_NR + c] = w;
+                d[q * AO_BF16_NR] = w;
             }
         }
     }
@@ -776,11 +789,14 @@ static int ao_bf16_tile(const ao_bf16_job *j, int64_t batch, int64_t t, const ui
      * the registers (rounded as ao_gemm_store would), not through acc */
     const int direct = (p->c.dtype == AO_DT_BF16 || p->c.dtype == AO_DT_FLOAT) && (p->c.col_stride == 1 || cols == 1);
     const ao_bf16_out out = {p->c.data + coff * ao_dtype_itemsize(p->c.dtype), p->c.dtype, p->c.row_stride, rows, cols};
+    const uint16_t *arows = j->a_in_place ? (const uint16_t *)p->a.data + ao_gemm_batch_offset(p, &p->a, batch) +
+                                                i0 * p->a.row_stride : NULL;
     for (int64_t p0 = 0; p0 < j->kc2; p0 += AO_BF16_KC2) {
         const int64_t n2 = j->kc2 - p0 < AO_BF16_KC2 ? j->kc2 - p0 : AO_BF16_KC2;
-        ao_gemm_bf16_tile_avx512bf16(n2, mpn, npn, apk + p0 * mpad + mp0 * n2 * AO_BF16_MR, n2 * AO_BF16_MR,
-                                     bpk + p0 * npad + np0 * n2 * AO_BF16_NR, n2 * AO_BF16_NR, acc, ld, p0 == 0,
-                                     direct && p0 + n2 == j->kc2 ? &out : NULL);
+        const ao_bf16_a a = {arows ? NULL : apk + p0 * mpad + mp0 * n2 * AO_BF16_MR, n2 * AO_BF16_MR,
+                             arows ? arows + 2 * p0 : NULL, p->a.row_stride, rows};
+        ao_gemm_bf16_tile_avx512bf16(n2, mpn, npn, &a, bpk + p0 * npad + np0 * n2 * AO_BF16_NR, n2 * AO_BF16_NR,
+                                     acc, ld, p0 == 0, direct && p0 + n2 == j->kc2 ? &out : NULL);
     }
     if (!direct)
         ao_gemm_store(&p->c, coff, rows, cols, acc, ld);
@@ -792,14 +808,14 @@ static void ao_bf16_product(void *arg, int64_t batch)
 {
     ao_bf16_job *j = (ao_bf16_job *)arg;
     const ao_gemm_problem *p = j->p;
-    uint32_t *apk = (uint32_t *)ao_gemm_scratch(0, (size_t)(j->mpanels * AO_BF16_MR * j->kc2));
+    uint32_t *apk = j->a_in_place ? NULL : (uint32_t *)ao_gemm_scratch(0, (size_t)(j->mpanels * AO_BF16_MR * j->kc2));
     uint32_t *bpk = (uint32_t *)ao_gemm_scratch(1, (size_t)(j->npanels * AO_BF16_NR * j->kc2));
-    int bad = !apk || !bpk;
+    int bad = (!apk && !j->a_in_place) || !bpk;
     if (!bad) {
         const int64_t abase = ao_gemm_batch_offset(p, &p->a, batch), bbase = ao_gemm_batch_offset(p, &p->b, batch);
-        for (int64_t ip = 0; ip < j->mpanels; ip++)
+        for (int64_t ip = 0; ip < j->mpanels && !j->a_in_place; ip++)
             ao_bf16_pack_a(j, abase, ip, apk);
-        for (int64_t jp = 0; jp < j->npanels; jp++)
+        for (int64_t jp = 0; jp < j->npanels; jp += AO_BF16_PACK_GROUP)
             ao_bf16_pack_b(j, bbase, jp, bpk);
         for (int64_t t = 0; t < j->mtiles * j->ntiles && !bad; t++)
             bad = ao_bf16_tile(j, batch, t, apk, bpk) != 0;
@@ -811,10 +827,13 @@ static void ao_bf16_product(void *arg, int64_t batch)
 static void ao_bf16_pack_item(void *arg, int64_t t)
 {
     ao_bf16_job *j = (ao_bf16_job *)arg;
+    if (j->a_in_place)
+        t += j->mpanels;
     if (t < j->mpanels)
         ao_bf16_pack_a(j, ao_gemm_batch_offset(j->p, &j->p->a, j->batch), t, j->apack);
     else
-        ao_bf16_pack_b(j, ao_gemm_batch_offset(j->p, &j->p->b, j->batch), t - j->mpanels, j->bpack);
+        ao_bf16_pack_b(j, ao_gemm_batch_offset(j->p, &j->p->b, j->batch), (t - j->mpanels) * AO_BF16_PACK_GROUP,
+                       j->bpack);
 }
 
 static void ao_bf16_tile_item(void *arg, int64_t t)
@@ -824,22 +843,38 @@ static void ao_bf16_tile_item(void *arg, int64_t t)
         __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
 }
 
+/* Whether the tiles read A's pairs where they are rather than from a packed copy: a pair
+ * (k, k + 1) of a row is one 32-bit word where A's column stride is 1, so the register
+ * tile broadcasts it from A's 12 rows as it would from the packed panel, in the same
+ * order (the same bits), without the 12-row transpose (5% of a 1024^3 product; in place
+ * it runs 3-4% faster at 1024^3, 1056^3, 2000^3). Not for an odd k (the last pair's
+ * partner is past the row: the packed panel's zero keeps its product, and the sign of a
+ * zero sum, as they are), nor where A's rows are a multiple of 4 KiB apart: all 12 then
+ * fall in the same L1 sets (8 ways, beside the B panel's 4), and a 2048^3 or 4096^3
+ * product ran 25-30% slower in place; 2 KiB apart (1024 columns) they fall in two. */
+static int ao_bf16_reads_a_in_place(const ao_gemm_problem *p)
+{
+    return p->a.col_stride == 1 && p->k % 2 == 0 && (p->a.row_stride * 2) % 4096 != 0;
+}
+
 static int ao_gemm_bf16(const ao_gemm_problem *p, int64_t batches, int nthreads)
 {
     ao_bf16_job j = {p, (p->m + AO_BF16_MR - 1) / AO_BF16_MR, (p->n + AO_BF16_NR - 1) / AO_BF16_NR, (p->k + 1) / 2,
-                     (p->m + AO_BF16_MC - 1) / AO_BF16_MC, (p->n + AO_BF16_NC - 1) / AO_BF16_NC, 0, NULL, NULL, 0};
+                     (p->m + AO_BF16_MC - 1) / AO_BF16_MC, (p->n + AO_BF16_NC - 1) / AO_BF16_NC,
+                     ao_bf16_reads_a_in_place(p), 0, NULL, NULL, 0};
     const int nt = ao_effective_threads(nthreads);
     if (batches >= nt || j.mtiles * j.ntiles < 2 || nt < 2) {
         ao_parallel_for(batches, batches < 2 ? 1 : nthreads, ao_bf16_product, &j);
         return j.failed ? -1 : 0;
     }
     /* the calling thread's slots hold the shared packs, the tasks' accumulators slot 2 */
-    j.apack = (uint32_t *)ao_gemm_scratch(0, (size_t)(j.mpanels * AO_BF16_MR * j.kc2));
+    j.apack = j.a_in_place ? NULL : (uint32_t *)ao_gemm_scratch(0, (size_t)(j.mpanels * AO_BF16_MR * j.kc2));
     j.bpack = (uint32_t *)ao_gemm_scratch(1, (size_t)(j.npanels * AO_BF16_NR * j.kc2));
-    if (!j.apack || !j.bpack)
+    if ((!j.apack && !j.a_in_place) || !j.bpack)
         return -1;
     for (j.batch = 0; j.batch < batches && !j.failed; j.batch++) {
-        ao_parallel_for(j.mpanels + j.npanels, nthreads, ao_bf16_pack_item, &j);
+        ao_parallel_for((j.a_in_place ? 0 : j.mpanels) + (j.npanels + AO_BF16_PACK_GROUP - 1) / AO_BF16_PACK_GROUP,
+                        nthreads, ao_bf16_pack_item, &j);
         ao_parallel_for(j.mtiles * j.ntiles, nthreads, ao_bf16_tile_item, &j);
     }
     return j.failed ? -1 : 0;

@@ -62,7 +62,7 @@ static inline ao_gemm_problem ao_gemm_product(int64_t m, int64_t n, int64_t k, a
 int ao_gemm_use_blas(const char *path);
 const char *ao_gemm_engine(void);
 
-/* This thread's scratch buffer `slot` (0 .. AO_GEMM_SCRATCH_SLOTS - 1) of at least n floats,
+/* This thread's scratch buffer `slot` (0 .. AO_GEMM_SCRATCH_SLOTS - 1) of at least n floats, 64-byte aligned,
  * kept for the thread's next calls (freed when it exits), or NULL when memory is short.
  * ao_gemm uses slots 0-2 (its float32 panels); callers of ao_gemm the others. */
 #define AO_GEMM_SCRATCH_SLOTS 6

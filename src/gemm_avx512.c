@@ -30,11 +30,16 @@ int ao_gemm_bf16_dot_usable(void)
 #pragma GCC target("avx2,avx512f,avx512bw,avx512vl,avx512dq,avx512bf16,fma,f16c")
 #include <immintrin.h>
 
-/* one AO_BF16_MR x AO_BF16_NR tile: 24 accumulators, two B vectors, A pairs broadcast;
- * the sums go to c (ld ldc), or, where out is given, to its rows x cols of C rounded once */
-static inline void ao_bf16_kernel(int64_t kc2, const uint32_t *restrict a, const uint32_t *restrict b,
-                                  float *restrict c, int64_t ldc, int first, const ao_bf16_out *out,
-                                  int64_t i0, int64_t j0)
+/* one AO_BF16_MR x AO_BF16_NR tile: 24 accumulators, two B vectors, A pairs broadcast:
+ * from the packed panel a, or, where arow is given, from A's rows in place (row i at
+ * arow + i * lda elements, its pair p the 32-bit word at element 2p; rows from nrows on
+ * read row nrows - 1 again, their sums never stored to C). The sums go to c (ld ldc), or,
+ * where out is given, to its rows x cols of C rounded once. Step p also prefetches the
+ * line at address pf + p * pfstep into L2 (pfstep 0: the same line, already cached). */
+static inline __attribute__((always_inline)) void
+ao_bf16_kernel(int64_t kc2, const uint32_t *restrict a, const uint16_t *arow, int64_t lda, int64_t nrows,
+               const uint32_t *restrict b, float *restrict c, int64_t ldc, int first, const ao_bf16_out *out,
+               int64_t i0, int64_t j0, uintptr_t pf, int64_t pfstep)
 {
     __m512 acc[AO_BF16_MR][2];
 #pragma GCC unroll 12
@@ -42,17 +47,45 @@ static inline void ao_bf16_kernel(int64_t kc2, const uint32_t *restrict a, const
         acc[i][0] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(c + i * ldc);
         acc[i][1] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(c + i * ldc + 16);
     }
-    for (int64_t p = 0; p < kc2; p++) {
-        const __m512bh b0 = (__m512bh)_mm512_loadu_si512(b), b1 = (__m512bh)_mm512_loadu_si512(b + 16);
-        _mm_prefetch((const char *)(b + 8 * AO_BF16_NR), _MM_HINT_T0);
+    if (arow) {
+        const uint16_t *r[AO_BF16_MR];
+        for (int i = 0; i < AO_BF16_MR; i++)
+            r[i] = arow + (i < nrows ? i : nrows - 1) * lda;
+        /* meanwhile the next 16 rows' lines of this k block come into L1, one a step
+         * (rows p % 16, line p / 16): 12 rows are 12 short streams the hardware
+         * prefetcher does not follow, and read without it the tile ran slower than on
+         * the packed panel. A prefetch past A's last row does not fault (integer
+         * arithmetic: no pointer is formed past A) */
+        const uintptr_t nx = (uintptr_t)arow + (uintptr_t)(AO_BF16_MR * lda * 2);
+        for (int64_t p = 0; p < kc2; p++) {
+            const __m512bh b0 = (__m512bh)_mm512_loadu_si512(b), b1 = (__m512bh)_mm512_loadu_si512(b + 16);
+            _mm_prefetch((const char *)(b + 8 * AO_BF16_NR), _MM_HINT_T0);
+            _mm_prefetch((const char *)(pf + (uintptr_t)(p * pfstep)), _MM_HINT_T1);
+            _mm_prefetch((const char *)(nx + (uintptr_t)((p & 15) * lda * 2 + (p >> 4) * 64)), _MM_HINT_T0);
 #pragma GCC unroll 12
-        for (int i = 0; i < AO_BF16_MR; i++) {
-            const __m512bh ai = (__m512bh)_mm512_set1_epi32((int)a[i]);
-            acc[i][0] = _mm512_dpbf16_ps(acc[i][0], ai, b0);
-            acc[i][1] = _mm512_dpbf16_ps(acc[i][1], ai, b1);
+            for (int i = 0; i < AO_BF16_MR; i++) {
+                uint32_t w;
+                memcpy(&w, r[i] + 2 * p, sizeof w);   /* 2-byte aligned */
+                const __m512bh ai = (__m512bh)_mm512_set1_epi32((int)w);
+                acc[i][0] = _mm512_dpbf16_ps(acc[i][0], ai, b0);
+                acc[i][1] = _mm512_dpbf16_ps(acc[i][1], ai, b1);
+            }
+            b += AO_BF16_NR;
         }
-        a += AO_BF16_MR;
-        b += AO_BF16_NR;
+    } else {
+        for (int64_t p = 0; p < kc2; p++) {
+            const __m512bh b0 = (__m512bh)_mm512_loadu_si512(b), b1 = (__m512bh)_mm512_loadu_si512(b + 16);
+            _mm_prefetch((const char *)(b + 8 * AO_BF16_NR), _MM_HINT_T0);
+            _mm_prefetch((const char *)(pf + (uintptr_t)(p * pfstep)), _MM_HINT_T1);
+#pragma GCC unroll 12
+            for (int i = 0; i < AO_BF16_MR; i++) {
+                const __m512bh ai = (__m512bh)_mm512_set1_epi32((int)a[i]);
+                acc[i][0] = _mm512_dpbf16_ps(acc[i][0], ai, b0);
+                acc[i][1] = _mm512_dpbf16_ps(acc[i][1], ai, b1);
+            }
+            a += AO_BF16_MR;
+            b += AO_BF16_NR;
+        }
     }
     if (out) {
         /* the sums are never denormal (vdpbf16ps flushes them), so vcvtne2ps2bf16 (which
@@ -81,31 +114,54 @@ static inline void ao_bf16_kernel(int64_t kc2, const uint32_t *restrict a, const
     }
 }
 
-void ao_gemm_bf16_tile_avx512bf16(int64_t kc2, int64_t mpanels, int64_t npanels, const uint32_t *a,
-                                  int64_t apanel, const uint32_t *b, int64_t bpanel, float *acc,
-                                  int64_t ldacc, int first, const ao_bf16_out *out)
+void ao_gemm_bf16_tile_avx512bf16(int64_t kc2, int64_t mpanels, int64_t npanels, const ao_bf16_a *a,
+                                  const uint32_t *b, int64_t bpanel, float *acc, int64_t ldacc, int first,
+                                  const ao_bf16_out *out)
 {
-    /* each B panel (kc2 x NR words) stays in L1 while the A panels pass by */
-    for (int64_t jp = 0; jp < npanels; jp++)
-        for (int64_t ip = 0; ip < mpanels; ip++)
-            ao_bf16_kernel(kc2, a + ip * apanel, b + jp * bpanel, acc + ip * AO_BF16_MR * ldacc + jp * AO_BF16_NR,
-                           ldacc, first, out, ip * AO_BF16_MR, jp * AO_BF16_NR);
+    /* each B panel (kc2 x NR words) stays in L2 while the A panels pass by; meanwhile the
+     * next B panel comes into L2, each A panel's pass prefetching its share of the lines
+     * (a B strip of 512 columns by k = 4096 is 4 MiB: its panels came from L3 or memory at
+     * their first pass, latency the 8-step prefetch ahead did not hide; 4096^3 3-6%
+     * faster, 1024^3 the same) */
+    const int64_t pfstep = mpanels >= 2 ? AO_BF16_NR * 4 / mpanels : 0;
+    for (int64_t jp = 0; jp < npanels; jp++) {
+        const int64_t step = jp + 1 < npanels ? pfstep : 0;
+        const uintptr_t next = (uintptr_t)(b + jp * bpanel) + (uintptr_t)(step ? bpanel * 4 : 0);
+        for (int64_t ip = 0; ip < mpanels; ip++) {
+            float *c = acc + ip * AO_BF16_MR * ldacc + jp * AO_BF16_NR;
+            const uintptr_t pf = next + (uintptr_t)(ip * step * kc2);
+            if (a->rows)
+                ao_bf16_kernel(kc2, NULL, a->rows + ip * AO_BF16_MR * a->ld, a->ld, a->nrows - ip * AO_BF16_MR,
+                               b + jp * bpanel, c, ldacc, first, out, ip * AO_BF16_MR, jp * AO_BF16_NR, pf, step);
+            else
+                ao_bf16_kernel(kc2, a->packed + ip * a->panel, NULL, 0, 0, b + jp * bpanel, c, ldacc, first, out,
+                               ip * AO_BF16_MR, jp * AO_BF16_NR, pf, step);
+        }
+    }
 }
 
-void ao_gemm_bf16_pack_rows_avx512bf16(uint32_t *dst, const uint16_t *src, int64_t ld, int64_t rows,
-                                       int64_t cols, int64_t kc2)
+void ao_gemm_bf16_pack_rows_avx512bf16(uint32_t *dst, int64_t dpanel, const uint16_t *src, int64_t ld,
+                                       int64_t rows, int64_t cols, int64_t kc2)
 {
     /* word j of a pair row = (row 2p col j, row 2p + 1 col j): 16-bit interleave of two rows */
     const __m512i lo = _mm512_set_epi16(47, 15, 46, 14, 45, 13, 44, 12, 43, 11, 42, 10, 41, 9, 40, 8,
                                         39, 7, 38, 6, 37, 5, 36, 4, 35, 3, 34, 2, 33, 1, 32, 0);
     const __m512i hi = _mm512_add_epi16(lo, _mm512_set1_epi16(16));
-    const __mmask32 m = cols >= 32 ? (__mmask32)~0u : (__mmask32)((1u << cols) - 1);
-    for (int64_t p = 0; p < kc2; p++, dst += AO_BF16_NR) {
+    const int64_t npan = (cols + AO_BF16_NR - 1) / AO_BF16_NR;
+    /* a pair of rows at a time across the panels: each row read as one run of cols
+     * elements (a panel at a time down the rows was a new page every row) */
+    for (int64_t p = 0; p < kc2; p++) {
         const int64_t r0 = 2 * p, r1 = 2 * p + 1;
-        const __m512i x0 = r0 < rows ? _mm512_maskz_loadu_epi16(m, src + r0 * ld) : _mm512_setzero_si512();
-        const __m512i x1 = r1 < rows ? _mm512_maskz_loadu_epi16(m, src + r1 * ld) : _mm512_setzero_si512();
-        _mm512_storeu_si512(dst, _mm512_permutex2var_epi16(x0, lo, x1));
-        _mm512_storeu_si512(dst + 16, _mm512_permutex2var_epi16(x0, hi, x1));
+        for (int64_t q = 0; q < npan; q++) {
+            const int64_t left = cols - q * AO_BF16_NR;
+            const __mmask32 m = left >= 32 ? (__mmask32)~0u : (__mmask32)((1u << left) - 1);
+            const uint16_t *s = src + q * AO_BF16_NR;
+            const __m512i x0 = r0 < rows ? _mm512_maskz_loadu_epi16(m, s + r0 * ld) : _mm512_setzero_si512();
+            const __m512i x1 = r1 < rows ? _mm512_maskz_loadu_epi16(m, s + r1 * ld) : _mm512_setzero_si512();
+            uint32_t *d = dst + q * dpanel + p * AO_BF16_NR;
+            _mm512_storeu_si512(d, _mm512_permutex2var_epi16(x0, lo, x1));
+            _mm512_storeu_si512(d + 16, _mm512_permutex2var_epi16(x0, hi, x1));
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 
 /* The bfloat16 product's register tile: AO_BF16_MR rows of C by AO_BF16_NR columns. Its
  * packed operands hold pairs of k (k even, k + 1) as one 32-bit word, the unit
- * vdpbf16ps multiplies and sums:
+ * vdpbf16ps multiplies and sums (A may instead be read in place: ao_bf16_a below):
  *   A panel: for each pair p, the AO_BF16_MR words A[i][2p], A[i][2p + 1] (i < MR);
  *   B panel: for each pair p, the AO_BF16_NR words B[2p][j], B[2p + 1][j] (j < NR);
  * a missing row, column or odd k's partner is zero. */
@@ -26,20 +26,31 @@ typedef struct ao_bf16_out {
     int64_t ldc, rows, cols;
 } ao_bf16_out;
 
+/* A task tile's A for one k block: packed panels (packed: panel ip at packed + ip * panel
+ * words), or, where rows is given, A itself, read in place: a bfloat16 matrix with unit
+ * column stride and every pair of the block whole (k even), row i of the tile at rows + i *
+ * ld elements, pair p at element 2p of it, nrows rows valid (those past are not read). */
+typedef struct ao_bf16_a {
+    const uint32_t *packed;
+    int64_t panel;
+    const uint16_t *rows;
+    int64_t ld, nrows;
+} ao_bf16_a;
+
 /* acc[i][j] (+)= the sum over kc2 pairs of A panel i's and B panel j's products, for
- * mpanels A panels (apanel words apart) and npanels B panels (bpanel words apart);
- * acc is row-major with ld ldacc, tile (ip, jp) at acc + ip * MR * ldacc + jp * NR.
+ * mpanels A panels and npanels B panels (bpanel words apart); acc is row-major with ld
+ * ldacc, tile (ip, jp) at acc + ip * MR * ldacc + jp * NR.
  * first: acc is read as zeros. out (else NULL): the sums go to C instead of acc, rounded
  * once to its dtype (acc is then read only). Each element sums its pairs in order. */
-void ao_gemm_bf16_tile_avx512bf16(int64_t kc2, int64_t mpanels, int64_t npanels, const uint32_t *a,
-                                  int64_t apanel, const uint32_t *b, int64_t bpanel, float *acc,
-                                  int64_t ldacc, int first, const ao_bf16_out *out);
+void ao_gemm_bf16_tile_avx512bf16(int64_t kc2, int64_t mpanels, int64_t npanels, const ao_bf16_a *a,
+                                  const uint32_t *b, int64_t bpanel, float *acc, int64_t ldacc, int first,
+                                  const ao_bf16_out *out);
 
-/* One B panel of kc2 pairs from a bfloat16 matrix with unit column stride: rows 2p and
- * 2p + 1 of src (row stride ld, 2p + 1 < rows, else zeros), columns 0 .. cols - 1
- * (cols <= NR, the rest zeros). */
-void ao_gemm_bf16_pack_rows_avx512bf16(uint32_t *dst, const uint16_t *src, int64_t ld, int64_t rows,
-                                       int64_t cols, int64_t kc2);
+/* B panels of kc2 pairs from a bfloat16 matrix with unit column stride: rows 2p and 2p + 1
+ * of src (row stride ld, 2p + 1 < rows, else zeros), columns 0 .. cols - 1 into panels of
+ * NR columns dpanel words apart (the last panel's columns past cols zeros). */
+void ao_gemm_bf16_pack_rows_avx512bf16(uint32_t *dst, int64_t dpanel, const uint16_t *src, int64_t ld,
+                                       int64_t rows, int64_t cols, int64_t kc2);
 
 /* The small-m products (m <= 8), reading B where it is, as float32 in registers:
  * dtype AO_DT_FLOAT, AO_DT_FLOAT16 or AO_DT_BF16; a is m x k float32 (row-major, ld k);

@@ -221,12 +221,12 @@ def test_bf16_dot_kernel_chosen():
 
 def test_bf16_tiles_and_threads():
     """bfloat16 products over every edge of the packed kernel (rows past a 12-row register
-    tile and a 96-row task tile, columns past 32 and 512, an odd k over two 256-long k
-    blocks), two products at once (one task each) and one at a time (packing and tiles
+    tile and a 96-row task tile, columns past 32 and 512 and a pack of 4 panels, an odd k
+    over two 1024-long k blocks), two products at once (one task each) and one at a time (packing and tiles
     shared by the threads): the same bits, within float32 summation of float64's result."""
     rng = np.random.default_rng(6)
     bf = ml_dtypes.bfloat16
-    a, b = _rand((2, 110, 515), bf, rng), _rand((2, 515, 545), bf, rng)
+    a, b = _rand((2, 110, 1031), bf, rng), _rand((2, 1031, 545), bf, rng)
     c = np.empty((2, 110, 545), np.float32)
     _check(a, b, c, 2)
     for nthreads in (1, 2):
@@ -235,7 +235,7 @@ def test_bf16_tiles_and_threads():
             assert gemm(a[i], b[i], one, nthreads) == 0
             assert one.tobytes() == c[i].tobytes()
     # B transposed (a weight stored as rows of k), A column-major, C bfloat16 and strided
-    bt = _rand((545, 515), bf, rng).T
+    bt = _rand((545, 1031), bf, rng).T
     ct = np.empty((545, 110), bf).T
     _check(np.asfortranarray(a[0]), bt, ct, 2)
     c1 = np.empty_like(ct)
@@ -243,7 +243,40 @@ def test_bf16_tiles_and_threads():
     assert c1.tobytes() == ct.tobytes()
 
 
-@pytest.mark.parametrize("k", [100, 515])
+@pytest.mark.parametrize("mnk", [(13, 40, 2), (110, 545, 514), (25, 33, 2050), (12, 32, 257)])
+def test_bf16_a_read_in_place(mnk):
+    """A row-major bfloat16 A with an even k is read in place by the register tile (its
+    pairs are 32-bit words), other A's are packed first: the same bits either way, at 1
+    and 2 threads, one product and two at once. Rows past a 12-row panel's last (m = 13,
+    25, 110), k over three 1024-long k blocks, A starting at an odd element (unaligned
+    pairs), rows 2048 elements (4 KiB) apart (packed: L1 set conflicts), 2050 (in place),
+    an odd k (packed), a batch."""
+    m, n, k = mnk
+    rng = np.random.default_rng(11)
+    bf = ml_dtypes.bfloat16
+    b = _rand((2, k, n), bf, rng)
+    base = _rand((2, m, 2051), bf, rng)
+    bs, strided = m * 2051 * 2, np.lib.stride_tricks.as_strided
+    forms = {"contiguous": _rand((2, m, k), bf, rng), "odd start": base[:, :, 1:k + 1],
+             "4 KiB rows": strided(base[:, :, 2:], (2, m, k), (bs, 4096, 2)),
+             "2050 apart": strided(base[:, :, 1:], (2, m, k), (bs, 4100, 2))}
+    for name, a in forms.items():
+        packed = np.asfortranarray(a[0])
+        want = np.empty((m, n), np.float32)
+        assert gemm(packed, b[0], want, 1) == 0
+        _check(a[0], b[0], np.empty((m, n), np.float32), 2)
+        for nthreads in (1, 2):
+            got = np.empty((m, n), np.float32)
+            assert gemm(a[0], b[0], got, nthreads) == 0
+            assert got.tobytes() == want.tobytes(), (name, nthreads)
+        both = np.empty((2, m, n), np.float32)
+        assert gemm(a, b, both, 2) == 0
+        assert both[0].tobytes() == want.tobytes(), name
+        assert gemm(np.asfortranarray(a[1]), b[1], want, 1) == 0
+        assert both[1].tobytes() == want.tobytes(), name
+
+
+@pytest.mark.parametrize("k", [100, 1031])
 def test_bf16_c_rounded_in_registers(k):
     """The bfloat16 kernel's last k block writes a bfloat16 or float32 C (unit column
     stride) from its registers: the float32 C holds the sums, the bfloat16 C them rounded
