@@ -246,9 +246,11 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads);
 /* A list of tensors written into slices of one output (ascendops/_concat.pxi ConcatOp:
  * aclnnCat): piece i copies element `index` of the list (data[1] is the array of the
  * elements' addresses) into out's bytes from `out_offset` on (cp: out's slice strides[0], the
- * element's strides[1]; numel > 0): one dtype is a strided copy of `itemsize`-byte elements
- * (ao_strided_copy, any dtype), differing ones the Cast kernel's conversion (ao_cast_run). The pieces follow the header in
- * one allocation (AO_CONCAT_PIECES). Operands: 0 out, 1 the address array. */
+ * element's strides[1]; numel > 0). When every piece has out's dtype and contiguous rows,
+ * ao_concat_run writes out row by row, each row's segments back to back (src/concat.c);
+ * otherwise one dtype is a strided copy of `itemsize`-byte elements (ao_strided_copy, any
+ * dtype), differing ones the Cast kernel's conversion (ao_cast_run). The pieces follow the
+ * header in one allocation (AO_CONCAT_PIECES). Operands: 0 out, 1 the address array. */
 typedef struct ao_concat_piece {
     int64_t index;
     int64_t out_offset;
