@@ -187,10 +187,10 @@ static void ao_rd_fsum_part(const ao_axis_plan *p, const char *x, const ao_norm_
         for (int64_t b = 0; b < cnt; b += AO_AX_BLOCK) {
             const int64_t c = cnt - b < AO_AX_BLOCK ? cnt - b : AO_AX_BLOCK;
             const float *v = ao_axis_view(p, 1, x, lo + b, c, scratch);
-            if (cd == AO_DT_DOUBLE)
-                m->sum(acc, v, c);
-            else
+            if (ao_rd_grouped(sdt, cd))
                 m->sum_groups(acc, v, c);
+            else
+                m->sum(acc, v, c);
         }
     } else if (cnt > 0) {
         /* i0 + j is the element's index from lo: its lane is (i0 + j) % lanes */
