@@ -324,7 +324,7 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
         p.self_overlap_known = True
     via_workspace[0] |= p.self_overlap
     for j in range(nout):
-        if p.oreg_bytes and (j == p.oreg_op or j == p.oreg_op + 1):
+        if _in_oreg(p, j):
             continue    # written into its region, copied out after the kernel read the inputs
         out_lo = <size_t>data[j]
         out_hi = out_lo + p.extent[j]
@@ -352,6 +352,12 @@ cdef int _bind_data(Plan p, object tensors, char **data, int *via_workspace) exc
     return 0
 
 
+cdef inline bint _in_oreg(Plan p, int j) noexcept:
+    """Whether output j is a half of the interleaved split output that the kernel writes
+    into its own contiguous region (Plan.oreg_*)."""
+    return p.oreg_bytes != 0 and (j == p.oreg_op or j == p.oreg_op + 1)
+
+
 cdef int _outputs_self_overlap(Plan p, object tensors) except -1:
     """Bit j: output j's view may hold two elements at one address. CANN's kernels write
     a contiguous result that l0op::ViewCopy copies into a non-contiguous out, so such an
@@ -361,7 +367,7 @@ cdef int _outputs_self_overlap(Plan p, object tensors) except -1:
     allocation gives, rather than running 2^40 iterations into one address)."""
     cdef int j, mask = 0
     for j in range(p.nout):
-        if p.oreg_bytes and (j == p.oreg_op or j == p.oreg_op + 1):
+        if _in_oreg(p, j):
             continue    # an interleaved split output: already through its own region
         item = tensors[p.slot[j]]
         if item is not None and _may_self_overlap(<Tensor>item):
