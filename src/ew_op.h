@@ -244,6 +244,10 @@ typedef struct ao_lut {
 #define ao_sqrtf(x) __builtin_sqrtf(x)
 /* |x| by clearing the sign bit (one and per register); wide.c maps it to fabs */
 #define ao_fabsf(x) __builtin_fabsf(x)
+/* a + b c rounded once to float (the Axpy bodies: src/ops/add_relu.h), in every region:
+ * vfmadd where the region has FMA, libm's fmaf (correctly rounded) in the baseline
+ * region; wide.c maps it to a multiply and an add */
+#define ao_axpyf(a, b, c) __builtin_fmaf((b), (c), (a))
 
 #endif /* ASCENDOPS_EW_OP_H */
 

@@ -53,6 +53,7 @@
 #undef ao_tanhf
 #undef ao_powf
 #undef ao_sqrtf
+#undef ao_axpyf
 #define ao_expf(x) exp(x)
 #define ao_expf_addend(x) exp(x)
 #define ao_expf_plus1(x) (exp(x) + 1.0)
@@ -72,6 +73,8 @@
 #define ao_tanhf(x) tanh(x)
 #define ao_powf(x, y) pow((x), (y))
 #define ao_sqrtf(x) sqrt(x)
+/* DOUBLE has no Axpy in CANN (aclnn_add.cpp IsSupportAxpy): Mul, then Add */
+#define ao_axpyf(a, b, c) ((b) * (c) + (a))
 #define AO_FMAF(a, b, c) fma((a), (b), (c))
 
 /* x with a signalling NaN quietened (a NaN + itself is its quiet form; others pass) */

@@ -91,7 +91,7 @@ RELU = register(ElementwiseOp(
 
 def add_relu_kernel_for(attrs):
     """AddRelu's kernel: add_relu_alpha1 where alpha as the kernel's float32 is 1 (one
-    float add, the same bits as add_relu's double Axpy: src/ops/add_relu_alpha1.h),
+    float add, the same bits as add_relu's fused Axpy: src/ops/add_relu_alpha1.h),
     else add_relu. alpha is passed on unconverted, as without kernel_for: the integer
     compute dtypes read it exactly (an int64 alpha beyond 2^53)."""
     alpha = attrs[0]

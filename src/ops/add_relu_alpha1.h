@@ -1,13 +1,9 @@
 /* AddRelu with alpha == 1 (ascendops/ops/relu.py picks this kernel when alpha as a
  * float32 is 1): out = relu(self + other), CANN's Add then Relu. One float add gives
- * add_relu.h's value: there the double sum self + other * 1 is rounded to float, and
- * rounding the exact sum of two floats first to binary64 and then to binary32 gives
- * the binary32 rounding of the exact sum (53 >= 2 * 24 + 2: double rounding is
- * innocuous for one addition), zeros' signs and overflow to inf included; NaN results
- * follow the kernels' NaN rule either way. add_relu.h's body costs four double
- * conversions and two double operations per 8 elements (~0.37 ns/element at 1 thread,
- * Zen 4); this one a float add. tests/ops/test_add_relu_kernels.py compares the two
- * kernels bit for bit, ties and overflow included, in every ISA region. */
+ * add_relu.h's value: its fused self + other * 1 rounds the same exact sum once, zeros'
+ * signs and overflow to inf included; NaN results follow the kernels' NaN rule either
+ * way. tests/perf_correctness/test_add_relu_kernels.py checks both kernels against one
+ * rounding, ties and overflow included, in every ISA region. */
 AO_EW_OP2(add_relu_alpha1, a, b, {
     float t = a + b;
     return t < 0.0f ? 0.0f : t;

@@ -1,15 +1,15 @@
-"""AddRelu with alpha == 1 runs src/ops/add_relu_alpha1.h (one float add) instead of
-add_relu.h's double Axpy `(float)((double)other * alpha + self)` (the
-double conversions made it the slowest two-input op). The two give the same bits:
-rounding the exact sum of two floats to binary64 and then to binary32 is the binary32
-rounding of the exact sum. Checked here against that formula, written in numpy
-(float64 sum, astype float32, relu, astype the output dtype), in every ISA region this
-CPU has (one process per ASCENDOPS_ISA), float32 / float16 / bfloat16, on random
-values and on the cases a float add could get wrong if it rounded differently: sums
-exactly halfway between two floats (ties to even, up and down), just off halfway,
-overflow to inf by a tie at FLT_MAX, subnormal sums, zeros of both signs, infinities.
-The test data is checked to tell rounding modes apart: the sum rounded toward zero,
-or (for 16-bit) added directly in the 16-bit dtype, gives other bits on them."""
+"""AddRelu rounds self + other * alpha once to float32 (src/ops/add_relu.h, a fused
+multiply-add in every ISA region), then relu, then the output dtype; with alpha == 1
+it runs add_relu_alpha1.h, one float add: the same bits. Checked here against that
+formula in numpy (fma32: the exact value's float32 rounding, from float64 and its
+error term), in every ISA region this CPU has (one process per ASCENDOPS_ISA), float32
+/ float16 / bfloat16, on random values and on the cases a kernel could get wrong if
+it rounded differently: sums exactly halfway between two floats (ties to even, up and
+down), just off halfway, overflow to inf by a tie at FLT_MAX, subnormal sums, zeros of
+both signs, infinities, and a + b alpha whose float64 value is a float32 tie while the
+exact value is not (float64 then float32 would round those the other way). The test
+data is checked to tell rounding modes apart: the sum rounded toward zero, through
+float64, or (for 16-bit) added directly in the 16-bit dtype, gives other bits on them."""
 
 import numpy as np
 import pytest
@@ -28,7 +28,7 @@ out = {"isa": np.array(ao.isa())}
 for name, dt in (("f32", np.float32), ("f16", np.float16), ("bf16", ml_dtypes.bfloat16)):
     a, b = src[name + "_a"].view(dt), src[name + "_b"].view(dt)
     for alpha in (1.0, 1, 1.0 + 2.0 ** -30,    # each float32(alpha) == 1: add_relu_alpha1
-                  2.5, -0.5, 1.0 + 2.0 ** -12, -3.0 - 2.0 ** -20):   # add_relu, the double fma
+                  2.5, -0.5, 1.0 + 2.0 ** -12, -3.0 - 2.0 ** -20):   # add_relu, the fma
         r = ao.add_relu(a, b, alpha)
         out["%s %r" % (name, alpha)] = np.ascontiguousarray(r).view(np.uint8).copy()
     # in place, into self (inplace_add_relu)
@@ -61,9 +61,9 @@ def _f32_cases(rng):
         a.append(base * s)
         b.append(np.full(base.size, 2.0 ** -24, np.float32) * s)
     # double rounding: b = 1 + odd * 2^-12 times alpha = 1 + 2^-12 (see the script) is
-    # b + odd' * 2^-24, exactly halfway between two floats; a = +-2^-80: the double sum
-    # is that halfway value (then ties to even), the exact sum is not (a float fma
-    # would round it toward a's side)
+    # b + odd' * 2^-24, exactly halfway between two floats; a = +-2^-80: the float64 sum
+    # is that halfway value (then ties to even), the exact sum is not (one rounding
+    # goes to a's side)
     bt = (1.0 + (2 * rng.integers(0, 1 << 11, 2000) + 1) * 2.0 ** -12).astype(np.float32)
     for tiny in (2.0 ** -80, -2.0 ** -80):
         a.append(np.full(bt.size, tiny, np.float32))
@@ -96,20 +96,43 @@ def _inputs():
     return data
 
 
-def _reference(a, b, out_dt, alpha=1.0):
-    """add_relu.h's formula: b * alpha + a in float64 (the product is exact there) from
-    the float32 values and alpha as float32, rounded to float32, relu (t < 0 ? 0 : t:
-    -0 stays -0, NaN stays), then the output dtype."""
-    al = np.float64(np.float32(alpha))
+def fma32(a, b, c):
+    """The float32 nearest a + b c (ties to even), a, b, c float32 arrays or scalars: one
+    rounding of the exact value, as a fused multiply-add. b c is exact in float64; s =
+    a + b c rounded to float64 and its error e (TwoSum, exact) give the exact value s + e.
+    Rounding s to float32 is right unless s is halfway between two floats and e is not
+    zero: then the exact value lies on e's side of the tie."""
+    a, b, c = (np.asarray(v, np.float32).astype(np.float64) for v in (a, b, c))
     with np.errstate(over="ignore", invalid="ignore"):
-        t = (b.astype(np.float32).astype(np.float64) * al + a.astype(np.float32).astype(np.float64)).astype(np.float32)
+        p = b * c
+        s = a + p
+        bv = s - a
+        e = (a - (s - bv)) + (p - bv)
+        r = s.astype(np.float32)
+        toward = np.where(np.abs(s) > np.abs(r.astype(np.float64)), np.float32(np.inf), np.float32(0))
+        toward = np.copysign(toward, s).astype(np.float32)
+        other = np.nextafter(r, toward)
+        # the tie between r and other; at the top, FLT_MAX and 2^128 (as float64)
+        hi = np.where(np.isinf(r), np.copysign(2.0 ** 128, s), r.astype(np.float64))
+        lo = np.where(np.isinf(other), np.copysign(2.0 ** 128, s), other.astype(np.float64))
+        tie = np.isfinite(s) & np.isfinite(e) & (s == (hi + lo) / 2) & (e != 0)
+        # the exact value s + e is on e's side: the neighbour there (r is ties-to-even's pick)
+        side = np.where((e > 0) == (lo > hi), other, r)
+        return np.where(tie, side, r).astype(np.float32)
+
+
+def _reference(a, b, out_dt, alpha=1.0):
+    """add_relu.h's formula: a + b alpha rounded once to float32 (fma32) from the float32
+    values and alpha as float32, relu (t < 0 ? 0 : t: -0 stays -0, NaN stays), then the
+    output dtype."""
+    t = fma32(a.astype(np.float32), b.astype(np.float32), np.float32(alpha))
     t = np.where(t < 0, np.float32(0), t).astype(np.float32)
     return t.astype(out_dt)
 
 
 @pytest.mark.filterwarnings("ignore:overflow encountered")
 @pytest.mark.filterwarnings("ignore:invalid value encountered")
-def test_add_relu_alpha1_is_the_double_axpy_in_every_region(tmp_path):
+def test_add_relu_rounds_once_in_every_region(tmp_path):
     src = _inputs()
     src_path = tmp_path / "src.npz"
     np.savez(src_path, **src)
@@ -150,12 +173,14 @@ def test_the_data_tells_rounding_modes_apart():
                            np.nextafter(near, np.float32(0)), near)
     finite = np.isfinite(exact)
     assert np.count_nonzero(finite & (toward0 != near)) > 1000
-    # alpha = 1 + 2^-12: pairs where one rounding of the exact b * alpha + a (a float
-    # fma) differs from add_relu.h's two (double, then float), by exact rationals
+    # alpha = 1 + 2^-12: pairs where one rounding of the exact b * alpha + a differs
+    # from float64 then float32, by exact rationals; fma32 gives the one rounding
     from fractions import Fraction
     al = np.float32(1.0 + 2.0 ** -12)
     double_rounded = 0
-    for i in np.flatnonzero(np.abs(a) == np.float32(2.0 ** -80))[:400]:
+    idx = np.flatnonzero(np.abs(a) == np.float32(2.0 ** -80))[:400]
+    once_model = fma32(a[idx], b[idx], al)
+    for k, i in enumerate(idx):
         ex = Fraction(float(b[i])) * Fraction(float(al)) + Fraction(float(a[i]))
         twice = np.float32(float(b[i]) * float(al) + float(a[i]))
         lo = np.float32(float(ex))
@@ -163,6 +188,7 @@ def test_the_data_tells_rounding_modes_apart():
         # values around the double-rounded one, by exact distance
         cands = [lo, np.nextafter(lo, np.float32(np.inf)), np.nextafter(lo, np.float32(-np.inf))]
         once = min(cands, key=lambda c: (abs(Fraction(float(c)) - ex), int(c.view(np.uint32)) & 1))
+        assert once == once_model[k], (a[i], b[i])
         double_rounded += once != twice
     assert double_rounded > 50
     for name, dt in (("f16", np.float16), ("bf16", ml_dtypes.bfloat16)):

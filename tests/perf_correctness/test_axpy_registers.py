@@ -1,18 +1,17 @@
-"""Add, Sub and AddRelu with alpha != 1 compute (float)(a + b c) through double (c = alpha,
-Sub -alpha: src/ops/add.h, sub.h, add_relu.h); their register loops take a float fma
-wherever it gives those bits (region.h ao_axpy_vform: where a + b c is exact in double,
-judged by the exponents of a and of b c) and the double operations elsewhere. Checked
-here against the formula in numpy (the float64 product is exact, the sum one rounding,
-then float32, then the output dtype), in every ISA region this CPU has, float32 /
-float16 / bfloat16, on: test_add_relu_kernels' data (random values, ties, near-ties,
-the double-rounding pairs, overflow, subnormals, zeros, infinities); pairs whose
-exponent difference sweeps across the fast path's bounds with and without a tie of the
-double sum; lengths around the four-register block (0, 1, 63, 64, 65, 129); in place
+"""Add, Sub and AddRelu with alpha != 1 round a + b c once to float32 (c = alpha, Sub
+-alpha: src/ops/add.h, sub.h, add_relu.h, ew_op.h ao_axpyf: vfmadd in the vector
+regions, libm's fmaf in the baseline region), then to the output dtype. Checked here
+against test_add_relu_kernels.fma32 (the exact value's rounding, from float64 and its
+error term), in every ISA region this CPU has, float32 / float16 / bfloat16, on:
+test_add_relu_kernels' data (random values, ties, near-ties, the double-rounding
+pairs, overflow, subnormals, zeros, infinities); pairs whose exponent difference
+sweeps from a far below b c to far above, with and without a float32 tie of the
+float64 sum; lengths around the four-register block (0, 1, 63, 64, 65, 129); in place
 and non-contiguous."""
 import numpy as np
 import pytest
 from region_runs import run_in_regions
-from test_add_relu_kernels import _inputs
+from test_add_relu_kernels import _inputs, fma32
 
 ml_dtypes = pytest.importorskip("ml_dtypes")
 
@@ -47,8 +46,9 @@ np.savez(sys.argv[1], **out)
 
 def _sweep(name, dt, rng):
     """a = m 2^d b with m in [1, 2) random and d from -60 to 40 (and a = +-2^d |b|): the
-    exponent difference of a and b c across every bound; float32 also ties of the double
-    sum (last), the double-rounding pairs at every d from -80 to -20."""
+    exponent difference of a and b c from where a is lost in b c's rounding to where b c
+    is; float32 also (last) the double-rounding pairs at every d from -80 to -20, where
+    the float64 sum is a float32 tie and the exact sum is not."""
     s = {"f32": 24, "f16": 11, "bf16": 8}[name]
     lo_e, hi_e = {"f32": (-120, 120), "f16": (-24, 15), "bf16": (-120, 120)}[name]
     a, b = [], []
@@ -80,11 +80,8 @@ def _sweep(name, dt, rng):
 
 
 def _reference(a, b, out_dt, alpha, op):
-    al = np.float64(np.float32(alpha))
-    if op == "sub":
-        al = -al
-    with np.errstate(over="ignore", invalid="ignore"):
-        t = (b.astype(np.float32).astype(np.float64) * al + a.astype(np.float32).astype(np.float64)).astype(np.float32)
+    c = np.float32(-alpha if op == "sub" else alpha)
+    t = fma32(a.astype(np.float32), b.astype(np.float32), c)
     if op == "add_relu":
         t = np.where(t < 0, np.float32(0), t).astype(np.float32)
     return t.astype(out_dt)
@@ -101,7 +98,7 @@ def _same(got, want, dt, uint, what):
 
 @pytest.mark.filterwarnings("ignore:overflow encountered")
 @pytest.mark.filterwarnings("ignore:invalid value encountered")
-def test_axpy_registers_give_the_double_bits_in_every_region(tmp_path):
+def test_axpy_rounds_once_in_every_region(tmp_path):
     rng = np.random.default_rng(21)
     src = _inputs()
     dts = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16}
@@ -130,18 +127,20 @@ def test_axpy_registers_give_the_double_bits_in_every_region(tmp_path):
 
 def test_the_sweep_holds_double_rounding_cases():
     # pairs where one rounding of the exact a + b c (a float fma) differs from the
-    # double-then-float value, so the fast path's bounds are tested where they matter
+    # float64-then-float32 value, so a kernel that went through float64 would fail
     from fractions import Fraction
     rng = np.random.default_rng(21)
     a, b = _sweep("f32", np.float32, rng)
     a, b = a.view(np.float32), b.view(np.float32)
     c = np.float32(1.0 + 2.0 ** -12)
     twice = (b.astype(np.float64) * np.float64(c) + a.astype(np.float64)).astype(np.float32)
+    model = fma32(a, b, c)
     differ = 0
     for i in range(a.size - 61 * 2 * 50, a.size):
         ex = Fraction(float(b[i])) * Fraction(float(c)) + Fraction(float(a[i]))
         t = twice[i]
         cands = [t, np.nextafter(t, np.float32(np.inf)), np.nextafter(t, np.float32(-np.inf))]
         once = min(cands, key=lambda v: (abs(Fraction(float(v)) - ex), int(v.view(np.uint32)) & 1))
+        assert once == model[i], (a[i], b[i])
         differ += once != t
     assert differ > 0
