@@ -30,26 +30,27 @@ int ao_gemm_bf16_dot_usable(void)
 #pragma GCC target("avx2,avx512f,avx512bw,avx512vl,avx512dq,avx512bf16,fma,f16c")
 #include <immintrin.h>
 
-/* one AO_BF16_MR x AO_BF16_NR tile: 24 accumulators, two B vectors, A pairs broadcast:
- * from the packed panel a, or, where arow is given, from A's rows in place (row i at
+/* the first R rows (R a constant: 12 = AO_BF16_MR, 8 or 4) of one AO_BF16_MR x AO_BF16_NR
+ * tile: 2R accumulators, two B vectors, A pairs broadcast: from the packed panel a (its
+ * AO_BF16_MR words a step), or, where arow is given, from A's rows in place (row i at
  * arow + i * lda elements, its pair p the 32-bit word at element 2p; rows from nrows on
  * read row nrows - 1 again, their sums never stored to C). The sums go to c (ld ldc), or,
  * where out is given, to its rows x cols of C rounded once. Step p also prefetches the
  * line at address pf + p * pfstep into L2 (pfstep 0: the same line, already cached). */
 static inline __attribute__((always_inline)) void
-ao_bf16_kernel(int64_t kc2, const uint32_t *restrict a, const uint16_t *arow, int64_t lda, int64_t nrows,
-               const uint32_t *restrict b, float *restrict c, int64_t ldc, int first, const ao_bf16_out *out,
-               int64_t i0, int64_t j0, uintptr_t pf, int64_t pfstep)
+ao_bf16_kernel(const int R, int64_t kc2, const uint32_t *restrict a, const uint16_t *arow, int64_t lda,
+               int64_t nrows, const uint32_t *restrict b, float *restrict c, int64_t ldc, int first,
+               const ao_bf16_out *out, int64_t i0, int64_t j0, uintptr_t pf, int64_t pfstep)
 {
     __m512 acc[AO_BF16_MR][2];
 #pragma GCC unroll 12
-    for (int i = 0; i < AO_BF16_MR; i++) {
+    for (int i = 0; i < R; i++) {
         acc[i][0] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(c + i * ldc);
         acc[i][1] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(c + i * ldc + 16);
     }
     if (arow) {
         const uint16_t *r[AO_BF16_MR];
-        for (int i = 0; i < AO_BF16_MR; i++)
+        for (int i = 0; i < R; i++)
             r[i] = arow + (i < nrows ? i : nrows - 1) * lda;
         /* meanwhile the next 16 rows' lines of this k block come into L1, one a step
          * (rows p % 16, line p / 16): 12 rows are 12 short streams the hardware
@@ -63,7 +64,7 @@ ao_bf16_kernel(int64_t kc2, const uint32_t *restrict a, const uint16_t *arow, in
             _mm_prefetch((const char *)(pf + (uintptr_t)(p * pfstep)), _MM_HINT_T1);
             _mm_prefetch((const char *)(nx + (uintptr_t)((p & 15) * lda * 2 + (p >> 4) * 64)), _MM_HINT_T0);
 #pragma GCC unroll 12
-            for (int i = 0; i < AO_BF16_MR; i++) {
+            for (int i = 0; i < R; i++) {
                 uint32_t w;
                 memcpy(&w, r[i] + 2 * p, sizeof w);   /* 2-byte aligned */
                 const __m512bh ai = (__m512bh)_mm512_set1_epi32((int)w);
@@ -78,7 +79,7 @@ ao_bf16_kernel(int64_t kc2, const uint32_t *restrict a, const uint16_t *arow, in
             _mm_prefetch((const char *)(b + 8 * AO_BF16_NR), _MM_HINT_T0);
             _mm_prefetch((const char *)(pf + (uintptr_t)(p * pfstep)), _MM_HINT_T1);
 #pragma GCC unroll 12
-            for (int i = 0; i < AO_BF16_MR; i++) {
+            for (int i = 0; i < R; i++) {
                 const __m512bh ai = (__m512bh)_mm512_set1_epi32((int)a[i]);
                 acc[i][0] = _mm512_dpbf16_ps(acc[i][0], ai, b0);
                 acc[i][1] = _mm512_dpbf16_ps(acc[i][1], ai, b1);
@@ -91,7 +92,7 @@ ao_bf16_kernel(int64_t kc2, const uint32_t *restrict a, const uint16_t *arow, in
         /* the sums are never denormal (vdpbf16ps flushes them), so vcvtne2ps2bf16 (which
          * reads denormals as zero) rounds them as the ISA region's narrowing does: to
          * nearest even, a NaN quieted */
-        const int64_t rows = out->rows - i0 < AO_BF16_MR ? out->rows - i0 : AO_BF16_MR;
+        const int64_t rows = out->rows - i0 < R ? out->rows - i0 : R;
         const int64_t cols = out->cols - j0 < AO_BF16_NR ? out->cols - j0 : AO_BF16_NR;
         const __mmask32 mk = cols >= 32 ? (__mmask32)~0u : (__mmask32)((1u << cols) - 1);
         if (out->dtype == AO_DT_BF16) {
@@ -108,7 +109,7 @@ ao_bf16_kernel(int64_t kc2, const uint32_t *restrict a, const uint16_t *arow, in
         return;
     }
 #pragma GCC unroll 12
-    for (int i = 0; i < AO_BF16_MR; i++) {
+    for (int i = 0; i < R; i++) {
         _mm512_storeu_ps(c + i * ldc, acc[i][0]);
         _mm512_storeu_ps(c + i * ldc + 16, acc[i][1]);
     }
@@ -130,12 +131,26 @@ void ao_gemm_bf16_tile_avx512bf16(int64_t kc2, int64_t mpanels, int64_t npanels,
         for (int64_t ip = 0; ip < mpanels; ip++) {
             float *c = acc + ip * AO_BF16_MR * ldacc + jp * AO_BF16_NR;
             const uintptr_t pf = next + (uintptr_t)(ip * step * kc2);
-            if (a->rows)
-                ao_bf16_kernel(kc2, NULL, a->rows + ip * AO_BF16_MR * a->ld, a->ld, a->nrows - ip * AO_BF16_MR,
-                               b + jp * bpanel, c, ldacc, first, out, ip * AO_BF16_MR, jp * AO_BF16_NR, pf, step);
+            /* a last panel of 4 or 8 rows runs a tile of that many (1024 rows: 85 panels
+             * and 4 rows, which a 12-row tile computed at a whole panel's cost); each
+             * row's sums are the same operations in any tile */
+            const int64_t left = a->nrows - ip * AO_BF16_MR;
+#define AO_BF16_TILE(R)                                                                                         \
+    do {                                                                                                        \
+        if (a->rows)                                                                                            \
+            ao_bf16_kernel(R, kc2, NULL, a->rows + ip * AO_BF16_MR * a->ld, a->ld, left, b + jp * bpanel, c,     \
+                           ldacc, first, out, ip * AO_BF16_MR, jp * AO_BF16_NR, pf, step);                      \
+        else                                                                                                    \
+            ao_bf16_kernel(R, kc2, a->packed + ip * a->panel, NULL, 0, 0, b + jp * bpanel, c, ldacc, first, out, \
+                           ip * AO_BF16_MR, jp * AO_BF16_NR, pf, step);                                         \
+    } while (0)
+            if (left <= 4)
+                AO_BF16_TILE(4);
+            else if (left <= 8)
+                AO_BF16_TILE(8);
             else
-                ao_bf16_kernel(kc2, a->packed + ip * a->panel, NULL, 0, 0, b + jp * bpanel, c, ldacc, first, out,
-                               ip * AO_BF16_MR, jp * AO_BF16_NR, pf, step);
+                AO_BF16_TILE(AO_BF16_MR);
+#undef AO_BF16_TILE
         }
     }
 }
