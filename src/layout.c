@@ -108,6 +108,106 @@ __attribute__((target("avx512f,avx512bw,avx512vl,bmi2"))) static void ao_layout_
 }
 #endif
 
+/* Every other element of s into n contiguous elements at d (a step-2 run: Slice with step 2
+ * along the last dim), rows of them: row r from s + r * sp to d + r * dp. Two loads of the
+ * source, their even lanes packed into one register (vpermt2w / vpermt2d on AVX-512,
+ * pand + vpackusdw / vshufps and a lane permute on AVX2). A vector step runs only while
+ * another element follows its last (so its loads' last element, 2 j + 1, is not read past
+ * the run's last, 2 (n - 1)); the rest by the element loop. The bytes are moved, not
+ * converted: bit-exact. */
+#define AO_LAYOUT_EVEN_LOOP(T, j)                                                                       \
+    for (; j < n; j++) {                                                                                \
+        T x_;                                                                                           \
+        memcpy(&x_, s + 2 * j * (int64_t)sizeof(T), sizeof(T));                                         \
+        memcpy(d + j * (int64_t)sizeof(T), &x_, sizeof(T));                                             \
+    }
+
+#if AO_LAYOUT_X86
+/* elements j.. of one row: 16 or 8 at a time, the rest one by one */
+static inline __attribute__((target("avx2"), always_inline)) void ao_layout_even_row_avx2(char *d, const char *s,
+                                                                                          int64_t j, int64_t n,
+                                                                                          int size)
+{
+    if (size == 2) {
+        const __m256i lo16 = _mm256_set1_epi32(0xffff);
+        for (; j + 16 < n; j += 16) {
+            const __m256i a = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(s + 4 * j)), lo16);
+            const __m256i b = _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(s + 4 * j + 32)), lo16);
+            /* (the even lanes zero-extended to 32 bits: packing them saturates nothing) */
+            const __m256i v = _mm256_permute4x64_epi64(_mm256_packus_epi32(a, b), 0xd8);
+            _mm256_storeu_si256((__m256i *)(d + 2 * j), v);
+        }
+        AO_LAYOUT_EVEN_LOOP(uint16_t, j)
+    } else {
+        for (; j + 8 < n; j += 8) {
+            const __m256 a = _mm256_loadu_ps((const float *)(const void *)(s + 8 * j));
+            const __m256 b = _mm256_loadu_ps((const float *)(const void *)(s + 8 * j + 32));
+            const __m256d v = _mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(a, b, 0x88)), 0xd8);
+            _mm256_storeu_pd((double *)(void *)(d + 4 * j), v);
+        }
+        AO_LAYOUT_EVEN_LOOP(uint32_t, j)
+    }
+}
+
+/* 64-byte steps while a whole one fits, then the AVX2 row's (masked moves for the tail
+ * measured slower on Zen 4: 1024 rows of 50 float32, 16.0 against 14.3 us) */
+__attribute__((target("avx512f,avx512bw,avx512vl,bmi2"))) static void ao_layout_even_avx512(
+    char *d, int64_t dp, const char *s, int64_t sp, int64_t n, int64_t rows, int size)
+{
+    if (size == 2) {
+        const __m512i idx = _mm512_set_epi16(62, 60, 58, 56, 54, 52, 50, 48, 46, 44, 42, 40, 38, 36, 34, 32, 30, 28,
+                                             26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+        for (int64_t r = 0; r < rows; r++, d += dp, s += sp) {
+            int64_t j = 0;
+            for (; j + 32 < n; j += 32) {
+                const __m512i a = _mm512_loadu_si512((const void *)(s + 4 * j));
+                const __m512i b = _mm512_loadu_si512((const void *)(s + 4 * j + 64));
+                _mm512_storeu_si512((void *)(d + 2 * j), _mm512_permutex2var_epi16(a, idx, b));
+            }
+            ao_layout_even_row_avx2(d, s, j, n, 2);
+        }
+    } else {
+        const __m512i idx = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+        for (int64_t r = 0; r < rows; r++, d += dp, s += sp) {
+            int64_t j = 0;
+            for (; j + 16 < n; j += 16) {
+                const __m512i a = _mm512_loadu_si512((const void *)(s + 8 * j));
+                const __m512i b = _mm512_loadu_si512((const void *)(s + 8 * j + 64));
+                _mm512_storeu_si512((void *)(d + 4 * j), _mm512_permutex2var_epi32(a, idx, b));
+            }
+            ao_layout_even_row_avx2(d, s, j, n, 4);
+        }
+    }
+}
+
+__attribute__((target("avx2"))) static void ao_layout_even_avx2(char *d, int64_t dp, const char *s, int64_t sp,
+                                                                int64_t n, int64_t rows, int size)
+{
+    for (int64_t r = 0; r < rows; r++, d += dp, s += sp)
+        ao_layout_even_row_avx2(d, s, 0, n, size);
+}
+#endif
+
+static void ao_layout_even_rows(char *d, int64_t dp, const char *s, int64_t sp, int64_t n, int64_t rows, int size,
+                                int level)
+{
+#if AO_LAYOUT_X86
+    if (level >= 2)
+        return ao_layout_even_avx512(d, dp, s, sp, n, rows, size);
+    if (level == 1)
+        return ao_layout_even_avx2(d, dp, s, sp, n, rows, size);
+#endif
+    (void)level;
+    for (int64_t r = 0; r < rows; r++, d += dp, s += sp) {
+        int64_t j = 0;
+        if (size == 2)
+            AO_LAYOUT_EVEN_LOOP(uint16_t, j)
+        else
+            AO_LAYOUT_EVEN_LOOP(uint32_t, j)
+    }
+}
+#undef AO_LAYOUT_EVEN_LOOP
+
 static void ao_layout_copy(char *d, const char *s, size_t n, int level)
 {
     if ((d < s + n && s < d + n) || (n < 256 && level < 2)) {
@@ -214,6 +314,30 @@ static void ao_layout_task(void *arg, int64_t t)
         if (io == size && ii == size) {
             ao_layout_copy(po, pi, (size_t)(run * size), j->level);
             continue;
+        }
+        if (io == size && ii == 2 * size && (size == 2 || size == 4)) {
+            /* step-2 runs: this row and, where it starts a row, the whole rows after it
+             * in the next dim up, in one call (no walker step per row) */
+            int64_t rows = 1, dp = 0, sp = 0;
+            if (nd >= 2 && w.idx[nd - 1] == 0 && run == shape[nd - 1]) {
+                const int64_t whole = w.left / run, here = shape[nd - 2] - w.idx[nd - 2];
+                rows = whole < here ? whole : here;
+                dp = st[0][nd - 2] * size, sp = st[1][nd - 2] * size;
+            }
+            /* the bytes the rows write and read: apart, or the element loop below */
+            const int64_t dlast = (rows - 1) * dp, slast = (rows - 1) * sp;
+            const char *wlo = po + (dlast < 0 ? dlast : 0), *whi = po + (dlast > 0 ? dlast : 0) + run * size;
+            const char *rlo = pi + (slast < 0 ? slast : 0), *rhi = pi + (slast > 0 ? slast : 0) + 2 * run * size;
+            if (whi <= rlo || rhi <= wlo) {
+                ao_layout_even_rows(po, dp, pi, sp, run, rows, size, j->level);
+                if (rows > 1) {     /* the walker at the last row (its step moves past it) */
+                    w.left -= (rows - 1) * run;
+                    w.idx[nd - 2] += rows - 1;
+                    w.off[0] += dlast / size;
+                    w.off[1] += slast / size;
+                }
+                continue;
+            }
         }
 #define AO_LAYOUT_MOVE(T)                                                                               \
     for (int64_t k = 0; k < run; k++) {                                                                 \

@@ -1,6 +1,8 @@
 """The layout ops (ascendops/_layout.pxi LayoutOp) against numpy: every dtype the Cast
 kernel copies (bit-exact), strided and reversed views of self and out, an out overlapping
 self (the workspace path), empty tensors."""
+import os
+
 import numpy as np
 import pytest
 
@@ -197,7 +199,7 @@ def test_slice_bounds_like_python(args):
 
 @pytest.mark.parametrize("dtype", [np.float16, np.float32, np.int32, np.uint8] + BF16)
 def test_slice_step2_last_dim_runs(dtype):
-    # step 2 on the last dim: each row a run from every other element (cast.c's vectorised
+    # step 2 on the last dim: each row a run from every other element (layout.c's vectorised
     # 2- and 4-byte loops), at run lengths around the register widths, odd tails, an
     # odd start, NaN payloads kept; 1-byte and misaligned bases take the element loop
     for cols in (1, 2, 3, 31, 32, 33, 64, 65, 199):
@@ -209,6 +211,60 @@ def test_slice_step2_last_dim_runs(dtype):
     if np.dtype(dtype) == np.float16:
         x = np.arange(1 << 16, dtype=np.uint16).view(np.float16).reshape(256, 256)
         _check(ao.slice(x, 1, 1, 256, 2), x[:, 1::2])
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.int32] + BF16)
+@pytest.mark.parametrize("threads", [1, 2])
+def test_slice_step2_whole_rows(dtype, threads):
+    # step 2 on the last dim of several rows: layout.c moves a block of whole rows in one
+    # call (row pitches of self and out their own, either sign), vector steps of 16 and 32
+    # elements with odd tails; a chunk of the work that starts or ends mid-row (over
+    # 65536 elements); self's last element the last one read; an out that overlaps self
+    n = ao.get_num_threads()
+    try:
+        ao.set_num_threads(threads)
+        for cols in (1, 2, 17, 33, 63, 65, 101):
+            base = _sample((7, 5, cols), dtype)
+            for x in (base, base[::-1, ::-2], base[2:, 1:4]):
+                want = x[..., ::2]
+                _check(ao.slice(x, -1, 0, cols, 2), want)
+                _check(ao.slice(x, 2, 1, cols, 2), x[..., 1::2])
+                wide = np.zeros(want.shape[:-1] + (want.shape[-1] + 3,), dtype)
+                ao.slice(x, 2, 0, cols, 2, out=wide[..., 1:1 + want.shape[-1]])
+                _check(np.ascontiguousarray(wide[..., 1:1 + want.shape[-1]]), want)
+                assert not wide[..., 0].any() and not wide[..., 1 + want.shape[-1]:].any()
+                rev = np.zeros(want.shape, dtype)[::-1, :, :]
+                ao.slice(x, 2, 0, cols, 2, out=rev)
+                _check(np.ascontiguousarray(rev), want)
+        x = _sample((3, 701, 101), dtype)
+        _check(ao.slice(x, -1, 1, 101, 2), x[..., 1::2])
+        _check(ao.slice(x[:, ::-3], -1, 0, 101, 2), x[:, ::-3, ::2])
+        b = _sample((6, 40), dtype)
+        want = b[:, 1::2].copy()
+        ao.slice(b, 1, 1, 40, 2, out=b[:, :20])
+        _check(np.ascontiguousarray(b[:, :20]), want)
+    finally:
+        ao.set_num_threads(n)
+
+
+@pytest.mark.slow       # an interpreter's start per region: seconds
+@pytest.mark.parametrize("isa", ["baseline", "avx2"])
+def test_slice_step2_rows_in_the_other_isa_regions(run_python, isa):
+    """The step-2 row copies (src/layout.c) of the regions the machine's own does not run:
+    the baseline's element loop, avx2's packs."""
+    code = """
+import sys
+sys.path.insert(0, %r)
+import numpy as np
+import ascendops
+import test_layout_ops as t
+for dt in [np.float16, np.float32, np.int32] + t.BF16:
+    for threads in (1, 2):
+        t.test_slice_step2_whole_rows(dt, threads)
+    t.test_slice_step2_last_dim_runs(dt)
+print(ascendops.isa())
+""" % os.path.dirname(os.path.abspath(__file__))
+    assert run_python(code, ASCENDOPS_ISA=isa) == isa
 
 
 def test_slice_int64_overflow_as_cann():
