@@ -1,7 +1,10 @@
 """The layout ops (ascendops/_layout.pxi LayoutOp) against numpy: every dtype the Cast
 kernel copies (bit-exact), strided and reversed views of self and out, an out overlapping
 self (the workspace path), empty tensors."""
+import ctypes
+import mmap
 import os
+import sys
 
 import numpy as np
 import pytest
@@ -247,6 +250,36 @@ def test_slice_step2_whole_rows(dtype, threads):
         ao.set_num_threads(n)
 
 
+def _before_a_guard_page(nbytes):
+    """(mapping, uint8 array of nbytes) whose last byte is the last before a page that
+    cannot be read: a read past the array's end faults."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+    page = mmap.PAGESIZE
+    npages = (nbytes + page - 1) // page + 1
+    m = mmap.mmap(-1, npages * page)
+    end = ctypes.addressof(ctypes.c_char.from_buffer(m)) + (npages - 1) * page
+    if libc.mprotect(end, page, 0) != 0:
+        pytest.skip("mprotect: errno %d" % ctypes.get_errno())
+    return m, np.frombuffer(m, np.uint8, count=nbytes, offset=(npages - 1) * page - nbytes)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="mprotect through libc")
+@pytest.mark.parametrize("dtype", [np.float16, np.float32])
+def test_slice_step2_reads_nothing_past_self(dtype):
+    # the vector steps read two registers of self per step: self's last element the
+    # last byte before an unreadable page, at run lengths around the steps' widths
+    maps = []
+    for cols in (1, 2, 3, 15, 16, 17, 31, 32, 33, 34, 63, 64, 65, 66, 127):
+        m, buf = _before_a_guard_page(2 * cols * np.dtype(dtype).itemsize)
+        maps.append(m)
+        x = buf.view(dtype).reshape(2, cols)
+        x[...] = _sample((2, cols), dtype)
+        for start in (0, 1):
+            _check(ao.slice(x, 1, start, cols, 2), x[:, start::2])
+            _check(ao.slice(x[::-1], 1, start, cols, 2), x[::-1, start::2])
+
+
 @pytest.mark.slow       # an interpreter's start per region: seconds
 @pytest.mark.parametrize("isa", ["baseline", "avx2"])
 def test_slice_step2_rows_in_the_other_isa_regions(run_python, isa):
@@ -262,6 +295,8 @@ for dt in [np.float16, np.float32, np.int32] + t.BF16:
     for threads in (1, 2):
         t.test_slice_step2_whole_rows(dt, threads)
     t.test_slice_step2_last_dim_runs(dt)
+    if dt in (np.float16, np.float32):
+        t.test_slice_step2_reads_nothing_past_self(dt)
 print(ascendops.isa())
 """ % os.path.dirname(os.path.abspath(__file__))
     assert run_python(code, ASCENDOPS_ISA=isa) == isa
