@@ -216,32 +216,36 @@ def test_slice_step2_last_dim_runs(dtype):
         _check(ao.slice(x, 1, 1, 256, 2), x[:, 1::2])
 
 
-@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.int32] + BF16)
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.int32, np.int8, np.int64] + BF16)
 @pytest.mark.parametrize("threads", [1, 2])
-def test_slice_step2_whole_rows(dtype, threads):
-    # step 2 on the last dim of several rows: layout.c moves a block of whole rows in one
-    # call (row pitches of self and out their own, either sign), vector steps of 16 and 32
-    # elements with odd tails; a chunk of the work that starts or ends mid-row (over
-    # 65536 elements); self's last element the last one read; an out that overlaps self
+def test_slice_whole_rows(dtype, threads):
+    # slices along the last dim of several rows: layout.c moves a block of whole rows in
+    # one go (row pitches of self and out their own, either sign): contiguous rows by the
+    # run copy (widths around its 64- and 256-byte choices), step 2 by vector steps of 16
+    # and 32 elements with odd tails, other steps element by element; a chunk of the work
+    # that starts or ends mid-row (over 65536 elements); self's last element the last one
+    # read; an out that overlaps self (the workspace path)
     n = ao.get_num_threads()
     try:
         ao.set_num_threads(threads)
-        for cols in (1, 2, 17, 33, 63, 65, 101):
+        for cols in (1, 2, 17, 33, 63, 65, 101, 300):
             base = _sample((7, 5, cols), dtype)
             for x in (base, base[::-1, ::-2], base[2:, 1:4]):
-                want = x[..., ::2]
-                _check(ao.slice(x, -1, 0, cols, 2), want)
-                _check(ao.slice(x, 2, 1, cols, 2), x[..., 1::2])
-                wide = np.zeros(want.shape[:-1] + (want.shape[-1] + 3,), dtype)
-                ao.slice(x, 2, 0, cols, 2, out=wide[..., 1:1 + want.shape[-1]])
-                _check(np.ascontiguousarray(wide[..., 1:1 + want.shape[-1]]), want)
-                assert not wide[..., 0].any() and not wide[..., 1 + want.shape[-1]:].any()
-                for rev in (np.zeros(want.shape, dtype)[::-1], np.zeros(want.shape, dtype)[:, ::-1]):
-                    ao.slice(x, 2, 0, cols, 2, out=rev)
-                    _check(np.ascontiguousarray(rev), want)
+                for step in (1, 2, 3):
+                    want = x[..., ::step]
+                    _check(ao.slice(x, -1, 0, cols, step), want)
+                    _check(ao.slice(x, 2, 1, cols, step), x[..., 1::step])
+                    wide = np.zeros(want.shape[:-1] + (want.shape[-1] + 3,), dtype)
+                    ao.slice(x, 2, 0, cols, step, out=wide[..., 1:1 + want.shape[-1]])
+                    _check(np.ascontiguousarray(wide[..., 1:1 + want.shape[-1]]), want)
+                    assert not wide[..., 0].any() and not wide[..., 1 + want.shape[-1]:].any()
+                    for rev in (np.zeros(want.shape, dtype)[::-1], np.zeros(want.shape, dtype)[:, ::-1]):
+                        ao.slice(x, 2, 0, cols, step, out=rev)
+                        _check(np.ascontiguousarray(rev), want)
         x = _sample((3, 701, 101), dtype)
-        _check(ao.slice(x, -1, 1, 101, 2), x[..., 1::2])
-        _check(ao.slice(x[:, ::-3], -1, 0, 101, 2), x[:, ::-3, ::2])
+        for step in (1, 2, 3):
+            _check(ao.slice(x, -1, 1, 101, step), x[..., 1::step])
+            _check(ao.slice(x[:, ::-3], -1, 0, 101, step), x[:, ::-3, ::step])
         b = _sample((6, 40), dtype)
         want = b[:, 1::2].copy()
         ao.slice(b, 1, 1, 40, 2, out=b[:, :20])
@@ -265,38 +269,41 @@ def _before_a_guard_page(nbytes):
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="mprotect through libc")
-@pytest.mark.parametrize("dtype", [np.float16, np.float32])
-def test_slice_step2_reads_nothing_past_self(dtype):
-    # the vector steps read two registers of self per step: self's last element the
-    # last byte before an unreadable page, at run lengths around the steps' widths
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.int8])
+def test_slice_rows_read_nothing_past_self(dtype):
+    # the row copies read whole registers of self (step 2: two per vector step; contiguous
+    # rows: two overlapping moves): self's last element the last byte before an
+    # unreadable page, at run lengths around the moves' widths
     maps = []
-    for cols in (1, 2, 3, 15, 16, 17, 31, 32, 33, 34, 63, 64, 65, 66, 127):
+    for cols in (1, 2, 3, 15, 16, 17, 31, 32, 33, 34, 63, 64, 65, 66, 127, 130):
         m, buf = _before_a_guard_page(2 * cols * np.dtype(dtype).itemsize)
         maps.append(m)
         x = buf.view(dtype).reshape(2, cols)
         x[...] = _sample((2, cols), dtype)
         for start in (0, 1):
-            _check(ao.slice(x, 1, start, cols, 2), x[:, start::2])
-            _check(ao.slice(x[::-1], 1, start, cols, 2), x[::-1, start::2])
+            for step in (1, 2, 3):
+                _check(ao.slice(x, 1, start, cols, step), x[:, start::step])
+                _check(ao.slice(x[::-1], 1, start, cols, step), x[::-1, start::step])
 
 
 @pytest.mark.slow       # an interpreter's start per region: seconds
 @pytest.mark.parametrize("isa", ["baseline", "avx2"])
-def test_slice_step2_rows_in_the_other_isa_regions(run_python, isa):
-    """The step-2 row copies (src/layout.c) of the regions the machine's own does not run:
-    the baseline's element loop, avx2's packs."""
+def test_slice_rows_in_the_other_isa_regions(run_python, isa):
+    """The row copies (src/layout.c) of the regions the machine's own does not run: the
+    baseline's element loop and memcpy, avx2's packs and 32-byte moves."""
     code = """
 import sys
 sys.path.insert(0, %r)
 import numpy as np
 import ascendops
 import test_layout_ops as t
-for dt in [np.float16, np.float32, np.int32] + t.BF16:
+for dt in [np.float16, np.float32, np.int32, np.int8, np.int64] + t.BF16:
     for threads in (1, 2):
-        t.test_slice_step2_whole_rows(dt, threads)
+        t.test_slice_whole_rows(dt, threads)
+    if dt in (np.float16, np.float32, np.int8):
+        t.test_slice_rows_read_nothing_past_self(dt)
+for dt in [np.float16, np.float32, np.int32] + t.BF16:
     t.test_slice_step2_last_dim_runs(dt)
-    if dt in (np.float16, np.float32):
-        t.test_slice_step2_reads_nothing_past_self(dt)
 print(ascendops.isa())
 """ % os.path.dirname(os.path.abspath(__file__))
     assert run_python(code, ASCENDOPS_ISA=isa) == isa
