@@ -6,7 +6,9 @@
  * value converted once to the output's dtype (the Cast kernel's conversion, ao_cast_run
  * on one element: the bits a per-element conversion gave), its bytes repeated with wide
  * stores. Contiguous runs are copied and filled with the ISA region's widest stores,
- * aligned to the output's cache lines; strided runs element by element. A plan with any
+ * aligned to the output's cache lines (short ones by the region's run copy), step-2 runs
+ * of 2- and 4-byte elements by vector packs, other strided runs element by element; a
+ * copy moves a block of whole rows per step of the walk. A plan with any
  * other piece (a copy between dtypes) runs its pieces in order, each one Cast-kernel run,
  * on the output and the input (or the plan's value) moved by the piece's byte offsets. */
 #include <stddef.h>
