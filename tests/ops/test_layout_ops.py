@@ -1,6 +1,11 @@
 """The layout ops (ascendops/_layout.pxi LayoutOp) against numpy: every dtype the Cast
 kernel copies (bit-exact), strided and reversed views of self and out, an out overlapping
 self (the workspace path), empty tensors."""
+import ctypes
+import mmap
+import os
+import sys
+
 import numpy as np
 import pytest
 
@@ -197,7 +202,7 @@ def test_slice_bounds_like_python(args):
 
 @pytest.mark.parametrize("dtype", [np.float16, np.float32, np.int32, np.uint8] + BF16)
 def test_slice_step2_last_dim_runs(dtype):
-    # step 2 on the last dim: each row a run from every other element (cast.c's vectorised
+    # step 2 on the last dim: each row a run from every other element (layout.c's vectorised
     # 2- and 4-byte loops), at run lengths around the register widths, odd tails, an
     # odd start, NaN payloads kept; 1-byte and misaligned bases take the element loop
     for cols in (1, 2, 3, 31, 32, 33, 64, 65, 199):
@@ -209,6 +214,99 @@ def test_slice_step2_last_dim_runs(dtype):
     if np.dtype(dtype) == np.float16:
         x = np.arange(1 << 16, dtype=np.uint16).view(np.float16).reshape(256, 256)
         _check(ao.slice(x, 1, 1, 256, 2), x[:, 1::2])
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.int32, np.int8, np.int64] + BF16)
+@pytest.mark.parametrize("threads", [1, 2])
+def test_slice_whole_rows(dtype, threads):
+    # slices along the last dim of several rows: layout.c moves a block of whole rows in
+    # one go (row pitches of self and out their own, either sign): contiguous rows by the
+    # run copy (widths around its 64- and 256-byte choices), step 2 by vector steps of 16
+    # and 32 elements with odd tails, other steps element by element; a chunk of the work
+    # that starts or ends mid-row (over 65536 elements); self's last element the last one
+    # read; an out that overlaps self (the workspace path)
+    n = ao.get_num_threads()
+    try:
+        ao.set_num_threads(threads)
+        for cols in (1, 2, 17, 33, 63, 65, 101, 300):
+            base = _sample((7, 5, cols), dtype)
+            for x in (base, base[::-1, ::-2], base[2:, 1:4]):
+                for step in (1, 2, 3):
+                    want = x[..., ::step]
+                    _check(ao.slice(x, -1, 0, cols, step), want)
+                    _check(ao.slice(x, 2, 1, cols, step), x[..., 1::step])
+                    wide = np.zeros(want.shape[:-1] + (want.shape[-1] + 3,), dtype)
+                    ao.slice(x, 2, 0, cols, step, out=wide[..., 1:1 + want.shape[-1]])
+                    _check(np.ascontiguousarray(wide[..., 1:1 + want.shape[-1]]), want)
+                    assert not wide[..., 0].any() and not wide[..., 1 + want.shape[-1]:].any()
+                    for rev in (np.zeros(want.shape, dtype)[::-1], np.zeros(want.shape, dtype)[:, ::-1]):
+                        ao.slice(x, 2, 0, cols, step, out=rev)
+                        _check(np.ascontiguousarray(rev), want)
+        x = _sample((3, 701, 101), dtype)
+        for step in (1, 2, 3):
+            _check(ao.slice(x, -1, 1, 101, step), x[..., 1::step])
+            _check(ao.slice(x[:, ::-3], -1, 0, 101, step), x[:, ::-3, ::step])
+        b = _sample((6, 40), dtype)
+        want = b[:, 1::2].copy()
+        ao.slice(b, 1, 1, 40, 2, out=b[:, :20])
+        _check(np.ascontiguousarray(b[:, :20]), want)
+    finally:
+        ao.set_num_threads(n)
+
+
+def _before_a_guard_page(nbytes):
+    """(mapping, uint8 array of nbytes) whose last byte is the last before a page that
+    cannot be read: a read past the array's end faults."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+    page = mmap.PAGESIZE
+    npages = (nbytes + page - 1) // page + 1
+    m = mmap.mmap(-1, npages * page)
+    end = ctypes.addressof(ctypes.c_char.from_buffer(m)) + (npages - 1) * page
+    if libc.mprotect(end, page, 0) != 0:
+        pytest.skip("mprotect: errno %d" % ctypes.get_errno())
+    return m, np.frombuffer(m, np.uint8, count=nbytes, offset=(npages - 1) * page - nbytes)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="mprotect through libc")
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.int8])
+def test_slice_rows_read_nothing_past_self(dtype):
+    # the row copies read whole registers of self (step 2: two per vector step; contiguous
+    # rows: two overlapping moves): self's last element the last byte before an
+    # unreadable page, at run lengths around the moves' widths
+    maps = []
+    for cols in (1, 2, 3, 15, 16, 17, 31, 32, 33, 34, 63, 64, 65, 66, 127, 130):
+        m, buf = _before_a_guard_page(2 * cols * np.dtype(dtype).itemsize)
+        maps.append(m)
+        x = buf.view(dtype).reshape(2, cols)
+        x[...] = _sample((2, cols), dtype)
+        for start in (0, 1):
+            for step in (1, 2, 3):
+                _check(ao.slice(x, 1, start, cols, step), x[:, start::step])
+                _check(ao.slice(x[::-1], 1, start, cols, step), x[::-1, start::step])
+
+
+@pytest.mark.slow       # an interpreter's start per region: seconds
+@pytest.mark.parametrize("isa", ["baseline", "avx2"])
+def test_slice_rows_in_the_other_isa_regions(run_python, isa):
+    """The row copies (src/layout.c) of the regions the machine's own does not run: the
+    baseline's element loop and memcpy, avx2's packs and 32-byte moves."""
+    code = """
+import sys
+sys.path.insert(0, %r)
+import numpy as np
+import ascendops
+import test_layout_ops as t
+for dt in [np.float16, np.float32, np.int32, np.int8, np.int64] + t.BF16:
+    for threads in (1, 2):
+        t.test_slice_whole_rows(dt, threads)
+    if dt in (np.float16, np.float32, np.int8):
+        t.test_slice_rows_read_nothing_past_self(dt)
+for dt in [np.float16, np.float32, np.int32] + t.BF16:
+    t.test_slice_step2_last_dim_runs(dt)
+print(ascendops.isa())
+""" % os.path.dirname(os.path.abspath(__file__))
+    assert run_python(code, ASCENDOPS_ISA=isa) == isa
 
 
 def test_slice_int64_overflow_as_cann():
