@@ -124,6 +124,9 @@ typedef struct ao_row_math {
     float (*maxmin)(const float *x, int64_t n, float *mn);
     double (*exp_sum_n)(float *dst, const float *x, int64_t n, float shift);
     double (*exp_sum_only_n)(const float *x, int64_t n, float shift);
+    /* SoftmaxBackward's float32 row sum: the grouped order's 16 lanes, and their tree */
+    void (*dot_g64)(double *acc, const float *a, const float *b, int64_t n);
+    double (*tree16)(const double *acc);
 } ao_row_math;
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -205,16 +208,25 @@ static int ao_sm_row_contig(const ao_row_plan *p, char *out, const char *dy, con
     const int whole = n <= AO_SM_CHUNK;
     const float *aw = whole ? ao_sm_block_f32(isa, d1, dy, abuf, n) : NULL;
     const float *bw = whole ? ao_sm_block_f32(isa, d2, y, bbuf, n) : NULL;
-    double acc[32] = {0}; /* row_math.h's AO_RM_DOT_LANES */
+    /* float32 inputs: the grouped order's 16 lanes (row_math.h ao_rm_dot_g64); 16-bit
+     * ones: 32 lanes (AO_RM_DOT_LANES), added in order */
+    const int grouped = d1 == AO_DT_FLOAT && d2 == AO_DT_FLOAT;
+    double acc[32] = {0};
     for (int64_t c = 0; c < n; c += AO_SM_CHUNK) {
         const int64_t m = n - c < AO_SM_CHUNK ? n - c : AO_SM_CHUNK;
         const float *a = whole ? aw : ao_sm_block_f32(isa, d1, dy + c * z1, abuf, m);
         const float *b = whole ? bw : ao_sm_block_f32(isa, d2, y + c * z2, bbuf, m);
-        rm->dot(acc, a, b, m);
+        if (grouped)
+            rm->dot_g64(acc, a, b, m);
+        else
+            rm->dot(acc, a, b, m);
     }
     double sum = 0.0;
-    for (int k = 0; k < 32; k++)
-        sum += acc[k];
+    if (grouped)
+        sum = rm->tree16(acc);
+    else
+        for (int k = 0; k < 32; k++)
+            sum += acc[k];
     if (sum != sum)
         return 0; /* the element-by-element path, for its NaN bits */
     const float fs = (float)sum;
