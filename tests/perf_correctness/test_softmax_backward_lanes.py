@@ -199,3 +199,28 @@ def test_rows_are_order_sensitive(dtn):
             dy, y = make_inputs(dtn, n, n)
             differ += not _same(wrong(dy, y), model(dy, y, dtn))
         assert differ >= len(lengths) // 2, (name, differ, len(lengths))
+
+
+def _at(buf_elems, k, shape, dt):
+    """A zeroed array of shape starting k elements past a 64-byte boundary."""
+    buf = np.zeros(buf_elems + 64, dt)
+    s = (-buf.ctypes.data % 64) // np.dtype(dt).itemsize + k
+    return buf[s:s + int(np.prod(shape))].reshape(shape)
+
+
+def test_float32_rows_at_every_offset_in_a_line():
+    """The float32 result loop starts at out's first 64-byte boundary (the elements before
+    it and the last n mod 16 under masks): out, dy and y at each of the 16 offsets in a
+    line, apart and in place, rows of every head and tail length, equal the model."""
+    import ascendops as ao
+    for n in (1, 3, 15, 16, 17, 31, 33, 100):
+        dy0, y0 = make_inputs("float32", n, 100 + n)
+        want = model(dy0, y0, "float32")
+        for k in range(16):
+            dy, y = _at(dy0.size, k, dy0.shape, np.float32), _at(y0.size, (k * 5) % 16, y0.shape, np.float32)
+            dy[...], y[...] = dy0, y0
+            out = _at(dy0.size, (k * 3) % 16, dy0.shape, np.float32)
+            ao.softmax_backward(dy, y, -1, out=out)
+            assert _same(out, want), (n, k)
+            ao.softmax_backward(dy, y, -1, out=dy)
+            assert _same(dy, want), (n, k, "in place")
