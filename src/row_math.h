@@ -340,14 +340,14 @@ static void AO_SFX(ao_rm_dot)(double *acc, const float *a, const float *b, int64
  * Why: CANN's kernel sums the float32 products in float32 (hicann/ops-nn e5c3fa93,
  * activation/softmax_grad/op_kernel/arch35/softmax_grad_base.h LastReduceSum: folded
  * float adds, then the vector Reduce), and widening every product to double (one
- * vcvtps2pd per 8) bounded the float32 row: (1000, 1000), Zen 4, 1 thread, 0.90x torch's
- * time with the 32 double lanes. Callers pass chunks that start at a multiple of 64 of
- * the row; only the last may end within a group. The same bits in every region. */
+ * vcvtps2pd and one vaddpd per 8 products in the 32 double lanes, against one of each per
+ * 64 here) bounded the float32 row. Callers pass chunks that start at a multiple of 64
+ * of the row; only the last may end within a group. The same bits in every region. */
 #define AO_RM_G64_LANES 16
 #if AO_ISA_LEVEL >= 2
 /* ao_rm_dot_g64 on lanes 0..7 in z0, 8..15 in z1, in registers. The products 8 floats
- * at a time: zmm loads of these rows (a line and a quarter past a 64-byte boundary,
- * as numpy's) cost 1.1x the row's time. */
+ * at a time: zmm loads (each split across two lines where a row starts 16 bytes past a
+ * line, as the bench's arrays do) took 1.08x the row's time, (1000, 1000), Zen 4. */
 static inline __attribute__((always_inline)) void AO_SFX(ao_rm_g64_z)(const float *a, const float *b, int64_t n,
                                                                      __m512d *z0, __m512d *z1)
 {
@@ -612,7 +612,7 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_sum)(double *a
 }
 
 /* The results of ao_rm_smb_row2_t (rows read twice, widened in both passes: short rows,
- * long float16 rows and float32 rows; ao_rm_smb_row says why), from element 0 on. chk 0: no vector tested for a NaN
+ * long float16 rows; ao_rm_smb_row says why; float32 rows: ao_rm_smb_row_f32), from element 0 on. chk 0: no vector tested for a NaN
  * result, where the row sum fs is finite. Then no result is NaN: fs finite means every
  * product dy * y summed finite (an inf or NaN input or product makes the double sum
  * inf or NaN), so x * y is finite and x * y - fs * y is finite or -+inf (fs * y may
@@ -629,8 +629,10 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res2_t)(char 
     if (dt == AO_DT_FLOAT) {
         /* a zmm at a time from o's first 64-byte boundary on, the elements before it and
          * the last n mod 16 under masks: every store within one line (and every load,
-         * where the inputs share o's offset in a line, as the bench's and numpy's arrays
-         * do); each element's result is the scalar loop's */
+         * where the inputs share o's offset in a line, as the bench's arrays do); each
+         * element's result is the scalar loop's. Unaligned, every zmm store of a row 16
+         * bytes past a line split across two: the float32 row took 1.16x the time,
+         * (1000, 1000), Zen 4, 1 thread, CPU time. */
         const __m512 zfs = _mm512_set1_ps(fs);
         const float *af = (const float *)a, *bf = (const float *)b;
         float *of = (float *)o;
@@ -743,8 +745,8 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_f32)(char 
                                                                           int64_t n)
 {
 #if AO_ISA_LEVEL >= 2
-    /* the lanes in registers: through acc, the zmm stores and the tree's narrower loads
-     * of them cost 1.1x the row's time (no store forwarding) */
+    /* the lanes in registers: through acc (the zmm stores, then the tree's narrower
+     * loads of them) the row took 1.1x the time */
     __m512d z0 = _mm512_setzero_pd(), z1 = _mm512_setzero_pd();
     AO_SFX(ao_rm_g64_z)((const float *)a, (const float *)b, n, &z0, &z1);
     const double sum = AO_SFX(ao_rm_tree_z)(z0, z1);
@@ -963,9 +965,9 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o
  * buffered form (ao_rm_smb_row_t) for 16-bit rows from AO_RM_SMB_BUF_MIN elements
  * (float16: up to 2048, where the two fp32 buffers and the row still fit L1); the
  * two-widening form (ao_rm_smb_row2_t) for the others: shorter rows (n = 40: 1.25x the
- * time in the buffered form, its per-row set-up), float16 rows of 4096 (1.1x: the
- * 32 KB of buffers leave L1), and float32 (no widening to save: within 3% either way).
- * Zen 4, C harness, 1 thread, CPU time. Both give the same bits. */
+ * time in the buffered form, its per-row set-up) and float16 rows of 4096 (1.1x: the
+ * 32 KB of buffers leave L1). Zen 4, C harness, 1 thread, CPU time. Both give the same
+ * bits. float32 rows: ao_rm_smb_row_f32 (their own order, no widening to save). */
 static int AO_SFX(ao_rm_smb_row)(char *o, const char *a, const char *b, int64_t n, int dt, float *pb, float *yb)
 {
     /* one copy per dtype, its loads and stores resolved at compile time */
