@@ -383,6 +383,48 @@ static inline __attribute__((always_inline)) double AO_SFX(ao_rm_tree_z)(__m512d
 }
 #endif
 
+#if AO_ISA_LEVEL == 1
+/* ao_rm_dot_g64 on lanes 0..3, 4..7, 8..11, 12..15 in t[0..3], in registers */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_g64_y)(const float *a, const float *b, int64_t n,
+                                                                     __m256d *t)
+{
+    int64_t j = 0;
+    for (; j + 64 <= n; j += 64) {
+#define AO_RM_P8(o) _mm256_mul_ps(_mm256_loadu_ps(a + j + (o)), _mm256_loadu_ps(b + j + (o)))
+        const __m256 g0 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(0), AO_RM_P8(16)), _mm256_add_ps(AO_RM_P8(32), AO_RM_P8(48)));
+        const __m256 g1 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(8), AO_RM_P8(24)), _mm256_add_ps(AO_RM_P8(40), AO_RM_P8(56)));
+#undef AO_RM_P8
+        t[0] = _mm256_add_pd(t[0], _mm256_cvtps_pd(_mm256_castps256_ps128(g0)));
+        t[1] = _mm256_add_pd(t[1], _mm256_cvtps_pd(_mm256_extractf128_ps(g0, 1)));
+        t[2] = _mm256_add_pd(t[2], _mm256_cvtps_pd(_mm256_castps256_ps128(g1)));
+        t[3] = _mm256_add_pd(t[3], _mm256_cvtps_pd(_mm256_extractf128_ps(g1, 1)));
+    }
+    if (j < n) {    /* the last group, its lanes past the row's end +0 (0 * 0) */
+        __m256 p[8];
+        for (int k = 0; k < 8; k++) {
+            const int64_t left = n - j - 8 * k;
+            const __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(left < 8 ? (left > 0 ? left : 0) : 8)),
+                                                 _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            p[k] = _mm256_mul_ps(_mm256_maskload_ps(a + j + 8 * k, m), _mm256_maskload_ps(b + j + 8 * k, m));
+        }
+        const __m256 g0 = _mm256_add_ps(_mm256_add_ps(p[0], p[2]), _mm256_add_ps(p[4], p[6]));
+        const __m256 g1 = _mm256_add_ps(_mm256_add_ps(p[1], p[3]), _mm256_add_ps(p[5], p[7]));
+        t[0] = _mm256_add_pd(t[0], _mm256_cvtps_pd(_mm256_castps256_ps128(g0)));
+        t[1] = _mm256_add_pd(t[1], _mm256_cvtps_pd(_mm256_extractf128_ps(g0, 1)));
+        t[2] = _mm256_add_pd(t[2], _mm256_cvtps_pd(_mm256_castps256_ps128(g1)));
+        t[3] = _mm256_add_pd(t[3], _mm256_cvtps_pd(_mm256_extractf128_ps(g1, 1)));
+    }
+}
+
+/* ao_rm_tree16 of the lanes t[0..3] in registers */
+static inline __attribute__((always_inline)) double AO_SFX(ao_rm_tree_y)(const __m256d *t)
+{
+    const __m256d u = _mm256_add_pd(_mm256_add_pd(t[0], t[2]), _mm256_add_pd(t[1], t[3]));
+    const __m128d w = _mm_add_pd(_mm256_castpd256_pd128(u), _mm256_extractf128_pd(u, 1));
+    return _mm_cvtsd_f64(_mm_add_sd(w, _mm_unpackhi_pd(w, w)));
+}
+#endif
+
 static void AO_SFX(ao_rm_dot_g64)(double *acc, const float *a, const float *b, int64_t n)
 {
 #if AO_ISA_LEVEL >= 2
@@ -751,9 +793,9 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_f32)(char 
     AO_SFX(ao_rm_g64_z)((const float *)a, (const float *)b, n, &z0, &z1);
     const double sum = AO_SFX(ao_rm_tree_z)(z0, z1);
 #else
-    double acc[AO_RM_G64_LANES] = {0};
-    AO_SFX(ao_rm_dot_g64)(acc, (const float *)a, (const float *)b, n);
-    const double sum = AO_SFX(ao_rm_tree16)(acc);
+    __m256d t[4] = {_mm256_setzero_pd(), _mm256_setzero_pd(), _mm256_setzero_pd(), _mm256_setzero_pd()};
+    AO_SFX(ao_rm_g64_y)((const float *)a, (const float *)b, n, t);
+    const double sum = AO_SFX(ao_rm_tree_y)(t);
 #endif
     if (sum != sum)
         return 0;
