@@ -486,7 +486,9 @@ static int AO_SFX(ao_rm_smb_out)(float *o, const float *a, const float *b, float
 {
     typedef float vf16 __attribute__((vector_size(64)));
     typedef int32_t vi16 __attribute__((vector_size(64)));
+    typedef int32_t vi4 __attribute__((vector_size(16)));
     vi16 nan = {0};
+    vi4 nan4 = {0};
     int64_t j = 0;
     for (; j + 16 <= n; j += 16) {
         vf16 x, y;
@@ -494,11 +496,25 @@ static int AO_SFX(ao_rm_smb_out)(float *o, const float *a, const float *b, float
         memcpy(&y, b + j, sizeof y);
         const vf16 r = x * y - fs * y;
         memcpy(o + j, &r, sizeof r);
+#if AO_ISA_LEVEL == 0
+        /* the test a 16-byte vector at a time: GCC turned the 64-byte compare into scalar
+         * compares and moves through the stack, 0.6 of the row's time in the baseline
+         * region (float32, (1000, 1000), Zen 4) */
+        typedef float vf4 __attribute__((vector_size(16)));
+        for (int k = 0; k < 4; k++) {
+            vf4 q;
+            memcpy(&q, (const char *)&r + sizeof q * k, sizeof q);
+            nan4 |= q != q;
+        }
+#else
         nan |= r != r;
+#endif
     }
     int any = 0;
     for (int k = 0; k < 16; k++)
         any |= nan[k];
+    for (int k = 0; k < 4; k++)
+        any |= nan4[k];
     for (; j < n; j++) {
         const float r = a[j] * b[j] - fs * b[j];
         o[j] = r;
