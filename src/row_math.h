@@ -432,6 +432,13 @@ static void AO_SFX(ao_rm_dot_g64)(double *acc, const float *a, const float *b, i
     AO_SFX(ao_rm_g64_z)(a, b, n, &z0, &z1);
     _mm512_storeu_pd(acc, z0);
     _mm512_storeu_pd(acc + 8, z1);
+#elif AO_ISA_LEVEL == 1
+    __m256d t[4];
+    for (int k = 0; k < 4; k++)
+        t[k] = _mm256_loadu_pd(acc + 4 * k);
+    AO_SFX(ao_rm_g64_y)(a, b, n, t);
+    for (int k = 0; k < 4; k++)
+        _mm256_storeu_pd(acc + 4 * k, t[k]);
 #else
     typedef float vf16 __attribute__((vector_size(64)));
     typedef float vf8 __attribute__((vector_size(32)));
