@@ -224,3 +224,22 @@ def test_float32_rows_at_every_offset_in_a_line():
             assert _same(out, want), (n, k)
             ao.softmax_backward(dy, y, -1, out=dy)
             assert _same(dy, want), (n, k, "in place")
+
+
+def test_float32_partials_overflowing_to_nan_take_one_double_sum():
+    """Float32 partials of +inf and -inf make the grouped sum NaN where every product is
+    finite: such a row takes the element-by-element path, whose one double sum is 0
+    here, so out = dy * y, finite (documented in docs/fidelity.md)."""
+    import ascendops as ao
+    for n in (64, 100, 5000):
+        dy = np.full((2, n), 0.5, np.float32)
+        y = np.ones((2, n), np.float32)
+        dy[0, [0, 16]] = 3e38      # lane 0's partial: +inf
+        dy[0, [1, 17]] = -3e38     # lane 1's partial: -inf
+        dy[0, 2], dy[0, 3] = 0.25, -0.25
+        dy[0, 4:] = 0.0
+        got = ao.softmax_backward(dy, y, -1)
+        want = model(dy, y, "float32")
+        assert _same(got, want), n
+        np.testing.assert_array_equal(got[0], dy[0])    # the double sum is exactly 0
+        assert np.isfinite(got).all()
