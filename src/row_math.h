@@ -274,10 +274,11 @@ static void AO_SFX(ao_rm_exp)(float *dst, const float *x, int64_t n)
  * computed, in the same order, so the results are the same bits in every region. */
 
 /* acc[k] += (double)(a[j] * b[j]) (b NULL: (double)a[j]) for every j = k mod
- * AO_RM_DOT_LANES: the row sums of SoftmaxBackward and LogSoftmaxBackward, on 32
- * independent double accumulators, four 8-double vectors here, so that the adds are
- * four chains, not one (one chain of vaddpd latency per 8 elements bounded the
- * float32 SoftmaxBackward row: 27% of its time). The lanes are the same in every
+ * AO_RM_DOT_LANES: the row sums of SoftmaxBackward's 16-bit rows (float32 rows:
+ * ao_rm_dot_g64) and of LogSoftmaxBackward, on 32 independent double accumulators, four
+ * 8-double vectors here, so that the adds are four chains, not one (one chain of vaddpd
+ * latency per 8 elements bounded the float32 SoftmaxBackward row, which then summed
+ * here: 27% of its time). The lanes are the same in every
  * region, so is the sum. Callers pass chunks that start at a multiple of
  * AO_RM_DOT_LANES of the row, so k is the row index mod AO_RM_DOT_LANES. */
 #define AO_RM_DOT_LANES 32
