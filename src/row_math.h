@@ -274,10 +274,11 @@ static void AO_SFX(ao_rm_exp)(float *dst, const float *x, int64_t n)
  * computed, in the same order, so the results are the same bits in every region. */
 
 /* acc[k] += (double)(a[j] * b[j]) (b NULL: (double)a[j]) for every j = k mod
- * AO_RM_DOT_LANES: the row sums of SoftmaxBackward and LogSoftmaxBackward, on 32
- * independent double accumulators, four 8-double vectors here, so that the adds are
- * four chains, not one (one chain of vaddpd latency per 8 elements bounded the
- * float32 SoftmaxBackward row: 27% of its time). The lanes are the same in every
+ * AO_RM_DOT_LANES: the row sums of SoftmaxBackward's 16-bit rows (float32 rows:
+ * ao_rm_dot_g64) and of LogSoftmaxBackward, on 32 independent double accumulators, four
+ * 8-double vectors here, so that the adds are four chains, not one (one chain of vaddpd
+ * latency per 8 elements bounded the float32 SoftmaxBackward row, which then summed
+ * here: 27% of its time). The lanes are the same in every
  * region, so is the sum. Callers pass chunks that start at a multiple of
  * AO_RM_DOT_LANES of the row, so k is the row index mod AO_RM_DOT_LANES. */
 #define AO_RM_DOT_LANES 32
@@ -332,13 +333,170 @@ static void AO_SFX(ao_rm_dot)(double *acc, const float *a, const float *b, int64
         acc[j & 31] += (double)(b ? a[j] * b[j] : a[j]);
 }
 
+/* SoftmaxBackward's float32 row sum: ReduceSum's grouped order (docs/fidelity.md, "The
+ * order of the reductions' float sums"; src/norm_math.h ao_nm_group64) over the products
+ * p[j] = fl32(a[j] * b[j]): in each group of 64 elements, lane l's float32 partial
+ * (p[64g + l] + p[64g + 16 + l]) + (p[64g + 32 + l] + p[64g + 48 + l]) (past the row's end
+ * +0), added in group order into the 16 double lanes acc; ao_rm_tree16 adds the lanes.
+ * Why: CANN's kernel sums the float32 products in float32 (hicann/ops-nn e5c3fa93,
+ * activation/softmax_grad/op_kernel/arch35/softmax_grad_base.h LastReduceSum: folded
+ * float adds, then the vector Reduce), and widening every product to double (one
+ * vcvtps2pd and one vaddpd per 8 products in the 32 double lanes, against one of each per
+ * 64 here) bounded the float32 row. Callers pass chunks that start at a multiple of 64
+ * of the row; only the last may end within a group. The same bits in every region. */
+#define AO_RM_G64_LANES 16
+#if AO_ISA_LEVEL >= 2
+/* ao_rm_dot_g64 on lanes 0..7 in z0, 8..15 in z1, in registers. The products 8 floats
+ * at a time: zmm loads (each split across two lines where a row starts 16 bytes past a
+ * line, as the bench's arrays do) took 1.08x the row's time, (1000, 1000), Zen 4. */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_g64_z)(const float *a, const float *b, int64_t n,
+                                                                     __m512d *z0, __m512d *z1)
+{
+    int64_t j = 0;
+    for (; j + 64 <= n; j += 64) {
+#define AO_RM_P8(o) _mm256_mul_ps(_mm256_loadu_ps(a + j + (o)), _mm256_loadu_ps(b + j + (o)))
+        const __m256 g0 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(0), AO_RM_P8(16)), _mm256_add_ps(AO_RM_P8(32), AO_RM_P8(48)));
+        const __m256 g1 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(8), AO_RM_P8(24)), _mm256_add_ps(AO_RM_P8(40), AO_RM_P8(56)));
+#undef AO_RM_P8
+        *z0 = _mm512_add_pd(*z0, _mm512_cvtps_pd(g0));
+        *z1 = _mm512_add_pd(*z1, _mm512_cvtps_pd(g1));
+    }
+    if (j < n) {    /* the last group, its lanes past the row's end +0 (0 * 0) */
+        __m512 p[4];
+        for (int k = 0; k < 4; k++) {
+            const int64_t left = n - j - 16 * k;
+            const __mmask16 m = left >= 16 ? (__mmask16)0xffff : left > 0 ? (__mmask16)((1u << left) - 1) : 0;
+            p[k] = _mm512_mul_ps(_mm512_maskz_loadu_ps(m, a + j + 16 * k), _mm512_maskz_loadu_ps(m, b + j + 16 * k));
+        }
+        const __m512 g = _mm512_add_ps(_mm512_add_ps(p[0], p[1]), _mm512_add_ps(p[2], p[3]));
+        *z0 = _mm512_add_pd(*z0, _mm512_cvtps_pd(_mm512_castps512_ps256(g)));
+        *z1 = _mm512_add_pd(*z1, _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(g), 1))));
+    }
+}
+
+/* ao_rm_tree16 of the lanes z0 (0..7), z1 (8..15) in registers (norm_math.h ao_nm_tree) */
+static inline __attribute__((always_inline)) double AO_SFX(ao_rm_tree_z)(__m512d z0, __m512d z1)
+{
+    const __m512d v = _mm512_add_pd(z0, z1);
+    const __m256d u = _mm256_add_pd(_mm512_castpd512_pd256(v), _mm512_extractf64x4_pd(v, 1));
+    const __m128d w = _mm_add_pd(_mm256_castpd256_pd128(u), _mm256_extractf128_pd(u, 1));
+    return _mm_cvtsd_f64(_mm_add_sd(w, _mm_unpackhi_pd(w, w)));
+}
+#endif
+
+#if AO_ISA_LEVEL == 1
+/* ao_rm_dot_g64 on lanes 0..3, 4..7, 8..11, 12..15 in t[0..3], in registers */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_g64_y)(const float *a, const float *b, int64_t n,
+                                                                     __m256d *t)
+{
+    int64_t j = 0;
+    for (; j + 64 <= n; j += 64) {
+#define AO_RM_P8(o) _mm256_mul_ps(_mm256_loadu_ps(a + j + (o)), _mm256_loadu_ps(b + j + (o)))
+        const __m256 g0 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(0), AO_RM_P8(16)), _mm256_add_ps(AO_RM_P8(32), AO_RM_P8(48)));
+        const __m256 g1 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(8), AO_RM_P8(24)), _mm256_add_ps(AO_RM_P8(40), AO_RM_P8(56)));
+#undef AO_RM_P8
+        t[0] = _mm256_add_pd(t[0], _mm256_cvtps_pd(_mm256_castps256_ps128(g0)));
+        t[1] = _mm256_add_pd(t[1], _mm256_cvtps_pd(_mm256_extractf128_ps(g0, 1)));
+        t[2] = _mm256_add_pd(t[2], _mm256_cvtps_pd(_mm256_castps256_ps128(g1)));
+        t[3] = _mm256_add_pd(t[3], _mm256_cvtps_pd(_mm256_extractf128_ps(g1, 1)));
+    }
+    if (j < n) {    /* the last group, its lanes past the row's end +0 (0 * 0) */
+        __m256 p[8];
+        for (int k = 0; k < 8; k++) {
+            const int64_t left = n - j - 8 * k;
+            const __m256i m = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(left < 8 ? (left > 0 ? left : 0) : 8)),
+                                                 _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            p[k] = _mm256_mul_ps(_mm256_maskload_ps(a + j + 8 * k, m), _mm256_maskload_ps(b + j + 8 * k, m));
+        }
+        const __m256 g0 = _mm256_add_ps(_mm256_add_ps(p[0], p[2]), _mm256_add_ps(p[4], p[6]));
+        const __m256 g1 = _mm256_add_ps(_mm256_add_ps(p[1], p[3]), _mm256_add_ps(p[5], p[7]));
+        t[0] = _mm256_add_pd(t[0], _mm256_cvtps_pd(_mm256_castps256_ps128(g0)));
+        t[1] = _mm256_add_pd(t[1], _mm256_cvtps_pd(_mm256_extractf128_ps(g0, 1)));
+        t[2] = _mm256_add_pd(t[2], _mm256_cvtps_pd(_mm256_castps256_ps128(g1)));
+        t[3] = _mm256_add_pd(t[3], _mm256_cvtps_pd(_mm256_extractf128_ps(g1, 1)));
+    }
+}
+
+/* ao_rm_tree16 of the lanes t[0..3] in registers */
+static inline __attribute__((always_inline)) double AO_SFX(ao_rm_tree_y)(const __m256d *t)
+{
+    const __m256d u = _mm256_add_pd(_mm256_add_pd(t[0], t[2]), _mm256_add_pd(t[1], t[3]));
+    const __m128d w = _mm_add_pd(_mm256_castpd256_pd128(u), _mm256_extractf128_pd(u, 1));
+    return _mm_cvtsd_f64(_mm_add_sd(w, _mm_unpackhi_pd(w, w)));
+}
+#endif
+
+static void AO_SFX(ao_rm_dot_g64)(double *acc, const float *a, const float *b, int64_t n)
+{
+#if AO_ISA_LEVEL >= 2
+    __m512d z0 = _mm512_loadu_pd(acc), z1 = _mm512_loadu_pd(acc + 8);
+    AO_SFX(ao_rm_g64_z)(a, b, n, &z0, &z1);
+    _mm512_storeu_pd(acc, z0);
+    _mm512_storeu_pd(acc + 8, z1);
+#elif AO_ISA_LEVEL == 1
+    __m256d t[4];
+    for (int k = 0; k < 4; k++)
+        t[k] = _mm256_loadu_pd(acc + 4 * k);
+    AO_SFX(ao_rm_g64_y)(a, b, n, t);
+    for (int k = 0; k < 4; k++)
+        _mm256_storeu_pd(acc + 4 * k, t[k]);
+#else
+    typedef float vf16 __attribute__((vector_size(64)));
+    typedef float vf8 __attribute__((vector_size(32)));
+    typedef double vd8 __attribute__((vector_size(64)));
+    vd8 s0, s1;
+    memcpy(&s0, acc, sizeof s0);
+    memcpy(&s1, acc + 8, sizeof s1);
+    int64_t j = 0;
+    for (; j + 64 <= n; j += 64) {
+        vf16 p[4];
+        for (int k = 0; k < 4; k++) {
+            vf16 x, y;
+            memcpy(&x, a + j + 16 * k, sizeof x);
+            memcpy(&y, b + j + 16 * k, sizeof y);
+            p[k] = x * y;
+        }
+        const vf16 g = (p[0] + p[1]) + (p[2] + p[3]);
+        vf8 lo, hi;
+        memcpy(&lo, &g, sizeof lo);
+        memcpy(&hi, (const char *)&g + sizeof lo, sizeof hi);
+        s0 += __builtin_convertvector(lo, vd8);
+        s1 += __builtin_convertvector(hi, vd8);
+    }
+    memcpy(acc, &s0, sizeof s0);
+    memcpy(acc + 8, &s1, sizeof s1);
+    for (int l = 0; j < n && l < AO_RM_G64_LANES; l++) {   /* the last group, +0 past the end */
+        float q[4];
+        for (int k = 0; k < 4; k++) {
+            const int64_t i = j + 16 * k + l;
+            q[k] = i < n ? a[i] * b[i] : 0.0f;
+        }
+        acc[l] += (double)((q[0] + q[1]) + (q[2] + q[3]));
+    }
+#endif
+}
+
+/* The 16 lanes of ao_rm_dot_g64 in ReduceSum's tree (ao_nm_tree): t[l] += t[l + 8], then
+ * + 4, + 2, + 1. */
+static double AO_SFX(ao_rm_tree16)(const double *acc)
+{
+    double t[AO_RM_G64_LANES];
+    memcpy(t, acc, sizeof t);
+    for (int w = 8; w >= 1; w /= 2)
+        for (int l = 0; l < w; l++)
+            t[l] += t[l + w];
+    return t[0];
+}
+
 /* SoftmaxBackward's result o[j] = a[j] * b[j] - fs * b[j] (dy, y; fp32, no FMA: the
  * build's -ffp-contract=off), o may equal a or b; returns 1 if any result is NaN. */
 static int AO_SFX(ao_rm_smb_out)(float *o, const float *a, const float *b, float fs, int64_t n)
 {
     typedef float vf16 __attribute__((vector_size(64)));
     typedef int32_t vi16 __attribute__((vector_size(64)));
+    typedef int32_t vi4 __attribute__((vector_size(16)));
     vi16 nan = {0};
+    vi4 nan4 = {0};
     int64_t j = 0;
     for (; j + 16 <= n; j += 16) {
         vf16 x, y;
@@ -346,11 +504,25 @@ static int AO_SFX(ao_rm_smb_out)(float *o, const float *a, const float *b, float
         memcpy(&y, b + j, sizeof y);
         const vf16 r = x * y - fs * y;
         memcpy(o + j, &r, sizeof r);
+#if AO_ISA_LEVEL == 0
+        /* the test a 16-byte vector at a time: GCC turned the 64-byte compare into scalar
+         * compares and moves through the stack, 0.6 of the row's time in the baseline
+         * region (float32, (1000, 1000), Zen 4) */
+        typedef float vf4 __attribute__((vector_size(16)));
+        for (int k = 0; k < 4; k++) {
+            vf4 q;
+            memcpy(&q, (const char *)&r + sizeof q * k, sizeof q);
+            nan4 |= q != q;
+        }
+#else
         nan |= r != r;
+#endif
     }
     int any = 0;
     for (int k = 0; k < 16; k++)
         any |= nan[k];
+    for (int k = 0; k < 4; k++)
+        any |= nan4[k];
     for (; j < n; j++) {
         const float r = a[j] * b[j] - fs * b[j];
         o[j] = r;
@@ -506,7 +678,7 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_sum)(double *a
 }
 
 /* The results of ao_rm_smb_row2_t (rows read twice, widened in both passes: short rows,
- * long float16 rows and float32 rows; ao_rm_smb_row says why), from element 0 on. chk 0: no vector tested for a NaN
+ * long float16 rows; ao_rm_smb_row says why; float32 rows: ao_rm_smb_row_f32), from element 0 on. chk 0: no vector tested for a NaN
  * result, where the row sum fs is finite. Then no result is NaN: fs finite means every
  * product dy * y summed finite (an inf or NaN input or product makes the double sum
  * inf or NaN), so x * y is finite and x * y - fs * y is finite or -+inf (fs * y may
@@ -519,6 +691,38 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_smb_res2_t)(char 
     int64_t j;
     const __m256 vfs = _mm256_set1_ps(fs);
     j = 0;
+#if AO_ISA_LEVEL >= 2
+    if (dt == AO_DT_FLOAT) {
+        /* a zmm at a time from o's first 64-byte boundary on, the elements before it and
+         * the last n mod 16 under masks: every store within one line (and every load,
+         * where the inputs share o's offset in a line, as the bench's arrays do); each
+         * element's result is the scalar loop's. Unaligned, every zmm store of a row 16
+         * bytes past a line split across two: the float32 row took 1.16x the time,
+         * (1000, 1000), Zen 4, 1 thread, CPU time. */
+        const __m512 zfs = _mm512_set1_ps(fs);
+        const float *af = (const float *)a, *bf = (const float *)b;
+        float *of = (float *)o;
+        int64_t head = (int64_t)((-(uintptr_t)o & 63) / 4);
+        head = head < n ? head : n;
+        if (head) {
+            const __mmask16 m = (__mmask16)((1u << head) - 1);
+            const __m512 y = _mm512_maskz_loadu_ps(m, bf);
+            _mm512_mask_storeu_ps(of, m, _mm512_sub_ps(_mm512_mul_ps(_mm512_maskz_loadu_ps(m, af), y),
+                                                       _mm512_mul_ps(zfs, y)));
+        }
+        for (j = head; j + 16 <= n; j += 16) {
+            const __m512 y = _mm512_loadu_ps(bf + j);
+            _mm512_storeu_ps(of + j, _mm512_sub_ps(_mm512_mul_ps(_mm512_loadu_ps(af + j), y), _mm512_mul_ps(zfs, y)));
+        }
+        if (j < n) {
+            const __mmask16 m = (__mmask16)((1u << (n - j)) - 1);
+            const __m512 y = _mm512_maskz_loadu_ps(m, bf + j);
+            _mm512_mask_storeu_ps(of + j, m, _mm512_sub_ps(_mm512_mul_ps(_mm512_maskz_loadu_ps(m, af + j), y),
+                                                           _mm512_mul_ps(zfs, y)));
+        }
+        return;
+    }
+#endif
     if (dt == AO_DT_BF16) {
         /* 16 elements an iteration, widened by interleaving with zeros (one unpack per 8
          * instead of a zero-extension and a shift) in the order unpack gives,
@@ -597,6 +801,33 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row2_t)(char *
         AO_SFX(ao_rm_smb_res2_t)(o, a, b, n, dt, fs, 0);
     else
         AO_SFX(ao_rm_smb_res2_t)(o, a, b, n, dt, fs, 1);
+    return 1;
+}
+
+/* out = dy * y - fs * y of one float32 row (ao_sm_row_contig's contract): the sum in the
+ * grouped order (ao_rm_dot_g64, ao_rm_tree16), the results as ao_rm_smb_row2_t's; 0 when
+ * the row sum is NaN (nothing written). */
+static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_f32)(char *o, const char *a, const char *b,
+                                                                          int64_t n)
+{
+#if AO_ISA_LEVEL >= 2
+    /* the lanes in registers: through acc (the zmm stores, then the tree's narrower
+     * loads of them) the row took 1.1x the time */
+    __m512d z0 = _mm512_setzero_pd(), z1 = _mm512_setzero_pd();
+    AO_SFX(ao_rm_g64_z)((const float *)a, (const float *)b, n, &z0, &z1);
+    const double sum = AO_SFX(ao_rm_tree_z)(z0, z1);
+#else
+    __m256d t[4] = {_mm256_setzero_pd(), _mm256_setzero_pd(), _mm256_setzero_pd(), _mm256_setzero_pd()};
+    AO_SFX(ao_rm_g64_y)((const float *)a, (const float *)b, n, t);
+    const double sum = AO_SFX(ao_rm_tree_y)(t);
+#endif
+    if (sum != sum)
+        return 0;
+    const float fs = (float)sum;
+    if (fs - fs == 0.0f)
+        AO_SFX(ao_rm_smb_res2_t)(o, a, b, n, AO_DT_FLOAT, fs, 0);
+    else
+        AO_SFX(ao_rm_smb_res2_t)(o, a, b, n, AO_DT_FLOAT, fs, 1);
     return 1;
 }
 
@@ -800,9 +1031,9 @@ static inline __attribute__((always_inline)) int AO_SFX(ao_rm_smb_row_t)(char *o
  * buffered form (ao_rm_smb_row_t) for 16-bit rows from AO_RM_SMB_BUF_MIN elements
  * (float16: up to 2048, where the two fp32 buffers and the row still fit L1); the
  * two-widening form (ao_rm_smb_row2_t) for the others: shorter rows (n = 40: 1.25x the
- * time in the buffered form, its per-row set-up), float16 rows of 4096 (1.1x: the
- * 32 KB of buffers leave L1), and float32 (no widening to save: within 3% either way).
- * Zen 4, C harness, 1 thread, CPU time. Both give the same bits. */
+ * time in the buffered form, its per-row set-up) and float16 rows of 4096 (1.1x: the
+ * 32 KB of buffers leave L1). Zen 4, C harness, 1 thread, CPU time. Both give the same
+ * bits. float32 rows: ao_rm_smb_row_f32 (their own order, no widening to save). */
 static int AO_SFX(ao_rm_smb_row)(char *o, const char *a, const char *b, int64_t n, int dt, float *pb, float *yb)
 {
     /* one copy per dtype, its loads and stores resolved at compile time */
@@ -814,7 +1045,7 @@ static int AO_SFX(ao_rm_smb_row)(char *o, const char *a, const char *b, int64_t 
         return AO_SFX(ao_rm_smb_row2_t)(o, a, b, n, AO_DT_FLOAT16);
     if (dt == AO_DT_BF16)
         return AO_SFX(ao_rm_smb_row2_t)(o, a, b, n, AO_DT_BF16);
-    return AO_SFX(ao_rm_smb_row2_t)(o, a, b, n, AO_DT_FLOAT);
+    return AO_SFX(ao_rm_smb_row_f32)(o, a, b, n);
 }
 #define AO_RM_SMB_ROW AO_SFX(ao_rm_smb_row)
 
@@ -1222,11 +1453,13 @@ static const ao_row_math AO_SFX(ao_row_math) = {
     AO_RM_ROW16(ao_rm_ld16_max), AO_RM_ROW16(ao_rm_scale16), AO_RM_ROW16(ao_rm_lsm16),
     AO_RM_ROW16(ao_rm_sum16), AO_RM_ROW16(ao_rm_lsb16),
     AO_SFX(ao_rm_maxmin), AO_SFX(ao_rm_exp_sum_n), AO_SFX(ao_rm_exp_sum_only_n),
+    AO_SFX(ao_rm_dot_g64), AO_SFX(ao_rm_tree16),
 };
 #undef AO_RM_SMB_ROW
 #undef AO_RM_ROW16
 
 #undef AO_RM_LANES
 #undef AO_RM_DOT_LANES
+#undef AO_RM_G64_LANES
 #undef AO_RM_EXPN_LO
 #undef AO_RM_EXPN_HI

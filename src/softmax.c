@@ -1,7 +1,9 @@
 /* Row kernels of the softmax family (row_kernels.h; driven by src/rows.c's
  * ao_row_run on the engine's worker pool).
  *
- * SoftmaxBackward: out = dy * y - sum_row(dy * y) * y, fp32 math, double row sums,
+ * SoftmaxBackward: out = dy * y - sum_row(dy * y) * y, fp32 math; the row sums of
+ * float32 inputs in ReduceSum's grouped order (float32 partials of four products, double
+ * lanes), of 16-bit inputs in double (row_math.h ao_rm_dot_g64, ao_rm_dot);
  * f16/bf16 widened on load and narrowed round-to-nearest-even on store. Each row is
  * read twice (the sum, then the result), straight from the operands' strides: no
  * scratch memory, so the op needs no workspace. Element i of a row is read before
@@ -124,6 +126,9 @@ typedef struct ao_row_math {
     float (*maxmin)(const float *x, int64_t n, float *mn);
     double (*exp_sum_n)(float *dst, const float *x, int64_t n, float shift);
     double (*exp_sum_only_n)(const float *x, int64_t n, float shift);
+    /* SoftmaxBackward's float32 row sum: the grouped order's 16 lanes, and their tree */
+    void (*dot_g64)(double *acc, const float *a, const float *b, int64_t n);
+    double (*tree16)(const double *acc);
 } ao_row_math;
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -159,14 +164,16 @@ enum { AO_RK_CHUNK = 4096 };
 /* A SoftmaxBackward row whose three operands are contiguous (every rstride 1): fp32
  * blocks of up to AO_SM_CHUNK elements (a row of at most that many is converted once,
  * for both passes), the 16-bit ones converted with the ISA region's array conversions
- * (region.h), the sum on 32 independent double accumulators (element j into j mod 32)
- * and the result in the region's loops (row_math.h). Why: the element-by-element path
+ * (region.h), the sum on 32 independent double accumulators (element j into j mod 32;
+ * float32 inputs: the grouped order, row_math.h ao_rm_dot_g64) and the result in the
+ * region's loops (row_math.h). Why: the element-by-element path
  * converts one element at a time (float16 stores through ao_s_f64_to_f16: frexp and
  * rint, libm calls) and adds into one double, a chain of one add latency per element;
  * n=1e6 as (1000, 1000), Zen 4, 1 thread: float16 31 ms, float32 2.5 ms, against
- * torch's 0.7 and 0.5. The sum's rounding differs from the single chain's in the last
- * bits of a double, far below the float result's (the same float in all but rare
- * ties); it is the same in every region. NaNs keep the element-by-element path's bits:
+ * torch's 0.7 and 0.5. The 16-bit rows' sum differs from the single chain's in the
+ * last bits of a double, far below the float result's (the same float in all but rare
+ * ties); the float32 rows' by the float32 partials' roundings (within 4 * 2^-24 of the
+ * sum of |dy * y|); each is the same in every region. NaNs keep the element-by-element path's bits:
  * a row whose sum is NaN returns 0 (that path redoes it), and a block with a NaN
  * result is stored by ao_s_store_f32 (a float16 NaN through F16C would keep its payload).
  * Returns 0 when the row is not contiguous. In place (out aliases an input exactly)
@@ -205,16 +212,25 @@ static int ao_sm_row_contig(const ao_row_plan *p, char *out, const char *dy, con
     const int whole = n <= AO_SM_CHUNK;
     const float *aw = whole ? ao_sm_block_f32(isa, d1, dy, abuf, n) : NULL;
     const float *bw = whole ? ao_sm_block_f32(isa, d2, y, bbuf, n) : NULL;
-    double acc[32] = {0}; /* row_math.h's AO_RM_DOT_LANES */
+    /* float32 inputs: the grouped order's 16 lanes (row_math.h ao_rm_dot_g64); 16-bit
+     * ones: 32 lanes (AO_RM_DOT_LANES), added in order */
+    const int grouped = d1 == AO_DT_FLOAT && d2 == AO_DT_FLOAT;
+    double acc[32] = {0};
     for (int64_t c = 0; c < n; c += AO_SM_CHUNK) {
         const int64_t m = n - c < AO_SM_CHUNK ? n - c : AO_SM_CHUNK;
         const float *a = whole ? aw : ao_sm_block_f32(isa, d1, dy + c * z1, abuf, m);
         const float *b = whole ? bw : ao_sm_block_f32(isa, d2, y + c * z2, bbuf, m);
-        rm->dot(acc, a, b, m);
+        if (grouped)
+            rm->dot_g64(acc, a, b, m);
+        else
+            rm->dot(acc, a, b, m);
     }
     double sum = 0.0;
-    for (int k = 0; k < 32; k++)
-        sum += acc[k];
+    if (grouped)
+        sum = rm->tree16(acc);
+    else
+        for (int k = 0; k < 32; k++)
+            sum += acc[k];
     if (sum != sum)
         return 0; /* the element-by-element path, for its NaN bits */
     const float fs = (float)sum;

@@ -13,7 +13,9 @@ out's dtype is never checked (the result is Cast to it): here out is FLOAT16, FL
 BFLOAT16 (where the SoC has BF16), the dtypes the kernel writes; CANN's other outs (FP64,
 integers, COMPLEX) are refused with 161002 (tests/ops/probes/softmax_backward.py
 DEVIATIONS). A row reduction in C (row kernel "softmax_backward", src/softmax.c, driven by
-src/rows.c): fp32 math, double row sums, the engine's worker threads over the rows."""
+src/rows.c): fp32 math, the engine's worker threads over the rows; a contiguous float32
+row sums its products in ReduceSum's grouped order (float32 partials, double lanes: CANN's
+kernel sums them in float32), a 16-bit one in double lanes (docs/fidelity.md)."""
 import numpy as np
 
 from ascendops.ops import (CannSource, Checks, DtypeIn, EmptyReturn, Input, Int, NotNull, Output, Rank, Require,

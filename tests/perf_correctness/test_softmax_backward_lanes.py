@@ -1,20 +1,27 @@
 """SoftmaxBackward's contiguous rows (src/row_math.h ao_rm_smb_row) against
-an independent numpy model of the order the kernels document: out = p - fs * y with
-p = fl32(dy * y), the row sum in 32 double lanes (element j into lane j mod 32, each
-lane in element order), the lanes added in order 0..31, fs = fl32(sum), every step
-rounded to float32, the result rounded to out's dtype (round to nearest even).
+an independent numpy model of the orders the kernels document: out = p - fs * y with
+p = fl32(dy * y), fs = fl32(sum), every step rounded to float32, the result rounded to
+out's dtype (round to nearest even). The sum: float32 rows in ReduceSum's grouped order
+(groups of 64, lane l's float32 partial (p[64g + l] + p[64g + 16 + l]) +
+(p[64g + 32 + l] + p[64g + 48 + l]), past the end +0, added in group order into 16
+double lanes, the lanes in the tree l += l + 8, + 4, + 2, + 1; a NaN sum takes the
+element-by-element path's one double sum); 16-bit rows in 32 double lanes (element j
+into lane j mod 32, each lane in element order), the lanes added in order 0..31.
 
 How 16-bit rows of 256 elements or more (float16: up to 2048)
 reach those bits: they keep p and y in fp32 scratch between the two passes, bfloat16
 rows sum their products in the unpack order ([0-3, 8-11], [4-7, 12-15] of each 16) and
 put the lanes back in place, the n mod 32 tail goes through 8-wide vectors into lanes
-j mod 32 .. +7, and the lanes add by a fused multiply-add acc + p * 1. The rows here make those choices visible: each row
-holds one +B and one -B product (B = 2^k, large) in two random lanes, and small
-products whose low bits a double loses when added to B, so the row sum depends on which
-lane every element lands in and on the order the lanes are added (checked below: the
-same model with bfloat16's unpack order left in the lanes, or with the tails in lane 0,
-gives other bits). Every row length class mod 32 (and mod 16, the bfloat16 groups),
-rows of 1 to 4096 elements, in every ISA region this CPU has; rows with inf (a NaN
+j mod 32 .. +7, and the lanes add by a fused multiply-add acc + p * 1. The rows here
+make those choices visible: each row holds one +B and one -B product (B = 2^k, large)
+in two random lanes, and small products whose low bits a double (for float32: a float32
+partial) loses when added to B, so the row sum depends on which lane every element
+lands in and on the order the lanes are added (checked below: the same model with
+bfloat16's unpack order left in the lanes, or with the tails in lane 0, gives other
+bits; for float32, the 32 double lanes, or the grouped lanes added in order, do). Every
+row length class mod 32 (and mod 16, the bfloat16 groups; mod 64, the float32 groups),
+rows of 1 to 8200 elements (past 4096: read in chunks of 4096, softmax.c
+ao_sm_row_contig), in every ISA region this CPU has; rows with inf (a NaN
 or -inf result under a finite or infinite sum) compare as NaN-or-equal."""
 import numpy as np
 import pytest
@@ -27,7 +34,7 @@ ml_dtypes = pytest.importorskip("ml_dtypes")
 # the two-widening rows (below 256, float16 over 2048, float32) and the buffered
 # 16-bit rows (ao_rm_smb_row), each in every class mod 32 that has its own code
 LENGTHS = [1, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33, 40, 47, 48, 56, 63, 64, 72, 88, 95, 100,
-           255, 256, 257, 263, 272, 280, 300, 1000, 1016, 2047, 2048, 2049, 4088, 4095, 4096]
+           255, 256, 257, 263, 272, 280, 300, 1000, 1016, 2047, 2048, 2049, 4088, 4095, 4096, 4097, 8200]
 ROWS = 24
 DTYPES = {"float32": np.float32, "float16": np.float16, "bfloat16": ml_dtypes.bfloat16}
 # The products that make a row sum order-sensitive: +-B (B = 2^60) and small ones of
@@ -60,22 +67,55 @@ def make_inputs(dtn, n, seed):
     return dy, y
 
 
-def model(dy, y, dtn, lane_of=None):
+def grouped_sum(p, tree=True):
+    """ReduceSum's grouped order over the float32 products p (rows, n), as float64; tree
+    False: the 16 lanes added in order instead (the sensitivity check)."""
+    rows, n = p.shape
+    g = -(-n // 64)
+    t = np.zeros((rows, g * 64), np.float32)
+    t[:, :n] = p
+    q = t.reshape(rows, g, 4, 16)
+    part = (q[:, :, 0] + q[:, :, 1]) + (q[:, :, 2] + q[:, :, 3])     # float32 adds
+    lanes = np.zeros((rows, 16))
+    for k in range(g):                              # group order, from +0
+        lanes += part[:, k].astype(np.float64)
+    if not tree:
+        s = np.zeros(rows)
+        for k in range(16):
+            s += lanes[:, k]
+        return s
+    w = 8
+    while w >= 1:
+        lanes = lanes[:, :w] + lanes[:, w:2 * w]
+        w //= 2
+    return lanes[:, 0]
+
+
+def model(dy, y, dtn, lane_of=None, order=None):
     """The documented order in numpy (float64 lanes, float32 steps). lane_of(j, n): the
-    lane of element j (default j mod 32), for the sensitivity check."""
+    lane of element j in the 32 double lanes (default j mod 32); order (float32 rows:
+    "grouped" by default) "lanes32" or "grouped_in_order", for the sensitivity check."""
     a, b = dy.astype(np.float32), y.astype(np.float32)
     rows, n = a.shape
+    order = order or ("grouped" if dtn == "float32" and lane_of is None else "lanes32")
     lane_of = lane_of or (lambda j, n: j % 32)
     lanes = np.array([lane_of(j, n) for j in range(n)])
     with np.errstate(all="ignore"):
         p = a * b                                   # float32 products, rounded once
-        acc = np.zeros((rows, 32))
-        for c in range(0, n, 32):                   # each lane in element order
-            for j in range(c, min(n, c + 32)):
-                acc[:, lanes[j]] += p[:, j].astype(np.float64)
-        s = np.zeros(rows)
-        for k in range(32):                         # the lanes in order
-            s += acc[:, k]
+        if order == "lanes32":
+            acc = np.zeros((rows, 32))
+            for c in range(0, n, 32):               # each lane in element order
+                for j in range(c, min(n, c + 32)):
+                    acc[:, lanes[j]] += p[:, j].astype(np.float64)
+            s = np.zeros(rows)
+            for k in range(32):                     # the lanes in order
+                s += acc[:, k]
+        else:
+            s = grouped_sum(p, tree=order == "grouped")
+            chain = np.zeros(rows)                  # a NaN sum: one double sum in order
+            for j in range(n):
+                chain += p[:, j].astype(np.float64)
+            s = np.where(np.isnan(s), chain, s)
         fs = s.astype(np.float32)
         out = p - fs[:, None] * b                   # float32 steps
     return out.astype(DTYPES[dtn])
@@ -132,8 +172,9 @@ def test_rows_equal_the_documented_order(results, dtn):
 
 @pytest.mark.parametrize("dtn", ["float32", "bfloat16"])
 def test_rows_are_order_sensitive(dtn):
-    """The inputs can tell the lanes apart: the model with bfloat16's unpack order left
-    in the lanes, or with the last n mod 32 elements in lane 0, gives other bits."""
+    """The inputs can tell the orders apart: the model with bfloat16's unpack order left
+    in the lanes, or with the last n mod 32 elements in lane 0, gives other bits; for
+    float32, the 32 double lanes, or the grouped order's lanes added in order, do."""
     def unpack_order(j, n):
         if j >= n - n % 32:
             return j % 32
@@ -144,10 +185,61 @@ def test_rows_are_order_sensitive(dtn):
     def tails_in_lane0(j, n):
         return 0 if j >= n - n % 32 else j % 32
 
-    for wrong, lengths in ((unpack_order, [n for n in LENGTHS if n >= 32]),
-                           (tails_in_lane0, [n for n in LENGTHS if n % 32 >= 2])):
+    if dtn == "float32":
+        wrongs = ((lambda dy, y: model(dy, y, dtn, order="lanes32"), "lanes32", [n for n in LENGTHS if n >= 32]),
+                  (lambda dy, y: model(dy, y, dtn, order="grouped_in_order"), "lanes in order",
+                   [n for n in LENGTHS if n >= 32]))
+    else:
+        wrongs = ((lambda dy, y: model(dy, y, dtn, unpack_order), "unpack order", [n for n in LENGTHS if n >= 32]),
+                  (lambda dy, y: model(dy, y, dtn, tails_in_lane0), "tails in lane 0",
+                   [n for n in LENGTHS if n % 32 >= 2]))
+    for wrong, name, lengths in wrongs:
         differ = 0
         for n in lengths:
             dy, y = make_inputs(dtn, n, n)
-            differ += not _same(model(dy, y, dtn, wrong), model(dy, y, dtn))
-        assert differ >= len(lengths) // 2, (wrong.__name__, differ, len(lengths))
+            differ += not _same(wrong(dy, y), model(dy, y, dtn))
+        assert differ >= len(lengths) // 2, (name, differ, len(lengths))
+
+
+def _at(buf_elems, k, shape, dt):
+    """A zeroed array of shape starting k elements past a 64-byte boundary."""
+    buf = np.zeros(buf_elems + 64, dt)
+    s = (-buf.ctypes.data % 64) // np.dtype(dt).itemsize + k
+    return buf[s:s + int(np.prod(shape))].reshape(shape)
+
+
+def test_float32_rows_at_every_offset_in_a_line():
+    """The float32 result loop starts at out's first 64-byte boundary (the elements before
+    it and the last n mod 16 under masks): out, dy and y at each of the 16 offsets in a
+    line, apart and in place, rows of every head and tail length, equal the model."""
+    import ascendops as ao
+    for n in (1, 3, 15, 16, 17, 31, 33, 100):
+        dy0, y0 = make_inputs("float32", n, 100 + n)
+        want = model(dy0, y0, "float32")
+        for k in range(16):
+            dy, y = _at(dy0.size, k, dy0.shape, np.float32), _at(y0.size, (k * 5) % 16, y0.shape, np.float32)
+            dy[...], y[...] = dy0, y0
+            out = _at(dy0.size, (k * 3) % 16, dy0.shape, np.float32)
+            ao.softmax_backward(dy, y, -1, out=out)
+            assert _same(out, want), (n, k)
+            ao.softmax_backward(dy, y, -1, out=dy)
+            assert _same(dy, want), (n, k, "in place")
+
+
+def test_float32_partials_overflowing_to_nan_take_one_double_sum():
+    """Float32 partials of +inf and -inf make the grouped sum NaN where every product is
+    finite: such a row takes the element-by-element path, whose one double sum is 0
+    here, so out = dy * y, finite (documented in docs/fidelity.md)."""
+    import ascendops as ao
+    for n in (64, 100, 5000):
+        dy = np.full((2, n), 0.5, np.float32)
+        y = np.ones((2, n), np.float32)
+        dy[0, [0, 16]] = 3e38      # lane 0's partial: +inf
+        dy[0, [1, 17]] = -3e38     # lane 1's partial: -inf
+        dy[0, 2], dy[0, 3] = 0.25, -0.25
+        dy[0, 4:] = 0.0
+        got = ao.softmax_backward(dy, y, -1)
+        want = model(dy, y, "float32")
+        assert _same(got, want), n
+        np.testing.assert_array_equal(got[0], dy[0])    # the double sum is exactly 0
+        assert np.isfinite(got).all()

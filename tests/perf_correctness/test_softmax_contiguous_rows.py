@@ -1,8 +1,9 @@
 """SoftmaxBackward's contiguous rows (include/ascendops/src/softmax.c ao_sm_row_contig:
 fp32 blocks through the ISA region's conversions, a sum on several accumulators)
 against its strided rows (ao_sm_row, element by element, one accumulator) and a
-float64 reference: the same results up to the last bit of a rare tie, the same NaN
-bits where a row holds a NaN or a result is NaN, and the same in place. One process
+float64 reference: 16-bit rows the same results up to the last bit of a rare tie,
+float32 rows (the grouped order's float32 partials) within the reference's bound; the
+same NaN bits where a row holds a NaN or a result is NaN, and the same in place. One process
 per ISA region this CPU has (ASCENDOPS_ISA)."""
 
 import numpy as np
@@ -67,10 +68,13 @@ def test_contiguous_rows_match_strided_rows_and_float64(tmp_path, isa):
         ok = ~nan_rows
         f, s = fast[ok].view(dt).astype(np.float64), slow[ok].view(dt).astype(np.float64)
         ref = gv[ok] * yv[ok] - (gv[ok] * yv[ok]).sum(axis=1, keepdims=True) * yv[ok]
-        # bits equal but for rare ties of the sum's rounding, then one unit apart
-        same = np.mean(fast[ok] == slow[ok])
-        assert same >= 0.999, (name, same)
-        ulp = np.spacing(np.abs(s).astype(dt)).astype(np.float64)
-        assert np.all(np.abs(f - s) <= ulp), name
+        # 16-bit: bits equal but for rare ties of the sum's rounding, then one unit apart;
+        # float32 rows sum in the grouped order (float32 partials: test_softmax_backward_lanes
+        # models its bits), the strided ones in one double: the float64 reference's bound
+        if name != "float32":
+            same = np.mean(fast[ok] == slow[ok])
+            assert same >= 0.999, (name, same)
+            ulp = np.spacing(np.abs(s).astype(dt)).astype(np.float64)
+            assert np.all(np.abs(f - s) <= ulp), name
         tol = {"float32": 1e-4, "float16": 2e-3, "bfloat16": 1.6e-2}[name]
         np.testing.assert_allclose(f, ref, rtol=tol, atol=tol * np.abs(ref).max())
