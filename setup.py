@@ -468,15 +468,24 @@ def write_cann_library_aliases(lib_dir):
             f.write(text)
 
 
+def replace_file(src, dst):
+    """Copies src to dst as a new file: dst is unlinked first, so a process that has the
+    old library mapped (a test run, a C program through the C ABI) keeps its pages.
+    Copying over it in place rewrites the pages under that process: SIGBUS or SIGSEGV."""
+    if os.path.lexists(dst):
+        os.unlink(dst)
+    shutil.copyfile(src, dst)
+
+
 def copy_capi_to_source(cmd):
     """--inplace / editable builds: libascendops.so next to the in-place ascendops._core,
     with pkg-config and CMake files that point at the checkout's include/."""
     built = os.path.join(cmd.build_lib, "ascendops", "lib", "libascendops.so")
     dst = os.path.join(HERE, "ascendops", "lib", "libascendops.so")
     os.makedirs(os.path.dirname(dst), exist_ok=True)
-    shutil.copyfile(built, dst)
+    replace_file(built, dst)
     calls = os.path.join(cmd.build_lib, "ascendops", "lib", "libascendops_npu_calls.so")
-    shutil.copyfile(calls, os.path.join(os.path.dirname(dst), "libascendops_npu_calls.so"))
+    replace_file(calls, os.path.join(os.path.dirname(dst), "libascendops_npu_calls.so"))
     write_c_package_files(os.path.dirname(dst), "../include")
     write_cann_library_aliases(os.path.dirname(dst))
     install_aclnnop_headers(os.path.join(HERE, INCLUDE))   # include/aclnnop: generated, not in git
@@ -629,6 +638,11 @@ class BuildExt(build_ext):
         save_build_settings(self.build_temp)
 
     def copy_extensions_to_source(self):
+        # the in-place extension as a new file, for the reason replace_file gives
+        for ext in self.extensions:
+            inplace = os.path.join(HERE, self.get_ext_filename(ext.name))
+            if os.path.lexists(inplace):
+                os.unlink(inplace)
         super().copy_extensions_to_source()
         copy_capi_to_source(self)
 
