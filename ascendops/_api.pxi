@@ -458,6 +458,9 @@ cdef tuple _list_values(OpDef op, tuple attrs, int *seen):
         name = op.attrs[i]
         items = []
         for k, t in enumerate(v):
+            if isinstance(t, Tensor):       # the cached call's case: no name to format
+                items.append(t)
+                continue
             item = _as_tensor(t, "%s[%d]" % (name, k), seen)
             if item is not None and not isinstance(item, Tensor):
                 seen[0] |= _SEEN_NUMPY

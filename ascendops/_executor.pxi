@@ -375,6 +375,19 @@ cdef int _outputs_self_overlap(Plan p, object tensors) except -1:
     return mask
 
 
+cdef inline int64_t _view_span(Tensor t):
+    """The elements from a view's first to its last, plus one (0 for an empty view): what
+    it reaches in its storage (strides are >= 0, and a Tensor's view fits its storage:
+    no overflow)."""
+    cdef int64_t span = 1
+    cdef Py_ssize_t q
+    if t.numel == 0:
+        return 0
+    for q in range(len(t.shape)):
+        span += (<int64_t>t.shape[q] - 1) * <int64_t>t._strides[q]
+    return span
+
+
 cdef int _bind_list(Plan p, TensorListArg lst, char **data, int k, int which) except -1:
     """Binds a TensorList operand: data[k] is the list's address array (the op's TensorList
     attribute number `which`: p.list_k / p.list_slot, p.list_k2 / p.list_slot2); an output
@@ -391,8 +404,7 @@ cdef int _bind_list(Plan p, TensorListArg lst, char **data, int k, int which) ex
                 continue
             t = item
             lo = <size_t>t.kdata
-            hi = lo + (_dtype_bytes(1 + sum([(d - 1) * s for d, s in zip(t.shape, t._strides)]), t.dtype)
-                       if t.numel else 0)
+            hi = lo + _dtype_bytes(_view_span(t), t.dtype)
             if lo < out_lo + p.extent[j] and out_lo < hi:
                 _raise(ACLNN_ERR_PARAM_INVALID, "Tensor %s overlaps element %d of %s; pass a tensor that "
                        "shares no memory with them." % (p.op.tensor_names[p.slot[j]], i,
