@@ -345,6 +345,18 @@ static void AO_SFX(ao_rm_dot)(double *acc, const float *a, const float *b, int64
  * 64 here) bounded the float32 row. Callers pass chunks that start at a multiple of 64
  * of the row; only the last may end within a group. The same bits in every region. */
 #define AO_RM_G64_LANES 16
+#if AO_ISA_LEVEL >= 1
+/* one whole group's float32 lane partials (a[l] b[l] + a[16 + l] b[16 + l]) + (a[32 + l]
+ * b[32 + l] + a[48 + l] b[48 + l]): lanes 0..7 in g0, 8..15 in g1 */
+static inline __attribute__((always_inline)) void AO_SFX(ao_rm_g64_group)(const float *a, const float *b,
+                                                                         __m256 *g0, __m256 *g1)
+{
+#define AO_RM_P8(o) _mm256_mul_ps(_mm256_loadu_ps(a + (o)), _mm256_loadu_ps(b + (o)))
+    *g0 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(0), AO_RM_P8(16)), _mm256_add_ps(AO_RM_P8(32), AO_RM_P8(48)));
+    *g1 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(8), AO_RM_P8(24)), _mm256_add_ps(AO_RM_P8(40), AO_RM_P8(56)));
+#undef AO_RM_P8
+}
+#endif
 #if AO_ISA_LEVEL >= 2
 /* ao_rm_dot_g64 on lanes 0..7 in z0, 8..15 in z1, in registers. The products 8 floats
  * at a time: zmm loads (each split across two lines where a row starts 16 bytes past a
@@ -354,10 +366,8 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_g64_z)(const floa
 {
     int64_t j = 0;
     for (; j + 64 <= n; j += 64) {
-#define AO_RM_P8(o) _mm256_mul_ps(_mm256_loadu_ps(a + j + (o)), _mm256_loadu_ps(b + j + (o)))
-        const __m256 g0 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(0), AO_RM_P8(16)), _mm256_add_ps(AO_RM_P8(32), AO_RM_P8(48)));
-        const __m256 g1 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(8), AO_RM_P8(24)), _mm256_add_ps(AO_RM_P8(40), AO_RM_P8(56)));
-#undef AO_RM_P8
+        __m256 g0, g1;
+        AO_SFX(ao_rm_g64_group)(a + j, b + j, &g0, &g1);
         *z0 = _mm512_add_pd(*z0, _mm512_cvtps_pd(g0));
         *z1 = _mm512_add_pd(*z1, _mm512_cvtps_pd(g1));
     }
@@ -391,10 +401,8 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_rm_g64_y)(const floa
 {
     int64_t j = 0;
     for (; j + 64 <= n; j += 64) {
-#define AO_RM_P8(o) _mm256_mul_ps(_mm256_loadu_ps(a + j + (o)), _mm256_loadu_ps(b + j + (o)))
-        const __m256 g0 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(0), AO_RM_P8(16)), _mm256_add_ps(AO_RM_P8(32), AO_RM_P8(48)));
-        const __m256 g1 = _mm256_add_ps(_mm256_add_ps(AO_RM_P8(8), AO_RM_P8(24)), _mm256_add_ps(AO_RM_P8(40), AO_RM_P8(56)));
-#undef AO_RM_P8
+        __m256 g0, g1;
+        AO_SFX(ao_rm_g64_group)(a + j, b + j, &g0, &g1);
         t[0] = _mm256_add_pd(t[0], _mm256_cvtps_pd(_mm256_castps256_ps128(g0)));
         t[1] = _mm256_add_pd(t[1], _mm256_cvtps_pd(_mm256_extractf128_ps(g0, 1)));
         t[2] = _mm256_add_pd(t[2], _mm256_cvtps_pd(_mm256_castps256_ps128(g1)));
