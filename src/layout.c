@@ -325,24 +325,28 @@ static void ao_layout_task(void *arg, int64_t t)
             rows = whole < here ? whole : here;
             dp = st[0][nd - 2] * size, sp = st[1][nd - 2] * size;
         }
-        /* the bytes the block writes and reads: apart, or run by run in order below */
-        const int64_t dlast = (rows - 1) * dp, slast = (rows - 1) * sp, wrow = (run - 1) * io, rrow = (run - 1) * ii;
+        /* the bytes the block writes and reads: apart, or (overlapping) this run alone,
+         * moved in order: a memmove, or element by element from its first */
+        const int64_t wrow = (run - 1) * io, rrow = (run - 1) * ii;
+        int64_t dlast = (rows - 1) * dp, slast = (rows - 1) * sp;
         const char *wlo = po + (dlast < 0 ? dlast : 0) + (wrow < 0 ? wrow : 0);
         const char *whi = po + (dlast > 0 ? dlast : 0) + (wrow > 0 ? wrow : 0) + size;
         const char *rlo = pi + (slast < 0 ? slast : 0) + (rrow < 0 ? rrow : 0);
         const char *rhi = pi + (slast > 0 ? slast : 0) + (rrow > 0 ? rrow : 0) + size;
-        if (whi <= rlo || rhi <= wlo) {
-            const int64_t width = run * size;
-            if (io == size && ii == size) {
-                if (width < AO_CR_MEMCPY_MIN) {
-                    j->copy(po, dp, pi, sp, width, rows);
-                } else {
-                    for (int64_t r = 0; r < rows; r++)
-                        ao_layout_copy(po + r * dp, pi + r * sp, (size_t)width, j->level);
-                }
-            } else if (io == size && ii == 2 * size && (size == 2 || size == 4)) {
-                ao_layout_even_rows(po, dp, pi, sp, run, rows, size, j->level);
+        const int apart = whi <= rlo || rhi <= wlo;
+        if (!apart)
+            rows = 1, dlast = slast = 0;
+        const int64_t width = run * size;
+        if (io == size && ii == size) {
+            if (apart && width < AO_CR_MEMCPY_MIN) {
+                j->copy(po, dp, pi, sp, width, rows);
             } else {
+                for (int64_t r = 0; r < rows; r++)      /* (a memmove where they overlap) */
+                    ao_layout_copy(po + r * dp, pi + r * sp, (size_t)width, j->level);
+            }
+        } else if (apart && io == size && ii == 2 * size && (size == 2 || size == 4)) {
+            ao_layout_even_rows(po, dp, pi, sp, run, rows, size, j->level);
+        } else {
 #define AO_LAYOUT_ROWS(T)                                                                               \
     for (int64_t r = 0; r < rows; r++) {                                                                \
         char *pd = po + r * dp;                                                                         \
@@ -354,40 +358,20 @@ static void ao_layout_task(void *arg, int64_t t)
         }                                                                                               \
     }                                                                                                   \
     break;
-                switch (size) {
-                case 1: AO_LAYOUT_ROWS(uint8_t)
-                case 2: AO_LAYOUT_ROWS(uint16_t)
-                case 4: AO_LAYOUT_ROWS(uint32_t)
-                default: AO_LAYOUT_ROWS(uint64_t)
-                }
+            switch (size) {
+            case 1: AO_LAYOUT_ROWS(uint8_t)
+            case 2: AO_LAYOUT_ROWS(uint16_t)
+            case 4: AO_LAYOUT_ROWS(uint32_t)
+            default: AO_LAYOUT_ROWS(uint64_t)
+            }
 #undef AO_LAYOUT_ROWS
-            }
-            if (rows > 1) {     /* the walker at the last row (its step moves past it) */
-                w.left -= (rows - 1) * run;
-                w.idx[nd - 2] += rows - 1;
-                w.off[0] += dlast / size;
-                w.off[1] += slast / size;
-            }
-            continue;
         }
-        if (io == size && ii == size) {
-            ao_layout_copy(po, pi, (size_t)(run * size), j->level);     /* (a memmove where they overlap) */
-            continue;
+        if (rows > 1) {     /* the walker at the last row (its step moves past it) */
+            w.left -= (rows - 1) * run;
+            w.idx[nd - 2] += rows - 1;
+            w.off[0] += dlast / size;
+            w.off[1] += slast / size;
         }
-#define AO_LAYOUT_MOVE(T)                                                                               \
-    for (int64_t k = 0; k < run; k++) {                                                                 \
-        T x;                                                                                            \
-        memcpy(&x, pi + k * ii, sizeof x);                                                              \
-        memcpy(po + k * io, &x, sizeof x);                                                              \
-    }                                                                                                   \
-    break;
-        switch (size) {
-        case 1: AO_LAYOUT_MOVE(uint8_t)
-        case 2: AO_LAYOUT_MOVE(uint16_t)
-        case 4: AO_LAYOUT_MOVE(uint32_t)
-        default: AO_LAYOUT_MOVE(uint64_t)
-        }
-#undef AO_LAYOUT_MOVE
     } while (ao_walk_next(&w, run));
 }
 
