@@ -71,10 +71,16 @@ def create(root, layout="opapi", strict=True):
     for names in LAYOUTS.values():      # a re-run with another layout leaves no stale names
         for name in names:
             path = os.path.join(lib64, name)
-            if os.path.islink(path) or os.path.exists(path):
+            if name not in LAYOUTS[layout] and (os.path.islink(path) or os.path.exists(path)):
                 os.remove(path)
     for name in LAYOUTS[layout]:
-        os.symlink(lib, os.path.join(lib64, name))
+        # replaced by a rename, never removed first: a program another process starts from
+        # this layout meanwhile (a test beside this one) always finds the library
+        tmp = os.path.join(lib64, ".%s.%d" % (name, os.getpid()))
+        if os.path.islink(tmp) or os.path.exists(tmp):
+            os.remove(tmp)
+        os.symlink(lib, tmp)
+        os.replace(tmp, os.path.join(lib64, name))
     _copy_headers(os.path.join(root, "include"))
     from ascendops import __version__
     os.makedirs(os.path.join(root, "runtime"), exist_ok=True)
