@@ -62,13 +62,24 @@ def _torch_dtype(name):
 
 # ------------------------------------------------------------------ timing helpers
 
+# Calls of f timed together to size its blocks: at least this long, so that one slow
+# call (a cold cache, a worker thread the OS has not scheduled yet) does not size the
+# blocks. Sized from a single call, a block could come out ten times too short
+# (GatherV2 bfloat16, 2 threads, Zen 4 KVM guest: 36 calls where 600 fill the budget,
+# timed while torch's OpenMP workers still spun), and then its first, cold calls weigh
+# in its figure.
+CALIBRATE_S = 0.004
+
+
 def _calls_for(f, budget):
     """Calls of f per repeat so that one repeat lasts about `budget` seconds."""
     f()
-    t = time.perf_counter()
-    f()
-    dt = max(time.perf_counter() - t, 1e-7)
-    return max(1, int(budget / dt))
+    k = 1
+    while True:
+        dt = _time_one(f, k) * k
+        if dt >= min(CALIBRATE_S, budget) or k >= 1 << 20:
+            return max(1, int(budget * k / max(dt, 1e-9)))
+        k *= 2
 
 
 def _time_one(f, inner):
@@ -80,12 +91,21 @@ def _time_one(f, inner):
 
 # Pause before each timed block when several functions alternate. Thread pools spin
 # for a while after their last call before they sleep (torch's OpenMP workers: about
-# 10 ms on the reference machine, measured as process CPU time after a call); a
+# 9 ms on the reference machine, measured as process CPU time after a call); a
 # block timed while the other library's workers still spin shares the cores with
 # them (ascendops f16 n=1e6, 2 threads: 446 us alone, 832 us right after torch
-# blocks). The pause lets each block start on quiet cores; ascendops' own workers
-# spin 200 us.
+# blocks; GatherV2 bfloat16, 2 threads: single calls of 4 ms, where a worker of ours
+# that took items was descheduled for a time slice of torch's spinning worker). The
+# pause lets each block start on quiet cores; ascendops' own workers spin 200 us.
 SETTLE_S = 0.03
+
+# After the pause, each block starts with untimed calls for about this long. The
+# first calls after an idle spell run several times slower for either library (in
+# a virtual machine the idle vCPU was handed back to the host; the caches went cold):
+# Cat along dim 1, float32 (1000, 4 x 250), 1 thread, Zen 4 KVM guest, calls after a
+# 100 ms sleep: 818, 335, 204, 135 us, then 112 us; torch 568, 171, 133, 109, then
+# 96 us. The blocks measure calls in a loop, as users run them.
+WARM_S = 0.002
 
 
 # Whether this process has run a block of calls yet. The first block a process times
@@ -98,10 +118,17 @@ _warmed = False
 def timed_samples(*fns, repeats=7, budget=0.02):
     """Seconds per call of each function, one figure per repeat: [[f0's], [f1's], ...].
     Repeats alternate between the functions (f0's block, f1's, ..., then the next
-    repeat), each block of calls starting after SETTLE_S of quiet, so that the k-th
-    figures of all functions were taken within a fraction of a second of each other."""
+    repeat), each block of calls starting after SETTLE_S of quiet and WARM_S of untimed
+    calls, so that the k-th figures of all functions were taken within a fraction of a
+    second of each other."""
     global _warmed
-    inner = [_calls_for(f, budget) for f in fns]
+    alternating = len(fns) > 1
+    inner = []
+    for f in fns:
+        if alternating:
+            time.sleep(SETTLE_S)
+        inner.append(_calls_for(f, budget))
+    warm = [max(1, int(n * WARM_S / budget)) for n in inner]
     if not _warmed:
         for k, f in enumerate(fns):
             _time_one(f, inner[k])
@@ -109,8 +136,9 @@ def timed_samples(*fns, repeats=7, budget=0.02):
     samples = [[] for _ in fns]
     for _ in range(repeats):
         for k, f in enumerate(fns):
-            if len(fns) > 1:
+            if alternating:
                 time.sleep(SETTLE_S)
+                _time_one(f, warm[k])
             samples[k].append(_time_one(f, inner[k]))
     return samples
 

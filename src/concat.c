@@ -47,47 +47,50 @@ static void ao_concat_small(void *arg, int64_t i)
  * of out's rows). Out is written row by row, each row's runs one after another, so that
  * the writes stream through out; the threads split the (row, byte) space of out, not the
  * pieces, so a few pieces of many short rows keep every thread busy. */
-typedef struct ao_concat_run_seg {
-    char *dst;              /* the piece's first run in out */
-    const char *src;        /* its first run in the piece */
-    int64_t src_pitch;      /* bytes between its rows in the piece */
-    int64_t col;            /* its first byte in the concatenated row (the pieces' runs back to back) */
-    int64_t width;          /* bytes of its run */
-} ao_concat_run_seg;
-
 typedef struct ao_concat_rows_job {
     ao_copy_runs_fn copy;
-    const ao_concat_run_seg *segs;
+    ao_copy_seg_rows_fn copy_rows;
+    const ao_copy_seg *runs; /* each piece's: its first run in out and in the piece, its pitch, width */
+    const int64_t *cols;    /* each piece's first byte in the concatenated row (the runs back to back) */
     int64_t nsegs;
     int64_t width;          /* bytes of a concatenated row: the runs' widths together */
     int64_t dst_pitch;      /* bytes between out's rows */
+    int64_t min_width;      /* bytes of the narrowest run */
 } ao_concat_rows_job;
 
 /* Bytes [c0, c1) of concatenated row r. */
 static void ao_concat_row_span(const ao_concat_rows_job *j, int64_t r, int64_t c0, int64_t c1)
 {
     for (int64_t k = 0; k < j->nsegs; k++) {
-        const ao_concat_run_seg *s = &j->segs[k];
-        const int64_t lo = c0 > s->col ? c0 : s->col;
-        const int64_t hi = c1 < s->col + s->width ? c1 : s->col + s->width;
+        const ao_copy_seg *s = &j->runs[k];
+        const int64_t col = j->cols[k];
+        const int64_t lo = c0 > col ? c0 : col;
+        const int64_t hi = c1 < col + s->width ? c1 : col + s->width;
         if (lo < hi)
-            j->copy(s->dst + r * j->dst_pitch + (lo - s->col), 0, s->src + r * s->src_pitch + (lo - s->col), 0,
-                    hi - lo, 1);
+            j->copy(s->dst + r * j->dst_pitch + (lo - col), 0, s->src + r * s->src_pitch + (lo - col), 0, hi - lo, 1);
     }
 }
 
-/* Whole rows [r0, r1), in blocks of about AO_CONCAT_BLOCK bytes of out: each piece's runs
- * of a block by one call (its width chosen once per block, not per run), the block's rows
- * then in cache for the next piece's runs. */
+/* Whole rows [r0, r1). Runs of AO_CONCAT_ROW_ORDER_MIN bytes or more are copied row by
+ * row of out, each row's runs one after another, so that out is written in order (4 x 1000
+ * runs of 1000 bytes, 1 thread, Zen 4: 89 us so, 96 us in blocks of 4 rows, piece by
+ * piece). Shorter runs go in blocks of about AO_CONCAT_BLOCK bytes of out, each piece's
+ * runs of a block by one call (the copy's width dispatch once per block, not per run of a
+ * few bytes). */
 #define AO_CONCAT_BLOCK 16384
+#define AO_CONCAT_ROW_ORDER_MIN 64
 static void ao_concat_rows_whole(const ao_concat_rows_job *j, int64_t r0, int64_t r1)
 {
     const int64_t n = j->nsegs, dp = j->dst_pitch;
+    if (j->min_width >= AO_CONCAT_ROW_ORDER_MIN) {
+        j->copy_rows(j->runs, n, dp, r0, r1);
+        return;
+    }
     const int64_t block = j->width >= AO_CONCAT_BLOCK ? 1 : AO_CONCAT_BLOCK / j->width;
     for (int64_t r = r0; r < r1; r += block) {
         const int64_t count = r1 - r < block ? r1 - r : block;
         for (int64_t k = 0; k < n; k++) {
-            const ao_concat_run_seg *s = &j->segs[k];
+            const ao_copy_seg *s = &j->runs[k];
             j->copy(s->dst + r * dp, dp, s->src + r * s->src_pitch, s->src_pitch, s->width, count);
         }
     }
@@ -121,12 +124,18 @@ static void ao_concat_rows_part(void *arg, int64_t lo, int64_t hi)
 static int ao_concat_rows(const ao_concat_plan *p, char *out, char *const *addrs, int nthreads)
 {
     const ao_concat_piece *pieces = AO_CONCAT_PIECES(p);
-    ao_concat_run_seg stack[16];
-    ao_concat_run_seg *segs = p->npieces <= 16 ? stack
-        : (ao_concat_run_seg *)malloc((size_t)p->npieces * sizeof(ao_concat_run_seg));
-    if (!segs)
+    ao_copy_seg stack[16];
+    int64_t stack_cols[16];
+    ao_copy_seg *segs = p->npieces <= 16 ? stack : (ao_copy_seg *)malloc((size_t)p->npieces * sizeof(ao_copy_seg));
+    int64_t *cols = p->npieces <= 16 ? stack_cols : (int64_t *)malloc((size_t)p->npieces * sizeof(int64_t));
+    if (!segs || !cols) {
+        if (segs != stack)
+            free(segs);
+        if (cols != stack_cols)
+            free(cols);
         return 1;
-    int64_t rows = -1, dst_pitch = 0, width = 0;
+    }
+    int64_t rows = -1, dst_pitch = 0, width = 0, min_width = INT64_MAX;
     int fits = 1;
     for (int64_t i = 0; i < p->npieces && fits; i++) {
         const ao_concat_piece *pc = &pieces[i];
@@ -154,12 +163,15 @@ static int ao_concat_rows(const ao_concat_plan *p, char *out, char *const *addrs
         segs[i].dst = out + pc->out_offset;
         segs[i].src = addrs[pc->index];
         segs[i].src_pitch = sp;
-        segs[i].col = width;
+        cols[i] = width;
         segs[i].width = sh[n - 1] * isz;
         width += segs[i].width;
+        if (segs[i].width < min_width)
+            min_width = segs[i].width;
     }
     if (fits && rows > 0 && width > 0) {
-        ao_concat_rows_job job = {ao_copy_runs_current(), segs, p->npieces, width, dst_pitch};
+        ao_concat_rows_job job = {ao_copy_runs_current(), ao_copy_seg_rows_current(), segs, cols, p->npieces, width,
+                                  dst_pitch, min_width};
         const int64_t bytes = rows * width;
         int nt = ao_effective_threads(nthreads);
         if (bytes < AO_CONCAT_PAR_BYTES)
@@ -168,6 +180,8 @@ static int ao_concat_rows(const ao_concat_plan *p, char *out, char *const *addrs
     }
     if (segs != stack)
         free(segs);
+    if (cols != stack_cols)
+        free(cols);
     return fits && rows > 0 && width > 0 ? 0 : 1;
 }
 

@@ -17,12 +17,38 @@
 #define AO_CR_X86 0
 #endif
 
+/* A piece's runs, one per row: row r's from src + r * src_pitch to the caller's row r of
+ * out at dst (a concatenation's piece, concat.c) */
+typedef struct ao_copy_seg {
+    char *dst;
+    const char *src;
+    int64_t src_pitch;      /* bytes between its rows */
+    int64_t width;          /* bytes of a run */
+} ao_copy_seg;
+
 #define AO_ISA_INSTANCE "copy_runs_isa.h"
 #include "isa_instances.h"
 
 /* count runs of width bytes: run i from src + i * src_pitch to dst + i * dst_pitch */
 typedef void (*ao_copy_runs_fn)(char *dst, int64_t dst_pitch, const char *src, int64_t src_pitch,
                                 int64_t width, int64_t count);
+
+/* rows [r0, r1) of nsegs pieces, row by row, each row's runs in order: segs[k]'s run of
+ * row r to segs[k].dst + r * dst_pitch */
+typedef void (*ao_copy_seg_rows_fn)(const ao_copy_seg *segs, int64_t nsegs, int64_t dst_pitch, int64_t r0,
+                                    int64_t r1);
+
+static inline ao_copy_seg_rows_fn ao_copy_seg_rows_current(void)
+{
+#if AO_CR_X86
+    const ao_isa_impl *isa = ao_isa_current();
+    if (isa->level >= 2)
+        return ao_copy_seg_rows_avx512;
+    if (isa->level == 1)
+        return ao_copy_seg_rows_avx2;
+#endif
+    return ao_copy_seg_rows_baseline;
+}
 
 static inline ao_copy_runs_fn ao_copy_runs_current(void)
 {

@@ -5,13 +5,19 @@
  * or any source). The copy is chosen by the width once per call: a run under 64 bytes by
  * two overlapping moves of the largest size that fits, one under AO_CR_MEMCPY_MIN bytes
  * by 32-byte moves and a last one ending at the run's end (overlapping bytes are written
- * twice with the same value), a longer one by memcpy (as fast from there on). No byte
- * outside a run is read or written. The avx512 region uses the same 32-byte moves (its
- * 64-byte and masked moves measured slower on Zen 4 for runs this short); the baseline
- * region is memcpy's throughout. */
+ * twice with the same value), a run of AO_CR_MEMCPY_MIN bytes or more by memcpy. No byte
+ * outside a run is read or written. The avx512 region uses the same 32-byte moves: 64-byte
+ * moves split a 1000-byte run's lines unevenly on Zen 4 (below); the baseline region is
+ * memcpy's throughout. */
 #ifndef AO_CR_SFX
-/* runs of at least this many bytes: memcpy's (as fast as the vector loops from there on) */
-#define AO_CR_MEMCPY_MIN 256
+/* Runs of at least this many bytes: memcpy's, whose copies of several times the cache
+ * take non-temporal stores. Shorter runs are the 32-byte loop's: 4 x 1000 runs of 1000
+ * bytes into rows of 4000 (a concatenation along dim 1), one thread, Zen 4 KVM guest,
+ * best of 200: 89 us by the loop, 95 us by glibc's memcpy (__memmove_avx512_unaligned_erms),
+ * 116 us by unaligned 64-byte moves; 4 x 4000 runs (16 MB, past the L3): 598 us and
+ * 1418 us; runs of 2000 bytes 200 and 236 us; from 4 KiB to 256 KiB runs within 3% of
+ * each other. */
+#define AO_CR_MEMCPY_MIN 65536
 #define AO_CR_SFX_CAT2(a, b) a##_##b
 #define AO_CR_SFX_CAT(a, b) AO_CR_SFX_CAT2(a, b)
 #define AO_CR_SFX(name) AO_CR_SFX_CAT(name, AO_SUFFIX)
@@ -68,6 +74,27 @@ static inline void AO_CR_SFX(ao_copy_mid)(char *restrict d, const char *restrict
         AO_CR_SFX(ao_copy_short)(d + i, s + i, n - i);
 }
 #endif
+
+/* one run of n bytes, by the copy its width takes */
+static inline void AO_CR_SFX(ao_copy_run)(char *restrict d, const char *restrict s, int64_t n)
+{
+#if AO_ISA_LEVEL >= 1
+    if (n < 64)
+        AO_CR_SFX(ao_copy_short)(d, s, n);
+    else if (n < AO_CR_MEMCPY_MIN)
+        AO_CR_SFX(ao_copy_mid)(d, s, n);
+    else
+#endif
+        memcpy(d, s, (size_t)n);
+}
+
+static void AO_CR_SFX(ao_copy_seg_rows)(const ao_copy_seg *segs, int64_t nsegs, int64_t dst_pitch, int64_t r0,
+                                        int64_t r1)
+{
+    for (int64_t r = r0; r < r1; r++)
+        for (int64_t k = 0; k < nsegs; k++)
+            AO_CR_SFX(ao_copy_run)(segs[k].dst + r * dst_pitch, segs[k].src + r * segs[k].src_pitch, segs[k].width);
+}
 
 static void AO_CR_SFX(ao_copy_runs)(char *dst, int64_t dst_pitch, const char *src, int64_t src_pitch,
                                     int64_t width, int64_t count)

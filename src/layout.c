@@ -31,6 +31,9 @@
 /* elements per task: a chunk's bytes stay in the order of a core's L2, and a 1e6-element
  * piece makes tasks for every thread */
 #define AO_LAYOUT_CHUNK_BYTES (1 << 17)
+/* runs of at least this many bytes: ao_layout_copy's line-aligned stores; shorter ones
+ * the region's run copy (copy_runs.h) */
+#define AO_LAYOUT_ALIGNED_MIN 256
 /* at most this many pieces run interleaved (ao_layout_run) */
 #define AO_LAYOUT_INTERLEAVE 32
 
@@ -338,7 +341,7 @@ static void ao_layout_task(void *arg, int64_t t)
             rows = 1, dlast = slast = 0;
         const int64_t width = run * size;
         if (io == size && ii == size) {
-            if (apart && width < AO_CR_MEMCPY_MIN) {
+            if (apart && width < AO_LAYOUT_ALIGNED_MIN) {
                 j->copy(po, dp, pi, sp, width, rows);
             } else {
                 for (int64_t r = 0; r < rows; r++)      /* (a memmove where they overlap) */

@@ -83,9 +83,13 @@ def _bits(a):
 
 @pytest.mark.parametrize("dtype", WIDTH_DTYPES)
 def test_cat_row_segments_every_width(dtype):
-    # runs of 1 to ~2000 bytes: the short (overlapping moves), middle (32-byte) and memcpy
-    # copies, odd tails; along the inner dim, the middle dim of 3-d pieces, and dim 0
+    # runs of 1 byte to 160 KB: the short (overlapping moves), middle (32-byte loop; up to
+    # 64 KiB) and memcpy copies, odd tails, in blocks of rows (runs under 64 bytes) and row
+    # by row; along the inner dim, the middle dim of 3-d pieces, and dim 0
     widths = [1, 3, 7, 16, 33, 65, 130]
+    for wide in ([1000, 20001], [70, 1000, 20001]):
+        parts = [_arr((5, w), dtype) for w in wide]
+        np.testing.assert_array_equal(_bits(ao.cat(parts, 1)), _bits(np.concatenate(parts, 1)))
     parts = [_arr((5, w), dtype) for w in widths]
     np.testing.assert_array_equal(_bits(ao.cat(parts, 1)), _bits(np.concatenate(parts, 1)))
     cube = [_arr((3, w, 7), dtype) for w in (1, 4, 9)]

@@ -139,9 +139,10 @@ def test_gather_elements_along_the_inner_dim(dtype):
 
 @pytest.mark.parametrize("dtype", ["int8", "float16", "float32", "float64"])
 def test_gather_slices_of_every_run_width(dtype):
-    # slices of 1 to ~800 bytes: the short, middle and memcpy run copies, odd tails
+    # slices of 1 byte to 160 KB: the short, middle (up to 64 KiB) and memcpy run copies,
+    # odd tails
     rng = np.random.default_rng(21)
-    for width in (1, 3, 17, 40, 101):
+    for width in (1, 3, 17, 40, 101, 1000, 20001):
         x = _data((9, width), dtype, rng)
         index = rng.integers(0, 9, 13)
         assert np.array_equal(bits(ao.index_select(x, index.astype(np.int32), 0)), bits(x[index]))
