@@ -461,6 +461,10 @@ cdef tuple _list_values(OpDef op, tuple attrs, int *seen):
             if isinstance(t, Tensor):       # the cached call's case: no name to format
                 items.append(t)
                 continue
+            if isinstance(t, cnp.ndarray):  # numpy's: no name to format either
+                seen[0] |= _SEEN_NUMPY
+                items.append(_from_array(t, False))
+                continue
             item = _as_tensor(t, "%s[%d]" % (name, k), seen)
             if item is not None and not isinstance(item, Tensor):
                 seen[0] |= _SEEN_NUMPY

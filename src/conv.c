@@ -49,6 +49,8 @@
  * group has at most this many output channels or kernel rows: a product of so few rows
  * or so short a sum is memory traffic and call overhead in a matrix product's packing */
 #define AO_CONV_DOT_MAX 4
+/* a task of depthwise windows takes groups until it has this many products */
+#define AO_CONV_TASK_MACS 8192
 
 #if defined(__x86_64__) || defined(__i386__)
 #define AO_CONV_X86 1
@@ -61,6 +63,7 @@ typedef struct ao_conv_job {
     char *const *data;
     const float *wpack;     /* per group: forward W[cout/g][cin/g * ks], transposed Wt[cout/g * ks][cin/g] */
     int64_t ocb, nblk;      /* output channels (transposed) or positions (forward) per task, tasks per (n, g) */
+    int64_t gpt;            /* groups per task (forward depthwise windows: ao_conv_direct), else 1 */
     int gemm_threads;       /* the product's threads: all of them when there is one task */
     int failed;
 } ao_conv_job;
@@ -196,8 +199,27 @@ static void ao_conv_dot(float *acc, const float *w, const float *col, int64_t kr
  * positions add w * 0, so that an infinite or NaN weight gives NaN there as the product
  * over the zero-filled window does. The sum's order is ao_conv_dot's over the im2col rows. */
 #define AO_CONV_DW_MAX_KH 16
+/* runs of at most this many positions: position by position (a decode step's one) */
+#define AO_CONV_DW_SHORT 4
 #define AO_CONV_DW_BODY                                                                       \
     {                                                                                         \
+        if (run <= AO_CONV_DW_SHORT) {                                                        \
+            /* a few positions: each one's taps summed in a register, in the same order */  \
+            for (int64_t x = 0; x < run; x++) {                                               \
+                float s = 0.0f;                                                               \
+                for (int64_t kh = 0; kh < kh_n; kh++)                                         \
+                    for (int64_t kw = 0; kw < kw_n; kw++) {                                   \
+                        const float wv = w[kh * kw_n + kw], wz = wv * 0.0f;                   \
+                        const int64_t i = x * sw + d0 + kw * dw;                              \
+                        if (xr[kh] && i >= 0 && i < iw_n)                                     \
+                            s += wv * xr[kh][i - xoff];                                       \
+                        else if (wz != 0.0f)                                                  \
+                            s += wz;                                                          \
+                    }                                                                         \
+                a[x] = bias != 0.0f ? s + bias : s;                                           \
+            }                                                                                 \
+            return;                                                                           \
+        }                                                                                     \
         for (int64_t x = 0; x < run; x++)                                                     \
             a[x] = 0.0f;                                                                      \
         for (int64_t kh = 0; kh < kh_n; kh++)                                                 \
@@ -205,8 +227,9 @@ static void ao_conv_dot(float *acc, const float *w, const float *col, int64_t kr
                 const float wv = w[kh * kw_n + kw], wz = wv * 0.0f;                           \
                 const float *x_ = xr[kh];                                                     \
                 const int64_t d = d0 + kw * dw;                                               \
-                int64_t lo = d < 0 ? (-d + sw - 1) / sw : 0;                                  \
-                int64_t hi = iw_n - d <= 0 ? 0 : (iw_n - d + sw - 1) / sw;                    \
+                /* (no division at unit stride: a decode step's window is 4 taps of 1) */    \
+                int64_t lo = d < 0 ? (sw == 1 ? -d : (-d + sw - 1) / sw) : 0;                 \
+                int64_t hi = iw_n - d <= 0 ? 0 : sw == 1 ? iw_n - d : (iw_n - d + sw - 1) / sw; \
                 if (hi > run)                                                                 \
                     hi = run;                                                                 \
                 if (lo > hi)                                                                  \
@@ -248,20 +271,40 @@ __attribute__((target("avx2,fma,avx512f,avx512vl"))) static void ao_conv_dw_avx5
 AO_CONV_DW_BODY
 #endif
 
-static void ao_conv_dw(AO_CONV_DW_ARGS)
+typedef void (*ao_conv_dw_fn)(AO_CONV_DW_ARGS);
+
+/* the ISA region's window sum, picked once per task (not per channel: a decode step's
+ * channel is a few taps) */
+static ao_conv_dw_fn ao_conv_dw_pick(void)
 {
 #if AO_CONV_X86
     const int level = ao_isa_current()->level;
     if (level >= 2)
-        return ao_conv_dw_avx512(a, run, xr, w, kh_n, kw_n, sw, dw, d0, iw_n, xoff, bias);
+        return ao_conv_dw_avx512;
     if (level == 1)
-        return ao_conv_dw_avx2(a, run, xr, w, kh_n, kw_n, sw, dw, d0, iw_n, xoff, bias);
+        return ao_conv_dw_avx2;
 #endif
-    ao_conv_dw_base(a, run, xr, w, kh_n, kw_n, sw, dw, d0, iw_n, xoff, bias);
+    return ao_conv_dw_base;
 }
 
 /* output positions p0 .. p0 + pn - 1 of every output channel of group g, batch n */
-static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p0, int64_t pn)
+/* Whether a forward plan's windows are read from the input rows themselves, without an
+ * im2col panel (one input channel per group with unit steps along its rows, summed by
+ * rows); its tasks may then take several groups (ao_conv_run's gpt). */
+static int ao_conv_direct(const ao_conv_plan *p)
+{
+    const int two = p->sdim == 2;
+    const int64_t cig = p->cin / p->groups, cog = p->cout / p->groups;
+    const int64_t kh_n = two ? p->w_sp[0] : 1, kw_n = p->w_sp[two], ks = kh_n * kw_n;
+    const int64_t iw_n = p->in_sp[two];
+    const int64_t ist_h = two ? p->in_st[2] : 0, ist_w = p->in_st[2 + two];
+    const int in_place = p->dtype[1] == AO_DT_FLOAT && ks == 1 && p->stride[0] == 1 && p->stride[two] == 1 &&
+                         p->pad[0] == 0 && p->pad[two] == 0 && ist_w == 1 && (!two || ist_h == iw_n);
+    const int by_rows = cog <= AO_CONV_DOT_MAX || cig * ks <= AO_CONV_DOT_MAX;
+    return !p->transposed && cig == 1 && by_rows && !in_place && kh_n <= AO_CONV_DW_MAX_KH && ist_w == 1;
+}
+
+static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t g1, int64_t p0, int64_t pn)
 {
     const ao_conv_plan *p = j->p;
     char *const *data = j->data;
@@ -278,7 +321,6 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p
     const int64_t kr = cig * ks;
     const int dt_in = p->dtype[1];
     const float *fx = dt_in == AO_DT_FLOAT ? (const float *)data[1] : NULL;
-    const float *wg = j->wpack + g * cog * kr;
     /* a 1x1 window of stride 1 and no padding over FLOAT positions laid out in order:
      * the product reads the input where it is (row r = input channel ic) */
     const int in_place = fx && ks == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0 && ist_w == 1 &&
@@ -288,9 +330,11 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p
     const int out_place = p->dtype[0] == AO_DT_FLOAT && ost_w == 1 && (!two || ost_h == ow_n);
     const int by_rows = cog <= AO_CONV_DOT_MAX || kr <= AO_CONV_DOT_MAX;
     /* one input channel per output channel with unit steps along its rows: the window
-     * read from the input rows themselves, no im2col panel */
-    const int direct = cig == 1 && by_rows && !in_place && kh_n <= AO_CONV_DW_MAX_KH && ist_w == 1;
-    if (direct) {
+     * read from the input rows themselves, no im2col panel; groups g0 .. g1 - 1 */
+    if (ao_conv_direct(p)) {
+        const ao_conv_dw_fn dw_sum = ao_conv_dw_pick();
+        for (int64_t g = g0; g < g1; g++) {
+        const float *wg = j->wpack + g * cog * kr;
         float *dst;
         int64_t ldd;
         if (out_place) {
@@ -332,7 +376,7 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p
             for (int64_t i = 0; i < cog; i++) {
                 const float bias = out_place && p->has_bias
                                        ? ao_conv_ld(p->dtype[3], data[3], (g * cog + i) * p->b_stride) : 0.0f;
-                ao_conv_dw(dst + i * ldd + q, run, xr, wg + i * kr, kh_n, kw_n, sw, dw, ow * sw - pw, iw_n, xoff,
+                dw_sum(dst + i * ldd + q, run, xr, wg + i * kr, kh_n, kw_n, sw, dw, ow * sw - pw, iw_n, xoff,
                            bias);
             }
             q += run;
@@ -342,8 +386,11 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g, int64_t p
         if (!out_place)
             for (int64_t i = 0; i < cog; i++)
                 ao_conv_store_row(p, data, n, g * cog + i, p0, pn, dst + i * ldd);
+        }
         return;
     }
+    const int64_t g = g0;   /* one group per task (gpt 1) */
+    const float *wg = j->wpack + g * cog * kr;
     const float *col;
     int64_t ldcol;
     if (in_place) {
@@ -564,11 +611,14 @@ static void ao_conv_item(void *arg, int64_t t)
 {
     ao_conv_job *j = (ao_conv_job *)arg;
     const ao_conv_plan *p = j->p;
-    const int64_t blk = t % j->nblk, ng = t / j->nblk, g = ng % p->groups, n = ng / p->groups;
+    const int64_t blocks = (p->groups + j->gpt - 1) / j->gpt;
+    const int64_t blk = t % j->nblk, ngb = t / j->nblk, gb = ngb % blocks, n = ngb / blocks;
+    const int64_t g = gb * j->gpt;
     if (!p->transposed) {
         const int64_t np = p->out_sp[0] * (p->sdim == 2 ? p->out_sp[1] : 1), p0 = blk * j->ocb;
+        const int64_t g1 = g + j->gpt < p->groups ? g + j->gpt : p->groups;
         if (p0 < np)
-            ao_conv_forward_task(j, n, g, p0, np - p0 < j->ocb ? np - p0 : j->ocb);
+            ao_conv_forward_task(j, n, g, g1, p0, np - p0 < j->ocb ? np - p0 : j->ocb);
         return;
     }
     const int64_t cog = p->cout / p->groups;
@@ -588,12 +638,15 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads)
     const int two = p->sdim == 2;
     const int64_t cig = p->cin / p->groups, cog = p->cout / p->groups;
     const int64_t kh_n = p->w_sp[0], kw_n = two ? p->w_sp[1] : 1, ks = kh_n * kw_n;
-    /* weight as float32, in the layout each form's product reads */
-    float *wpack = (float *)malloc((size_t)(p->cout * cig * ks) * sizeof(float));
-    if (!wpack)
-        return -1;
+    /* weight as float32, in the layout each form's product reads: a FLOAT forward weight
+     * already laid out so is read where it is */
     const int64_t wst_h = p->w_st[2], wst_w = two ? p->w_st[3] : 0;
-    for (int64_t g = 0; g < p->groups; g++)
+    const int packed = p->dtype[2] == AO_DT_FLOAT && !p->transposed && (p->cout == 1 || p->w_st[0] == cig * ks) &&
+                       (cig == 1 || p->w_st[1] == ks) && (kh_n == 1 || wst_h == kw_n) && (kw_n == 1 || wst_w == 1);
+    float *wpack = packed ? NULL : (float *)malloc((size_t)(p->cout * cig * ks) * sizeof(float));
+    if (!packed && !wpack)
+        return -1;
+    for (int64_t g = 0; g < p->groups && !packed; g++)
         for (int64_t oc = 0; oc < cog; oc++)
             for (int64_t ic = 0; ic < cig; ic++)
                 for (int64_t kh = 0; kh < kh_n; kh++)
@@ -612,7 +665,7 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads)
                     }
     int nt = ao_effective_threads(nthreads);
     const int64_t ng = p->n * p->groups;
-    ao_conv_job job = {p, data, wpack, 0, 0, 1, 0};
+    ao_conv_job job = {p, data, packed ? (const float *)data[2] : wpack, 0, 0, 1, 1, 0};
     if (!p->transposed) {
         /* tiles of output positions: at most AO_CONV_TILE (the im2col panel's columns), and
          * at least AO_CONV_TASKS tasks in all where there are that many positions (work for
@@ -644,6 +697,17 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads)
             even = (even + 15) / 16 * 16;
         job.ocb = even;
         job.nblk = (np + even - 1) / even;
+        /* depthwise windows of little work each (a decode step's SSM_CONV: 4 taps, one
+         * position, thousands of channels): several groups a task, at least
+         * AO_CONV_TASK_MACS products each, while every thread keeps 4 tasks */
+        if (ao_conv_direct(p)) {
+            const int64_t macs = cog * (job.nblk == 1 ? np : job.ocb) * ks;
+            int64_t gpt = macs >= AO_CONV_TASK_MACS ? 1 : AO_CONV_TASK_MACS / macs;
+            const int64_t most = p->n * p->groups * job.nblk / (4 * (int64_t)nt);
+            if (gpt > most)
+                gpt = most;
+            job.gpt = gpt < 1 ? 1 : gpt;
+        }
     } else {
         /* enough tasks for every thread: split each group's output channels where (n, g) are few */
         int64_t nblk = ng >= 4 * (int64_t)nt ? 1 : (4 * (int64_t)nt + ng - 1) / ng;
@@ -655,7 +719,7 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads)
         job.ocb = (cog + nblk - 1) / nblk;
         job.nblk = (cog + job.ocb - 1) / job.ocb;
     }
-    const int64_t total = ng * job.nblk;
+    const int64_t total = p->n * ((p->groups + job.gpt - 1) / job.gpt) * job.nblk;
     if (total < 2) {
         job.gemm_threads = nt;  /* one task: its product takes the threads */
         nt = 1;

@@ -524,7 +524,14 @@ def perf_table(exe, cann, ops, strict=False, pattern=None, timeout=1800, out=Non
     for op in ops:
         cases = case_filter(op, pattern)
         for backend in ("CANN0", "CPU"):
-            def on_case(case, us, backend=backend):
+            timed_here = []
+            if backend == "CPU" and not ran_on_cann:
+                # nothing to compare against (the backend supports none of the op's perf cases)
+                print("%s: no perf case ran on CANN0; the CPU backend's are not timed" % op, file=out, flush=True)
+                break
+
+            def on_case(case, us, backend=backend, timed_here=timed_here):
+                timed_here.append(case)
                 t = times.setdefault(case, {})
                 t[backend] = us
                 ratio = "  CPU / CANN0 %.2f" % (t["CPU"] / t["CANN0"]) if "CPU" in t and "CANN0" in t else ""
@@ -535,6 +542,8 @@ def perf_table(exe, cann, ops, strict=False, pattern=None, timeout=1800, out=Non
                 tail = [line for line in text.splitlines() if line.strip()][-3:]
                 problems.append("%s on %s: exit status %d: %s" % (op, backend, rc, " | ".join(tail)))
                 print("%s on %s: exit status %d" % (op, backend, rc), file=out, flush=True)
+            if backend == "CANN0":
+                ran_on_cann = bool(timed_here)
     rows, per_op = [], {}
     for case, t in times.items():
         if "CANN0" in t and "CPU" in t:

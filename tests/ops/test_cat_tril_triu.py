@@ -118,15 +118,17 @@ def test_cat_row_segments_views_and_empty_pieces():
 
 
 def test_cat_row_segments_on_threads():
-    # about 1 MiB of out split over threads by its bytes: parts end inside rows and runs
-    parts = [_arr((997, w), "float32") for w in (13, 250, 3)]
-    want = np.concatenate(parts, 1)
+    # about 1 MiB of out split over threads by its bytes: parts end inside rows and runs;
+    # runs under 64 bytes (blocks of rows) and of 64 or more (row by row)
     saved = ao.get_num_threads()
     try:
-        for threads in (1, 2, 3):
-            ao.set_num_threads(threads)
-            np.testing.assert_array_equal(ao.cat(parts, 1), want)
-            np.testing.assert_array_equal(ao.cat([p.T for p in parts], 0), want.T)
+        for widths in ((13, 250, 3), (16, 250, 33)):
+            parts = [_arr((997, w), "float32") for w in widths]
+            want = np.concatenate(parts, 1)
+            for threads in (1, 2, 3):
+                ao.set_num_threads(threads)
+                np.testing.assert_array_equal(ao.cat(parts, 1), want)
+                np.testing.assert_array_equal(ao.cat([p.T for p in parts], 0), want.T)
     finally:
         ao.set_num_threads(saved)
 

@@ -36,6 +36,7 @@ CASES = [
     ((2, 4, 11, 10), (8, 1, 3, 3), True, (2, 2), (1, 2), (1, 2), False, (0, 0), 4),       # depthwise, 2 per channel
     ((1, 1, 3000), (1, 1, 1), True, (1,), (0,), (1,), False, (0,), 1),                     # one channel, many tiles
     ((1, 3, 2500), (3, 1, 5), False, (3,), (4,), (2,), False, (0,), 3),                    # depthwise, many tiles
+    ((1, 300, 4), (300, 1, 4), True, (1,), (0,), (1,), False, (0,), 300),                 # SSM_CONV's decode step
 ]
 
 
@@ -104,8 +105,8 @@ def test_strided_operands():
     _close(out, ref, "float32")
 
 
-@pytest.mark.parametrize("case", [CASES[7], CASES[9], CASES[14], CASES[16]],
-                         ids=["2d", "2d-transposed", "depthwise", "depthwise-1d"])
+@pytest.mark.parametrize("case", [CASES[7], CASES[9], CASES[14], CASES[16], CASES[17]],
+                         ids=["2d", "2d-transposed", "depthwise", "depthwise-1d", "depthwise-decode"])
 def test_results_do_not_depend_on_the_thread_count(case):
     x, w, b, attrs = _operands(case)
     n = ao.get_num_threads()
@@ -117,6 +118,37 @@ def test_results_do_not_depend_on_the_thread_count(case):
     finally:
         ao.set_num_threads(n)
     np.testing.assert_array_equal(one, many)
+
+
+@pytest.mark.parametrize("dtype", ("float32", "float16"))
+@pytest.mark.parametrize("window", [((4,), (1,), (0,), (1,)), ((4,), (2,), (3,), (2,)), ((3, 3), (1, 2), (1, 1), (1, 1))],
+                         ids=["1d", "1d-strided-padded", "2d"])
+def test_short_depthwise_rows_sum_as_long_ones(dtype, window):
+    """Depthwise output rows of at most 4 positions (a decode step's SSM_CONV: one) are
+    summed position by position, longer rows tap by tap over the row: the same products
+    in the same order, so the same bits. The long input is the short one with zeros
+    after it, which its windows read where the short one's read the padding; an
+    infinite weight makes both NaN there."""
+    k, stride, padding, dilation = window
+    c, two = 19, len(k) == 2
+    w = _rand((c, 1) + k, dtype, 1)
+    w.reshape(-1)[5] = np.inf
+    b = _rand((c,), dtype, 2)
+    attrs = (stride, padding, dilation, False, (0,) * len(k), c, 0)
+    for outs in (1, 2, 4):
+        # an input length giving `outs` positions along the last dim
+        n_in = (outs - 1) * stride[-1] + dilation[-1] * (k[-1] - 1) + 1 - 2 * padding[-1]
+        if n_in < 1:
+            continue
+        x = _rand((2, c) + ((5,) if two else ()) + (n_in,), dtype, outs)
+        wide = np.zeros(x.shape[:-1] + (n_in + 40,), x.dtype)
+        wide[..., :n_in] = x
+        with np.errstate(invalid="ignore"):
+            short = np.asarray(ao.convolution(x, w, b, *attrs)).astype(np.float64)
+            long = np.asarray(ao.convolution(wide, w, b, *attrs)).astype(np.float64)
+        assert short.shape[-1] == outs and not np.isfinite(short).all()
+        assert np.isnan(short).any() or not any(padding)
+        np.testing.assert_array_equal(short, long[..., :outs])
 
 
 @pytest.mark.parametrize("case", [CASES[10], CASES[14], CASES[16], CASES[7], CASES[1]],
