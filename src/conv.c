@@ -130,6 +130,36 @@ static void ao_conv_store_row(const ao_conv_plan *p, char *const *data, int64_t 
     }
 }
 
+/* Output positions p0 .. p0 + pn - 1 of channels oc0 .. oc0 + nc - 1 in batch n (channel
+ * c's values at vals + c * pn) + bias, position by position: for an output whose channels
+ * are innermost (out_st[1] == 1: llama.cpp's SSM_CONV writes y so), each position's
+ * channels are one run of out, where a channel's row would touch a page per position
+ * (8192 channels: 32 KiB apart). vals is rewritten (the bias added in place). */
+static void ao_conv_store_block(const ao_conv_plan *p, char *const *data, int64_t n, int64_t oc0, int64_t nc,
+                                int64_t p0, int64_t pn, float *vals)
+{
+    const int two = p->sdim == 2;
+    const int64_t ow_n = p->out_sp[two];
+    const int64_t st_h = two ? p->out_st[2] : 0, st_w = p->out_st[2 + two];
+    if (p->has_bias)
+        for (int64_t c = 0; c < nc; c++) {
+            const float bias = ao_conv_ld(p->dtype[3], data[3], (oc0 + c) * p->b_stride);
+            for (int64_t q = 0; q < pn; q++)
+                vals[c * pn + q] += bias;
+        }
+    float run[64];
+    for (int64_t q = 0; q < pn; q++) {
+        const int64_t pos = p0 + q, h = pos / ow_n, w = pos - h * ow_n;
+        const int64_t base = n * p->out_st[0] + oc0 * p->out_st[1] + h * st_h + w * st_w;
+        for (int64_t c0 = 0; c0 < nc; c0 += 64) {
+            const int64_t m = nc - c0 < 64 ? nc - c0 : 64;
+            for (int64_t c = 0; c < m; c++)
+                run[c] = vals[(c0 + c) * pn + q];
+            ao_conv_store_run(p->dtype[0], data[0], base + c0 * p->out_st[1], p->out_st[1], run, m);
+        }
+    }
+}
+
 /* acc[q] = sum_r w[r] * col[r * ldc + q] (+ bias), q < pn: the sum in r's order, 64
  * positions at a time in registers. One body, compiled for each ISA level (the
  * region chosen at run time, as src/reduce.c's wide loops). */
@@ -333,6 +363,12 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t 
      * read from the input rows themselves, no im2col panel; groups g0 .. g1 - 1 */
     if (ao_conv_direct(p)) {
         const ao_conv_dw_fn dw_sum = ao_conv_dw_pick();
+        /* not in place: the task's channels' values, stored together after the sums */
+        float *block = out_place ? NULL : ao_gemm_scratch(4, (size_t)((g1 - g0) * cog * pn));
+        if (!out_place && !block) {
+            __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+            return;
+        }
         for (int64_t g = g0; g < g1; g++) {
         const float *wg = j->wpack + g * cog * kr;
         float *dst;
@@ -341,7 +377,7 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t 
             dst = (float *)data[0] + n * p->out_st[0] + g * cog * p->out_st[1] + p0;
             ldd = p->out_st[1];
         } else {
-            dst = ao_gemm_scratch(4, (size_t)(cog * pn));
+            dst = block + (g - g0) * cog * pn;
             ldd = pn;
         }
         /* 16-bit rows: the columns an output run reads, converted once per run and tap row */
@@ -383,9 +419,14 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t 
             ow = 0;
             oh++;
         }
-        if (!out_place)
-            for (int64_t i = 0; i < cog; i++)
-                ao_conv_store_row(p, data, n, g * cog + i, p0, pn, dst + i * ldd);
+        }
+        if (!out_place) {
+            const int64_t nc = (g1 - g0) * cog;
+            if (p->out_st[1] == 1 && nc > 1)
+                ao_conv_store_block(p, data, n, g0 * cog, nc, p0, pn, block);
+            else
+                for (int64_t c = 0; c < nc; c++)
+                    ao_conv_store_row(p, data, n, g0 * cog + c, p0, pn, block + c * pn);
         }
         return;
     }
@@ -704,6 +745,10 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads)
             const int64_t macs = cog * (job.nblk == 1 ? np : job.ocb) * ks;
             int64_t gpt = macs >= AO_CONV_TASK_MACS ? 1 : AO_CONV_TASK_MACS / macs;
             const int64_t most = p->n * p->groups * job.nblk / (4 * (int64_t)nt);
+            /* channels innermost in out: at least 16 of them a task, stored position by
+             * position (ao_conv_store_block) */
+            if (p->out_st[1] == 1 && gpt * cog < 16)
+                gpt = (16 + cog - 1) / cog;
             if (gpt > most)
                 gpt = most;
             job.gpt = gpt < 1 ? 1 : gpt;

@@ -6,6 +6,8 @@ operands (the output layout llama.cpp's SSM_CONV writes); results independent of
 thread count; the empty return; the kind's refusals. References: the op's float64
 reference (numpy) and torch's conv1d / conv2d / conv_transpose1d / 2d in float64 where
 torch is installed."""
+import itertools
+
 import ml_dtypes  # noqa: F401  (bfloat16 for numpy)
 import numpy as np
 import pytest
@@ -93,16 +95,28 @@ def test_mixed_dtypes_and_a_float32_output():
     _close(out, reference(x, w, b, *attrs), "float32")
 
 
-def test_strided_operands():
+@pytest.mark.parametrize("case", [CASES[2], CASES[17], ((2, 70, 30), (70, 1, 4), True, (1,), (1,), (1,), False, (0,), 70)],
+                         ids=["depthwise", "decode", "many-channels"])
+@pytest.mark.parametrize("dtype", ("float32", "bfloat16"))
+def test_strided_operands(case, dtype):
     """Input, weight and output as non-contiguous views: the output transposed in memory,
-    as llama.cpp's SSM_CONV lays out y (channels innermost)."""
-    x, w, b, attrs = _operands(CASES[2])
-    ref = reference(x, w, None, *attrs)
+    as llama.cpp's SSM_CONV lays out y (channels innermost: several channels' values are
+    stored position by position), on 1 and 3 threads."""
+    x, w, b, attrs = _operands(case, (dtype,) * 3)
+    ref = reference(x, w, b, *attrs)
     xt = np.ascontiguousarray(x.transpose(0, 2, 1)).transpose(0, 2, 1)       # (N, C, L) channel-innermost
     wt = np.asfortranarray(w)
-    out = np.zeros(ref.shape[::-1], dtype=np.float32).transpose(2, 1, 0)       # (N, C, L) view, C innermost
-    ao.convolution(xt, wt, None, *attrs, out=out)
-    _close(out, ref, "float32")
+    threads = ao.get_num_threads()
+    try:
+        # the input channel-innermost too (the im2col path), or in rows as SSM_CONV's x (windows read in place)
+        for t, xt in itertools.product((1, 3), (xt, x)):
+            ao.set_num_threads(t)
+            # (N, C, L) view of (N, L, C) memory: channels innermost, as ggml's dst {C, L, N}
+            out = np.zeros((ref.shape[0], ref.shape[2], ref.shape[1]), dtype=x.dtype).transpose(0, 2, 1)
+            ao.convolution(xt, wt, b, *attrs, out=out)
+            _close(out, ref, dtype)
+    finally:
+        ao.set_num_threads(threads)
 
 
 @pytest.mark.parametrize("case", [CASES[7], CASES[9], CASES[14], CASES[16], CASES[17]],
