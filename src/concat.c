@@ -170,8 +170,8 @@ static int ao_concat_rows(const ao_concat_plan *p, char *out, char *const *addrs
             min_width = segs[i].width;
     }
     if (fits && rows > 0 && width > 0) {
-        ao_concat_rows_job job = {ao_copy_runs_current(), ao_copy_seg_rows_current(), segs, cols, p->npieces, width,
-                                  dst_pitch, min_width};
+        const ao_copy_fns copies = ao_copy_fns_current();
+        ao_concat_rows_job job = {copies.runs, copies.seg_rows, segs, cols, p->npieces, width, dst_pitch, min_width};
         const int64_t bytes = rows * width;
         int nt = ao_effective_threads(nthreads);
         if (bytes < AO_CONCAT_PAR_BYTES)

@@ -38,28 +38,22 @@ typedef void (*ao_copy_runs_fn)(char *dst, int64_t dst_pitch, const char *src, i
 typedef void (*ao_copy_seg_rows_fn)(const ao_copy_seg *segs, int64_t nsegs, int64_t dst_pitch, int64_t r0,
                                     int64_t r1);
 
-static inline ao_copy_seg_rows_fn ao_copy_seg_rows_current(void)
-{
-#if AO_CR_X86
-    const ao_isa_impl *isa = ao_isa_current();
-    if (isa->level >= 2)
-        return ao_copy_seg_rows_avx512;
-    if (isa->level == 1)
-        return ao_copy_seg_rows_avx2;
-#endif
-    return ao_copy_seg_rows_baseline;
-}
+/* The ISA region's copies, chosen together by the running region's level. */
+typedef struct ao_copy_fns {
+    ao_copy_runs_fn runs;
+    ao_copy_seg_rows_fn seg_rows;
+} ao_copy_fns;
 
-static inline ao_copy_runs_fn ao_copy_runs_current(void)
+static inline ao_copy_fns ao_copy_fns_current(void)
 {
 #if AO_CR_X86
-    const ao_isa_impl *isa = ao_isa_current();
-    if (isa->level >= 2)
-        return ao_copy_runs_avx512;
-    if (isa->level == 1)
-        return ao_copy_runs_avx2;
+    const int level = ao_isa_current()->level;
+    if (level >= 2)
+        return (ao_copy_fns){ao_copy_runs_avx512, ao_copy_seg_rows_avx512};
+    if (level == 1)
+        return (ao_copy_fns){ao_copy_runs_avx2, ao_copy_seg_rows_avx2};
 #endif
-    return ao_copy_runs_baseline;
+    return (ao_copy_fns){ao_copy_runs_baseline, ao_copy_seg_rows_baseline};
 }
 
 #endif

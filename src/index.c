@@ -334,7 +334,7 @@ int ao_index_run(const void *plan, char *const *data, int nthreads)
     job.total = outer * p->nidx;
     job.soff = NULL;
     job.xstep = 0;
-    job.copy = ao_copy_runs_current();
+    job.copy = ao_copy_fns_current().runs;
     if (gather) {
         /* a gather reads index x's slice at pos[x] * dstride of a src row: as bytes, in place */
         if (!scaled)

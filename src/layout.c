@@ -430,7 +430,7 @@ int ao_layout_run(const void *plan, char *const *data, int nthreads)
     ao_layout_job job;
     memset(&job, 0, sizeof job);
     job.p = p, job.data = data, job.size = size, job.level = ao_isa_current()->level;
-    job.copy = ao_copy_runs_current();
+    job.copy = ao_copy_fns_current().runs;
     if (fill_src >= 0) {
         /* the value in the output's dtype: the Cast kernel's conversion of one element */
         unsigned char one[8];
