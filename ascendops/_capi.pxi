@@ -897,7 +897,7 @@ cdef api int ascendops_capi_create_tensor(const int64_t *view_dims, uint64_t ndi
         # (llama.cpp's CANN backend views the Q8_0 scales after the weights this way).
         reach = _dtype_bytes(_view_reach(shape, std, offset), dt)
         storage = _capi_storage(data, max(nbytes, reach), "aclCreateTensor")
-        t = _checked_view(storage, shape, std, offset, dt, fmt)
+        t = _checked_view(storage, shape, std, offset, dt, fmt, True)    # the storage spans the reach
         Py_INCREF(t)
         out[0] = <PyObject *>t
         return 0

@@ -217,8 +217,17 @@ class Format(enum.IntEnum):
     NCL = 47
 
 
+# The aclFormat values as ints: a C ABI call's format is checked against this set, not by
+# Format(value) (enum's lookup: about a microsecond, on every aclCreateTensor).
+cdef frozenset _FORMAT_VALUES = frozenset(int(f) for f in Format)
+
+
 def as_format(object obj):
     """An aclFormat value from a Format, its name ("NCHW", "ACL_FORMAT_NCHW") or None (ND)."""
+    if type(obj) is int:
+        if obj in _FORMAT_VALUES:
+            return obj
+        raise ValueError("format: %d is not an aclFormat value" % obj)
     if obj is None:
         return Format.ND
     if isinstance(obj, Format):

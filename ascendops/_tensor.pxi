@@ -142,9 +142,10 @@ cdef object _elements_reached(tuple shape, tuple strides, object offset):
 
 
 cdef Tensor _checked_view(Memory storage, object shape, object strides, object offset,
-                          DType dtype, int fmt):
+                          DType dtype, int fmt, bint storage_covers_view=False):
     """A view of `storage`, rejecting what aclTensor cannot express or what would
-    reach outside the storage."""
+    reach outside the storage (unless the caller sized the storage to the view's reach:
+    storage_covers_view, aclCreateTensor's case)."""
     cdef tuple shp = _as_shape(shape, "size")
     cdef tuple std
     if dtype.itemsize == 0 and dtype.bits != 0 and not _packed_dtype(dtype):
@@ -163,7 +164,7 @@ cdef Tensor _checked_view(Memory storage, object shape, object strides, object o
         raise ValueError("storage_offset: an %s view starts at a byte (an even element offset), got %d"
                          % (dtype.name, offset))
     nbytes_needed = 0
-    if 0 not in shp:
+    if not storage_covers_view and 0 not in shp:
         nbytes_needed = _dtype_bytes(_elements_reached(shp, std, offset), dtype)
         if nbytes_needed > storage.nbytes:
             raise ValueError("view of size %r, stride %r, offset %d needs %d bytes but the storage "
