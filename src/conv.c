@@ -64,6 +64,7 @@ typedef struct ao_conv_job {
     const float *wpack;     /* per group: forward W[cout/g][cin/g * ks], transposed Wt[cout/g * ks][cin/g] */
     int64_t ocb, nblk;      /* output channels (transposed) or positions (forward) per task, tasks per (n, g) */
     int64_t gpt;            /* groups per task (forward depthwise windows: ao_conv_direct), else 1 */
+    int direct;             /* ao_conv_direct(p), decided once per run */
     int gemm_threads;       /* the product's threads: all of them when there is one task */
     int failed;
 } ao_conv_job;
@@ -317,7 +318,17 @@ static ao_conv_dw_fn ao_conv_dw_pick(void)
     return ao_conv_dw_base;
 }
 
-/* output positions p0 .. p0 + pn - 1 of every output channel of group g, batch n */
+/* Whether a forward plan's product reads the input where it lies: a 1x1 window of stride
+ * 1 and no padding over FLOAT positions laid out in order (row r = input channel ic). */
+static int ao_conv_in_place(const ao_conv_plan *p)
+{
+    const int two = p->sdim == 2;
+    const int64_t ks = (two ? p->w_sp[0] : 1) * p->w_sp[two];
+    const int64_t ist_h = two ? p->in_st[2] : 0, ist_w = p->in_st[2 + two];
+    return p->dtype[1] == AO_DT_FLOAT && ks == 1 && p->stride[0] == 1 && p->stride[two] == 1 && p->pad[0] == 0 &&
+           p->pad[two] == 0 && ist_w == 1 && (!two || ist_h == p->in_sp[two]);
+}
+
 /* Whether a forward plan's windows are read from the input rows themselves, without an
  * im2col panel (one input channel per group with unit steps along its rows, summed by
  * rows); its tasks may then take several groups (ao_conv_run's gpt). */
@@ -325,15 +336,14 @@ static int ao_conv_direct(const ao_conv_plan *p)
 {
     const int two = p->sdim == 2;
     const int64_t cig = p->cin / p->groups, cog = p->cout / p->groups;
-    const int64_t kh_n = two ? p->w_sp[0] : 1, kw_n = p->w_sp[two], ks = kh_n * kw_n;
-    const int64_t iw_n = p->in_sp[two];
-    const int64_t ist_h = two ? p->in_st[2] : 0, ist_w = p->in_st[2 + two];
-    const int in_place = p->dtype[1] == AO_DT_FLOAT && ks == 1 && p->stride[0] == 1 && p->stride[two] == 1 &&
-                         p->pad[0] == 0 && p->pad[two] == 0 && ist_w == 1 && (!two || ist_h == iw_n);
+    const int64_t kh_n = two ? p->w_sp[0] : 1, ks = kh_n * p->w_sp[two];
     const int by_rows = cog <= AO_CONV_DOT_MAX || cig * ks <= AO_CONV_DOT_MAX;
-    return !p->transposed && cig == 1 && by_rows && !in_place && kh_n <= AO_CONV_DW_MAX_KH && ist_w == 1;
+    return !p->transposed && cig == 1 && by_rows && !ao_conv_in_place(p) && kh_n <= AO_CONV_DW_MAX_KH &&
+           p->in_st[2 + two] == 1;
 }
 
+/* Output positions p0 .. p0 + pn - 1 of every output channel of groups g0 .. g1 - 1 (more
+ * than one only for a direct plan: j->direct), batch n. */
 static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t g1, int64_t p0, int64_t pn)
 {
     const ao_conv_plan *p = j->p;
@@ -351,17 +361,14 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t 
     const int64_t kr = cig * ks;
     const int dt_in = p->dtype[1];
     const float *fx = dt_in == AO_DT_FLOAT ? (const float *)data[1] : NULL;
-    /* a 1x1 window of stride 1 and no padding over FLOAT positions laid out in order:
-     * the product reads the input where it is (row r = input channel ic) */
-    const int in_place = fx && ks == 1 && sh == 1 && sw == 1 && ph == 0 && pw == 0 && ist_w == 1 &&
-                         (!two || ist_h == iw_n);
+    const int in_place = ao_conv_in_place(p);
     /* FLOAT output positions laid out in order: the product writes them where they are */
     const int64_t ost_h = two ? p->out_st[2] : 0, ost_w = p->out_st[2 + two];
     const int out_place = p->dtype[0] == AO_DT_FLOAT && ost_w == 1 && (!two || ost_h == ow_n);
     const int by_rows = cog <= AO_CONV_DOT_MAX || kr <= AO_CONV_DOT_MAX;
     /* one input channel per output channel with unit steps along its rows: the window
      * read from the input rows themselves, no im2col panel; groups g0 .. g1 - 1 */
-    if (ao_conv_direct(p)) {
+    if (j->direct) {
         const ao_conv_dw_fn dw_sum = ao_conv_dw_pick();
         /* not in place: the task's channels' values, stored together after the sums */
         float *block = out_place ? NULL : ao_gemm_scratch(4, (size_t)((g1 - g0) * cog * pn));
@@ -370,55 +377,55 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t 
             return;
         }
         for (int64_t g = g0; g < g1; g++) {
-        const float *wg = j->wpack + g * cog * kr;
-        float *dst;
-        int64_t ldd;
-        if (out_place) {
-            dst = (float *)data[0] + n * p->out_st[0] + g * cog * p->out_st[1] + p0;
-            ldd = p->out_st[1];
-        } else {
-            dst = block + (g - g0) * cog * pn;
-            ldd = pn;
-        }
-        /* 16-bit rows: the columns an output run reads, converted once per run and tap row */
-        const int64_t span_max = (pn - 1) * sw + (kw_n - 1) * dw + 1;
-        const int64_t span = span_max < iw_n ? span_max : iw_n;
-        float *rows = fx ? NULL : ao_gemm_scratch(5, (size_t)(kh_n * span));
-        if (!dst || (!fx && !rows)) {
-            __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
-            return;
-        }
-        const int64_t xbase = n * p->in_st[0] + g * p->in_st[1];
-        int64_t oh = p0 / ow_n, ow = p0 - oh * ow_n;
-        for (int64_t q = 0; q < pn;) {
-            const int64_t run = ow_n - ow < pn - q ? ow_n - ow : pn - q;
-            const float *xr[AO_CONV_DW_MAX_KH];
-            /* the columns [c0, c1) of the run's window */
-            int64_t c0 = ow * sw - pw, c1 = (ow + run - 1) * sw + (kw_n - 1) * dw - pw + 1;
-            c0 = c0 < 0 ? 0 : c0;
-            c1 = c1 > iw_n ? iw_n : c1;
-            const int64_t xoff = fx ? 0 : c0;
-            for (int64_t kh = 0; kh < kh_n; kh++) {
-                const int64_t ih = oh * sh + kh * dh - ph;
-                if (ih < 0 || ih >= ih_n) {
-                    xr[kh] = NULL;
-                } else if (fx) {
-                    xr[kh] = fx + xbase + ih * ist_h;
-                } else {
-                    ao_conv_load_run(dt_in, data[1], xbase + ih * ist_h + c0, rows + kh * span, c1 - c0);
-                    xr[kh] = rows + kh * span;
+            const float *wg = j->wpack + g * cog * kr;
+            float *dst;
+            int64_t ldd;
+            if (out_place) {
+                dst = (float *)data[0] + n * p->out_st[0] + g * cog * p->out_st[1] + p0;
+                ldd = p->out_st[1];
+            } else {
+                dst = block + (g - g0) * cog * pn;
+                ldd = pn;
+            }
+            /* 16-bit rows: the columns an output run reads, converted once per run and tap row */
+            const int64_t span_max = (pn - 1) * sw + (kw_n - 1) * dw + 1;
+            const int64_t span = span_max < iw_n ? span_max : iw_n;
+            float *rows = fx ? NULL : ao_gemm_scratch(5, (size_t)(kh_n * span));
+            if (!dst || (!fx && !rows)) {
+                __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+                return;
+            }
+            const int64_t xbase = n * p->in_st[0] + g * p->in_st[1];
+            int64_t oh = p0 / ow_n, ow = p0 - oh * ow_n;
+            for (int64_t q = 0; q < pn;) {
+                const int64_t run = ow_n - ow < pn - q ? ow_n - ow : pn - q;
+                const float *xr[AO_CONV_DW_MAX_KH];
+                /* the columns [c0, c1) of the run's window */
+                int64_t c0 = ow * sw - pw, c1 = (ow + run - 1) * sw + (kw_n - 1) * dw - pw + 1;
+                c0 = c0 < 0 ? 0 : c0;
+                c1 = c1 > iw_n ? iw_n : c1;
+                const int64_t xoff = fx ? 0 : c0;
+                for (int64_t kh = 0; kh < kh_n; kh++) {
+                    const int64_t ih = oh * sh + kh * dh - ph;
+                    if (ih < 0 || ih >= ih_n) {
+                        xr[kh] = NULL;
+                    } else if (fx) {
+                        xr[kh] = fx + xbase + ih * ist_h;
+                    } else {
+                        ao_conv_load_run(dt_in, data[1], xbase + ih * ist_h + c0, rows + kh * span, c1 - c0);
+                        xr[kh] = rows + kh * span;
+                    }
                 }
+                for (int64_t i = 0; i < cog; i++) {
+                    const float bias = out_place && p->has_bias
+                                           ? ao_conv_ld(p->dtype[3], data[3], (g * cog + i) * p->b_stride) : 0.0f;
+                    dw_sum(dst + i * ldd + q, run, xr, wg + i * kr, kh_n, kw_n, sw, dw, ow * sw - pw, iw_n, xoff,
+                               bias);
+                }
+                q += run;
+                ow = 0;
+                oh++;
             }
-            for (int64_t i = 0; i < cog; i++) {
-                const float bias = out_place && p->has_bias
-                                       ? ao_conv_ld(p->dtype[3], data[3], (g * cog + i) * p->b_stride) : 0.0f;
-                dw_sum(dst + i * ldd + q, run, xr, wg + i * kr, kh_n, kw_n, sw, dw, ow * sw - pw, iw_n, xoff,
-                           bias);
-            }
-            q += run;
-            ow = 0;
-            oh++;
-        }
         }
         if (!out_place) {
             const int64_t nc = (g1 - g0) * cog;
@@ -706,7 +713,7 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads)
                     }
     int nt = ao_effective_threads(nthreads);
     const int64_t ng = p->n * p->groups;
-    ao_conv_job job = {p, data, packed ? (const float *)data[2] : wpack, 0, 0, 1, 1, 0};
+    ao_conv_job job = {p, data, packed ? (const float *)data[2] : wpack, 0, 0, 1, ao_conv_direct(p), 1, 0};
     if (!p->transposed) {
         /* tiles of output positions: at most AO_CONV_TILE (the im2col panel's columns), and
          * at least AO_CONV_TASKS tasks in all where there are that many positions (work for
@@ -741,7 +748,7 @@ int ao_conv_run(const void *plan, char *const *data, int nthreads)
         /* depthwise windows of little work each (a decode step's SSM_CONV: 4 taps, one
          * position, thousands of channels): several groups a task, at least
          * AO_CONV_TASK_MACS products each, while every thread keeps 4 tasks */
-        if (ao_conv_direct(p)) {
+        if (job.direct) {
             const int64_t macs = cog * (job.nblk == 1 ? np : job.ocb) * ks;
             int64_t gpt = macs >= AO_CONV_TASK_MACS ? 1 : AO_CONV_TASK_MACS / macs;
             const int64_t most = p->n * p->groups * job.nblk / (4 * (int64_t)nt);
