@@ -113,6 +113,9 @@ static inline void ao_cast_store(int dt, char *p, int cls, ao_val v)
  * spent 16 ns per element on float32 -> float16 (frexp, rint: libm calls) against
  * torch's 0.2; Zen 4, n=1e6. Returns 0 for the other pairs. */
 #define AO_CAST_BLOCK 1024
+/* elements the scalar loop converts from where a run's vector loop met a NaN: at least
+ * the region's widest group (32) */
+#define AO_CAST_NAN_SPAN 64
 
 /* Elements [lo, hi) of a contiguous run through the scalar path. Not inlined: inlined
  * into ao_cast_fast's float16 -> float32 branch, where the pair is known, gcc folds the
@@ -144,18 +147,24 @@ static int ao_cast_fast(int src, int dst, char *po, const char *pi, int64_t n)
         int64_t head = (int64_t)((-(uintptr_t)po & 63) / (uintptr_t)so);
         if ((uintptr_t)po & (uintptr_t)(so - 1))
             head = 0; /* not element-aligned: no element boundary falls on a line's */
-        /* the NaN test and the conversion in one pass (region.h's ao_cast_*): from a
-         * vector holding a NaN to the end of its block, the scalar loop, as the
-         * blocks below would; the same bits */
-        for (int64_t b = 0, m; b < n; b += m) {
-            const int64_t want = b == 0 && head > 0 ? head : AO_CAST_BLOCK;
-            m = n - b < want ? n - b : want;
+        /* the NaN test and the conversion in one pass (region.h's ao_cast_*), over the
+         * whole run: the conversion returns where a vector holding a NaN starts, the
+         * scalar loop converts the next AO_CAST_NAN_SPAN elements (same bits on the
+         * non-NaN ones), and the vector loop resumes after them. A call per 1024-element
+         * block cost 2-3%: f32 -> f16 n=1e6, 1 thread, Zen 4. */
+        for (int64_t b = 0; b < n;) {
+            const int64_t want = b == 0 && head > 0 ? head : n - b;
+            const int64_t m = n - b < want ? n - b : want;
             const int64_t done =
                 f32_f16 ? isa->cast_f32_f16((uint16_t *)po + b, (const float *)pi + b, m)
                 : f16_f32 ? isa->cast_f16_f32((float *)po + b, (const uint16_t *)pi + b, m)
                           : isa->cast_bf16_f32((float *)po + b, (const uint16_t *)pi + b, m);
-            if (done < m)
-                ao_cast_scalar_run(src, dst, po, pi, b + done, b + m);
+            b += done;
+            if (done < m) {
+                const int64_t end = m - done < AO_CAST_NAN_SPAN ? b + (m - done) : b + AO_CAST_NAN_SPAN;
+                ao_cast_scalar_run(src, dst, po, pi, b, end);
+                b = end;
+            }
         }
         return 1;
     }
