@@ -33,13 +33,19 @@ def _real(v):
     return v.real if isinstance(v, (complex, np.complexfloating)) else v
 
 
+def _is_nan(v):
+    return isinstance(v, (float, np.floating)) and v != v
+
+
 def _kernel_for(attrs):
     lo, hi = attrs
     if lo is None:
         return "clamp_max", (_real(hi),)
     if hi is None:
         return "clamp_min", (_real(lo),)
-    return "clamp", (_real(lo), _real(hi))
+    lo, hi = _real(lo), _real(hi)
+    # bounds that are numbers: the kernel that tests neither for NaN (clamp_ordered.h)
+    return ("clamp" if _is_nan(lo) or _is_nan(hi) else "clamp_ordered"), (lo, hi)
 
 
 def _bound(x, v):
