@@ -102,6 +102,9 @@ enum { AO_LUT_UNMEASURED, AO_LUT_TABLE, AO_LUT_COMPUTED };
  * least half a call must have for it to be timed (region.h ao_lut_run). */
 #define AO_LUT_TRIALS 16
 #define AO_LUT_TRIAL_MIN 2048
+/* After the choice, one call in this many (per thread) is timed again and the choice
+ * remade from the least costs so far (region.h ao_lut_run says why). */
+#define AO_LUT_RECHECK 128
 int ao_lut_decide(double table_cost, double computed_cost);
 /* The measurement behind a kernel's choice in the current ISA region, for dtype
  * (AO_DT_FLOAT16, AO_DT_BF16) and regime stream (0: operands in cache, 1: streaming

@@ -811,9 +811,19 @@ static void AO_SFX(ao_lut_note)(int64_t *best, int64_t ps)
  * elements in a regime still undecided runs one half by the table and the other
  * computed (the same bits either way), timed, the order alternating between calls;
  * after AO_LUT_TRIALS such calls ao_lut_decide picks from the least cost per element
- * each path showed, and that choice stays for the process. Until then, and for calls
- * too short to time, the op computes. A trial costs nothing beyond the slower path's
- * extra time on the halves it ran. */
+ * each path showed. Until then, and for calls too short to time, the op computes. A
+ * trial costs nothing beyond the slower path's extra time on the halves it ran.
+ * The choice is remade after every later trial, one call in AO_LUT_RECHECK per thread
+ * (at most 1/256 of the time where one path costs twice the other), from the least
+ * costs so far. Why: the first trials come straight after the op's first calls, and a
+ * program's first calls after a pause run slow on both paths (the bench sleeps 30 ms
+ * before each block; Cat's first calls after a sleep took 3-7x its steady time). There
+ * bfloat16 silu_backward in cache measured table 0.425 against computed 0.454 ns per
+ * element and stayed computing, where steady calls give 0.28 against 0.41 (Zen 4, 1
+ * thread): the least costs only fall, so later trials correct the choice. */
+/* This thread's calls of ao_lut_run in decided regimes (AO_LUT_RECHECK) */
+static __thread unsigned AO_SFX(ao_lut_tick);
+
 static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, ao_ew16_fn comp, void *out,
                               const void *const *in, const int nin, int64_t n, const int dt,
                               const int stream, const float *attrs)
@@ -825,6 +835,10 @@ static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, ao_ew16_fn comp, void *
     int choice = AO_LUT_TABLE;
     if (policy == AO_LUT_AUTO) {
         choice = __atomic_load_n(&lut->choice[w][s], __ATOMIC_RELAXED);
+        /* a decided regime: every AO_LUT_RECHECK-th call of this thread a trial again */
+        if (choice != AO_LUT_UNMEASURED && ++AO_SFX(ao_lut_tick) % AO_LUT_RECHECK == 0 &&
+            n >= 2 * AO_LUT_TRIAL_MIN)
+            choice = AO_LUT_UNMEASURED;
         if (choice == AO_LUT_COMPUTED)
             return 0;
     }
@@ -858,7 +872,7 @@ static int AO_SFX(ao_lut_run)(ao_lut *lut, ao_ew_fn k32, ao_ew16_fn comp, void *
         const int64_t t1 = ao_lut_clock_ns();
         AO_SFX(ao_lut_note)(&lut->best_ps[w][s][!table], (t1 - t0) * 1000 / len);
     }
-    if (__atomic_add_fetch(&lut->trials[w][s], 1, __ATOMIC_ACQ_REL) == AO_LUT_TRIALS) {
+    if (__atomic_add_fetch(&lut->trials[w][s], 1, __ATOMIC_ACQ_REL) >= AO_LUT_TRIALS) {
         const int64_t tt = __atomic_load_n(&lut->best_ps[w][s][0], __ATOMIC_RELAXED);
         const int64_t tc = __atomic_load_n(&lut->best_ps[w][s][1], __ATOMIC_RELAXED);
         __atomic_store_n(&lut->choice[w][s], ao_lut_decide((double)tt, (double)tc),
