@@ -271,15 +271,19 @@ static void ao_cast_range(const ao_cast_plan *p, char *out, const char *in, int6
 typedef struct ao_cast_job {
     const ao_cast_plan *p;
     char *const *data;
-    int64_t chunk;
 } ao_cast_job;
 
-static void ao_cast_chunk(void *arg, int64_t c)
+static void ao_cast_part(void *arg, int64_t lo, int64_t hi)
 {
     const ao_cast_job *j = (const ao_cast_job *)arg;
-    int64_t lo = c * j->chunk, hi = lo + j->chunk < j->p->numel ? lo + j->chunk : j->p->numel;
     ao_cast_range(j->p, j->data[0], j->data[1], lo, hi);
 }
+
+/* Casts and Arange of more elements than this run on the worker pool, in equal parts
+ * (ao_parallel_ranges). Fixed chunks of this size left the last one short: 1e6
+ * elements are 15.3 chunks, 8 for one thread and 7.3 for the other on 2 threads, and
+ * the call lasted the 8, 5% more than an even half. */
+#define AO_CAST_PAR_MIN ((int64_t)65536)
 
 int ao_cast_run(const void *plan, char *const *data, int nthreads)
 {
@@ -287,14 +291,10 @@ int ao_cast_run(const void *plan, char *const *data, int nthreads)
     if (!p || !data || !data[0] || !data[1] || p->ndim < 0 || p->ndim > AO_MAX_DIMS || p->numel <= 0 ||
         !ao_cast_supported(p->src) || !ao_cast_supported(p->dst))
         return -1;
-    const int64_t chunk = 65536;
-    const int64_t nchunks = (p->numel + chunk - 1) / chunk;
-    int nt = ao_effective_threads(nthreads);
-    if (nchunks < 2)
-        nt = 1;
-    /* chunks on the engine's worker pool (never OpenMP: see ao_parallel_for) */
-    ao_cast_job job = {p, data, chunk};
-    ao_parallel_for(nchunks, nt, ao_cast_chunk, &job);
+    /* parts on the engine's worker pool (never OpenMP: see ao_parallel_for) */
+    ao_cast_job job = {p, data};
+    ao_parallel_ranges(p->numel, p->numel > AO_CAST_PAR_MIN ? nthreads : 1, AO_CAST_PAR_MIN / 4,
+                       ao_cast_part, &job);
     return 0;
 }
 
@@ -302,7 +302,6 @@ int ao_cast_run(const void *plan, char *const *data, int nthreads)
 typedef struct ao_arange_job {
     const ao_arange_plan *p;
     char *out;
-    int64_t chunk;
 } ao_arange_job;
 
 /* A contiguous run of a floating output, elements i0 .. i0 + n - 1: the element loop's
@@ -348,12 +347,11 @@ static int ao_arange_fill(const ao_arange_plan *p, char *po, int64_t i0, int64_t
     return 1;
 }
 
-static void ao_arange_chunk(void *arg, int64_t c)
+static void ao_arange_part(void *arg, int64_t lo, int64_t hi)
 {
     const ao_arange_job *j = (const ao_arange_job *)arg;
     const ao_arange_plan *p = j->p;
     static const int64_t one_shape[1] = {1}, zero_strides[1] = {0};
-    const int64_t lo = c * j->chunk, hi = lo + j->chunk < p->cp.numel ? lo + j->chunk : p->cp.numel;
     const int so = ao_dtype_itemsize(p->cp.dst);
     const int nd = p->cp.ndim ? p->cp.ndim : 1;
     const int64_t *shape = p->cp.ndim ? p->cp.shape : one_shape;
@@ -385,12 +383,8 @@ int ao_arange_run(const void *plan, char *const *data, int nthreads)
     const ao_arange_plan *p = (const ao_arange_plan *)plan;
     if (p == NULL || data == NULL || p->cp.ndim < 0 || p->cp.ndim > AO_MAX_DIMS || !ao_cast_supported(p->cp.dst))
         return -1;
-    const int64_t chunk = 65536;
-    const int64_t nchunks = (p->cp.numel + chunk - 1) / chunk;
-    int nt = ao_effective_threads(nthreads);
-    if (nchunks < 2)
-        nt = 1;
-    ao_arange_job job = {p, data[0], chunk};
-    ao_parallel_for(nchunks, nt, ao_arange_chunk, &job);
+    ao_arange_job job = {p, data[0]};
+    ao_parallel_ranges(p->cp.numel, p->cp.numel > AO_CAST_PAR_MIN ? nthreads : 1, AO_CAST_PAR_MIN / 4,
+                       ao_arange_part, &job);
     return 0;
 }
