@@ -365,6 +365,8 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t 
     /* FLOAT output positions laid out in order: the product writes them where they are */
     const int64_t ost_h = two ? p->out_st[2] : 0, ost_w = p->out_st[2 + two];
     const int out_place = p->dtype[0] == AO_DT_FLOAT && ost_w == 1 && (!two || ost_h == ow_n);
+    /* in place: channel c's output row starts at out_base + c * out_st[1] */
+    float *const out_base = out_place ? (float *)data[0] + n * p->out_st[0] + p0 : NULL;
     const int by_rows = cog <= AO_CONV_DOT_MAX || kr <= AO_CONV_DOT_MAX;
     /* one input channel per output channel with unit steps along its rows: the window
      * read from the input rows themselves, no im2col panel; groups g0 .. g1 - 1 */
@@ -381,7 +383,7 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t 
             float *dst;
             int64_t ldd;
             if (out_place) {
-                dst = (float *)data[0] + n * p->out_st[0] + g * cog * p->out_st[1] + p0;
+                dst = out_base + g * cog * p->out_st[1];
                 ldd = p->out_st[1];
             } else {
                 dst = block + (g - g0) * cog * pn;
@@ -505,7 +507,7 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t 
     float *dst;
     int64_t ldd;
     if (out_place) {
-        dst = (float *)data[0] + n * p->out_st[0] + g * cog * p->out_st[1] + p0;
+        dst = out_base + g * cog * p->out_st[1];
         ldd = p->out_st[1];
     } else {
         dst = ao_gemm_scratch(4, (size_t)(cog * pn));
