@@ -153,8 +153,8 @@ static int ao_cast_fast(int src, int dst, char *po, const char *pi, int64_t n)
          * non-NaN ones), and the vector loop resumes after them. A call per 1024-element
          * block cost 2-3%: f32 -> f16 n=1e6, 1 thread, Zen 4. */
         for (int64_t b = 0; b < n;) {
-            const int64_t want = b == 0 && head > 0 ? head : n - b;
-            const int64_t m = n - b < want ? n - b : want;
+            /* the head (up to the output's first line boundary), then the rest in one call */
+            const int64_t m = b == 0 && head > 0 && head < n ? head : n - b;
             const int64_t done =
                 f32_f16 ? isa->cast_f32_f16((uint16_t *)po + b, (const float *)pi + b, m)
                 : f16_f32 ? isa->cast_f16_f32((float *)po + b, (const uint16_t *)pi + b, m)
@@ -279,11 +279,16 @@ static void ao_cast_part(void *arg, int64_t lo, int64_t hi)
     ao_cast_range(j->p, j->data[0], j->data[1], lo, hi);
 }
 
-/* Casts and Arange of more elements than this run on the worker pool, in equal parts
- * (ao_parallel_ranges). Fixed chunks of this size left the last one short: 1e6
- * elements are 15.3 chunks, 8 for one thread and 7.3 for the other on 2 threads, and
- * the call lasted the 8, 5% more than an even half. */
+/* Casts and Arange of more elements than this run on the worker pool (never OpenMP: see
+ * ao_parallel_for), in equal parts (ao_parallel_ranges). Fixed chunks of this size left
+ * the last one short: 1e6 elements are 15.3 chunks, 8 for one thread and 7.3 for the
+ * other on 2 threads, and the call lasted the 8, 5% more than an even half. */
 #define AO_CAST_PAR_MIN ((int64_t)65536)
+
+static void ao_cast_parallel(int64_t numel, int nthreads, ao_range_fn fn, void *job)
+{
+    ao_parallel_ranges(numel, numel > AO_CAST_PAR_MIN ? nthreads : 1, AO_CAST_PAR_MIN / 4, fn, job);
+}
 
 int ao_cast_run(const void *plan, char *const *data, int nthreads)
 {
@@ -291,10 +296,8 @@ int ao_cast_run(const void *plan, char *const *data, int nthreads)
     if (!p || !data || !data[0] || !data[1] || p->ndim < 0 || p->ndim > AO_MAX_DIMS || p->numel <= 0 ||
         !ao_cast_supported(p->src) || !ao_cast_supported(p->dst))
         return -1;
-    /* parts on the engine's worker pool (never OpenMP: see ao_parallel_for) */
     ao_cast_job job = {p, data};
-    ao_parallel_ranges(p->numel, p->numel > AO_CAST_PAR_MIN ? nthreads : 1, AO_CAST_PAR_MIN / 4,
-                       ao_cast_part, &job);
+    ao_cast_parallel(p->numel, nthreads, ao_cast_part, &job);
     return 0;
 }
 
@@ -384,7 +387,6 @@ int ao_arange_run(const void *plan, char *const *data, int nthreads)
     if (p == NULL || data == NULL || p->cp.ndim < 0 || p->cp.ndim > AO_MAX_DIMS || !ao_cast_supported(p->cp.dst))
         return -1;
     ao_arange_job job = {p, data[0]};
-    ao_parallel_ranges(p->cp.numel, p->cp.numel > AO_CAST_PAR_MIN ? nthreads : 1, AO_CAST_PAR_MIN / 4,
-                       ao_arange_part, &job);
+    ao_cast_parallel(p->cp.numel, nthreads, ao_arange_part, &job);
     return 0;
 }
