@@ -45,6 +45,28 @@ def _grouped_sums(rows):
     return tot[:, 0]
 
 
+def _lane_sums(rows):
+    """numpy's model of the double lanes (a DOUBLE compute dtype's sums, Norm(2)'s squares)
+    over each row of rows (float64 values, shape (r, n)): element i into lane i % 16, the
+    lanes from +0 in element order per chunk of CHUNK elements, the chunks' lanes added in
+    order, then the lanes in ao_axis_lanes' tree (l += l + 8, + 4, + 2, + 1)."""
+    rows = np.asarray(rows, np.float64)
+    r, n = rows.shape
+    t = np.zeros((r, -(-n // 16) * 16))
+    t[:, :n] = rows
+    a = t.reshape(r, -1, 16)
+    per = CHUNK // 16
+    tot = np.zeros((r, 16))
+    for c in range(0, a.shape[1], per):
+        lanes = np.cumsum(np.concatenate([np.zeros((r, 1, 16)), a[:, c:c + per]], 1), axis=1)[:, -1]
+        tot = lanes if c == 0 else tot + lanes
+    w = 8
+    while w >= 1:
+        tot = tot[:, :w] + tot[:, w:2 * w]
+        w //= 2
+    return tot[:, 0]
+
+
 def _round_to(v, dtype):
     """float64 values rounded once to dtype as the Cast kernel does (bfloat16 through float32)."""
     npdt = ao.as_dtype(dtype).numpy
@@ -333,7 +355,12 @@ def test_last_dim_rows_together_give_each_rows_bits(dtype, rows, n):
         got = np.asarray(ao.reduce_sum(x, [1], False, "float64"))
         ref = x.astype(np.float64).sum(axis=1)
         assert (np.abs(got - ref) <= 1e-12 * np.abs(x.astype(np.float64)).sum(axis=1)).all()
-        norm = np.asarray(ao.norm(x, 2.0, (1,), False)).astype(np.float64)
+        # the double lanes' model (the exponents far apart round them), which also pins
+        # where a region's widening puts each element
+        assert got.tobytes() == _lane_sums(x.astype(np.float64)).tobytes()
+        norm = np.asarray(ao.norm(x, 2.0, (1,), False))
+        assert norm.tobytes() == _round_to(np.sqrt(_lane_sums(x.astype(np.float64) ** 2)), dtype).tobytes()
+        norm = norm.astype(np.float64)
         ref = np.sqrt((x.astype(np.float64) ** 2).sum(axis=1))
         np.testing.assert_allclose(norm, ref, rtol={"float32": 2e-7, "float16": 1e-3, "bfloat16": 8e-3}[dtype])
     assert np.signbit(np.asarray(ao.reduce_sum(wide[:, :n], [1], False, "float32"))[0]) == 0
