@@ -45,6 +45,8 @@ typedef struct ao_norm_math {
     void (*f64_to_f16)(uint16_t *y, const double *x, int64_t n);
     /* the index of the first maximum (or first NaN) of n > 0 contiguous floats */
     int64_t (*argmax_f32)(const float *x, int64_t n);
+    /* ao_axis_lanes of lanes this region's loops just stored */
+    double (*lanes)(const double *acc);
 } ao_norm_math;
 #define AO_NM_ROWS 4
 

@@ -68,7 +68,7 @@ static void ao_nm_rms(const ao_axis_plan *p, char *const *base, const ao_norm_ma
         x = load(p, base, m, lo, cnt, xb, tb);
         m->sumsq(acc, x, cnt);
     }
-    const double r = 1.0 / sqrt(ao_axis_lanes(acc) / (double)n + p->attrs[0]);
+    const double r = 1.0 / sqrt(m->lanes(acc) / (double)n + p->attrs[0]);
     if (base[rstd])
         ao_axis_put(p, rstd, base[rstd], r);
     const float rs = (float)r;
@@ -151,7 +151,7 @@ void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_m
         m->sum(acc, x, cnt);
     }
     /* an empty block (n == 0): mean 0, and rstd NaN from the 0 / 0 variance (CANN's fills) */
-    const double mean = n ? ao_axis_lanes(acc) / (double)n : 0.0;
+    const double mean = n ? m->lanes(acc) / (double)n : 0.0;
     memset(acc, 0, sizeof acc);
     for (int64_t lo = 0; lo < n; lo += AO_AX_BLOCK) {
         const int64_t cnt = ao_nm_cnt(n, lo);
@@ -159,7 +159,7 @@ void ao_layer_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_m
             x = ao_axis_view(p, 3, base[3], lo, cnt, xb);
         m->sumsq_c(acc, x, cnt, mean);
     }
-    const double r = 1.0 / sqrt(ao_axis_lanes(acc) / (double)n + p->attrs[0]);
+    const double r = 1.0 / sqrt(m->lanes(acc) / (double)n + p->attrs[0]);
     /* a row of one block was read (and widened) once, for all three passes */
     ao_nm_layer_affine(p, base, m, scratch, mean, r, one ? x : NULL, NULL, NULL);
 }
@@ -255,7 +255,7 @@ void ao_lp_norm_row(const ao_axis_plan *p, char *const *base, const ao_norm_math
     if (n == 0)
         res = 0.0;      /* CANN fills an empty reduction with 0, for every p */
     else if (pw == 2.0)
-        res = sqrt(ao_axis_lanes(acc));
+        res = sqrt(m->lanes(acc));
     else if (nan)
         res = NAN;
     else if (pw == INFINITY || pw == -INFINITY || pw == 0.0 || pw == 1.0)
