@@ -17,13 +17,28 @@ INTS = ("int8", "int16", "int32", "int64", "uint8")
 CHUNK = 65536       # src/axis_kernels.h AO_AX_CHUNK: a long row's parts, each summed from zero
 
 
+def _lanes_tree(steps, per):
+    """Each row's sum from its addends in 16 float64 lanes, steps[r, k, l] the k-th addend
+    of lane l: the lanes from +0 in step order per chunk of `per` steps, the chunks' lanes
+    added in order, then the lanes in ao_axis_lanes' tree (l += l + 8, + 4, + 2, + 1)."""
+    r = steps.shape[0]
+    tot = np.zeros((r, 16))
+    for c in range(0, steps.shape[1], per):
+        # np.cumsum adds in order; the leading zero is the lanes' +0 start
+        lanes = np.cumsum(np.concatenate([np.zeros((r, 1, 16)), steps[:, c:c + per]], 1), axis=1)[:, -1]
+        tot = lanes if c == 0 else tot + lanes
+    w = 8
+    while w >= 1:
+        tot = tot[:, :w] + tot[:, w:2 * w]
+        w //= 2
+    return tot[:, 0]
+
+
 def _grouped_sums(rows):
     """numpy's model of src/reduce.c's grouped order over each row of rows (float32 values,
     shape (r, n)), as float64: groups of 64 elements; in group g, lane l's float32 partial
     (x[64g + l] + x[64g + 16 + l]) + (x[64g + 32 + l] + x[64g + 48 + l]) (past the end +0),
-    added in group order into 16 float64 lanes from +0 per chunk of CHUNK elements, the
-    chunks' lanes added in order, then the lanes in ao_axis_lanes' tree (l += l + 8, + 4,
-    + 2, + 1)."""
+    added in group order into the lanes per chunk of CHUNK elements (_lanes_tree)."""
     rows = np.asarray(rows, np.float32)
     r, n = rows.shape
     g = -(-n // 64)
@@ -31,40 +46,18 @@ def _grouped_sums(rows):
     t[:, :n] = rows
     a = t.reshape(r, g, 4, 16)
     part = (a[:, :, 0] + a[:, :, 1]) + (a[:, :, 2] + a[:, :, 3])          # float32 adds
-    per = CHUNK // 64
-    tot = np.zeros((r, 16))
-    for c in range(0, g, per):
-        # np.cumsum adds in order; the leading zero is the lanes' +0 start
-        lanes = np.cumsum(np.concatenate([np.zeros((r, 1, 16)), part[:, c:c + per].astype(np.float64)], 1),
-                          axis=1)[:, -1]
-        tot = lanes if c == 0 else tot + lanes
-    w = 8
-    while w >= 1:
-        tot = tot[:, :w] + tot[:, w:2 * w]
-        w //= 2
-    return tot[:, 0]
+    return _lanes_tree(part.astype(np.float64), CHUNK // 64)
 
 
 def _lane_sums(rows):
     """numpy's model of the double lanes (a DOUBLE compute dtype's sums, Norm(2)'s squares)
-    over each row of rows (float64 values, shape (r, n)): element i into lane i % 16, the
-    lanes from +0 in element order per chunk of CHUNK elements, the chunks' lanes added in
-    order, then the lanes in ao_axis_lanes' tree (l += l + 8, + 4, + 2, + 1)."""
+    over each row of rows (float64 values, shape (r, n)): element i into lane i % 16 in
+    element order, per chunk of CHUNK elements (_lanes_tree)."""
     rows = np.asarray(rows, np.float64)
     r, n = rows.shape
     t = np.zeros((r, -(-n // 16) * 16))
     t[:, :n] = rows
-    a = t.reshape(r, -1, 16)
-    per = CHUNK // 16
-    tot = np.zeros((r, 16))
-    for c in range(0, a.shape[1], per):
-        lanes = np.cumsum(np.concatenate([np.zeros((r, 1, 16)), a[:, c:c + per]], 1), axis=1)[:, -1]
-        tot = lanes if c == 0 else tot + lanes
-    w = 8
-    while w >= 1:
-        tot = tot[:, :w] + tot[:, w:2 * w]
-        w //= 2
-    return tot[:, 0]
+    return _lanes_tree(t.reshape(r, -1, 16), CHUNK // 16)
 
 
 def _round_to(v, dtype):
