@@ -4,7 +4,8 @@
  * Sums run in AO_NM_LANES double lanes, element i into lane i % AO_NM_LANES, and the
  * lanes are added in one fixed tree at the end: the vector width changes how many
  * lanes an instruction carries, never which element goes where, and -ffp-contract=off
- * keeps every product rounded on its own, so every region gives the same bits.
+ * keeps every product rounded on its own, so every region gives the same bits (but a
+ * NaN sum's payload and sign: docs/fidelity.md).
  * ReduceSum and Mean of a FLOAT, FLOAT16 or BFLOAT16 compute dtype sum in the grouped
  * order (sum_groups): each lane's float32 partial of four elements first, as CANN's
  * kernel sums float32 in float32, then the double lanes. */
