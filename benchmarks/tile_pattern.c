@@ -10,7 +10,8 @@
  *   /tmp/tile_pattern [threads] [prefetch]
  *
  * prefetch 1: the next tile's strips prefetched into L2 before each tile (as the engine
- * does while the kernel runs). Needs AVX-512F. Results: docs/performance.md, "Layouts". */
+ * does while the kernel runs). Needs AVX-512F. Results: docs/performance.md,
+ * "Per-CPU choices" (tile sizes). */
 #define _GNU_SOURCE
 #include <immintrin.h>
 #include <pthread.h>

@@ -111,8 +111,8 @@ static void AO_SFX(ao_nm_add)(float *y, const float *a, const float *b, int64_t 
  * hi; BFLOAT16, widened by interleaving with zeros (ao_nm_load16h's arrangement),
  * elements 0-3, 8-11 in lo and 4-7, 12-15 in hi (*mlo, *mhi: the lanes of m's elements;
  * ao_nm_group_lanes puts the lanes back): one load and two unpacks where the widening
- * in order took two loads, two zero-extensions and two shifts (1000 x 1000 rows of
- * squares, Zen 4: 102 -> 87 us). */
+ * in order took two loads, two zero-extensions and two shifts (bfloat16 Norm(2) of
+ * 1000 x 1000, Zen 4, 1 thread: 102 -> 83 us). */
 static inline __attribute__((always_inline)) void AO_SFX(ao_nm_load16)(const char *p, int dt, __mmask16 m,
                                                                        __m512d *lo, __m512d *hi,
                                                                        __mmask8 *mlo, __mmask8 *mhi)

@@ -346,15 +346,17 @@ def test_last_dim_rows_together_give_each_rows_bits(dtype, rows, n):
         assert np.asarray(ao.mean(x, [1], False, dtype)).tobytes() == \
             _model(x, [1], False, dtype, mean=True).tobytes()
         got = np.asarray(ao.reduce_sum(x, [1], False, "float64"))
-        ref = x.astype(np.float64).sum(axis=1)
-        assert (np.abs(got - ref) <= 1e-12 * np.abs(x.astype(np.float64)).sum(axis=1)).all()
+        x64 = x.astype(np.float64)
+        ref = x64.sum(axis=1)
+        assert (np.abs(got - ref) <= 1e-12 * np.abs(x64).sum(axis=1)).all()
         # the double lanes' model (the exponents far apart round them), which also pins
         # where a region's widening puts each element
-        assert got.tobytes() == _lane_sums(x.astype(np.float64)).tobytes()
+        assert got.tobytes() == _lane_sums(x64).tobytes()
         norm = np.asarray(ao.norm(x, 2.0, (1,), False))
-        assert norm.tobytes() == _round_to(np.sqrt(_lane_sums(x.astype(np.float64) ** 2)), dtype).tobytes()
+        squares = x64 ** 2      # exact: a 16- or 32-bit float's square fits a double
+        assert norm.tobytes() == _round_to(np.sqrt(_lane_sums(squares)), dtype).tobytes()
         norm = norm.astype(np.float64)
-        ref = np.sqrt((x.astype(np.float64) ** 2).sum(axis=1))
+        ref = np.sqrt(squares.sum(axis=1))
         np.testing.assert_allclose(norm, ref, rtol={"float32": 2e-7, "float16": 1e-3, "bfloat16": 8e-3}[dtype])
     assert np.signbit(np.asarray(ao.reduce_sum(wide[:, :n], [1], False, "float32"))[0]) == 0
 
