@@ -47,7 +47,11 @@
  * avx512, numpy-like outputs 16 bytes off a line: threshold_backward 1e7 0.46 -> 0.39
  * ns/element (a memory-bound body: 16 bytes moved per element become 12); see
  * docs/performance.md "Large tensors". (An earlier fp32 attempt, a copy
- * out of an L1 buffer after the plain loop, measured slower: 0.583 -> 0.706.) */
+ * out of an L1 buffer after the plain loop, measured slower: 0.583 -> 0.706.) The same
+ * for a contiguous output whose inputs are broadcast or strided (ao_run_linear's chunks,
+ * started on the output's lines): fp32 4096 x 4096 x + a (4096, 1) column, 1 thread,
+ * Zen 4, medians 7.2-8.9 -> 3.6-4.1 ms (with the column's fill once a row), x + a
+ * (1, 4096) row 5.7-5.9 -> 4.5-5.2 ms. */
 #define AO_STREAM_MIN_BYTES ((int64_t)32 << 20)
 /* Below this many bytes ao_strided_copy stays on the calling thread. */
 #define AO_COPY_PAR_MIN_BYTES ((int64_t)1 << 20)
@@ -233,8 +237,8 @@ typedef struct ao_run_ctx {
     ao_ew_fn fn;
     ao_ew16_fn fn16;                /* every operand the same 16-bit dtype: fused loop */
     int all_direct16;               /* ... and every operand contiguous */
-    int stream;                     /* all_direct16 / fn32s: output by non-temporal stores */
-    ao_ew16_fn fn32s;               /* all_direct at streaming sizes: fn with a stream flag */
+    int stream;                     /* a contiguous output by non-temporal stores */
+    ao_ew16_fn fn32s;               /* fp32 output at streaming sizes: fn with a stream flag */
     const ao_isa_impl *isa;
     const float *attrs;
     ao_tiling t;
@@ -242,6 +246,27 @@ typedef struct ao_run_ctx {
 
 static const int64_t ao_one_shape[1] = { 1 };
 static const int64_t ao_zero_stride[1] = { 0 };
+
+/* An input constant along the last dim (a broadcast column) over a chunk [s, s + n) within
+ * one row: its buffer holds one value, filled for the rest of the row (up to a buffer)
+ * and reused by the row's later chunks. Returns how many elements to fill (0: the buffer
+ * already holds this value for n elements); *src: the value. */
+typedef struct ao_held {
+    const char *src;
+    int64_t n;
+} ao_held;
+
+static inline int64_t ao_held_fill(const ao_run_ctx *c, int o, int64_t s, int64_t n, ao_held *h,
+                                   const char **src)
+{
+    const int64_t left = c->shape[c->ndim - 1] - s % c->shape[c->ndim - 1];
+    *src = c->data[o] + ao_offset(c->ndim, c->shape, c->strides[o], s) * c->isz[o];
+    if (*src == h->src && n <= h->n)
+        return 0;
+    h->src = *src;
+    h->n = left < AO_CHUNK ? left : AO_CHUNK;
+    return h->n;
+}
 
 /* Elements [lo, hi) of a plan whose operands are all contiguous in the kernel's
  * dtype (all_direct: fp32, all_direct16: one 16-bit dtype): the kernel reads and
@@ -292,25 +317,45 @@ static void ao_run_linear16(const ao_run_ctx *c, int64_t lo, int64_t hi)
         return;
     }
     uint16_t raw[AO_RUN_OPERANDS][AO_CHUNK] __attribute__((aligned(64)));
+    const int64_t inner = c->shape[c->ndim - 1];
+    ao_held held[AO_RUN_OPERANDS] = { { 0, 0 } };
     for (int64_t s = lo, n; s < hi; s += n) {
         n = hi - s < AO_CHUNK ? hi - s : AO_CHUNK;
+        if (c->row_chunks && n > inner - s % inner)
+            n = inner - s % inner;
+        const int in_row = s % inner + n <= inner;
         const void *in[AO_MAX_INPUTS];
         for (int k = 0; k < nin; k++) {
             const int o = k + 1;
+            const int64_t inner_stride = c->strides[o][c->ndim - 1];
             if (c->contig[o]) {
                 in[k] = (const uint16_t *)c->data[o] + s;
+            } else if (in_row && inner_stride == 1) { /* a row in place */
+                in[k] = (const uint16_t *)c->data[o] + ao_offset(c->ndim, c->shape, c->strides[o], s);
+            } else if (in_row && inner_stride == 0) { /* one value (ao_held_fill) */
+                const char *src;
+                const int64_t m = ao_held_fill(c, o, s, n, &held[o], &src);
+                uint16_t v;
+                memcpy(&v, src, 2);
+                for (int64_t i = 0; i < m; i++)
+                    raw[o][i] = v;
+                in[k] = raw[o];
             } else {
                 ao_walk(c->ndim, c->shape, c->strides[o], c->data[o], 2, s, n, (char *)raw[o], 0);
                 in[k] = raw[o];
             }
         }
         if (c->contig[0]) {
-            c->fn16((uint16_t *)c->data[0] + s, in, n, c->attrs, 0);
+            c->fn16((uint16_t *)c->data[0] + s, in, n, c->attrs, c->stream);
         } else {
             c->fn16(raw[0], in, n, c->attrs, 0);
             ao_walk(c->ndim, c->shape, c->strides[0], c->data[0], 2, s, n, (char *)raw[0], 1);
         }
     }
+#if AO_HAVE_STREAM
+    if (c->stream)
+        _mm_sfence(); /* as ao_run_direct's */
+#endif
 }
 
 /* Computes elements [lo, hi) (row-major linear indices) in linear chunks. */
@@ -328,8 +373,16 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
     float buf[AO_RUN_OPERANDS][AO_CHUNK] __attribute__((aligned(64)));
     uint16_t raw[AO_CHUNK] __attribute__((aligned(64)));
     const int64_t inner = c->shape[c->ndim - 1];
+    ao_held held[AO_RUN_OPERANDS] = { { 0, 0 } }; /* broadcast columns' buffers, as fp32 */
     for (int64_t s = lo, n; s < hi; s += n) {
         n = hi - s < AO_CHUNK ? hi - s : AO_CHUNK;
+        if (c->stream) {
+            /* a streamed output's chunks start on its 64-byte lines: the elements
+             * before the next one form a chunk of their own, stored plainly */
+            const int64_t head = (int64_t)((64 - ((uintptr_t)((float *)c->data[0] + s) & 63)) & 63) / 4;
+            if (head > 0 && head < n)
+                n = head;
+        }
         int in_row = 0;
         if (c->row_chunks) {
             const int64_t left = inner - s % inner;
@@ -343,6 +396,23 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
             const int dt = c->dtype[o];
             if (in_row && c->row_direct[o]) {
                 in[k] = (const float *)c->data[o] + ao_offset(c->ndim, c->shape, c->strides[o], s);
+                continue;
+            }
+            if (c->strides[o][c->ndim - 1] == 0 && s % inner + n <= inner) {
+                const char *src;
+                const int64_t m = ao_held_fill(c, o, s, n, &held[o], &src); /* one value */
+                if (m) {
+                    float v;
+                    if (dt == AO_DT_FLOAT)
+                        memcpy(&v, src, 4);
+                    else if (dt == AO_DT_FLOAT16)
+                        c->isa->f16_to_f32(&v, (const uint16_t *)src, 1);
+                    else
+                        c->isa->bf16_to_f32(&v, (const uint16_t *)src, 1);
+                    for (int64_t i = 0; i < m; i++)
+                        buf[o][i] = v;
+                }
+                in[k] = buf[o];
                 continue;
             }
             if (c->contig[o]) {
@@ -368,7 +438,11 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
         }
         const int dt = c->dtype[0];
         if (c->contig[0] && dt == AO_DT_FLOAT) {
-            c->fn((float *)c->data[0] + s, in, n, c->attrs);
+            float *o = (float *)c->data[0] + s;
+            if (c->stream && !((uintptr_t)o & 63))
+                c->fn32s(o, (const void *const *)in, n, c->attrs, 1);
+            else
+                c->fn(o, in, n, c->attrs);
             continue;
         }
         if (in_row && c->row_direct[0]) {
@@ -388,6 +462,10 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
         if (!c->contig[0])
             ao_walk(c->ndim, c->shape, c->strides[0], c->data[0], 2, s, n, (char *)raw, 1);
     }
+#if AO_HAVE_STREAM
+    if (c->stream)
+        _mm_sfence(); /* as ao_run_direct's */
+#endif
 }
 
 /* 2-D tiles. When an operand's last dim is not its fastest-varying one (a transposed
@@ -1336,6 +1414,17 @@ int64_t ao_ew_plan_numel(const ao_ew_plan *plan)
     return numel;
 }
 
+/* The bytes operand o spans: its itemsize times the extents of the dims it steps
+ * along (numel * itemsize for a dense operand; one row for a broadcast row). */
+static int64_t ao_span_bytes(const ao_run_ctx *c, int o)
+{
+    int64_t bytes = c->isz[o];
+    for (int d = 0; d < c->ndim; d++)
+        if (c->strides[o][d] != 0)
+            bytes *= c->shape[d];
+    return bytes;
+}
+
 int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
 {
     if (!plan || !data)
@@ -1381,7 +1470,10 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
             c.all_direct = 0;
         c.row_direct[o] = !c.contig[o] && c.dtype[o] == AO_DT_FLOAT &&
                           c.strides[o][c.ndim - 1] == 1;
-        if (c.row_direct[o] && c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN)
+        /* rows of an operand used in place, or of one value (a broadcast column, whose
+         * buffer is filled once a row): chunks stop at row ends */
+        if ((c.row_direct[o] || (o > 0 && c.strides[o][c.ndim - 1] == 0 && c.ndim >= 2)) &&
+            c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN)
             c.row_chunks = 1;
         if (c.ndim >= 2 && c.shape[c.ndim - 1] > 1 && c.shape[c.ndim - 2] > 1) {
             const int64_t sr = c.strides[o][c.ndim - 2], sc = c.strides[o][c.ndim - 1];
@@ -1399,14 +1491,25 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
         if (same) {
             c.fn16 = ao_kernel_fn16(plan->kernel, c.dtype[0]);
             c.all_direct16 = contig && c.fn16;
+            /* the fused loop reads rows of unit inner stride in place too */
+            for (int o = 1; o < c.nops; o++)
+                if (!c.contig[o] && c.ndim >= 2 && c.strides[o][c.ndim - 1] == 1 &&
+                    c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN)
+                    c.row_chunks = 1;
         }
     }
-    if (AO_HAVE_STREAM && (c.all_direct16 || c.all_direct)) {
+    /* Non-temporal stores for a contiguous output that the kernel writes in place (the
+     * fused 16-bit loop, or fp32) in a plan that moves at least AO_STREAM_MIN_BYTES,
+     * whether its inputs are contiguous or broadcast or strided (chunked; a broadcast
+     * operand counts the bytes it spans, not the elements it is read as). Not 2-D
+     * tiles: their in-place rows measured slower streamed. */
+    const int out_in_place = c.contig[0] && !c.tile2d && (c.fn16 || c.dtype[0] == AO_DT_FLOAT);
+    if (AO_HAVE_STREAM && out_in_place) {
         int64_t bytes = 0;
         for (int o = 0; o < c.nops; o++)
-            bytes += numel * c.isz[o];
+            bytes += ao_span_bytes(&c, o);
         c.stream = bytes >= AO_STREAM_MIN_BYTES;
-        if (c.all_direct && !c.all_direct16 && c.stream) {
+        if (!c.fn16 && c.stream) {
             /* fp32 out of 4-byte alignment cannot reach a line boundary */
             c.fn32s = ((uintptr_t)c.data[0] & 3) ? NULL : ao_kernel_fn32s(plan->kernel);
             c.stream = c.fn32s != NULL;

@@ -8,6 +8,7 @@
  * and gathering any strides), adds their product into a float32 accumulator, and stores
  * the block into C once, rounded once to C's dtype. Each element of C sums k = 0..K-1 in
  * order inside one task, so the result does not depend on the thread count. */
+#define _POSIX_C_SOURCE 200809L /* posix_memalign under -std=c11 (an error from gcc 14 on) */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

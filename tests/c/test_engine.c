@@ -2049,6 +2049,99 @@ static void test_stream_plans32(void)
     g_ctx = "";
 }
 
+/* Plans with a broadcast input large enough for streamed output: the output is
+ * contiguous, so the chunked loop streams it from its first 64-byte line (an fp32 output
+ * by ao_kernel_fn32s, a 16-bit one by the fused kernel's stream flag). dy broadcast as a
+ * column (strides {1, 0}) and as a row (strides {0, 1}: used in place, chunks cut at row
+ * ends); rows of 1003 elements, so each row starts at another offset from a line; the
+ * output on a line, 16 and 60 bytes off it; 1 and 3 threads; in place on x. fp32, float16
+ * dy into an fp32 output, and float16 / bfloat16 throughout. Each equals the plain kernel
+ * over dy materialised, bit for bit, and the element after the output is untouched. */
+static void test_stream_plans_broadcast(void)
+{
+    g_ctx = "stream plans broadcast";
+    const int k = ao_kernel_find("silu_backward");
+    const int64_t cols = 1003;
+    /* dtypes of out, dy, x */
+    const int dts[][3] = { { AO_DT_FLOAT, AO_DT_FLOAT, AO_DT_FLOAT },
+                           { AO_DT_FLOAT, AO_DT_FLOAT16, AO_DT_FLOAT },
+                           { AO_DT_FLOAT16, AO_DT_FLOAT16, AO_DT_FLOAT16 },
+                           { AO_DT_BF16, AO_DT_BF16, AO_DT_BF16 } };
+    const struct { int offset, inplace; } cases[] = { { 0, 0 }, { 16, 0 }, { 60, 0 }, { 16, 1 } };
+    for (size_t di = 0; di < sizeof dts / sizeof dts[0]; di++) {
+        const int dto = dts[di][0], dtd = dts[di][1], dtx = dts[di][2];
+        const int so = dsize(dto), sd = dsize(dtd), sx = dsize(dtx);
+        /* out and x alone move 40 MB: above AO_STREAM_MIN_BYTES */
+        const int64_t rows = (int64_t)40000000 / (cols * (so + sx)) + 1, n = rows * cols;
+        char *x = malloc(n * sx), *dy = malloc(cols * sd), *dyfull = malloc(n * 4);
+        char *ref = malloc(n * so), *o0 = alloc64(n * so + 128);
+        for (int64_t i = 0; i < n; i++)
+            store_d(x + i * sx, dtx, 4 * nrand());
+        for (int64_t i = 0; i < cols; i++)
+            store_d(dy + i * sd, dtd, nrand());
+        for (int form = 0; form < 2; form++) { /* 0: dy (rows, 1), 1: dy (1, cols) */
+            /* the reference: dy materialised (as fp32 where the output is; the widening
+             * is exact), the kernel over all n elements with stream = 0 */
+            for (int64_t i = 0; i < n; i++) {
+                const int64_t j = form ? i % cols : (i / cols) % cols;
+                if (dto == AO_DT_FLOAT)
+                    ((float *)dyfull)[i] = (float)load_d(dy + j * sd, dtd);
+                else
+                    memcpy(dyfull + i * 2, dy + j * 2, 2);
+            }
+            if (dto == AO_DT_FLOAT) {
+                float *xf = malloc(n * 4);
+                for (int64_t i = 0; i < n; i++)
+                    xf[i] = (float)load_d(x + i * sx, dtx);
+                const float *in[2] = { (const float *)dyfull, xf };
+                ao_kernel_fn(k)((float *)ref, in, n, NULL);
+                free(xf);
+            } else {
+                const void *in[2] = { dyfull, x };
+                ao_kernel_fn16(k, dto)(ref, in, n, NULL, 0);
+            }
+            ao_ew_plan p;
+            memset(&p, 0, sizeof p);
+            p.kernel = k; p.nin = 2; p.ndim = 2; p.numel = n;
+            p.shape[0] = rows; p.shape[1] = cols;
+            p.dtype[0] = dto; p.dtype[1] = dtd; p.dtype[2] = dtx;
+            p.strides[0][0] = p.strides[2][0] = cols;
+            p.strides[0][1] = p.strides[2][1] = 1;
+            p.strides[1][0] = form ? 0 : 1;
+            p.strides[1][1] = form ? 1 : 0;
+            p.tiling = cann_tiling(n, so);
+            char *dyb = dy;
+            if (!form) { /* a column of rows elements: dy's values cycled */
+                dyb = malloc(rows * sd);
+                for (int64_t r = 0; r < rows; r++)
+                    memcpy(dyb + r * sd, dy + (r % cols) * sd, sd);
+            }
+            for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
+                const int inplace = cases[ci].inplace && dto == dtx;
+                if (cases[ci].inplace && !inplace)
+                    continue;
+                for (int nt = 1; nt <= 3; nt += 2) {
+                    char *out = o0 + cases[ci].offset;
+                    if (inplace) memcpy(out, x, n * so);
+                    else memset(out, 0, n * so);
+                    memset(out + n * so, 0x5a, so);
+                    char *data[3] = { out, dyb, inplace ? out : x };
+                    CHECK(ao_ew_run(&p, data, nt) == 0, "run");
+                    CHECK(memcmp(out, ref, n * so) == 0 && (unsigned char)out[n * so + so - 1] == 0x5a,
+                          "out %s dy %s, dy as a %s, offset %d in place %d, %d threads: differs",
+                          DTN[dto == AO_DT_FLOAT ? 0 : dto == AO_DT_FLOAT16 ? 1 : 2],
+                          DTN[dtd == AO_DT_FLOAT ? 0 : dtd == AO_DT_FLOAT16 ? 1 : 2],
+                          form ? "row" : "column", cases[ci].offset, inplace, nt);
+                }
+            }
+            if (dyb != dy)
+                free(dyb);
+        }
+        free(x); free(dy); free(dyfull); free(ref); free(o0);
+    }
+    g_ctx = "";
+}
+
 /* Multithreaded results equal single-threaded ones bit for bit. */
 static void test_threads(void)
 {
@@ -2808,6 +2901,7 @@ int main(int argc, char **argv)
     RUN_PART(test_threads);
     RUN_PART(test_stream_plans);
     RUN_PART(test_stream_plans32);
+    RUN_PART(test_stream_plans_broadcast);
     RUN_PART(test_concurrent);
     RUN_PART(test_parallel_for);
     RUN_PART(test_parallel_for_split);
