@@ -490,14 +490,22 @@ def layout_cases(threads, bw, repeats, budget, side=4096):
     f_contig = _sync_ao(lambda: ao.silu_backward(dy, x, out=out))
     f_trans = _sync_ao(lambda: ao.silu_backward(dy, xt, out=out))
     f_bcast = _sync_ao(lambda: ao.silu_backward(dyb, x, out=out))
-    fns = [f_contig, f_trans, f_bcast]
+    # a bias add, the broadcast every model runs: a row and a column (no target; torch's
+    # time beside ours)
+    bias_row = np.ascontiguousarray(dy[:1, :])
+    f_row = _sync_ao(lambda: ao.add(x, bias_row, out=out))
+    f_col = _sync_ao(lambda: ao.add(x, dyb, out=out))
+    fns = [f_contig, f_trans, f_bcast, f_row, f_col]
     if torch is not None:
         tdy, txt, tout = to_torch(dy), to_torch(xt), to_torch(out)
+        tx, trow, tcol = to_torch(x), to_torch(bias_row), to_torch(dyb)
         fns.append(lambda: torch.ops.aten.silu_backward.grad_input(tdy, txt, grad_input=tout))
+        fns.append(lambda: torch.add(tx, trow, out=tout))
+        fns.append(lambda: torch.add(tx, tcol, out=tout))
     ts = timed(*fns, repeats=repeats, budget=budget)
     nbytes = 3 * 4 * side * side
     rows = [Row("f32 %dx%d contiguous %dthr" % (side, side, threads), ts[0], nbytes, bw)]
-    ratio = ts[3] / ts[1] if torch is not None else None
+    ratio = ts[5] / ts[1] if torch is not None else None
     rel = ts[1] / ts[0]
     rows.append(Row("f32 %dx%d x.T %dthr" % (side, side, threads), ts[1], nbytes, bw, ratio,
                     "<=2x contig (%.2fx), torch>=5x" % rel,
@@ -505,6 +513,9 @@ def layout_cases(threads, bw, repeats, budget, side=4096):
     rel = ts[2] / ts[0]
     rows.append(Row("f32 %dx%d dy(%d,1) bcast %dthr" % (side, side, side, threads), ts[2],
                     2 * 4 * side * side, bw, None, "<=1.2x contig (%.2fx)" % rel, rel <= 1.2))
+    for k, what in ((3, "x + b(1,%d)" % side), (4, "x + c(%d,1)" % side)):
+        rows.append(Row("f32 %dx%d add %s %dthr" % (side, side, what, threads), ts[k],
+                        2 * 4 * side * side, bw, ts[k + 3] / ts[k] if torch is not None else None))
     return rows
 
 

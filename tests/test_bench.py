@@ -115,6 +115,44 @@ def test_timed_returns_one_median_per_function():
     assert min(calls) >= 2 + 3  # two calls to size a repeat, then at least one per repeat
 
 
+def test_the_layout_rows_pair_each_case_with_its_own_torch_call(peer, monkeypatch):
+    """layout_cases times ascendops' five cases, then torch's three, in one call of timed;
+    each row's ratio divides the right pair, and the bias adds (both libraries) write
+    x + dy's first row and x + dy's first column into the output."""
+    seen, made = [], []
+
+    def fake_timed(*fns, repeats=7, budget=0.02):
+        seen.append(fns)
+        return [float(k + 1) for k in range(len(fns))]
+
+    def recording_fresh_array(shape, dtype):
+        made.append(np.zeros(shape, dtype))
+        return made[-1]
+
+    monkeypatch.setattr(bench, "timed", fake_timed)
+    monkeypatch.setattr(bench, "fresh_array", recording_fresh_array)
+    rows = {r.case.split(" ", 2)[2].rsplit(" ", 1)[0]: r
+            for r in bench.layout_cases(2, 1e10, 3, 0.001, side=64)}
+    (fns,) = seen
+    with_torch = peer == "torch"
+    assert len(fns) == (8 if with_torch else 5)
+    assert [rows[k].t for k in ("contiguous", "x.T", "dy(64,1) bcast", "add x + b(1,64)",
+                                "add x + c(64,1)")] == [1.0, 2.0, 3.0, 4.0, 5.0]
+    if with_torch:
+        assert rows["x.T"].ratio == 6.0 / 2.0
+        assert rows["add x + b(1,64)"].ratio == 7.0 / 4.0
+        assert rows["add x + c(64,1)"].ratio == 8.0 / 5.0
+    else:
+        assert all(rows[k].ratio is None for k in ("x.T", "add x + b(1,64)", "add x + c(64,1)"))
+    assert rows["add x + b(1,64)"].ok is None and rows["add x + c(64,1)"].ok is None
+    x, dy, out = made  # inputs() makes x, then dy; then the output
+    for k, want in ((3, x + dy[:1]), (4, x + dy[:, :1]), (6, x + dy[:1]), (7, x + dy[:, :1])):
+        if k < len(fns):
+            out[...] = 0
+            fns[k]()
+            np.testing.assert_array_equal(out, want)
+
+
 def test_the_table_in_both_forms():
     rows = [bench.Row("triad", None, note="20.0 GB/s"),
             bench.Row("case a", 2e-3, nbytes=4e7, bw=2.5e10, ratio=1.5, target="bw>=0.85", ok=False),
