@@ -230,6 +230,7 @@ typedef struct ao_run_ctx {
     int all_direct;                 /* every operand float32 and contiguous */
     int row_chunks;                 /* chunks stop at row ends (see AO_ROW_DIRECT_MIN) */
     int row_direct[AO_RUN_OPERANDS];/* float32, unit inner stride: in place per row */
+    int constant[AO_RUN_OPERANDS];  /* every stride 0 (a broadcast scalar): one value throughout */
     int tile2d;                     /* some operand runs across the rows (see AO_TILE_*) */
     int64_t span;                   /* > 0: one range [0, span) instead of CANN's blocks */
     int64_t span_shift;             /* the span's pieces start at k * piece - span_shift */
@@ -248,9 +249,10 @@ static const int64_t ao_one_shape[1] = { 1 };
 static const int64_t ao_zero_stride[1] = { 0 };
 
 /* An input constant along the last dim (a broadcast column) over a chunk [s, s + n) within
- * one row: its buffer holds one value, filled for the rest of the row (up to a buffer)
- * and reused by the row's later chunks. Returns how many elements to fill (0: the buffer
- * already holds this value for n elements); *src: the value. */
+ * one row, or constant everywhere: its buffer holds one value, filled for the rest of the
+ * row (up to a buffer; for a constant, this chunk) and reused by the later chunks that
+ * read the same value. Returns how many elements to fill (0: the buffer already holds
+ * this value for n elements); *src: the value. */
 typedef struct ao_held {
     const char *src;
     int64_t n;
@@ -259,7 +261,7 @@ typedef struct ao_held {
 static inline int64_t ao_held_fill(const ao_run_ctx *c, int o, int64_t s, int64_t n, ao_held *h,
                                    const char **src)
 {
-    const int64_t left = c->shape[c->ndim - 1] - s % c->shape[c->ndim - 1];
+    const int64_t left = c->constant[o] ? n : c->shape[c->ndim - 1] - s % c->shape[c->ndim - 1];
     *src = c->data[o] + ao_offset(c->ndim, c->shape, c->strides[o], s) * c->isz[o];
     if (*src == h->src && n <= h->n)
         return 0;
@@ -332,7 +334,7 @@ static void ao_run_linear16(const ao_run_ctx *c, int64_t lo, int64_t hi)
                 in[k] = (const uint16_t *)c->data[o] + s;
             } else if (in_row && inner_stride == 1) { /* a row in place */
                 in[k] = (const uint16_t *)c->data[o] + ao_offset(c->ndim, c->shape, c->strides[o], s);
-            } else if (in_row && inner_stride == 0) { /* one value (ao_held_fill) */
+            } else if ((in_row && inner_stride == 0) || c->constant[o]) { /* one value (ao_held_fill) */
                 const char *src;
                 const int64_t m = ao_held_fill(c, o, s, n, &held[o], &src);
                 uint16_t v;
@@ -398,7 +400,7 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
                 in[k] = (const float *)c->data[o] + ao_offset(c->ndim, c->shape, c->strides[o], s);
                 continue;
             }
-            if (c->strides[o][c->ndim - 1] == 0 && s % inner + n <= inner) {
+            if ((c->strides[o][c->ndim - 1] == 0 && s % inner + n <= inner) || c->constant[o]) {
                 const char *src;
                 const int64_t m = ao_held_fill(c, o, s, n, &held[o], &src); /* one value */
                 if (m) {
@@ -1470,9 +1472,12 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
             c.all_direct = 0;
         c.row_direct[o] = !c.contig[o] && c.dtype[o] == AO_DT_FLOAT &&
                           c.strides[o][c.ndim - 1] == 1;
-        /* rows of an operand used in place, or of one value (a broadcast column, whose
-         * buffer is filled once a row): chunks stop at row ends */
-        if ((c.row_direct[o] || (o > 0 && c.strides[o][c.ndim - 1] == 0 && c.ndim >= 2)) &&
+        c.constant[o] = !c.contig[o];
+        for (int d = 0; d < c.ndim; d++)
+            c.constant[o] &= c.strides[o][d] == 0;
+        /* rows of an operand used in place, or of one value each (a broadcast column,
+         * whose buffer is filled once a row): chunks stop at row ends */
+        if ((c.row_direct[o] || (o > 0 && c.strides[o][c.ndim - 1] == 0 && !c.constant[o])) &&
             c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN)
             c.row_chunks = 1;
         if (c.ndim >= 2 && c.shape[c.ndim - 1] > 1 && c.shape[c.ndim - 2] > 1) {

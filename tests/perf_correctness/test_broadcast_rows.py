@@ -1,12 +1,13 @@
 """The chunked loop's shortcuts for broadcast inputs (src/engine.c ao_run_linear,
-ao_run_linear16): chunks stop at row ends where rows are at least AO_ROW_DIRECT_MIN (256)
-long and an input is a row (read in place, in 16-bit dtypes too) or a column (one value a
-row, filled into its buffer once a row and reused by the row's later chunks). Rows of
-1003 and 3000 elements (one and three chunks of 1024; pieces of the threads' work start
-mid-row), 1 and 2 threads, a column whose every row holds another value, a row, both, a
-3-D batch of columns, and an output 16 bytes off a cache line. Each result equals numpy's
-float32 arithmetic rounded to the dtype, bit for bit: a value left over from another row
-or chunk shows."""
+ao_run_linear16): chunks stop at row ends where rows are at least AO_ROW_DIRECT_MIN
+(256) long and an input is a row (read in place, in 16-bit dtypes too) or a column (one
+value a row, filled into its buffer once a row and reused by the row's later chunks) or
+one value throughout (filled once). Rows of 1003 and 3000 elements (one and three chunks
+of 1024; pieces of the threads' work start mid-row), 1 and 2 threads, a column whose
+every row holds another value, a row, both, a 3-D batch of columns, one value, a
+transposed operand beside a column (2-D tiles), and an output 16 bytes off a cache line.
+Each result equals numpy's float32 arithmetic rounded to the dtype, bit for bit: a value
+left over from another row or chunk shows."""
 import ml_dtypes
 import numpy as np
 import pytest
@@ -43,8 +44,10 @@ def test_broadcast_rows_and_columns(op, dtype, cols, threads):
     row = rng.standard_normal((1, cols)).astype(dtype)
     x3 = rng.standard_normal((3, rows, cols)).astype(dtype)
     column3 = rng.standard_normal((3, rows, 1)).astype(dtype)
+    scalar = rng.standard_normal((1, 1)).astype(dtype)
     cases = {"column": (x, column), "column first": (column, x), "row": (x, row),
-             "row and column": (row, column), "batch of columns": (x3, column3)}
+             "row and column": (row, column), "batch of columns": (x3, column3),
+             "one value": (x, scalar), "x.T and a column": (x3[0, :, :rows].T, column[:rows])}
     for threads_n in (1, 2):
         ao.set_num_threads(threads_n)
         for name, (a, b) in cases.items():
