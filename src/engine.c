@@ -1476,9 +1476,12 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
         for (int d = 0; d < c.ndim; d++)
             c.constant[o] &= c.strides[o][d] == 0;
         /* rows of an operand used in place, or of one value each (a broadcast column,
-         * whose buffer is filled once a row): chunks stop at row ends */
-        if ((c.row_direct[o] || (o > 0 && c.strides[o][c.ndim - 1] == 0 && !c.constant[o])) &&
-            c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN)
+         * whose buffer is filled once a row: worth it from rows of a chunk, where chunks
+         * cut at row ends are not many more; shorter rows' runs are filled as walked):
+         * chunks stop at row ends */
+        if ((c.row_direct[o] && c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN) ||
+            (o > 0 && c.strides[o][c.ndim - 1] == 0 && !c.constant[o] &&
+             c.shape[c.ndim - 1] >= AO_CHUNK))
             c.row_chunks = 1;
         if (c.ndim >= 2 && c.shape[c.ndim - 1] > 1 && c.shape[c.ndim - 2] > 1) {
             const int64_t sr = c.strides[o][c.ndim - 2], sc = c.strides[o][c.ndim - 1];

@@ -2052,16 +2052,17 @@ static void test_stream_plans32(void)
 /* Plans with a broadcast input large enough for streamed output: the output is
  * contiguous, so the chunked loop streams it from its first 64-byte line (an fp32 output
  * by ao_kernel_fn32s, a 16-bit one by the fused kernel's stream flag). dy broadcast as a
- * column (strides {1, 0}) and as a row (strides {0, 1}: used in place, chunks cut at row
- * ends); rows of 1003 elements, so each row starts at another offset from a line; the
- * output on a line, 16 and 60 bytes off it; 1 and 3 threads; in place on x. fp32, float16
- * dy into an fp32 output, and float16 / bfloat16 throughout. Each equals the plain kernel
- * over dy materialised, bit for bit, and the element after the output is untouched. */
+ * column (strides {1, 0}: its buffer filled once a row) and as a row (strides {0, 1}:
+ * used in place); chunks cut at row ends; rows of 2053 elements (two chunks and a few),
+ * so each row starts at another offset from a line; the output on a line, 16 and 60
+ * bytes off it; 1 and 3 threads; in place on x. fp32, float16 dy into an fp32 output,
+ * and float16 / bfloat16 throughout. Each equals the plain kernel over dy materialised,
+ * bit for bit, and the element after the output is untouched. */
 static void test_stream_plans_broadcast(void)
 {
     g_ctx = "stream plans broadcast";
     const int k = ao_kernel_find("silu_backward");
-    const int64_t cols = 1003;
+    const int64_t cols = 2053;
     /* dtypes of out, dy, x */
     const int dts[][3] = { { AO_DT_FLOAT, AO_DT_FLOAT, AO_DT_FLOAT },
                            { AO_DT_FLOAT, AO_DT_FLOAT16, AO_DT_FLOAT },
