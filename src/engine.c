@@ -339,8 +339,7 @@ static void ao_run_linear16(const ao_run_ctx *c, int64_t lo, int64_t hi)
                 const int64_t m = ao_held_fill(c, o, s, n, &held[o], &src);
                 uint16_t v;
                 memcpy(&v, src, 2);
-                for (int64_t i = 0; i < m; i++)
-                    raw[o][i] = v;
+                c->isa->fill16(raw[o], v, m);
                 in[k] = raw[o];
             } else {
                 ao_walk(c->ndim, c->shape, c->strides[o], c->data[o], 2, s, n, (char *)raw[o], 0);
@@ -411,8 +410,9 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
                         c->isa->f16_to_f32(&v, (const uint16_t *)src, 1);
                     else
                         c->isa->bf16_to_f32(&v, (const uint16_t *)src, 1);
-                    for (int64_t i = 0; i < m; i++)
-                        buf[o][i] = v;
+                    uint32_t bits;
+                    memcpy(&bits, &v, 4);
+                    c->isa->fill32((uint32_t *)buf[o], bits, m);
                 }
                 in[k] = buf[o];
                 continue;

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 import ascendops as ao
+from region_runs import run_in_regions
 
 DTYPES = [np.dtype(np.float32), np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16)]
 OPS = {"add": np.add, "mul": np.multiply}
@@ -58,3 +59,29 @@ def test_broadcast_rows_and_columns(op, dtype, cols, threads):
                                  want.view(np.uint16 if dtype.itemsize == 2 else np.uint32))
             assert bad.size == 0, "%s %s, %d threads: %d elements differ, first at %s" % (
                 op, name, threads_n, bad.size, np.unravel_index(bad[0], want.shape))
+
+
+REGION_SCRIPT = r"""
+import sys
+import ml_dtypes
+import numpy as np
+import ascendops as ao
+
+rng = np.random.default_rng(5)
+out = {"isa": np.array(ao.isa())}
+for dtype in (np.dtype(np.float32), np.dtype(np.float16), np.dtype(ml_dtypes.bfloat16)):
+    x = rng.standard_normal((8, 2053)).astype(dtype)
+    column = rng.standard_normal((8, 1)).astype(dtype)
+    got = ao.add(x, column)
+    want = (x.astype(np.float32) + column.astype(np.float32)).astype(dtype)
+    out[dtype.name] = np.array(np.array_equal(got.view(np.uint8), want.view(np.uint8)))
+np.savez(sys.argv[1], **out)
+"""
+
+
+def test_broadcast_columns_in_every_region(tmp_path):
+    # the column's buffer is filled by the region's own store loop (ao_isa_impl.fill32,
+    # fill16: 64-, 32- and 4-byte stores and their tails), in each region this CPU has
+    for isa, got in run_in_regions(REGION_SCRIPT, tmp_path).items():
+        for name in ("float32", "float16", "bfloat16"):
+            assert bool(got[name]), "%s %s: x + a column differs from numpy's" % (isa, name)
