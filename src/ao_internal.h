@@ -44,9 +44,8 @@ typedef struct ao_isa_impl {
      * k < n: to nearest even, or, with to_odd, toward zero with the last bit set where
      * that rounding was inexact */
     void (*arange_f32)(float *dst, double start, double step, double i0, int64_t n, int to_odd);
-    /* n copies of v, at the region's store width */
-    void (*fill32)(uint32_t *dst, uint32_t v, int64_t n);
-    void (*fill16)(uint16_t *dst, uint16_t v, int64_t n);
+    /* nbytes (a multiple of 2) of a repeated 32-bit pattern, at the region's store width */
+    void (*fill)(void *dst, uint32_t pattern, int64_t nbytes);
 } ao_isa_impl;
 
 /* The ISA chosen at first use (the best the CPU supports, capped by the environment

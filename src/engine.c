@@ -229,7 +229,8 @@ typedef struct ao_run_ctx {
     int contig[AO_RUN_OPERANDS];    /* row-major contiguous over the whole shape */
     int all_direct;                 /* every operand float32 and contiguous */
     int row_chunks;                 /* chunks stop at row ends (see AO_ROW_DIRECT_MIN) */
-    int row_direct[AO_RUN_OPERANDS];/* float32, unit inner stride: in place per row */
+    int row_direct[AO_RUN_OPERANDS];/* unit inner stride in the loop's dtype (fp32, or the
+                                     * fused 16-bit loop's): in place per row */
     int constant[AO_RUN_OPERANDS];  /* every stride 0 (a broadcast scalar): one value throughout */
     int tile2d;                     /* some operand runs across the rows (see AO_TILE_*) */
     int64_t span;                   /* > 0: one range [0, span) instead of CANN's blocks */
@@ -329,17 +330,16 @@ static void ao_run_linear16(const ao_run_ctx *c, int64_t lo, int64_t hi)
         const void *in[AO_MAX_INPUTS];
         for (int k = 0; k < nin; k++) {
             const int o = k + 1;
-            const int64_t inner_stride = c->strides[o][c->ndim - 1];
             if (c->contig[o]) {
                 in[k] = (const uint16_t *)c->data[o] + s;
-            } else if (in_row && inner_stride == 1) { /* a row in place */
+            } else if (in_row && c->row_direct[o]) { /* a row in place */
                 in[k] = (const uint16_t *)c->data[o] + ao_offset(c->ndim, c->shape, c->strides[o], s);
-            } else if ((in_row && inner_stride == 0) || c->constant[o]) { /* one value (ao_held_fill) */
+            } else if ((in_row && c->strides[o][c->ndim - 1] == 0) || c->constant[o]) { /* one value (ao_held_fill) */
                 const char *src;
                 const int64_t m = ao_held_fill(c, o, s, n, &held[o], &src);
                 uint16_t v;
                 memcpy(&v, src, 2);
-                c->isa->fill16(raw[o], v, m);
+                c->isa->fill(raw[o], v * 0x10001u, m * 2);
                 in[k] = raw[o];
             } else {
                 ao_walk(c->ndim, c->shape, c->strides[o], c->data[o], 2, s, n, (char *)raw[o], 0);
@@ -412,7 +412,7 @@ static void ao_run_linear(const ao_run_ctx *c, int64_t lo, int64_t hi)
                         c->isa->bf16_to_f32(&v, (const uint16_t *)src, 1);
                     uint32_t bits;
                     memcpy(&bits, &v, 4);
-                    c->isa->fill32((uint32_t *)buf[o], bits, m);
+                    c->isa->fill(buf[o], bits, m * 4);
                 }
                 in[k] = buf[o];
                 continue;
@@ -1500,10 +1500,11 @@ int ao_ew_run(const ao_ew_plan *plan, char *const *data, int nthreads)
             c.fn16 = ao_kernel_fn16(plan->kernel, c.dtype[0]);
             c.all_direct16 = contig && c.fn16;
             /* the fused loop reads rows of unit inner stride in place too */
-            for (int o = 1; o < c.nops; o++)
-                if (!c.contig[o] && c.ndim >= 2 && c.strides[o][c.ndim - 1] == 1 &&
-                    c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN)
+            for (int o = 1; o < c.nops && c.fn16; o++) {
+                c.row_direct[o] = !c.contig[o] && c.strides[o][c.ndim - 1] == 1;
+                if (c.row_direct[o] && c.shape[c.ndim - 1] >= AO_ROW_DIRECT_MIN)
                     c.row_chunks = 1;
+            }
         }
     }
     /* Non-temporal stores for a contiguous output that the kernel writes in place (the

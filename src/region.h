@@ -1070,39 +1070,27 @@ static void AO_SFX(ao_arange_f32)(float *dst, double start, double step, double 
     }
 }
 
-/* n copies of one 32-bit / 16-bit value: the chunked loop's buffer of a broadcast column
- * (engine.c ao_held_fill) at the region's store width; compiled for the baseline, the
- * engine's own loop stored 16 bytes at a time, 40% of x + c at 1024 x 1024 (Zen 4). */
-static void AO_SFX(ao_fill32)(uint32_t *dst, uint32_t v, int64_t n)
+/* nbytes (a multiple of 2) of a repeated 32-bit pattern: the chunked loop's buffer of a
+ * broadcast column (engine.c ao_held_fill; a 16-bit value is its pattern doubled) at the
+ * region's store width; compiled for the baseline, the engine's own loop stored 16 bytes
+ * at a time, 40% of x + c at 1024 x 1024 (Zen 4). */
+static void AO_SFX(ao_fill)(void *dst, uint32_t pattern, int64_t nbytes)
 {
+    char *d = (char *)dst;
     int64_t i = 0;
 #if AO_ISA_LEVEL >= 2
-    const __m512i z = _mm512_set1_epi32((int)v);
-    for (; i + 16 <= n; i += 16)
-        _mm512_storeu_si512((void *)(dst + i), z);
+    const __m512i z = _mm512_set1_epi32((int)pattern);
+    for (; i + 64 <= nbytes; i += 64)
+        _mm512_storeu_si512((void *)(d + i), z);
 #elif AO_ISA_LEVEL == 1
-    const __m256i y = _mm256_set1_epi32((int)v);
-    for (; i + 8 <= n; i += 8)
-        _mm256_storeu_si256((__m256i *)(dst + i), y);
+    const __m256i y = _mm256_set1_epi32((int)pattern);
+    for (; i + 32 <= nbytes; i += 32)
+        _mm256_storeu_si256((__m256i *)(d + i), y);
 #endif
-    for (; i < n; i++)
-        dst[i] = v;
-}
-
-static void AO_SFX(ao_fill16)(uint16_t *dst, uint16_t v, int64_t n)
-{
-    int64_t i = 0;
-#if AO_ISA_LEVEL >= 2
-    const __m512i z = _mm512_set1_epi16((short)v);
-    for (; i + 32 <= n; i += 32)
-        _mm512_storeu_si512((void *)(dst + i), z);
-#elif AO_ISA_LEVEL == 1
-    const __m256i y = _mm256_set1_epi16((short)v);
-    for (; i + 16 <= n; i += 16)
-        _mm256_storeu_si256((__m256i *)(dst + i), y);
-#endif
-    for (; i < n; i++)
-        dst[i] = v;
+    for (; i + 4 <= nbytes; i += 4)
+        memcpy(d + i, &pattern, 4);
+    if (i < nbytes)
+        memcpy(d + i, &pattern, 2);
 }
 
 #ifndef AO_REGION_OPS
@@ -1115,7 +1103,7 @@ static const ao_isa_impl AO_SFX(ao_isa_impl) = {
     AO_SFX(ao_any_nan32), AO_SFX(ao_any_nan16),
     AO_SFX(ao_cast_f32_f16), AO_SFX(ao_cast_f16_f32), AO_SFX(ao_cast_bf16_f32),
     AO_SFX(ao_arange_f32),
-    AO_SFX(ao_fill32), AO_SFX(ao_fill16),
+    AO_SFX(ao_fill),
 };
 #endif
 

@@ -80,8 +80,8 @@ np.savez(sys.argv[1], **out)
 
 
 def test_broadcast_columns_in_every_region(tmp_path):
-    # the column's buffer is filled by the region's own store loop (ao_isa_impl.fill32,
-    # fill16: 64-, 32- and 4-byte stores and their tails), in each region this CPU has
+    # the column's buffer is filled by the region's own store loop (ao_isa_impl.fill:
+    # 64-, 32- and 4-byte stores and a 2-byte tail), in each region this CPU has
     for isa, got in run_in_regions(REGION_SCRIPT, tmp_path).items():
         for name in ("float32", "float16", "bfloat16"):
             assert bool(got[name]), "%s %s: x + a column differs from numpy's" % (isa, name)
