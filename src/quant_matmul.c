@@ -32,6 +32,7 @@
 #include "isa_instances.h"
 
 #define AO_WQMM_PANEL_FLOATS (1 << 17)   /* a panel of at most 512 KiB of floats */
+#define AO_WQMM_MIN_PANELS 8
 #define AO_WQMM_STREAM_M 8               /* the most rows of x the streaming way takes */
 
 static const ao_qm_math *ao_qm_current(void)
@@ -235,12 +236,14 @@ int ao_wqmm_run(const void *plan, char *const *data, int nthreads)
         ao_parallel_ranges(p->n, work < (1 << 16) ? 1 : nt, 16, ao_wqmm_stream, &job);
         return job.failed ? -1 : 0;
     }
-    /* panels of a multiple of 16 columns, at most AO_WQMM_PANEL_FLOATS floats, and
-     * enough of them to keep every thread busy */
+    /* panels of a multiple of 16 columns, at most AO_WQMM_PANEL_FLOATS floats, and at
+     * least AO_WQMM_MIN_PANELS of them (work for the threads): a count set by the
+     * shape alone, since the BLAS's sums depend on a panel's width (the same bits at any
+     * thread count) */
     int64_t nb = p->k > 0 ? AO_WQMM_PANEL_FLOATS / p->k : p->n;
-    int64_t per_thread = (p->n + nt - 1) / nt;
-    if (nb > per_thread)
-        nb = per_thread;
+    const int64_t per_panel = (p->n + AO_WQMM_MIN_PANELS - 1) / AO_WQMM_MIN_PANELS;
+    if (nb > per_panel)
+        nb = per_panel;
     nb = (nb + 15) / 16 * 16;
     if (nb < 16)
         nb = 16;

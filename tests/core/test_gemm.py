@@ -106,9 +106,10 @@ def test_large_k_chunks(engine):
 
 
 @pytest.mark.parametrize("dt", [np.float32, ml_dtypes.bfloat16], ids=["f32", "bf16"])
-@pytest.mark.parametrize("shape", [(256, 384, 1500), (2, 100, 700, 300)])
+@pytest.mark.parametrize("shape", [(256, 384, 1500), (2, 100, 700, 300), (3000, 1, 1000), (1, 3000, 1000)])
 def test_threads_same_bits(engine, dt, shape):
-    """A product's result does not depend on the thread count (the claim in src/gemm.c)."""
+    """A product's result does not depend on the thread count (the claim in src/gemm.c),
+    a matrix times a vector (float32: the BLAS's gemv) in parts of rows or columns too."""
     rng = np.random.default_rng(3)
     *batch, m, n, k = shape
     a, b = _rand((*batch, m, k), dt, rng), _rand((*batch, k, n), dt, rng)
@@ -349,6 +350,10 @@ def test_small_n(engine, dt, layout):
         assert c1.tobytes() == c.tobytes()
     ct = np.empty((2, m), dt).T
     _check(a, _rand((2 * k, 2), dt, rng)[::2], ct, 2)
+    # one column: float32 by the BLAS's gemv, the vector 3 elements apart, C's column too;
+    # a row times a matrix, the row 2 apart
+    _check(a, _rand((3 * k, 1), dt, rng)[::3], np.empty((m, 2), dt)[:, :1], 2)
+    _check(_rand((1, 2 * m), dt, rng)[:, ::2], a, np.empty((1, k), dt), 2)
     _check(np.broadcast_to(a, (3, m, k)), _rand((3, k, 1), dt, rng), np.empty((3, m, 2), np.float32)[:, :, ::2], 2)
 
 
