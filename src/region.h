@@ -6,6 +6,7 @@
  * end), which src/kernels.c dispatches on. */
 #include "vmath.h"
 #include "bf16_round.h"
+#include "round_odd.h"
 
 /* ---- scalar conversions (exact software versions, branch-free) ---- */
 
@@ -1048,17 +1049,29 @@ static int64_t AO_SFX(ao_cast_bf16_f32)(float *dst, const uint16_t *src, int64_t
 }
 
 /* Arange (cast.c ao_arange_fill): plain loops, vectorised at the region's width (the
- * baseline's SSE2 left the rounding to odd scalar: float16 n=1e6 1.5 ms, 0.58x torch). */
+ * baseline's SSE2 left the rounding to odd scalar: float16 n=1e6 1.5 ms, 0.58x torch).
+ * AVX2 has no int64 -> double conversion, so GCC left (double)k scalar there (float32
+ * n=1e6, 1 thread: 0.91 ms against torch's 0.43, Zen 3): the index is a vector of
+ * doubles stepped by 4, exact below 2^53, and the product and sum are the loop's. */
 static void AO_SFX(ao_arange_f32)(float *dst, double start, double step, double i0, int64_t n,
                                   int to_odd)
 {
+    int64_t k0 = 0;
+#if AO_ISA_LEVEL == 1
+    const __m256d vstart = _mm256_set1_pd(start), vstep = _mm256_set1_pd(step), four = _mm256_set1_pd(4.0);
+    __m256d idx = _mm256_add_pd(_mm256_set1_pd(i0), _mm256_setr_pd(0.0, 1.0, 2.0, 3.0));
+    for (; k0 + 4 <= n; k0 += 4, idx = _mm256_add_pd(idx, four)) {
+        const __m256d d = _mm256_add_pd(vstart, _mm256_mul_pd(idx, vstep));
+        _mm_storeu_ps(dst + k0, to_odd ? AO_SFX(ao_f64x4_to_f32_odd)(d) : _mm256_cvtpd_ps(d));
+    }
+#endif
     if (!to_odd) {
-        for (int64_t k = 0; k < n; k++)
+        for (int64_t k = k0; k < n; k++)
             dst[k] = (float)(start + (i0 + (double)k) * step);
         return;
     }
     uint32_t *u = (uint32_t *)dst;
-    for (int64_t k = 0; k < n; k++) {
+    for (int64_t k = k0; k < n; k++) {
         const double d = start + (i0 + (double)k) * step;
         const float f = (float)d;
         const double back = (double)f;
