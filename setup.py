@@ -70,6 +70,7 @@ CORE_SOURCES = ["ascendops/_core.pyx"] + [os.path.join(SRC, name) for name in (
     "linalg.c",
     "gemm.c",
     "gemm_avx512.c",
+    "gemm_avx2.c",
     "layout.c",
     "window.c",
     "conv.c",

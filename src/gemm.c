@@ -609,7 +609,7 @@ typedef struct ao_gemv_job {
     const ao_gemm_problem *p;
     int64_t chunks, chunk;
     int dots;       /* B's rows are unit-stride (else its columns) */
-    int simd;       /* the AVX-512 kernels */
+    int simd;       /* the ISA kernels: 2 AVX-512, 1 AVX2, 0 the portable loops */
     int failed;
 } ao_gemv_job;
 
@@ -673,8 +673,10 @@ static void ao_gemv_item(void *arg, int64_t t)
     const char *b = p->b.data + (ao_gemm_batch_offset(p, &p->b, batch) + j0 * p->b.col_stride) * es;
     const int64_t ldb = jb->dots ? p->b.col_stride : p->b.row_stride;
 #if defined(__x86_64__)
-    if (jb->simd) {
+    if (jb->simd == 2) {
         (jb->dots ? ao_gemv_dots_avx512 : ao_gemv_rows_avx512)(m, k, a, b, p->b.dtype, ldb, nc, out);
+    } else if (jb->simd == 1) {
+        (jb->dots ? ao_gemv_dots_avx2 : ao_gemv_rows_avx2)(m, k, a, b, p->b.dtype, ldb, nc, out);
     } else
 #endif
         ao_gemv_portable(jb->dots, m, k, a, b, p->b.dtype, ldb, nc, out, w);
@@ -686,7 +688,8 @@ static int ao_gemv(const ao_gemm_problem *p, int64_t batches, int nthreads, int 
 {
     if (p->m > AO_GEMV_MAX_M || p->k == 0)
         return 0;
-    ao_gemv_job job = {p, 0, AO_GEMV_ROWS_CHUNK, 0, ao_isa_current()->level >= 2, 0};
+    const int level = ao_isa_current()->level;
+    ao_gemv_job job = {p, 0, AO_GEMV_ROWS_CHUNK, 0, level >= 2 ? 2 : level == 1, 0};
     if (p->b.col_stride == 1 || p->n == 1) {
         /* float32 rows: OpenBLAS reads them in place too, and streams them faster (whole
          * rows) than the 512-column tasks here at m = 1 (docs/performance.md) */

@@ -1,4 +1,4 @@
-/* The matrix product's ISA kernels (src/gemm_avx512.c), called by src/gemm.c where
+/* The matrix product's ISA kernels (src/gemm_avx512.c, src/gemm_avx2.c), called by src/gemm.c where
  * ao_gemm_bf16_dot_usable / the current ISA says the CPU runs them. */
 #ifndef ASCENDOPS_GEMM_KERNELS_H
 #define ASCENDOPS_GEMM_KERNELS_H
@@ -62,5 +62,10 @@ void ao_gemv_rows_avx512(int64_t m, int64_t k, const float *a, const void *b, in
                          int64_t ncols, float *out);
 void ao_gemv_dots_avx512(int64_t m, int64_t k, const float *a, const void *b, int dtype, int64_t ldb,
                          int64_t ncols, float *out);
+/* the same in AVX2 (src/gemm_avx2.c) */
+void ao_gemv_rows_avx2(int64_t m, int64_t k, const float *a, const void *b, int dtype, int64_t ldb, int64_t ncols,
+                       float *out);
+void ao_gemv_dots_avx2(int64_t m, int64_t k, const float *a, const void *b, int dtype, int64_t ldb, int64_t ncols,
+                       float *out);
 
 #endif

@@ -358,8 +358,9 @@ def test_small_n(engine, dt, layout):
 
 
 def test_small_m_and_bf16_other_isas(run_python):
-    """The portable forms of the small-m path and of bfloat16 products (ASCENDOPS_ISA=avx2:
-    no AVX-512 kernels) against float64."""
+    """The small-m path's AVX2 kernels and its portable loops, and bfloat16 products
+    without the AVX-512 kernels (ASCENDOPS_ISA=avx2, baseline), against float64: k past
+    the 8-lane blocks, columns past the 32-column and 4-column blocks, 1 and 6 rows."""
     code = """
 import sys
 sys.path.insert(0, %r)
@@ -376,4 +377,5 @@ bf = ml_dtypes.bfloat16
 _check(_rand((40, 301), bf, rng), _rand((301, 50), bf, rng), np.empty((40, 50), bf))
 print(ascendops.isa())
 """ % os.path.dirname(os.path.abspath(__file__))
-    assert run_python(code, ASCENDOPS_ISA="avx2") == "avx2"
+    for isa in ("avx2", "baseline"):
+        assert run_python(code, ASCENDOPS_ISA=isa) == isa
