@@ -106,6 +106,31 @@ static void AO_SFX(ao_nm_add)(float *y, const float *a, const float *b, int64_t 
         y[i] = a[i] + b[i];
 }
 
+#ifndef AO_NM_CONST_SQ_DT
+/* The rows paths' loops specialised on sq and dt: BODY(DT, SQ) with both compile-time
+ * constants, for the sq and dt in scope (every region's sum_rows). */
+#define AO_NM_CONST_DT_(BODY, SQ)                                                               \
+    do {                                                                                       \
+        if (dt == AO_DT_FLOAT)                                                                 \
+            BODY(AO_DT_FLOAT, SQ);                                                             \
+        else if (dt == AO_DT_FLOAT16)                                                          \
+            BODY(AO_DT_FLOAT16, SQ);                                                           \
+        else                                                                                   \
+            BODY(AO_DT_BF16, SQ);                                                              \
+    } while (0)
+#define AO_NM_CONST_SQ_DT(BODY)                                                                 \
+    do {                                                                                       \
+        if (sq == AO_NM_GROUPED)                                                               \
+            AO_NM_CONST_DT_(BODY, AO_NM_GROUPED);                                              \
+        else if (sq == 2)                                                                      \
+            AO_NM_CONST_DT_(BODY, 2);                                                          \
+        else if (sq)                                                                           \
+            AO_NM_CONST_DT_(BODY, 1);                                                          \
+        else                                                                                   \
+            AO_NM_CONST_DT_(BODY, 0);                                                          \
+    } while (0)
+#endif
+
 #if AO_ISA_LEVEL == 2
 /* 16 elements of a FLOAT, FLOAT16 or BFLOAT16 row from p (those of mask m; the others
  * zero) widened exactly to double: FLOAT and FLOAT16 element l in lane l of lo (l < 8) or
@@ -329,29 +354,12 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_nm_rows1)(double (*a
                 AO_SFX(ao_nm_rows1)(res ? NULL : acc + r, res ? res + r : NULL, x + r * rs, n, DT, SQ, \
                                     c ? c[r] : 0.0);                                           \
     } while (0)
-#define AO_NM_ROWS_DT(SQ)                                                                       \
-    do {                                                                                       \
-        if (dt == AO_DT_FLOAT)                                                                 \
-            AO_NM_ROWS_NR(AO_DT_FLOAT, SQ);                                                    \
-        else if (dt == AO_DT_FLOAT16)                                                          \
-            AO_NM_ROWS_NR(AO_DT_FLOAT16, SQ);                                                  \
-        else                                                                                   \
-            AO_NM_ROWS_NR(AO_DT_BF16, SQ);                                                     \
-    } while (0)
 
 static void AO_SFX(ao_nm_sum_rows)(double (*acc)[AO_NM_LANES], double *res, const char *x, int64_t rs, int dt,
                                    int nr, int64_t n, int sq, const double *c)
 {
-    if (sq == AO_NM_GROUPED)
-        AO_NM_ROWS_DT(AO_NM_GROUPED);
-    else if (sq == 2)
-        AO_NM_ROWS_DT(2);
-    else if (sq)
-        AO_NM_ROWS_DT(1);
-    else
-        AO_NM_ROWS_DT(0);
+    AO_NM_CONST_SQ_DT(AO_NM_ROWS_NR);
 }
-#undef AO_NM_ROWS_DT
 #undef AO_NM_ROWS_NR
 #define AO_NM_SUM_ROWS AO_SFX(ao_nm_sum_rows)
 #elif AO_ISA_LEVEL == 1
@@ -461,16 +469,9 @@ static void AO_SFX(ao_nm_sum_rows)(double (*acc)[AO_NM_LANES], double *res, cons
         __m256d l[4];
         const char *xr = x + r * rs;
         const double cr = c ? c[r] : 0.0;
-#define AO_NM_ROW_DT(SQ)                                                                                do {                                                                                               if (dt == AO_DT_FLOAT)                                                                             AO_SFX(ao_nm_row_avx2)(l, xr, n, AO_DT_FLOAT, SQ, cr);                                     else if (dt == AO_DT_FLOAT16)                                                                      AO_SFX(ao_nm_row_avx2)(l, xr, n, AO_DT_FLOAT16, SQ, cr);                                   else                                                                                               AO_SFX(ao_nm_row_avx2)(l, xr, n, AO_DT_BF16, SQ, cr);                                  } while (0)
-        if (sq == AO_NM_GROUPED)
-            AO_NM_ROW_DT(AO_NM_GROUPED);
-        else if (sq == 2)
-            AO_NM_ROW_DT(2);
-        else if (sq)
-            AO_NM_ROW_DT(1);
-        else
-            AO_NM_ROW_DT(0);
-#undef AO_NM_ROW_DT
+#define AO_NM_ROW1(DT, SQ) AO_SFX(ao_nm_row_avx2)(l, xr, n, DT, SQ, cr)
+        AO_NM_CONST_SQ_DT(AO_NM_ROW1);
+#undef AO_NM_ROW1
         if (res) {
             /* ao_axis_lanes' tree: t[l] += t[l + 8], then + 4, + 2, + 1 */
             const __m256d v = _mm256_add_pd(_mm256_add_pd(l[0], l[2]), _mm256_add_pd(l[1], l[3]));
