@@ -79,6 +79,9 @@ ao_ew16_fn ao_kernel_fn32s(int kernel);
 int ao_isa_force(const char *name);
 /* Tests: the implementation of a level (0..2) if compiled in and supported, else NULL. */
 const ao_isa_impl *ao_isa_get(int level);
+/* Tests: the best level the CPU supports, whether or not this build compiled it (a build
+ * capped by AO_ISA_LEVEL_MAX, regions.h, runs at most that). */
+int ao_isa_cpu_level(void);
 
 /* Lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h) and of unary x * g(x) ops
  * (AO_EW_XFACTOR: GeluV2's erf form). AO_LUT_AUTO (the default): a table is built once

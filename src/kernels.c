@@ -83,9 +83,12 @@ int64_t ao_lut_clock_ns(void)
 }
 
 /* ---- the regions' kernel tables (src/region_<isa>.c) ---- */
-#if AO_X86
+#if AO_ISA_LEVEL_MAX >= 2
 static const ao_region *const ao_regions[3] = { &ao_region_baseline, &ao_region_avx2,
                                                 &ao_region_avx512 };
+#elif AO_ISA_LEVEL_MAX == 1
+static const ao_region *const ao_regions[3] = { &ao_region_baseline, &ao_region_avx2,
+                                                &ao_region_avx2 };
 #else
 static const ao_region *const ao_regions[3] = { &ao_region_baseline, &ao_region_baseline,
                                                 &ao_region_baseline };
@@ -97,7 +100,7 @@ static const ao_region *const ao_regions[3] = { &ao_region_baseline, &ao_region_
 #define AO_ROW(kernel) (ao_region_baseline.rows[kernel])
 
 /* ---- ISA selection ---- */
-static int ao_cpu_level(void)
+static int ao_cpu_supports_level(void)
 {
 #if AO_X86
     __builtin_cpu_init();
@@ -114,6 +117,16 @@ static int ao_cpu_level(void)
     }
 #endif
     return 0;
+}
+
+int ao_isa_cpu_level(void) { return ao_cpu_supports_level(); }
+
+/* The best region this CPU runs among those this build compiled (regions.h
+ * AO_ISA_LEVEL_MAX). */
+static int ao_cpu_level(void)
+{
+    const int lv = ao_cpu_supports_level();
+    return lv < AO_ISA_LEVEL_MAX ? lv : AO_ISA_LEVEL_MAX;
 }
 
 static int ao_level = -1; /* accessed with __atomic builtins */

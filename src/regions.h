@@ -19,6 +19,18 @@
 #define AO_X86 0
 #endif
 
+/* The highest ISA region this build compiles (0 baseline, 1 AVX2, 2 AVX-512): every
+ * region on x86, the baseline elsewhere. A build may cap it lower (-DAO_ISA_LEVEL_MAX=N):
+ * the regions above are empty units and the CPU's level is capped to it. A region is
+ * a third of the build's compiler time, and one the CPU cannot run only costs time: the
+ * C tests build the regions this CPU has (tests/c/run_c_tests.sh), the quick build only
+ * the baseline (setup.py ASCENDOPS_QUICK_BUILD). */
+#ifndef AO_ISA_LEVEL_MAX
+#define AO_ISA_LEVEL_MAX (AO_X86 ? 2 : 0)
+#elif AO_ISA_LEVEL_MAX < 0 || AO_ISA_LEVEL_MAX > (AO_X86 ? 2 : 0)
+#error "AO_ISA_LEVEL_MAX: 0 (baseline), 1 (AVX2) or 2 (AVX-512); 0 where not x86"
+#endif
+
 #define AO_STR_(x) #x
 #define AO_STR(x) AO_STR_(x)
 
@@ -53,8 +65,10 @@ typedef struct ao_region {
 } ao_region;
 
 extern const ao_region ao_region_baseline;
-#if AO_X86
+#if AO_ISA_LEVEL_MAX >= 1
 extern const ao_region ao_region_avx2;
+#endif
+#if AO_ISA_LEVEL_MAX >= 2
 extern const ao_region ao_region_avx512;
 #endif
 

@@ -38,6 +38,23 @@ mkdir -p "$TMP/gen"
 # the three ISA regions first: they take most of the time (src/regions.h)
 SRCS="$(ls "$ROOT"/src/region_*.c) $ROOT/tests/c/test_engine.c $(ls "$ROOT"/src/*.c | grep -v /region_)"
 INC="-I$ROOT/src -I$ROOT/tests/c -I$TMP/gen"
+# the ISA regions this CPU runs (src/kernels.c's rule, read from the kernel's CPU flags):
+# a region it cannot run is compiled as an empty unit (src/regions.h AO_ISA_LEVEL_MAX),
+# where it was a third of each build's compiler time and never ran. test_engine.c checks
+# that the CPU runs no region above the cap. Not on Linux x86-64: every region.
+CAP=""
+if [ "$(uname -m)" = x86_64 ] && FLAGS=$(grep -m 1 '^flags' /proc/cpuinfo 2>/dev/null); then
+    has() {
+        for f in "$@"; do
+            case " ${FLAGS#*:} " in *" $f "*) ;; *) return 1 ;; esac
+        done
+    }
+    if has avx512f avx512bw avx512vl avx512dq fma bmi2 avx2; then CAP=2
+    elif has avx2 fma f16c; then CAP=1
+    else CAP=0; fi
+    echo "== ISA regions built: up to level $CAP (0 baseline, 1 AVX2, 2 AVX-512), the best this CPU runs"
+    CAP="-DAO_ISA_LEVEL_MAX=$CAP"
+fi
 WARN="-Wall -Wextra -Wno-comment -Wno-unused-parameter -Wno-unused-function"
 JOBS=${JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
 
@@ -55,7 +72,7 @@ P1=0; F1=0
 if [ "$PART" != optimised ]; then
     echo "== build: -O1 -fsanitize=address,undefined"
     build "$TMP/test_asan" $CC -std=c11 -O1 -g1 -fno-var-tracking -fno-var-tracking-assignments $WARN -pthread -fsanitize=address,undefined \
-        -fno-sanitize-address-use-after-scope -fno-sanitize-recover=all -fno-math-errno -fno-trapping-math -ffp-contract=off $INC
+        -fno-sanitize-address-use-after-scope -fno-sanitize-recover=all -fno-math-errno -fno-trapping-math -ffp-contract=off $INC $CAP
     echo "== run (sanitizers)"
     ASAN_OPTIONS=detect_leaks=1 "$TMP/test_asan" quick > "$TMP/asan.log" 2>&1 || { cat "$TMP/asan.log"; echo "sanitizer run failed"; exit 1; }
     tail -n 1 "$TMP/asan.log"
@@ -67,7 +84,7 @@ P2=0; F2=0; P3=0; F3=0
 if [ "$PART" != sanitizers ]; then
     echo "== build: -O3"
     build "$TMP/test_o3" $CC -std=c11 -O3 $WARN -pthread -fno-math-errno -fno-trapping-math \
-        -ffp-contract=off $INC
+        -ffp-contract=off $INC $CAP
     # the full sweeps in JOBS processes at once, each a shard of the test list (test_engine.c
     # main: "shard K N"; every float of the GELU accuracy sweeps, one test each, take most
     # of the time and fall in different shards)
