@@ -65,7 +65,7 @@ def slow_minutes(item):
 def pytest_collection_modifyitems(config, items):
     if SLOW_TESTS:
         # the longest first: under xdist each starts at once on a worker of its own, and
-        # with --dist worksteal (.ci/run) the idle worker takes the short ones meanwhile,
+        # with --dist loadgroup (.ci/run) the idle worker takes the short ones meanwhile,
         # rather than one worker finishing two builds of many minutes in turn at the end
         items.sort(key=slow_minutes, reverse=True)    # stable: collection order otherwise
         return

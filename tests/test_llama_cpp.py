@@ -2,8 +2,8 @@
 llama-cpp-python sdist (tools/llama_cpp.py) configures, compiles and links its CANN backend
 unchanged against `python -m ascendops.standin`'s CANN layout, and ggml's own
 test-backend-ops passes on the CANN0 backend (ascendops) against ggml's CPU backend, on the
-cpu device and on the strict device, for every op that runs on ascendops today
-(tools/llama_cpp.PASSING). Tier 2: it downloads the sdist (76 MB) once and builds ggml (a few
+strict device for every op that runs on ascendops today (tools/llama_cpp.PASSING), on the
+cpu device for all but STRICT_DEVICE_ONLY. Tier 2: it downloads the sdist (76 MB) once and builds ggml (a few
 minutes on 2 cores; cached in ASCENDOPS_LLAMA_CACHE while ascendops' headers are unchanged)."""
 import os
 import runpy
@@ -25,6 +25,14 @@ def built(tool):
     return tool["build"]()
 
 
+# The ops whose cases run on the strict device alone: their time is ggml's CPU reference
+# (fused attention, rotary embeddings, the matrix products: 150 of the cpu device's 290 s
+# of test-backend-ops, AMD Zen 3). The two devices run the same kernels; the strict one
+# adds host-unreadable memory and queued streams, and the cpu device's own paths are the
+# other ops' cases here and the op tests' everywhere else.
+STRICT_DEVICE_ONLY = ("FLASH_ATTN_EXT", "ROPE", "MUL_MAT", "MUL_MAT_ID", "MUL_MAT_HADAMARD")
+
+
 @pytest.mark.slow(minutes=6)
 @pytest.mark.parametrize("strict", [False, True], ids=["cpu", "strict"])
 def test_backend_ops_pass_on_ascendops(tool, built, strict, monkeypatch):
@@ -34,7 +42,8 @@ def test_backend_ops_pass_on_ascendops(tool, built, strict, monkeypatch):
         # a result without aclrtSynchronizeStream still finds it unwritten, and the cases'
         # hundreds of thousands of launches wait 60 s, not 500
         monkeypatch.setenv("ASCENDOPS_STRICT_STREAM_DELAY_US", "250")
-    ops = ",".join(tool["PASSING"])
+    assert set(STRICT_DEVICE_ONLY) <= set(tool["PASSING"])
+    ops = ",".join(op for op in tool["PASSING"] if strict or op not in STRICT_DEVICE_ONLY)
     (passed, ran, fails, problem, _), = tool["run_ops"](exe, cann, [ops], strict).values()
     assert problem is None, problem
     assert not fails, "\n".join(fails[:20])
