@@ -21,8 +21,8 @@ Build speed: the C sources compile in parallel (one compiler process per source)
 object is recompiled only when its source or a header it includes changed (gcc's -MMD
 files: parallel_compiles), the ISA regions compile one unit per op
 (write_region_units), generated files are rewritten only when their text changes,
-release builds carry no debug info (-g0: a quarter less time for the 5 MB Cython
-output), and the README's second `pip install '.[test]'` reuses the first one's objects:
+release builds carry no debug info (-g0: a quarter less time for the Cython output),
+which compiles at -O2 (cython_output_flags), and the README's second `pip install '.[test]'` reuses the first one's objects:
 see cythonized() and BuildExt. Figures: README.md, "Set up".
 """
 import glob
@@ -689,7 +689,7 @@ def extension():
         cflags += ["-O1", "-g", "-UNDEBUG", "-fno-omit-frame-pointer"]
     else:
         # -g0 cancels Python's own -g (sysconfig's CFLAGS): the same code without debug
-        # info, a quarter less time for the 5 MB Cython output
+        # info, a quarter less time for the Cython output
         cflags += ["-O0" if QUICK else "-O3", "-DNDEBUG", "-g0"]
     if QUICK:
         cflags += ["-DAO_ISA_LEVEL_MAX=0"]     # write_region_units: the baseline's units alone
