@@ -17,9 +17,9 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 N_PREDICT = 32
 
-# one worker runs the module (.ci/run's --dist loadgroup): its fixtures (the llama build
-# under the cache's lock, each model's CPU-backend decode) are per worker, and a second
-# worker spent the build's minute and a half waiting on the lock, then decoded again
+# one worker runs the module (.ci/run's --dist loadgroup): its module fixtures (the llama
+# build under the cache's lock, each model's CPU-backend decode) are per worker, and a
+# second worker would wait on the lock and decode the same models again
 pytestmark = pytest.mark.xdist_group("llama_decode")
 
 
