@@ -22,8 +22,9 @@ object is recompiled only when its source or a header it includes changed (gcc's
 files: parallel_compiles), the ISA regions compile one unit per op
 (write_region_units), generated files are rewritten only when their text changes,
 release builds carry no debug info (-g0: a quarter less time for the Cython output),
-which compiles at -O2 (cython_output_flags), and the README's second `pip install '.[test]'` reuses the first one's objects:
-see cythonized() and BuildExt. Figures: README.md, "Set up".
+which compiles at -O2 (cython_output_flags), and the README's second
+`pip install '.[test]'` reuses the first one's objects: see cythonized() and BuildExt.
+Figures: README.md, "Set up".
 """
 import glob
 import hashlib

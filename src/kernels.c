@@ -83,16 +83,17 @@ int64_t ao_lut_clock_ns(void)
 }
 
 /* ---- the regions' kernel tables (src/region_<isa>.c) ---- */
-#if AO_ISA_LEVEL_MAX >= 2
-static const ao_region *const ao_regions[3] = { &ao_region_baseline, &ao_region_avx2,
-                                                &ao_region_avx512 };
-#elif AO_ISA_LEVEL_MAX == 1
-static const ao_region *const ao_regions[3] = { &ao_region_baseline, &ao_region_avx2,
-                                                &ao_region_avx2 };
-#else
-static const ao_region *const ao_regions[3] = { &ao_region_baseline, &ao_region_baseline,
-                                                &ao_region_baseline };
+/* The levels above AO_ISA_LEVEL_MAX (regions.h) are NULL: ao_cpu_level, which bounds
+ * every index below, never reaches them. */
+static const ao_region *const ao_regions[3] = {
+    &ao_region_baseline,
+#if AO_ISA_LEVEL_MAX >= 1
+    &ao_region_avx2,
 #endif
+#if AO_ISA_LEVEL_MAX >= 2
+    &ao_region_avx512,
+#endif
+};
 
 /* Every region lists the same rows in the same order (one ops list); their names and
  * fields are read from the baseline's. */
