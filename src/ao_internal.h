@@ -120,8 +120,12 @@ int ao_lut_choice(int kernel, int dtype, int stream, double *table_ns, double *c
                   int *trials);
 /* Monotonic nanoseconds (the trials' clock). */
 int64_t ao_lut_clock_ns(void);
-/* Nonzero if the kernel's 16-bit kernels may use a table: 1 gradient form (dy * g(x)),
- * 2 unary x * g(x). */
+/* What a table-backed op's table holds (ew_op.h):
+ * AO_LUT_FACTOR_DY: fp32 g(x), the result dy * g (AO_EW_GRAD);
+ * AO_LUT_FACTOR_X: fp32 g(x), the result x * g (AO_EW_XFACTOR);
+ * AO_LUT_RESULT: the 16-bit results f(x) themselves (AO_EW_XFUNC). */
+enum { AO_LUT_FACTOR_DY = 1, AO_LUT_FACTOR_X = 2, AO_LUT_RESULT = 3 };
+/* The kind of table the kernel's 16-bit kernels may use (AO_LUT_FACTOR_DY ..), 0: none. */
 int ao_kernel_has_lut(int kernel);
 /* Which result of its body a kernel row computes (0 .. ao_kernel_nout - 1): the rows
  * of a several-result body (AO_EW_OP*_2OUT) follow each other in the table. */

@@ -9,6 +9,7 @@
  *     AO_EW_OP4(name, a, b, c, d, BODY...)   (AO_MAX_INPUTS, elementwise.h)
  *     AO_EW_GRAD(name, dy, x, BODY...)   dy * (a factor of x alone), see below
  *     AO_EW_XFACTOR(name, x, BODY...)    x * (a factor of x alone), see below
+ *     AO_EW_XFUNC(name, x, BODY...)      a function of x alone (no attrs), see below
  *     AO_EW_OP1_2OUT(name, a, r0, r1, BODY...)      two results (also _OP2_, _OP3_, _OP4_)
  *
  * `name` is the kernel's name in the table (ao_kernel_find("name")), a/b/c/d are the
@@ -209,7 +210,9 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
 #define AO_LUT_ENTRIES 65536
 
 typedef struct ao_lut {
-    float *tab[2];       /* [0] float16, [1] bfloat16; NULL until built (__atomic) */
+    /* [0] float16, [1] bfloat16; NULL until built (__atomic): AO_LUT_ENTRIES fp32
+     * factors, or uint16_t results (AO_LUT_RESULT, ao_internal.h) */
+    void *tab[2];
     int64_t counted[2];  /* elements run before the table existed (__atomic) */
     /* under AO_LUT_AUTO, per dtype [w] and regime [s] (0 in cache, 1 streaming), all
      * __atomic: the path chosen (AO_LUT_UNMEASURED until AO_LUT_TRIALS calls were
@@ -258,6 +261,7 @@ typedef struct ao_lut {
 #undef AO_EW_OP4
 #undef AO_EW_GRAD
 #undef AO_EW_XFACTOR
+#undef AO_EW_XFUNC
 #undef AO_EW_OP1_2OUT
 #undef AO_EW_OP2_2OUT
 #undef AO_EW_OP3_2OUT
@@ -1241,7 +1245,7 @@ typedef struct ao_lut {
     AO_EW_ENTRY ao_lut AO_SFX(ao_lut_##name);                                       \
     AO_EW_KERNELS_(name, 2,                                                         \
                    AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_k_##name),  \
-                                      comp_, out, in, 2, n, dt_, st_, attrs),       \
+                                      comp_, out, in, AO_LUT_FACTOR_DY, n, dt_, st_, attrs), \
                    0, ao_opraw, v_[0], v_[1])
 
 
@@ -1264,7 +1268,7 @@ typedef struct ao_lut {
         return x * AO_SFX(ao_factor_##name)(x, vm_, stage_);                        \
     }                                                                               \
     /* dy * g(x) over fp32 arrays, in place allowed: what builds the table          \
-     * (ao_lut_get calls it with dy = 1) */                                         \
+     * (region.h ao_lut_table calls it with dy = 1) */                              \
     static void AO_SFX(ao_kg_##name)(float *out, const float *const *in, int64_t n,   \
                                      const float *attrs)                            \
     {                                                                               \
@@ -1277,7 +1281,24 @@ typedef struct ao_lut {
     AO_EW_ENTRY ao_lut AO_SFX(ao_lut_##name);                                       \
     AO_EW_KERNELS_(name, 1,                                                         \
                    AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_kg_##name),  \
-                                      comp_, out, in, 1, n, dt_, st_, attrs),       \
+                                      comp_, out, in, AO_LUT_FACTOR_X, n, dt_, st_, attrs), \
+                   1, ao_op, v_[0])
+
+/* f(x) = BODY of x alone (no attrs): a unary op whose fused 16-bit kernels may look
+ * the 16-bit result up in a table of all 65536 (AO_LUT_RESULT: 128 KiB per dtype and
+ * ISA region, built from the op's own fp32 kernel and narrowed as the computed path
+ * narrows, so the results are identical, NaNs included), where the measurement under
+ * ASCENDOPS_LUT=auto finds the table cheaper. For bodies that cost more than a load:
+ * Sin on AVX2 computes float16 at about 1.2 ns an element, its table takes about 0.4.
+ * Otherwise an AO_EW_OP1 (the same kernels, the same NaN rule). */
+#define AO_EW_XFUNC(name, x, ...)                                                 \
+    static inline __attribute__((always_inline)) float                              \
+    AO_SFX(ao_op_##name)(float x, __attribute__((unused)) const float *no_attrs_,   \
+                         const ao_vmc vm_, ao_stage *const stage_) __VA_ARGS__      \
+    AO_EW_ENTRY ao_lut AO_SFX(ao_lut_##name);                                       \
+    AO_EW_KERNELS_(name, 1,                                                         \
+                   AO_SFX(ao_lut_run)(&AO_SFX(ao_lut_##name), AO_SFX(ao_k_##name),   \
+                                      comp_, out, in, AO_LUT_RESULT, n, dt_, st_, attrs), \
                    1, ao_op, v_[0])
 
 #elif defined(AO_EW_MODE_DECL)
@@ -1296,6 +1317,7 @@ typedef struct ao_lut {
 #define AO_EW_DECL_LUT_(name) AO_EW_DECL1_(name) extern ao_lut AO_SFX(ao_lut_##name);
 #define AO_EW_GRAD(name, dy, x, ...) AO_EW_DECL_LUT_(name)
 #define AO_EW_XFACTOR(name, x, ...) AO_EW_DECL_LUT_(name)
+#define AO_EW_XFUNC(name, x, ...) AO_EW_DECL_LUT_(name)
 #define AO_EW_DECL2_(name)                                                         \
     AO_EW_DECL1_(name##__r0) AO_EW_DECL1_(name##__r1)                               \
     extern __typeof__(*(ao_ew2_fn)0) AO_SFX(ao_k2_##name);
@@ -1312,8 +1334,9 @@ typedef struct ao_lut {
 #define AO_EW_OP2(name, a, b, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0, NULL },
 #define AO_EW_OP3(name, a, b, c, ...) { #name, 3, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0, NULL },
 #define AO_EW_OP4(name, a, b, c, d, ...) { #name, 4, AO_KFNS(name), AO_KFNS16(name), 0, 1, 0, NULL },
-#define AO_EW_GRAD(name, dy, x, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), 1, 1, 0, &AO_SFX(ao_lut_##name) },
-#define AO_EW_XFACTOR(name, x, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), 2, 1, 0, &AO_SFX(ao_lut_##name) },
+#define AO_EW_GRAD(name, dy, x, ...) { #name, 2, AO_KFNS(name), AO_KFNS16(name), AO_LUT_FACTOR_DY, 1, 0, &AO_SFX(ao_lut_##name) },
+#define AO_EW_XFACTOR(name, x, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), AO_LUT_FACTOR_X, 1, 0, &AO_SFX(ao_lut_##name) },
+#define AO_EW_XFUNC(name, x, ...) { #name, 1, AO_KFNS(name), AO_KFNS16(name), AO_LUT_RESULT, 1, 0, &AO_SFX(ao_lut_##name) },
 /* two rows, result 0 then result 1 (ao_ew_run's pass j runs kernel + j) */
 #define AO_EW_2OUT_ROWS_(name, NIN)                                                \
     { #name, NIN, AO_KFNS(name##__r0), AO_KFNS16(name##__r0), 0, 2, 0, NULL },      \
@@ -1380,6 +1403,7 @@ typedef struct ao_lut {
         return x * ao_factord_##name(x, stage_);                                    \
     }                                                                               \
     AO_EW_WLOOP_(name, ao_opd_##name(in[0][i_], attrs, &stage_))
+#define AO_EW_XFUNC(name, x, ...) AO_EW_OP1(name, x, __VA_ARGS__)
 #define AO_EW_W2OUT_FN_(name, R, r0, r1, PARAMS, ...)                              \
     static inline double ao_opd_##name(PARAMS, const double *attrs,                \
                                        ao_stage *const stage_)                      \
@@ -1428,6 +1452,7 @@ typedef struct ao_lut {
 #define AO_EW_OP4(name, a, b, c, d, ...) { #name, ao_kd_##name },
 #define AO_EW_GRAD(name, dy, x, ...) { #name, ao_kd_##name },
 #define AO_EW_XFACTOR(name, x, ...) { #name, ao_kd_##name },
+#define AO_EW_XFUNC(name, x, ...) { #name, ao_kd_##name },
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) { #name, ao_kd_##name##__r0 }, { #name ":1", ao_kd_##name##__r1 },
@@ -1443,6 +1468,7 @@ typedef struct ao_lut {
 #define AO_EW_OP4(name, a, b, c, d, ...)
 #define AO_EW_GRAD(name, dy, x, ...)
 #define AO_EW_XFACTOR(name, x, ...)
+#define AO_EW_XFUNC(name, x, ...)
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...) { #name, AO_KFNS2(name) },
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...) { #name, AO_KFNS2(name) },
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...) { #name, AO_KFNS2(name) },
@@ -1457,6 +1483,7 @@ typedef struct ao_lut {
 #define AO_EW_OP4(name, a, b, c, d, ...)
 #define AO_EW_GRAD(name, dy, x, ...)
 #define AO_EW_XFACTOR(name, x, ...)
+#define AO_EW_XFUNC(name, x, ...)
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...)
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)
@@ -1505,6 +1532,7 @@ typedef struct ao_lut {
 #define AO_EW_OP4(name, a, b, c, d, ...)
 #define AO_EW_GRAD(name, dy, x, ...)
 #define AO_EW_XFACTOR(name, x, ...)
+#define AO_EW_XFUNC(name, x, ...)
 #define AO_EW_OP1_2OUT(name, a, r0, r1, ...)
 #define AO_EW_OP2_2OUT(name, a, b, r0, r1, ...)
 #define AO_EW_OP3_2OUT(name, a, b, c, r0, r1, ...)

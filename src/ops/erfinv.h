@@ -2,4 +2,4 @@
  * polynomials in double, one rounding). erfinv(+-1) = +-inf, |x| > 1 -> NaN, NaN -> NaN. */
 /* the vector regions' whole-register form (ew_op.h AO_EW_VFORM_, region.h) */
 #define AO_EW_VFORM_erfinv ~, ao_erfinv_vform
-AO_EW_OP1(erfinv, x, { return ao_erfinvf(x); })
+AO_EW_XFUNC(erfinv, x, { return ao_erfinvf(x); })

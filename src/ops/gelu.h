@@ -4,7 +4,7 @@
  *   out = x / (exp(c) + 1)
  * which is 0.5 x (1 + tanh(sqrt(2 / pi) (x + 0.044715 x^3))) = x sigmoid(2u).
  * Also GeluV2 with approximate = 1 ("tanh"). */
-AO_EW_OP1(gelu, x, {
+AO_EW_XFUNC(gelu, x, {
     float c = x * x;
     c = c * x;
     float t = x * 22.363859176635742f;      /* 1 / 0.044715 rounded to float, as CANN's constant */

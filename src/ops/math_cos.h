@@ -4,7 +4,7 @@
  * cos(+-inf) = NaN, NaN -> NaN. */
 /* the vector regions' whole-register form (ew_op.h AO_EW_VFORM_, region.h) */
 #define AO_EW_VFORM_math_cos ~, ao_cos_vform
-AO_EW_OP1(math_cos, x, {
+AO_EW_XFUNC(math_cos, x, {
     return ao_cosf(x);
 })
 /* COMPLEX64/128: CANN's AI-CPU Cos (cos.cpp: not an AI-core dtype), in double complex */

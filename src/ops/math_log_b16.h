@@ -3,6 +3,6 @@
  * double), rounded once to the dtype, as CANN's AI-core Log computes a 16-bit tensor in
  * fp32 and casts (hicann/ops-math math/log/op_api/log.cpp). log(+-0) = -inf, log(x < 0) =
  * NaN, log(+inf) = +inf, NaN -> NaN. */
-AO_EW_OP1(math_log_b16, x, {
+AO_EW_XFUNC(math_log_b16, x, {
     return ao_logf_b16(x);
 })

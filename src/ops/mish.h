@@ -2,7 +2,7 @@
  * activation/mish/op_kernel/arch35/mish_dag.h), tanh(log(1 + e^x)) written two ways:
  *   x >= 0: (2 e^-x + 1) / (2 e^-x + 1 + 2 e^-2x);  x < 0: (e^2x + 2 e^x) / (e^2x + 2 e^x + 2)
  * (each without overflow on its side), then times x. */
-AO_EW_OP1(mish, x, {
+AO_EW_XFUNC(mish, x, {
     float en = ao_expf(-x);
     float en2 = ao_expf(x * -2.0f);
     en = en * 2.0f;

@@ -1,5 +1,6 @@
-"""The float16/bfloat16 lookup tables of gradient-form ops (src/ew_op.h,
-AO_EW_GRAD, and GeluV2's erf form, AO_EW_XFACTOR) give exactly the computed results, through the whole dispatcher: the
+"""The float16/bfloat16 lookup tables (src/ew_op.h: of gradient-form ops, AO_EW_GRAD, of
+GeluV2's erf form, AO_EW_XFACTOR, and of unary ops' results, AO_EW_XFUNC) give exactly
+the computed results, through the whole dispatcher: the
 same calls in a process with ASCENDOPS_LUT=off (always computed) and one with
 ASCENDOPS_LUT=on (tables from the first call), over every 16-bit value of x, NaN
 signs and payloads included (ew_op.h's NaN rule)."""
@@ -36,6 +37,18 @@ for dtname, dt in (("float16", np.float16), ("bfloat16", ml_dtypes.bfloat16)):
         "gelu_v2 7": lambda: ao.gelu_v2(x, 7),
         "gelu_v2 odd": lambda: ao.gelu_v2(x[3:]),
         "gelu_v2 in place": lambda: ao.gelu_v2(x.copy(), out=x.copy()),
+        # unary ops by their result tables (AO_EW_XFUNC)
+        "sin": lambda: ao.sin(x),
+        "cos": lambda: ao.cos(x),
+        "tanh": lambda: ao.tanh(x),
+        "log": lambda: ao.log(x),
+        "erfinv": lambda: ao.erfinv(x),
+        "mish": lambda: ao.mish(x),
+        "gelu": lambda: ao.gelu(x),
+        "silu": lambda: ao.silu(x),
+        "log_sigmoid_forward": lambda: ao.log_sigmoid_forward(x)[0],
+        "sin odd": lambda: ao.sin(x[7:]),
+        "sin in place": lambda: ao.sin(x.copy(), out=x.copy()),
     }
     for name, call in calls.items():
         out[dtname + " " + name] = np.asarray(call()).view(np.uint16)
