@@ -1,5 +1,5 @@
 /* Sigmoid: out = 1 / (1 + exp(-x)) (vmath.h ao_sigmoidf: CANN's op order). */
-AO_EW_OP1(sigmoid, x, {
+AO_EW_XFUNC(sigmoid, x, {
     return ao_sigmoidf(x);
 })
 /* COMPLEX64/128: CANN runs its AI-CPU Sigmoid kernel on complex self (aclnn_sigmoid.cpp:

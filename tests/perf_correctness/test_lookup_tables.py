@@ -47,6 +47,9 @@ for dtname, dt in (("float16", np.float16), ("bfloat16", ml_dtypes.bfloat16)):
         "gelu": lambda: ao.gelu(x),
         "silu": lambda: ao.silu(x),
         "log_sigmoid_forward": lambda: ao.log_sigmoid_forward(x)[0],
+        "sigmoid": lambda: ao.sigmoid(x),
+        "fast_gelu": lambda: ao.fast_gelu(x),
+        "exp": lambda: ao.exp(x),
         "sin odd": lambda: ao.sin(x[7:]),
         "sin in place": lambda: ao.sin(x.copy(), out=x.copy()),
     }
