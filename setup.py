@@ -81,6 +81,7 @@ CORE_SOURCES = ["ascendops/_core.pyx"] + [os.path.join(SRC, name) for name in (
     "mask.c",
     "index.c",
     "rope.c",
+    "rrelu.c",
     "matmul.c",
     "nz.c",
     "quant_matmul.c",

@@ -105,7 +105,7 @@ def lookup_table_report():
 
 def show_config(file=None):
     """Prints what ascendops chose on this machine: the processor, the kernels' ISA,
-    the worker threads, the matrix products' engine (ASCENDOPS_BLAS), and the path of each 16-bit kernel with a factor table
+    the worker threads, the matrix products' engine (ASCENDOPS_BLAS), and the path of each 16-bit kernel with a lookup table
     (lookup_table_report: measured costs behind each choice)."""
     import platform
     from ascendops.__main__ import processor_model

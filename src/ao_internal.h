@@ -83,8 +83,8 @@ const ao_isa_impl *ao_isa_get(int level);
  * capped by AO_ISA_LEVEL_MAX, regions.h, runs at most that). */
 int ao_isa_cpu_level(void);
 
-/* Lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h) and of unary x * g(x) ops
- * (AO_EW_XFACTOR: GeluV2's erf form). AO_LUT_AUTO (the default): a table is built once
+/* Lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h), of unary x * g(x) ops
+ * (AO_EW_XFACTOR: GeluV2's erf form) and of unary ops' results (AO_EW_XFUNC). AO_LUT_AUTO (the default): a table is built once
  * an op has run over as many elements of a 16-bit dtype as it has entries, then both
  * paths are timed on the op's next calls and the cheaper kept (region.h ao_lut_run);
  * AO_LUT_OFF: never used (tests, and timing the arithmetic); AO_LUT_ON: built at first
@@ -101,7 +101,8 @@ enum { AO_LUT_UNMEASURED, AO_LUT_TABLE, AO_LUT_COMPUTED };
  * same for both; not > 0: not measured): AO_LUT_TABLE only where the table costs at
  * most AO_LUT_MARGIN of computing, else AO_LUT_COMPUTED. A pure function of its
  * arguments: the margin keeps timing noise from picking the table where the two are
- * close, and computing needs no 256 KiB table per op and dtype. */
+ * close, and computing needs no table (256 KiB of factors or 128 KiB of results per op
+ * and dtype). */
 #define AO_LUT_MARGIN 0.9
 /* Calls of a regime timed (one half by each path) before the choice is made, and the
  * least half a call must have for it to be timed (region.h ao_lut_run). */
