@@ -608,7 +608,9 @@ def cython_output_flags(extensions):
     the hot loops are the C engine's, and the cached call measured the same at -O2 and
     -O3 (benchmarks/callpath.py, within 2%; -O1 was 10% slower), where -O2 compiles the
     22 MB of C in two thirds of -O3's compiler time (120 s against 186 s, AMD Zen 3): it
-    is the longest single compile of the build."""
+    is the longest single compile of the build. So no kernel may live in a header the
+    Cython unit includes: RReluWithNoise's did (src/rrelu.h), and at -O2 gcc left its
+    float32 loop scalar, 47x slower, until it moved to src/rrelu.c."""
     if DEBUG or SANITIZE or QUICK:
         return {}
     return {src: ["-O2"] for ext in extensions for src in ext.sources
