@@ -84,7 +84,8 @@ const ao_isa_impl *ao_isa_get(int level);
 int ao_isa_cpu_level(void);
 
 /* Lookup tables of gradient-form ops (AO_EW_GRAD, ew_op.h), of unary x * g(x) ops
- * (AO_EW_XFACTOR: GeluV2's erf form) and of unary ops' results (AO_EW_XFUNC). AO_LUT_AUTO (the default): a table is built once
+ * (AO_EW_XFACTOR: GeluV2's erf form) and of unary ops' results (AO_EW_XFUNC).
+ * AO_LUT_AUTO (the default): a table is built once
  * an op has run over as many elements of a 16-bit dtype as it has entries, then both
  * paths are timed on the op's next calls and the cheaper kept (region.h ao_lut_run);
  * AO_LUT_OFF: never used (tests, and timing the arithmetic); AO_LUT_ON: built at first

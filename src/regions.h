@@ -44,7 +44,7 @@ typedef struct ao_kernel_row {
     ao_ew16_fn fb;    /* fused, all operands bfloat16 (contiguous) */
     ao_ew16_fn ff;    /* fp32 (contiguous) with ao_ew16_fn's stream flag */
     int lut;          /* fh/fb may use lookup tables (0: none): AO_LUT_FACTOR_DY,
-                       * AO_LUT_FACTOR_X or AO_LUT_RESULT (ew_op.h) */
+                       * AO_LUT_FACTOR_X or AO_LUT_RESULT (ao_internal.h) */
     int nout;         /* results of the op's body (AO_EW_OP*_2OUT: 2) */
     int result;       /* the one this row computes: rows of one body follow each other */
     ao_lut *lut_state; /* lut != 0: the tables and the measured choice (ew_op.h) */

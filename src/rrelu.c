@@ -134,18 +134,23 @@ typedef int (*ao_rrelu_train_fn)(float *o, float *s, const float *x, const float
 /* words of Philox groups g0 .. g0 + ngroups - 1: w[4 (g - g0) + k] */
 typedef void (*ao_rrelu_philox_fn)(uint64_t seed, uint64_t offset, uint64_t g0, int64_t ngroups, uint32_t *w);
 
-static int ao_rrelu_leaky_base(float *o, const float *x, int64_t n, float slope)
-{
-    return ao_rrelu_leaky_body(o, x, n, slope);
-}
-static void ao_rrelu_uniform_base(float *r, const uint32_t *w, int64_t n, float lower, float upper)
-{
-    ao_rrelu_uniform_body(r, w, n, lower, upper);
-}
-static int ao_rrelu_train_base(float *o, float *s, const float *x, const float *r, int64_t n)
-{
-    return ao_rrelu_train_body(o, s, x, r, n);
-}
+/* The three float32 loops of one region, compiled under the target options in force
+ * where it expands: ao_rrelu_leaky_<sfx>, ao_rrelu_uniform_<sfx>, ao_rrelu_train_<sfx>. */
+#define AO_RRELU_LOOPS(sfx)                                                                          \
+    static int ao_rrelu_leaky_##sfx(float *o, const float *x, int64_t n, float slope)               \
+    {                                                                                                \
+        return ao_rrelu_leaky_body(o, x, n, slope);                                                  \
+    }                                                                                                \
+    static void ao_rrelu_uniform_##sfx(float *r, const uint32_t *w, int64_t n, float lower, float upper) \
+    {                                                                                                \
+        ao_rrelu_uniform_body(r, w, n, lower, upper);                                                \
+    }                                                                                                \
+    static int ao_rrelu_train_##sfx(float *o, float *s, const float *x, const float *r, int64_t n)  \
+    {                                                                                                \
+        return ao_rrelu_train_body(o, s, x, r, n);                                                   \
+    }
+
+AO_RRELU_LOOPS(base)
 static void ao_rrelu_philox_base(uint64_t seed, uint64_t offset, uint64_t g0, int64_t ngroups, uint32_t *w)
 {
     for (int64_t g = 0; g < ngroups; g++)
@@ -155,18 +160,7 @@ static void ao_rrelu_philox_base(uint64_t seed, uint64_t offset, uint64_t g0, in
 #if AO_RRELU_X86
 #pragma GCC push_options
 #pragma GCC target("avx2,fma,f16c")
-static int ao_rrelu_leaky_avx2(float *o, const float *x, int64_t n, float slope)
-{
-    return ao_rrelu_leaky_body(o, x, n, slope);
-}
-static void ao_rrelu_uniform_avx2(float *r, const uint32_t *w, int64_t n, float lower, float upper)
-{
-    ao_rrelu_uniform_body(r, w, n, lower, upper);
-}
-static int ao_rrelu_train_avx2(float *o, float *s, const float *x, const float *r, int64_t n)
-{
-    return ao_rrelu_train_body(o, s, x, r, n);
-}
+AO_RRELU_LOOPS(avx2)
 /* Inference over contiguous 16-bit self and out (float16, or bfloat16 where bf16), 16
  * elements a step in one pass: widened in registers, x > 0 ? x : x * slope (the block
  * loop's operations, so the same bits), NaN test, narrowed by RNE and stored. The block
@@ -270,18 +264,7 @@ static void ao_rrelu_philox_avx2(uint64_t seed, uint64_t offset, uint64_t g0, in
 
 #pragma GCC push_options
 #pragma GCC target("avx2,avx512f,avx512bw,avx512vl,avx512dq,fma,f16c,bmi2")
-static int ao_rrelu_leaky_avx512(float *o, const float *x, int64_t n, float slope)
-{
-    return ao_rrelu_leaky_body(o, x, n, slope);
-}
-static void ao_rrelu_uniform_avx512(float *r, const uint32_t *w, int64_t n, float lower, float upper)
-{
-    ao_rrelu_uniform_body(r, w, n, lower, upper);
-}
-static int ao_rrelu_train_avx512(float *o, float *s, const float *x, const float *r, int64_t n)
-{
-    return ao_rrelu_train_body(o, s, x, r, n);
-}
+AO_RRELU_LOOPS(avx512)
 /* ao_rrelu_leaky16_avx2 at 32 elements a step */
 static int64_t ao_rrelu_leaky16_avx512(uint16_t *o, const uint16_t *x, int64_t n, float slope, int bf16)
 {
