@@ -10,8 +10,9 @@
  *   /tmp/tile_pattern [threads] [prefetch]
  *
  * prefetch 1: the next tile's strips prefetched into L2 before each tile (as the engine
- * does while the kernel runs). Needs AVX-512F. Results: docs/performance.md,
- * "Per-CPU choices" (tile sizes). */
+ * does while the kernel runs). Built with -mavx512f it moves a zmm at a time; built with
+ * -mavx2 instead (a CPU without AVX-512), a ymm at a time, the width of the engine's AVX2
+ * region. Results: docs/performance.md, "Per-CPU choices" (tile sizes). */
 #define _GNU_SOURCE
 #include <immintrin.h>
 #include <pthread.h>
@@ -23,6 +24,33 @@
 #include <time.h>
 
 #define SIDE 4096
+
+#if defined(__AVX512F__)
+typedef __m512 vec;
+#define VW 16
+#define vzero _mm512_setzero_ps
+#define vload _mm512_loadu_ps
+#define vstore _mm512_storeu_ps
+#define vadd _mm512_add_ps
+#define vsum _mm512_reduce_add_ps
+#elif defined(__AVX__)
+typedef __m256 vec;
+#define VW 8
+#define vzero _mm256_setzero_ps
+#define vload _mm256_loadu_ps
+#define vstore _mm256_storeu_ps
+#define vadd _mm256_add_ps
+static float vsum(vec v)
+{
+    float l[8], s = 0;
+    _mm256_storeu_ps(l, v);
+    for (int i = 0; i < 8; i++)
+        s += l[i];
+    return s;
+}
+#else
+#error "build with -mavx512f or -mavx2"
+#endif
 
 static float *xt, *dy, *out;
 static int tile_rows, tile_cols, threads, prefetch;
@@ -39,7 +67,7 @@ static double now(void)
 static void *tiles(void *arg)
 {
     const int k = *(const int *)arg, bands = SIDE / tile_rows;
-    __m512 acc = _mm512_setzero_ps();
+    vec acc = vzero();
     for (int b = bands * k / threads; b < bands * (k + 1) / threads; b++) {
         const int i0 = b * tile_rows;
         for (int j0 = 0; j0 < SIDE; j0 += tile_cols) {
@@ -48,16 +76,16 @@ static void *tiles(void *arg)
                     for (int l = 0; l < tile_rows * 4; l += 64)
                         _mm_prefetch((const char *)(xt + (size_t)j * SIDE + i0) + l, _MM_HINT_T1);
             for (int j = j0; j < j0 + tile_cols; j++)
-                for (int i = 0; i < tile_rows; i += 16)
-                    acc = _mm512_add_ps(acc, _mm512_loadu_ps(xt + (size_t)j * SIDE + i0 + i));
+                for (int i = 0; i < tile_rows; i += VW)
+                    acc = vadd(acc, vload(xt + (size_t)j * SIDE + i0 + i));
             for (int i = i0; i < i0 + tile_rows; i++)
-                for (int j = 0; j < tile_cols; j += 16) {
+                for (int j = 0; j < tile_cols; j += VW) {
                     const size_t o = (size_t)i * SIDE + j0 + j;
-                    _mm512_storeu_ps(out + o, _mm512_add_ps(_mm512_loadu_ps(dy + o), acc));
+                    vstore(out + o, vadd(vload(dy + o), acc));
                 }
         }
     }
-    sink = _mm512_reduce_add_ps(acc);
+    sink = vsum(acc);
     return NULL;
 }
 
@@ -66,8 +94,8 @@ static void *linear(void *arg)
 {
     const int k = *(const int *)arg;
     const size_t n = (size_t)SIDE * SIDE, lo = n * k / threads, hi = n * (k + 1) / threads;
-    for (size_t i = lo; i < hi; i += 16)
-        _mm512_storeu_ps(out + i, _mm512_add_ps(_mm512_loadu_ps(xt + i), _mm512_loadu_ps(dy + i)));
+    for (size_t i = lo; i < hi; i += VW)
+        vstore(out + i, vadd(vload(xt + i), vload(dy + i)));
     return NULL;
 }
 
