@@ -43,7 +43,7 @@
  * bf16 0.512 -> 0.404, f16 0.549 -> 0.492 (2 threads: medians equal, best runs
  * 0.247 -> 0.201 and 0.280 -> 0.219). Contiguous fp32 plans too: the
  * kernel's own register stores stream (ao_kernel_fn32s; a staged body's block from
- * L1, in the AVX-512 region only), from the output's first 64-byte line on. C harness, 1 thread, CPU time, Zen 4
+ * L1, in the AVX2 and AVX-512 regions), from the output's first 64-byte line on. C harness, 1 thread, CPU time, Zen 4
  * avx512, numpy-like outputs 16 bytes off a line: threshold_backward 1e7 0.46 -> 0.39
  * ns/element (a memory-bound body: 16 bytes moved per element become 12); see
  * docs/performance.md "Large tensors". (An earlier fp32 attempt, a copy

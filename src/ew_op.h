@@ -725,10 +725,12 @@ typedef struct ao_lut {
                                  AO_DT_FLOAT, st_);                                 \
             return;                                                                 \
         }                                                                           \
-        /* staged bodies stream their blocks out of L1 in the AVX-512 region only: in  \
-         * the AVX2 region the copy cost more than the stores saved (SiluBackward f32   \
-         * 1e7, 1 thread, CPU time: 0.49 -> 0.58 ns/element; AVX-512 0.44 -> 0.42) */   \
-        const int sst_ = AO_ISA_LEVEL >= 2 && st_;                                  \
+        /* staged bodies stream their blocks out of L1 (non-temporal copies of m_):    \
+         * SiluBackward f32, median ns/element, plain stores -> streamed: AVX-512 on     \
+         * Zen 4, 1e7, 1 thread (CPU time) 0.44 -> 0.42; AVX2 on Zen 3, 1e7 and 6.4e7,   \
+         * 1 thread 0.60-0.69 -> 0.58-0.60, 2 threads 0.34-0.40 -> 0.31-0.32. (The AVX2 \
+         * region run on Zen 4, a CPU that runs the AVX-512 one, had lost: 0.49 -> 0.58.) */ \
+        const int sst_ = AO_ISA_LEVEL >= 1 && st_;                                  \
         float m_[AO_STAGE_BLOCK] __attribute__((aligned(64)));                      \
         for (int64_t b_ = 0; b_ < n; b_ += AO_STAGE_BLOCK) {                        \
             const int64_t nb_ = n - b_ < AO_STAGE_BLOCK ? n - b_ : AO_STAGE_BLOCK;  \
