@@ -202,7 +202,7 @@ enum { AO_STAGE_WHOLE, AO_STAGE_FIRST, AO_STAGE_SECOND };
  * one, gelu_backward on AVX2, 0.28 against 0.96-1.06) and on the CPU (SiluBackward
  * bfloat16 n=1e5, 1 thread: the table ahead on Zen 4 and on a Sapphire Rapids Xeon;
  * float16 n=1e7, where the table's 146 KiB of hot entries share L2 with the streaming
- * operands: ahead on Zen 4, twice the computed path's cost on the Xeon). So by
+ * operands: ahead on Zen 4 and Zen 3, twice the computed path's cost on the Xeon). So by
  * default (auto) the 16-bit kernels measure both paths on the op's own calls, per
  * ISA region, dtype and regime (in cache, streaming), and keep the cheaper
  * (region.h ao_lut_run, ao_lut_decide in ao_internal.h); ao_lut_policy, or
