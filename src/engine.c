@@ -33,8 +33,14 @@
 /* Elements per piece of work handed to a thread (see ao_ew_run). */
 #define AO_PIECE ((int64_t)1 << 16)
 #define AO_PIECE_MIN ((int64_t)4096)
-/* Below this many elements ao_ew_run stays on the calling thread. */
-#define AO_PAR_MIN_NUMEL 32768
+/* Below this many elements ao_ew_run stays on the calling thread. Back-to-back calls
+ * find the worker watching for them, so a hand-off costs about a microsecond: with the
+ * threshold lowered to 4096 (AMD EPYC Zen 3 KVM guest, avx2, 1 against 2 threads, least
+ * of 9 blocks, us per call), 2 threads won from 16384 on for the cheapest body too (add
+ * float32 4.85 -> 3.87, add float16 3.98 -> 3.61, sigmoid float32 8.27 -> 5.32,
+ * SiluBackward float32 9.9-10.4 -> 6.8-8.0), and at 8192 gained at most 1.2x (add
+ * float16 lost: 3.02 -> 3.08). docs/performance.md "Per-CPU choices", thread split. */
+#define AO_PAR_MIN_NUMEL 16384
 /* Contiguous 16-bit plans that move at least this many bytes (inputs and output)
  * have the fused kernel write the output with non-temporal stores (ao_ew16_fn's
  * `stream`): data this large cannot stay in cache for its consumer (an L3 slice of

@@ -16,7 +16,7 @@ descheduled, frequent on a shared machine, is not the kernel's) and wall time:
       against none (4 KiB pages), bfloat16 and float32.
   PYTHONPATH=. python tools/per_cpu_choices.py threads
       the thread split: 1 against 2 worker threads, float32 and bfloat16, n=8192-131072
-      (the engine stays on the calling thread below 32768 elements: AO_PAR_MIN_NUMEL);
+      (the engine stays on the calling thread below 16384 elements: AO_PAR_MIN_NUMEL);
       wall time.
 
 This is a measurement tool, not a test: its figures are in docs/performance.md,

@@ -8,7 +8,7 @@ import ascendops as ao
 from ascendops import _core, bench_ops
 
 # Large enough that each op, copy and cast runs on the engine's worker threads
-# (AO_PAR_MIN_NUMEL 32768 elements; copies from 1 MiB; casts from 2 chunks of 65536).
+# (AO_PAR_MIN_NUMEL 16384 elements; copies from 1 MiB; casts from 2 chunks of 65536).
 SHAPE = (128, 1024)
 BIG = 1 << 20   # elements: a 4 MiB float32 copy
 
