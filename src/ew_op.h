@@ -730,7 +730,6 @@ typedef struct ao_lut {
          * Zen 4, 1e7, 1 thread (CPU time) 0.44 -> 0.42; AVX2 on Zen 3, 1e7 and 6.4e7,   \
          * 1 thread 0.60-0.69 -> 0.58-0.60, 2 threads 0.34-0.40 -> 0.31-0.32. (The AVX2 \
          * region run on Zen 4, a CPU that runs the AVX-512 one, had lost: 0.49 -> 0.58.) */ \
-        const int sst_ = AO_ISA_LEVEL >= 1 && st_;                                  \
         float m_[AO_STAGE_BLOCK] __attribute__((aligned(64)));                      \
         for (int64_t b_ = 0; b_ < n; b_ += AO_STAGE_BLOCK) {                        \
             const int64_t nb_ = n - b_ < AO_STAGE_BLOCK ? n - b_ : AO_STAGE_BLOCK;  \
@@ -738,7 +737,7 @@ typedef struct ao_lut {
             for (int k_ = 0; k_ < NIN; k_++)                                        \
                 q_[k_] = p_[k_] + b_;                                               \
             float *o_ = out + b_;                                                   \
-            float *d_ = inplace_ || sst_ ? m_ : o_;                                 \
+            float *d_ = inplace_ || st_ ? m_ : o_;                                  \
             if (!staged_) {                                                         \
                 ao_stage whole_ = { AO_STAGE_WHOLE, 0, 0.0f };                      \
                 _Pragma("GCC ivdep")                                                \
@@ -761,7 +760,7 @@ typedef struct ao_lut {
             }                                                                       \
             if (__builtin_expect(AO_SFX(ao_any_nan)(d_, nb_), 0))                   \
                 AO_SFX(ao_fix_##name)(d_, q_, nb_, attrs, vm_);                     \
-            if (sst_)                                                               \
+            if (st_)                                                                \
                 AO_SFX(ao_vst_stream32)(o_, m_, nb_);                               \
             else if (inplace_)                                                      \
                 memcpy(o_, m_, (size_t)nb_ * sizeof(float));                        \

@@ -657,6 +657,13 @@ static inline __attribute__((always_inline)) void AO_SFX(ao_vst_stream32)(float 
 /* ---- lookup tables of table-backed ops (AO_EW_GRAD, AO_EW_XFACTOR, AO_EW_XFUNC:
  * ew_op.h) ---- */
 
+/* Bytes of a table of kind `kind` (ao_internal.h AO_LUT_*): fp32 factors, or the 16-bit
+ * results of an AO_LUT_RESULT table */
+static inline size_t AO_SFX(ao_lut_bytes)(const int kind)
+{
+    return (size_t)AO_LUT_ENTRIES * (kind == AO_LUT_RESULT ? sizeof(uint16_t) : sizeof(float));
+}
+
 /* The table of dtype dt of a kind-`kind` op (ew_op.h AO_LUT_*), or NULL: not yet worth
  * building (under AO_LUT_AUTO, fewer than AO_LUT_ENTRIES elements run so far, counting
  * these n), or out of memory. It is built from the op's fp32 kernel k32 over every bit
@@ -674,7 +681,7 @@ static const void *AO_SFX(ao_lut_table)(ao_lut *lut, ao_ew_fn k32, const int kin
         __atomic_add_fetch(&lut->counted[w], n, __ATOMIC_RELAXED) < AO_LUT_ENTRIES)
         return NULL;
     const int result = kind == AO_LUT_RESULT;
-    t = malloc(AO_LUT_ENTRIES * (result ? sizeof(uint16_t) : sizeof(float)));
+    t = malloc(AO_SFX(ao_lut_bytes)(kind));
     if (!t)
         return NULL;
     float ones[AO_STAGE_BLOCK], v[AO_STAGE_BLOCK];
@@ -890,7 +897,7 @@ static __thread unsigned AO_SFX(ao_lut_tick);
  * good. Sequential, the whole table takes 4096 line reads (2048 for a result table). */
 static void AO_SFX(ao_lut_warm)(const void *tab, const int kind)
 {
-    const size_t bytes = (size_t)AO_LUT_ENTRIES * (kind == AO_LUT_RESULT ? 2 : 4);
+    const size_t bytes = AO_SFX(ao_lut_bytes)(kind);
     const unsigned char *p = (const unsigned char *)tab;
     unsigned acc = 0;
     for (size_t i = 0; i < bytes; i += 64)
