@@ -80,7 +80,22 @@ int main() {
   check("aclrtMemcpy null", aclrtMemcpy(nullptr, 16, p, 16, ACL_MEMCPY_DEVICE_TO_HOST), ACL_ERROR_INVALID_PARAM);
   check("aclrtMemcpy D2H", aclrtMemcpy(host, 128, p, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
   check("memset value arrived", host[63], 0x5A);
+  // a tensor over the block, then the block freed: a tensor over its address is refused
+  // (the lookup of recent blocks forgets a freed one); counts that overflow int64 are
+  // refused, not wrapped into a small view
+  int64_t four[1] = {4}, huge[2] = {(int64_t)1 << 62, 4}, two[2] = {2, 2}, far[2] = {(int64_t)1 << 62, 1};
+  aclTensor *in_p = aclCreateTensor(four, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, four, 1, p);
+  check("aclCreateTensor over a live block", in_p != nullptr, 1);
+  check("aclCreateTensor storage bytes past int64",
+        aclCreateTensor(four, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, huge, 2, p) == nullptr, 1);
+  check("aclCreateTensor view elements past int64",
+        aclCreateTensor(huge, 2, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, four, 1, p) == nullptr, 1);
+  check("aclCreateTensor view reach past int64",
+        aclCreateTensor(two, 2, ACL_FLOAT, far, (int64_t)1 << 62, ACL_FORMAT_ND, four, 1, p) == nullptr, 1);
+  check("aclDestroyTensor(in_p)", aclDestroyTensor(in_p), ACLNN_SUCCESS);
   check("aclrtFree", aclrtFree(p), ACL_SUCCESS);
+  check("aclCreateTensor over a freed block",
+        aclCreateTensor(four, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, four, 1, p) == nullptr, 1);
   check("aclrtFree twice", aclrtFree(p), ACL_ERROR_INVALID_PARAM);
   check("aclrtFree(null)", aclrtFree(nullptr), ACL_ERROR_INVALID_PARAM);
 
