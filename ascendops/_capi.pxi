@@ -1000,15 +1000,23 @@ cdef api int ascendops_capi_create_tensor(const int64_t *view_dims, uint64_t ndi
         return _capi_fail(e, ACLNN_ERR_PARAM_INVALID)
 
 
+cdef extern from "numpy/arrayobject.h":
+    # numpy's scalar of `descr` holding a copy of the bytes at `data` (base: None)
+    object PyArray_Scalar(void *data, cnp.dtype descr, object base)
+
+
 cdef api int ascendops_capi_create_scalar(const void *value, int dtype, PyObject **out) noexcept:
     """aclCreateScalar: the value, copied, as a numpy scalar of the dtype."""
     try:
         if value == NULL:
             return _capi_set(ACLNN_ERR_PARAM_NULLPTR, "aclCreateScalar: value is null")
         dt = dtype_from_code(dtype)
-        if dt.numpy is None or dt.itemsize == 0:
+        descr = dt.numpy
+        if descr is None or dt.itemsize == 0:
             return _capi_set(ACLNN_ERR_PARAM_INVALID, "aclCreateScalar: %s has no host value type" % dt.log_name)
-        v = np.frombuffer((<const char *>value)[:dt.itemsize], dtype=dt.numpy)[0]
+        # numpy's scalar from the bytes, copied (np.frombuffer(...)[0], the same scalar,
+        # took about a microsecond: an array made and indexed on every call)
+        v = PyArray_Scalar(<void *>value, <cnp.dtype>descr, None)
         Py_INCREF(v)
         out[0] = <PyObject *>v
         return 0

@@ -110,6 +110,41 @@ def test_refused_scalar_message_names_its_type():
     assert "str" in str(err.value)
 
 
+# aclCreateScalar copies the bytes of its dtype: each value below, filled through the C ABI
+# into a tensor of the scalar's own dtype (aclnnInplaceFillScalar: a cast to the same
+# dtype), comes back with the same bits
+SCALAR_VALUES = [("float32", 0, 0.1), ("float16", 1, -65504.0), ("bfloat16", 27, 3.140625),
+                 ("float64", 11, 0.1), ("int8", 2, -128), ("uint8", 4, 255), ("int16", 6, -32768),
+                 ("int32", 3, -(1 << 31)), ("int64", 9, -(1 << 63) + 5), ("bool", 12, True)]
+
+
+@pytest.mark.parametrize("name, code, value", SCALAR_VALUES, ids=[v[0] for v in SCALAR_VALUES])
+def test_create_scalar_keeps_the_bits_of_its_dtype(lib, name, code, value):
+    np_type = ml_dtypes.bfloat16 if name == "bfloat16" else np.dtype(name)
+    buf = np.array([value], np_type)
+    scalar = lib.aclCreateScalar(buf.ctypes.data, code)
+    assert scalar, lib.aclGetRecentErrMsg()
+    host = np.zeros(5, np_type)
+    dev = P()
+    assert lib.aclrtMalloc(ctypes.byref(dev), host.nbytes, 0) == 0
+    assert lib.aclrtMemcpy(dev, host.nbytes, host.ctypes.data, host.nbytes, 1) == 0
+    dims, strides = (I64 * 1)(host.size), (I64 * 1)(1)
+    t = lib.aclCreateTensor(dims, 1, code, strides, 0, 2, dims, 1, dev)
+    assert t, lib.aclGetRecentErrMsg()
+    ws, ex = ctypes.c_uint64(), P()
+    lib.aclnnInplaceFillScalarGetWorkspaceSize.restype = ctypes.c_int32
+    assert lib.aclnnInplaceFillScalarGetWorkspaceSize(P(t), P(scalar), ctypes.byref(ws), ctypes.byref(ex)) == 0, \
+        lib.aclGetRecentErrMsg()
+    lib.aclnnInplaceFillScalar.argtypes = [P, ctypes.c_uint64, P, P]
+    assert lib.aclnnInplaceFillScalar(None, 0, ex, None) == 0
+    lib.aclrtSynchronizeDevice()
+    assert lib.aclrtMemcpy(host.ctypes.data, host.nbytes, dev, host.nbytes, 2) == 0
+    lib.aclDestroyTensor(t)
+    lib.aclDestroyScalar(scalar)
+    lib.aclrtFree(dev)
+    np.testing.assert_array_equal(host.view(np.uint8), np.full(5, buf[0], np_type).view(np.uint8))
+
+
 # -- NaN attributes ---------------------------------------------------------------------
 NAN = float("nan")
 
