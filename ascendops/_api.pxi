@@ -45,6 +45,11 @@ _astype_kernel = _astype_by_cast
 def get_workspace_size(OpDef op, *args):
     """Phase 1 for `op`: args are its parameters in CANN's order (op.params). Returns
     (workspace_size, executor)."""
+    return _get_workspace_size(op, args)
+
+
+cdef tuple _get_workspace_size(OpDef op, tuple args):
+    """get_workspace_size, for the C ABI too (a C call, not a Python one)."""
     tensors, raw_attrs = op.split_args(args)
     op.check_nulls(tensors, raw_attrs)
     attrs = op.check_attrs(raw_attrs)

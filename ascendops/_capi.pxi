@@ -1140,8 +1140,7 @@ cdef api int ascendops_capi_phase1(const char *name, const ao_capi_arg *args, in
         if op is None:
             return _capi_set(ACLNN_ERR_INNER_FIND_KERNEL_ERROR, "aclnn%s: no op %s is registered in this "
                              "ascendops build" % (opname, opname))
-        pyargs = [_capi_arg(&args[i]) for i in range(nargs)]
-        size, ex = get_workspace_size(op, *pyargs)
+        size, ex = _get_workspace_size(op, tuple([_capi_arg(&args[i]) for i in range(nargs)]))
         workspace_size[0] = size
         Py_INCREF(ex)
         executor[0] = <PyObject *>ex

@@ -1139,19 +1139,22 @@ namespace ascendops_capi {
 
 /* The arguments' handles resolved to their Python objects (the core's ao_capi_arg list);
  * the tuples made for aclTensorLists are released by release_args. With the GIL held. */
-static aclnnStatus resolve_args(const std::string &fn, Arg *args, int nargs, std::vector<ao_capi_arg> &list) {
+static aclnnStatus resolve_args(const char *name, const char *suffix, Arg *args, int nargs,
+                                std::vector<ao_capi_arg> &list) {
+    /* the API's name for a message: made only when one is needed (not on every call) */
+    const auto fn = [&] { return std::string("aclnn") + name + suffix; };
     for (int i = 0; i < nargs; i++) {
         list[i] = args[i].a;
         if (args[i].a.kind == AO_ARG_TENSOR && args[i].handle) {
             const aclTensor *t = static_cast<const aclTensor *>(args[i].handle);
             if (!g_tensors.count(t))
-                return fail_msg(ACLNN_ERR_PARAM_INVALID, (fn +
+                return fail_msg(ACLNN_ERR_PARAM_INVALID, (fn() +
                                                           ": an argument is not a live aclTensor").c_str());
             list[i].obj = t->obj;
         } else if (args[i].a.kind == AO_ARG_SCALAR && args[i].handle) {
             const aclScalar *s = static_cast<const aclScalar *>(args[i].handle);
             if (!g_scalars.count(s))
-                return fail_msg(ACLNN_ERR_PARAM_INVALID, (fn +
+                return fail_msg(ACLNN_ERR_PARAM_INVALID, (fn() +
                                                           ": an argument is not a live aclScalar").c_str());
             list[i].obj = s->obj;
         } else if (args[i].handle && (args[i].a.kind == AO_ARG_INT_ARRAY || args[i].a.kind == AO_ARG_FLOAT_ARRAY ||
@@ -1161,7 +1164,7 @@ static aclnnStatus resolve_args(const std::string &fn, Arg *args, int nargs, std
                 kind == AO_ARG_INT_ARRAY ? g_int_arrays : kind == AO_ARG_FLOAT_ARRAY ? g_float_arrays : g_bool_arrays;
             if (!live.count(args[i].handle))
                 return fail_msg(ACLNN_ERR_PARAM_INVALID,
-                                (fn + ": an argument is not a live acl" +
+                                (fn() + ": an argument is not a live acl" +
                                  (kind == AO_ARG_INT_ARRAY ? "IntArray" : kind == AO_ARG_FLOAT_ARRAY ? "FloatArray"
                                                                                                       : "BoolArray"))
                                     .c_str());
@@ -1183,7 +1186,7 @@ static aclnnStatus resolve_args(const std::string &fn, Arg *args, int nargs, std
                 for (int j = 0; j < i; j++)
                     if (args[j].a.kind == AO_ARG_TENSOR_LIST) Py_XDECREF(list[j].obj);
                 return fail_msg(bad ? ACLNN_ERR_PARAM_INVALID : ACLNN_ERR_INNER,
-                                (fn + ": an argument is not a live aclTensorList").c_str());
+                                (fn() + ": an argument is not a live aclTensorList").c_str());
             }
             list[i].obj = tup;
         }
@@ -1205,7 +1208,7 @@ aclnnStatus phase1_impl(const char *name, Arg *args, int nargs, uint64_t *worksp
     AO_READY(ACLNN_ERR_INNER);
     Gil gil;
     std::vector<ao_capi_arg> list((size_t)nargs);
-    aclnnStatus st = resolve_args(std::string("aclnn") + name + "GetWorkspaceSize", args, nargs, list);
+    aclnnStatus st = resolve_args(name, "GetWorkspaceSize", args, nargs, list);
     if (st != ACLNN_SUCCESS) return st;
     PyObject *ex = nullptr;
     uint64_t size = 0;
@@ -1261,7 +1264,7 @@ aclnnStatus call_impl(const char *name, Arg *args, int nargs, uint64_t *result) 
     AO_READY(ACLNN_ERR_INNER);
     Gil gil;
     std::vector<ao_capi_arg> list((size_t)nargs);
-    aclnnStatus st = resolve_args(std::string("aclnn") + name, args, nargs, list);
+    aclnnStatus st = resolve_args(name, "", args, nargs, list);
     if (st != ACLNN_SUCCESS) return st;
     uint64_t value = 0;
     int rc = ascendops_capi_call(name, list.data(), nargs, &value);
