@@ -890,13 +890,14 @@ cdef Tensor _capi_plain_tensor(const int64_t *view_dims, uint64_t ndim, int dtyp
                                int64_t offset, int fmt, const int64_t *storage_dims, uint64_t storage_ndim,
                                void *data):
     """aclCreateTensor's usual case in int64 arithmetic, as the general path below makes
-    it: a byte-sized dtype, no empty dim, non-negative strides and offset, an aligned
-    address in a plain aclrtMalloc block, no count overflowing. None for anything else:
-    the general path decides those, with its error. (The general path's Python numbers
-    and checks took 3-3.6 us a tensor, most of a small op's C ABI call.)"""
+    it: a byte-sized dtype, no empty dim, non-negative strides and offset, a non-null
+    aligned address, no count overflowing. None for anything else: the general path
+    decides those, with its error. The storage is the general path's (_capi_storage),
+    which refuses bytes outside every device block with the same error. (The general
+    path's Python numbers and checks took 3-3.6 us a tensor, most of a small op's C ABI
+    call.)"""
     cdef uint64_t i
     cdef int64_t itemsize, nbytes, numel = 1, last = offset, step, span
-    cdef Memory block, view
     cdef DType dt
     if (ndim > 64 or storage_ndim > 64 or (ndim and view_dims == NULL) or (storage_ndim and storage_dims == NULL)
             or data == NULL or offset < 0 or fmt < -1 or fmt > 62 or not (_FORMAT_BITS >> (fmt + 1)) & 1):
@@ -924,13 +925,8 @@ cdef Tensor _capi_plain_tensor(const int64_t *view_dims, uint64_t ndim, int dtyp
         return None
     if nbytes > span:
         span = nbytes
-    found = _capi_block(<size_t>data, <size_t>span)
-    if found is None or (<Memory>found).owner is not None:
-        return None
-    block = <Memory>found
-    view = _borrow(block, <char *>data, span, False)
-    view.device = block.device
-    view.kptr = block.kptr + (<char *>data - block.ptr)
+    # the general path's storage (and, outside every block, its error)
+    cdef Memory view = _capi_storage(data, span, "aclCreateTensor")
     cdef tuple shape = _tuple_new(ndim)
     cdef tuple std
     for i in range(ndim):

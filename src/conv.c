@@ -384,71 +384,74 @@ static void ao_conv_forward_task(ao_conv_job *j, int64_t n, int64_t g0, int64_t 
          * per-channel call and set-up this took about 75 cycles a 4-tap channel. */
         const int64_t first = p0 * sw - pw, last = first + (kw_n - 1) * dw;
         const int one_window = fx && !two && pn == 1 && first >= 0 && last < iw_n;
-        for (int64_t g = g0; g < g1 && one_window; g++)
-            for (int64_t i = 0; i < cog; i++) {
-                const float *w = j->wpack + (g * cog + i) * kr;
-                const float *xrow = fx + n * p->in_st[0] + g * p->in_st[1] + first;
-                float s = 0.0f;
-                for (int64_t k = 0; k < kw_n; k++)
-                    s += w[k] * xrow[k * dw];
-                const float bias = out_place && p->has_bias
-                                       ? ao_conv_ld(p->dtype[3], data[3], (g * cog + i) * p->b_stride) : 0.0f;
-                if (bias != 0.0f)
-                    s += bias;
-                if (out_place)
-                    out_base[(g * cog + i) * p->out_st[1]] = s;
-                else
-                    block[(g - g0) * cog + i] = s;
-            }
-        for (int64_t g = g0; g < g1 && !one_window; g++) {
-            const float *wg = j->wpack + g * cog * kr;
-            float *dst;
-            int64_t ldd;
-            if (out_place) {
-                dst = out_base + g * cog * p->out_st[1];
-                ldd = p->out_st[1];
-            } else {
-                dst = block + (g - g0) * cog * pn;
-                ldd = pn;
-            }
-            /* 16-bit rows: the columns an output run reads, converted once per run and tap row */
-            const int64_t span_max = (pn - 1) * sw + (kw_n - 1) * dw + 1;
-            const int64_t span = span_max < iw_n ? span_max : iw_n;
-            float *rows = fx ? NULL : ao_gemm_scratch(5, (size_t)(kh_n * span));
-            if (!dst || (!fx && !rows)) {
-                __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
-                return;
-            }
-            const int64_t xbase = n * p->in_st[0] + g * p->in_st[1];
-            int64_t oh = p0 / ow_n, ow = p0 - oh * ow_n;
-            for (int64_t q = 0; q < pn;) {
-                const int64_t run = ow_n - ow < pn - q ? ow_n - ow : pn - q;
-                const float *xr[AO_CONV_DW_MAX_KH];
-                /* the columns [c0, c1) of the run's window */
-                int64_t c0 = ow * sw - pw, c1 = (ow + run - 1) * sw + (kw_n - 1) * dw - pw + 1;
-                c0 = c0 < 0 ? 0 : c0;
-                c1 = c1 > iw_n ? iw_n : c1;
-                const int64_t xoff = fx ? 0 : c0;
-                for (int64_t kh = 0; kh < kh_n; kh++) {
-                    const int64_t ih = oh * sh + kh * dh - ph;
-                    if (ih < 0 || ih >= ih_n) {
-                        xr[kh] = NULL;
-                    } else if (fx) {
-                        xr[kh] = fx + xbase + ih * ist_h;
-                    } else {
-                        ao_conv_load_run(dt_in, data[1], xbase + ih * ist_h + c0, rows + kh * span, c1 - c0);
-                        xr[kh] = rows + kh * span;
-                    }
-                }
+        if (one_window) {
+            for (int64_t g = g0; g < g1; g++)
                 for (int64_t i = 0; i < cog; i++) {
+                    const float *w = j->wpack + (g * cog + i) * kr;
+                    const float *xrow = fx + n * p->in_st[0] + g * p->in_st[1] + first;
+                    float s = 0.0f;
+                    for (int64_t k = 0; k < kw_n; k++)
+                        s += w[k] * xrow[k * dw];
                     const float bias = out_place && p->has_bias
                                            ? ao_conv_ld(p->dtype[3], data[3], (g * cog + i) * p->b_stride) : 0.0f;
-                    dw_sum(dst + i * ldd + q, run, xr, wg + i * kr, kh_n, kw_n, sw, dw, ow * sw - pw, iw_n, xoff,
-                               bias);
+                    if (bias != 0.0f)
+                        s += bias;
+                    if (out_place)
+                        out_base[(g * cog + i) * p->out_st[1]] = s;
+                    else
+                        block[(g - g0) * cog + i] = s;
                 }
-                q += run;
-                ow = 0;
-                oh++;
+        } else {
+            for (int64_t g = g0; g < g1; g++) {
+                const float *wg = j->wpack + g * cog * kr;
+                float *dst;
+                int64_t ldd;
+                if (out_place) {
+                    dst = out_base + g * cog * p->out_st[1];
+                    ldd = p->out_st[1];
+                } else {
+                    dst = block + (g - g0) * cog * pn;
+                    ldd = pn;
+                }
+                /* 16-bit rows: the columns an output run reads, converted once per run and tap row */
+                const int64_t span_max = (pn - 1) * sw + (kw_n - 1) * dw + 1;
+                const int64_t span = span_max < iw_n ? span_max : iw_n;
+                float *rows = fx ? NULL : ao_gemm_scratch(5, (size_t)(kh_n * span));
+                if (!dst || (!fx && !rows)) {
+                    __atomic_store_n(&j->failed, 1, __ATOMIC_RELAXED);
+                    return;
+                }
+                const int64_t xbase = n * p->in_st[0] + g * p->in_st[1];
+                int64_t oh = p0 / ow_n, ow = p0 - oh * ow_n;
+                for (int64_t q = 0; q < pn;) {
+                    const int64_t run = ow_n - ow < pn - q ? ow_n - ow : pn - q;
+                    const float *xr[AO_CONV_DW_MAX_KH];
+                    /* the columns [c0, c1) of the run's window */
+                    int64_t c0 = ow * sw - pw, c1 = (ow + run - 1) * sw + (kw_n - 1) * dw - pw + 1;
+                    c0 = c0 < 0 ? 0 : c0;
+                    c1 = c1 > iw_n ? iw_n : c1;
+                    const int64_t xoff = fx ? 0 : c0;
+                    for (int64_t kh = 0; kh < kh_n; kh++) {
+                        const int64_t ih = oh * sh + kh * dh - ph;
+                        if (ih < 0 || ih >= ih_n) {
+                            xr[kh] = NULL;
+                        } else if (fx) {
+                            xr[kh] = fx + xbase + ih * ist_h;
+                        } else {
+                            ao_conv_load_run(dt_in, data[1], xbase + ih * ist_h + c0, rows + kh * span, c1 - c0);
+                            xr[kh] = rows + kh * span;
+                        }
+                    }
+                    for (int64_t i = 0; i < cog; i++) {
+                        const float bias = out_place && p->has_bias
+                                               ? ao_conv_ld(p->dtype[3], data[3], (g * cog + i) * p->b_stride) : 0.0f;
+                        dw_sum(dst + i * ldd + q, run, xr, wg + i * kr, kh_n, kw_n, sw, dw, ow * sw - pw, iw_n, xoff,
+                                   bias);
+                    }
+                    q += run;
+                    ow = 0;
+                    oh++;
+                }
             }
         }
         if (!out_place) {

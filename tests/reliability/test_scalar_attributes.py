@@ -30,14 +30,15 @@ def _scalar(lib, value, dtype_code):
     return h
 
 
-def _tensor(lib, host):
-    host = np.ascontiguousarray(host, np.float32)
+def _tensor(lib, host, dtype_code=DT_FLOAT):
+    """A 1-d device tensor of `dtype_code` holding the host array's bytes."""
+    host = np.ascontiguousarray(host)
     dev = P()
     assert lib.aclrtMalloc(ctypes.byref(dev), host.nbytes, 0) == 0
     assert lib.aclrtMemcpy(dev, host.nbytes, host.ctypes.data, host.nbytes, 1) == 0
     dims = (I64 * 1)(host.size)
     strides = (I64 * 1)(1)
-    t = lib.aclCreateTensor(dims, 1, DT_FLOAT, strides, 0, 2, dims, 1, dev)
+    t = lib.aclCreateTensor(dims, 1, dtype_code, strides, 0, 2, dims, 1, dev)
     assert t, lib.aclGetRecentErrMsg()
     return t, dev
 
@@ -125,12 +126,7 @@ def test_create_scalar_keeps_the_bits_of_its_dtype(lib, name, code, value):
     scalar = lib.aclCreateScalar(buf.ctypes.data, code)
     assert scalar, lib.aclGetRecentErrMsg()
     host = np.zeros(5, np_type)
-    dev = P()
-    assert lib.aclrtMalloc(ctypes.byref(dev), host.nbytes, 0) == 0
-    assert lib.aclrtMemcpy(dev, host.nbytes, host.ctypes.data, host.nbytes, 1) == 0
-    dims, strides = (I64 * 1)(host.size), (I64 * 1)(1)
-    t = lib.aclCreateTensor(dims, 1, code, strides, 0, 2, dims, 1, dev)
-    assert t, lib.aclGetRecentErrMsg()
+    t, dev = _tensor(lib, host, code)
     ws, ex = ctypes.c_uint64(), P()
     lib.aclnnInplaceFillScalarGetWorkspaceSize.restype = ctypes.c_int32
     assert lib.aclnnInplaceFillScalarGetWorkspaceSize(P(t), P(scalar), ctypes.byref(ws), ctypes.byref(ex)) == 0, \
